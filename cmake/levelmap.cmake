@@ -1,0 +1,5 @@
+# LevelMap sources (owned by the LevelMap work; see issue 3).
+set(DELVE_LEVELMAP_ENGINE_SOURCES)
+set(DELVE_LEVELMAP_COMPAT_SOURCES)
+set(DELVE_LEVELMAP_CLI_SOURCES)
+set(DELVE_LEVELMAP_DEMO_SOURCES)

@@ -1,0 +1,22 @@
+/* status.c — what each status code means and how to fix it. */
+#include "delve.h"
+
+const char *delve_status_message(int status)
+{
+    switch (status) {
+    case DELVE_OK: return "ok";
+    case DELVE_ERR_NULL: return "a required pointer was NULL: pass the options (or NULL for defaults) and an output level";
+    case DELVE_ERR_DEPTH: return "depth must be from 1 to 999 (0 means 1)";
+    case DELVE_ERR_MODE: return "mode must be DELVE_MODE_FIXED (0) or DELVE_MODE_CLASSIC (1)";
+    case DELVE_ERR_COLS: return "cols must be 80 or 40 (0 means 80)";
+    case DELVE_ERR_WIDTH: return "LevelMap width must be from 9 to 80 (0 means chosen as the LevelMap manual says)";
+    case DELVE_ERR_HEIGHT: return "LevelMap height must be from 9 to 80 (0 means chosen as the LevelMap manual says)";
+    case DELVE_ERR_CORRIDOR: return "LevelMap corridor chance must be from 0 to 100 percent (0 means 50; DELVE_NONE means 0)";
+    case DELVE_ERR_COMBINED: return "LevelMap combined chance must be from 0 to 100 percent (0 means 50; DELVE_NONE means 0)";
+    case DELVE_ERR_CELLSIZE: return "LevelMap cell size must be from 1 to 3 (0 means 2)";
+    case DELVE_ERR_CONNECTED: return "LevelMap connected and edges masks must be from 0 to 0xFFFF (0 means the default; DELVE_NONE means 0)";
+    case DELVE_ERR_ENTRANCES: return "LevelMap entrances must be from 0 to 4";
+    case DELVE_ERR_BUFFER: return "the output buffer is too small: size it with the function's return value";
+    default: return "unknown status code";
+    }
+}
