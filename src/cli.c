@@ -18,7 +18,7 @@ static const char usage[] =
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fputs(usage, stderr);
+        fputs("delve: missing command: rogue or levelmap (see 'delve --help')\n", stderr);
         return CLI_EXIT_USAGE;
     }
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {

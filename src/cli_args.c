@@ -33,7 +33,9 @@ int cli_int(const char *cmd, const char *opt, const char *text, long long lo, lo
     long long v;
     errno = 0;
     v = strtoll(text, &end, 10);
-    if (text[0] == '\0' || *end != '\0' || errno == ERANGE || v < lo || v > hi)
+    /* strtoll alone would accept leading blanks and '+' */
+    if (!(text[0] == '-' || (text[0] >= '0' && text[0] <= '9')) || *end != '\0' ||
+        errno == ERANGE || v < lo || v > hi)
         return cli_fail(cmd, "%s must be an integer from %lld to %lld, not '%s'", opt, lo, hi,
                         text);
     *out = v;

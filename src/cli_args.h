@@ -11,10 +11,6 @@
 int cli_fail(const char *cmd, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
-/* The subcommands: argv[0] is the subcommand's name; each returns the process exit status. */
-int cli_rogue(int argc, char **argv);
-int cli_levelmap(int argc, char **argv);
-
 #endif
     ;
 
@@ -31,6 +27,10 @@ int cli_choice(const char *cmd, const char *opt, const char *text, const char *c
 
 /* Writes n bytes to stdout; 0 on success, 1 after reporting a write error (e.g. a full disk). */
 int cli_write(const char *cmd, const void *data, size_t n);
+
+/* The subcommands: argv[0] is the subcommand's name; each returns the process exit status. */
+int cli_rogue(int argc, char **argv);
+int cli_levelmap(int argc, char **argv);
 
 /* The subcommands: argv[0] is the subcommand's name; each returns the process exit status. */
 int cli_rogue(int argc, char **argv);

@@ -1,0 +1,20 @@
+/* rng.h — PC Rogue 1.48's random number generator (spec §2), its state passed explicitly.
+   Cody & Waite's multiplicative generator: state <- 125 * state mod 2796203; rnd(n) draws twice. */
+#ifndef DELVE_RNG_H
+#define DELVE_RNG_H
+
+#include <stdint.h>
+
+#define DELVE_RNG_MODULUS 2796203
+
+typedef struct delve_rng {
+    int32_t state; /* 1..2796202; 0 would freeze the generator */
+} delve_rng;
+
+/* Advances the state once and returns it (DOS `ran`). */
+int32_t delve_ran(delve_rng *rng);
+
+/* 0..n-1 from two steps (DOS `rnd`); n < 1 gives 0 and leaves the state alone. */
+int delve_rnd(delve_rng *rng, int n);
+
+#endif

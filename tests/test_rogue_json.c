@@ -1,0 +1,136 @@
+/* test_rogue_json.c — the JSON text: well-formed (checked by a small independent parser),
+   snprintf-style sizing and truncation, and the fields the contract names. */
+#include <stdio.h>
+#include <string.h>
+
+#include "delve.h"
+
+static const char *p; /* the parser's cursor */
+
+static int value(void);
+
+static void ws(void)
+{
+    while (*p == ' ' || *p == '\n' || *p == '\t' || *p == '\r')
+        p++;
+}
+
+static int string(void)
+{
+    if (*p++ != '"')
+        return 0;
+    while (*p && *p != '"') {
+        if ((unsigned char)*p < 0x20)
+            return 0;
+        if (*p == '\\')
+            p++;
+        p++;
+    }
+    return *p++ == '"';
+}
+
+static int number(void)
+{
+    const char *start = p;
+    if (*p == '-')
+        p++;
+    while (*p >= '0' && *p <= '9')
+        p++;
+    return p > start && p[-1] != '-';
+}
+
+static int list(char close, int keyed)
+{
+    p++;
+    ws();
+    if (*p == close)
+        return p++, 1;
+    for (;;) {
+        ws();
+        if (keyed) {
+            if (!string())
+                return 0;
+            ws();
+            if (*p++ != ':')
+                return 0;
+        }
+        if (!value())
+            return 0;
+        ws();
+        if (*p == close)
+            return p++, 1;
+        if (*p++ != ',')
+            return 0;
+    }
+}
+
+static int value(void)
+{
+    ws();
+    if (*p == '{')
+        return list('}', 1);
+    if (*p == '[')
+        return list(']', 0);
+    if (*p == '"')
+        return string();
+    if (strncmp(p, "true", 4) == 0 || strncmp(p, "null", 4) == 0)
+        return p += 4, 1;
+    if (strncmp(p, "false", 5) == 0)
+        return p += 5, 1;
+    return number();
+}
+
+static int well_formed(const char *text)
+{
+    p = text;
+    if (!value())
+        return 0;
+    ws();
+    return *p == '\0';
+}
+
+int main(void)
+{
+    static delve_rogue_level lv;
+    static char buf[64 * 1024], small[100];
+    static const char *const keys[] = {"\"generator\":\"rogue\"", "\"seed\":", "\"depth\":",
+        "\"mode\":", "\"cols\":", "\"map\":[", "\"rooms\":[", "\"doors\":[", "\"traps\":[",
+        "\"stairs\":{", "\"player\":{", "\"gold\":[", "\"items\":[", "\"monsters\":["};
+    int failures = 0, checked = 0, depth, k;
+    uint32_t seed;
+    for (depth = 1; depth <= 40; depth += 3)
+        for (seed = 0; seed < 300; seed++) {
+            delve_rogue_options opt = {0, 0, 0};
+            size_t need, got;
+            const char *prev = buf;
+            opt.depth = depth;
+            opt.mode = (int)(seed & 1);
+            opt.cols = seed % 3 == 0 ? 40 : 80;
+            delve_rogue_generate(seed * 97u, &opt, &lv);
+            need = delve_rogue_json(&lv, NULL, 0);
+            got = delve_rogue_json(&lv, buf, sizeof buf);
+            checked++;
+            if (need != got || strlen(buf) != got || !well_formed(buf)) {
+                printf("FAIL: seed %u depth %d: malformed or mis-sized JSON (%zu vs %zu)\n",
+                       seed * 97u, depth, need, got);
+                failures++;
+                continue;
+            }
+            for (k = 0; k < (int)(sizeof keys / sizeof keys[0]); k++) {
+                const char *at = strstr(buf, keys[k]);
+                if (!at || at < prev) {
+                    printf("FAIL: key %s missing or out of order\n", keys[k]);
+                    failures++;
+                }
+                prev = at ? at : prev;
+            }
+            /* truncation: NUL-terminated prefix, same required length */
+            if (delve_rogue_json(&lv, small, sizeof small) != got ||
+                strlen(small) != sizeof small - 1 || strncmp(small, buf, sizeof small - 1) != 0) {
+                printf("FAIL: truncated output wrong\n");
+                failures++;
+            }
+        }
+    printf("%s: %d levels' JSON checked\n", failures ? "FAIL" : "ok", checked);
+    return failures != 0;
+}
