@@ -202,5 +202,6 @@ size_t delve_cp437_to_utf8(const unsigned char *bytes, size_t n, char *out);
 #endif
 
 #include "delve_levelmap.h"
+#include "delve_game.h"
 
 #endif

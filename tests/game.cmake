@@ -1,0 +1,1 @@
+# Game tests (see issue 8). delve_test(name sources...) is available.
