@@ -1,0 +1,166 @@
+// The WebAssembly module and the JS API (issue 4): no imports, the golden catalogue and the CLI's
+// JSON reproduced through WebAssembly, every option's bad values, no leaks over 100,000 levels.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { loadDelve } from '../../web/delve.js';
+import { root, cli, wasmPath, goldenEntries, parseCliArgs } from './helpers.mjs';
+
+const wasmBytes = readFileSync(wasmPath);
+const delve = await loadDelve({ wasm: wasmBytes });
+
+test('delve.wasm has no imports and exports exactly the listed functions', () => {
+  const module = new WebAssembly.Module(wasmBytes);
+  assert.deepEqual(WebAssembly.Module.imports(module), []);
+  const names = new Set(WebAssembly.Module.exports(module).map((e) => e.name));
+  const listed = readFileSync(`${root}src/wasm_exports.txt`, 'utf8').split('\n').filter(Boolean);
+  for (const name of listed) assert.ok(names.has(name), `${name} is exported`);
+});
+
+test('loadDelve accepts a URL, a path, bytes and a compiled module', async () => {
+  const sources = [new URL(`file://${wasmPath}`), wasmPath, wasmBytes, wasmBytes.buffer.slice(0),
+    new WebAssembly.Module(wasmBytes), undefined];
+  for (const wasm of sources) {
+    const d = await loadDelve(wasm === undefined ? undefined : { wasm });
+    assert.equal(d.rogue({ seed: 7 }).seed, 7);
+    d.destroy();
+  }
+  await assert.rejects(loadDelve({ wasm: 42 }), TypeError);
+  await assert.rejects(loadDelve({ wsam: wasmPath }), TypeError);
+  await assert.rejects(loadDelve('x'), TypeError);
+  await assert.rejects(loadDelve({ wasm: '/nonexistent/delve.wasm' }), /ENOENT/);
+});
+
+test('the golden catalogue, byte for byte, through WebAssembly', () => {
+  let levels = 0;
+  for (const { file, args } of goldenEntries()) {
+    const run = parseCliArgs(args);
+    assert.equal(run.format, 'text');
+    const texts = [];
+    for (let k = 0; k < run.count; k++) {
+      const level = delve[run.generator]({ seed: run.seed + k, ...run.options });
+      texts.push(`${level.map.join('\n')}\n`);
+      levels++;
+    }
+    const want = readFileSync(`${root}tests/golden/${file}`, 'utf8');
+    assert.equal(texts.join('\n'), want, `tests/golden/${file} (regenerate: scripts/update-golden)`);
+  }
+  assert.ok(levels >= 150);
+});
+
+// Runs the CLI once per configuration with --count and compares every object.
+function compareWithCli(generator, configs, count) {
+  let compared = 0;
+  for (const config of configs) {
+    const seed = 1000003 * (compared + 1);
+    const args = [generator, '--seed', String(seed), '--count', String(count), '--format', 'jsonl'];
+    for (const [key, value] of Object.entries(config)) {
+      if (value === true) args.push(`--${key}`);
+      else if (key === 'doors' && value === false) args.push('--no-doors');
+      else args.push(`--${key}`, String(value));
+    }
+    const lines = cli(args).trimEnd().split('\n');
+    assert.equal(lines.length, count);
+    lines.forEach((line, k) => {
+      assert.deepEqual(delve[generator]({ seed: seed + k, ...config }), JSON.parse(line),
+        `${args.join(' ')}: seed ${seed + k}`);
+      compared++;
+    });
+  }
+  return compared;
+}
+
+test('delve.rogue deep-equals the CLI JSON (native and WebAssembly agree)', () => {
+  const configs = [];
+  for (const depth of [1, 4, 11, 15, 26, 40, 99, 999]) {
+    for (const mode of ['fixed', 'classic']) configs.push({ depth, mode, cols: depth % 2 ? 80 : 40 });
+  }
+  assert.ok(compareWithCli('rogue', configs, 70) >= 1000);
+});
+
+test('delve.levelmap deep-equals the CLI JSON', () => {
+  const configs = [{}, { width: 16, height: 16 }, { width: 80, height: 22, voids: true, textures: true },
+    { width: 28, height: 9, corridor: 0, combined: 100 }, { width: 9, height: 28, corridor: 100, cellsize: 1 },
+    { width: 40, height: 20, natural: true, doors: false, entrances: 3 }, { width: 12, cellsize: 3, combined: 0 },
+    { height: 13, entrances: 4, textures: true, voids: true }, { width: 80, height: 80 },
+    { width: 50, height: 17, corridor: 30, combined: 70, natural: true, voids: true }];
+  assert.ok(compareWithCli('levelmap', configs, 100) >= 1000);
+});
+
+test('bad options throw TypeError or RangeError naming the option', () => {
+  const bad = {
+    seed: [[-1, RangeError], [2 ** 32, RangeError], [1.5, RangeError], [NaN, RangeError],
+      [Infinity, RangeError], ['1', TypeError], [null, TypeError], [{}, TypeError], [1n, TypeError]],
+    depth: [[0, RangeError], [1000, RangeError], [2.5, RangeError], [-Infinity, RangeError], ['3', TypeError]],
+    mode: [['weird', RangeError], [1, TypeError], [null, TypeError]],
+    cols: [[60, RangeError], ['80', TypeError]],
+  };
+  for (const [key, cases] of Object.entries(bad)) {
+    for (const [value, type] of cases) {
+      const options = { seed: 1, [key]: value };
+      assert.throws(() => delve.rogue(options), (e) => e instanceof type && e.message.includes(key),
+        `rogue ${key}=${String(value)}`);
+      assert.throws(() => delve.rogueCells(options), type);
+    }
+  }
+  const lmBad = {
+    width: [[8, RangeError], [81, RangeError], ['16', TypeError]], height: [[0, RangeError], [81, RangeError]],
+    corridor: [[-1, RangeError], [101, RangeError]], combined: [[101, RangeError], [0.5, RangeError]],
+    cellsize: [[0, RangeError], [4, RangeError]], entrances: [[5, RangeError], [-1, RangeError]],
+    natural: [[1, TypeError], ['yes', TypeError]], doors: [[0, TypeError]], voids: [[null, TypeError]],
+    textures: [[{}, TypeError]],
+  };
+  for (const [key, cases] of Object.entries(lmBad)) {
+    for (const [value, type] of cases) {
+      assert.throws(() => delve.levelmap({ seed: 1, [key]: value }),
+        (e) => e instanceof type && e.message.includes(key), `levelmap ${key}=${String(value)}`);
+    }
+  }
+  assert.throws(() => delve.rogue(), TypeError);
+  assert.throws(() => delve.rogue(null), TypeError);
+  assert.throws(() => delve.rogue(42), TypeError);
+  assert.throws(() => delve.rogue({ seed: 1, colour: 'red' }), /unknown option "colour"/);
+  assert.throws(() => delve.levelmap({ width: 16 }), /seed is required/);
+});
+
+test('zero-copy views show the same level as the JSON', () => {
+  for (let seed = 0; seed < 200; seed++) {
+    const json = delve.rogue({ seed, depth: 7, cols: 40 });
+    const cells = delve.rogueCells({ seed, depth: 7, cols: 40 });
+    assert.equal(cells.rows, 21);
+    // every map cell that is not a monster or the player is the level's char
+    for (let y = 1; y <= cells.rows; y++) {
+      for (let x = 0; x < cells.cols; x++) {
+        const shown = json.map[y - 1][x];
+        const covered = json.monsters.some((m) => m.x === x && m.y === y) || (json.player.x === x && json.player.y === y);
+        if (!covered) assert.equal(delve.cp437[cells.chars[(y - 1) * cells.stride + x]], shown);
+      }
+    }
+    const lm = delve.levelmap({ seed, width: 20, height: 12 });
+    const blocks = delve.levelmapBlocks({ seed, width: 20, height: 12 });
+    assert.deepEqual(Array.from(blocks.blocks), lm.blocks.flat());
+  }
+});
+
+test('no leak or growth over 100,000 generate/free cycles', () => {
+  const ex = delve.exports;
+  const before = ex.memory.buffer.byteLength;
+  const size = ex.delve_wasm_rogue_size();
+  const first = ex.delve_wasm_alloc(size);
+  ex.delve_wasm_free(first);
+  for (let i = 0; i < 100000; i++) {
+    const level = ex.delve_wasm_alloc(size);
+    assert.equal(level, first); // a leak would move the block
+    assert.equal(ex.delve_wasm_rogue_generate(level, i, 1 + (i % 40), i & 1, i % 3 ? 80 : 40), 0);
+    ex.delve_wasm_free(level);
+  }
+  assert.equal(ex.memory.buffer.byteLength, before);
+});
+
+test('destroy frees the instance; later calls throw TypeError; destroy twice is fine', async () => {
+  const d = await loadDelve({ wasm: wasmBytes });
+  d.destroy();
+  d.destroy();
+  assert.throws(() => d.rogue({ seed: 1 }), TypeError);
+  assert.throws(() => d.levelmap({ seed: 1 }), TypeError);
+});

@@ -1,0 +1,187 @@
+// delve's JavaScript API, the same in Node and the browser (design.md, "JS API"):
+//   const delve = await loadDelve(options?)  // options.wasm: URL, bytes or WebAssembly.Module
+//   delve.rogue({ seed, depth, mode, cols })        → the Rogue level as JSON (the CLI's object)
+//   delve.levelmap({ seed, width, height, ... })    → the LevelMap level as JSON
+//   delve.rogueCells(...) / delve.levelmapBlocks(...) → zero-copy typed-array views
+// All rules live in the C core (delve.wasm); this file validates options, calls the flat API of
+// src/wasm_api.c and decodes its output.
+import { instantiate } from './wasm.js';
+import { optionsObject, integer, choice, boolean, SEED_MAX } from './options.js';
+
+const JSON_CAPACITY = 256 * 1024; // a Rogue level needs ~8 KB, an 80x80 LevelMap ~80 KB
+const ROGUE_KEYS = ['seed', 'depth', 'mode', 'cols'];
+const LEVELMAP_KEYS = ['seed', 'width', 'height', 'corridor', 'combined', 'cellsize', 'natural',
+  'doors', 'voids', 'entrances', 'textures'];
+const NONE = -1; // DELVE_NONE: asks the C side for a real 0 where 0 means "default"
+
+export function rogueArgs(where, options) {
+  const o = optionsObject(where, options, ROGUE_KEYS);
+  return {
+    seed: integer(where, o, 'seed', 0, SEED_MAX),
+    depth: integer(where, o, 'depth', 1, 999, 1),
+    mode: choice(where, o, 'mode', ['fixed', 'classic'], 'fixed'),
+    cols: choice(where, o, 'cols', [80, 40], 80),
+  };
+}
+
+export function levelmapArgs(where, options) {
+  const o = optionsObject(where, options, LEVELMAP_KEYS);
+  const percent = (key) => {
+    const v = integer(where, o, key, 0, 100, 50);
+    return v === 0 ? NONE : v;
+  };
+  return {
+    seed: integer(where, o, 'seed', 0, SEED_MAX),
+    width: integer(where, o, 'width', 9, 80, 0),
+    height: integer(where, o, 'height', 9, 80, 0),
+    corridor: percent('corridor'),
+    combined: percent('combined'),
+    cellsize: integer(where, o, 'cellsize', 1, 3, 2),
+    natural: boolean(where, o, 'natural', false),
+    doors: boolean(where, o, 'doors', true),
+    voids: boolean(where, o, 'voids', false),
+    entrances: integer(where, o, 'entrances', 0, 4, 0),
+    textures: boolean(where, o, 'textures', false),
+  };
+}
+
+class Delve {
+  #ex;
+  #bytes = null; // Uint8Array over the module's memory, renewed if the memory ever changes
+  #rogue;
+  #levelmap;
+  #json;
+  #decoder = new TextDecoder();
+  #destroyed = false;
+
+  constructor(exports) {
+    this.#ex = exports;
+    this.#rogue = this.#alloc(exports.delve_wasm_rogue_size());
+    this.#levelmap = this.#alloc(exports.delve_wasm_levelmap_size());
+    this.#json = this.#alloc(JSON_CAPACITY);
+    /** The Unicode character for each CP437 byte, from the core's one table. */
+    this.cp437 = Array.from({ length: 256 }, (_, b) => String.fromCodePoint(exports.delve_cp437_unicode(b)));
+  }
+
+  /** The module's raw exports, for the game layer and tests. */
+  get exports() {
+    this.#live('exports');
+    return this.#ex;
+  }
+
+  /** The bytes of the module's memory (a fresh view if the memory has changed). */
+  memory() {
+    const buffer = this.#ex.memory.buffer;
+    if (!this.#bytes || this.#bytes.buffer !== buffer) this.#bytes = new Uint8Array(buffer);
+    return this.#bytes;
+  }
+
+  #alloc(size) {
+    const p = this.#ex.delve_wasm_alloc(size);
+    if (!p) throw new RangeError(`delve: out of WebAssembly memory (needed ${size} bytes)`);
+    return p;
+  }
+
+  #live(where) {
+    if (this.#destroyed) throw new TypeError(`delve.${where}: this delve instance was destroyed`);
+  }
+
+  // Calls into the module, turning a trap (which would mean a bug in delve) into a plain Error.
+  #call(where, fn, ...args) {
+    try {
+      return fn(...args);
+    } catch (e) {
+      if (e instanceof WebAssembly.RuntimeError) throw new Error(`delve.${where}: internal error (${e.message})`);
+      throw e;
+    }
+  }
+
+  #check(where, status) {
+    if (status !== 0) throw new RangeError(`delve.${where}: ${this.statusMessage(status)}`);
+  }
+
+  /** The core's explanation of a status code. */
+  statusMessage(status) {
+    const p = this.#ex.delve_status_message(status);
+    const mem = this.memory();
+    return this.#decoder.decode(mem.subarray(p, mem.indexOf(0, p)));
+  }
+
+  #readJson(where, jsonFn, level) {
+    const n = this.#call(where, jsonFn, level, this.#json, JSON_CAPACITY);
+    if (n >= JSON_CAPACITY) throw new Error(`delve.${where}: internal error: JSON of ${n} bytes`);
+    return JSON.parse(this.#decoder.decode(this.memory().subarray(this.#json, this.#json + n)));
+  }
+
+  #makeRogue(where, options) {
+    this.#live(where);
+    const a = rogueArgs(`delve.${where}`, options);
+    const st = this.#call(where, this.#ex.delve_wasm_rogue_generate, this.#rogue, a.seed, a.depth,
+      a.mode === 'classic' ? 1 : 0, a.cols);
+    this.#check(where, st);
+    return a;
+  }
+
+  #makeLevelmap(where, options) {
+    this.#live(where);
+    const a = levelmapArgs(`delve.${where}`, options);
+    const st = this.#call(where, this.#ex.delve_wasm_levelmap_generate, this.#levelmap, a.seed,
+      a.width, a.height, a.corridor, a.combined, a.cellsize, +a.natural, +!a.doors, +a.voids,
+      a.entrances, +a.textures);
+    this.#check(where, st);
+    return a;
+  }
+
+  /** The classic Rogue level for { seed, depth = 1, mode = 'fixed', cols = 80 }, as JSON. */
+  rogue(options) {
+    this.#makeRogue('rogue', options);
+    return this.#readJson('rogue', this.#ex.delve_rogue_json, this.#rogue);
+  }
+
+  /** The same level's cells without JSON: views into WebAssembly memory, valid until the next
+   *  call on this instance. chars/flags hold 22 rows of `stride` (80) bytes; row r is map row r+1. */
+  rogueCells(options) {
+    const a = this.#makeRogue('rogueCells', options);
+    const mem = this.memory();
+    const size = 22 * 80;
+    const chars = this.#ex.delve_wasm_rogue_chars(this.#rogue);
+    const flags = this.#ex.delve_wasm_rogue_flags(this.#rogue);
+    return {
+      cols: a.cols, rows: this.#ex.delve_wasm_rogue_rows(this.#rogue), stride: 80,
+      chars: mem.subarray(chars, chars + size), flags: mem.subarray(flags, flags + size),
+    };
+  }
+
+  /** A LevelMap level, as JSON. Options: seed (required), width, height (9..80), corridor,
+   *  combined (percent), cellsize (1..3), natural, doors (default true), voids, entrances (0..4),
+   *  textures. */
+  levelmap(options) {
+    this.#makeLevelmap('levelmap', options);
+    return this.#readJson('levelmap', this.#ex.delve_levelmap_json, this.#levelmap);
+  }
+
+  /** The same level's block bytes (TTTTNWSE), a view valid until the next call. */
+  levelmapBlocks(options) {
+    this.#makeLevelmap('levelmapBlocks', options);
+    const width = this.#ex.delve_wasm_levelmap_width(this.#levelmap);
+    const height = this.#ex.delve_wasm_levelmap_height(this.#levelmap);
+    const p = this.#ex.delve_wasm_levelmap_blocks(this.#levelmap);
+    return { width, height, blocks: this.memory().subarray(p, p + width * height) };
+  }
+
+  /** Frees this instance's buffers; any later call throws TypeError. Calling it twice is fine. */
+  destroy() {
+    if (this.#destroyed) return;
+    this.#destroyed = true;
+    for (const p of [this.#rogue, this.#levelmap, this.#json]) this.#ex.delve_wasm_free(p);
+  }
+}
+
+const LOAD_KEYS = ['wasm'];
+
+/** Loads the WebAssembly core. options.wasm: a URL (string or URL), bytes, or a compiled
+ *  WebAssembly.Module; by default build/web/delve.wasm (beside the bundle in a build). */
+export async function loadDelve(options) {
+  const o = optionsObject('loadDelve', options, LOAD_KEYS);
+  return new Delve(await instantiate(o.wasm));
+}

@@ -1,0 +1,57 @@
+// Validation of the JS API's option objects: a wrong type throws TypeError, a value out of range
+// RangeError, each message naming the option and what is allowed. Nothing here touches the DOM.
+
+function describe(value) {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'bigint') return `${value}n`;
+  if (value === null || typeof value !== 'object') return String(value);
+  return Array.isArray(value) ? 'an array' : 'an object';
+}
+
+// Checks that options is undefined or a plain object whose keys are all known; returns it ({}).
+export function optionsObject(where, options, knownKeys) {
+  if (options === undefined) return {};
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw new TypeError(`${where}: options must be an object, not ${describe(options)}`);
+  }
+  for (const key of Object.keys(options)) {
+    if (!knownKeys.includes(key)) {
+      throw new TypeError(`${where}: unknown option "${key}"; the options are ${knownKeys.join(', ')}`);
+    }
+  }
+  return options;
+}
+
+// An integer option in min..max; undefined gives def (or throws when def is undefined).
+export function integer(where, options, key, min, max, def) {
+  const value = options[key];
+  const allowed = `an integer from ${min} to ${max}`;
+  if (value === undefined) {
+    if (def === undefined) throw new TypeError(`${where}: ${key} is required: ${allowed}`);
+    return def;
+  }
+  if (typeof value !== 'number') throw new TypeError(`${where}: ${key} must be ${allowed}, not ${describe(value)}`);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new RangeError(`${where}: ${key} must be ${allowed}, not ${describe(value)}`);
+  }
+  return value;
+}
+
+// One of a list of allowed values (strings or numbers); undefined gives def.
+export function choice(where, options, key, allowed, def) {
+  const value = options[key];
+  if (value === undefined) return def;
+  const list = allowed.map((v) => JSON.stringify(v)).join(' or ');
+  if (typeof value !== typeof allowed[0]) throw new TypeError(`${where}: ${key} must be ${list}, not ${describe(value)}`);
+  if (!allowed.includes(value)) throw new RangeError(`${where}: ${key} must be ${list}, not ${describe(value)}`);
+  return value;
+}
+
+export function boolean(where, options, key, def) {
+  const value = options[key];
+  if (value === undefined) return def;
+  if (typeof value !== 'boolean') throw new TypeError(`${where}: ${key} must be true or false, not ${describe(value)}`);
+  return value;
+}
+
+export const SEED_MAX = 4294967295;
