@@ -1,0 +1,35 @@
+// Keyboard → game action codes (DOM-free: it reads only KeyboardEvent-like fields). The codes
+// are Rogue's: h j k l y u b n move, the capitals run, s search, > descend, . rest.
+
+const ARROWS = { ArrowLeft: 'h', ArrowDown: 'j', ArrowUp: 'k', ArrowRight: 'l',
+  Home: 'y', PageUp: 'u', End: 'b', PageDown: 'n', Clear: '.' };
+const NUMPAD = { Numpad7: 'y', Numpad8: 'k', Numpad9: 'u', Numpad4: 'h', Numpad5: '.',
+  Numpad6: 'l', Numpad1: 'b', Numpad2: 'j', Numpad3: 'n' };
+const GAME_KEYS = new Set([...'hjklyubnHJKLYUBNs>.']);
+
+/** The game action for a key event, or null. Shift with an arrow or keypad key runs. */
+export function actionForKey(event) {
+  if (event.ctrlKey || event.altKey || event.metaKey) return null;
+  const direction = NUMPAD[event.code] ?? ARROWS[event.key];
+  if (direction) return event.shiftKey && direction !== '.' ? direction.toUpperCase() : direction;
+  return GAME_KEYS.has(event.key) ? event.key : null;
+}
+
+/** The page's own keys (not game actions). */
+export const PAGE_KEYS = {
+  '?': 'help',
+  R: 'new random dungeon',
+  G: 'switch generator (Rogue / LevelMap)',
+};
+
+/** Every key, for the help screen. */
+export const HELP_LINES = [
+  'h j k l y u b n   move: left down up right, diagonals (also arrows, keypad)',
+  'H J K L Y U B N   run (also Shift+arrow): stops at doors, branches, new sights',
+  's                 search the 8 cells around you for secret doors and traps',
+  '>                 go down the stairs ≡',
+  '.                 rest one turn (also keypad 5)',
+  'R                 a new random dungeon',
+  'G                 switch generator: classic Rogue / LevelMap',
+  '?                 this help',
+];

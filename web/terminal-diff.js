@@ -1,0 +1,71 @@
+// Turns the core's text-mode screen (a CP437 byte and a PC colour attribute per cell) into the
+// escape sequences that bring an xterm.js terminal up to date, writing only the cells that changed
+// since the last frame. DOM-free: the page and the headless tests share it.
+
+// PC colour numbers (0 black, 1 blue, 2 green, 3 cyan, 4 red, 5 magenta, 6 brown, 7 light grey,
+// 8..15 their bright forms) to the ANSI palette slots xterm.js themes use.
+const PC_TO_ANSI = [0, 4, 2, 6, 1, 5, 3, 7, 8, 12, 10, 14, 9, 13, 11, 15];
+
+// The CGA/VGA text-mode palette, as an xterm.js theme (ANSI "yellow" is the PC's brown).
+export const PC_THEME = {
+  background: '#000000', foreground: '#AAAAAA', cursor: '#000000', cursorAccent: '#000000',
+  black: '#000000', red: '#AA0000', green: '#00AA00', yellow: '#AA5500',
+  blue: '#0000AA', magenta: '#AA00AA', cyan: '#00AAAA', white: '#AAAAAA',
+  brightBlack: '#555555', brightRed: '#FF5555', brightGreen: '#55FF55', brightYellow: '#FFFF55',
+  brightBlue: '#5555FF', brightMagenta: '#FF55FF', brightCyan: '#55FFFF', brightWhite: '#FFFFFF',
+};
+
+// Select Graphic Rendition for a PC attribute: low nibble foreground, bits 4-6 background.
+export function sgr(attr) {
+  return `\x1b[0;38;5;${PC_TO_ANSI[attr & 15]};48;5;${PC_TO_ANSI[(attr >> 4) & 7]}m`;
+}
+
+export class TerminalDiff {
+  /** cp437: the Unicode string of each CP437 byte (delve.cp437). */
+  constructor(cols, rows, cp437) {
+    this.cols = cols;
+    this.rows = rows;
+    this.cp437 = cp437;
+    this.chars = new Uint8Array(cols * rows);
+    this.attrs = new Uint8Array(cols * rows);
+    this.valid = false; // nothing written yet: the first frame writes every cell
+  }
+
+  /** Forget what is on the terminal (after something else drew over it). */
+  invalidate() {
+    this.valid = false;
+  }
+
+  /** The escape sequence from the last frame to this one; '' when nothing changed. */
+  update(chars, attrs) {
+    const { cols, rows } = this;
+    const parts = [];
+    let attr = -1;
+    for (let y = 0; y < rows; y++) {
+      let x = 0;
+      while (x < cols) {
+        const i = y * cols + x;
+        if (this.valid && chars[i] === this.chars[i] && attrs[i] === this.attrs[i]) {
+          x++;
+          continue;
+        }
+        parts.push(`\x1b[${y + 1};${x + 1}H`);
+        // a run of changed cells, written in one go
+        for (; x < cols; x++) {
+          const j = y * cols + x;
+          if (this.valid && chars[j] === this.chars[j] && attrs[j] === this.attrs[j]) break;
+          if (attrs[j] !== attr) {
+            attr = attrs[j];
+            parts.push(sgr(attr));
+          }
+          parts.push(this.cp437[chars[j]]);
+          this.chars[j] = chars[j];
+          this.attrs[j] = attrs[j];
+        }
+      }
+    }
+    if (!this.valid) parts.unshift('\x1b[?25l'); // no cursor: the ☺ is the cursor
+    this.valid = true;
+    return parts.join('');
+  }
+}
