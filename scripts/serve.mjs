@@ -1,5 +1,5 @@
 // A small static server for build/web on 127.0.0.1 (no dependencies). Prints the address.
-// usage: node scripts/serve.mjs [port]   (default 8437, or the next free port)
+// usage: node scripts/serve.mjs [port]   (default 8437, or the next free port; 0 = any)
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, normalize } from 'node:path';
@@ -27,7 +27,7 @@ export function startServer(port = 8437, host = '127.0.0.1', tries = 20) {
   });
   return new Promise((resolve, reject) => {
     server.on('error', (error) => {
-      if (error.code === 'EADDRINUSE' && tries > 1) resolve(startServer(port + 1, host, tries - 1));
+      if (error.code === 'EADDRINUSE' && port !== 0 && tries > 1) resolve(startServer(port + 1, host, tries - 1));
       else reject(error);
     });
     server.listen(port, host, () => resolve(server));
@@ -36,8 +36,8 @@ export function startServer(port = 8437, host = '127.0.0.1', tries = 20) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.argv[2] ?? process.env.PORT ?? 8437);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    console.error(`serve: the port must be an integer from 1 to 65535, not "${process.argv[2]}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`serve: the port must be an integer from 0 to 65535, not "${process.argv[2]}"`);
     process.exit(2);
   }
   const server = await startServer(port);

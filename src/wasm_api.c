@@ -88,3 +88,54 @@ int delve_wasm_levelmap_height(const delve_levelmap *map)
 {
     return map->height;
 }
+
+/* ---- the game ---- */
+
+int delve_wasm_game_size(void)
+{
+    return (int)delve_game_size();
+}
+
+int delve_wasm_game_start(delve_game *g, uint32_t seed, int generator, int depth, int mode,
+                          int cols, int width, int height, int corridor, int combined,
+                          int cellsize, int natural, int no_doors, int voids, int entrances)
+{
+    delve_game_options opt = {0};
+    opt.generator = generator;
+    opt.depth = depth;
+    opt.mode = mode;
+    opt.cols = cols;
+    opt.levelmap.width = width;
+    opt.levelmap.height = height;
+    opt.levelmap.corridor = corridor;
+    opt.levelmap.combined = combined;
+    opt.levelmap.cellsize = cellsize;
+    opt.levelmap.natural = natural;
+    opt.levelmap.no_doors = no_doors;
+    opt.levelmap.voids = voids;
+    opt.levelmap.entrances = entrances;
+    return delve_game_start(g, seed, &opt);
+}
+
+/* One figure of the game's state, by index (see GAME_STATE_FIELDS in web/game.js); the seed
+   comes back as a signed int (JavaScript reads it with >>> 0). */
+int delve_wasm_game_state(const delve_game *g, int field)
+{
+    delve_game_state s;
+    if (delve_game_get_state(g, &s) != DELVE_OK)
+        return 0;
+    switch (field) {
+    case 0: return s.generator;
+    case 1: return s.depth;
+    case 2: return s.mode;
+    case 3: return s.cols;
+    case 4: return (int)s.seed;
+    case 5: return s.x;
+    case 6: return s.y;
+    case 7: return s.gold;
+    case 8: return s.turns;
+    case 9: return s.held;
+    default:
+        return field >= 10 && field < 10 + DELVE_ITEM_KINDS ? s.items[field - 10] : 0;
+    }
+}

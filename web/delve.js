@@ -6,6 +6,7 @@
 // All rules live in the C core (delve.wasm); this file validates options, calls the flat API of
 // src/wasm_api.c and decodes its output.
 import { instantiate } from './wasm.js';
+import { Game } from './game.js';
 import { optionsObject, integer, choice, boolean, SEED_MAX } from './options.js';
 
 const JSON_CAPACITY = 256 * 1024; // a Rogue level needs ~8 KB, an 80x80 LevelMap ~80 KB
@@ -87,14 +88,14 @@ class Delve {
   }
 
   // Calls into the module, turning a trap (which would mean a bug in delve) into a plain Error.
-  #call(where, fn, ...args) {
+  #call = (where, fn, ...args) => {
     try {
       return fn(...args);
     } catch (e) {
       if (e instanceof WebAssembly.RuntimeError) throw new Error(`delve.${where}: internal error (${e.message})`);
       throw e;
     }
-  }
+  };
 
   #check(where, status) {
     if (status !== 0) throw new RangeError(`delve.${where}: ${this.statusMessage(status)}`);
@@ -102,7 +103,10 @@ class Delve {
 
   /** The core's explanation of a status code. */
   statusMessage(status) {
-    const p = this.#ex.delve_status_message(status);
+    return this.#cString(this.#ex.delve_status_message(status));
+  }
+
+  #cString(p) {
     const mem = this.memory();
     return this.#decoder.decode(mem.subarray(p, mem.indexOf(0, p)));
   }
@@ -167,6 +171,21 @@ class Delve {
     const height = this.#ex.delve_wasm_levelmap_height(this.#levelmap);
     const p = this.#ex.delve_wasm_levelmap_blocks(this.#levelmap);
     return { width, height, blocks: this.memory().subarray(p, p + width * height) };
+  }
+
+  /** A game to explore (design.md "JS API"): { generator: 'rogue' | 'levelmap', seed, depth,
+   *  mode, cols, and the LevelMap options width (9..cols), height (9..22), corridor, combined,
+   *  cellsize, natural, doors, voids, entrances }. Call destroy() when done with it. */
+  game(options) {
+    this.#live('game');
+    return new Game({
+      exports: this.#ex,
+      memory: () => this.memory(),
+      cp437: this.cp437,
+      call: this.#call,
+      statusMessage: (st) => this.statusMessage(st),
+      cString: (p) => this.#cString(p),
+    }, options);
   }
 
   /** Frees this instance's buffers; any later call throws TypeError. Calling it twice is fine. */

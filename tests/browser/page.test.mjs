@@ -1,0 +1,130 @@
+// The game page in a real Chromium: font and first frame, 8x16 cells, the level on screen, keys
+// moving ☺ and updating the status line, walking to the stairs and going down, no console errors.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { loadDelve } from '../../web/delve.js';
+import { root, wasmPath } from '../node/helpers.mjs';
+import { openBrowser, newPage } from './browser.mjs';
+
+const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
+let env;
+before(async () => { env = await openBrowser(); });
+after(async () => { await env.close(); });
+
+// Orthogonal steps from the player to the stairs avoiding walls, rock and monsters; null if none.
+function pathToStairs(level) {
+  const key = (x, y) => y * 100 + x;
+  const blocked = new Set(level.monsters.map((m) => key(m.x, m.y)));
+  const walkable = (x, y) => y >= 1 && y <= level.map.length && x >= 0 && x < level.cols &&
+    !blocked.has(key(x, y)) && !'║═╔╗╚╝ '.includes(level.map[y - 1][x]);
+  const from = new Map([[key(level.player.x, level.player.y), null]]);
+  const queue = [[level.player.x, level.player.y]];
+  const steps = [[-1, 0, 'h'], [1, 0, 'l'], [0, -1, 'k'], [0, 1, 'j']];
+  while (queue.length) {
+    const [x, y] = queue.shift();
+    if (x === level.stairs.x && y === level.stairs.y) {
+      const keys = [];
+      for (let k = key(x, y); from.get(k); k = from.get(k).prev) keys.unshift(from.get(k).dir);
+      return keys;
+    }
+    for (const [dx, dy, dir] of steps) {
+      const k = key(x + dx, y + dy);
+      if (!from.has(k) && walkable(x + dx, y + dy)) {
+        from.set(k, { prev: key(x, y), dir });
+        queue.push([x + dx, y + dy]);
+      }
+    }
+  }
+  return null;
+}
+
+async function screenText(page) {
+  return page.evaluate(() => {
+    const buffer = window.delvePage.term.buffer.active;
+    return Array.from({ length: 25 }, (_, y) => buffer.getLine(y).translateToString(false));
+  });
+}
+
+test('the page loads, shows the level in 8x16 cells, and plays down to depth 2', async () => {
+  // a depth-1 level with no traps and a clear path to the stairs
+  let seed = 1;
+  let path = null;
+  for (; seed < 1000; seed++) {
+    const level = delve.rogue({ seed });
+    if (level.traps.length === 0 && (path = pathToStairs(level))) break;
+  }
+  assert.ok(path, 'found a level to walk');
+  const level = delve.rogue({ seed });
+
+  const { page, errors } = await newPage(env.browser);
+  const t0 = Date.now();
+  await page.goto(`${env.base}#seed=${seed}&depth=1`);
+  await page.waitForFunction(() => window.delvePage && window.delvePage.term.buffer.active.getLine(23)
+    .translateToString().startsWith('Level:'));
+  const loadMs = Date.now() - t0;
+  console.log(`page load to first frame: ${loadMs} ms`);
+
+  const fontOk = await page.evaluate(() => document.fonts.check('16px "Delve VGA"'));
+  assert.ok(fontOk, 'the VGA font is loaded');
+  const box = await page.evaluate(() => {
+    const r = document.querySelector('.xterm-screen').getBoundingClientRect();
+    return { w: r.width / window.delvePage.term.cols, h: r.height / window.delvePage.term.rows,
+      size: window.delvePage.term.options.fontSize };
+  });
+  assert.deepEqual(box, { w: 8, h: 16, size: 16 }, 'a cell is 8x16 px at font size 16');
+
+  let text = await screenText(page);
+  assert.ok(text[23].includes(`Seed: ${seed}`) && text[23].includes('Level: 1'), text[23]);
+  assert.equal(text[level.player.y][level.player.x], '☺', 'the player is drawn where the level puts it');
+  assert.ok(text.slice(1, 23).join('').includes('║'), 'the player\'s lit room is drawn');
+
+  // one step, then the rest of the way to the stairs
+  const keyFor = { h: 'ArrowLeft', l: 'ArrowRight', k: 'ArrowUp', j: 'ArrowDown' };
+  await page.keyboard.press(keyFor[path[0]]);
+  const s1 = await page.evaluate(() => window.delvePage.game.state());
+  assert.equal(s1.turns, 1);
+  text = await screenText(page);
+  assert.equal(text[s1.y][s1.x], '☺', 'the ☺ moved');
+  assert.ok(text[23].includes('Turns: 1'), text[23]);
+  for (const dir of path.slice(1)) await page.keyboard.press(dir); // hjkl as typed keys
+  const atStairs = await page.evaluate(() => window.delvePage.game.state());
+  assert.deepEqual([atStairs.x, atStairs.y], [level.stairs.x, level.stairs.y]);
+  await page.keyboard.press('>');
+  const below = await page.evaluate(() => window.delvePage.game.state());
+  assert.equal(below.depth, 2);
+  text = await screenText(page);
+  assert.ok(text[23].includes('Level: 2'), text[23]);
+  assert.equal(await page.evaluate(() => location.hash), `#seed=${seed}&depth=2`);
+
+  // '?' shows the help with every key, any key returns
+  await page.keyboard.press('?');
+  text = await screenText(page);
+  assert.ok(text.some((l) => l.includes('search')), 'help lists s search');
+  await page.keyboard.press('Escape');
+  text = await screenText(page);
+  assert.ok(text[23].includes('Level: 2'));
+
+  await page.screenshot({ path: `${root}build/web/screenshot.png` });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a shared link reproduces the level; bad fragments fall back with a warning', async () => {
+  const { page, errors } = await newPage(env.browser);
+  const warnings = [];
+  page.on('console', (msg) => { if (msg.type() === 'warning') warnings.push(msg.text()); });
+  await page.goto(`${env.base}#seed=77&depth=5`);
+  await page.waitForFunction(() => window.delvePage?.game);
+  const level = delve.rogue({ seed: 77, depth: 5 });
+  const text = await screenText(page);
+  assert.equal(text[level.player.y][level.player.x], '☺');
+  await page.goto(`${env.base}#seed=-3&depth=abc`);
+  await page.reload();
+  await page.waitForFunction(() => window.delvePage?.game);
+  const s = await page.evaluate(() => window.delvePage.game.state());
+  assert.equal(s.depth, 1);
+  assert.ok(warnings.some((w) => w.includes('seed')) && warnings.some((w) => w.includes('depth')));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
