@@ -194,6 +194,11 @@ const char *delve_item_name(int kind);
 /* The Unicode code point the IBM PC shows for a CP437 byte (0x01-0x1F and 0x7F are glyphs). */
 uint32_t delve_cp437_unicode(unsigned char byte);
 
+/* The PC colour attribute Rogue draws a CP437 byte in on a colour adapter (spec §4): walls and
+   doors brown 6, floor light green 10, stairs black on green 0xA0, traps magenta 5, gold and
+   the player yellow 14, items light blue 9, food red 4, the rest light grey 7. */
+unsigned char delve_glyph_attr(unsigned char byte);
+
 /* Writes the UTF-8 for n CP437 bytes into out (needs up to 3*n bytes); returns bytes written. */
 size_t delve_cp437_to_utf8(const unsigned char *bytes, size_t n, char *out);
 

@@ -1,4 +1,208 @@
-/* delve_game.h — exploring a level: moves, Rogue's lighting, searching, the text screen. */
+/* delve_game.h — exploring a level with the keyboard: Rogue's moves, lighting, searching, traps
+   and stairs, drawn into a PC text screen. Part of delve.h, which includes it at its end: include
+   "delve.h", not this file.
+
+   EXAMPLE
+     static delve_game g;                          // ~10 KB, caller-owned; nothing is allocated
+     delve_game_options opt = {0};                 // Rogue, depth 1, fixed mode, 80 columns
+     int st = delve_game_start(&g, 42, &opt);
+     if (st != DELVE_OK) puts(delve_status_message(st));
+     int r = delve_game_act(&g, 'l');              // step right; r < 0 is an error status
+     if (r & DELVE_GAME_DESCENDED) ...             // a new level is on the screen
+     const unsigned char *chars = delve_game_chars(&g), *attrs = delve_game_attrs(&g);
+     // cell (row, col), row 0..24, col 0..cols-1: chars[row * delve_game_cols(&g) + col]
+
+   ACTIONS (key codes; delve_game_act returns DELVE_ERR_ACTION for anything else)
+     h j k l y u b n   step left, down, up, right, up-left, up-right, down-left, down-right
+     H J K L Y U B N   run that way: stops at doors, corridor branches, when something comes
+                       into view beside the path, on things, and against walls (spec §10)
+     s                 search the 8 neighbours: a secret door is found with chance 1/5, a hidden
+                       trap with 1/2 (Rogue only; a LevelMap level hides nothing)
+     >                 go down the stairs (only when standing on them)
+     .                 rest one turn
+
+   THE SCREEN (the PC's text-mode video memory: what the player sees and remembers)
+     cols x 25 cells, row-major, cols = 80 or 40: in 40-column mode the arrays hold 40*25 cells
+     packed as rows of 40, and the rest of each array is unused. chars are CP437 bytes (0x01-0x1F
+     are glyphs: see delve_cp437_unicode); attrs are PC colour attributes, foreground in the low
+     nibble, background in the high one.
+       row 0        the message of the last action (grey, 7), cut at the screen's width
+       rows 1..22   the map as seen and remembered (Rogue in 40 columns: rows 1..21)
+       row 23       "Level: 3  Gold: 120  Turns: 57  Seed: 42" (40 columns: without the seed)
+       row 24       the pack: each kind carried as its glyph and count, "Pack: ¡2 ♪1" or
+                    "Pack: empty" (40 columns: "Seed: 42  ¡2 ♪1"); grey
+     Colours (spec §4): walls and doors brown 6, floor light green 10, stairs black on green
+     0xA0, traps magenta 5, gold and the player yellow 14, potions, scrolls, weapons, armor,
+     rings, sticks and the amulet light blue 9, food red 4, passages and monsters grey 7.
+     Standout (inverse video: the nibbles swapped) marks things and the player on corridor and
+     maze cells, as the original does (armor excepted).
+
+   ROGUE RULES (spec §10, erratum 5)
+     Entering a lit room draws it whole (secret doors as walls, hidden traps as floor, the
+     monsters in it); in dark rooms, corridors and mazes only the 8 neighbours are shown, and in
+     a corridor only the same passage and doors. Leaving a room forgets its things and monsters
+     (drawn over with floor, or blank in a dark room); dark-room floor is erased behind the
+     player. Walls, rock and monsters block, and monsters never move, except that one standing
+     on the stairs changes places with the player (else the stairs could never be reached). No
+     diagonal step into or out of a doorway. Walking onto gold or an item picks it up. A hidden
+     trap springs when stepped on: trapdoor (down one level), teleport (a random floor cell),
+     arrow, dart, sleeping gas (5 turns asleep), bear trap (the next 3 moves fail). The game's
+     random numbers continue the level's DOS generator (delve_rogue_level.rng); they are drawn
+     for searching, traps and teleports only (no monster, hunger or combat rolls: those rules
+     are not played, and hits by arrows and darts hurt nobody).
+     A seed names a whole dungeon: going down (stairs or trapdoor) gives exactly
+     delve_rogue_generate(seed, depth + 1) with the same mode and columns; gold, the pack and the
+     turn count carry over and change nothing in the level.
+
+   LEVELMAP RULES
+     Level d of seed S is delve_levelmap_generate(S + d - 1) with the game's LevelMap options;
+     width and height 0 mean the map area (cols x 22); it is drawn with delve_levelmap_draw's
+     glyphs at the top left of rows 1..22. Floor and doors are walkable, walls and void block; no
+     diagonal step into or out of a doorway. The player starts on a random floor block and a
+     down staircase lies on another (both drawn with the DOS generator started from
+     delve_rogue_start_state(S, d)). Lighting: the player sees every block on a straight line
+     (Bresenham) that crosses only floor, plus the walls and doors touching a seen floor block;
+     doors stop sight unless the player stands in one; what was seen stays drawn. Running
+     follows 1-wide corridors round corners and stops at doors, branches, openings, the stairs
+     coming into view or alongside, and walls.
+
+   RULES OF THE API
+     Memory: delve_game is a plain struct the caller owns (delve_game_size() for JavaScript);
+     only the screen fields are for reading directly, the rest through the functions below.
+     Determinism: no globals, clock, rand() or I/O; the same seed, options and actions give the
+     same screens everywhere, natively and in WebAssembly.
+*/
 #ifndef DELVE_GAME_H
 #define DELVE_GAME_H
+
+#ifndef DELVE_H
+#error "delve_game.h is part of delve.h: include \"delve.h\""
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define DELVE_GAME_COLS 80     /* widest screen */
+#define DELVE_GAME_ROWS 25
+#define DELVE_GAME_MAP_ROWS 22 /* screen rows 1..22 hold the map */
+#define DELVE_GAME_MESSAGE_MAX 160
+
+enum { DELVE_GEN_ROGUE = 0, DELVE_GEN_LEVELMAP = 1 };
+
+/* Status codes of the game (besides delve.h's). */
+enum {
+    DELVE_ERR_GENERATOR = -20, /* generator not DELVE_GEN_ROGUE or DELVE_GEN_LEVELMAP */
+    DELVE_ERR_ACTION = -21,    /* action is not one of the keys listed above */
+    DELVE_ERR_NOT_STARTED = -22 /* the game was never started: call delve_game_start first */
+};
+
+/* What an action did: delve_game_act returns an OR of these (0: nothing happened). */
+enum {
+    DELVE_GAME_MOVED = 1,      /* the player is somewhere else */
+    DELVE_GAME_TURN = 2,       /* time passed (the turn count went up) */
+    DELVE_GAME_MESSAGE = 4,    /* row 0 has a message */
+    DELVE_GAME_DESCENDED = 8,  /* a new level (stairs or trapdoor) */
+    DELVE_GAME_PICKED_UP = 16, /* gold or an item went into the purse or pack */
+    DELVE_GAME_FOUND = 32,     /* a search found a secret door or a trap */
+    DELVE_GAME_TRAPPED = 64,   /* a trap sprang */
+    DELVE_GAME_BLOCKED = 128   /* a step was refused: wall, rock, monster, diagonal, bear trap */
+};
+
+/* The LevelMap options a game uses, with delve_levelmap_options' meanings (0 = default,
+   DELVE_NONE = 0 % for the chances), except that width and height 0 mean the whole map area
+   (cols x 22) and larger sizes are refused (DELVE_ERR_WIDTH / DELVE_ERR_HEIGHT). */
+typedef struct delve_game_levelmap_options {
+    int width, height, corridor, combined, cellsize, natural, no_doors, voids, entrances;
+} delve_game_levelmap_options;
+
+typedef struct delve_game_options {
+    int generator; /* DELVE_GEN_ROGUE (0, default) or DELVE_GEN_LEVELMAP */
+    int depth;     /* starting depth 1..DELVE_DEPTH_MAX; 0 = 1 */
+    int mode;      /* Rogue: DELVE_MODE_FIXED (0, default) or DELVE_MODE_CLASSIC */
+    int cols;      /* screen and Rogue level width: 80 or 40; 0 = 80 */
+    delve_game_levelmap_options levelmap; /* LevelMap only */
+} delve_game_options;
+
+/* What the player knows, for a status display or a test. */
+typedef struct delve_game_state {
+    int generator, depth, mode, cols;
+    uint32_t seed;
+    int x, y;                     /* the player: column, screen row */
+    int gold, turns;
+    int items[DELVE_ITEM_KINDS];  /* carried, per DELVE_ITEM_* kind */
+    int held;                     /* moves still stuck in a bear trap */
+    const char *message;          /* row 0's text, "" if none; valid until the next action */
+} delve_game_state;
+
+/* ---- private: the game's own state; use the functions below ---- */
+typedef struct delve_game_levelmap_level {
+    int width, height;
+    unsigned char blocks[DELVE_GAME_MAP_ROWS][DELVE_GAME_COLS]; /* the LevelMap blocks, [y][x] */
+    unsigned char glyphs[DELVE_GAME_MAP_ROWS][DELVE_GAME_COLS]; /* delve_levelmap_draw's */
+    unsigned char seen[DELVE_GAME_MAP_ROWS][DELVE_GAME_COLS];
+    delve_point stairs;           /* screen position of the stairs down */
+} delve_game_levelmap_level;
+
+typedef struct delve_game_private {
+    int started;                  /* DELVE_GAME_STARTED once delve_game_start succeeded */
+    delve_game_options opt;       /* as given, defaults filled in */
+    uint32_t seed;
+    int depth;
+    int32_t rng;                  /* the DOS generator's state the game draws from */
+    delve_point hero, oldpos;     /* where the player is, and was at the last look() */
+    int proom, oldrp;             /* current room, and at the last look(): 0..8 a room,
+                                     9 + n passage n (spec §10) */
+    int running, runch;           /* a run is on, in the direction of this key */
+    int no_move;                  /* bear trap: moves that will still fail */
+    int gold, turns;
+    int items[DELVE_ITEM_KINDS];
+    char message[DELVE_GAME_MESSAGE_MAX];
+    union {
+        delve_rogue_level rogue;
+        delve_game_levelmap_level lm;
+    } level;
+} delve_game_private;
+
+typedef struct delve_game {
+    int cols, rows;                                         /* 80 or 40, and 25 */
+    unsigned char chars[DELVE_GAME_ROWS * DELVE_GAME_COLS]; /* CP437, [row * cols + col] */
+    unsigned char attrs[DELVE_GAME_ROWS * DELVE_GAME_COLS]; /* PC colour attributes */
+    delve_game_private priv;
+} delve_game;
+
+/* sizeof(delve_game), for callers that allocate it elsewhere (JavaScript). */
+size_t delve_game_size(void);
+
+/* Checks options without starting: DELVE_OK or the first bad field's status. */
+int delve_game_check_options(const delve_game_options *opt);
+
+/* Starts a game on the level (seed, depth): the player where the generator put them, the
+   screen drawn. opt may be NULL for all defaults. On an error *g is left not started. */
+int delve_game_start(delve_game *g, uint32_t seed, const delve_game_options *opt);
+
+/* Plays one action (a key code, see ACTIONS): an OR of DELVE_GAME_* flags, or a negative
+   status (DELVE_ERR_NULL, DELVE_ERR_NOT_STARTED, DELVE_ERR_ACTION) with nothing changed. */
+int delve_game_act(delve_game *g, int action);
+
+/* The screen and its size (0 / NULL for a game that was not started). */
+const unsigned char *delve_game_chars(const delve_game *g);
+const unsigned char *delve_game_attrs(const delve_game *g);
+int delve_game_cols(const delve_game *g);
+int delve_game_rows(const delve_game *g);
+
+/* The state; DELVE_OK, or DELVE_ERR_NULL / DELVE_ERR_NOT_STARTED with *out zeroed. */
+int delve_game_get_state(const delve_game *g, delve_game_state *out);
+
+/* Row 0's message ("" if none). */
+const char *delve_game_message(const delve_game *g);
+
+/* The Rogue level being played, as it is now (found doors and traps revealed, things picked up
+   removed); NULL when the game is not started or plays LevelMap. */
+const delve_rogue_level *delve_game_rogue_level(const delve_game *g);
+
+#ifdef __cplusplus
+}
+#endif
+
 #endif

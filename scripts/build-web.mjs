@@ -1,5 +1,6 @@
 // Builds the static site in build/web from web/: the game page (index.html + app.js), the
-// stylesheets, beside delve.wasm and the font that scripts/build puts there.
+// embeddable widget (delve-widget.js, with delve.wasm inside) and its demo page (embed.html),
+// the stylesheets; beside delve.wasm and the font that scripts/build puts there.
 // usage: node scripts/build-web.mjs
 import { build } from 'esbuild';
 import { copyFileSync, mkdirSync, statSync } from 'node:fs';
@@ -28,12 +29,28 @@ await build({
   define: { DELVE_WASM_FILE: '"delve.wasm"' },
 });
 
+// The widget: one script with delve.wasm inside it ('delve:wasm'), xterm's CSS as text.
+const embedWasm = {
+  name: 'delve-wasm',
+  setup(b) {
+    b.onResolve({ filter: /^delve:wasm$/ }, () => ({ path: `${out}/delve.wasm`, namespace: 'file' }));
+  },
+};
+await build({
+  ...common,
+  entryPoints: [`${root}web/widget.js`],
+  outfile: `${out}/delve-widget.js`,
+  loader: { '.wasm': 'binary', '.css': 'text' },
+  plugins: [embedWasm],
+});
+
 for (const [from, to] of [
   ['web/index.html', 'index.html'],
   ['web/page.css', 'page.css'],
+  ['web/embed.html', 'embed.html'],
   ['node_modules/@xterm/xterm/css/xterm.css', 'xterm.css'],
 ]) copyFileSync(`${root}${from}`, `${out}/${to}`);
 
-for (const file of ['app.js', 'delve.wasm', 'delve-vga.otf']) {
+for (const file of ['app.js', 'delve-widget.js', 'delve.wasm', 'delve-vga.otf']) {
   console.log(`build-web: build/web/${file} ${statSync(`${out}/${file}`).size} bytes`);
 }

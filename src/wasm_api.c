@@ -2,6 +2,7 @@
    file that knows it is WebAssembly; web/delve.js is its other half. Every function named in
    src/wasm_exports.txt is exported. Memory: the module has a fixed heap (no growth, so no
    imports); JavaScript allocates each level or game with delve_wasm_alloc and frees it. */
+#include <malloc.h>
 #include <stdlib.h>
 
 #include "delve.h"
@@ -138,4 +139,12 @@ int delve_wasm_game_state(const delve_game *g, int field)
     default:
         return field >= 10 && field < 10 + DELVE_ITEM_KINDS ? s.items[field - 10] : 0;
     }
+}
+
+/* ---- memory accounting ---- */
+
+/* Bytes of heap in use, for leak checks from JavaScript. */
+int delve_wasm_heap_used(void)
+{
+    return (int)mallinfo().uordblks;
 }

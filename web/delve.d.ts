@@ -86,13 +86,92 @@ export interface LevelmapBlocks {
   blocks: Uint8Array;
 }
 
+/** A drawn map: CP437 bytes, `cols` x `rows`, row-major; a view valid until the next call. */
+export interface DrawnMap {
+  cols: number;
+  rows: number;
+  chars: Uint8Array;
+}
+
+export type Action = 'h' | 'j' | 'k' | 'l' | 'y' | 'u' | 'b' | 'n'
+  | 'H' | 'J' | 'K' | 'L' | 'Y' | 'U' | 'B' | 'N' | 's' | '>' | '.';
+
+export interface GameOptions {
+  generator?: 'rogue' | 'levelmap';
+  seed: number;
+  /** Starting depth 1..999 (default 1). */
+  depth?: number;
+  mode?: 'fixed' | 'classic';
+  cols?: 80 | 40;
+  /** LevelMap only: 9..cols and 9..22 (default: the whole map area), and the LevelMap options. */
+  width?: number;
+  height?: number;
+  corridor?: number;
+  combined?: number;
+  cellsize?: number;
+  natural?: boolean;
+  doors?: boolean;
+  voids?: boolean;
+  entrances?: number;
+}
+
+export interface ActResult {
+  moved: boolean; turn: boolean; message: boolean; descended: boolean;
+  pickedUp: boolean; found: boolean; trapped: boolean; blocked: boolean;
+}
+
+export interface GameState {
+  generator: 'rogue' | 'levelmap';
+  depth: number;
+  mode: 'fixed' | 'classic';
+  cols: 80 | 40;
+  seed: number;
+  /** The player: column, screen row. */
+  x: number;
+  y: number;
+  gold: number;
+  turns: number;
+  /** Moves still stuck in a bear trap. */
+  held: number;
+  items: Record<'potion' | 'scroll' | 'food' | 'weapon' | 'armor' | 'ring' | 'stick' | 'amulet', number>;
+  /** Row 0's message, '' if none. */
+  message: string;
+}
+
+/** The PC text screen: `cols` x `rows` (25) cells; views valid until the next action. */
+export interface Screen {
+  cols: number;
+  rows: number;
+  /** CP437 bytes. */
+  chars: Uint8Array;
+  /** PC colour attributes: foreground in the low nibble, background in the high one. */
+  attrs: Uint8Array;
+}
+
+export interface Game {
+  act(action: Action): ActResult;
+  screen(): Screen;
+  /** The screen as rows of Unicode text. */
+  text(): string[];
+  state(): GameState;
+  /** Frees the game's WebAssembly memory; later calls throw TypeError. */
+  destroy(): void;
+}
+
 export interface Delve {
   /** The Unicode character of each CP437 byte. */
   readonly cp437: string[];
+  /** The PC colour attribute of each CP437 byte as the core draws it. */
+  readonly glyphAttrs: Uint8Array;
   rogue(options: RogueOptions): RogueLevel;
   rogueCells(options: RogueOptions): RogueCells;
+  rogueMap(options: RogueOptions): DrawnMap;
   levelmap(options: LevelmapOptions): LevelmapLevel;
   levelmapBlocks(options: LevelmapOptions): LevelmapBlocks;
+  levelmapMap(options: LevelmapOptions): DrawnMap;
+  game(options: GameOptions): Game;
+  /** Bytes of WebAssembly heap in use. */
+  heapUsed(): number;
   statusMessage(status: number): string;
   /** Frees the instance's buffers; later calls throw TypeError. */
   destroy(): void;

@@ -52,6 +52,7 @@ class Delve {
   #rogue;
   #levelmap;
   #json;
+  #picture; // a drawn map: 80 x 80 bytes at most
   #decoder = new TextDecoder();
   #destroyed = false;
 
@@ -60,8 +61,11 @@ class Delve {
     this.#rogue = this.#alloc(exports.delve_wasm_rogue_size());
     this.#levelmap = this.#alloc(exports.delve_wasm_levelmap_size());
     this.#json = this.#alloc(JSON_CAPACITY);
+    this.#picture = this.#alloc(80 * 80);
     /** The Unicode character for each CP437 byte, from the core's one table. */
     this.cp437 = Array.from({ length: 256 }, (_, b) => String.fromCodePoint(exports.delve_cp437_unicode(b)));
+    /** The PC colour attribute the core draws each CP437 byte in (Rogue's colours, spec §4). */
+    this.glyphAttrs = Uint8Array.from({ length: 256 }, (_, b) => exports.delve_glyph_attr(b));
   }
 
   /** The module's raw exports, for the game layer and tests. */
@@ -156,6 +160,29 @@ class Delve {
     };
   }
 
+  /** The level drawn with everything revealed (monsters and the player on top), as CP437
+   *  bytes: { cols, rows, chars } with chars a view valid until the next call. */
+  rogueMap(options) {
+    const a = this.#makeRogue('rogueMap', options);
+    this.#ex.delve_rogue_draw(this.#rogue, this.#picture);
+    const rows = this.#ex.delve_wasm_rogue_rows(this.#rogue);
+    return { cols: a.cols, rows, chars: this.memory().subarray(this.#picture, this.#picture + a.cols * rows) };
+  }
+
+  /** A LevelMap level drawn in CP437 box-drawing: { cols, rows, chars } (a view, as rogueMap). */
+  levelmapMap(options) {
+    this.#makeLevelmap('levelmapMap', options);
+    this.#ex.delve_levelmap_draw(this.#levelmap, this.#picture);
+    const cols = this.#ex.delve_wasm_levelmap_width(this.#levelmap);
+    const rows = this.#ex.delve_wasm_levelmap_height(this.#levelmap);
+    return { cols, rows, chars: this.memory().subarray(this.#picture, this.#picture + cols * rows) };
+  }
+
+  /** Bytes of the WebAssembly heap in use (levels, games, buffers): for leak checks. */
+  heapUsed() {
+    return this.#ex.delve_wasm_heap_used();
+  }
+
   /** A LevelMap level, as JSON. Options: seed (required), width, height (9..80), corridor,
    *  combined (percent), cellsize (1..3), natural, doors (default true), voids, entrances (0..4),
    *  textures. */
@@ -192,7 +219,7 @@ class Delve {
   destroy() {
     if (this.#destroyed) return;
     this.#destroyed = true;
-    for (const p of [this.#rogue, this.#levelmap, this.#json]) this.#ex.delve_wasm_free(p);
+    for (const p of [this.#rogue, this.#levelmap, this.#json, this.#picture]) this.#ex.delve_wasm_free(p);
   }
 }
 

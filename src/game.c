@@ -1,0 +1,192 @@
+/* game.c — the game's public functions: options, start, one action, and what the player knows.
+   The rules are in the other game_*.c files; this one checks and dispatches. */
+#include <string.h>
+
+#include "game_internal.h"
+#include "rng.h"
+
+size_t delve_game_size(void)
+{
+    return sizeof(delve_game);
+}
+
+int game_direction(int key, int *dy, int *dx)
+{
+    static const char keys[] = "hjklyubn";
+    static const signed char step[8][2] = {{0, -1}, {1, 0}, {-1, 0}, {0, 1},
+                                           {-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
+    int i;
+    if (key >= 'A' && key <= 'Z')
+        key += 'a' - 'A';
+    for (i = 0; i < 8; i++)
+        if (keys[i] == key) {
+            *dy = step[i][0];
+            *dx = step[i][1];
+            return 1;
+        }
+    return 0;
+}
+
+int game_rnd(delve_game *g, int n)
+{
+    delve_rng rng;
+    int r;
+    rng.state = g->priv.rng;
+    r = delve_rnd(&rng, n);
+    g->priv.rng = rng.state;
+    return r;
+}
+
+void game_msg_open(delve_game *g, delve_strbuf *sb)
+{
+    size_t len = strlen(g->priv.message);
+    delve_sb_init(sb, g->priv.message + len, sizeof g->priv.message - len);
+    if (len)
+        delve_sb_puts(sb, "  ");
+}
+
+void game_msg(delve_game *g, const char *text)
+{
+    delve_strbuf sb;
+    game_msg_open(g, &sb);
+    delve_sb_puts(&sb, text);
+    delve_sb_finish(&sb);
+}
+
+int delve_game_check_options(const delve_game_options *opt)
+{
+    delve_rogue_options ro;
+    int st;
+    if (!opt)
+        return DELVE_OK;
+    if (opt->generator != DELVE_GEN_ROGUE && opt->generator != DELVE_GEN_LEVELMAP)
+        return DELVE_ERR_GENERATOR;
+    ro.depth = opt->depth;
+    ro.mode = opt->mode;
+    ro.cols = opt->cols;
+    if ((st = delve_rogue_check_options(&ro)) != DELVE_OK)
+        return st;
+    return opt->generator == DELVE_GEN_LEVELMAP ? game_lm_check_options(opt) : DELVE_OK;
+}
+
+int delve_game_start(delve_game *g, uint32_t seed, const delve_game_options *opt)
+{
+    static const delve_game_options defaults;
+    delve_game_private *p;
+    int st;
+    if (!g)
+        return DELVE_ERR_NULL;
+    if ((st = delve_game_check_options(opt)) != DELVE_OK) {
+        g->priv.started = 0;
+        return st;
+    }
+    memset(g, 0, sizeof *g);
+    p = &g->priv;
+    p->opt = opt ? *opt : defaults;
+    if (!p->opt.depth)
+        p->opt.depth = 1;
+    if (!p->opt.cols)
+        p->opt.cols = 80;
+    p->seed = seed;
+    g->cols = p->opt.cols;
+    g->rows = DELVE_GAME_ROWS;
+    game_clear_screen(g);
+    if (p->opt.generator == DELVE_GEN_ROGUE) {
+        game_rogue_new_level(g, p->opt.depth);
+        game_look(g);
+    } else {
+        game_lm_new_level(g, p->opt.depth);
+        game_lm_view(g);
+    }
+    game_draw_status(g);
+    p->started = DELVE_GAME_STARTED;
+    return DELVE_OK;
+}
+
+static int started(const delve_game *g)
+{
+    return g && g->priv.started == DELVE_GAME_STARTED;
+}
+
+static int valid_action(int action)
+{
+    int dy, dx;
+    return action == 's' || action == '>' || action == '.' || game_direction(action, &dy, &dx);
+}
+
+int delve_game_act(delve_game *g, int action)
+{
+    int r;
+    if (!g)
+        return DELVE_ERR_NULL;
+    if (!started(g))
+        return DELVE_ERR_NOT_STARTED;
+    if (!valid_action(action))
+        return DELVE_ERR_ACTION;
+    g->priv.message[0] = '\0'; /* Rogue clears the message line at the next command */
+    if (g->priv.opt.generator == DELVE_GEN_ROGUE)
+        r = game_rogue_act(g, action);
+    else
+        r = game_lm_act(g, action);
+    if (g->priv.message[0])
+        r |= DELVE_GAME_MESSAGE;
+    game_draw_status(g);
+    return r;
+}
+
+const unsigned char *delve_game_chars(const delve_game *g)
+{
+    return started(g) ? g->chars : NULL;
+}
+
+const unsigned char *delve_game_attrs(const delve_game *g)
+{
+    return started(g) ? g->attrs : NULL;
+}
+
+int delve_game_cols(const delve_game *g)
+{
+    return started(g) ? g->cols : 0;
+}
+
+int delve_game_rows(const delve_game *g)
+{
+    return started(g) ? g->rows : 0;
+}
+
+const char *delve_game_message(const delve_game *g)
+{
+    return started(g) ? g->priv.message : "";
+}
+
+int delve_game_get_state(const delve_game *g, delve_game_state *out)
+{
+    const delve_game_private *p;
+    if (!out)
+        return DELVE_ERR_NULL;
+    memset(out, 0, sizeof *out);
+    out->message = "";
+    if (!g)
+        return DELVE_ERR_NULL;
+    if (!started(g))
+        return DELVE_ERR_NOT_STARTED;
+    p = &g->priv;
+    out->generator = p->opt.generator;
+    out->depth = p->depth;
+    out->mode = p->opt.mode;
+    out->cols = g->cols;
+    out->seed = p->seed;
+    out->x = p->hero.x;
+    out->y = p->hero.y;
+    out->gold = p->gold;
+    out->turns = p->turns;
+    memcpy(out->items, p->items, sizeof out->items);
+    out->held = p->no_move;
+    out->message = p->message;
+    return DELVE_OK;
+}
+
+const delve_rogue_level *delve_game_rogue_level(const delve_game *g)
+{
+    return started(g) && g->priv.opt.generator == DELVE_GEN_ROGUE ? &g->priv.level.rogue : NULL;
+}

@@ -1,0 +1,45 @@
+/* levelmap_block.h — reading block bytes (TTTTNWSE) and their neighbours. */
+#ifndef DELVE_LEVELMAP_BLOCK_H
+#define DELVE_LEVELMAP_BLOCK_H
+
+#include "delve_levelmap.h"
+
+/* The block's type bits, comparable with DELVE_LM_VOID / _FLOOR / _WALL / _DOOR. */
+static inline int delve_lm_kind(unsigned char block)
+{
+    return block & 0xF0;
+}
+
+/* Anything but void and wall: floor, doors and the host's own types (spec §7). */
+static inline int delve_lm_walkable(unsigned char block)
+{
+    return delve_lm_kind(block) != DELVE_LM_VOID && delve_lm_kind(block) != DELVE_LM_WALL;
+}
+
+/* One step in direction d: 0 east, 1 south, 2 west, 3 north (y grows southward). */
+static inline int delve_lm_step_x(int d)
+{
+    return d == DELVE_LM_EAST ? 1 : d == DELVE_LM_WEST ? -1 : 0;
+}
+
+static inline int delve_lm_step_y(int d)
+{
+    return d == DELVE_LM_SOUTH ? 1 : d == DELVE_LM_NORTH ? -1 : 0;
+}
+
+/* Whether any of the up to 8 neighbours of (x, y) on the map is walkable. */
+static inline int delve_lm_touches_walkable(const unsigned char *blocks, int width, int height,
+                                            int x, int y)
+{
+    int dx, dy;
+    for (dy = -1; dy <= 1; dy++)
+        for (dx = -1; dx <= 1; dx++) {
+            int nx = x + dx, ny = y + dy;
+            if ((dx || dy) && nx >= 0 && ny >= 0 && nx < width && ny < height &&
+                delve_lm_walkable(blocks[ny * width + nx]))
+                return 1;
+        }
+    return 0;
+}
+
+#endif

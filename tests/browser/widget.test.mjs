@@ -1,0 +1,141 @@
+// The <delve-level> widget in a real Chromium (issue 5): the embed page's three widgets render,
+// keys reach only the focused one, attribute changes redraw, removal frees WebAssembly memory,
+// ten widgets render within a second, bad attributes show a message and a warning.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { openBrowser, newPage } from './browser.mjs';
+
+let env;
+before(async () => { env = await openBrowser(); });
+after(async () => { await env.close(); });
+
+// The rows of a widget's terminal, read from xterm's own buffer through the element.
+const widgetText = (page, id) => page.evaluate((wid) => {
+  const el = document.getElementById(wid);
+  const rows = [...el.shadowRoot.querySelectorAll('.xterm-rows > div')];
+  return rows.map((r) => r.textContent);
+}, id);
+
+async function ready(page, ids) {
+  await page.waitForFunction((list) => list.every((id) => document.getElementById(id)?.level),
+    ids, { timeout: 10000 });
+}
+
+test('embed.html: three widgets render; keys reach only the focused one', async () => {
+  const { page, errors } = await newPage(env.browser);
+  await page.goto(`${env.base}embed.html`);
+  await ready(page, ['play', 'deep', 'map']);
+  const play = await widgetText(page, 'play');
+  const deep = await widgetText(page, 'deep');
+  const map = await widgetText(page, 'map');
+  assert.equal(play.length, 25);
+  assert.ok(play[23].includes('Level: 1') && play[23].includes('Seed: 42'), play[23]);
+  assert.equal(deep.length, 22, 'a still Rogue level shows its 22 map rows');
+  const deepLevel = await page.evaluate(() => document.getElementById('deep').level);
+  assert.equal(deepLevel.depth, 15);
+  deep.forEach((row, y) => assert.equal(row.replace(/\u00a0/g, ' '), deepLevel.map[y]));
+  assert.equal(map.length, 20);
+  assert.ok(map.join('').includes('·'), 'the LevelMap map has floor');
+
+  // focus the game and press a key: its turn count changes, the still widgets don't
+  const before = await page.evaluate(() => document.getElementById('play').game.state().turns);
+  await page.click('#play');
+  await page.keyboard.press('s');
+  const after1 = await page.evaluate(() => document.getElementById('play').game.state().turns);
+  assert.equal(after1, before + 1);
+  assert.deepEqual(await widgetText(page, 'deep'), deep);
+  // keys typed elsewhere don't reach the game
+  await page.click('h1');
+  await page.keyboard.press('s');
+  assert.equal(await page.evaluate(() => document.getElementById('play').game.state().turns), after1);
+
+  // the host page's hostile CSS did not reach inside: cells are still 8x16 at scale 1
+  const cell = await page.evaluate(() => {
+    const r = document.getElementById('deep').shadowRoot.querySelector('.xterm-screen').getBoundingClientRect();
+    return [r.width / 80, r.height / 22];
+  });
+  assert.deepEqual(cell, [8, 16]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('changing seed redraws; events fire; removal frees memory; ten widgets in a second', async () => {
+  const { page, errors } = await newPage(env.browser);
+  await page.goto(`${env.base}embed.html`);
+  await ready(page, ['play', 'deep', 'map']);
+  const seedBefore = await page.evaluate(() => document.getElementById('deep').level.seed);
+  await page.evaluate(() => document.getElementById('deep').setAttribute('seed', '99'));
+  await page.waitForFunction(() => document.getElementById('deep').level.seed === 99);
+  const redrawn = await widgetText(page, 'deep');
+  const level = await page.evaluate(() => document.getElementById('deep').level);
+  assert.notEqual(seedBefore, 99);
+  redrawn.forEach((row, y) => assert.equal(row.replace(/\u00a0/g, ' '), level.map[y]));
+
+  const moved = await page.evaluate(async () => {
+    const el = document.getElementById('play');
+    const seen = [];
+    el.addEventListener('delve-move', (e) => seen.push(e.detail.turns));
+    el.shadowRoot.querySelector('textarea').focus();
+    for (const key of ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']) {
+      el.shadowRoot.querySelector('textarea').dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    }
+    return seen.length;
+  });
+  assert.ok(moved >= 1, 'delve-move fired');
+
+  const { baseline, withTen, renderMs, afterRemoval } = await page.evaluate(async () => {
+    const { heapInUse } = await import('./delve-widget.js');
+    const baseline = await heapInUse();
+    const t0 = performance.now();
+    const els = Array.from({ length: 10 }, (_, i) => {
+      const el = document.createElement('delve-level');
+      el.setAttribute('seed', String(1000 + i));
+      el.setAttribute('interactive', '');
+      document.body.append(el);
+      return el;
+    });
+    await Promise.all(els.map((el) => new Promise((resolve) => el.addEventListener('delve-ready', resolve))));
+    const renderMs = performance.now() - t0;
+    const withTen = await heapInUse();
+    els.forEach((el) => el.remove());
+    return { baseline, withTen, renderMs, afterRemoval: await heapInUse() };
+  });
+  console.log(`ten interactive widgets rendered in ${renderMs.toFixed(0)} ms; heap ${baseline} → ${withTen} → ${afterRemoval} bytes`);
+  assert.ok(renderMs < 1000, `ten widgets in ${renderMs} ms`);
+  assert.ok(withTen > baseline + 10 * 9000, 'ten games take memory (about 9.6 KB each)');
+  assert.equal(afterRemoval, baseline, 'removing the widgets freed their memory');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('bad attributes show a readable message and a console warning, never a broken page', async () => {
+  const { page, errors } = await newPage(env.browser);
+  const warnings = [];
+  page.on('console', (msg) => { if (msg.type() === 'warning') warnings.push(msg.text()); });
+  await page.goto(`${env.base}embed.html`);
+  await ready(page, ['play']);
+  const shown = await page.evaluate(async () => {
+    const cases = [['seed', 'abc'], ['depth', '0'], ['generator', 'nethack'], ['scale', '1.5'],
+      ['view', 'huge'], ['width', '<b>9</b>', 'levelmap'], ['natural', 'maybe', 'levelmap']];
+    const out = [];
+    for (const [name, value, generator] of cases) {
+      const el = document.createElement('delve-level');
+      if (generator) el.setAttribute('generator', generator);
+      el.setAttribute(name, value);
+      document.body.append(el);
+      await new Promise((r) => setTimeout(r, 50));
+      const box = el.shadowRoot.querySelector('.error');
+      out.push({ name, text: box?.textContent ?? '', html: box?.innerHTML ?? '' });
+    }
+    return out;
+  });
+  for (const { name, text, html } of shown) {
+    assert.ok(text.includes(name), `${name}: "${text}"`);
+    assert.ok(!html.includes('<b>'), 'attribute text is never inserted as HTML');
+  }
+  assert.ok(warnings.length >= shown.length);
+  // the good widgets still work
+  assert.ok((await widgetText(page, 'play'))[23].includes('Level:'));
+  assert.deepEqual(errors, []);
+  await page.close();
+});

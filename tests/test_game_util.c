@@ -1,0 +1,179 @@
+/* test_game_util.c — helpers of the game tests (see test_game_util.h). */
+#include "test_game_util.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int tg_failures;
+
+void tg_check(int ok, const char *file, int line, const char *what)
+{
+    if (ok)
+        return;
+    if (tg_failures < 30)
+        fprintf(stderr, "%s:%d: check failed: %s\n", file, line, what);
+    tg_failures++;
+}
+
+int tg_done(const char *name)
+{
+    if (tg_failures) {
+        fprintf(stderr, "%s: %d checks failed\n", name, tg_failures);
+        return 1;
+    }
+    printf("%s: ok\n", name);
+    return 0;
+}
+
+unsigned char tg_char(const delve_game *g, int y, int x)
+{
+    return delve_game_chars(g)[y * delve_game_cols(g) + x];
+}
+
+unsigned char tg_attr(const delve_game *g, int y, int x)
+{
+    return delve_game_attrs(g)[y * delve_game_cols(g) + x];
+}
+
+void tg_row(const delve_game *g, int y, char *out)
+{
+    int x, n = delve_game_cols(g);
+    for (x = 0; x < n; x++)
+        out[x] = (char)tg_char(g, y, x);
+    while (n > 0 && out[n - 1] == ' ')
+        n--;
+    out[n] = '\0';
+}
+
+delve_point tg_hero(const delve_game *g)
+{
+    delve_game_state s;
+    delve_point p;
+    delve_game_get_state(g, &s);
+    p.x = s.x;
+    p.y = s.y;
+    return p;
+}
+
+int tg_is_wall(unsigned char ch)
+{
+    return ch == DELVE_CH_VWALL || ch == DELVE_CH_HWALL || ch == DELVE_CH_ULWALL ||
+           ch == DELVE_CH_URWALL || ch == DELVE_CH_LLWALL || ch == DELVE_CH_LRWALL;
+}
+
+int tg_monster_at(const delve_rogue_level *lv, int y, int x)
+{
+    int i;
+    for (i = 0; i < lv->n_monsters; i++)
+        if (lv->monsters[i].x == x && lv->monsters[i].y == y)
+            return i;
+    return -1;
+}
+
+int tg_is_thing(unsigned char ch)
+{
+    return ch == DELVE_CH_GOLD || ch == DELVE_CH_POTION || ch == DELVE_CH_SCROLL ||
+           ch == DELVE_CH_FOOD || ch == DELVE_CH_WEAPON || ch == DELVE_CH_ARMOR ||
+           ch == DELVE_CH_RING || ch == DELVE_CH_STICK || ch == DELVE_CH_AMULET;
+}
+
+int tg_avoid_traps(const delve_game *g, int y, int x, const void *ctx)
+{
+    const delve_rogue_level *lv = delve_game_rogue_level(g);
+    (void)ctx;
+    return lv->chars[y - 1][x] == DELVE_CH_TRAP ||
+           (lv->chars[y - 1][x] == DELVE_CH_FLOOR && !(lv->flags[y - 1][x] & DELVE_F_REAL));
+}
+
+typedef int (*open_fn)(const delve_game *g, int y, int x, tg_avoid_fn avoid, const void *ctx);
+
+static int rogue_open(const delve_game *g, int y, int x, tg_avoid_fn avoid, const void *ctx)
+{
+    const delve_rogue_level *lv = delve_game_rogue_level(g);
+    unsigned char ch;
+    if (y < 1 || y > lv->rows || x < 0 || x >= lv->cols)
+        return 0;
+    ch = lv->chars[y - 1][x];
+    return ch != ' ' && !tg_is_wall(ch) && tg_monster_at(lv, y, x) < 0 &&
+           !(avoid ? avoid : tg_avoid_traps)(g, y, x, ctx);
+}
+
+static int levelmap_open(const delve_game *g, int y, int x, tg_avoid_fn avoid, const void *ctx)
+{
+    const delve_game_levelmap_level *lm = &g->priv.level.lm;
+    int t;
+    (void)avoid;
+    (void)ctx;
+    if (y < 1 || y > lm->height || x < 0 || x >= lm->width)
+        return 0;
+    t = DELVE_LM_TYPE(lm->blocks[y - 1][x]);
+    return t == DELVE_LM_TYPE(DELVE_LM_FLOOR) || t == DELVE_LM_TYPE(DELVE_LM_DOOR);
+}
+
+/* Breadth-first search from the target back to the player, then one key per step. */
+static int walk(delve_game *g, delve_point to, open_fn open, tg_avoid_fn avoid, const void *ctx)
+{
+    static const int dy[4] = {0, 1, -1, 0}, dx[4] = {-1, 0, 0, 1};
+    static const char key[4] = {'h', 'j', 'k', 'l'};
+    static short dist[DELVE_GAME_ROWS][DELVE_GAME_COLS];
+    static delve_point queue[DELVE_GAME_ROWS * DELVE_GAME_COLS];
+    int head = 0, tail = 0, i;
+    delve_point h = tg_hero(g);
+    memset(dist, -1, sizeof dist);
+    dist[to.y][to.x] = 0;
+    queue[tail++] = to;
+    while (head < tail) {
+        delve_point c = queue[head++];
+        for (i = 0; i < 4; i++) {
+            delve_point n;
+            n.y = c.y + dy[i];
+            n.x = c.x + dx[i];
+            if (n.y < 0 || n.y >= DELVE_GAME_ROWS || n.x < 0 || n.x >= DELVE_GAME_COLS ||
+                dist[n.y][n.x] >= 0)
+                continue;
+            if (!(n.y == h.y && n.x == h.x) && !open(g, n.y, n.x, avoid, ctx))
+                continue;
+            dist[n.y][n.x] = (short)(dist[c.y][c.x] + 1);
+            queue[tail++] = n;
+        }
+    }
+    if (dist[h.y][h.x] < 0)
+        return 0;
+    while (dist[h.y][h.x] > 0) {
+        for (i = 0; i < 4; i++) {
+            int ny = h.y + dy[i], nx = h.x + dx[i];
+            if (ny >= 0 && ny < DELVE_GAME_ROWS && nx >= 0 && nx < DELVE_GAME_COLS &&
+                dist[ny][nx] == dist[h.y][h.x] - 1)
+                break;
+        }
+        if (!(delve_game_act(g, key[i]) & DELVE_GAME_MOVED))
+            return 0;
+        h = tg_hero(g);
+    }
+    return h.x == to.x && h.y == to.y;
+}
+
+int tg_walk(delve_game *g, delve_point to, tg_avoid_fn avoid, const void *ctx)
+{
+    return walk(g, to, rogue_open, avoid, ctx);
+}
+
+int tg_walk_levelmap(delve_game *g, delve_point to)
+{
+    return walk(g, to, levelmap_open, NULL, NULL);
+}
+
+void tg_start(delve_game *g, uint32_t seed, int depth, int mode, int cols)
+{
+    delve_game_options opt;
+    int st;
+    memset(&opt, 0, sizeof opt);
+    opt.depth = depth;
+    opt.mode = mode;
+    opt.cols = cols;
+    if ((st = delve_game_start(g, seed, &opt)) != DELVE_OK) {
+        fprintf(stderr, "delve_game_start(%u): %s\n", seed, delve_status_message(st));
+        exit(1);
+    }
+}
