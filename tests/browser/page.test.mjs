@@ -6,38 +6,12 @@ import { readFileSync } from 'node:fs';
 import { loadDelve } from '../../web/delve.js';
 import { root, wasmPath } from '../node/helpers.mjs';
 import { openBrowser, newPage } from './browser.mjs';
+import { walkableSeed } from '../node/paths.mjs';
 
 const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
 let env;
 before(async () => { env = await openBrowser(); });
 after(async () => { await env.close(); });
-
-// Orthogonal steps from the player to the stairs avoiding walls, rock and monsters; null if none.
-function pathToStairs(level) {
-  const key = (x, y) => y * 100 + x;
-  const blocked = new Set(level.monsters.map((m) => key(m.x, m.y)));
-  const walkable = (x, y) => y >= 1 && y <= level.map.length && x >= 0 && x < level.cols &&
-    !blocked.has(key(x, y)) && !'║═╔╗╚╝ '.includes(level.map[y - 1][x]);
-  const from = new Map([[key(level.player.x, level.player.y), null]]);
-  const queue = [[level.player.x, level.player.y]];
-  const steps = [[-1, 0, 'h'], [1, 0, 'l'], [0, -1, 'k'], [0, 1, 'j']];
-  while (queue.length) {
-    const [x, y] = queue.shift();
-    if (x === level.stairs.x && y === level.stairs.y) {
-      const keys = [];
-      for (let k = key(x, y); from.get(k); k = from.get(k).prev) keys.unshift(from.get(k).dir);
-      return keys;
-    }
-    for (const [dx, dy, dir] of steps) {
-      const k = key(x + dx, y + dy);
-      if (!from.has(k) && walkable(x + dx, y + dy)) {
-        from.set(k, { prev: key(x, y), dir });
-        queue.push([x + dx, y + dy]);
-      }
-    }
-  }
-  return null;
-}
 
 async function screenText(page) {
   return page.evaluate(() => {
@@ -48,14 +22,7 @@ async function screenText(page) {
 
 test('the page loads, shows the level in 8x16 cells, and plays down to depth 2', async () => {
   // a depth-1 level with no traps and a clear path to the stairs
-  let seed = 1;
-  let path = null;
-  for (; seed < 1000; seed++) {
-    const level = delve.rogue({ seed });
-    if (level.traps.length === 0 && (path = pathToStairs(level))) break;
-  }
-  assert.ok(path, 'found a level to walk');
-  const level = delve.rogue({ seed });
+  const { seed, level, path } = walkableSeed(delve);
 
   const { page, errors } = await newPage(env.browser);
   const t0 = Date.now();

@@ -1,0 +1,105 @@
+// delve.game played from Node (issue 8): what @xterm/headless shows after a sequence of keys,
+// going down the stairs to the level the generator makes, determinism, bad actions, memory.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import xtermHeadless from '@xterm/headless';
+import { loadDelve } from '../../web/delve.js';
+import { TerminalDiff } from '../../web/terminal-diff.js';
+import { wasmPath } from './helpers.mjs';
+import { walkableSeed } from './paths.mjs';
+
+const { Terminal } = xtermHeadless;
+const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
+
+const write = (term, data) => new Promise((resolve) => term.write(data, resolve));
+const shown = (term) => Array.from({ length: term.rows }, (_, y) => term.buffer.active.getLine(y).translateToString(false));
+
+test('headless xterm shows the game screen after every key', async () => {
+  const { seed, path } = walkableSeed(delve, 1, 500);
+  const game = delve.game({ seed });
+  const term = new Terminal({ cols: 80, rows: 25, allowProposedApi: true });
+  const diff = new TerminalDiff(80, 25, delve.cp437);
+  const screen = () => game.screen();
+  await write(term, diff.update(screen().chars, screen().attrs));
+  assert.deepEqual(shown(term), game.text());
+  const start = game.state();
+  for (const key of [...path.slice(0, 6), 's', '.', 'H', 'L', 'y']) {
+    game.act(key);
+    await write(term, diff.update(screen().chars, screen().attrs));
+    const text = shown(term);
+    assert.deepEqual(text, game.text(), `after '${key}'`);
+    const s = game.state();
+    assert.equal(text[s.y][s.x], '☺', 'the player is drawn where the state says');
+    assert.match(text[23], new RegExp(`^Level: 1 +Gold: ${s.gold} +Turns: ${s.turns} +Seed: ${seed}`));
+  }
+  assert.ok(game.state().turns > start.turns);
+  game.destroy();
+  term.dispose();
+});
+
+test('walking to the stairs and pressing > gives the generator\'s next level', () => {
+  for (const first of [1, 300, 900]) {
+    const { seed, path } = walkableSeed(delve, 1, first);
+    const game = delve.game({ seed });
+    assert.equal(game.act('>').descended, false, '> away from the stairs does nothing');
+    for (const key of path) game.act(key);
+    const result = game.act('>');
+    assert.ok(result.descended);
+    const s = game.state();
+    const next = delve.rogue({ seed, depth: 2 });
+    assert.equal(s.depth, 2);
+    assert.deepEqual([s.x, s.y], [next.player.x, next.player.y], 'the player starts where depth 2 puts them');
+    assert.equal(game.text()[next.player.y][next.player.x], '☺');
+    game.destroy();
+  }
+});
+
+test('the same actions give the same screens; a LevelMap game plays too', () => {
+  const keys = 'hjklyubnHJKLYUBNs.>';
+  const play = (options) => {
+    const game = delve.game(options);
+    const frames = [];
+    let r = 7;
+    for (let i = 0; i < 300; i++) {
+      r = (r * 1103515245 + 12345) >>> 0;
+      game.act(keys[(r >>> 16) % keys.length]);
+      frames.push(Buffer.from(game.screen().chars).toString('latin1') + Buffer.from(game.screen().attrs).toString('latin1'));
+    }
+    const s = game.state();
+    game.destroy();
+    return { frames, s };
+  };
+  for (const options of [{ seed: 5, depth: 3 }, { seed: 6, mode: 'classic', cols: 40, depth: 14 },
+    { seed: 7, generator: 'levelmap' }, { seed: 8, generator: 'levelmap', width: 40, height: 20, natural: true }]) {
+    const a = play(options), b = play(options);
+    assert.deepEqual(a.frames, b.frames);
+    assert.equal(a.s.generator, options.generator ?? 'rogue');
+  }
+});
+
+test('bad game options and actions throw; destroy frees the game; no leak over 10,000 games', () => {
+  assert.throws(() => delve.game({ seed: 1, generator: 'nethack' }), RangeError);
+  assert.throws(() => delve.game({ seed: 1, generator: 'levelmap', width: 81 }), RangeError);
+  assert.throws(() => delve.game({ seed: 1, generator: 'levelmap', height: 23 }), RangeError);
+  assert.throws(() => delve.game({ seed: 1, cols: 40, generator: 'levelmap', width: 41 }), RangeError);
+  assert.throws(() => delve.game({ depth: 2 }), TypeError);
+  assert.throws(() => delve.game({ seed: 1, turbo: true }), TypeError);
+  const game = delve.game({ seed: 1 });
+  for (const bad of ['x', 'hh', '', 'Q', '<']) assert.throws(() => game.act(bad), RangeError);
+  for (const bad of [104, null, undefined, {}, ['h']]) assert.throws(() => game.act(bad), TypeError);
+  assert.equal(game.state().turns, 0, 'bad actions change nothing');
+  game.destroy();
+  game.destroy();
+  assert.throws(() => game.act('h'), TypeError);
+  assert.throws(() => game.state(), TypeError);
+  assert.throws(() => game.screen(), TypeError);
+
+  const before = delve.heapUsed();
+  for (let i = 0; i < 10000; i++) {
+    const g = delve.game({ seed: i, depth: 1 + (i % 30), generator: i % 3 ? 'rogue' : 'levelmap' });
+    g.act('l');
+    g.destroy();
+  }
+  assert.equal(delve.heapUsed(), before);
+});
