@@ -22,10 +22,14 @@ function randomSeed() {
 }
 
 async function main() {
-  await document.fonts.load(`16px ${FONT}`); // before open(), or xterm measures the fallback font
-  const delve = await loadDelve();
-  const start = parseHash(location.hash, randomSeed());
-  for (const problem of start.problems) console.warn(`delve: ${problem}; using a default`);
+  // the font before open(), or xterm measures the fallback font; the core meanwhile
+  const [, delve] = await Promise.all([document.fonts.load(`16px ${FONT}`), loadDelve()]);
+  const readHash = () => {
+    const wanted = parseHash(location.hash, randomSeed());
+    for (const problem of wanted.problems) console.warn(`delve: ${problem}; using a default`);
+    return wanted;
+  };
+  const start = readHash();
 
   let game = null;
   let diff = null;
@@ -54,8 +58,9 @@ async function main() {
   function newGame(seed, depth, generator) {
     if (game) game.destroy();
     game = delve.game({ generator, seed, depth });
-    window.delvePage = { term, game, delve };
+    window.delvePage = { term, game, delve, firstFrameMs: window.delvePage?.firstFrameMs };
     paint();
+    window.delvePage.firstFrameMs ??= performance.now(); // since navigation started
   }
 
   function showHelp() {
@@ -94,7 +99,7 @@ async function main() {
   }
   window.addEventListener('resize', fit);
   window.addEventListener('hashchange', () => {
-    const next = parseHash(location.hash, randomSeed());
+    const next = readHash();
     const s = game.state();
     if (next.seed !== s.seed || next.depth !== s.depth || next.generator !== s.generator) {
       newGame(next.seed, next.depth, next.generator);

@@ -91,7 +91,11 @@ test('a shared link reproduces the level; bad fragments fall back with a warning
   await page.waitForFunction(() => window.delvePage?.game);
   const s = await page.evaluate(() => window.delvePage.game.state());
   assert.equal(s.depth, 1);
-  assert.ok(warnings.some((w) => w.includes('seed')) && warnings.some((w) => w.includes('depth')));
+  // console events reach Node asynchronously: give them a moment
+  for (let i = 0; i < 50 && !(warnings.some((w) => w.includes('seed')) && warnings.some((w) => w.includes('depth'))); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.ok(warnings.some((w) => w.includes('seed')) && warnings.some((w) => w.includes('depth')), warnings.join('\n'));
   assert.deepEqual(errors, []);
   await page.close();
 });
