@@ -96,23 +96,14 @@ export interface DrawnMap {
 export type Action = 'h' | 'j' | 'k' | 'l' | 'y' | 'u' | 'b' | 'n'
   | 'H' | 'J' | 'K' | 'L' | 'Y' | 'U' | 'B' | 'N' | 's' | '>' | '.';
 
-export interface GameOptions {
+/** A game: Rogue's options, or LevelMap's (without textures; width 9..cols, height 9..22,
+ *  default: the whole map area). */
+export interface GameOptions extends Omit<LevelmapOptions, 'textures'> {
   generator?: 'rogue' | 'levelmap';
-  seed: number;
   /** Starting depth 1..999 (default 1). */
   depth?: number;
   mode?: 'fixed' | 'classic';
   cols?: 80 | 40;
-  /** LevelMap only: 9..cols and 9..22 (default: the whole map area), and the LevelMap options. */
-  width?: number;
-  height?: number;
-  corridor?: number;
-  combined?: number;
-  cellsize?: number;
-  natural?: boolean;
-  doors?: boolean;
-  voids?: boolean;
-  entrances?: number;
 }
 
 export interface ActResult {

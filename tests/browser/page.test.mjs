@@ -99,3 +99,18 @@ test('a shared link reproduces the level; bad fragments fall back with a warning
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('crisp at 2x: on a high-density screen the font is a whole multiple of 16 device pixels', async () => {
+  for (const [dpr, viewport] of [[2, { width: 1400, height: 900 }], [1, { width: 1400, height: 900 }]]) {
+    const page = await env.browser.newPage({ viewport, deviceScaleFactor: dpr });
+    await page.goto(`${env.base}#seed=3`);
+    await page.waitForFunction(() => window.delvePage?.firstFrameMs);
+    const { size, w, h } = await page.evaluate(() => {
+      const r = document.querySelector('.xterm-screen').getBoundingClientRect();
+      return { size: window.delvePage.term.options.fontSize, w: r.width / 80, h: r.height / 25 };
+    });
+    assert.equal((size * dpr) % 16, 0, `font size ${size} at ${dpr}x`);
+    assert.deepEqual([w * dpr, h * dpr], [(size * dpr) / 2, size * dpr], 'cells are 8x16 device pixels times the scale');
+    await page.close();
+  }
+});
