@@ -17,6 +17,13 @@ test('delve.wasm has no imports and exports exactly the listed functions', () =>
   for (const name of listed) assert.ok(names.has(name), `${name} is exported`);
 });
 
+test("import { loadDelve } from 'delve' works inside the repository", async () => {
+  const pkg = await import('delve');
+  const d = await pkg.loadDelve(); // the default: build/web/delve.wasm
+  assert.equal(d.rogue({ seed: 3, depth: 2 }).depth, 2);
+  d.destroy();
+});
+
 test('loadDelve accepts a URL, a path, bytes and a compiled module', async () => {
   const sources = [new URL(`file://${wasmPath}`), wasmPath, wasmBytes, wasmBytes.buffer.slice(0),
     new WebAssembly.Module(wasmBytes), undefined];
