@@ -1,0 +1,141 @@
+/* bench_native.c — levels per second of the native engine, for scripts/bench.
+
+   usage: delve_bench [runs] [batch_ms]       (defaults: 11 runs of about 100 ms each)
+
+   Each case is warmed up for 300 ms, which also sizes its batch to about batch_ms; then `runs`
+   rounds time one batch of every case with CLOCK_MONOTONIC, and the median rate of each case is
+   printed, one line per case:
+     bench <id> levels_per_s=<median> runs=<n> batch=<levels> min=<rate> max=<rate> check=<sum>
+           rates=<rate>,<rate>,...        (every batch's rate, in the order they ran)
+   Seeds run on from 1 across the warm-up and the batches, so every level is a different one;
+   `check` folds something from every level into the output so no work can be optimised away. */
+#define _POSIX_C_SOURCE 199309L
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "delve.h"
+
+#define WARM_UP_NS 300000000LL
+#define MAX_RUNS 101
+
+typedef struct bench_case {
+    const char *id;
+    int rogue_depth;        /* > 0: a Rogue level at this depth */
+    int lm_width, lm_height; /* else: a LevelMap level of this size */
+} bench_case;
+
+static const bench_case CASES[] = {
+    {"rogue.d1", 1, 0, 0},
+    {"rogue.d15", 15, 0, 0},
+    {"levelmap.16x16", 0, 16, 16},
+    {"levelmap.80x22", 0, 80, 22},
+};
+#define N_CASES ((int)(sizeof CASES / sizeof CASES[0]))
+
+/* Caller-owned levels, as the API asks; static because they are ~5 and ~6.4 KB. */
+static delve_rogue_level rogue_level;
+static delve_levelmap levelmap_level;
+
+static int64_t now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+/* Makes `count` levels from *seed on; returns a checksum of what they hold. */
+static uint32_t run_batch(const bench_case *c, uint32_t *seed, long count)
+{
+    uint32_t sum = 0;
+    if (c->rogue_depth > 0) {
+        delve_rogue_options opt = {0};
+        opt.depth = c->rogue_depth;
+        for (long i = 0; i < count; i++) {
+            if (delve_rogue_generate((*seed)++, &opt, &rogue_level) != DELVE_OK)
+                exit(1);
+            sum += (uint32_t)(rogue_level.stairs.x * 31 + rogue_level.player.y);
+        }
+    } else {
+        delve_levelmap_options opt = {0};
+        opt.width = c->lm_width;
+        opt.height = c->lm_height;
+        for (long i = 0; i < count; i++) {
+            if (delve_levelmap_generate((*seed)++, &opt, &levelmap_level) != DELVE_OK)
+                exit(1);
+            sum += levelmap_level.blocks[(*seed) % (uint32_t)(c->lm_width * c->lm_height)];
+        }
+    }
+    return sum;
+}
+
+static int compare_doubles(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* Warms the case up and returns the batch size that takes about batch_ns. */
+static long warm_up(const bench_case *c, uint32_t *seed, int64_t batch_ns, uint32_t *check)
+{
+    long done = 0, step = 16;
+    int64_t start = now_ns(), elapsed = 0;
+    while (elapsed < WARM_UP_NS) {
+        *check += run_batch(c, seed, step);
+        done += step;
+        step *= 2;
+        elapsed = now_ns() - start;
+    }
+    long batch = (long)((double)done * (double)batch_ns / (double)elapsed);
+    return batch > 0 ? batch : 1;
+}
+
+static void print_case(const bench_case *c, const double *rates, int runs, long batch,
+                       uint32_t check)
+{
+    double sorted[MAX_RUNS];
+    for (int r = 0; r < runs; r++)
+        sorted[r] = rates[r];
+    qsort(sorted, (size_t)runs, sizeof sorted[0], compare_doubles);
+    double median = runs % 2 ? sorted[runs / 2] : (sorted[runs / 2 - 1] + sorted[runs / 2]) / 2;
+    printf("bench %s levels_per_s=%.1f runs=%d batch=%ld min=%.1f max=%.1f check=%u rates=", c->id,
+           median, runs, batch, sorted[0], sorted[runs - 1], check);
+    for (int r = 0; r < runs; r++)
+        printf("%s%.1f", r ? "," : "", rates[r]);
+    putchar('\n');
+}
+
+/* Warms every case up, then times one batch of each case per round, so a change in the
+   machine's speed during the run hits all cases alike. */
+static void bench_all(int runs, int64_t batch_ns)
+{
+    uint32_t seeds[N_CASES], checks[N_CASES] = {0};
+    long batches[N_CASES];
+    static double rates[N_CASES][MAX_RUNS];
+    for (int c = 0; c < N_CASES; c++) {
+        seeds[c] = 1;
+        batches[c] = warm_up(&CASES[c], &seeds[c], batch_ns, &checks[c]);
+    }
+    for (int r = 0; r < runs; r++) {
+        for (int c = 0; c < N_CASES; c++) {
+            int64_t t0 = now_ns();
+            checks[c] += run_batch(&CASES[c], &seeds[c], batches[c]);
+            rates[c][r] = (double)batches[c] * 1e9 / (double)(now_ns() - t0);
+        }
+    }
+    for (int c = 0; c < N_CASES; c++)
+        print_case(&CASES[c], rates[c], runs, batches[c], checks[c]);
+}
+
+int main(int argc, char **argv)
+{
+    int runs = argc > 1 ? atoi(argv[1]) : 11;
+    int batch_ms = argc > 2 ? atoi(argv[2]) : 100;
+    if (runs < 1 || runs > MAX_RUNS || batch_ms < 1) {
+        fprintf(stderr, "usage: delve_bench [runs 1..%d] [batch_ms >= 1]\n", MAX_RUNS);
+        return 2;
+    }
+    bench_all(runs, (int64_t)batch_ms * 1000000);
+    return 0;
+}

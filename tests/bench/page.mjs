@@ -1,0 +1,150 @@
+// The page figures of scripts/bench, measured inside headless Chromium (tests/browser/browser.mjs
+// launches Debian's chromium and serves build/web on 127.0.0.1):
+//   first frame: navigation start (performance.timeOrigin, performance.now() = 0) → the write
+//     that puts the status line ("Level:") into the xterm buffer has been parsed (its write
+//     callback ran): the first full frame of the game exists. Median over fresh page loads, each
+//     in a new browser context (no cache, no compiled-code cache), after one warm-up load.
+//   key press → frame: the key's keydown event (its timeStamp: when the browser received the
+//     key) → the write callback of the frame that key produced (the new screen is in the xterm
+//     buffer). Median over many presses on one page; presses that change nothing write no frame
+//     and are counted apart.
+import { openBrowser, newPage } from '../browser/browser.mjs';
+import { median } from './timing.mjs';
+
+const URL_FRAGMENT = '#seed=42&depth=1';
+const KEYS = ['l', 'h', 's']; // right, left, search: each takes a turn, so each writes a frame
+const FRAME_WAIT_MS = 250;
+
+// Installed before the page's own scripts: page.js sets window.delvePage = { term, ... } before
+// its first paint, so a setter can wrap term.write in time to see that first frame.
+function instrument() {
+  const marks = { firstFrame: null, gameAt: null, keyFrames: [], keyDispatch: [], pending: null, onFrame: null };
+  window.__delveBench = marks;
+  const statusLineIn = (term) => {
+    const buffer = term.buffer.active;
+    for (let y = 0; y < term.rows; y++) {
+      if (buffer.getLine(y)?.translateToString(true).startsWith('Level:')) return true;
+    }
+    return false;
+  };
+  const written = (term) => {
+    const now = performance.now();
+    if (marks.firstFrame === null && statusLineIn(term)) marks.firstFrame = now;
+    if (marks.pending) {
+      marks.keyFrames.push(now - marks.pending.timeStamp);
+      marks.keyDispatch.push(now - marks.pending.dispatched);
+      marks.pending = null;
+      marks.onFrame?.();
+    }
+  };
+  const wrap = (term) => {
+    if (term.__delveBenchWrapped) return;
+    term.__delveBenchWrapped = true;
+    const write = term.write.bind(term);
+    term.write = (data, callback) => write(data, () => { written(term); callback?.(); });
+  };
+  let page;
+  Object.defineProperty(window, 'delvePage', {
+    configurable: true,
+    get: () => page,
+    set(value) {
+      if (marks.gameAt === null) marks.gameAt = performance.now();
+      if (value?.term) wrap(value.term);
+      page = value;
+    },
+  });
+  // capture phase on window: runs before xterm's own handler on its textarea
+  window.addEventListener('keydown', (event) => {
+    marks.pending = { timeStamp: event.timeStamp, dispatched: performance.now() };
+  }, true);
+}
+
+// Where the load's time went, for reading a slow first frame (ms from navigation start).
+function loadBreakdown() {
+  const nav = performance.getEntriesByType('navigation')[0];
+  const done = (file) => performance.getEntriesByType('resource')
+    .find((e) => e.name.endsWith(`/${file}`))?.responseEnd ?? null;
+  return {
+    firstFrame: window.__delveBench.firstFrame,
+    gameCreated: window.__delveBench.gameAt,
+    painted: window.delvePage?.firstFrameMs ?? null, // the page's own mark: its first paint() returned
+    html: nav.responseEnd,
+    domContentLoaded: nav.domContentLoadedEventEnd,
+    appJs: done('app.js'),
+    wasm: done('delve.wasm'),
+    font: done('delve-vga.otf'),
+  };
+}
+
+async function openGame(browser, base) {
+  const { page, errors } = await newPage(browser);
+  await page.addInitScript(instrument);
+  await page.goto(`${base}${URL_FRAGMENT}`);
+  await page.waitForFunction(() => window.__delveBench.firstFrame !== null, null, { timeout: 15000 });
+  return { page, errors };
+}
+
+async function loadOnce(browser, base) {
+  const { page, errors } = await openGame(browser, base);
+  const breakdown = await page.evaluate(loadBreakdown);
+  await page.context().close();
+  if (errors.length) throw new Error(`bench: the page reported errors: ${errors.join('; ')}`);
+  return breakdown;
+}
+
+// Resolves when the frame of the key just pressed has been written, or after FRAME_WAIT_MS.
+function frameWritten(page, before) {
+  return page.evaluate(([count, waitMs]) => new Promise((resolve) => {
+    const marks = window.__delveBench;
+    if (marks.keyFrames.length > count) return resolve(true);
+    const timer = setTimeout(() => { marks.onFrame = null; marks.pending = null; resolve(false); }, waitMs);
+    marks.onFrame = () => { clearTimeout(timer); marks.onFrame = null; resolve(true); };
+  }), [before, FRAME_WAIT_MS]);
+}
+
+async function pressKeys(browser, base, warmUp, count) {
+  const { page, errors } = await openGame(browser, base);
+  let noFrame = 0;
+  for (let i = 0; i < warmUp + count; i++) {
+    if (i === warmUp) await page.evaluate(() => { window.__delveBench.keyFrames = []; window.__delveBench.keyDispatch = []; });
+    const before = await page.evaluate(() => window.__delveBench.keyFrames.length);
+    await page.keyboard.press(KEYS[i % KEYS.length]);
+    if (!(await frameWritten(page, before)) && i >= warmUp) noFrame++;
+  }
+  const { keyFrames, keyDispatch } = await page.evaluate(() => window.__delveBench);
+  await page.context().close();
+  if (errors.length) throw new Error(`bench: the page reported errors: ${errors.join('; ')}`);
+  return { keyFrames, keyDispatch, noFrame };
+}
+
+function stats(values) {
+  return { ms: median(values), runs: values.length, min: Math.min(...values), max: Math.max(...values) };
+}
+
+function medianOf(loads, key) {
+  const values = loads.map((l) => l[key]).filter((v) => v !== null);
+  return values.length ? median(values) : null;
+}
+
+/** { chromium, firstFrame: { ms, runs, min, max, breakdown }, keyToFrame: { ms, runs, min, max,
+ *  withoutFrame, fromDispatch: { ms, runs, min, max } } } */
+export async function measurePage({ loads = 9, warmUpKeys = 10, keys = 100 } = {}) {
+  const env = await openBrowser();
+  try {
+    await loadOnce(env.browser, env.base); // warm-up: server file cache, browser processes
+    const runs = [];
+    for (let i = 0; i < loads; i++) runs.push(await loadOnce(env.browser, env.base));
+    const frames = runs.map((r) => r.firstFrame);
+    const breakdown = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, medianOf(runs, k)]));
+    const k = await pressKeys(env.browser, env.base, warmUpKeys, keys);
+    return {
+      chromium: env.browser.version(),
+      firstFrame: { ...stats(frames), breakdown },
+      keyToFrame: {
+        ...stats(k.keyFrames), withoutFrame: k.noFrame, fromDispatch: stats(k.keyDispatch),
+      },
+    };
+  } finally {
+    await env.close();
+  }
+}
