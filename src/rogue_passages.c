@@ -134,38 +134,42 @@ static void conn(rogue_gen *g, int r1, int r2)
     }
 }
 
-/* Flood-fills one corridor network from a room exit, numbering it; doors and secret doors are
-   the network's exits, and the fill stops at any cell that is not a dug passage. */
-static void numpass(rogue_gen *g, int y, int x, int *pnum, int *newpnum)
+/* A cell numbering goes through: a door, a secret door (hidden and not floor) or a dug passage. */
+static int numberable(rogue_gen *g, int y, int x)
 {
-    unsigned char *fp, ch;
-    if (rogue_offmap(g, y, x))
-        return;
-    fp = &FLAT(g, y, x);
-    if (*fp & DELVE_F_PNUM)
-        return;
-    if (*newpnum) {
-        ++*pnum;
-        *newpnum = 0;
-    }
+    unsigned char f, ch;
+    if (rogue_offmap(g, y, x) || (FLAT(g, y, x) & DELVE_F_PNUM))
+        return 0;
+    f = FLAT(g, y, x);
     ch = CHAT(g, y, x);
-    if (!(ch == DELVE_CH_DOOR || (!(*fp & DELVE_F_REAL) && ch != DELVE_CH_FLOOR)) &&
-        !(*fp & DELVE_F_PASS))
-        return;
-    *fp |= (unsigned char)*pnum;
-    numpass(g, y + 1, x, pnum, newpnum);
-    numpass(g, y - 1, x, pnum, newpnum);
-    numpass(g, y, x + 1, pnum, newpnum);
-    numpass(g, y, x - 1, pnum, newpnum);
+    return ch == DELVE_CH_DOOR || (!(f & DELVE_F_REAL) && ch != DELVE_CH_FLOOR) || (f & DELVE_F_PASS);
 }
 
+/* passnum/numpass: each corridor network reached from a room exit gets the next number 1..12;
+   doors and secret doors are its exits, and the fill stops at any cell that is not a dug
+   passage. The original recurses; a component gets the same number in any visiting order, so
+   this fills with a stack (cells are numbered when pushed, so each is pushed once). */
 static void passnum(rogue_gen *g)
 {
-    int pnum = 0, newpnum, r, e;
+    static const int dy[4] = {1, -1, 0, 0}, dx[4] = {0, 0, 1, -1};
+    unsigned short stack[DELVE_ROGUE_ROWS * DELVE_ROGUE_COLS];
+    int pnum = 0, r, e, k;
     for (r = 0; r < DELVE_ROGUE_ROOMS; r++)
         for (e = 0; e < g->n_exits[r]; e++) {
-            newpnum = 1;
-            numpass(g, g->exits[r][e].y, g->exits[r][e].x, &pnum, &newpnum);
+            delve_point p = g->exits[r][e];
+            int top = 0;
+            if (!numberable(g, p.y, p.x))
+                continue; /* already numbered from another exit */
+            FLAT(g, p.y, p.x) |= (unsigned char)++pnum;
+            stack[top++] = (unsigned short)(p.y * DELVE_ROGUE_COLS + p.x);
+            while (top > 0) {
+                int y = stack[--top] / DELVE_ROGUE_COLS, x = stack[top] % DELVE_ROGUE_COLS;
+                for (k = 0; k < 4; k++)
+                    if (numberable(g, y + dy[k], x + dx[k])) {
+                        FLAT(g, y + dy[k], x + dx[k]) |= (unsigned char)pnum;
+                        stack[top++] = (unsigned short)((y + dy[k]) * DELVE_ROGUE_COLS + x + dx[k]);
+                    }
+            }
         }
 }
 

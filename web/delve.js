@@ -7,13 +7,12 @@
 // src/wasm_api.c and decodes its output.
 import { instantiate } from './wasm.js';
 import { Game } from './game.js';
-import { optionsObject, integer, choice, boolean, SEED_MAX } from './options.js';
+import { optionsObject, integer, choice, boolean, percent, SEED_MAX } from './options.js';
 
 const JSON_CAPACITY = 256 * 1024; // a Rogue level needs ~8 KB, an 80x80 LevelMap ~80 KB
-const ROGUE_KEYS = ['seed', 'depth', 'mode', 'cols'];
-const LEVELMAP_KEYS = ['seed', 'width', 'height', 'corridor', 'combined', 'cellsize', 'natural',
-  'doors', 'voids', 'entrances', 'textures'];
-const NONE = -1; // DELVE_NONE: asks the C side for a real 0 where 0 means "default"
+const ROGUE_KEYS = new Set(['seed', 'depth', 'mode', 'cols']);
+const LEVELMAP_KEYS = new Set(['seed', 'width', 'height', 'corridor', 'combined', 'cellsize',
+  'natural', 'doors', 'voids', 'entrances', 'textures']);
 
 export function rogueArgs(where, options) {
   const o = optionsObject(where, options, ROGUE_KEYS);
@@ -27,16 +26,12 @@ export function rogueArgs(where, options) {
 
 export function levelmapArgs(where, options) {
   const o = optionsObject(where, options, LEVELMAP_KEYS);
-  const percent = (key) => {
-    const v = integer(where, o, key, 0, 100, 50);
-    return v === 0 ? NONE : v;
-  };
   return {
     seed: integer(where, o, 'seed', 0, SEED_MAX),
     width: integer(where, o, 'width', 9, 80, 0),
     height: integer(where, o, 'height', 9, 80, 0),
-    corridor: percent('corridor'),
-    combined: percent('combined'),
+    corridor: percent(where, o, 'corridor'),
+    combined: percent(where, o, 'combined'),
     cellsize: integer(where, o, 'cellsize', 1, 3, 2),
     natural: boolean(where, o, 'natural', false),
     doors: boolean(where, o, 'doors', true),
@@ -223,7 +218,7 @@ class Delve {
   }
 }
 
-const LOAD_KEYS = ['wasm'];
+const LOAD_KEYS = new Set(['wasm']);
 
 /** Loads the WebAssembly core. options.wasm: a URL (string or URL), bytes, or a compiled
  *  WebAssembly.Module; by default build/web/delve.wasm (beside the bundle in a build). */

@@ -1,22 +1,17 @@
 // delve.game(options): a level to explore, its rules all in the C core (src/game*.c). This
 // class holds one game's handle in WebAssembly memory and reads its text-mode screen.
-import { optionsObject, integer, choice, boolean, SEED_MAX } from './options.js';
+import { optionsObject, integer, choice, boolean, percent, SEED_MAX } from './options.js';
 
-const GAME_KEYS = ['generator', 'seed', 'depth', 'mode', 'cols', 'width', 'height', 'corridor',
-  'combined', 'cellsize', 'natural', 'doors', 'voids', 'entrances'];
+const GAME_KEYS = new Set(['generator', 'seed', 'depth', 'mode', 'cols', 'width', 'height',
+  'corridor', 'combined', 'cellsize', 'natural', 'doors', 'voids', 'entrances']);
 const ACTIONS = 'hjklyubnHJKLYUBNs>.';
 const ITEM_KINDS = ['potion', 'scroll', 'food', 'weapon', 'armor', 'ring', 'stick', 'amulet'];
 // the order of delve_wasm_game_state's fields
 const STATE_FIELDS = ['generator', 'depth', 'mode', 'cols', 'seed', 'x', 'y', 'gold', 'turns', 'held'];
 const FLAGS = ['moved', 'turn', 'message', 'descended', 'pickedUp', 'found', 'trapped', 'blocked'];
-const NONE = -1;
 
 export function gameArgs(where, options) {
   const o = optionsObject(where, options, GAME_KEYS);
-  const percent = (key) => {
-    const v = integer(where, o, key, 0, 100, 50);
-    return v === 0 ? NONE : v;
-  };
   const cols = choice(where, o, 'cols', [80, 40], 80);
   return {
     generator: choice(where, o, 'generator', ['rogue', 'levelmap'], 'rogue'),
@@ -26,8 +21,8 @@ export function gameArgs(where, options) {
     cols,
     width: integer(where, o, 'width', 9, cols, 0),
     height: integer(where, o, 'height', 9, 22, 0),
-    corridor: percent('corridor'),
-    combined: percent('combined'),
+    corridor: percent(where, o, 'corridor'),
+    combined: percent(where, o, 'combined'),
     cellsize: integer(where, o, 'cellsize', 1, 3, 2),
     natural: boolean(where, o, 'natural', false),
     doors: boolean(where, o, 'doors', true),

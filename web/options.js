@@ -8,15 +8,16 @@ function describe(value) {
   return Array.isArray(value) ? 'an array' : 'an object';
 }
 
-// Checks that options is undefined or a plain object whose keys are all known; returns it ({}).
+// Checks that options is undefined or a plain object whose keys are all in the Set knownKeys;
+// returns it ({} for undefined).
 export function optionsObject(where, options, knownKeys) {
   if (options === undefined) return {};
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw new TypeError(`${where}: options must be an object, not ${describe(options)}`);
   }
-  for (const key of Object.keys(options)) {
-    if (!knownKeys.includes(key)) {
-      throw new TypeError(`${where}: unknown option "${key}"; the options are ${knownKeys.join(', ')}`);
+  for (const key in options) {
+    if (Object.hasOwn(options, key) && !knownKeys.has(key)) {
+      throw new TypeError(`${where}: unknown option "${key}"; the options are ${[...knownKeys].join(', ')}`);
     }
   }
   return options;
@@ -55,3 +56,10 @@ export function boolean(where, options, key, def) {
 }
 
 export const SEED_MAX = 4294967295;
+
+// A chance in percent, 0..100 (default 50), as the core takes it: 0 means "default" there, so a
+// real 0 % travels as DELVE_NONE (-1).
+export function percent(where, options, key) {
+  const value = integer(where, options, key, 0, 100, 50);
+  return value === 0 ? -1 : value;
+}

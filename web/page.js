@@ -42,6 +42,7 @@ async function main() {
   const host = document.getElementById('screen');
   term.open(host);
 
+  let shown = ''; // the seed, depth and generator the address and title show
   function paint() {
     const screen = game.screen();
     if (!diff || diff.cols !== screen.cols) {
@@ -50,8 +51,16 @@ async function main() {
     }
     const ansi = diff.update(screen.chars, screen.attrs);
     if (ansi) term.write(ansi);
+  }
+
+  // The address and title follow the level; they change only on a new game or a descent
+  // (replaceState is the slowest thing a key press could do).
+  function showLevel() {
     const s = game.state();
-    history.replaceState(null, '', formatHash({ seed: s.seed, depth: s.depth, generator: s.generator }));
+    const hash = formatHash({ seed: s.seed, depth: s.depth, generator: s.generator });
+    if (hash === shown) return;
+    shown = hash;
+    history.replaceState(null, '', hash);
     document.title = `delve — ${s.generator === 'levelmap' ? 'LevelMap' : 'Rogue'} seed ${s.seed}, depth ${s.depth}`;
   }
 
@@ -60,6 +69,7 @@ async function main() {
     game = delve.game({ generator, seed, depth });
     window.delvePage = { term, game, delve, firstFrameMs: window.delvePage?.firstFrameMs };
     paint();
+    showLevel();
     window.delvePage.firstFrameMs ??= performance.now(); // since navigation started
   }
 
@@ -86,7 +96,7 @@ async function main() {
     else {
       const action = actionForKey(event);
       if (!action) return true;
-      game.act(action);
+      if (game.act(action).descended) showLevel();
       paint();
     }
     event.preventDefault();
