@@ -8,12 +8,17 @@
 
 int cli_fail(const char *cmd, const char *fmt, ...)
 {
+    char line[512];
+    size_t i;
     va_list ap;
-    fprintf(stderr, "delve %s: ", cmd);
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
+    /* the message quotes arguments: keep it one line and free of terminal escapes */
+    for (i = 0; line[i]; i++)
+        if ((unsigned char)line[i] < 0x20 || line[i] == 0x7F)
+            line[i] = '?';
+    fprintf(stderr, "delve %s: %s\n", cmd, line);
     return CLI_EXIT_USAGE;
 }
 

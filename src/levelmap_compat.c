@@ -81,10 +81,20 @@ static int read_map(LevelMap *map, FILE *input)
     return 1;
 }
 
+/* A new size no longer fits the blocks held: they go, and the map is as before generation. */
+static void drop_blocks_unless(LevelMap *map, int same_size)
+{
+    if (map->blocks && !same_size) {
+        free(map->blocks);
+        map->blocks = NULL;
+    }
+}
+
 static int setwidth(LevelMap *map, int width)
 {
     if (!side_ok(width) || !planned_size_ok(width, map->height))
         return 0;
+    drop_blocks_unless(map, width == map->width);
     map->width = width;
     return 1;
 }
@@ -93,6 +103,7 @@ static int setheight(LevelMap *map, int height)
 {
     if (!side_ok(height) || !planned_size_ok(map->width, height))
         return 0;
+    drop_blocks_unless(map, height == map->height);
     map->height = height;
     return 1;
 }

@@ -367,7 +367,7 @@ static void test_run_stops(void)
         delve_rogue_generate(seed, &opt, &lv);
         for (i = 0; i < lv.n_doors && doors < 20; i++) {
             delve_point d, far, beside;
-            int len;
+            int len = 0;
             if (lv.doors[i].secret)
                 continue;
             d.x = lv.doors[i].x;
@@ -393,7 +393,7 @@ static void test_run_stops(void)
         for (y = 1; y <= lv.rows && branches < 20; y++)
             for (x = 0; x < lv.cols && branches < 20; x++) {
                 delve_point c, far;
-                int len;
+                int len = 0;
                 if (!passage(&lv, y, x) || side_openings(&lv, y, x, 0, 0) < 3)
                     continue;
                 c.x = x;

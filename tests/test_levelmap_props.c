@@ -1,8 +1,10 @@
 /* test_levelmap_props.c — every check of spec §13 on the engine, for every combination of
    corridor 0/50/100, combined 0/100, cell size 1/2/3, natural off/on, doors on/off, over
    LM_SEEDS seeds each, at one size (LM_WIDTH x LM_HEIGHT, set by tests/levelmap.cmake; LM_NATURAL
-   0 or 1 keeps one half of the combinations, to split a slow size over two programs). */
+   0 or 1 keeps one half of the combinations, to split a slow size over two programs).
+   usage: test_levelmap_props_WxH [seeds per combination, default LM_SEEDS] */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "levelmap_check.h"
@@ -13,6 +15,7 @@
 #endif
 
 static long failures;
+static long seeds = LM_SEEDS;
 
 static void report(const char *why, uint32_t seed, const lm_setup *s, const char *step)
 {
@@ -103,25 +106,27 @@ static const char *check_level(uint32_t seed, const lm_setup *s, uint64_t *rnd,
     return check_post_steps(&map, s->doors, rnd, step);
 }
 
-/* LM_SEEDS seeds for one combination, spread over the seed range and different for each. */
+/* `seeds` seeds for one combination, spread over the seed range and different for each. */
 static long check_combination(const lm_setup *s, uint32_t combination, uint64_t *rnd)
 {
     uint32_t i;
     const char *why, *step;
-    for (i = 0; i < LM_SEEDS; i++) {
+    for (i = 0; i < (uint32_t)seeds; i++) {
         uint32_t seed = i * 7919u + combination * 1000003u;
         if ((why = check_level(seed, s, rnd, &step)))
             report(why, seed, s, step);
     }
-    return LM_SEEDS;
+    return seeds;
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
     static const int corridors[] = { 0, 50, 100 }, combineds[] = { 0, 100 };
     uint64_t rnd = 12345;
     long maps = 0;
     int combination, combos = 0;
+    if (argc > 1)
+        seeds = atol(argv[1]);
     for (combination = 0; combination < 72; combination++) {
         lm_setup s;
         s.corridor = corridors[combination / 24];
@@ -137,6 +142,6 @@ int main(void)
         combos++;
     }
     printf("test_levelmap_props %dx%d: %ld maps checked (%d combinations x %d seeds), %ld "
-           "failed\n", LM_WIDTH, LM_HEIGHT, maps, combos, LM_SEEDS, failures);
+           "failed\n", LM_WIDTH, LM_HEIGHT, maps, combos, (int)seeds, failures);
     return failures != 0;
 }

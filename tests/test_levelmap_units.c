@@ -65,7 +65,7 @@ static void test_openvoids(void)
 
 static void test_entrances(void)
 {
-    unsigned char b[DELVE_LEVELMAP_MAX_BLOCKS], before[DELVE_LEVELMAP_MAX_BLOCKS];
+    unsigned char b[DELVE_LEVELMAP_MAX_BLOCKS] = {0}, before[DELVE_LEVELMAP_MAX_BLOCKS];
     /* An open north entrance next to the north-east corner must not make that corner a
        place for an east entrance (Project decisions 3). */
     parse("#####.#\n#.....#\n#.....#\n#######\n#######\n", b);

@@ -119,6 +119,7 @@ class Delve {
   #makeRogue(where, options) {
     this.#live(where);
     const a = rogueArgs(`delve.${where}`, options);
+    this.#live(where); // reading the options (a getter) may have destroyed this instance
     const st = this.#call(where, this.#ex.delve_wasm_rogue_generate, this.#rogue, a.seed, a.depth,
       a.mode === 'classic' ? 1 : 0, a.cols);
     this.#check(where, st);
@@ -128,6 +129,7 @@ class Delve {
   #makeLevelmap(where, options) {
     this.#live(where);
     const a = levelmapArgs(`delve.${where}`, options);
+    this.#live(where); // reading the options (a getter) may have destroyed this instance
     const st = this.#call(where, this.#ex.delve_wasm_levelmap_generate, this.#levelmap, a.seed,
       a.width, a.height, a.corridor, a.combined, a.cellsize, +a.natural, +!a.doors, +a.voids,
       a.entrances, +a.textures);
@@ -200,7 +202,7 @@ class Delve {
    *  cellsize, natural, doors, voids, entrances }. Call destroy() when done with it. */
   game(options) {
     this.#live('game');
-    return new Game({
+    const game = new Game({
       exports: this.#ex,
       memory: () => this.memory(),
       cp437: this.cp437,
@@ -208,6 +210,11 @@ class Delve {
       statusMessage: (st) => this.statusMessage(st),
       cString: (p) => this.#cString(p),
     }, options);
+    if (this.#destroyed) { // reading the options (a getter) destroyed this instance
+      game.destroy();
+      this.#live('game');
+    }
+    return game;
   }
 
   /** Frees this instance's buffers; any later call throws TypeError. Calling it twice is fine. */

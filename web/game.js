@@ -84,6 +84,7 @@ export class Game {
 
   /** The screen as rows of Unicode text. */
   text() {
+    this.#live('text');
     const { cols, rows, chars } = this.screen();
     const cp437 = this.#core.cp437;
     const lines = [];

@@ -2,13 +2,14 @@
 // reloaded. DOM-free; bad values fall back to defaults (reported in `problems`), never throw.
 
 const SEED_MAX = 4294967295;
+const short = (text) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
 function intParam(params, key, min, max, def, problems) {
   if (!params.has(key)) return def;
   const text = params.get(key);
   const value = Number(text);
   if (!/^\d+$/.test(text) || value < min || value > max) {
-    problems.push(`${key} must be an integer from ${min} to ${max}, not "${text}"`);
+    problems.push(`${key} must be an integer from ${min} to ${max}, not "${short(text)}"`);
     return def;
   }
   return value;
@@ -20,7 +21,7 @@ export function parseHash(hash, randomSeed) {
   const problems = [];
   const generator = params.get('gen') === 'levelmap' ? 'levelmap' : 'rogue';
   if (params.has('gen') && !['rogue', 'levelmap'].includes(params.get('gen'))) {
-    problems.push(`gen must be rogue or levelmap, not "${params.get('gen')}"`);
+    problems.push(`gen must be rogue or levelmap, not "${short(params.get('gen'))}"`);
   }
   return {
     seed: intParam(params, 'seed', 0, SEED_MAX, randomSeed, problems),

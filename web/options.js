@@ -1,8 +1,9 @@
 // Validation of the JS API's option objects: a wrong type throws TypeError, a value out of range
 // RangeError, each message naming the option and what is allowed. Nothing here touches the DOM.
 
-function describe(value) {
-  if (typeof value === 'string') return JSON.stringify(value);
+// A bad value as a message shows it: short (a huge string stays out of the message).
+export function describe(value) {
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
   if (typeof value === 'bigint') return `${value}n`;
   if (value === null || typeof value !== 'object') return String(value);
   return Array.isArray(value) ? 'an array' : 'an object';

@@ -39,6 +39,9 @@ async function compile(source) {
 export async function instantiate(source = defaultWasmUrl()) {
   const module = await compile(source);
   const instance = await WebAssembly.instantiate(module, {});
+  if (typeof instance.exports._initialize !== 'function' || typeof instance.exports.delve_wasm_alloc !== 'function') {
+    throw new TypeError('options.wasm is not delve.wasm: the module lacks the exports _initialize and delve_wasm_alloc');
+  }
   instance.exports._initialize();
   return instance.exports;
 }

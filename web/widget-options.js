@@ -6,11 +6,14 @@ export const ATTRIBUTES = ['seed', 'generator', 'depth', 'mode', 'width', 'heigh
   'combined', 'cellsize', 'natural', 'doors', 'voids', 'entrances', 'textures', 'interactive',
   'view', 'scale', 'font'];
 
+// An attribute's value as a message quotes it: short.
+const shown = (text) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+
 function int(attrs, name, min, max, def) {
   const text = attrs[name];
   if (text === null || text === undefined) return def;
   if (!/^\d+$/.test(text.trim()) || Number(text) < min || Number(text) > max) {
-    throw new RangeError(`${name}="${text}": must be a whole number from ${min} to ${max}`);
+    throw new RangeError(`${name}="${shown(text)}": must be a whole number from ${min} to ${max}`);
   }
   return Number(text);
 }
@@ -21,13 +24,13 @@ function flag(attrs, name, def) {
   if (text === null || text === undefined) return def;
   if (text === '' || text === 'true' || text === name) return true;
   if (text === 'false') return false;
-  throw new RangeError(`${name}="${text}": must be present, "true" or "false"`);
+  throw new RangeError(`${name}="${shown(text)}": must be present, "true" or "false"`);
 }
 
 function oneOf(attrs, name, allowed, def) {
   const text = attrs[name];
   if (text === null || text === undefined) return def;
-  if (!allowed.includes(text)) throw new RangeError(`${name}="${text}": must be ${allowed.join(' or ')}`);
+  if (!allowed.includes(text)) throw new RangeError(`${name}="${shown(text)}": must be ${allowed.join(' or ')}`);
   return text;
 }
 
@@ -41,7 +44,7 @@ export function widgetConfig(attrs, randomSeed) {
   if (attrs.view !== null && attrs.view !== undefined) {
     const m = /^(\d+)x(\d+)$/.exec(attrs.view);
     if (!m || +m[1] < 10 || +m[1] > 80 || +m[2] < 5 || +m[2] > 25) {
-      throw new RangeError(`view="${attrs.view}": must be COLSxROWS, 10..80 by 5..25, e.g. "40x12"`);
+      throw new RangeError(`view="${shown(attrs.view)}": must be COLSxROWS, 10..80 by 5..25, e.g. "40x12"`);
     }
     view = { cols: +m[1], rows: +m[2] };
   }

@@ -119,8 +119,17 @@ class LevelView {
       this.fail(error);
       return;
     }
+    let fontHref = fontUrl;
+    if (config.font) {
+      try {
+        fontHref = new URL(config.font, document.baseURI).href;
+      } catch {
+        this.fail(new RangeError(`font="${config.font}": must be a URL`));
+        return;
+      }
+    }
     const delve = await core();
-    const font = loadFont(config.font ? new URL(config.font, document.baseURI).href : fontUrl);
+    const font = loadFont(fontHref);
     try {
       await font.loaded;
     } catch {
