@@ -63,7 +63,8 @@ struct levelmap {
        the map is left exactly as it was. */
     int (*read) (LevelMap *map, FILE *input);
     /* Sets the width (9..28) before generation; 0, unchanged, if out of range or if the area
-       with the height already set would pass 256. */
+       with the height already set would pass 256. A new size drops the blocks of an earlier
+       generate() or read(): the map is then as before generation (getblock gives 0). */
     int (*setwidth) (LevelMap *map, int width);
     /* Sets the height, as setwidth(). */
     int (*setheight) (LevelMap *map, int height);
