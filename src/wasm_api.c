@@ -148,3 +148,39 @@ int delve_wasm_heap_used(void)
 {
     return (int)mallinfo().uordblks;
 }
+
+/* ---- the Rogue level's contents, for building its JavaScript object without JSON text ---- */
+
+#define PUT3(a, b, c) (out[n++] = (a), out[n++] = (b), out[n++] = (c))
+
+/* Writes, as int32s: rows; the 9 rooms as x y w h flags; then each list as its length and
+   three ints an entry — doors (x y secret), traps (x y type), gold (x y value), items (x y
+   kind), monsters (x y letter) — with stairs and player (x y) after the traps. At most 400
+   ints; returns how many were written. */
+int delve_wasm_rogue_contents(const delve_rogue_level *lv, int32_t *out)
+{
+    int n = 0, i;
+    out[n++] = lv->rows;
+    for (i = 0; i < DELVE_ROGUE_ROOMS; i++) {
+        const delve_rogue_room *r = &lv->rooms[i];
+        out[n++] = r->x, out[n++] = r->y, out[n++] = r->w, out[n++] = r->h, out[n++] = r->flags;
+    }
+    out[n++] = lv->n_doors;
+    for (i = 0; i < lv->n_doors; i++)
+        PUT3(lv->doors[i].x, lv->doors[i].y, lv->doors[i].secret);
+    out[n++] = lv->n_traps;
+    for (i = 0; i < lv->n_traps; i++)
+        PUT3(lv->traps[i].x, lv->traps[i].y, lv->traps[i].type);
+    out[n++] = lv->stairs.x, out[n++] = lv->stairs.y;
+    out[n++] = lv->player.x, out[n++] = lv->player.y;
+    out[n++] = lv->n_gold;
+    for (i = 0; i < lv->n_gold; i++)
+        PUT3(lv->gold[i].x, lv->gold[i].y, lv->gold[i].value);
+    out[n++] = lv->n_items;
+    for (i = 0; i < lv->n_items; i++)
+        PUT3(lv->items[i].x, lv->items[i].y, lv->items[i].kind);
+    out[n++] = lv->n_monsters;
+    for (i = 0; i < lv->n_monsters; i++)
+        PUT3(lv->monsters[i].x, lv->monsters[i].y, lv->monsters[i].letter);
+    return n;
+}

@@ -9,7 +9,10 @@ import { instantiate } from './wasm.js';
 import { Game } from './game.js';
 import { optionsObject, integer, choice, boolean, percent, SEED_MAX } from './options.js';
 
-const JSON_CAPACITY = 256 * 1024; // a Rogue level needs ~8 KB, an 80x80 LevelMap ~80 KB
+const JSON_CAPACITY = 256 * 1024; // an 80x80 LevelMap needs ~80 KB of JSON
+const CONTENTS_INTS = 400; // delve_wasm_rogue_contents writes at most this many int32s
+const TRAP_NAMES = ['trapdoor', 'arrow', 'sleep', 'bear', 'teleport', 'dart', 'weird', 'weird'];
+const ITEM_NAMES = ['potion', 'scroll', 'food', 'weapon', 'armor', 'ring', 'stick', 'amulet'];
 const ROGUE_KEYS = new Set(['seed', 'depth', 'mode', 'cols']);
 const LEVELMAP_KEYS = new Set(['seed', 'width', 'height', 'corridor', 'combined', 'cellsize',
   'natural', 'doors', 'voids', 'entrances', 'textures']);
@@ -48,7 +51,11 @@ class Delve {
   #levelmap;
   #json;
   #picture; // a drawn map: 80 x 80 bytes at most
+  #contents; // a Rogue level's rooms, doors and things as int32s
+  #codes = new Uint16Array(22 * 80); // a drawn map as UTF-16 code units
+  #utf16; // the UTF-16 code unit of each CP437 byte (all are in the BMP)
   #decoder = new TextDecoder();
+  #utf16Decoder = new TextDecoder('utf-16le');
   #destroyed = false;
 
   constructor(exports) {
@@ -57,8 +64,10 @@ class Delve {
     this.#levelmap = this.#alloc(exports.delve_wasm_levelmap_size());
     this.#json = this.#alloc(JSON_CAPACITY);
     this.#picture = this.#alloc(80 * 80);
+    this.#contents = this.#alloc(CONTENTS_INTS * 4);
     /** The Unicode character for each CP437 byte, from the core's one table. */
     this.cp437 = Array.from({ length: 256 }, (_, b) => String.fromCodePoint(exports.delve_cp437_unicode(b)));
+    this.#utf16 = Uint16Array.from({ length: 256 }, (_, b) => exports.delve_cp437_unicode(b));
     /** The PC colour attribute the core draws each CP437 byte in (Rogue's colours, spec §4). */
     this.glyphAttrs = Uint8Array.from({ length: 256 }, (_, b) => exports.delve_glyph_attr(b));
   }
@@ -137,10 +146,41 @@ class Delve {
     return a;
   }
 
-  /** The classic Rogue level for { seed, depth = 1, mode = 'fixed', cols = 80 }, as JSON. */
+  /** The classic Rogue level for { seed, depth = 1, mode = 'fixed', cols = 80 }: the object of
+   *  the JSON contract (the CLI's --format json), built straight from the level's memory. */
   rogue(options) {
-    this.#makeRogue('rogue', options);
-    return this.#readJson('rogue', this.#ex.delve_rogue_json, this.#rogue);
+    const a = this.#makeRogue('rogue', options);
+    const ex = this.#ex;
+    ex.delve_rogue_draw(this.#rogue, this.#picture);
+    ex.delve_wasm_rogue_contents(this.#rogue, this.#contents);
+    const mem = this.memory();
+    const ints = new Int32Array(mem.buffer, this.#contents, CONTENTS_INTS);
+    let n = 0;
+    const next = () => ints[n++];
+    const rows = next();
+    const cells = rows * a.cols, codes = this.#codes, utf16 = this.#utf16, at = this.#picture;
+    for (let i = 0; i < cells; i++) codes[i] = utf16[mem[at + i]];
+    // one string, cut in rows (typed arrays are little-endian on every engine delve runs on)
+    const text = this.#utf16Decoder.decode(codes.subarray(0, cells));
+    const map = [];
+    for (let y = 0; y < rows; y++) map.push(text.slice(y * a.cols, (y + 1) * a.cols));
+    const rooms = [];
+    for (let i = 0; i < 9; i++) {
+      const [x, y, w, h, flags] = [next(), next(), next(), next(), next()];
+      rooms.push({ x, y, w, h, gone: (flags & 2) !== 0, maze: (flags & 4) !== 0, dark: (flags & 1) !== 0 });
+    }
+    const list = (make) => Array.from({ length: next() }, () => make(next(), next(), next()));
+    const doors = list((x, y, secret) => ({ x, y, secret: secret !== 0 }));
+    const traps = list((x, y, type) => ({ x, y, type: TRAP_NAMES[type] }));
+    const stairs = { x: next(), y: next() };
+    const player = { x: next(), y: next() };
+    return {
+      generator: 'rogue', seed: a.seed, depth: a.depth, mode: a.mode, cols: a.cols, map, rooms,
+      doors, traps, stairs, player,
+      gold: list((x, y, value) => ({ x, y, value })),
+      items: list((x, y, kind) => ({ x, y, kind: ITEM_NAMES[kind] })),
+      monsters: list((x, y, letter) => ({ x, y, letter: String.fromCharCode(letter) })),
+    };
   }
 
   /** The same level's cells without JSON: views into WebAssembly memory, valid until the next
@@ -221,7 +261,7 @@ class Delve {
   destroy() {
     if (this.#destroyed) return;
     this.#destroyed = true;
-    for (const p of [this.#rogue, this.#levelmap, this.#json, this.#picture]) this.#ex.delve_wasm_free(p);
+    for (const p of [this.#rogue, this.#levelmap, this.#json, this.#picture, this.#contents]) this.#ex.delve_wasm_free(p);
   }
 }
 
