@@ -177,3 +177,70 @@ void tg_start(delve_game *g, uint32_t seed, int depth, int mode, int cols)
         exit(1);
     }
 }
+
+/* The player stands inside the map on a walkable cell: Rogue floor, passage, door or thing with
+   no monster; LevelMap floor or door. */
+int tg_hero_walkable(const delve_game *g, const delve_game_state *s)
+{
+    if (s->generator == DELVE_GEN_ROGUE) {
+        const delve_rogue_level *lv = delve_game_rogue_level(g);
+        unsigned char ch;
+        if (s->y < 1 || s->y > lv->rows || s->x < 0 || s->x >= lv->cols)
+            return 0;
+        ch = lv->chars[s->y - 1][s->x];
+        return ch != ' ' && !tg_is_wall(ch) && tg_monster_at(lv, s->y, s->x) < 0;
+    } else {
+        const delve_game_levelmap_level *lm = &g->priv.level.lm;
+        int t;
+        if (s->y < 1 || s->y > lm->height || s->x < 0 || s->x >= lm->width)
+            return 0;
+        t = DELVE_LM_TYPE(lm->blocks[s->y - 1][s->x]);
+        return t == DELVE_LM_TYPE(DELVE_LM_FLOOR) || t == DELVE_LM_TYPE(DELVE_LM_DOOR);
+    }
+}
+
+/* Every glyph the map rows may show (CP437) and every colour attribute they may have. */
+static int screen_cell_ok(unsigned char ch, unsigned char attr)
+{
+    static const unsigned char glyphs[] = {
+        ' ', DELVE_CH_FLOOR, DELVE_CH_PASSAGE, DELVE_CH_DOOR, DELVE_CH_STAIRS, DELVE_CH_TRAP,
+        DELVE_CH_GOLD, DELVE_CH_PLAYER, DELVE_CH_POTION, DELVE_CH_SCROLL, DELVE_CH_FOOD,
+        DELVE_CH_WEAPON, DELVE_CH_ARMOR, DELVE_CH_AMULET, DELVE_CH_RING, DELVE_CH_STICK,
+        0xB9, 0xCA, 0xCB, 0xCC, DELVE_LM_CH_DOOR, DELVE_LM_CH_ROCK, DELVE_LM_CH_PILLAR};
+    static const unsigned char attrs[] = {7, 6, 10, 0xA0, 5, 14, 9, 4,
+                                          0x70, 0x60, 0x0A, 0x50, 0xE0, 0x90, 0x40};
+    int glyph = tg_is_wall(ch) || (ch >= 'A' && ch <= 'Z'), colour = 0;
+    size_t i;
+    for (i = 0; i < sizeof glyphs && !glyph; i++)
+        glyph = glyphs[i] == ch;
+    for (i = 0; i < sizeof attrs && !colour; i++)
+        colour = attrs[i] == attr;
+    return glyph && colour;
+}
+
+const char *tg_screen_problem(const delve_game *g, const delve_game_state *s)
+{
+    static char problem[160];
+    char row[DELVE_GAME_COLS + 1], want[2 * DELVE_GAME_COLS];
+    const unsigned char *chars = delve_game_chars(g), *attrs = delve_game_attrs(g);
+    int i, cols = delve_game_cols(g);
+    if (!chars || !attrs || cols != s->cols || delve_game_rows(g) != DELVE_GAME_ROWS)
+        return "screen size";
+    for (i = cols; i < (DELVE_GAME_MAP_ROWS + 1) * cols; i++)
+        if (!screen_cell_ok(chars[i], attrs[i])) {
+            snprintf(problem, sizeof problem, "screen row %d col %d: glyph 0x%02X attribute 0x%02X",
+                     i / cols, i % cols, chars[i], attrs[i]);
+            return problem;
+        }
+    if (tg_char(g, s->y, s->x) != DELVE_CH_PLAYER)
+        return "the player is not drawn where the state says";
+    tg_row(g, 23, row);
+    if (cols == 80)
+        snprintf(want, sizeof want, "Level: %d  Gold: %d  Turns: %d  Seed: %u", s->depth, s->gold,
+                 s->turns, s->seed);
+    else
+        snprintf(want, sizeof want, "Level: %d  Gold: %d  Turns: %d", s->depth, s->gold, s->turns);
+    if (strcmp(row, want) != 0)
+        return "the status row";
+    return NULL;
+}

@@ -21,6 +21,10 @@ delve_point tg_hero(const delve_game *g);
 int tg_is_wall(unsigned char ch);
 int tg_monster_at(const delve_rogue_level *lv, int y, int x); /* index or -1 */
 int tg_is_thing(unsigned char ch);                            /* gold or an item glyph */
+int tg_hero_walkable(const delve_game *g, const delve_game_state *s);
+/* NULL when every map cell is a known glyph and colour, the player is drawn where the state
+   says and the status row shows the real figures; else what is wrong. */
+const char *tg_screen_problem(const delve_game *g, const delve_game_state *s);
 
 /* Cells a walk must not step on (besides walls, rock and monsters); NULL: hidden and found
    traps only. The walk's target itself is always allowed. */
