@@ -13,10 +13,13 @@ let env;
 before(async () => { env = await openBrowser(); });
 after(async () => { await env.close(); });
 
+// The terminal's rows once xterm has parsed everything written so far (writes are
+// asynchronous: an empty write's callback comes after all earlier ones).
 async function screenText(page) {
-  return page.evaluate(() => {
-    const buffer = window.delvePage.term.buffer.active;
-    return Array.from({ length: 25 }, (_, y) => buffer.getLine(y).translateToString(false));
+  return page.evaluate(async () => {
+    const { term } = window.delvePage;
+    await new Promise((resolve) => term.write('', resolve));
+    return Array.from({ length: 25 }, (_, y) => term.buffer.active.getLine(y).translateToString(false));
   });
 }
 

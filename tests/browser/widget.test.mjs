@@ -16,6 +16,20 @@ const widgetText = (page, id) => page.evaluate((wid) => {
   return rows.map((r) => r.textContent);
 }, id);
 
+// The rows once `check` (a function body over rows and el, run in the page) holds: xterm
+// parses writes and renders rows asynchronously, so a test waits for what it expects.
+async function rowsWhen(page, id, check) {
+  await page.waitForFunction(({ wid, src }) => {
+    const el = document.getElementById(wid);
+    const rows = [...el.shadowRoot.querySelectorAll('.xterm-rows > div')]
+      .map((r) => r.textContent.replace(/\u00a0/g, ' '));
+    return new Function('rows', 'el', src)(rows, el);
+  }, { wid: id, src: check }, { timeout: 10000 });
+  return widgetText(page, id);
+}
+
+const SHOWS_LEVEL = 'return el.level && rows.length === el.level.map.length && rows.every((r, y) => r === el.level.map[y])';
+
 async function ready(page, ids) {
   await page.waitForFunction((list) => list.every((id) => document.getElementById(id)?.level),
     ids, { timeout: 10000 });
@@ -25,9 +39,9 @@ test('embed.html: three widgets render; keys reach only the focused one', async 
   const { page, errors } = await newPage(env.browser);
   await page.goto(`${env.base}embed.html`);
   await ready(page, ['play', 'deep', 'map']);
-  const play = await widgetText(page, 'play');
-  const deep = await widgetText(page, 'deep');
-  const map = await widgetText(page, 'map');
+  const play = await rowsWhen(page, 'play', "return rows.length === 25 && rows[23].includes('Level:')");
+  const deep = await rowsWhen(page, 'deep', SHOWS_LEVEL);
+  const map = await rowsWhen(page, 'map', "return rows.length === 20 && rows.join('').includes('·')");
   assert.equal(play.length, 25);
   assert.ok(play[23].includes('Level: 1') && play[23].includes('Seed: 42'), play[23]);
   assert.equal(deep.length, 22, 'a still Rogue level shows its 22 map rows');
@@ -66,7 +80,7 @@ test('changing seed redraws; events fire; removal frees memory; ten widgets in a
   const seedBefore = await page.evaluate(() => document.getElementById('deep').level.seed);
   await page.evaluate(() => document.getElementById('deep').setAttribute('seed', '99'));
   await page.waitForFunction(() => document.getElementById('deep').level.seed === 99);
-  const redrawn = await widgetText(page, 'deep');
+  const redrawn = await rowsWhen(page, 'deep', SHOWS_LEVEL);
   const level = await page.evaluate(() => document.getElementById('deep').level);
   assert.notEqual(seedBefore, 99);
   redrawn.forEach((row, y) => assert.equal(row.replace(/\u00a0/g, ' '), level.map[y]));
@@ -135,7 +149,7 @@ test('bad attributes show a readable message and a console warning, never a brok
   }
   assert.ok(warnings.length >= shown.length);
   // the good widgets still work
-  assert.ok((await widgetText(page, 'play'))[23].includes('Level:'));
+  assert.ok((await rowsWhen(page, 'play', "return rows[23].includes('Level:')"))[23].includes('Level:'));
   assert.deepEqual(errors, []);
   await page.close();
 });
