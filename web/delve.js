@@ -7,7 +7,7 @@
 // src/wasm_api.c and decodes its output.
 import { instantiate } from './wasm.js';
 import { Game } from './game.js';
-import { optionsObject, integer, choice, boolean, percent, SEED_MAX } from './options.js';
+import { optionsObject, integer, choice, boolean, levelmapFields, SEED_MAX } from './options.js';
 
 const JSON_CAPACITY = 256 * 1024; // an 80x80 LevelMap needs ~80 KB of JSON
 const CONTENTS_INTS = 400; // delve_wasm_rogue_contents writes at most this many int32s
@@ -31,15 +31,7 @@ export function levelmapArgs(where, options) {
   const o = optionsObject(where, options, LEVELMAP_KEYS);
   return {
     seed: integer(where, o, 'seed', 0, SEED_MAX),
-    width: integer(where, o, 'width', 9, 80, 0),
-    height: integer(where, o, 'height', 9, 80, 0),
-    corridor: percent(where, o, 'corridor'),
-    combined: percent(where, o, 'combined'),
-    cellsize: integer(where, o, 'cellsize', 1, 3, 2),
-    natural: boolean(where, o, 'natural', false),
-    doors: boolean(where, o, 'doors', true),
-    voids: boolean(where, o, 'voids', false),
-    entrances: integer(where, o, 'entrances', 0, 4, 0),
+    ...levelmapFields(where, o, 80, 80),
     textures: boolean(where, o, 'textures', false),
   };
 }

@@ -1,6 +1,6 @@
 // delve.game(options): a level to explore, its rules all in the C core (src/game*.c). This
 // class holds one game's handle in WebAssembly memory and reads its text-mode screen.
-import { optionsObject, integer, choice, boolean, percent, SEED_MAX } from './options.js';
+import { optionsObject, integer, choice, levelmapFields, SEED_MAX } from './options.js';
 
 const GAME_KEYS = new Set(['generator', 'seed', 'depth', 'mode', 'cols', 'width', 'height',
   'corridor', 'combined', 'cellsize', 'natural', 'doors', 'voids', 'entrances']);
@@ -19,15 +19,7 @@ export function gameArgs(where, options) {
     depth: integer(where, o, 'depth', 1, 999, 1),
     mode: choice(where, o, 'mode', ['fixed', 'classic'], 'fixed'),
     cols,
-    width: integer(where, o, 'width', 9, cols, 0),
-    height: integer(where, o, 'height', 9, 22, 0),
-    corridor: percent(where, o, 'corridor'),
-    combined: percent(where, o, 'combined'),
-    cellsize: integer(where, o, 'cellsize', 1, 3, 2),
-    natural: boolean(where, o, 'natural', false),
-    doors: boolean(where, o, 'doors', true),
-    voids: boolean(where, o, 'voids', false),
-    entrances: integer(where, o, 'entrances', 0, 4, 0),
+    ...levelmapFields(where, o, cols, 22),
   };
 }
 

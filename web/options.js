@@ -64,3 +64,19 @@ export function percent(where, options, key) {
   const value = integer(where, options, key, 0, 100, 50);
   return value === 0 ? -1 : value;
 }
+
+// The LevelMap options shared by delve.levelmap and delve.game (sides up to maxWidth x maxHeight;
+// 0 = the core's default size).
+export function levelmapFields(where, options, maxWidth, maxHeight) {
+  return {
+    width: integer(where, options, 'width', 9, maxWidth, 0),
+    height: integer(where, options, 'height', 9, maxHeight, 0),
+    corridor: percent(where, options, 'corridor'),
+    combined: percent(where, options, 'combined'),
+    cellsize: integer(where, options, 'cellsize', 1, 3, 2),
+    natural: boolean(where, options, 'natural', false),
+    doors: boolean(where, options, 'doors', true),
+    voids: boolean(where, options, 'voids', false),
+    entrances: integer(where, options, 'entrances', 0, 4, 0),
+  };
+}
