@@ -3,20 +3,27 @@
 
 #include "delve.h"
 
+/* The state is below 2^22, so 125 * state fits 32 bits; unsigned, so even a corrupted state
+   cannot overflow. */
 int32_t delve_ran(delve_rng *rng)
 {
-    rng->state = (int32_t)((125 * (int64_t)rng->state) % DELVE_RNG_MODULUS);
+    rng->state = (int32_t)(125u * (uint32_t)rng->state % DELVE_RNG_MODULUS);
     return rng->state;
 }
 
+/* A level draws a few hundred numbers, each from the state the last one left, so the latency
+   of this chain sets the pace of generation: both steps are taken straight from the old state
+   (the second is 125^2 = 15625 times it), so neither waits for the other. Both are below 2^22:
+   the original's 0x7fffffff mask never matters. */
 int delve_rnd(delve_rng *rng, int n)
 {
-    int32_t sum;
+    uint32_t s0 = (uint32_t)rng->state, s1, s2;
     if (n < 1)
         return 0;
-    sum = delve_ran(rng);
-    sum += delve_ran(rng); /* both < 2^22: the original's 0x7fffffff mask never matters */
-    return (int)(sum % n);
+    s1 = 125u * s0 % DELVE_RNG_MODULUS;
+    s2 = (uint32_t)(15625u * (uint64_t)s0 % DELVE_RNG_MODULUS);
+    rng->state = (int32_t)s2;
+    return (int)((s1 + s2) % (uint32_t)n);
 }
 
 /* murmur3's 32-bit finaliser: every input bit moves every output bit. */

@@ -9,6 +9,8 @@
 #define ROGUE_AMULETLEVEL 26
 #define ROGUE_MAXOBJ 9
 #define ROGUE_MAX_EXITS 4 /* one per neighbouring cell of the 3x3 grid */
+#define ROGUE_NET_STRIDE (DELVE_ROGUE_COLS + 1)
+#define ROGUE_NET(y, x) ((y) * ROGUE_NET_STRIDE + (x)) /* screen row y (1..22), column x */
 
 typedef struct rogue_gen {
     delve_rogue_level *lv;
@@ -21,7 +23,13 @@ typedef struct rogue_gen {
     int n_exits[DELVE_ROGUE_ROOMS];
     delve_point exits[DELVE_ROGUE_ROOMS][ROGUE_MAX_EXITS];
     unsigned char monster_at[DELVE_ROGUE_ROWS][DELVE_ROGUE_COLS]; /* 1 + monster index; 0 none */
+    /* The cells passnum numbers (corridors and doors: ROGUE_NET_DUG, then ROGUE_NET_NUMBERED), at
+       ROGUE_NET(y, x); the pad column and the rows above and below the map stay 0, so the fill
+       needs no bounds checks. */
+    unsigned char net[(DELVE_ROGUE_ROWS + 2) * ROGUE_NET_STRIDE];
 } rogue_gen;
+
+enum { ROGUE_NET_DUG = 1, ROGUE_NET_NUMBERED = 2 };
 
 /* The map character and flag byte at screen row y (1..maxrow-1), column x. */
 #define CHAT(g, y, x) ((g)->lv->chars[(y) - 1][(x)])

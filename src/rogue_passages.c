@@ -23,6 +23,7 @@ static void psplat(rogue_gen *g, delve_point p)
 {
     CHAT(g, p.y, p.x) = DELVE_CH_PASSAGE;
     FLAT(g, p.y, p.x) |= DELVE_F_PASS;
+    g->net[ROGUE_NET(p.y, p.x)] = ROGUE_NET_DUG;
 }
 
 /* A door, secret with chance (depth-1)/10 x 1/5 (rnd(10) is drawn even on depth 1). */
@@ -41,6 +42,7 @@ static void door(rogue_gen *g, int room, delve_point p)
         CHAT(g, p.y, p.x) = DELVE_CH_DOOR;
     }
     g->exits[room][g->n_exits[room]++] = p;
+    g->net[ROGUE_NET(p.y, p.x)] = ROGUE_NET_DUG;
 }
 
 /* A random point of a wall (or a maze's edge) that is not rock, along x (horizontal wall at row
@@ -134,41 +136,41 @@ static void conn(rogue_gen *g, int r1, int r2)
     }
 }
 
-/* A cell numbering goes through: a door, a secret door (hidden and not floor) or a dug passage. */
-static int numberable(rogue_gen *g, int y, int x)
+/* passnum's fill: numbers a dug cell and stacks it, once. */
+static inline int net_push(unsigned char *net, unsigned short *stack, int top, int at)
 {
-    unsigned char f, ch;
-    if (rogue_offmap(g, y, x) || (FLAT(g, y, x) & DELVE_F_PNUM))
-        return 0;
-    f = FLAT(g, y, x);
-    ch = CHAT(g, y, x);
-    return ch == DELVE_CH_DOOR || (!(f & DELVE_F_REAL) && ch != DELVE_CH_FLOOR) || (f & DELVE_F_PASS);
+    if (net[at] == ROGUE_NET_DUG) {
+        net[at] = ROGUE_NET_NUMBERED;
+        stack[top++] = (unsigned short)at;
+    }
+    return top;
 }
 
-/* passnum/numpass: each corridor network reached from a room exit gets the next number 1..12;
-   doors and secret doors are its exits, and the fill stops at any cell that is not a dug
-   passage. The original recurses; a component gets the same number in any visiting order, so
-   this fills with a stack (cells are numbered when pushed, so each is pushed once). */
+/* passnum/numpass: each corridor network reached from a room exit gets the next number 1..12.
+   The original recurses through doors, secret doors (hidden and not floor) and dug passages;
+   at this point those are exactly the cells psplat and door marked in g->net. A component gets
+   the same number in any visiting order, so this fills with a stack (cells are numbered when
+   pushed, so each is pushed once). */
 static void passnum(rogue_gen *g)
 {
-    static const int dy[4] = {1, -1, 0, 0}, dx[4] = {0, 0, 1, -1};
     unsigned short stack[DELVE_ROGUE_ROWS * DELVE_ROGUE_COLS];
-    int pnum = 0, r, e, k;
+    unsigned char *net = g->net;
+    int pnum = 0, r, e;
     for (r = 0; r < DELVE_ROGUE_ROOMS; r++)
         for (e = 0; e < g->n_exits[r]; e++) {
-            delve_point p = g->exits[r][e];
-            int top = 0;
-            if (!numberable(g, p.y, p.x))
+            int at = ROGUE_NET(g->exits[r][e].y, g->exits[r][e].x), top = 0;
+            if (net[at] != ROGUE_NET_DUG)
                 continue; /* already numbered from another exit */
-            FLAT(g, p.y, p.x) |= (unsigned char)++pnum;
-            stack[top++] = (unsigned short)(p.y * DELVE_ROGUE_COLS + p.x);
+            pnum++;
+            top = net_push(net, stack, top, at);
             while (top > 0) {
-                int y = stack[--top] / DELVE_ROGUE_COLS, x = stack[top] % DELVE_ROGUE_COLS;
-                for (k = 0; k < 4; k++)
-                    if (numberable(g, y + dy[k], x + dx[k])) {
-                        FLAT(g, y + dy[k], x + dx[k]) |= (unsigned char)pnum;
-                        stack[top++] = (unsigned short)((y + dy[k]) * DELVE_ROGUE_COLS + x + dx[k]);
-                    }
+                at = stack[--top];
+                /* net is 81 wide from screen row 0, flags 80 wide from row 1 */
+                g->lv->flags[0][at - at / ROGUE_NET_STRIDE - DELVE_ROGUE_COLS] |= (unsigned char)pnum;
+                top = net_push(net, stack, top, at + ROGUE_NET_STRIDE);
+                top = net_push(net, stack, top, at - ROGUE_NET_STRIDE);
+                top = net_push(net, stack, top, at + 1);
+                top = net_push(net, stack, top, at - 1);
             }
         }
 }

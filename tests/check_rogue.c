@@ -165,6 +165,62 @@ static const char *check_connected(const delve_rogue_level *lv)
     return NULL;
 }
 
+/* Passage numbers (spec §6, passnum): the corridor networks are the 4-connected groups of dug
+   cells and doors. Each group with a door carries one number on all its cells, the groups get
+   distinct numbers 1..k, and a group without a door keeps 0, as does every other cell save a
+   hidden trap (whose type shares those bits). */
+static const char *check_passage_numbers(const delve_rogue_level *lv)
+{
+    static const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
+    unsigned char net[DELVE_ROGUE_ROWS + 1][DELVE_ROGUE_COLS], seen[DELVE_ROGUE_ROWS + 1][DELVE_ROGUE_COLS];
+    short qx[DELVE_ROGUE_ROWS * DELVE_ROGUE_COLS], qy[DELVE_ROGUE_ROWS * DELVE_ROGUE_COLS];
+    int used[16] = {0}, groups = 0, x, y, i, k;
+    memset(net, 0, sizeof net);
+    memset(seen, 0, sizeof seen);
+    for (y = 1; y <= lv->rows; y++)
+        for (x = 0; x < lv->cols; x++)
+            net[y][x] = (lv->flags[y - 1][x] & DELVE_F_PASS) != 0;
+    for (i = 0; i < lv->n_doors; i++)
+        net[lv->doors[i].y][lv->doors[i].x] = 2; /* a door: the group has an exit */
+    for (y = 1; y <= lv->rows; y++)
+        for (x = 0; x < lv->cols; x++) {
+            int head = 0, tail = 0, has_door = 0, number = lv->flags[y - 1][x] & DELVE_F_PNUM;
+            if (!net[y][x] || seen[y][x])
+                continue;
+            seen[y][x] = 1;
+            qx[tail] = (short)x, qy[tail++] = (short)y;
+            while (head < tail) {
+                int cx = qx[head], cy = qy[head++];
+                has_door |= net[cy][cx] == 2;
+                if ((lv->flags[cy - 1][cx] & DELVE_F_PNUM) != number)
+                    FAIL("passage numbers %d and %d in one corridor network (%d,%d)", number,
+                         lv->flags[cy - 1][cx] & DELVE_F_PNUM, cx, cy);
+                for (k = 0; k < 4; k++) {
+                    int nx = cx + dx[k], ny = cy + dy[k];
+                    if (nx < 0 || nx >= lv->cols || ny < 1 || ny > lv->rows || !net[ny][nx] || seen[ny][nx])
+                        continue;
+                    seen[ny][nx] = 1;
+                    qx[tail] = (short)nx, qy[tail++] = (short)ny;
+                }
+            }
+            if (!has_door && number)
+                FAIL("corridor network at %d,%d has no door but number %d", x, y, number);
+            if (has_door && (!number || used[number]++))
+                FAIL("corridor network at %d,%d numbered %d (0 or taken)", x, y, number);
+            groups += has_door;
+        }
+    for (i = 1; i <= groups; i++)
+        if (!used[i])
+            FAIL("%d networks but number %d unused", groups, i);
+    for (y = 1; y <= lv->rows; y++)
+        for (x = 0; x < lv->cols; x++) {
+            unsigned char f = lv->flags[y - 1][x];
+            if (!net[y][x] && (f & DELVE_F_PNUM) && (f & DELVE_F_REAL))
+                FAIL("passage number %d outside any corridor at %d,%d", f & DELVE_F_PNUM, x, y);
+        }
+    return NULL;
+}
+
 /* randmonster (spec §8): slot d = level + (rnd(5) + rnd(6)) - 5, so level-5..level+4; below 1 it
    re-rolls 1..5, above 26 22..26. Treasure-room monsters are made one level deeper. */
 static int letter_possible(char letter, int depth)
@@ -267,7 +323,7 @@ const char *check_rogue_level(const delve_rogue_level *lv)
             if (c == DELVE_CH_PASSAGE && !(lv->flags[y - 1][x] & (DELVE_F_PASS | DELVE_F_MAZE)))
                 FAIL("passage at %d,%d neither dug nor maze", x, y);
         }
-    if ((err = check_things(lv)) || (err = check_connected(lv)))
+    if ((err = check_things(lv)) || (err = check_connected(lv)) || (err = check_passage_numbers(lv)))
         return err;
     return NULL;
 }

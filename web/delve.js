@@ -29,11 +29,14 @@ export function rogueArgs(where, options) {
 
 export function levelmapArgs(where, options) {
   const o = optionsObject(where, options, LEVELMAP_KEYS);
-  return {
-    seed: integer(where, o, 'seed', 0, SEED_MAX),
-    ...levelmapFields(where, o, 80, 80),
-    textures: boolean(where, o, 'textures', false),
-  };
+  const a = levelmapFields(where, o, 80, 80, { seed: integer(where, o, 'seed', 0, SEED_MAX) });
+  a.textures = boolean(where, o, 'textures', false);
+  return a;
+}
+
+// A trap in the module would mean a bug in delve: it surfaces as a plain Error naming the call.
+function trapped(where, e) {
+  return e instanceof WebAssembly.RuntimeError ? new Error(`delve.${where}: internal error (${e.message})`) : e;
 }
 
 class Delve {
@@ -87,13 +90,13 @@ class Delve {
     if (this.#destroyed) throw new TypeError(`delve.${where}: this delve instance was destroyed`);
   }
 
-  // Calls into the module, turning a trap (which would mean a bug in delve) into a plain Error.
-  #call = (where, fn, ...args) => {
+  // Runs work() that calls into the module, turning a trap (which would mean a bug in delve)
+  // into a plain Error.
+  #call = (where, work) => {
     try {
-      return fn(...args);
+      return work();
     } catch (e) {
-      if (e instanceof WebAssembly.RuntimeError) throw new Error(`delve.${where}: internal error (${e.message})`);
-      throw e;
+      throw trapped(where, e);
     }
   };
 
@@ -112,7 +115,7 @@ class Delve {
   }
 
   #readJson(where, jsonFn, level) {
-    const n = this.#call(where, jsonFn, level, this.#json, JSON_CAPACITY);
+    const n = this.#call(where, () => jsonFn(level, this.#json, JSON_CAPACITY));
     if (n >= JSON_CAPACITY) throw new Error(`delve.${where}: internal error: JSON of ${n} bytes`);
     return JSON.parse(this.#decoder.decode(this.memory().subarray(this.#json, this.#json + n)));
   }
@@ -121,8 +124,8 @@ class Delve {
     this.#live(where);
     const a = rogueArgs(`delve.${where}`, options);
     this.#live(where); // reading the options (a getter) may have destroyed this instance
-    const st = this.#call(where, this.#ex.delve_wasm_rogue_generate, this.#rogue, a.seed, a.depth,
-      a.mode === 'classic' ? 1 : 0, a.cols);
+    const st = this.#call(where, () => this.#ex.delve_wasm_rogue_generate(this.#rogue, a.seed, a.depth,
+      a.mode === 'classic' ? 1 : 0, a.cols));
     this.#check(where, st);
     return a;
   }
@@ -131,9 +134,12 @@ class Delve {
     this.#live(where);
     const a = levelmapArgs(`delve.${where}`, options);
     this.#live(where); // reading the options (a getter) may have destroyed this instance
-    const st = this.#call(where, this.#ex.delve_wasm_levelmap_generate, this.#levelmap, a.seed,
-      a.width, a.height, a.corridor, a.combined, a.cellsize, +a.natural, +!a.doors, +a.voids,
-      a.entrances, +a.textures);
+    let st;
+    try {
+      st = this.#ex.delve_wasm_levelmap_generate(this.#levelmap, a.seed,
+        a.width, a.height, a.corridor, a.combined, a.cellsize, +a.natural, +!a.doors, +a.voids,
+        a.entrances, +a.textures);
+    } catch (e) { throw trapped(where, e); }
     this.#check(where, st);
     return a;
   }

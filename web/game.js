@@ -13,14 +13,13 @@ const FLAGS = ['moved', 'turn', 'message', 'descended', 'pickedUp', 'found', 'tr
 export function gameArgs(where, options) {
   const o = optionsObject(where, options, GAME_KEYS);
   const cols = choice(where, o, 'cols', [80, 40], 80);
-  return {
+  return levelmapFields(where, o, cols, 22, {
     generator: choice(where, o, 'generator', ['rogue', 'levelmap'], 'rogue'),
     seed: integer(where, o, 'seed', 0, SEED_MAX),
     depth: integer(where, o, 'depth', 1, 999, 1),
     mode: choice(where, o, 'mode', ['fixed', 'classic'], 'fixed'),
     cols,
-    ...levelmapFields(where, o, cols, 22),
-  };
+  });
 }
 
 export class Game {
@@ -56,7 +55,7 @@ export class Game {
     if (action.length !== 1 || !ACTIONS.includes(action)) {
       throw new RangeError(`game.act: action must be one of "${ACTIONS}", not ${JSON.stringify(action)}`);
     }
-    const r = this.#core.call('game.act', this.#ex.delve_game_act, this.#handle, action.charCodeAt(0));
+    const r = this.#core.call('game.act', () => this.#ex.delve_game_act(this.#handle, action.charCodeAt(0)));
     if (r < 0) throw new Error(`game.act: ${this.#core.statusMessage(r)}`);
     return Object.fromEntries(FLAGS.map((name, bit) => [name, (r & (1 << bit)) !== 0]));
   }

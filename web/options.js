@@ -25,16 +25,16 @@ export function optionsObject(where, options, knownKeys) {
 }
 
 // An integer option in min..max; undefined gives def (or throws when def is undefined).
+// (Messages are built only on failure: these checks run on every level a caller makes.)
 export function integer(where, options, key, min, max, def) {
   const value = options[key];
-  const allowed = `an integer from ${min} to ${max}`;
   if (value === undefined) {
-    if (def === undefined) throw new TypeError(`${where}: ${key} is required: ${allowed}`);
+    if (def === undefined) throw new TypeError(`${where}: ${key} is required: an integer from ${min} to ${max}`);
     return def;
   }
-  if (typeof value !== 'number') throw new TypeError(`${where}: ${key} must be ${allowed}, not ${describe(value)}`);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new RangeError(`${where}: ${key} must be ${allowed}, not ${describe(value)}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    const Problem = typeof value === 'number' ? RangeError : TypeError;
+    throw new Problem(`${where}: ${key} must be an integer from ${min} to ${max}, not ${describe(value)}`);
   }
   return value;
 }
@@ -43,9 +43,11 @@ export function integer(where, options, key, min, max, def) {
 export function choice(where, options, key, allowed, def) {
   const value = options[key];
   if (value === undefined) return def;
-  const list = allowed.map((v) => JSON.stringify(v)).join(' or ');
-  if (typeof value !== typeof allowed[0]) throw new TypeError(`${where}: ${key} must be ${list}, not ${describe(value)}`);
-  if (!allowed.includes(value)) throw new RangeError(`${where}: ${key} must be ${list}, not ${describe(value)}`);
+  if (typeof value !== typeof allowed[0] || !allowed.includes(value)) {
+    const Problem = typeof value === typeof allowed[0] ? RangeError : TypeError;
+    const list = allowed.map((v) => JSON.stringify(v)).join(' or ');
+    throw new Problem(`${where}: ${key} must be ${list}, not ${describe(value)}`);
+  }
   return value;
 }
 
@@ -66,17 +68,16 @@ export function percent(where, options, key) {
 }
 
 // The LevelMap options shared by delve.levelmap and delve.game (sides up to maxWidth x maxHeight;
-// 0 = the core's default size).
-export function levelmapFields(where, options, maxWidth, maxHeight) {
-  return {
-    width: integer(where, options, 'width', 9, maxWidth, 0),
-    height: integer(where, options, 'height', 9, maxHeight, 0),
-    corridor: percent(where, options, 'corridor'),
-    combined: percent(where, options, 'combined'),
-    cellsize: integer(where, options, 'cellsize', 1, 3, 2),
-    natural: boolean(where, options, 'natural', false),
-    doors: boolean(where, options, 'doors', true),
-    voids: boolean(where, options, 'voids', false),
-    entrances: integer(where, options, 'entrances', 0, 4, 0),
-  };
+// 0 = the core's default size), added to the object `into`, which is returned.
+export function levelmapFields(where, options, maxWidth, maxHeight, into) {
+  into.width = integer(where, options, 'width', 9, maxWidth, 0);
+  into.height = integer(where, options, 'height', 9, maxHeight, 0);
+  into.corridor = percent(where, options, 'corridor');
+  into.combined = percent(where, options, 'combined');
+  into.cellsize = integer(where, options, 'cellsize', 1, 3, 2);
+  into.natural = boolean(where, options, 'natural', false);
+  into.doors = boolean(where, options, 'doors', true);
+  into.voids = boolean(where, options, 'voids', false);
+  into.entrances = integer(where, options, 'entrances', 0, 4, 0);
+  return into;
 }
