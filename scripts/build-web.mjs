@@ -1,14 +1,15 @@
-// Builds the static site in build/web from web/: the game page (index.html + app.js), the
+// Builds the static site in build/web from web/: the game page (index.html + app.js + chunks/), the
 // embeddable widget (delve-widget.js, with delve.wasm inside) and its demo page (embed.html),
-// the stylesheets; beside delve.wasm and the font that scripts/build puts there.
+// beside delve.wasm and the font that scripts/build puts there.
 // usage: node scripts/build-web.mjs
 import { build } from 'esbuild';
-import { copyFileSync, mkdirSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const out = `${root}build/web`;
 mkdirSync(out, { recursive: true });
+rmSync(`${out}/chunks`, { recursive: true, force: true }); // no chunk of an older build stays
 
 const common = {
   bundle: true,
@@ -22,10 +23,15 @@ const common = {
   logLevel: 'warning',
 };
 
+// The page: app.js, small, draws the first frame; xterm.js and its CSS, which it imports
+// dynamically (web/page-terminal.js), come in a chunk of their own (build/web/chunks/).
 await build({
   ...common,
-  entryPoints: [`${root}web/page.js`],
-  outfile: `${out}/app.js`,
+  entryPoints: { app: `${root}web/page.js` },
+  outdir: out,
+  splitting: true,
+  chunkNames: 'chunks/[name]', // stable names, for scripts/bench
+  loader: { '.css': 'text' },
   define: { DELVE_WASM_FILE: '"delve.wasm"' },
 });
 
@@ -46,11 +52,10 @@ await build({
 
 for (const [from, to] of [
   ['web/index.html', 'index.html'],
-  ['web/page.css', 'page.css'],
   ['web/embed.html', 'embed.html'],
-  ['node_modules/@xterm/xterm/css/xterm.css', 'xterm.css'],
 ]) copyFileSync(`${root}${from}`, `${out}/${to}`);
 
-for (const file of ['app.js', 'delve-widget.js', 'delve.wasm', 'delve-vga.otf']) {
+const chunks = readdirSync(`${out}/chunks`).filter((f) => f.endsWith('.js')).map((f) => `chunks/${f}`);
+for (const file of ['app.js', ...chunks, 'delve-widget.js', 'delve.wasm', 'delve-vga.otf']) {
   console.log(`build-web: build/web/${file} ${statSync(`${out}/${file}`).size} bytes`);
 }

@@ -1,8 +1,8 @@
 // The game page (build/web/index.html): an 80x25 IBM PC text screen in xterm.js, the VGA font,
 // the keyboard. The core renders the screen; this file only paints it and forwards keys.
-import { Terminal } from '@xterm/xterm';
 import { loadDelve } from './delve.js';
-import { TerminalDiff, PC_THEME } from './terminal-diff.js';
+import { TerminalDiff, PC_THEME, answeringKey } from './terminal-diff.js';
+import { screenPre } from './screen-html.js';
 import { actionForKey, HELP_LINES } from './keys.js';
 import { parseHash, formatHash } from './location-hash.js';
 
@@ -17,12 +17,16 @@ function fontSize(cols, rows) {
   return (16 * scale) / dpr;
 }
 
+function afterNextPaint() {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
 function randomSeed() {
   return crypto.getRandomValues(new Uint32Array(1))[0];
 }
 
 async function main() {
-  // the font before open(), or xterm measures the fallback font; the core meanwhile
+  // the font before drawing, or the first frame (and xterm's measuring) would use a fallback
   const [, delve] = await Promise.all([document.fonts.load(`16px ${FONT}`), loadDelve()]);
   const readHash = () => {
     const wanted = parseHash(location.hash, randomSeed());
@@ -30,17 +34,34 @@ async function main() {
     return wanted;
   };
   const start = readHash();
+  const host = document.getElementById('screen');
 
-  let game = null;
+  // The first frame, as HTML, at once.
+  let game = delve.game({ generator: start.generator, seed: start.seed, depth: start.depth });
+  const first = game.screen();
+  const preview = screenPre(first, delve.cp437, FONT, fontSize(first.cols, first.rows));
+  host.replaceChildren(preview);
+  const firstFrameMs = performance.now(); // since navigation started
+  await afterNextPaint(); // what follows takes a while: let the browser show the frame first
+
+  // The terminal opens hidden on top of it and takes its place once it has drawn that frame.
+  // xterm.js is most of the page's code: a chunk of its own, fetched only now (preloading it
+  // had the browser compiling it while it should have been showing the first frame).
+  const { Terminal, xtermCss } = await import('./page-terminal.js');
+  const style = document.createElement('style');
+  style.textContent = xtermCss;
+  document.head.append(style);
   let diff = null;
   let showingHelp = false;
   const term = new Terminal({
-    cols: 80, rows: 25, fontFamily: FONT, fontSize: 16, lineHeight: 1, letterSpacing: 0,
-    theme: PC_THEME, cursorBlink: false, scrollback: 0, allowTransparency: false,
+    cols: first.cols, rows: first.rows, fontFamily: FONT, fontSize: 16, lineHeight: 1,
+    letterSpacing: 0, theme: PC_THEME, cursorBlink: false, scrollback: 0, allowTransparency: false,
     customGlyphs: false, // the VGA font's own box-drawing shapes
   });
-  const host = document.getElementById('screen');
-  term.open(host);
+  const box = document.createElement('div');
+  box.style.cssText = 'position: absolute; left: 0; top: 0; visibility: hidden;';
+  host.append(box);
+  term.open(box);
 
   let shown = ''; // the seed, depth and generator the address and title show
   function paint() {
@@ -64,13 +85,16 @@ async function main() {
     document.title = `delve — ${s.generator === 'levelmap' ? 'LevelMap' : 'Rogue'} seed ${s.seed}, depth ${s.depth}`;
   }
 
-  function newGame(seed, depth, generator) {
-    if (game) game.destroy();
-    game = delve.game({ generator, seed, depth });
-    window.delvePage = { term, game, delve, firstFrameMs: window.delvePage?.firstFrameMs };
+  function play(newGame) {
+    if (game !== newGame) game.destroy();
+    game = newGame;
+    window.delvePage = { term, game, delve, firstFrameMs };
     paint();
     showLevel();
-    window.delvePage.firstFrameMs ??= performance.now(); // since navigation started
+  }
+
+  function newGame(seed, depth, generator) {
+    play(delve.game({ generator, seed, depth }));
   }
 
   function showHelp() {
@@ -84,6 +108,7 @@ async function main() {
 
   function onKey(event) {
     if (event.type !== 'keydown') return false;
+    answeringKey(term);
     if (showingHelp) {
       showingHelp = false;
       paint();
@@ -115,9 +140,16 @@ async function main() {
       newGame(next.seed, next.depth, next.generator);
     }
   });
-  newGame(start.seed, start.depth, start.generator);
   fit();
-  term.focus();
+  play(game);
+  term.write('', () => {
+    const shown = term.onRender(() => {
+      shown.dispose();
+      preview.remove();
+      box.style.cssText = '';
+      term.focus(); // not before: a hidden terminal cannot take the focus
+    });
+  });
 }
 
 main().catch((error) => {

@@ -15,9 +15,22 @@ export const PC_THEME = {
   brightBlue: '#5555FF', brightMagenta: '#FF55FF', brightCyan: '#55FFFF', brightWhite: '#FFFFFF',
 };
 
+const ANSI_SLOTS = ['black', 'red', 'green', 'yellow', 'blue', 'magenta', 'cyan', 'white', 'brightBlack',
+  'brightRed', 'brightGreen', 'brightYellow', 'brightBlue', 'brightMagenta', 'brightCyan', 'brightWhite'];
+
+// The same palette by PC colour number, for drawing without xterm.js.
+export const PC_COLORS = PC_TO_ANSI.map((ansi) => PC_THEME[ANSI_SLOTS[ansi]]);
+
 // Select Graphic Rendition for a PC attribute: low nibble foreground, bits 4-6 background.
 export function sgr(attr) {
   return `\x1b[0;38;5;${PC_TO_ANSI[attr & 15]};48;5;${PC_TO_ANSI[(attr >> 4) & 7]}m`;
+}
+
+/** Call before writing the frame that answers a key the page handles itself: it tells xterm.js
+ *  the key was user input, as it does for keys it handles, so xterm parses the next write at
+ *  once instead of in a later task, which a pending render could hold back by milliseconds. */
+export function answeringKey(term) {
+  term.input('', true);
 }
 
 export class TerminalDiff {

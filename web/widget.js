@@ -6,7 +6,7 @@ import { Terminal } from '@xterm/xterm';
 import xtermCss from '@xterm/xterm/css/xterm.css';
 import wasmBytes from 'delve:wasm';
 import { loadDelve } from './delve.js';
-import { TerminalDiff, PC_THEME } from './terminal-diff.js';
+import { TerminalDiff, PC_THEME, answeringKey } from './terminal-diff.js';
 import { actionForKey } from './keys.js';
 import { ATTRIBUTES, widgetConfig } from './widget-options.js';
 
@@ -204,6 +204,7 @@ class LevelView {
     const action = actionForKey(event);
     if (!action) return true;
     event.preventDefault();
+    answeringKey(this.term);
     const result = this.game.act(action);
     if (result.descended) this.level = this.levelJson();
     this.paint();

@@ -33,7 +33,8 @@ test('the page loads, shows the level in 8x16 cells, and plays down to depth 2',
   await page.waitForFunction(() => window.delvePage && window.delvePage.term.buffer.active.getLine(23)
     .translateToString().startsWith('Level:'));
   const loadMs = Date.now() - t0;
-  console.log(`page load to first frame: ${loadMs} ms`);
+  const firstFrameMs = await page.evaluate(() => window.delvePage.firstFrameMs);
+  console.log(`page load: first frame (HTML) at ${Math.round(firstFrameMs)} ms, xterm.js playing at ${loadMs} ms`);
 
   const fontOk = await page.evaluate(() => document.fonts.check('16px "Delve VGA"'));
   assert.ok(fontOk, 'the VGA font is loaded');
@@ -116,4 +117,40 @@ test('crisp at 2x: on a high-density screen the font is a whole multiple of 16 d
     assert.deepEqual([w * dpr, h * dpr], [(size * dpr) / 2, size * dpr], 'cells are 8x16 device pixels times the scale');
     await page.close();
   }
+});
+
+test('the first frame is drawn as HTML before xterm.js arrives, cell for cell as xterm then draws it', async () => {
+  const { page, errors } = await newPage(env.browser);
+  // hold the terminal chunk back until the HTML frame has been checked
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route('**/chunks/page-terminal.js', async (route) => { await held; await route.continue(); });
+  await page.goto(`${env.base}#seed=5&depth=3`);
+  await page.waitForSelector('#screen pre');
+  const html = await page.evaluate(() => {
+    const pre = document.querySelector('#screen pre');
+    const r = pre.getBoundingClientRect();
+    const colours = new Set([...pre.querySelectorAll('span')].map((s) => getComputedStyle(s).color));
+    return { rows: pre.textContent.split('\n'), w: r.width, h: r.height, colours: colours.size,
+      font: getComputedStyle(pre).fontFamily, term: window.delvePage?.term ?? null };
+  });
+  assert.equal(html.term, null, 'xterm.js is not there yet');
+  const game = delve.game({ seed: 5, depth: 3 });
+  assert.deepEqual(html.rows, game.text(), 'the HTML frame is the game\'s screen');
+  game.destroy();
+  assert.deepEqual([html.w, html.h], [640, 400], '80x25 cells of 8x16 px');
+  assert.ok(html.font.includes('Delve VGA'), html.font);
+  assert.ok(html.colours >= 3, `${html.colours} colours`);
+
+  release();
+  await page.waitForFunction(() => window.delvePage?.term && !document.querySelector('#screen pre'));
+  const text = await screenText(page);
+  assert.deepEqual(text, html.rows, 'xterm.js took over showing the same screen');
+  const box = await page.evaluate(() => {
+    const r = document.querySelector('.xterm-screen').getBoundingClientRect();
+    return [r.width, r.height, document.activeElement?.classList.contains('xterm-helper-textarea')];
+  });
+  assert.deepEqual(box, [640, 400, true], 'same size, and the terminal has the keyboard');
+  assert.deepEqual(errors, []);
+  await page.close();
 });
