@@ -47,6 +47,7 @@ class Delve {
   #json;
   #picture; // a drawn map: 80 x 80 bytes at most
   #contents; // a Rogue level's rooms, doors and things as int32s
+  #cells = null; // rogueCells' views of the level's chars and flags
   #codes = new Uint16Array(22 * 80); // a drawn map as UTF-16 code units
   #utf16; // the UTF-16 code unit of each CP437 byte (all are in the BMP)
   #decoder = new TextDecoder();
@@ -124,8 +125,10 @@ class Delve {
     this.#live(where);
     const a = rogueArgs(`delve.${where}`, options);
     this.#live(where); // reading the options (a getter) may have destroyed this instance
-    const st = this.#call(where, () => this.#ex.delve_wasm_rogue_generate(this.#rogue, a.seed, a.depth,
-      a.mode === 'classic' ? 1 : 0, a.cols));
+    let st;
+    try {
+      st = this.#ex.delve_wasm_rogue_generate(this.#rogue, a.seed, a.depth, a.mode === 'classic' ? 1 : 0, a.cols);
+    } catch (e) { throw trapped(where, e); }
     this.#check(where, st);
     return a;
   }
@@ -186,13 +189,13 @@ class Delve {
   rogueCells(options) {
     const a = this.#makeRogue('rogueCells', options);
     const mem = this.memory();
-    const size = 22 * 80;
-    const chars = this.#ex.delve_wasm_rogue_chars(this.#rogue);
-    const flags = this.#ex.delve_wasm_rogue_flags(this.#rogue);
-    return {
-      cols: a.cols, rows: this.#ex.delve_wasm_rogue_rows(this.#rogue), stride: 80,
-      chars: mem.subarray(chars, chars + size), flags: mem.subarray(flags, flags + size),
-    };
+    if (this.#cells?.chars.buffer !== mem.buffer) { // the level's place in memory never moves
+      const size = 22 * 80;
+      const chars = this.#ex.delve_wasm_rogue_chars(this.#rogue);
+      const flags = this.#ex.delve_wasm_rogue_flags(this.#rogue);
+      this.#cells = { chars: mem.subarray(chars, chars + size), flags: mem.subarray(flags, flags + size) };
+    }
+    return { cols: a.cols, rows: this.#ex.delve_wasm_rogue_rows(this.#rogue), stride: 80, ...this.#cells };
   }
 
   /** The level drawn with everything revealed (monsters and the player on top), as CP437
