@@ -155,6 +155,7 @@ static void passnum(rogue_gen *g)
 {
     unsigned short stack[DELVE_ROGUE_ROWS * DELVE_ROGUE_COLS];
     unsigned char *net = g->net;
+    unsigned char *flags = (unsigned char *)&g->lv->flags; /* all rows, as one run of bytes */
     int pnum = 0, r, e;
     for (r = 0; r < DELVE_ROGUE_ROOMS; r++)
         for (e = 0; e < g->n_exits[r]; e++) {
@@ -166,7 +167,7 @@ static void passnum(rogue_gen *g)
             while (top > 0) {
                 at = stack[--top];
                 /* net is 81 wide from screen row 0, flags 80 wide from row 1 */
-                g->lv->flags[0][at - at / ROGUE_NET_STRIDE - DELVE_ROGUE_COLS] |= (unsigned char)pnum;
+                flags[at - at / ROGUE_NET_STRIDE - DELVE_ROGUE_COLS] |= (unsigned char)pnum;
                 top = net_push(net, stack, top, at + ROGUE_NET_STRIDE);
                 top = net_push(net, stack, top, at - ROGUE_NET_STRIDE);
                 top = net_push(net, stack, top, at + 1);

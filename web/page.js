@@ -85,9 +85,9 @@ async function main() {
     document.title = `delve — ${s.generator === 'levelmap' ? 'LevelMap' : 'Rogue'} seed ${s.seed}, depth ${s.depth}`;
   }
 
-  function play(newGame) {
-    if (game !== newGame) game.destroy();
-    game = newGame;
+  function play(next) {
+    if (game !== next) game.destroy();
+    game = next;
     window.delvePage = { term, game, delve, firstFrameMs };
     paint();
     showLevel();
@@ -143,8 +143,8 @@ async function main() {
   fit();
   play(game);
   term.write('', () => {
-    const shown = term.onRender(() => {
-      shown.dispose();
+    const rendered = term.onRender(() => {
+      rendered.dispose();
       preview.remove();
       box.style.cssText = '';
       term.focus(); // not before: a hidden terminal cannot take the focus

@@ -17,8 +17,9 @@ const URL_FRAGMENT = '#seed=42&depth=1';
 const KEYS = ['l', 'h', 's']; // right, left, search: each takes a turn, so each writes a frame
 const FRAME_WAIT_MS = 250;
 
-// Installed before the page's own scripts: page.js sets window.delvePage = { term, ... } before
-// its first paint, so a setter can wrap term.write in time to see that first frame.
+// Installed before the page's own scripts: it watches #screen for the first frame, and page.js
+// sets window.delvePage = { term, ... } when xterm.js takes over, before writing to it, so a
+// setter can wrap term.write in time to see every key's frame.
 function instrument() {
   const marks = { firstFrame: null, terminalAt: null, keyFrames: [], keyDispatch: [], pending: null, onFrame: null };
   window.__delveBench = marks;
