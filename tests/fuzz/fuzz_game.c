@@ -5,6 +5,7 @@
    DELVE_ERR_ACTION with nothing changed; the player is inside the map, on a walkable cell, drawn
    there; every map cell of the screen is a known glyph in a known colour; the status row shows
    the real figures; depth, turns and gold never go down. ASan and UBSan see every access. */
+#include <ctype.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -85,10 +86,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         FUZZ_CHECK(s.depth >= prev.depth && s.depth <= DELVE_DEPTH_MAX);
         FUZZ_CHECK(s.turns >= prev.turns && s.gold >= prev.gold && s.held >= 0);
         FUZZ_CHECK(!(r & DELVE_GAME_DESCENDED) == (s.depth == prev.depth));
-        /* moved means somewhere else, except that a teleport trap may land on the start */
+        /* moved means somewhere else, except that a teleport trap may land on the start and a
+           run may follow a loop of corridor round to it (4 steps at least) */
         if (!(r & DELVE_GAME_DESCENDED))
             FUZZ_CHECK((r & DELVE_GAME_MOVED) ? (s.x != prev.x || s.y != prev.y) ||
-                                                    (r & DELVE_GAME_TRAPPED)
+                                                    (r & DELVE_GAME_TRAPPED) ||
+                                                    (isupper(action) && s.turns >= prev.turns + 4)
                                               : s.x == prev.x && s.y == prev.y);
         FUZZ_CHECK(tg_hero_walkable(&g, &s));
         check_screen(&g, &s);

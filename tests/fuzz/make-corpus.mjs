@@ -78,6 +78,8 @@ put('fuzz_game', 'levelmap-small-options', bytes([1 | 16 | 64 | 128, 64 + 7, 64 
 put('fuzz_game', 'levelmap-40-voids', bytes([1 | 4 | 32, 65, 68], [2, 0], u32(12345), [5, 200], walk));
 // found by fuzzing: a step onto a teleport trap that lands back on the start (moved, same place)
 put('fuzz_game', 'teleport-to-start', Buffer.from('08d14743050063ffffffff0000000000e73017020103f70003030000210001012802022900', 'hex'));
+// found by fuzzing: a run (J) round a loop of corridor, back where it started (moved, same place)
+put('fuzz_game', 'run-round-a-loop', Buffer.from('000000030005003200000008090a1012110c0d0e0f03030303000000000101000000000000007e00032e03030000002e0300000003000101010202230204050607000000000000000303000b08090a1012110c0d0e0f03030303005b7ff2037e00032e03030000002e0300000003000101010202230204050607000000000000000303000b08090a1012110c0d0e0f03030303005b00000101012e02020202040a1012110c0d0e0f', 'hex'));
 put('fuzz_game', 'bad-actions', bytes([0, 0, 0], [3, 0], u32(5), [0, 0], [0xF0, ...int(-1), 0xF1, ...int(0x7FFFFFFF), 0xF2, 3, 0x7E, 0], walk));
 
 // ---- fuzz_options: which (0 rogue, 1 levelmap, 2 game, 3 NULL options), seed, then the fields
