@@ -48,6 +48,7 @@ class Delve {
   #picture; // a drawn map: 80 x 80 bytes at most
   #contents; // a Rogue level's rooms, doors and things as int32s
   #cells = null; // rogueCells' views of the level's chars and flags
+  #blocks = null; // levelmapBlocks' view of the last level's blocks
   #codes = new Uint16Array(22 * 80); // a drawn map as UTF-16 code units
   #utf16; // the UTF-16 code unit of each CP437 byte (all are in the BMP)
   #decoder = new TextDecoder();
@@ -234,8 +235,12 @@ class Delve {
     this.#makeLevelmap('levelmapBlocks', options);
     const width = this.#ex.delve_wasm_levelmap_width(this.#levelmap);
     const height = this.#ex.delve_wasm_levelmap_height(this.#levelmap);
-    const p = this.#ex.delve_wasm_levelmap_blocks(this.#levelmap);
-    return { width, height, blocks: this.memory().subarray(p, p + width * height) };
+    const mem = this.memory();
+    if (this.#blocks?.length !== width * height || this.#blocks.buffer !== mem.buffer) { // same size: same view
+      const p = this.#ex.delve_wasm_levelmap_blocks(this.#levelmap);
+      this.#blocks = mem.subarray(p, p + width * height);
+    }
+    return { width, height, blocks: this.#blocks };
   }
 
   /** A game to explore (design.md "JS API"): { generator: 'rogue' | 'levelmap', seed, depth,
