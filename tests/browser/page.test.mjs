@@ -141,6 +141,11 @@ test('the first frame is drawn as HTML before xterm.js arrives, cell for cell as
   assert.deepEqual([html.w, html.h], [640, 400], '80x25 cells of 8x16 px');
   assert.ok(html.font.includes('Delve VGA'), html.font);
   assert.ok(html.colours >= 3, `${html.colours} colours`);
+  const clip = await page.evaluate(() => {
+    const r = document.getElementById('screen').getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  });
+  const before = await page.screenshot({ clip });
 
   release();
   await page.waitForFunction(() => window.delvePage?.term && !document.querySelector('#screen pre'));
@@ -151,6 +156,7 @@ test('the first frame is drawn as HTML before xterm.js arrives, cell for cell as
     return [r.width, r.height, document.activeElement?.classList.contains('xterm-helper-textarea')];
   });
   assert.deepEqual(box, [640, 400, true], 'same size, and the terminal has the keyboard');
+  assert.ok((await page.screenshot({ clip })).equals(before), 'the same pixels: the swap is unseen');
   assert.deepEqual(errors, []);
   await page.close();
 });
