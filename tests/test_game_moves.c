@@ -353,6 +353,23 @@ static int straight_arm(const delve_rogue_level *lv, delve_point start, int ldy,
     return k - 1 >= 3 ? k - 1 : 0;
 }
 
+/* Starts a game on the level and walks to the far end of a straight corridor arm leading to c
+   (one of 3+ cells); returns the arm's direction k (the run back is key4[3 - k]), or -1. */
+static int walk_to_arm_end(const delve_rogue_level *lv, delve_point c, uint32_t seed, int depth)
+{
+    delve_point far;
+    int k, len = 0;
+    for (k = 0; k < 4; k++)
+        if (passage(lv, c.y + dy4[k], c.x + dx4[k]) && (len = straight_arm(lv, c, dy4[k], dx4[k])) != 0)
+            break;
+    if (k == 4)
+        return -1;
+    far.y = c.y + len * dy4[k];
+    far.x = c.x + len * dx4[k];
+    tg_start(&g, seed, depth, 0, 80);
+    return tg_walk(&g, far, NULL, NULL) ? k : -1;
+}
+
 /* Running along a straight corridor towards a door stops beside the door; running again
    steps onto it. Running towards a junction stops on the junction. */
 static void test_run_stops(void)
@@ -392,22 +409,12 @@ static void test_run_stops(void)
         }
         for (y = 1; y <= lv.rows && branches < 20; y++)
             for (x = 0; x < lv.cols && branches < 20; x++) {
-                delve_point c, far;
-                int len = 0;
+                delve_point c;
                 if (!passage(&lv, y, x) || side_openings(&lv, y, x, 0, 0) < 3)
                     continue;
                 c.x = x;
                 c.y = y;
-                for (k = 0; k < 4; k++)
-                    if (passage(&lv, y + dy4[k], x + dx4[k]) &&
-                        (len = straight_arm(&lv, c, dy4[k], dx4[k])) != 0)
-                        break;
-                if (k == 4)
-                    continue;
-                far.y = y + len * dy4[k];
-                far.x = x + len * dx4[k];
-                tg_start(&g, seed, depth, 0, 80);
-                if (!tg_walk(&g, far, NULL, NULL))
+                if ((k = walk_to_arm_end(&lv, c, seed, depth)) < 0)
                     continue;
                 CHECK(delve_game_act(&g, key4[3 - k] - 'a' + 'A') & DELVE_GAME_MOVED);
                 CHECK(same(tg_hero(&g), c));
@@ -431,8 +438,8 @@ static void test_run_corners(void)
         delve_rogue_generate(seed, &opt, &lv);
         for (y = 1; y <= lv.rows && n < 20; y++)
             for (x = 0; x < lv.cols && n < 20; x++) {
-                delve_point c, far, h;
-                int len, ways = 0;
+                delve_point c, h;
+                int ways = 0;
                 if (!passage(&lv, y, x))
                     continue;
                 for (k = 0; k < 4; k++)
@@ -443,16 +450,7 @@ static void test_run_corners(void)
                     continue; /* a corner: two ways on, at right angles, no door */
                 c.x = x;
                 c.y = y;
-                for (k = 0; k < 4; k++)
-                    if (passage(&lv, y + dy4[k], x + dx4[k]) &&
-                        (len = straight_arm(&lv, c, dy4[k], dx4[k])) != 0)
-                        break;
-                if (k == 4)
-                    continue;
-                far.y = y + len * dy4[k];
-                far.x = x + len * dx4[k];
-                tg_start(&g, seed, depth, 0, 80);
-                if (!tg_walk(&g, far, NULL, NULL))
+                if ((k = walk_to_arm_end(&lv, c, seed, depth)) < 0)
                     continue;
                 delve_game_act(&g, key4[3 - k] - 'a' + 'A');
                 h = tg_hero(&g);
