@@ -5,7 +5,7 @@
 //   delve.rogueCells(...) / delve.levelmapBlocks(...) → zero-copy typed-array views
 // All rules live in the C core (delve.wasm); this file validates options, calls the flat API of
 // src/wasm_api.c and decodes its output.
-import { instantiate } from './wasm.js';
+import { instantiate, trapped } from './wasm.js';
 import { Game } from './game.js';
 import { optionsObject, integer, choice, boolean, levelmapFields, SEED_MAX } from './options.js';
 
@@ -32,11 +32,6 @@ export function levelmapArgs(where, options) {
   const a = levelmapFields(where, o, 80, 80, { seed: integer(where, o, 'seed', 0, SEED_MAX) });
   a.textures = boolean(where, o, 'textures', false);
   return a;
-}
-
-// A trap in the module would mean a bug in delve: it surfaces as a plain Error naming the call.
-function trapped(where, e) {
-  return e instanceof WebAssembly.RuntimeError ? new Error(`delve.${where}: internal error (${e.message})`) : e;
 }
 
 class Delve {
@@ -92,16 +87,6 @@ class Delve {
     if (this.#destroyed) throw new TypeError(`delve.${where}: this delve instance was destroyed`);
   }
 
-  // Runs work() that calls into the module, turning a trap (which would mean a bug in delve)
-  // into a plain Error.
-  #call = (where, work) => {
-    try {
-      return work();
-    } catch (e) {
-      throw trapped(where, e);
-    }
-  };
-
   #check(where, status) {
     if (status !== 0) throw new RangeError(`delve.${where}: ${this.statusMessage(status)}`);
   }
@@ -117,7 +102,10 @@ class Delve {
   }
 
   #readJson(where, jsonFn, level) {
-    const n = this.#call(where, () => jsonFn(level, this.#json, JSON_CAPACITY));
+    let n;
+    try {
+      n = jsonFn(level, this.#json, JSON_CAPACITY);
+    } catch (e) { throw trapped(`delve.${where}`, e); }
     if (n >= JSON_CAPACITY) throw new Error(`delve.${where}: internal error: JSON of ${n} bytes`);
     return JSON.parse(this.#decoder.decode(this.memory().subarray(this.#json, this.#json + n)));
   }
@@ -129,7 +117,7 @@ class Delve {
     let st;
     try {
       st = this.#ex.delve_wasm_rogue_generate(this.#rogue, a.seed, a.depth, a.mode === 'classic' ? 1 : 0, a.cols);
-    } catch (e) { throw trapped(where, e); }
+    } catch (e) { throw trapped(`delve.${where}`, e); }
     this.#check(where, st);
     return a;
   }
@@ -143,7 +131,7 @@ class Delve {
       st = this.#ex.delve_wasm_levelmap_generate(this.#levelmap, a.seed,
         a.width, a.height, a.corridor, a.combined, a.cellsize, +a.natural, +!a.doors, +a.voids,
         a.entrances, +a.textures);
-    } catch (e) { throw trapped(where, e); }
+    } catch (e) { throw trapped(`delve.${where}`, e); }
     this.#check(where, st);
     return a;
   }
@@ -252,7 +240,6 @@ class Delve {
       exports: this.#ex,
       memory: () => this.memory(),
       cp437: this.cp437,
-      call: this.#call,
       statusMessage: (st) => this.statusMessage(st),
       cString: (p) => this.#cString(p),
     }, options);

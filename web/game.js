@@ -1,6 +1,7 @@
 // delve.game(options): a level to explore, its rules all in the C core (src/game*.c). This
 // class holds one game's handle in WebAssembly memory and reads its text-mode screen.
 import { optionsObject, integer, choice, levelmapFields, SEED_MAX } from './options.js';
+import { trapped } from './wasm.js';
 
 const GAME_KEYS = new Set(['generator', 'seed', 'depth', 'mode', 'cols', 'width', 'height',
   'corridor', 'combined', 'cellsize', 'natural', 'doors', 'voids', 'entrances']);
@@ -55,7 +56,10 @@ export class Game {
     if (action.length !== 1 || !ACTIONS.includes(action)) {
       throw new RangeError(`game.act: action must be one of "${ACTIONS}", not ${JSON.stringify(action)}`);
     }
-    const r = this.#core.call('game.act', () => this.#ex.delve_game_act(this.#handle, action.charCodeAt(0)));
+    let r;
+    try {
+      r = this.#ex.delve_game_act(this.#handle, action.charCodeAt(0));
+    } catch (e) { throw trapped('game.act', e); }
     if (r < 0) throw new Error(`game.act: ${this.#core.statusMessage(r)}`);
     return Object.fromEntries(FLAGS.map((name, bit) => [name, (r & (1 << bit)) !== 0]));
   }
