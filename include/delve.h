@@ -51,8 +51,10 @@ enum {
     DELVE_OK = 0,
     DELVE_ERR_NULL = -1,        /* a required pointer argument was NULL */
     DELVE_ERR_DEPTH = -2,       /* depth outside 1..DELVE_DEPTH_MAX */
-    DELVE_ERR_MODE = -3,        /* mode not DELVE_MODE_FIXED or DELVE_MODE_CLASSIC */
+    DELVE_ERR_MODE = -3,        /* mode not DELVE_MODE_DEFAULT, _FIXED or _CLASSIC */
     DELVE_ERR_COLS = -4,        /* cols not 80 or 40 */
+    DELVE_ERR_DOS = -5,         /* dos outside 0..DELVE_DOS_MAX */
+    DELVE_ERR_DOS_DEPTH = -6,   /* a replay (dos) asked for a depth other than 1 */
     DELVE_ERR_WIDTH = -10,      /* LevelMap width outside its range */
     DELVE_ERR_HEIGHT = -11,     /* LevelMap height outside its range */
     DELVE_ERR_CORRIDOR = -12,   /* LevelMap corridor chance outside 0..100 */
@@ -80,13 +82,23 @@ const char *delve_status_message(int status);
 #define DELVE_ROGUE_MAX_ITEMS 32 /* 9 objects + amulet + up to 9 in a treasure room, room gold */
 #define DELVE_ROGUE_MAX_MONSTERS 32
 
-enum { DELVE_MODE_FIXED = 0, DELVE_MODE_CLASSIC = 1 };
+/* DELVE_MODE_DEFAULT (0) is FIXED for a seeded level and CLASSIC for a replay (dos). */
+enum { DELVE_MODE_DEFAULT = 0, DELVE_MODE_FIXED = 1, DELVE_MODE_CLASSIC = 2 };
+
+#define DELVE_DOS_MAX 32767 /* the original's dnum is a 16-bit int */
 
 typedef struct delve_rogue_options {
     int depth; /* dungeon level 1..DELVE_DEPTH_MAX; 0 = 1 */
-    int mode;  /* DELVE_MODE_FIXED (0, default): the original's bugs fixed (spec §11.1);
-                  DELVE_MODE_CLASSIC: bug for bug as DOS 1.48, except the clock re-seed */
+    int mode;  /* DELVE_MODE_FIXED: the original's bugs fixed (spec §11.1);
+                  DELVE_MODE_CLASSIC: bug for bug as DOS 1.48, except the clock re-seed;
+                  DELVE_MODE_DEFAULT (0): fixed, or classic for a replay */
     int cols;  /* 80 or 40 columns; 0 = 80 */
+    int dos;   /* 0 (default): the level of (seed, depth). 1..DELVE_DOS_MAX: replay the original
+                  game whose clock seed (dnum, DOS hours*256 + minutes + seconds*256 +
+                  hundredths: 1..21150 for real clocks) was this: its level 1 exactly as
+                  ROGUE.EXE built it (depth must be 1; the seed argument is ignored and the
+                  level's seed is dos, so a game goes on to (dos, 2)). With mode FIXED: the
+                  original's seed with the generator's bugs fixed. */
 } delve_rogue_options;
 
 /* The CP437 bytes Rogue draws (spec §4). */
@@ -145,8 +157,9 @@ typedef struct delve_rogue_monster {
 } delve_rogue_monster;
 
 typedef struct delve_rogue_level {
-    uint32_t seed;
-    int depth, mode, cols;
+    uint32_t seed;            /* for a replay, the clock seed (its game goes on as that seed) */
+    int dos;                  /* the replayed clock seed, 0 for a seeded level */
+    int depth, mode, cols;    /* mode as used: DELVE_MODE_FIXED or DELVE_MODE_CLASSIC */
     int rows;                 /* map rows: 22 (80 columns) or 21 (40 columns) */
     /* The map as Rogue's _level and _flags hold it, [y-1][x]: walls, floor, passages, doors
        (secret ones as the wall they hide in), stairs, gold and item glyphs; hidden traps look

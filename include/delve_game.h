@@ -94,7 +94,9 @@ enum { DELVE_GEN_ROGUE = 0, DELVE_GEN_LEVELMAP = 1 };
 enum {
     DELVE_ERR_GENERATOR = -20, /* generator not DELVE_GEN_ROGUE or DELVE_GEN_LEVELMAP */
     DELVE_ERR_ACTION = -21,    /* action is not one of the keys listed above */
-    DELVE_ERR_NOT_STARTED = -22 /* the game was never started: call delve_game_start first */
+    DELVE_ERR_NOT_STARTED = -22, /* the game was never started: call delve_game_start first */
+    DELVE_ERR_NAME = -23,        /* name empty, too long, or not printable ASCII */
+    DELVE_ERR_DOS_GENERATOR = -24 /* a replay (dos) asked for a LevelMap game */
 };
 
 /* What an action did: delve_game_act returns an OR of these (0: nothing happened). */
@@ -116,18 +118,27 @@ typedef struct delve_game_levelmap_options {
     int width, height, corridor, combined, cellsize, natural, no_doors, voids, entrances;
 } delve_game_levelmap_options;
 
+#define DELVE_GAME_NAME_MAX 23 /* the longest player name */
+
 typedef struct delve_game_options {
     int generator; /* DELVE_GEN_ROGUE (0, default) or DELVE_GEN_LEVELMAP */
     int depth;     /* starting depth 1..DELVE_DEPTH_MAX; 0 = 1 */
-    int mode;      /* Rogue: DELVE_MODE_FIXED (0, default) or DELVE_MODE_CLASSIC */
+    int mode;      /* Rogue: DELVE_MODE_FIXED, DELVE_MODE_CLASSIC, or DELVE_MODE_DEFAULT (0):
+                      fixed, or classic for a replay; the whole game keeps the mode */
     int cols;      /* screen and Rogue level width: 80 or 40; 0 = 80 */
+    int dos;       /* Rogue: 1..DELVE_DOS_MAX replays the original game with this clock seed
+                      (delve_rogue_options.dos): its level 1, greeted as the original greets;
+                      going down continues as seed dos (depth 2, 3, ...). 0 = a seeded game. */
+    const char *name; /* the player's name in the greeting: 1..DELVE_GAME_NAME_MAX printable
+                         ASCII characters; NULL = "Rodney" */
     delve_game_levelmap_options levelmap; /* LevelMap only */
 } delve_game_options;
 
 /* What the player knows, for a status display or a test. */
 typedef struct delve_game_state {
-    int generator, depth, mode, cols;
+    int generator, depth, mode, cols; /* mode as played: DELVE_MODE_FIXED or _CLASSIC */
     uint32_t seed;
+    int dos;                      /* the replayed clock seed (delve_game_options.dos), or 0 */
     int x, y;                     /* the player: column, screen row */
     int gold, turns;
     int items[DELVE_ITEM_KINDS];  /* carried, per DELVE_ITEM_* kind */
@@ -146,7 +157,8 @@ typedef struct delve_game_levelmap_level {
 
 typedef struct delve_game_private {
     int started;                  /* DELVE_GAME_STARTED once delve_game_start succeeded */
-    delve_game_options opt;       /* as given, defaults filled in */
+    delve_game_options opt;       /* as given, defaults filled in, name in name[] */
+    char name[DELVE_GAME_NAME_MAX + 1];
     uint32_t seed;
     int depth;
     int32_t rng;                  /* the DOS generator's state the game draws from */

@@ -32,8 +32,4 @@ int cli_write(const char *cmd, const void *data, size_t n);
 int cli_rogue(int argc, char **argv);
 int cli_levelmap(int argc, char **argv);
 
-/* The subcommands: argv[0] is the subcommand's name; each returns the process exit status. */
-int cli_rogue(int argc, char **argv);
-int cli_levelmap(int argc, char **argv);
-
 #endif

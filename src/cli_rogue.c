@@ -1,4 +1,5 @@
-/* cli_rogue.c — `delve rogue`: classic Rogue levels as text, CP437 bytes or JSON. */
+/* cli_rogue.c — `delve rogue`: classic Rogue levels (seeded, or replayed from the original's
+   clock seed) as text, CP437 bytes, JSON or the screen the original shows on arrival. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -6,41 +7,55 @@
 #include "delve.h"
 
 static const char help[] =
-    "usage: delve rogue --seed N [--depth D] [--mode fixed|classic] [--cols 80|40]\n"
-    "                   [--count K] [--format text|json|jsonl|cp437]\n"
+    "usage: delve rogue (--seed N | --dos N) [--depth D] [--mode fixed|classic] [--cols 80|40]\n"
+    "                   [--count K] [--name NAME] [--format text|json|jsonl|cp437|screen]\n"
     "\n"
-    "Prints the classic PC Rogue 1.48 level that seed N names at depth D.\n"
+    "Prints the classic PC Rogue 1.48 level that seed N names at depth D, or the level 1 of\n"
+    "the original game whose clock seed was N.\n"
     "\n"
-    "  --seed N      the dungeon, 0..4294967295 (required). A seed names a whole dungeon:\n"
-    "                each depth of it is one fixed level.\n"
-    "  --depth D     the dungeon level, 1..999 (default 1). Depth brings dark rooms (2+),\n"
-    "                secret doors (2+), mazes (11+), deeper monsters and the amulet (26+).\n"
-    "  --mode M      fixed (default): the original's generator bugs fixed;\n"
-    "                classic: bug for bug as DOS Rogue 1.48 (traps in mazes, merged traps,\n"
-    "                isolated maze cells, objects under monsters...).\n"
+    "  --seed N      the dungeon, 0..4294967295. A seed names a whole dungeon: each depth\n"
+    "                of it is one fixed level.\n"
+    "  --dos N       replay the original ROGUE.EXE game whose DOS clock seed was N, 1..32767\n"
+    "                (hours*256 + minutes + seconds*256 + hundredths; real clocks give\n"
+    "                1..21150; 0 hung the original): its level 1, cell for cell. Mode\n"
+    "                classic by default; fixed gives that seed with the bugs fixed.\n"
+    "  --depth D     the dungeon level, 1..999 (default 1; a replay has only level 1).\n"
+    "                Depth brings dark rooms (2+), secret doors (2+), mazes (11+),\n"
+    "                deeper monsters and the amulet (26+).\n"
+    "  --mode M      fixed (default for --seed): the original's generator bugs fixed;\n"
+    "                classic (default for --dos): bug for bug as DOS Rogue 1.48 (traps in\n"
+    "                mazes, merged traps, isolated maze cells, objects under monsters...).\n"
     "  --cols C      80 (default) or 40: the 40-column CGA screen, 21 map rows.\n"
-    "  --count K     K levels, seeds N, N+1, ... N+K-1 (default 1; 1..100000000).\n"
+    "  --count K     K levels, seeds (or clock seeds) N, N+1, ... N+K-1 (default 1).\n"
+    "  --name NAME   the player's name in a replay's greeting (--dos with --format screen;\n"
+    "                default Rodney; 1..23 printable ASCII characters).\n"
     "  --format F    text (default): the map as UTF-8, everything revealed; levels are\n"
     "                  separated by an empty line;\n"
     "                cp437: the same as raw CP437 bytes, one line per map row;\n"
     "                json: one JSON object (an array of them when K > 1);\n"
-    "                jsonl: one JSON object per line.\n"
+    "                jsonl: one JSON object per line;\n"
+    "                screen: the 25 rows the original shows on arriving: the message (a\n"
+    "                  replay's greeting), what the player sees, the status line, a blank\n"
+    "                  row (the original's clock).\n"
     "  --help        this text.\n";
 
-enum { FMT_TEXT, FMT_JSON, FMT_JSONL, FMT_CP437 };
+enum { FMT_TEXT, FMT_JSON, FMT_JSONL, FMT_CP437, FMT_SCREEN };
 
 typedef struct rogue_args {
     unsigned long long seed, count;
     delve_rogue_options opt;
+    const char *name;
     int format;
 } rogue_args;
 
 static int parse(int argc, char **argv, rogue_args *a)
 {
-    static const char *const formats[] = {"text", "json", "jsonl", "cp437", NULL};
+    static const char *const formats[] = {"text", "json", "jsonl", "cp437", "screen", NULL};
     static const char *const modes[] = {"fixed", "classic", NULL};
+    static const char *const options[] = {"--seed", "--dos", "--depth", "--mode", "--cols",
+                                          "--count", "--name", "--format", NULL};
     long long v;
-    int i, have_seed = 0, st;
+    int i, k, have_seed = 0, st, mode;
     memset(a, 0, sizeof *a);
     a->count = 1;
     for (i = 1; i < argc; i++) {
@@ -49,17 +64,24 @@ static int parse(int argc, char **argv, rogue_args *a)
             fputs(help, stdout);
             return -1;
         }
-        if (strncmp(opt, "--", 2) != 0 ||
-            (strcmp(opt, "--seed") && strcmp(opt, "--depth") && strcmp(opt, "--mode") &&
-             strcmp(opt, "--cols") && strcmp(opt, "--count") && strcmp(opt, "--format")))
-            return cli_fail("rogue", "unknown option '%s'; the options are --seed --depth --mode "
-                            "--cols --count --format (see 'delve rogue --help')", opt);
+        for (k = 0; options[k] && strcmp(opt, options[k]); k++)
+            ;
+        if (!options[k])
+            return cli_fail("rogue", "unknown option '%s'; the options are --seed --dos --depth "
+                            "--mode --cols --count --name --format (see 'delve rogue --help')", opt);
         if (!(val = cli_value("rogue", argc, argv, &i)))
             return CLI_EXIT_USAGE;
-        if (strcmp(opt, "--seed") == 0) {
-            if ((st = cli_int("rogue", opt, val, 0, 4294967295LL, &v)))
+        if (strcmp(opt, "--seed") == 0 || strcmp(opt, "--dos") == 0) {
+            int dos = opt[2] == 'd';
+            if (have_seed)
+                return cli_fail("rogue", "give one of --seed and --dos, once");
+            if ((st = cli_int("rogue", opt, val, 0, dos ? DELVE_DOS_MAX : 4294967295LL, &v)))
                 return st;
+            if (dos && v == 0)
+                return cli_fail("rogue", "--dos must be from 1 to 32767, not 0: the original "
+                                "hangs on a clock seed of 0 (its generator sticks at 0)");
             a->seed = (unsigned long long)v;
+            a->opt.dos = dos ? (int)v : 0;
             have_seed = 1;
         } else if (strcmp(opt, "--depth") == 0) {
             if ((st = cli_int("rogue", opt, val, 1, DELVE_DEPTH_MAX, &v)))
@@ -76,18 +98,62 @@ static int parse(int argc, char **argv, rogue_args *a)
                 return st;
             a->count = (unsigned long long)v;
         } else if (strcmp(opt, "--mode") == 0) {
-            if ((st = cli_choice("rogue", opt, val, modes, &a->opt.mode)))
+            if ((st = cli_choice("rogue", opt, val, modes, &mode)))
                 return st;
+            a->opt.mode = mode ? DELVE_MODE_CLASSIC : DELVE_MODE_FIXED;
+        } else if (strcmp(opt, "--name") == 0) {
+            a->name = val;
         } else if ((st = cli_choice("rogue", opt, val, formats, &a->format))) {
             return st;
         }
     }
     if (!have_seed)
-        return cli_fail("rogue", "--seed is required: an integer from 0 to 4294967295");
+        return cli_fail("rogue", "--seed (an integer from 0 to 4294967295) or --dos (a clock "
+                        "seed from 1 to 32767) is required");
+    if (a->opt.dos && a->opt.depth > 1)
+        return cli_fail("rogue", "--dos replays the original's level 1 only: leave out --depth "
+                        "(its later levels depended on play)");
+    if (a->opt.dos && a->seed + a->count - 1 > DELVE_DOS_MAX)
+        return cli_fail("rogue", "--dos plus --count must stay within 32767 "
+                        "(the last clock seed would be %llu)", a->seed + a->count - 1);
     if (a->seed + a->count - 1 > 4294967295ULL)
         return cli_fail("rogue", "--seed plus --count must stay within 4294967295 "
                         "(the last seed would be %llu)", a->seed + a->count - 1);
+    if (a->name && !(a->opt.dos && a->format == FMT_SCREEN))
+        return cli_fail("rogue", "--name changes only the greeting of a replay's screen: use it "
+                        "with --dos N --format screen");
     return 0;
+}
+
+/* The 25 rows the original shows on arriving (a game's first screen), row 24 left blank: the
+   original shows its clock there, delve's game its own figures. */
+static int write_screen(const rogue_args *a, uint32_t seed)
+{
+    static delve_game g;
+    delve_game_options opt = {0};
+    char out[DELVE_GAME_ROWS * (DELVE_GAME_COLS * 3 + 1)];
+    size_t n = 0;
+    int y, st;
+    opt.depth = a->opt.depth;
+    opt.mode = a->opt.mode;
+    opt.cols = a->opt.cols;
+    opt.dos = a->opt.dos ? (int)seed : 0;
+    opt.name = a->name;
+    if ((st = delve_game_start(&g, seed, &opt)) != DELVE_OK) {
+        if (st == DELVE_ERR_NAME)
+            return cli_fail("rogue", "--name must be 1 to 23 printable ASCII characters");
+        fprintf(stderr, "delve rogue: %s\n", delve_status_message(st));
+        return 1;
+    }
+    for (y = 0; y < g.rows; y++) {
+        if (y < g.rows - 1)
+            n += delve_cp437_to_utf8(delve_game_chars(&g) + y * g.cols, (size_t)g.cols, out + n);
+        else
+            for (st = 0; st < g.cols; st++)
+                out[n++] = ' ';
+        out[n++] = '\n';
+    }
+    return cli_write("rogue", out, n);
 }
 
 /* The map as text (UTF-8) or raw CP437, one line per row. */
@@ -134,11 +200,13 @@ int cli_rogue(int argc, char **argv)
         return 1;
     for (k = 0; k < a.count; k++) {
         int err;
+        if (a.opt.dos)
+            a.opt.dos = (int)(a.seed + k);
         if ((st = delve_rogue_generate((uint32_t)(a.seed + k), &a.opt, &lv)) != DELVE_OK) {
             fprintf(stderr, "delve rogue: %s\n", delve_status_message(st));
             return 1;
         }
-        if (k > 0 && (a.format == FMT_TEXT || a.format == FMT_CP437))
+        if (k > 0 && (a.format == FMT_TEXT || a.format == FMT_CP437 || a.format == FMT_SCREEN))
             err = cli_write("rogue", "\n", 1);
         else if (k > 0 && a.format == FMT_JSON)
             err = cli_write("rogue", ",\n", 2);
@@ -146,7 +214,9 @@ int cli_rogue(int argc, char **argv)
             err = 0;
         if (err)
             return 1;
-        if (a.format == FMT_TEXT || a.format == FMT_CP437)
+        if (a.format == FMT_SCREEN)
+            err = write_screen(&a, (uint32_t)(a.seed + k));
+        else if (a.format == FMT_TEXT || a.format == FMT_CP437)
             err = write_map(&lv, a.format == FMT_CP437);
         else
             err = write_json(&lv) ||

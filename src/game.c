@@ -53,6 +53,15 @@ void game_msg(delve_game *g, const char *text)
     delve_sb_finish(&sb);
 }
 
+static int valid_name(const char *name)
+{
+    size_t n;
+    for (n = 0; name[n]; n++)
+        if (n >= DELVE_GAME_NAME_MAX || name[n] < 0x20 || name[n] > 0x7E)
+            return 0;
+    return n > 0;
+}
+
 int delve_game_check_options(const delve_game_options *opt)
 {
     delve_rogue_options ro;
@@ -64,15 +73,32 @@ int delve_game_check_options(const delve_game_options *opt)
     ro.depth = opt->depth;
     ro.mode = opt->mode;
     ro.cols = opt->cols;
+    ro.dos = opt->dos;
     if ((st = delve_rogue_check_options(&ro)) != DELVE_OK)
         return st;
-    return opt->generator == DELVE_GEN_LEVELMAP ? game_lm_check_options(opt) : DELVE_OK;
+    if (opt->name && !valid_name(opt->name))
+        return DELVE_ERR_NAME;
+    if (opt->generator == DELVE_GEN_LEVELMAP)
+        return opt->dos ? DELVE_ERR_DOS_GENERATOR : game_lm_check_options(opt);
+    return DELVE_OK;
+}
+
+/* main()'s greeting after the first new_level (spec §12.4); 40 columns are terse. */
+static void greet(delve_game *g)
+{
+    delve_strbuf sb;
+    game_msg_open(g, &sb);
+    delve_sb_puts(&sb, "Hello ");
+    delve_sb_puts(&sb, g->priv.name);
+    delve_sb_puts(&sb, g->cols == 80 ? ".  Welcome to the Dungeons of Doom." : ".");
+    delve_sb_finish(&sb);
 }
 
 int delve_game_start(delve_game *g, uint32_t seed, const delve_game_options *opt)
 {
     static const delve_game_options defaults;
     delve_game_private *p;
+    const char *name;
     int st;
     if (!g)
         return DELVE_ERR_NULL;
@@ -87,12 +113,19 @@ int delve_game_start(delve_game *g, uint32_t seed, const delve_game_options *opt
         p->opt.depth = 1;
     if (!p->opt.cols)
         p->opt.cols = 80;
-    p->seed = seed;
+    if (p->opt.mode == DELVE_MODE_DEFAULT)
+        p->opt.mode = p->opt.dos ? DELVE_MODE_CLASSIC : DELVE_MODE_FIXED;
+    name = p->opt.name ? p->opt.name : "Rodney";
+    memcpy(p->name, name, strlen(name));
+    p->opt.name = NULL; /* the caller's string need not outlive the call */
+    p->seed = p->opt.dos ? (uint32_t)p->opt.dos : seed;
     g->cols = p->opt.cols;
     g->rows = DELVE_GAME_ROWS;
     game_clear_screen(g);
     if (p->opt.generator == DELVE_GEN_ROGUE) {
         game_rogue_new_level(g, p->opt.depth);
+        if (p->opt.dos)
+            greet(g);
         game_look(g);
     } else {
         game_lm_new_level(g, p->opt.depth);
@@ -176,6 +209,7 @@ int delve_game_get_state(const delve_game *g, delve_game_state *out)
     out->mode = p->opt.mode;
     out->cols = g->cols;
     out->seed = p->seed;
+    out->dos = p->opt.dos;
     out->x = p->hero.x;
     out->y = p->hero.y;
     out->gold = p->gold;

@@ -31,6 +31,13 @@ static inline int game_is_wall(unsigned char ch)
            ch == DELVE_CH_URWALL || ch == DELVE_CH_LLWALL || ch == DELVE_CH_LRWALL;
 }
 
+/* The map's screen rows are 1..this: 22, or 21 in 40 columns, where the status takes rows 22
+   and 23 (Rogue's maxrow - 1, spec §1); LevelMap levels fit the same area. */
+static inline int game_map_rows(int cols)
+{
+    return cols == 40 ? DELVE_GAME_MAP_ROWS - 1 : DELVE_GAME_MAP_ROWS;
+}
+
 /* Rogue's offmap(): outside map rows 1..rows or columns 0..cols-1. */
 static inline int game_offmap(const delve_game *g, int y, int x)
 {

@@ -11,7 +11,7 @@ static void engine_options(const delve_game_options *opt, delve_levelmap_options
     const delve_game_levelmap_options *lm = &opt->levelmap;
     memset(o, 0, sizeof *o);
     o->width = lm->width ? lm->width : opt->cols ? opt->cols : DELVE_GAME_COLS;
-    o->height = lm->height ? lm->height : DELVE_GAME_MAP_ROWS;
+    o->height = lm->height ? lm->height : game_map_rows(opt->cols ? opt->cols : DELVE_GAME_COLS);
     o->corridor = lm->corridor;
     o->combined = lm->combined;
     o->cellsize = lm->cellsize;
@@ -30,7 +30,7 @@ int game_lm_check_options(const delve_game_options *opt)
         return st;
     if (o.width > (opt->cols ? opt->cols : DELVE_GAME_COLS))
         return DELVE_ERR_WIDTH;
-    return o.height > DELVE_GAME_MAP_ROWS ? DELVE_ERR_HEIGHT : DELVE_OK;
+    return o.height > game_map_rows(opt->cols ? opt->cols : DELVE_GAME_COLS) ? DELVE_ERR_HEIGHT : DELVE_OK;
 }
 
 int game_lm_block_type(const delve_game *g, int y, int x)

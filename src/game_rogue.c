@@ -23,6 +23,7 @@ void game_rogue_new_level(delve_game *g, int depth)
     opt.depth = depth;
     opt.mode = p->opt.mode;
     opt.cols = p->opt.cols;
+    opt.dos = depth == 1 ? p->opt.dos : 0; /* a replay's level 1; then seed dos's dungeon */
     delve_rogue_generate(p->seed, &opt, game_lv(g)); /* the options were checked at the start */
     p->depth = depth;
     p->rng = game_lv(g)->rng;

@@ -62,62 +62,73 @@ static void put_row(delve_game *g, int y, const char *text)
     }
 }
 
-static void put_figure(delve_strbuf *sb, const char *label, long long value)
+/* Writes text at (y, x) in attribute attr, padded with blanks to width cells. */
+static void put_field(delve_game *g, int y, int x, const char *text, int width, int attr)
 {
-    delve_sb_puts(sb, label);
-    delve_sb_int(sb, value);
+    int i;
+    for (i = 0; i < width && x + i < g->cols; i++) {
+        g->chars[y * g->cols + x + i] = (unsigned char)(*text ? *text++ : ' ');
+        g->attrs[y * g->cols + x + i] = (unsigned char)attr;
+    }
 }
 
-/* Each kind carried, as its glyph and count: "¡2 ♪1". */
-static void put_pack(delve_strbuf *sb, const delve_game_private *p)
+/* A field of status(): a label, a number left-aligned, and maybe "(max)". */
+static void put_stat(delve_game *g, int y, int x, const char *label, long long v, long long max,
+                     int width)
 {
-    static const unsigned char glyph[DELVE_ITEM_KINDS] = {
-        DELVE_CH_POTION, DELVE_CH_SCROLL, DELVE_CH_FOOD, DELVE_CH_WEAPON,
-        DELVE_CH_ARMOR, DELVE_CH_RING, DELVE_CH_STICK, DELVE_CH_AMULET};
-    int k, first = 1;
-    for (k = 0; k < DELVE_ITEM_KINDS; k++)
-        if (p->items[k]) {
-            if (!first)
-                delve_sb_putc(sb, ' ');
-            delve_sb_putc(sb, (char)glyph[k]);
-            delve_sb_int(sb, p->items[k]);
-            first = 0;
-        }
+    char text[24];
+    delve_strbuf sb;
+    delve_sb_init(&sb, text, sizeof text);
+    delve_sb_puts(&sb, label);
+    delve_sb_int(&sb, v);
+    if (max >= 0) {
+        delve_sb_putc(&sb, '(');
+        delve_sb_int(&sb, max);
+        delve_sb_putc(&sb, ')');
+    }
+    delve_sb_finish(&sb);
+    put_field(g, y, x, text, width, YELLOW);
 }
 
-/* Row 0: the message; rows 23-24: real figures only (depth, gold, turns, seed, the pack). */
+/* The original's status() for a new character (spec §1, §12.3, §12.5): yellow fields at fixed
+   columns, the cells between them untouched; 40 columns use two rows. Hits, strength and armour
+   never change here (no combat, no hunger). Gold is cut to 5 digits as "Gold:%-5.5u" cuts. */
+static void draw_rogue_status(delve_game *g, int gold)
+{
+    const delve_game_private *p = &g->priv;
+    int wide = g->cols == 80, top = wide ? 23 : 22, low = 23;
+    char digits[24];
+    delve_strbuf sb;
+    clear_row(g, top);
+    clear_row(g, low);
+    put_stat(g, top, 0, "Level:", p->depth, -1, 10);
+    put_stat(g, top, 12, "Hits:", 12, 12, 13);
+    put_stat(g, top, 26, "Str:", 16, 16, 11);
+    delve_sb_init(&sb, digits, 6);
+    delve_sb_int(&sb, gold);
+    delve_sb_finish(&sb);
+    put_field(g, low, wide ? 40 : 0, "Gold:", 5, YELLOW);
+    put_field(g, low, wide ? 45 : 5, digits, 5, YELLOW);
+    put_stat(g, low, wide ? 52 : 12, "Armor:", 5, -1, 8);
+    put_field(g, low, wide ? 62 : 22, "", 12, YELLOW); /* the rank: level 1's title is empty */
+}
+
+/* Row 0: the message; the original's status line; row 24: delve's own figures (seed, turns),
+   where the original shows its clock. */
 void game_draw_status(delve_game *g)
 {
     const delve_game_private *p = &g->priv;
     char text[DELVE_GAME_COLS + 1];
     delve_strbuf sb;
-    int wide = g->cols == 80, k, carried = 0;
 
     put_row(g, 0, p->message);
+    draw_rogue_status(g, p->gold);
 
     delve_sb_init(&sb, text, sizeof text);
-    put_figure(&sb, "Level: ", p->depth);
-    put_figure(&sb, "  Gold: ", p->gold);
-    put_figure(&sb, "  Turns: ", p->turns);
-    if (wide)
-        put_figure(&sb, "  Seed: ", p->seed);
-    delve_sb_finish(&sb);
-    put_row(g, 23, text);
-
-    for (k = 0; k < DELVE_ITEM_KINDS; k++)
-        carried += p->items[k];
-    delve_sb_init(&sb, text, sizeof text);
-    if (wide) {
-        delve_sb_puts(&sb, "Pack: ");
-        if (carried)
-            put_pack(&sb, p);
-        else
-            delve_sb_puts(&sb, "empty");
-    } else {
-        put_figure(&sb, "Seed: ", p->seed);
-        delve_sb_puts(&sb, "  ");
-        put_pack(&sb, p);
-    }
+    delve_sb_puts(&sb, "Seed: ");
+    delve_sb_int(&sb, p->seed);
+    delve_sb_puts(&sb, "  Turns: ");
+    delve_sb_int(&sb, p->turns);
     delve_sb_finish(&sb);
     put_row(g, 24, text);
 }

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "rogue_internal.h"
+#include "rogue_prelude.h"
 
 unsigned char rogue_visible(const rogue_gen *g, int y, int x)
 {
@@ -191,16 +192,20 @@ int delve_rogue_check_options(const delve_rogue_options *opt)
         return DELVE_OK;
     if (opt->depth < 0 || opt->depth > DELVE_DEPTH_MAX)
         return DELVE_ERR_DEPTH;
-    if (opt->mode != DELVE_MODE_FIXED && opt->mode != DELVE_MODE_CLASSIC)
+    if (opt->mode < DELVE_MODE_DEFAULT || opt->mode > DELVE_MODE_CLASSIC)
         return DELVE_ERR_MODE;
     if (opt->cols != 0 && opt->cols != 80 && opt->cols != 40)
         return DELVE_ERR_COLS;
+    if (opt->dos < 0 || opt->dos > DELVE_DOS_MAX)
+        return DELVE_ERR_DOS;
+    if (opt->dos && opt->depth > 1)
+        return DELVE_ERR_DOS_DEPTH;
     return DELVE_OK;
 }
 
 int delve_rogue_generate(uint32_t seed, const delve_rogue_options *opt, delve_rogue_level *out)
 {
-    static const delve_rogue_options defaults = {0, 0, 0};
+    static const delve_rogue_options defaults;
     rogue_gen g;
     int st;
     if (!out)
@@ -213,21 +218,30 @@ int delve_rogue_generate(uint32_t seed, const delve_rogue_options *opt, delve_ro
     memset(out, 0, sizeof *out);
     memset(out->chars, ' ', sizeof out->chars);
     memset(out->flags, DELVE_F_REAL, sizeof out->flags);
-    out->seed = seed;
+    out->seed = opt->dos ? (uint32_t)opt->dos : seed;
+    out->dos = opt->dos;
     out->depth = opt->depth ? opt->depth : 1;
-    out->mode = opt->mode;
+    out->mode = opt->mode == DELVE_MODE_CLASSIC || (opt->mode == DELVE_MODE_DEFAULT && opt->dos)
+                    ? DELVE_MODE_CLASSIC
+                    : DELVE_MODE_FIXED;
     out->cols = opt->cols ? opt->cols : 80;
 
     memset(&g, 0, sizeof g);
     g.lv = out;
     g.level = out->depth;
-    g.classic = opt->mode == DELVE_MODE_CLASSIC;
+    g.classic = out->mode == DELVE_MODE_CLASSIC;
     g.cols = out->cols;
     g.maxrow = g.cols == 80 ? 23 : 22;
     g.bsze.x = g.cols / 3;
     g.bsze.y = (g.maxrow + 1) / 3;
-    g.rng.state = delve_rogue_start_state(seed, out->depth);
     out->rows = g.maxrow - 1;
+    if (opt->dos) { /* main(): seed = dnum, then the start-up draws (erratum 4) */
+        delve__prelude prelude;
+        delve__rogue_prelude(opt->dos, &prelude);
+        g.rng.state = prelude.state;
+    } else {
+        g.rng.state = delve_rogue_start_state(seed, out->depth);
+    }
 
     rogue_do_rooms(&g);
     rogue_do_passages(&g);

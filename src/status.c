@@ -7,7 +7,9 @@ const char *delve_status_message(int status)
     case DELVE_OK: return "ok";
     case DELVE_ERR_NULL: return "a required pointer was NULL: pass the options (or NULL for defaults) and an output level";
     case DELVE_ERR_DEPTH: return "depth must be from 1 to 999 (0 means 1)";
-    case DELVE_ERR_MODE: return "mode must be DELVE_MODE_FIXED (0) or DELVE_MODE_CLASSIC (1)";
+    case DELVE_ERR_MODE: return "mode must be DELVE_MODE_DEFAULT (0), DELVE_MODE_FIXED (1) or DELVE_MODE_CLASSIC (2)";
+    case DELVE_ERR_DOS: return "dos (the original's clock seed) must be from 1 to 32767, or 0 for a seeded level; the original hangs on 0";
+    case DELVE_ERR_DOS_DEPTH: return "a replay (dos) builds the original's level 1 only: leave depth at 0 or 1 (later levels depended on play)";
     case DELVE_ERR_COLS: return "cols must be 80 or 40 (0 means 80)";
     case DELVE_ERR_WIDTH: return "LevelMap width must be from 9 to 80 (0 means chosen as the LevelMap manual says)";
     case DELVE_ERR_HEIGHT: return "LevelMap height must be from 9 to 80 (0 means chosen as the LevelMap manual says)";
@@ -19,6 +21,8 @@ const char *delve_status_message(int status)
     case DELVE_ERR_BUFFER: return "the output buffer is too small: size it with the function's return value";
     case DELVE_ERR_GENERATOR: return "generator must be DELVE_GEN_ROGUE (0) or DELVE_GEN_LEVELMAP (1)";
     case DELVE_ERR_ACTION: return "the action must be one of the keys h j k l y u b n, H J K L Y U B N, s, > or .";
+    case DELVE_ERR_NAME: return "name must be 1 to 23 printable ASCII characters (NULL means Rodney)";
+    case DELVE_ERR_DOS_GENERATOR: return "a replay (dos) is a Rogue game: leave generator at DELVE_GEN_ROGUE or dos at 0";
     case DELVE_ERR_NOT_STARTED: return "the game was not started: call delve_game_start first";
     default: return "unknown status code";
     }

@@ -24,12 +24,14 @@ int delve_wasm_rogue_size(void)
     return (int)sizeof(delve_rogue_level);
 }
 
-int delve_wasm_rogue_generate(delve_rogue_level *lv, uint32_t seed, int depth, int mode, int cols)
+int delve_wasm_rogue_generate(delve_rogue_level *lv, uint32_t seed, int depth, int mode, int cols,
+                              int dos)
 {
     delve_rogue_options opt;
     opt.depth = depth;
     opt.mode = mode;
     opt.cols = cols;
+    opt.dos = dos;
     return delve_rogue_generate(seed, &opt, lv);
 }
 
@@ -99,13 +101,16 @@ int delve_wasm_game_size(void)
 
 int delve_wasm_game_start(delve_game *g, uint32_t seed, int generator, int depth, int mode,
                           int cols, int width, int height, int corridor, int combined,
-                          int cellsize, int natural, int no_doors, int voids, int entrances)
+                          int cellsize, int natural, int no_doors, int voids, int entrances,
+                          int dos, const char *name)
 {
     delve_game_options opt = {0};
     opt.generator = generator;
     opt.depth = depth;
     opt.mode = mode;
     opt.cols = cols;
+    opt.dos = dos;
+    opt.name = name;
     opt.levelmap.width = width;
     opt.levelmap.height = height;
     opt.levelmap.corridor = corridor;
@@ -137,6 +142,8 @@ int delve_wasm_game_state(const delve_game *g, int field)
     case 8: return s.turns;
     case 9: return s.held;
     default:
+        if (field == 10 + DELVE_ITEM_KINDS)
+            return s.dos;
         return field >= 10 && field < 10 + DELVE_ITEM_KINDS ? s.items[field - 10] : 0;
     }
 }

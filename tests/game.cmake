@@ -7,3 +7,5 @@ delve_test(test_game_moves test_game_moves.c test_game_util.c)
 delve_test(test_game_api test_game_api.c test_game_util.c)
 delve_test(test_game_levelmap test_game_levelmap.c test_game_util.c)
 delve_test(test_game_fuzz test_game_fuzz.c test_game_util.c)
+# Replaying an original game from its clock seed (the recorded screens: test_rogue_dos148).
+delve_test(test_rogue_replay test_rogue_replay.c test_game_util.c)

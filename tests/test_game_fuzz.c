@@ -39,7 +39,7 @@ int main(int argc, char **argv)
         memset(&opt, 0, sizeof opt);
         opt.generator = seq % 4 == 3 ? DELVE_GEN_LEVELMAP : DELVE_GEN_ROGUE;
         opt.depth = 1 + (seq * 7) % 40;
-        opt.mode = (seq / 4) % 2;
+        opt.mode = (seq / 4) % 2 ? DELVE_MODE_CLASSIC : DELVE_MODE_FIXED;
         opt.cols = (seq / 8) % 2 ? 40 : 80;
         opt.levelmap.no_doors = seq % 12 == 11;
         opt.levelmap.voids = seq % 24 == 7;

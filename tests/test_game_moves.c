@@ -317,7 +317,7 @@ static void test_stairs(void)
         CHECK(after.gold == before.gold && after.turns == before.turns);
         CHECK(memcmp(after.items, before.items, sizeof after.items) == 0);
         opt.depth = depth + 1;
-        opt.mode = mode;
+        opt.mode = mode ? DELVE_MODE_CLASSIC : DELVE_MODE_FIXED;
         opt.cols = cols;
         delve_rogue_generate(seed, &opt, &next);
         CHECK(memcmp(delve_game_rogue_level(&g), &next, sizeof next) == 0);

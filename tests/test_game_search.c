@@ -132,7 +132,7 @@ static int stand_next_to_trap(int type, int mode, delve_point *trap, uint32_t *s
         static delve_rogue_level lv;
         delve_rogue_options opt = {0};
         opt.depth = depth;
-        opt.mode = mode;
+        opt.mode = mode ? DELVE_MODE_CLASSIC : DELVE_MODE_FIXED;
         delve_rogue_generate(seed, &opt, &lv);
         for (i = 0; i < lv.n_traps; i++) {
             delve_point from;
@@ -188,7 +188,7 @@ static void test_trapdoor(void)
         CHECK(s.depth == depth + 1);
         CHECK(message_is("you fell into a trap!", NULL));
         opt.depth = depth + 1;
-        opt.mode = n % 2;
+        opt.mode = n % 2 ? DELVE_MODE_CLASSIC : DELVE_MODE_FIXED;
         delve_rogue_generate(s.seed, &opt, &next);
         CHECK(memcmp(delve_game_rogue_level(&g), &next, sizeof next) == 0);
         CHECK(s.x == next.player.x && s.y == next.player.y);

@@ -22,8 +22,10 @@ int tg_is_wall(unsigned char ch);
 int tg_monster_at(const delve_rogue_level *lv, int y, int x); /* index or -1 */
 int tg_is_thing(unsigned char ch);                            /* gold or an item glyph */
 int tg_hero_walkable(const delve_game *g, const delve_game_state *s);
+/* Nonzero unless the status rows show the original's status line for this depth and gold. */
+int tg_status_problem(const delve_game *g, int depth, int gold);
 /* NULL when every map cell is a known glyph and colour, the player is drawn where the state
-   says and the status row shows the real figures; else what is wrong. */
+   says and the status rows show the real figures; else what is wrong. */
 const char *tg_screen_problem(const delve_game *g, const delve_game_state *s);
 
 /* Cells a walk must not step on (besides walls, rock and monsters); NULL: hidden and found
@@ -37,6 +39,6 @@ int tg_walk(delve_game *g, delve_point to, tg_avoid_fn avoid, const void *ctx);
 int tg_walk_levelmap(delve_game *g, delve_point to);
 
 /* Starts a Rogue game; aborts the test on an error. */
-void tg_start(delve_game *g, uint32_t seed, int depth, int mode, int cols);
+void tg_start(delve_game *g, uint32_t seed, int depth, int classic, int cols); /* classic: 0 or 1 */
 
 #endif

@@ -100,11 +100,11 @@ int main(void)
     uint32_t seed;
     for (depth = 1; depth <= 40; depth += 3)
         for (seed = 0; seed < 300; seed++) {
-            delve_rogue_options opt = {0, 0, 0};
+            delve_rogue_options opt = {0};
             size_t need, got;
             const char *prev = buf;
             opt.depth = depth;
-            opt.mode = (int)(seed & 1);
+            opt.mode = seed & 1 ? DELVE_MODE_CLASSIC : DELVE_MODE_FIXED;
             opt.cols = seed % 3 == 0 ? 40 : 80;
             delve_rogue_generate(seed * 97u, &opt, &lv);
             need = delve_rogue_json(&lv, NULL, 0);

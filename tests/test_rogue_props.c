@@ -26,10 +26,10 @@ int main(int argc, char **argv)
     for (di = 0; di < (int)(sizeof depths / sizeof depths[0]); di++)
         for (mode = 0; mode < 2; mode++)
             for (cols = 80; cols >= 40; cols -= 40) {
-                delve_rogue_options opt = {0, 0, 0};
+                delve_rogue_options opt = {0};
                 uint32_t s;
                 opt.depth = depths[di];
-                opt.mode = mode;
+                opt.mode = mode ? DELVE_MODE_CLASSIC : DELVE_MODE_FIXED;
                 opt.cols = cols;
                 for (s = 0; s < (uint32_t)seeds; s++) {
                     /* spread the seeds over the whole 32-bit range */

@@ -43,7 +43,7 @@ int main(void)
         long normal = 0, dark = 0, gold = 0, doors = 0, secret = 0, trapped = 0, lower_gone = 0,
              mazes = 0;
         double gone = 0, gone2 = 0, traps = 0, traps2 = 0, value = 0, value2 = 0;
-        delve_rogue_options opt = {0, 0, 0};
+        delve_rogue_options opt = {0};
         uint32_t s;
         opt.depth = d;
         for (s = 0; s < LEVELS; s++) {

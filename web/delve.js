@@ -7,24 +7,21 @@
 // src/wasm_api.c and decodes its output.
 import { instantiate, trapped } from './wasm.js';
 import { Game } from './game.js';
-import { optionsObject, integer, choice, boolean, levelmapFields, SEED_MAX } from './options.js';
+import { optionsObject, integer, choice, boolean, levelmapFields, seedFields, MODES, SEED_MAX } from './options.js';
 
 const JSON_CAPACITY = 256 * 1024; // an 80x80 LevelMap needs ~80 KB of JSON
 const CONTENTS_INTS = 400; // delve_wasm_rogue_contents writes at most this many int32s
 const TRAP_NAMES = ['trapdoor', 'arrow', 'sleep', 'bear', 'teleport', 'dart', 'weird', 'weird'];
 const ITEM_NAMES = ['potion', 'scroll', 'food', 'weapon', 'armor', 'ring', 'stick', 'amulet'];
-const ROGUE_KEYS = new Set(['seed', 'depth', 'mode', 'cols']);
+const ROGUE_KEYS = new Set(['seed', 'dos', 'depth', 'mode', 'cols']);
 const LEVELMAP_KEYS = new Set(['seed', 'width', 'height', 'corridor', 'combined', 'cellsize',
   'natural', 'doors', 'voids', 'entrances', 'textures']);
 
 export function rogueArgs(where, options) {
   const o = optionsObject(where, options, ROGUE_KEYS);
-  return {
-    seed: integer(where, o, 'seed', 0, SEED_MAX),
-    depth: integer(where, o, 'depth', 1, 999, 1),
-    mode: choice(where, o, 'mode', ['fixed', 'classic'], 'fixed'),
-    cols: choice(where, o, 'cols', [80, 40], 80),
-  };
+  const a = seedFields(where, o, {});
+  a.cols = choice(where, o, 'cols', [80, 40], 80);
+  return a;
 }
 
 export function levelmapArgs(where, options) {
@@ -116,7 +113,7 @@ class Delve {
     this.#live(where); // reading the options (a getter) may have destroyed this instance
     let st;
     try {
-      st = this.#ex.delve_wasm_rogue_generate(this.#rogue, a.seed, a.depth, a.mode === 'classic' ? 1 : 0, a.cols);
+      st = this.#ex.delve_wasm_rogue_generate(this.#rogue, a.seed, a.depth, MODES.indexOf(a.mode) + 1, a.cols, a.dos);
     } catch (e) { throw trapped(`delve.${where}`, e); }
     this.#check(where, st);
     return a;
@@ -164,13 +161,21 @@ class Delve {
     const traps = list((x, y, type) => ({ x, y, type: TRAP_NAMES[type] }));
     const stairs = { x: next(), y: next() };
     const player = { x: next(), y: next() };
-    return {
-      generator: 'rogue', seed: a.seed, depth: a.depth, mode: a.mode, cols: a.cols, map, rooms,
-      doors, traps, stairs, player,
-      gold: list((x, y, value) => ({ x, y, value })),
-      items: list((x, y, kind) => ({ x, y, kind: ITEM_NAMES[kind] })),
-      monsters: list((x, y, letter) => ({ x, y, letter: String.fromCharCode(letter) })),
-    };
+    const level = { generator: 'rogue', seed: a.seed };
+    if (a.dos) level.dos = a.dos; // keys in the CLI's order
+    level.depth = a.depth;
+    level.mode = a.mode;
+    level.cols = a.cols;
+    level.map = map;
+    level.rooms = rooms;
+    level.doors = doors;
+    level.traps = traps;
+    level.stairs = stairs;
+    level.player = player;
+    level.gold = list((x, y, value) => ({ x, y, value }));
+    level.items = list((x, y, kind) => ({ x, y, kind: ITEM_NAMES[kind] }));
+    level.monsters = list((x, y, letter) => ({ x, y, letter: String.fromCharCode(letter) }));
+    return level;
   }
 
   /** The same level's cells without JSON: views into WebAssembly memory, valid until the next

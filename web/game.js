@@ -1,9 +1,9 @@
 // delve.game(options): a level to explore, its rules all in the C core (src/game*.c). This
 // class holds one game's handle in WebAssembly memory and reads its text-mode screen.
-import { optionsObject, integer, choice, levelmapFields, SEED_MAX } from './options.js';
+import { optionsObject, choice, levelmapFields, seedFields, describe, MODES } from './options.js';
 import { trapped } from './wasm.js';
 
-const GAME_KEYS = new Set(['generator', 'seed', 'depth', 'mode', 'cols', 'width', 'height',
+const GAME_KEYS = new Set(['generator', 'seed', 'dos', 'name', 'depth', 'mode', 'cols', 'width', 'height',
   'corridor', 'combined', 'cellsize', 'natural', 'doors', 'voids', 'entrances']);
 const ACTIONS = 'hjklyubnHJKLYUBNs>.';
 const ITEM_KINDS = ['potion', 'scroll', 'food', 'weapon', 'armor', 'ring', 'stick', 'amulet'];
@@ -14,13 +14,21 @@ const FLAGS = ['moved', 'turn', 'message', 'descended', 'pickedUp', 'found', 'tr
 export function gameArgs(where, options) {
   const o = optionsObject(where, options, GAME_KEYS);
   const cols = choice(where, o, 'cols', [80, 40], 80);
-  return levelmapFields(where, o, cols, 22, {
+  const a = seedFields(where, o, {
     generator: choice(where, o, 'generator', ['rogue', 'levelmap'], 'rogue'),
-    seed: integer(where, o, 'seed', 0, SEED_MAX),
-    depth: integer(where, o, 'depth', 1, 999, 1),
-    mode: choice(where, o, 'mode', ['fixed', 'classic'], 'fixed'),
+    name: playerName(where, o.name),
     cols,
   });
+  if (a.dos && a.generator !== 'rogue') throw new RangeError(`${where}: a replay (dos) is a Rogue game: leave out generator or dos`);
+  return levelmapFields(where, o, cols, cols === 80 ? 22 : 21, a);
+}
+
+// The greeting's name: 1..23 printable ASCII characters (the core's rule), default Rodney.
+function playerName(where, name) {
+  if (name === undefined) return 'Rodney';
+  if (typeof name !== 'string') throw new TypeError(`${where}: name must be a string, not ${describe(name)}`);
+  if (!/^[\x20-\x7e]{1,23}$/.test(name)) throw new RangeError(`${where}: name must be 1 to 23 printable ASCII characters, not ${describe(name)}`);
+  return name;
 }
 
 export class Game {
@@ -34,9 +42,18 @@ export class Game {
     this.#ex = core.exports;
     this.#handle = this.#ex.delve_wasm_alloc(this.#ex.delve_wasm_game_size());
     if (!this.#handle) throw new RangeError('delve.game: out of WebAssembly memory: destroy() games you no longer need');
+    const name = this.#ex.delve_wasm_alloc(a.name.length + 1);
+    if (!name) {
+      this.destroy();
+      throw new RangeError('delve.game: out of WebAssembly memory: destroy() games you no longer need');
+    }
+    const mem = core.memory();
+    for (let i = 0; i < a.name.length; i++) mem[name + i] = a.name.charCodeAt(i);
+    mem[name + a.name.length] = 0;
     const st = this.#ex.delve_wasm_game_start(this.#handle, a.seed, a.generator === 'levelmap' ? 1 : 0,
-      a.depth, a.mode === 'classic' ? 1 : 0, a.cols, a.width, a.height, a.corridor, a.combined,
-      a.cellsize, +a.natural, +!a.doors, +a.voids, a.entrances);
+      a.depth, MODES.indexOf(a.mode) + 1, a.cols, a.width, a.height, a.corridor, a.combined,
+      a.cellsize, +a.natural, +!a.doors, +a.voids, a.entrances, a.dos, name);
+    this.#ex.delve_wasm_free(name); // the game keeps its own copy
     if (st !== 0) {
       this.destroy();
       throw new RangeError(`delve.game: ${core.statusMessage(st)}`);
@@ -91,15 +108,17 @@ export class Game {
     return lines;
   }
 
-  /** { generator, depth, mode, cols, seed, x, y, gold, turns, held, items: {kind: count}, message }. */
+  /** { generator, depth, mode, cols, seed, x, y, gold, turns, held, items: {kind: count}, dos, message }
+   *  (dos: the replayed clock seed, 0 for a seeded game). */
   state() {
     this.#live('state');
     const field = (k) => this.#ex.delve_wasm_game_state(this.#handle, k);
     const s = Object.fromEntries(STATE_FIELDS.map((name, k) => [name, field(k)]));
     s.generator = s.generator === 1 ? 'levelmap' : 'rogue';
-    s.mode = s.mode === 1 ? 'classic' : 'fixed';
+    s.mode = MODES[s.mode - 1];
     s.seed >>>= 0;
     s.items = Object.fromEntries(ITEM_KINDS.map((kind, k) => [kind, field(10 + k)]));
+    s.dos = field(10 + ITEM_KINDS.length);
     s.message = this.#core.cString(this.#ex.delve_game_message(this.#handle));
     return s;
   }

@@ -59,6 +59,28 @@ export function boolean(where, options, key, def) {
 }
 
 export const SEED_MAX = 4294967295;
+export const DOS_MAX = 32767;
+export const MODES = ['fixed', 'classic']; // DELVE_MODE_FIXED (1) and DELVE_MODE_CLASSIC (2)
+
+// The level's identity: { seed, dos, mode } from either `seed` or `dos` (a replay of the
+// original game with that clock seed: its level 1, classic mode by default, seed = dos).
+export function seedFields(where, options, into) {
+  const dos = options.dos;
+  if (dos === undefined) {
+    into.seed = integer(where, options, 'seed', 0, SEED_MAX);
+    into.dos = 0;
+  } else {
+    if (options.seed !== undefined) throw new TypeError(`${where}: give seed or dos, not both`);
+    if (dos === 0) throw new RangeError(`${where}: dos must be an integer from 1 to ${DOS_MAX}, not 0: the original hangs on a clock seed of 0`);
+    into.dos = into.seed = integer(where, options, 'dos', 1, DOS_MAX);
+  }
+  into.mode = choice(where, options, 'mode', MODES, into.dos ? 'classic' : 'fixed');
+  into.depth = integer(where, options, 'depth', 1, 999, 1);
+  if (into.dos && into.depth !== 1) {
+    throw new RangeError(`${where}: a replay (dos) is the original's level 1 only: leave out depth (its later levels depended on play)`);
+  }
+  return into;
+}
 
 // A chance in percent, 0..100 (default 50), as the core takes it: 0 means "default" there, so a
 // real 0 % travels as DELVE_NONE (-1).

@@ -43,7 +43,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
     memset(&opt, 0, sizeof opt);
     opt.generator = flags & 1 ? DELVE_GEN_LEVELMAP : DELVE_GEN_ROGUE;
-    opt.mode = (flags >> 1) & 1;
+    opt.mode = (flags >> 1) & 1 ? DELVE_MODE_CLASSIC : DELVE_MODE_FIXED;
     opt.cols = (flags >> 2) & 1 ? 40 : flags & 8 ? 80 : 0;
     cols = opt.cols ? opt.cols : 80;
     opt.depth = (int)((fuzz_byte(&in) | fuzz_byte(&in) << 8) % (DELVE_DEPTH_MAX + 1));

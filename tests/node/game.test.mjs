@@ -31,7 +31,8 @@ test('headless xterm shows the game screen after every key', async () => {
     assert.deepEqual(text, game.text(), `after '${key}'`);
     const s = game.state();
     assert.equal(text[s.y][s.x], '☺', 'the player is drawn where the state says');
-    assert.match(text[23], new RegExp(`^Level: 1 +Gold: ${s.gold} +Turns: ${s.turns} +Seed: ${seed}`));
+    assert.match(text[23], new RegExp(`^Level:1 {5}Hits:12\\(12\\) {3}Str:16\\(16\\) {4}Gold:${s.gold} +Armor:5 +$`));
+    assert.equal(text[24].trimEnd(), `Seed: ${seed}  Turns: ${s.turns}`);
   }
   assert.ok(game.state().turns > start.turns);
   game.destroy();
