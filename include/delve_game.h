@@ -26,11 +26,15 @@
      packed as rows of 40, and the rest of each array is unused. chars are CP437 bytes (0x01-0x1F
      are glyphs: see delve_cp437_unicode); attrs are PC colour attributes, foreground in the low
      nibble, background in the high one.
-       row 0        the message of the last action (grey, 7), cut at the screen's width
-       rows 1..22   the map as seen and remembered (Rogue in 40 columns: rows 1..21)
-       row 23       "Level: 3  Gold: 120  Turns: 57  Seed: 42" (40 columns: without the seed)
-       row 24       the pack: each kind carried as its glyph and count, "Pack: ¡2 ♪1" or
-                    "Pack: empty" (40 columns: "Seed: 42  ¡2 ♪1"); grey
+       row 0        the message of the last action (grey, 7), cut at the screen's width; a
+                    replay starts with the original's greeting, cleared by the next action
+       rows 1..22   the map as seen and remembered (40 columns: rows 1..21)
+       row 23       the original's status line for a new character, in its own format and
+                    yellow: "Level:1     Hits:12(12)   Str:16(16)    Gold:0      Armor:5"
+                    (Level and Gold live; 40 columns: Level, Hits and Str on row 22, Gold
+                    and Armor on row 23, as the original)
+       row 24       delve's own figures, where the original shows its clock:
+                    "Seed: 42  Turns: 57" (grey)
      Colours (spec §4): walls and doors brown 6, floor light green 10, stairs black on green
      0xA0, traps magenta 5, gold and the player yellow 14, potions, scrolls, weapons, armor,
      rings, sticks and the amulet light blue 9, food red 4, passages and monsters grey 7.
@@ -56,7 +60,7 @@
 
    LEVELMAP RULES
      Level d of seed S is delve_levelmap_generate(S + d - 1) with the game's LevelMap options;
-     width and height 0 mean the map area (cols x 22); it is drawn with delve_levelmap_draw's
+     width and height 0 mean the map area (cols x 22, or 40 x 21); it is drawn with delve_levelmap_draw's
      glyphs at the top left of rows 1..22. Floor and doors are walkable, walls and void block; no
      diagonal step into or out of a doorway. The player starts on a random floor block and a
      down staircase lies on another (both drawn with the DOS generator started from
@@ -113,7 +117,7 @@ enum {
 
 /* The LevelMap options a game uses, with delve_levelmap_options' meanings (0 = default,
    DELVE_NONE = 0 % for the chances), except that width and height 0 mean the whole map area
-   (cols x 22) and larger sizes are refused (DELVE_ERR_WIDTH / DELVE_ERR_HEIGHT). */
+   (cols x 22; 40 x 21 in 40 columns) and larger sizes are refused (DELVE_ERR_WIDTH / DELVE_ERR_HEIGHT). */
 typedef struct delve_game_levelmap_options {
     int width, height, corridor, combined, cellsize, natural, no_doors, voids, entrances;
 } delve_game_levelmap_options;

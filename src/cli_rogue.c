@@ -102,6 +102,11 @@ static int parse(int argc, char **argv, rogue_args *a)
                 return st;
             a->opt.mode = mode ? DELVE_MODE_CLASSIC : DELVE_MODE_FIXED;
         } else if (strcmp(opt, "--name") == 0) {
+            size_t n;
+            for (n = 0; val[n] >= 0x20 && val[n] <= 0x7E; n++)
+                ;
+            if (val[n] || n < 1 || n > DELVE_GAME_NAME_MAX)
+                return cli_fail("rogue", "--name must be 1 to 23 printable ASCII characters");
             a->name = val;
         } else if ((st = cli_choice("rogue", opt, val, formats, &a->format))) {
             return st;
@@ -140,8 +145,6 @@ static int write_screen(const rogue_args *a, uint32_t seed)
     opt.dos = a->opt.dos ? (int)seed : 0;
     opt.name = a->name;
     if ((st = delve_game_start(&g, seed, &opt)) != DELVE_OK) {
-        if (st == DELVE_ERR_NAME)
-            return cli_fail("rogue", "--name must be 1 to 23 printable ASCII characters");
         fprintf(stderr, "delve rogue: %s\n", delve_status_message(st));
         return 1;
     }

@@ -46,6 +46,18 @@ bad "--cols" rogue --seed 1 --cols 0
 bad "--count" rogue --seed 1 --count 0
 bad "--count" rogue --seed 4294967295 --count 2
 bad "--format" rogue --seed 1 --format xml
+bad "hangs" rogue --dos 0
+bad "--dos" rogue --dos 32768
+bad "--dos" rogue --dos -5
+bad "--dos" rogue --dos x
+bad "one of --seed and --dos" rogue --dos 5 --seed 5
+bad "one of --seed and --dos" rogue --seed 5 --seed 6
+bad "level 1 only" rogue --dos 5 --depth 2
+bad "32767" rogue --dos 32767 --count 2
+bad "--name" rogue --dos 5 --name Alice
+bad "--name" rogue --seed 5 --name Alice --format screen
+bad "--name" rogue --dos 5 --name "" --format screen
+bad "--name" rogue --dos 5 --name abcdefghijklmnopqrstuvwx --format screen
 bad "unknown option" rogue --seed 1 --bogus 3
 bad "unknown option" rogue --seed 1 extra
 
@@ -55,8 +67,11 @@ good rogue --help
 good rogue --seed 4294967295
 good rogue --seed 0 --depth 999 --mode classic --cols 40 --format jsonl
 good rogue --seed 7 --count 3 --format cp437
+good rogue --dos 4651 --depth 1 --mode fixed --format screen --name Alice
+good rogue --dos 32767 --format json
+good rogue --seed 5 --depth 3 --cols 40 --format screen --count 2
 
-for opt in --seed --depth --mode --cols --count --format; do
+for opt in --seed --dos --depth --mode --cols --count --name --format; do
   "$delve" rogue --help | grep -q -- "$opt" || { echo "FAIL: rogue --help lacks $opt"; fails=$((fails + 1)); }
 done
 

@@ -6,16 +6,32 @@ export interface LoadOptions {
   wasm?: string | URL | ArrayBuffer | ArrayBufferView | WebAssembly.Module;
 }
 
-export interface RogueOptions {
-  /** The dungeon: an integer 0..4294967295. A seed names a whole dungeon. */
-  seed: number;
-  /** Dungeon level 1..999 (default 1). */
-  depth?: number;
-  /** 'fixed' (default): the original's bugs fixed; 'classic': bug for bug as DOS Rogue 1.48. */
+interface RogueCommon {
+  /** 'fixed' (default for a seed): the original's bugs fixed; 'classic' (default for a replay):
+   *  bug for bug as DOS Rogue 1.48. */
   mode?: 'fixed' | 'classic';
   /** 80 (default) or 40 columns. */
   cols?: 80 | 40;
 }
+
+export interface SeededRogueOptions extends RogueCommon {
+  /** The dungeon: an integer 0..4294967295. A seed names a whole dungeon. */
+  seed: number;
+  dos?: undefined;
+  /** Dungeon level 1..999 (default 1). */
+  depth?: number;
+}
+
+export interface ReplayRogueOptions extends RogueCommon {
+  /** Replay the original ROGUE.EXE game whose DOS clock seed was this, 1..32767 (real clocks
+   *  give 1..21150; 0 hung the original): its level 1, cell for cell. The level's seed is dos. */
+  dos: number;
+  seed?: undefined;
+  /** A replay has only level 1. */
+  depth?: 1;
+}
+
+export type RogueOptions = SeededRogueOptions | ReplayRogueOptions;
 
 export interface LevelmapOptions {
   seed: number;
@@ -42,6 +58,8 @@ export interface Point { x: number; y: number }
 export interface RogueLevel {
   generator: 'rogue';
   seed: number;
+  /** Only for a replay: the original's clock seed (then seed equals it). */
+  dos?: number;
   depth: number;
   mode: 'fixed' | 'classic';
   cols: 80 | 40;
@@ -96,12 +114,20 @@ export interface DrawnMap {
 export type Action = 'h' | 'j' | 'k' | 'l' | 'y' | 'u' | 'b' | 'n'
   | 'H' | 'J' | 'K' | 'L' | 'Y' | 'U' | 'B' | 'N' | 's' | '>' | '.';
 
-/** A game: Rogue's options, or LevelMap's (without textures; width 9..cols, height 9..22,
- *  default: the whole map area). */
-export interface GameOptions extends Omit<LevelmapOptions, 'textures'> {
+/** A game: Rogue's options, or LevelMap's (without textures; width 9..cols, height 9..22, or
+ *  9..21 in 40 columns; default: the whole map area). */
+export interface GameOptions extends Omit<LevelmapOptions, 'textures' | 'seed'> {
   generator?: 'rogue' | 'levelmap';
-  /** Starting depth 1..999 (default 1). */
+  /** The dungeon, 0..4294967295 (give seed or dos). */
+  seed?: number;
+  /** Rogue only: play the original game with this clock seed, 1..32767: its level 1 with the
+   *  original's greeting; going down continues as seed dos, depth 2, 3, ... */
+  dos?: number;
+  /** The player's name in a replay's greeting: 1..23 printable ASCII characters (default 'Rodney'). */
+  name?: string;
+  /** Starting depth 1..999 (default 1; a replay starts at 1). */
   depth?: number;
+  /** 'fixed' (default) or 'classic' (the default for a replay); the whole game keeps it. */
   mode?: 'fixed' | 'classic';
   cols?: 80 | 40;
 }
@@ -117,6 +143,8 @@ export interface GameState {
   mode: 'fixed' | 'classic';
   cols: 80 | 40;
   seed: number;
+  /** The replayed clock seed, 0 for a seeded game. */
+  dos: number;
   /** The player: column, screen row. */
   x: number;
   y: number;

@@ -25,6 +25,18 @@ function randomSeed() {
   return crypto.getRandomValues(new Uint32Array(1))[0];
 }
 
+// The game options for what a link names: a replay's level 1, or a level of a seed.
+function gameOptions({ generator, seed, dos, depth, mode }) {
+  if (generator === 'levelmap') return { generator, seed, depth };
+  return dos ? { dos, mode } : { seed, depth, mode };
+}
+
+function titleOf(s) {
+  if (s.generator === 'levelmap') return `delve — LevelMap seed ${s.seed}, depth ${s.depth}`;
+  if (s.dos && s.depth === 1) return `delve — the original game of clock ${s.dos}, level 1`;
+  return `delve — Rogue seed ${s.seed}, depth ${s.depth}${s.mode === 'classic' ? ' (classic)' : ''}`;
+}
+
 async function main() {
   // the font before drawing, or the first frame (and xterm's measuring) would use a fallback
   const [, delve] = await Promise.all([document.fonts.load(`16px ${FONT}`), loadDelve()]);
@@ -37,7 +49,7 @@ async function main() {
   const host = document.getElementById('screen');
 
   // The first frame, as HTML, at once.
-  let game = delve.game({ generator: start.generator, seed: start.seed, depth: start.depth });
+  let game = delve.game(gameOptions(start));
   const first = game.screen();
   const preview = screenPre(first, delve.cp437, FONT, fontSize(first.cols, first.rows));
   host.replaceChildren(preview);
@@ -63,7 +75,7 @@ async function main() {
   host.append(box);
   term.open(box);
 
-  let shown = ''; // the seed, depth and generator the address and title show
+  let shown = ''; // the level the address and title show, as its hash
   function paint() {
     const screen = game.screen();
     if (!diff || diff.cols !== screen.cols) {
@@ -78,11 +90,11 @@ async function main() {
   // (replaceState is the slowest thing a key press could do).
   function showLevel() {
     const s = game.state();
-    const hash = formatHash({ seed: s.seed, depth: s.depth, generator: s.generator });
+    const hash = formatHash(s);
     if (hash === shown) return;
     shown = hash;
     history.replaceState(null, '', hash);
-    document.title = `delve — ${s.generator === 'levelmap' ? 'LevelMap' : 'Rogue'} seed ${s.seed}, depth ${s.depth}`;
+    document.title = titleOf(s);
   }
 
   function play(next) {
@@ -93,13 +105,15 @@ async function main() {
     showLevel();
   }
 
-  function newGame(seed, depth, generator) {
-    play(delve.game({ generator, seed, depth }));
+  function newGame(options) {
+    play(delve.game(gameOptions(options)));
   }
 
   function showHelp() {
     showingHelp = true;
     const lines = ['delve — keys', '', ...HELP_LINES, '', 'A seed names a whole dungeon: share the address to share the level.',
+      'Address #dos=N: the original 1985 game whose clock seed was N (1..32767),',
+      'its level 1 as ROGUE.EXE drew it; its stairs lead on to seed N, depth 2.',
       '', 'Press any key to return to the game.'];
     term.write('\x1b[0;37;40m\x1b[2J');
     lines.forEach((line, i) => term.write(`\x1b[${i + 3};5H${line}`));
@@ -116,8 +130,8 @@ async function main() {
     }
     const s = game.state();
     if (event.key === '?') showHelp();
-    else if (event.key === 'R') newGame(randomSeed(), 1, s.generator);
-    else if (event.key === 'G') newGame(s.seed, 1, s.generator === 'rogue' ? 'levelmap' : 'rogue');
+    else if (event.key === 'R') newGame({ generator: s.generator, seed: randomSeed(), depth: 1 });
+    else if (event.key === 'G') newGame({ generator: s.generator === 'rogue' ? 'levelmap' : 'rogue', seed: s.seed, depth: 1 });
     else {
       const action = actionForKey(event);
       if (!action) return true;
@@ -135,10 +149,7 @@ async function main() {
   window.addEventListener('resize', fit);
   window.addEventListener('hashchange', () => {
     const next = readHash();
-    const s = game.state();
-    if (next.seed !== s.seed || next.depth !== s.depth || next.generator !== s.generator) {
-      newGame(next.seed, next.depth, next.generator);
-    }
+    if (formatHash(next) !== formatHash(game.state())) newGame(next);
   });
   fit();
   play(game);

@@ -2,7 +2,7 @@
 // DOM-free: it reads a plain { name: string | null } map, so Node tests can check it. Bad values
 // throw TypeError/RangeError naming the attribute (the widget shows the message).
 
-export const ATTRIBUTES = ['seed', 'generator', 'depth', 'mode', 'width', 'height', 'corridor',
+export const ATTRIBUTES = ['seed', 'dos', 'generator', 'depth', 'mode', 'width', 'height', 'corridor',
   'combined', 'cellsize', 'natural', 'doors', 'voids', 'entrances', 'textures', 'interactive',
   'view', 'scale', 'font'];
 
@@ -48,12 +48,22 @@ export function widgetConfig(attrs, randomSeed) {
     }
     view = { cols: +m[1], rows: +m[2] };
   }
-  const options = { seed: int(attrs, 'seed', 0, 4294967295, randomSeed) };
-  if (generator === 'rogue' || interactive) {
-    options.depth = int(attrs, 'depth', 1, 999, 1);
+  const dos = int(attrs, 'dos', 1, 32767, undefined);
+  let options;
+  if (dos !== undefined) { // the original game with this clock seed: its level 1
+    if (generator !== 'rogue') throw new RangeError(`dos="${shown(attrs.dos)}": a replay is a Rogue level: leave out generator="${generator}"`);
+    if (attrs.seed !== null && attrs.seed !== undefined) throw new RangeError(`dos="${shown(attrs.dos)}": give seed or dos, not both`);
+    if (attrs.depth !== null && attrs.depth !== undefined && attrs.depth.trim() !== '1') {
+      throw new RangeError(`depth="${shown(attrs.depth)}": a replay (dos) is the original's level 1 only`);
+    }
+    options = { dos };
+  } else {
+    options = { seed: int(attrs, 'seed', 0, 4294967295, randomSeed) };
+    if (generator === 'rogue' || interactive) options.depth = int(attrs, 'depth', 1, 999, 1);
   }
   if (generator === 'rogue') {
-    options.mode = oneOf(attrs, 'mode', ['fixed', 'classic'], 'fixed');
+    const mode = oneOf(attrs, 'mode', ['fixed', 'classic'], undefined);
+    if (mode) options.mode = mode; // else the API's default: fixed, classic for a replay
   } else {
     const maxWidth = 80, maxHeight = interactive ? 22 : 80;
     const add = (key, value) => { if (value !== undefined) options[key] = value; };

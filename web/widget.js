@@ -155,7 +155,9 @@ class LevelView {
   levelJson() {
     const { generator, options, interactive } = this.config;
     if (generator === 'rogue') {
-      return this.delve.rogue(interactive ? { ...options, depth: this.game.state().depth } : options);
+      if (!interactive) return this.delve.rogue(options);
+      const s = this.game.state(); // a replay's level 1, then the levels of seed dos
+      return this.delve.rogue(s.dos && s.depth === 1 ? { dos: s.dos, mode: s.mode } : { seed: s.seed, depth: s.depth, mode: s.mode });
     }
     if (!interactive) return this.delve.levelmap(options);
     const { depth, ...rest } = options; // the game's level d is seed + d - 1, filling the map area
@@ -259,7 +261,7 @@ export class DelveLevelElement extends HTMLElement {
 }
 
 /** Shows a level in `element` (in its shadow root), like <delve-level> with these options as
- *  attributes: { seed, generator, depth, mode, width, height, corridor, combined, cellsize,
+ *  attributes: { seed, dos, generator, depth, mode, width, height, corridor, combined, cellsize,
  *  natural, doors, voids, entrances, textures, interactive, view, scale, font }.
  *  Returns { ready, level, game, update(options), destroy() }. */
 export function mount(element, options = {}) {

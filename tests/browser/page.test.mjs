@@ -46,7 +46,8 @@ test('the page loads, shows the level in 8x16 cells, and plays down to depth 2',
   assert.deepEqual(box, { w: 8, h: 16, size: 16 }, 'a cell is 8x16 px at font size 16');
 
   let text = await screenText(page);
-  assert.ok(text[23].includes(`Seed: ${seed}`) && text[23].includes('Level: 1'), text[23]);
+  assert.ok(text[23].startsWith('Level:1     Hits:12(12)'), text[23]);
+  assert.ok(text[24].startsWith(`Seed: ${seed}  Turns: 0`), text[24]);
   assert.equal(text[level.player.y][level.player.x], '☺', 'the player is drawn where the level puts it');
   assert.ok(text.slice(1, 23).join('').includes('║'), 'the player\'s lit room is drawn');
 
@@ -57,7 +58,7 @@ test('the page loads, shows the level in 8x16 cells, and plays down to depth 2',
   assert.equal(s1.turns, 1);
   text = await screenText(page);
   assert.equal(text[s1.y][s1.x], '☺', 'the ☺ moved');
-  assert.ok(text[23].includes('Turns: 1'), text[23]);
+  assert.ok(text[24].includes('Turns: 1'), text[24]);
   for (const dir of path.slice(1)) await page.keyboard.press(dir); // hjkl as typed keys
   const atStairs = await page.evaluate(() => window.delvePage.game.state());
   assert.deepEqual([atStairs.x, atStairs.y], [level.stairs.x, level.stairs.y]);
@@ -65,7 +66,7 @@ test('the page loads, shows the level in 8x16 cells, and plays down to depth 2',
   const below = await page.evaluate(() => window.delvePage.game.state());
   assert.equal(below.depth, 2);
   text = await screenText(page);
-  assert.ok(text[23].includes('Level: 2'), text[23]);
+  assert.ok(text[23].startsWith('Level:2 '), text[23]);
   assert.equal(await page.evaluate(() => location.hash), `#seed=${seed}&depth=2`);
 
   // '?' shows the help with every key, any key returns
@@ -74,9 +75,23 @@ test('the page loads, shows the level in 8x16 cells, and plays down to depth 2',
   assert.ok(text.some((l) => l.includes('search')), 'help lists s search');
   await page.keyboard.press('Escape');
   text = await screenText(page);
-  assert.ok(text[23].includes('Level: 2'));
+  assert.ok(text[23].startsWith('Level:2 '), text[23]);
 
   await page.screenshot({ path: `${root}build/web/screenshot.png` });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('#dos=N plays the original game of that clock seed: its first screen, then seed N below', async () => {
+  const { page, errors } = await newPage(env.browser);
+  await page.goto(`${env.base}#dos=4651`);
+  await page.waitForFunction(() => window.delvePage?.term.buffer.active.getLine(23).translateToString().startsWith('Level:'));
+  const recorded = readFileSync(`${root}tests/data/dos148/04651.txt`, 'utf8').split('\n');
+  assert.deepEqual((await screenText(page)).slice(0, 24), recorded.slice(0, 24));
+  assert.equal(await page.evaluate(() => location.hash), '#dos=4651');
+  assert.match(await page.title(), /original game of clock 4651/);
+  const s = await page.evaluate(() => window.delvePage.game.state());
+  assert.deepEqual([s.dos, s.seed, s.mode], [4651, 4651, 'classic']);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -43,7 +43,7 @@ test('embed.html: three widgets render; keys reach only the focused one', async 
   const deep = await rowsWhen(page, 'deep', SHOWS_LEVEL);
   const map = await rowsWhen(page, 'map', "return rows.length === 20 && rows.join('').includes('·')");
   assert.equal(play.length, 25);
-  assert.ok(play[23].includes('Level: 1') && play[23].includes('Seed: 42'), play[23]);
+  assert.ok(play[23].startsWith('Level:1     Hits:12(12)') && play[24].startsWith('Seed: 42'), play[23]);
   assert.equal(deep.length, 22, 'a still Rogue level shows its 22 map rows');
   const deepLevel = await page.evaluate(() => document.getElementById('deep').level);
   assert.equal(deepLevel.depth, 15);
@@ -69,6 +69,42 @@ test('embed.html: three widgets render; keys reach only the focused one', async 
     return [r.width / 80, r.height / 22];
   });
   assert.deepEqual(cell, [8, 16]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a widget with dos="N" shows the original game of that clock seed', async () => {
+  const { page, errors } = await newPage(env.browser);
+  await page.goto(`${env.base}embed.html`);
+  await ready(page, ['original']);
+  const rows = await rowsWhen(page, 'original', SHOWS_LEVEL);
+  const level = await page.evaluate(() => document.getElementById('original').level);
+  assert.deepEqual([level.dos, level.seed, level.depth, level.mode], [4651, 4651, 1, 'classic']);
+  assert.equal(rows.length, 22);
+  // an interactive replay starts on the original's first screen, greeting included
+  await page.evaluate(() => {
+    const el = document.createElement('delve-level');
+    el.id = 'replay';
+    el.setAttribute('dos', '4651');
+    el.setAttribute('interactive', '');
+    document.body.append(el);
+  });
+  const screen = await rowsWhen(page, 'replay', "return rows.length === 25 && rows[23].startsWith('Level:')");
+  assert.ok(screen[0].startsWith('Hello Rodney.  Welcome to the Dungeons of Doom.'), screen[0]);
+  // bad replays are refused with a message
+  for (const [attrs, message] of [[{ dos: '0' }, /dos="0"/], [{ dos: '5', seed: '5' }, /seed or dos/],
+    [{ dos: '5', depth: '2' }, /level 1 only/], [{ dos: '5', generator: 'levelmap' }, /Rogue level/]]) {
+    const text = await page.evaluate(async (a) => {
+      const el = document.createElement('delve-level');
+      for (const [k, v] of Object.entries(a)) el.setAttribute(k, v);
+      document.body.append(el);
+      for (let i = 0; i < 100 && !el.shadowRoot?.querySelector('.error'); i++) await new Promise((r) => setTimeout(r, 20));
+      const t = el.shadowRoot?.querySelector('.error')?.textContent ?? '';
+      el.remove();
+      return t;
+    }, attrs);
+    assert.match(text, message, JSON.stringify(attrs));
+  }
   assert.deepEqual(errors, []);
   await page.close();
 });

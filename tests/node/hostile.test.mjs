@@ -392,18 +392,23 @@ const HOSTILE_HASHES = ['', '#', '##', '#seed=<img src=x onerror=alert(1)>&depth
   '#seed=٣', '#depth=0x10', '#seed=+1', '#seed= 42', '#seed=42%20', '#seed=4294967296', '#seed=-1', '#depth=0',
   '#depth=1000', '#depth=1.5', '#seed=NaN&depth=Infinity', '#gen=LEVELMAP', '#gen=levelmap%00', '#gen=levelmap&gen=nethack',
   `#seed=${'9'.repeat(100000)}`, `#${'&'.repeat(100000)}`, `#seed=1&${'x=1&'.repeat(20000)}depth=3`,
-  '#seed=%3Cscript%3Ealert(1)%3C/script%3E', '#seed=42&depth=3&gen=levelmap', 'seed=42', '#seed=00042&depth=0003'];
+  '#seed=%3Cscript%3Ealert(1)%3C/script%3E', '#seed=42&depth=3&gen=levelmap', 'seed=42', '#seed=00042&depth=0003',
+  '#dos=0', '#dos=32768', '#dos=5&depth=2', '#dos=5&seed=6', '#dos=-1', '#dos=5&mode=weird', '#gen=levelmap&dos=5',
+  '#mode=classic&seed=3&depth=4', '#dos=21150&mode=fixed'];
 
 function checkParsed(result, hash) {
   const label = JSON.stringify(hash.slice(0, 60));
   assert.ok(Number.isInteger(result.seed) && result.seed >= 0 && result.seed <= SEED_MAX, label);
   assert.ok(Number.isInteger(result.depth) && result.depth >= 1 && result.depth <= 999, label);
   assert.ok(['rogue', 'levelmap'].includes(result.generator), label);
+  assert.ok(Number.isInteger(result.dos) && result.dos >= 0 && result.dos <= 32767, label);
+  assert.ok(!result.dos || (result.seed === result.dos && result.depth === 1 && result.generator === 'rogue'), label);
+  assert.ok(['fixed', 'classic'].includes(result.mode), label);
   assert.ok(Array.isArray(result.problems) && result.problems.every((p) => typeof p === 'string'), label);
-  for (const p of result.problems) assert.match(p, /^(seed|depth|gen) must be/, label);
+  for (const p of result.problems) assert.match(p, /^(seed|depth|gen|dos|mode) must be|^dos(=\d+)? is/, label);
   // what was parsed makes a link that parses back to the same, with no problems
   const again = parseHash(formatHash(result), 0);
-  assert.deepEqual(again, { seed: result.seed, depth: result.depth, generator: result.generator, problems: [] }, label);
+  assert.deepEqual(again, { ...result, problems: [] }, label);
 }
 
 test('parseHash: hostile fragments fall back to defaults, reported, never thrown', LIMIT, () => {
@@ -435,7 +440,7 @@ test('parseHash: random fragments from the pieces of real ones', LIMIT, () => {
     return (state >>> 8) % n;
   };
   const pieces = ['#', 'seed', 'depth', 'gen', '=', '&', '%', '%2', '%26', '%3D', '+', '0', '1', '9', '999', '4294967295',
-    'levelmap', 'rogue', ' ', '<', '\u00e9', '\uD800', '٣'];
+    'levelmap', 'rogue', ' ', '<', '\u00e9', '\uD800', '٣', 'dos', 'mode', 'classic', 'fixed', '32767'];
   for (let i = 0; i < 20000; i++) {
     const hash = Array.from({ length: 1 + random(12) }, () => pieces[random(pieces.length)]).join('');
     checkParsed(parseHash(hash, random(100)), hash);
