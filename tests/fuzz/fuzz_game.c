@@ -49,7 +49,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     opt.depth = (int)((fuzz_byte(&in) | fuzz_byte(&in) << 8) % (DELVE_DEPTH_MAX + 1));
     seed = fuzz_u32(&in);
     opt.levelmap.width = w < 64 ? 0 : 9 + (int)(w % (unsigned)(cols - 8));   /* 0 or 9..cols */
-    opt.levelmap.height = h < 64 ? 0 : 9 + (int)(h % 14);                   /* 0 or 9..22 */
+    opt.levelmap.height = h < 64 ? 0 : 9 + (int)(h % (cols == 40 ? 13u : 14u)); /* 0 or 9..22 (21) */
     opt.levelmap.corridor = percent(fuzz_byte(&in));
     opt.levelmap.combined = percent(fuzz_byte(&in));
     opt.levelmap.cellsize = (int)(flags >> 4 & 3);
@@ -57,6 +57,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     opt.levelmap.no_doors = flags >> 7;
     opt.levelmap.voids = w & 1;
     opt.levelmap.entrances = (int)(h % 5);
+    if (opt.generator == DELVE_GEN_ROGUE && (w & 6) == 6) { /* a replay of an original game */
+        opt.dos = 1 + (int)(seed % DELVE_DOS_MAX);
+        opt.depth = 0;
+    }
 
     st = delve_game_start(&g, seed, &opt);
     if (st != DELVE_OK)

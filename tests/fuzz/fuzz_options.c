@@ -50,6 +50,7 @@ static void fuzz_rogue(fuzz_input *in, uint32_t seed)
     opt.depth = fuzz_int(in);
     opt.mode = fuzz_int(in);
     opt.cols = fuzz_int(in);
+    opt.dos = fuzz_int(in);
     checked = delve_rogue_check_options(&opt);
     st = delve_rogue_generate(seed, &opt, &lv);
     check_status(st);
@@ -135,8 +136,12 @@ static void fuzz_game(fuzz_input *in, uint32_t seed)
     static delve_game g;
     delve_game_options opt;
     delve_game_state s;
+    static const char *const names[] = {NULL, "", "Rodney", "Abcdefghijklmnopqrstuvw",
+                                        "Abcdefghijklmnopqrstuvwx", "tab\there", "\xff"};
     int st, checked, r;
     opt.generator = fuzz_int(in);
+    opt.dos = fuzz_int(in);
+    opt.name = names[fuzz_byte(in) % (sizeof names / sizeof names[0])];
     opt.depth = fuzz_int(in);
     opt.mode = fuzz_int(in);
     opt.cols = fuzz_int(in);
