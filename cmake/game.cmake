@@ -6,6 +6,7 @@ set(DELVE_GAME_SOURCES
   src/game_move.c
   src/game_light.c
   src/game_search.c
+  src/game_pack.c
   src/game_screen.c
   src/game_levelmap.c
   src/game_levelmap_view.c)

@@ -148,7 +148,20 @@ typedef struct delve_rogue_room {
 typedef struct delve_rogue_door { int x, y, secret; } delve_rogue_door;
 typedef struct delve_rogue_trap { int x, y, type; } delve_rogue_trap;
 typedef struct delve_rogue_gold { int x, y, value; } delve_rogue_gold;
-typedef struct delve_rogue_item { int x, y, kind; } delve_rogue_item;
+typedef struct delve_rogue_item {
+    int x, y, kind; /* kind: DELVE_ITEM_* */
+    int which;      /* the subtype, in the order of the original's tables (spec §8, §12.2):
+                       e.g. potions 0 confusion .. 13 thirst quenching; food 0 a ration,
+                       1 the fruit; weapons DELVE_WEAPON_*; armour 0 leather .. 7 plate */
+    int count;      /* 1, or 8..15 for arrows, darts and crossbow bolts */
+} delve_rogue_item;
+
+/* Weapon subtypes (delve_rogue_item.which). */
+enum {
+    DELVE_WEAPON_MACE = 0, DELVE_WEAPON_LONG_SWORD, DELVE_WEAPON_BOW, DELVE_WEAPON_ARROW,
+    DELVE_WEAPON_DAGGER, DELVE_WEAPON_TWO_HANDED_SWORD, DELVE_WEAPON_DART, DELVE_WEAPON_CROSSBOW,
+    DELVE_WEAPON_BOLT, DELVE_WEAPON_SPEAR
+};
 typedef struct delve_rogue_monster {
     int x, y;
     char letter;    /* 'A'..'Z' */

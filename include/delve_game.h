@@ -20,6 +20,9 @@
                        trap with 1/2 (Rogue only; a LevelMap level hides nothing)
      >                 go down the stairs (only when standing on them)
      .                 rest one turn
+     i                 show the pack (the original's inventory: "a) Some food" ...); the
+                       next action, whatever it is, only brings the map back
+     space             nothing (a key to return from the inventory)
 
    THE SCREEN (the PC's text-mode video memory: what the player sees and remembers)
      cols x 25 cells, row-major, cols = 80 or 40: in 40-column mode the arrays hold 40*25 cells
@@ -100,7 +103,8 @@ enum {
     DELVE_ERR_ACTION = -21,    /* action is not one of the keys listed above */
     DELVE_ERR_NOT_STARTED = -22, /* the game was never started: call delve_game_start first */
     DELVE_ERR_NAME = -23,        /* name empty, too long, or not printable ASCII */
-    DELVE_ERR_DOS_GENERATOR = -24 /* a replay (dos) asked for a LevelMap game */
+    DELVE_ERR_DOS_GENERATOR = -24, /* a replay (dos) asked for a LevelMap game */
+    DELVE_ERR_FRUIT = -25          /* fruit empty, too long, or not printable ASCII */
 };
 
 /* What an action did: delve_game_act returns an OR of these (0: nothing happened). */
@@ -135,6 +139,8 @@ typedef struct delve_game_options {
                       going down continues as seed dos (depth 2, 3, ...). 0 = a seeded game. */
     const char *name; /* the player's name in the greeting: 1..DELVE_GAME_NAME_MAX printable
                          ASCII characters; NULL = "Rodney" */
+    const char *fruit; /* the fruit's name (the original's `fruit` option), the same rule;
+                          NULL = "Slime Mold", the program's default */
     delve_game_levelmap_options levelmap; /* LevelMap only */
 } delve_game_options;
 
@@ -145,12 +151,56 @@ typedef struct delve_game_state {
     int dos;                      /* the replayed clock seed (delve_game_options.dos), or 0 */
     int x, y;                     /* the player: column, screen row */
     int gold, turns;
-    int items[DELVE_ITEM_KINDS];  /* carried, per DELVE_ITEM_* kind */
+    int items[DELVE_ITEM_KINDS];  /* pieces carried, per DELVE_ITEM_* kind (the pack's: a
+                                     stack of potions, scrolls or food counts each, a stack
+                                     of missiles once) */
     int held;                     /* moves still stuck in a bear trap */
+    int inventory;                /* 1 while 'i' shows the pack (the next action returns) */
     const char *message;          /* row 0's text, "" if none; valid until the next action */
 } delve_game_state;
 
+/* ---- the pack (spec §12.1): read it with delve_game_pack_size and delve_game_pack ---- */
+
+#define DELVE_GAME_PACK_MAX 23 /* MAXPACK: at most 22 pieces are carried (letters a..v) */
+
+typedef struct delve_game_object {
+    int kind;          /* DELVE_ITEM_* */
+    int which;         /* subtype, as delve_rogue_item.which */
+    int count;         /* pieces: a stack of potions, scrolls or food, or of missiles */
+    int group;         /* arrows, darts and bolts: their group number (merges on pick-up) */
+    int known;         /* the starting weapons and armour: their bonuses are shown */
+    int hit, damage;   /* a known weapon's bonuses */
+    int armor_class;   /* armour: the original's a_class (lower is better) */
+    int in_use;        /* DELVE_GAME_WORN (armour) or DELVE_GAME_WIELDED (weapon), else 0 */
+} delve_game_object;
+
+enum { DELVE_GAME_WORN = 1, DELVE_GAME_WIELDED = 2 };
+
 /* ---- private: the game's own state; use the functions below ---- */
+
+#define DELVE__SCROLL_KINDS 15
+#define DELVE__POTION_KINDS 14
+#define DELVE__RING_KINDS 14
+#define DELVE__STICK_KINDS 14
+#define DELVE__TITLE_MAX 21 /* 7..19 characters (spec §12.2); built with up to two more */
+
+typedef struct delve__prelude {
+    int32_t state;                                      /* the generator's state afterwards */
+    int arrows;                                         /* the starting arrows: 25..39 */
+    char scroll[DELVE__SCROLL_KINDS][DELVE__TITLE_MAX]; /* titles, NUL-terminated */
+    unsigned char potion[DELVE__POTION_KINDS];          /* index into delve__potion_colours */
+    unsigned char stone[DELVE__RING_KINDS];             /* index into delve__ring_stones */
+    /* index into delve__stick_metals (a wand) or, with stick_wood set, delve__stick_woods */
+    unsigned char stick[DELVE__STICK_KINDS], stick_wood[DELVE__STICK_KINDS];
+} delve__prelude;
+
+typedef struct delve__pack {
+    delve_game_object objects[DELVE_GAME_PACK_MAX];
+    int n;      /* objects in the list: letter 'a' + index */
+    int pieces; /* the original's inpack: each potion, scroll or food counts, a missile stack once */
+    int group;  /* the last weapon group number given out (the starting arrows take 2) */
+} delve__pack;
+
 typedef struct delve_game_levelmap_level {
     int width, height;
     unsigned char blocks[DELVE_GAME_MAP_ROWS][DELVE_GAME_COLS]; /* the LevelMap blocks, [y][x] */
@@ -161,8 +211,10 @@ typedef struct delve_game_levelmap_level {
 
 typedef struct delve_game_private {
     int started;                  /* DELVE_GAME_STARTED once delve_game_start succeeded */
-    delve_game_options opt;       /* as given, defaults filled in, name in name[] */
-    char name[DELVE_GAME_NAME_MAX + 1];
+    delve_game_options opt;       /* as given, defaults filled in, the names in name[], fruit[] */
+    char name[DELVE_GAME_NAME_MAX + 1], fruit[DELVE_GAME_NAME_MAX + 1];
+    delve__prelude names;         /* the start-up names: potion colours, scroll titles... */
+    delve__pack pack;
     uint32_t seed;
     int depth;
     int32_t rng;                  /* the DOS generator's state the game draws from */
@@ -172,8 +224,11 @@ typedef struct delve_game_private {
     int running, runch;           /* a run is on, in the direction of this key */
     int no_move;                  /* bear trap: moves that will still fail */
     int gold, turns;
-    int items[DELVE_ITEM_KINDS];
     char message[DELVE_GAME_MESSAGE_MAX];
+    int msg_start;                /* where the newest message of the action starts */
+    int inventory;                /* the pack is on screen; the map waits in saved_* */
+    unsigned char saved_chars[DELVE_GAME_ROWS * DELVE_GAME_COLS];
+    unsigned char saved_attrs[DELVE_GAME_ROWS * DELVE_GAME_COLS];
     union {
         delve_rogue_level rogue;
         delve_game_levelmap_level lm;
@@ -212,6 +267,15 @@ int delve_game_get_state(const delve_game *g, delve_game_state *out);
 
 /* Row 0's message ("" if none). */
 const char *delve_game_message(const delve_game *g);
+
+/* The pack: how many objects it holds (0 for a game not started), and object i (its letter is
+   'a' + i), or NULL. The starting pack is a ration, ring mail (worn), a mace (wielded), a bow
+   and 25..39 arrows, as the original's init_player makes it. */
+int delve_game_pack_size(const delve_game *g);
+const delve_game_object *delve_game_pack(const delve_game *g, int i);
+/* Object i's name as the inventory lists it ("A turquoise potion", "+1 ring mail [armor class
+   5] (being worn)"), snprintf-style: returns the length the whole name needs ("" if none). */
+size_t delve_game_pack_name(const delve_game *g, int i, char *buf, size_t cap);
 
 /* The Rogue level being played, as it is now (found doors and traps revealed, things picked up
    removed); NULL when the game is not started or plays LevelMap. */

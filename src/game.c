@@ -4,6 +4,7 @@
 
 #include "game_internal.h"
 #include "rng.h"
+#include "rogue_prelude.h"
 
 size_t delve_game_size(void)
 {
@@ -43,6 +44,17 @@ void game_msg_open(delve_game *g, delve_strbuf *sb)
     delve_sb_init(sb, g->priv.message + len, sizeof g->priv.message - len);
     if (len)
         delve_sb_puts(sb, "  ");
+    g->priv.msg_start = (int)(len ? len + 2 : 0);
+}
+
+/* msg(): a lower-case first letter becomes a capital, unless a ')' follows it (spec §12.4). */
+void game_msg_close(delve_game *g, delve_strbuf *sb)
+{
+    char *m = g->priv.message + g->priv.msg_start;
+    delve_sb_finish(sb);
+    if (g->priv.msg_start < (int)sizeof g->priv.message - 1 && m[0] >= 'a' && m[0] <= 'z' &&
+        m[1] != ')')
+        m[0] = (char)(m[0] - 'a' + 'A');
 }
 
 void game_msg(delve_game *g, const char *text)
@@ -50,7 +62,7 @@ void game_msg(delve_game *g, const char *text)
     delve_strbuf sb;
     game_msg_open(g, &sb);
     delve_sb_puts(&sb, text);
-    delve_sb_finish(&sb);
+    game_msg_close(g, &sb);
 }
 
 static int valid_name(const char *name)
@@ -78,6 +90,8 @@ int delve_game_check_options(const delve_game_options *opt)
         return st;
     if (opt->name && !valid_name(opt->name))
         return DELVE_ERR_NAME;
+    if (opt->fruit && !valid_name(opt->fruit))
+        return DELVE_ERR_FRUIT;
     if (opt->generator == DELVE_GEN_LEVELMAP)
         return opt->dos ? DELVE_ERR_DOS_GENERATOR : game_lm_check_options(opt);
     return DELVE_OK;
@@ -91,7 +105,7 @@ static void greet(delve_game *g)
     delve_sb_puts(&sb, "Hello ");
     delve_sb_puts(&sb, g->priv.name);
     delve_sb_puts(&sb, g->cols == 80 ? ".  Welcome to the Dungeons of Doom." : ".");
-    delve_sb_finish(&sb);
+    game_msg_close(g, &sb);
 }
 
 int delve_game_start(delve_game *g, uint32_t seed, const delve_game_options *opt)
@@ -117,8 +131,15 @@ int delve_game_start(delve_game *g, uint32_t seed, const delve_game_options *opt
         p->opt.mode = p->opt.dos ? DELVE_MODE_CLASSIC : DELVE_MODE_FIXED;
     name = p->opt.name ? p->opt.name : "Rodney";
     memcpy(p->name, name, strlen(name));
-    p->opt.name = NULL; /* the caller's string need not outlive the call */
+    name = p->opt.fruit ? p->opt.fruit : "Slime Mold";
+    memcpy(p->fruit, name, strlen(name));
+    p->opt.name = p->opt.fruit = NULL; /* the caller's strings need not outlive the call */
     p->seed = p->opt.dos ? (uint32_t)p->opt.dos : seed;
+    /* main()'s start-up draws name the game's potions, scrolls, rings and sticks: a replay's
+       from its clock seed, a seeded game's from derive(S, 0), which no level uses (spec
+       §12.2), so the names hold on every level */
+    delve__rogue_prelude(p->opt.dos ? p->opt.dos : delve_rogue_start_state(p->seed, 0), &p->names);
+    game_pack_start(g);
     g->cols = p->opt.cols;
     g->rows = DELVE_GAME_ROWS;
     game_clear_screen(g);
@@ -144,7 +165,8 @@ static int started(const delve_game *g)
 static int valid_action(int action)
 {
     int dy, dx;
-    return action == 's' || action == '>' || action == '.' || game_direction(action, &dy, &dx);
+    return action == 's' || action == '>' || action == '.' || action == 'i' || action == ' ' ||
+           game_direction(action, &dy, &dx);
 }
 
 int delve_game_act(delve_game *g, int action)
@@ -157,7 +179,14 @@ int delve_game_act(delve_game *g, int action)
     if (!valid_action(action))
         return DELVE_ERR_ACTION;
     g->priv.message[0] = '\0'; /* Rogue clears the message line at the next command */
-    if (g->priv.opt.generator == DELVE_GEN_ROGUE)
+    r = 0;
+    if (g->priv.inventory) /* any key returns from the inventory, and does nothing else */
+        game_pack_hide(g);
+    else if (action == 'i')
+        game_pack_show(g);
+    else if (action == ' ')
+        ; /* nothing: the key that returns from the inventory */
+    else if (g->priv.opt.generator == DELVE_GEN_ROGUE)
         r = game_rogue_act(g, action);
     else
         r = game_lm_act(g, action);
@@ -214,8 +243,9 @@ int delve_game_get_state(const delve_game *g, delve_game_state *out)
     out->y = p->hero.y;
     out->gold = p->gold;
     out->turns = p->turns;
-    memcpy(out->items, p->items, sizeof out->items);
+    game_pack_count(g, out->items);
     out->held = p->no_move;
+    out->inventory = p->inventory;
     out->message = p->message;
     return DELVE_OK;
 }

@@ -50,14 +50,16 @@ int game_direction(int key, int *dy, int *dx);
 /* game.c: the RNG and the message line */
 int game_rnd(delve_game *g, int n);
 /* Opens the message for appending (two spaces after an earlier message of the same action);
-   finish with delve_sb_finish. */
+   finish with game_msg_close, which capitalises it as the original's msg() does. */
 void game_msg_open(delve_game *g, delve_strbuf *sb);
+void game_msg_close(delve_game *g, delve_strbuf *sb);
 void game_msg(delve_game *g, const char *text);
 
 /* game_screen.c: the text screen */
 void game_put(delve_game *g, int y, int x, unsigned char ch, int standout);
 unsigned char game_screen_char(const delve_game *g, int y, int x);
 void game_clear_screen(delve_game *g);
+void game_put_text(delve_game *g, int y, const char *text); /* at column 0, grey, cut */
 void game_draw_status(delve_game *g);
 
 /* game_rogue.c: a Rogue level's start, and one action on it */
@@ -80,6 +82,13 @@ int game_rogue_run(delve_game *g, int runch);
 /* game_search.c: searching and traps */
 int game_search(delve_game *g);
 int game_be_trapped(delve_game *g, delve_point tc);
+
+/* game_pack.c: the pack (spec §12.1, §12.2) */
+void game_pack_start(delve_game *g);
+int game_pack_take(delve_game *g, const delve_rogue_item *it); /* 1 if it went in the pack */
+void game_pack_count(const delve_game *g, int *items);          /* pieces per DELVE_ITEM_* */
+void game_pack_show(delve_game *g);
+void game_pack_hide(delve_game *g);
 
 /* game_levelmap.c, game_levelmap_view.c: exploring a LevelMap level */
 int game_lm_check_options(const delve_game_options *opt);

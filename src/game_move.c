@@ -44,7 +44,7 @@ static void monster_msg(delve_game *g, int m, const char *what)
         delve_sb_puts(&sb, name);
     }
     delve_sb_puts(&sb, what);
-    delve_sb_finish(&sb);
+    game_msg_close(g, &sb);
 }
 
 /* Removes entry i of an array of n entries of the given size, keeping the others' order. */
@@ -55,17 +55,6 @@ static void remove_entry(void *array, int *n, int i, size_t size)
     for (k = (size_t)i * size; k + size < (size_t)*n * size; k++)
         a[k] = a[k + size];
     (*n)--;
-}
-
-static int item_kind(unsigned char ch)
-{
-    static const unsigned char glyph[DELVE_ITEM_KINDS] = {
-        DELVE_CH_POTION, DELVE_CH_SCROLL, DELVE_CH_FOOD, DELVE_CH_WEAPON,
-        DELVE_CH_ARMOR, DELVE_CH_RING, DELVE_CH_STICK, DELVE_CH_AMULET};
-    int k = 0;
-    while (k < DELVE_ITEM_KINDS - 1 && glyph[k] != ch)
-        k++;
-    return k;
 }
 
 static void take_gold(delve_game *g, delve_point at)
@@ -80,28 +69,23 @@ static void take_gold(delve_game *g, delve_point at)
     delve_sb_puts(&sb, "you found ");
     delve_sb_int(&sb, lv->gold[i].value);
     delve_sb_puts(&sb, " gold pieces");
-    delve_sb_finish(&sb);
+    game_msg_close(g, &sb);
     if (r < GAME_PASSAGE_ROOM)
         lv->rooms[r].gold = 0;
     remove_entry(lv->gold, &lv->n_gold, i, sizeof lv->gold[0]);
 }
 
-static void take_item(delve_game *g, delve_point at, int kind)
+/* An object goes into the pack, unless it is full: then it stays where it lies. */
+static int take_item(delve_game *g, delve_point at)
 {
-    static const char *const what[DELVE_ITEM_KINDS] = {
-        "a potion", "a scroll", "some food", "a weapon", "some armor", "a ring",
-        "a wand or staff", "the Amulet of Yendor"};
     delve_rogue_level *lv = game_lv(g);
-    delve_strbuf sb;
     int i = 0;
     while (lv->items[i].x != at.x || lv->items[i].y != at.y)
         i++;
-    g->priv.items[kind]++;
-    game_msg_open(g, &sb);
-    delve_sb_puts(&sb, "you now have ");
-    delve_sb_puts(&sb, what[kind]);
-    delve_sb_finish(&sb);
+    if (!game_pack_take(g, &lv->items[i]))
+        return 0;
     remove_entry(lv->items, &lv->n_items, i, sizeof lv->items[0]);
+    return 1;
 }
 
 /* pick_up: gold goes to the purse, an item to the pack; the cell shows what is under it
@@ -111,8 +95,8 @@ static int pick_up(delve_game *g, unsigned char ch)
     delve_point at = g->priv.hero;
     if (ch == DELVE_CH_GOLD)
         take_gold(g, at);
-    else
-        take_item(g, at, item_kind(ch));
+    else if (!take_item(g, at))
+        return 0;
     CHAT(g, at.y, at.x) = FLAT(g, at.y, at.x) & DELVE_F_MAZE ? DELVE_CH_PASSAGE : DELVE_CH_FLOOR;
     return DELVE_GAME_PICKED_UP;
 }

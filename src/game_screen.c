@@ -25,11 +25,22 @@ unsigned char delve_glyph_attr(unsigned char ch)
     }
 }
 
+/* What addch makes of standout (0x70, black on grey) per glyph on a colour adapter (spec
+   §12.5): gold and the player yellow on grey, objects blue, food red, the rest black. */
+static unsigned char standout_attr(unsigned char ch)
+{
+    switch (delve_glyph_attr(ch)) {
+    case YELLOW: return 0x7E;
+    case LIGHT_BLUE: return 0x71;
+    case RED: return 0x74;
+    default: return 0x70;
+    }
+}
+
 void game_put(delve_game *g, int y, int x, unsigned char ch, int standout)
 {
-    unsigned char a = delve_glyph_attr(ch);
     g->chars[y * g->cols + x] = ch;
-    g->attrs[y * g->cols + x] = standout ? (unsigned char)((a << 4 | a >> 4) & 0xFF) : a;
+    g->attrs[y * g->cols + x] = standout ? standout_attr(ch) : delve_glyph_attr(ch);
 }
 
 unsigned char game_screen_char(const delve_game *g, int y, int x)
@@ -51,15 +62,20 @@ void game_clear_screen(delve_game *g)
         clear_row(g, y);
 }
 
-/* Writes text at the start of row y in grey, cut at the screen's edge. */
-static void put_row(delve_game *g, int y, const char *text)
+void game_put_text(delve_game *g, int y, const char *text)
 {
     int x;
-    clear_row(g, y);
     for (x = 0; x < g->cols && text[x]; x++) {
         g->chars[y * g->cols + x] = (unsigned char)text[x];
         g->attrs[y * g->cols + x] = GREY;
     }
+}
+
+/* Writes text at the start of row y in grey, cut at the screen's edge, the rest blank. */
+static void put_row(delve_game *g, int y, const char *text)
+{
+    clear_row(g, y);
+    game_put_text(g, y, text);
 }
 
 /* Writes text at (y, x) in attribute attr, padded with blanks to width cells. */

@@ -48,7 +48,7 @@ int game_search(delve_game *g)
                 game_msg_open(g, &sb);
                 delve_sb_puts(&sb, "you found ");
                 delve_sb_puts(&sb, trap_name(FLAT(g, y, x)));
-                delve_sb_finish(&sb);
+                game_msg_close(g, &sb);
                 r = DELVE_GAME_FOUND;
                 break;
             default:

@@ -66,7 +66,7 @@ void rogue_draw_maze(rogue_gen *g, delve_rogue_room *rp);
 void rogue_do_passages(rogue_gen *g);
 
 /* rogue_things.c (spec §8): the random draws of new things and monsters */
-int rogue_new_thing(rogue_gen *g);                                  /* returns DELVE_ITEM_* */
+void rogue_new_thing(rogue_gen *g, delve_rogue_item *it);           /* kind, which, count */
 void rogue_make_monster(rogue_gen *g, delve_point pos, int treasure); /* randmonster .. give_pack */
 unsigned char rogue_item_glyph(int kind);
 

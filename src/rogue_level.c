@@ -57,13 +57,14 @@ static int player_spot(const rogue_gen *g, delve_point p)
     return floor_on_map(g, p) && (FLAT(g, p.y, p.x) & DELVE_F_REAL) && !g->monster_at[p.y - 1][p.x];
 }
 
-static void add_item(rogue_gen *g, delve_point p, int kind)
+/* Adds the item made by new_thing (or the amulet) at p. */
+static void add_item(rogue_gen *g, delve_point p, const delve_rogue_item *made)
 {
     delve_rogue_item *it = &g->lv->items[g->lv->n_items++];
+    *it = *made;
     it->x = p.x;
     it->y = p.y;
-    it->kind = kind;
-    CHAT(g, p.y, p.x) = rogue_item_glyph(kind);
+    CHAT(g, p.y, p.x) = rogue_item_glyph(it->kind);
 }
 
 /* treas_room (spec §7): items and mean monsters, the monsters made one level deeper. */
@@ -83,11 +84,13 @@ static void treas_room(rogue_gen *g)
             free_cells += object_spot(g, p);
         }
     for (i = 0; i < n_items && free_cells > 0; i++, free_cells--) {
+        delve_rogue_item made;
         delve_point p;
         do
             p = rogue_rnd_pos(g, rp);
         while (!object_spot(g, p));
-        add_item(g, p, rogue_new_thing(g));
+        rogue_new_thing(g, &made);
+        add_item(g, p, &made);
     }
     m = rnd(g, spots) + 2;
     if (m < n_items + 2)
@@ -112,15 +115,17 @@ static void treas_room(rogue_gen *g)
    the project's defaults the amulet was never picked up, so all of these always run. */
 static void put_things(rogue_gen *g)
 {
+    static const delve_rogue_item amulet = {0, 0, DELVE_ITEM_AMULET, 0, 1};
+    delve_rogue_item made;
     int i;
     if (g->level >= ROGUE_AMULETLEVEL)
-        add_item(g, find_spot(g, floor_in_sight, NULL), DELVE_ITEM_AMULET);
+        add_item(g, find_spot(g, floor_in_sight, NULL), &amulet);
     if (rnd(g, 20) == 0)
         treas_room(g);
     for (i = 0; i < ROGUE_MAXOBJ; i++)
         if (rnd(g, 100) < 35) {
-            int kind = rogue_new_thing(g);
-            add_item(g, find_spot(g, object_spot, NULL), kind);
+            rogue_new_thing(g, &made);
+            add_item(g, find_spot(g, object_spot, NULL), &made);
         }
 }
 

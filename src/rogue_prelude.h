@@ -4,23 +4,7 @@
 #ifndef DELVE_ROGUE_PRELUDE_H
 #define DELVE_ROGUE_PRELUDE_H
 
-#include <stdint.h>
-
-#define DELVE__SCROLL_KINDS 15
-#define DELVE__POTION_KINDS 14
-#define DELVE__RING_KINDS 14
-#define DELVE__STICK_KINDS 14
-#define DELVE__TITLE_MAX 21 /* 7..19 characters (spec §12.2); built with up to two more */
-
-typedef struct delve__prelude {
-    int32_t state;                                      /* the generator's state afterwards */
-    int arrows;                                         /* the starting arrows: 25..39 */
-    char scroll[DELVE__SCROLL_KINDS][DELVE__TITLE_MAX]; /* titles, NUL-terminated */
-    unsigned char potion[DELVE__POTION_KINDS];          /* index into delve__potion_colours */
-    unsigned char stone[DELVE__RING_KINDS];             /* index into delve__ring_stones */
-    /* index into delve__stick_metals (a wand) or, with stick_wood set, delve__stick_woods */
-    unsigned char stick[DELVE__STICK_KINDS], stick_wood[DELVE__STICK_KINDS];
-} delve__prelude;
+#include "delve.h" /* delve__prelude is declared in delve_game.h: a game keeps one */
 
 /* Runs the start-up draws from `state` (1..2796202), as main() does after `seed = dnum`. */
 void delve__rogue_prelude(int32_t state, delve__prelude *out);

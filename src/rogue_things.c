@@ -1,6 +1,6 @@
-/* rogue_things.c — new_thing, randmonster, new_monster and give_pack (spec §8, erratum 3).
-   The level only needs an item's class and a monster's letter, but every roll the original makes
-   for item subtypes, bonuses and monster hit points is replayed, so the draw order (and so every
+/* rogue_things.c — new_thing, randmonster, new_monster and give_pack (spec §8, §12.2,
+   erratum 3). An item keeps its class, subtype and count (what its name needs); every roll the
+   original makes for bonuses and monster hit points is replayed, so the draw order (and so every
    later part of the level) stays the original's. */
 #include "rogue_internal.h"
 
@@ -18,59 +18,80 @@ unsigned char rogue_item_glyph(int kind)
     return glyph[kind];
 }
 
-/* A weapon: type, a count for arrows, darts and bolts, then maybe a cursed or blessed to-hit. */
-static void weapon_rolls(rogue_gen *g)
+/* Cumulative chances (of 100) of each subtype, in the order of the original's tables (spec §8);
+   armour's are given as such (a_chances). */
+static const unsigned char potion_upto[14] = {8, 18, 26, 41, 43, 58, 64, 70, 72, 77, 81, 95, 99, 100};
+static const unsigned char scroll_upto[15] = {8, 13, 16, 21, 29, 56, 60, 64, 71, 81, 86, 94, 98, 99, 100};
+static const unsigned char ring_upto[14] = {9, 18, 23, 33, 43, 44, 54, 62, 70, 74, 83, 88, 95, 100};
+static const unsigned char stick_upto[14] = {12, 21, 24, 27, 30, 45, 55, 64, 75, 84, 85, 90, 95, 100};
+static const unsigned char armor_upto[8] = {20, 35, 50, 63, 75, 85, 95, 100};
+
+/* pick_one: the first subtype whose cumulative chance exceeds rnd(100). */
+static int pick_one(rogue_gen *g, const unsigned char *upto)
 {
-    int type = rnd(g, 10), k;
-    if (type == 3 || type == 6 || type == 8) /* arrow, dart, bolt */
-        rnd(g, 8);
+    int r = rnd(g, 100), i = 0;
+    while (r >= upto[i])
+        i++;
+    return i;
+}
+
+/* A weapon: type, a count for arrows, darts and bolts, then maybe a cursed or blessed to-hit. */
+static void weapon_rolls(rogue_gen *g, delve_rogue_item *it)
+{
+    int k;
+    it->which = rnd(g, 10);
+    if (it->which == DELVE_WEAPON_ARROW || it->which == DELVE_WEAPON_DART ||
+        it->which == DELVE_WEAPON_BOLT)
+        it->count = rnd(g, 8) + 8;
     k = rnd(g, 100);
     if (k < 15) /* k < 10 cursed, 10..14 blessed: both roll the size of the bonus */
         rnd(g, 3);
 }
 
-static void armor_rolls(rogue_gen *g)
+static void armor_rolls(rogue_gen *g, delve_rogue_item *it)
 {
-    rnd(g, 100); /* type */
+    it->which = pick_one(g, armor_upto);
     if (rnd(g, 100) < 28) /* < 20 cursed, 20..27 enchanted */
         rnd(g, 3);
 }
 
 /* Protection, add strength (0..17), dexterity and increase damage (54..69) roll a bonus. */
-static void ring_rolls(rogue_gen *g)
+static void ring_rolls(rogue_gen *g, delve_rogue_item *it)
 {
-    int r = rnd(g, 100);
-    if (r < 18 || (r >= 54 && r < 70))
+    it->which = pick_one(g, ring_upto);
+    if (it->which <= 1 || it->which == 7 || it->which == 8)
         rnd(g, 3);
 }
 
-/* Charges 3 + rnd(5); a wand of light (0..11) then re-rolls them as 10 + rnd(10). */
-static void stick_rolls(rogue_gen *g)
+/* Charges 3 + rnd(5); a wand of light (0) then re-rolls them as 10 + rnd(10). */
+static void stick_rolls(rogue_gen *g, delve_rogue_item *it)
 {
-    int r = rnd(g, 100);
+    it->which = pick_one(g, stick_upto);
     rnd(g, 5);
-    if (r < 12)
+    if (it->which == 0)
         rnd(g, 10);
 }
 
 /* With the project's defaults no_food is 0 or 1 during generation, so the original's
-   "food after three foodless levels" rule never fires and every item rolls its class. */
-int rogue_new_thing(rogue_gen *g)
+   "food after three foodless levels" rule never fires and every item rolls its class. Fills
+   the item's kind, which and count (not its place). */
+void rogue_new_thing(rogue_gen *g, delve_rogue_item *it)
 {
-    int r = rnd(g, 100), c = 0, kind;
+    int r = rnd(g, 100), c = 0;
     while (r >= class_upto[c])
         c++;
-    kind = class_kind[c];
-    switch (kind) {
-    case DELVE_ITEM_POTION: rnd(g, 100); break;
-    case DELVE_ITEM_SCROLL: rnd(g, 100); break;
-    case DELVE_ITEM_FOOD: rnd(g, 10); break; /* ration or fruit */
-    case DELVE_ITEM_WEAPON: weapon_rolls(g); break;
-    case DELVE_ITEM_ARMOR: armor_rolls(g); break;
-    case DELVE_ITEM_RING: ring_rolls(g); break;
-    default: stick_rolls(g); break;
+    it->kind = class_kind[c];
+    it->which = 0;
+    it->count = 1;
+    switch (it->kind) {
+    case DELVE_ITEM_POTION: it->which = pick_one(g, potion_upto); break;
+    case DELVE_ITEM_SCROLL: it->which = pick_one(g, scroll_upto); break;
+    case DELVE_ITEM_FOOD: it->which = rnd(g, 10) == 0; break; /* 1: the fruit, 0: a ration */
+    case DELVE_ITEM_WEAPON: weapon_rolls(g, it); break;
+    case DELVE_ITEM_ARMOR: armor_rolls(g, it); break;
+    case DELVE_ITEM_RING: ring_rolls(g, it); break;
+    default: stick_rolls(g, it); break;
     }
-    return kind;
 }
 
 /* The level list of randmonster: slot d (1..26) of " " means "roll again". */
@@ -127,6 +148,8 @@ void rogue_make_monster(rogue_gen *g, delve_point pos, int treasure)
     g->monster_at[pos.y - 1][pos.x] = (unsigned char)lv->n_monsters;
     if (letter == 'L' && !g->classic)
         carry_pct = 0;
-    if (rnd(g, 100) < carry_pct)
-        rogue_new_thing(g);
+    if (rnd(g, 100) < carry_pct) { /* give_pack: the monster's item is not part of the level */
+        delve_rogue_item carried;
+        rogue_new_thing(g, &carried);
+    }
 }

@@ -274,7 +274,7 @@ static void test_corridor_look(void)
                         ok &= shown == (same || lv->chars[ny - 1][nx] == DELVE_CH_DOOR);
                         other_passages += (nfl & DELVE_F_PASS) && !same;
                     }
-                ok &= tg_char(&g, y, x) == DELVE_CH_PLAYER && tg_attr(&g, y, x) == 0xE0;
+                ok &= tg_char(&g, y, x) == DELVE_CH_PLAYER && tg_attr(&g, y, x) == 0x7E; /* yellow on grey */
                 CHECK(ok);
                 cells++;
             }

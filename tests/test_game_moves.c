@@ -159,9 +159,9 @@ static void monster_phrase(char letter, char *out, size_t cap)
         "xeroc", "yeti", "zombie"};
     const char *name = names[letter - 'A'];
     if (letter == 'P')
-        snprintf(out, cap, "something");
+        snprintf(out, cap, "Something");
     else
-        snprintf(out, cap, "%s %s", strchr("aeiou", name[0]) ? "an" : "a", name);
+        snprintf(out, cap, "%s %s", strchr("aeiou", name[0]) ? "An" : "A", name); /* msg() capitalises */
 }
 
 /* Monsters block and are named; one on the stairs changes places with the player. */
@@ -221,9 +221,6 @@ static void test_monsters(void)
 /* Gold goes to the purse, items to the pack; the cell then shows the floor under them. */
 static void test_pickup(void)
 {
-    static const char *const what[DELVE_ITEM_KINDS] = {
-        "a potion", "a scroll", "some food", "a weapon", "some armor", "a ring", "a wand or staff",
-        "the Amulet of Yendor"};
     int golds = 0, items = 0, kinds = 0, seen_kind[DELVE_ITEM_KINDS] = {0};
     uint32_t seed;
     for (seed = 1; seed < 400 && (golds < 20 || items < 40 || kinds < DELVE_ITEM_KINDS); seed++) {
@@ -257,12 +254,17 @@ static void test_pickup(void)
                 CHECK(r & DELVE_GAME_PICKED_UP);
                 CHECK(same(tg_hero(&g), at));
                 if (gold) {
-                    snprintf(want, sizeof want, "you found %d gold pieces", lv.gold[i].value);
+                    snprintf(want, sizeof want, "You found %d gold pieces", lv.gold[i].value);
                     CHECK(after.gold == before.gold + lv.gold[i].value);
                     golds++;
-                } else {
+                } else { /* "You now have NAME (L)", L the letter of an object of that kind */
                     int kind = lv.items[i - lv.n_gold].kind, j, others = 1;
-                    snprintf(want, sizeof want, "you now have %s", what[kind]);
+                    const char *m = delve_game_message(&g);
+                    size_t len = strlen(m);
+                    const delve_game_object *o = len > 4 ? delve_game_pack(&g, m[len - 2] - 'a') : NULL;
+                    CHECK(strncmp(m, "You now have ", 13) == 0 && m[len - 4] == ' ' &&
+                          m[len - 3] == '(' && m[len - 1] == ')' && o && o->kind == kind);
+                    snprintf(want, sizeof want, "%s", m);
                     CHECK(after.items[kind] == before.items[kind] + 1);
                     for (j = 0; j < DELVE_ITEM_KINDS; j++)
                         others &= j == kind || after.items[j] == before.items[j];
@@ -303,7 +305,7 @@ static void test_stairs(void)
             memcpy(screen, delve_game_chars(&g), sizeof screen);
             r = delve_game_act(&g, '>');
             CHECK(r == DELVE_GAME_MESSAGE);
-            CHECK(strcmp(delve_game_message(&g), "there is no way down here") == 0);
+            CHECK(strcmp(delve_game_message(&g), "There is no way down here") == 0);
             CHECK(memcmp(screen + g.cols, delve_game_chars(&g) + g.cols,
                          (size_t)g.cols * (DELVE_GAME_ROWS - 1)) == 0);
         }

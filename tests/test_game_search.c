@@ -109,7 +109,7 @@ static void test_rates(int doors)
                 CHECK(ch == (doors ? DELVE_CH_DOOR : DELVE_CH_TRAP));
                 CHECK(tg_char(&g, t.y, t.x) == ch);
                 if (!doors)
-                    CHECK(strstr(delve_game_message(&g), "you found a") != NULL);
+                    CHECK(strstr(delve_game_message(&g), "You found a") != NULL);
             }
         }
     }
@@ -186,7 +186,7 @@ static void test_trapdoor(void)
         CHECK(r & DELVE_GAME_TRAPPED);
         delve_game_get_state(&g, &s);
         CHECK(s.depth == depth + 1);
-        CHECK(message_is("you fell into a trap!", NULL));
+        CHECK(message_is("You fell into a trap!", NULL));
         opt.depth = depth + 1;
         opt.mode = n % 2 ? DELVE_MODE_CLASSIC : DELVE_MODE_FIXED;
         delve_rogue_generate(s.seed, &opt, &next);
@@ -242,11 +242,11 @@ static void test_arrow_dart(void)
         CHECK((r & DELVE_GAME_TRAPPED) && (r & DELVE_GAME_MOVED) && (r & DELVE_GAME_MESSAGE));
         CHECK(h.x == t.x && h.y == t.y);
         if (delve_rnd(&copy, 20) + 1 >= (dart ? 8 : 10))
-            CHECK(message_is(dart ? "a small dart just hit you in the shoulder"
-                                  : "oh no! An arrow shot you", NULL));
+            CHECK(message_is(dart ? "A small dart just hit you in the shoulder"
+                                  : "Oh no! An arrow shot you", NULL));
         else
-            CHECK(message_is(dart ? "a small dart whizzes by your ear and vanishes"
-                                  : "an arrow shoots past you", NULL));
+            CHECK(message_is(dart ? "A small dart whizzes by your ear and vanishes"
+                                  : "An arrow shoots past you", NULL));
     }
 }
 
@@ -269,18 +269,18 @@ static void test_sleep_and_bear(void)
         CHECK(r & DELVE_GAME_TRAPPED);
         CHECK(s.x == t.x && s.y == t.y);
         if (!bear) {
-            CHECK(message_is("a strange white mist envelops you and you fall asleep", NULL));
+            CHECK(message_is("A strange white mist envelops you and you fall asleep", NULL));
             CHECK(s.turns == before + 1 + 5);
             continue;
         }
-        CHECK(message_is("you are caught in a bear trap", NULL));
+        CHECK(message_is("You are caught in a bear trap", NULL));
         CHECK(s.held == 3);
         for (k = 0; k < 3; k++) {
             r = delve_game_act(&g, "hjkl"[k]);
             h = tg_hero(&g);
             CHECK((r & DELVE_GAME_BLOCKED) && !(r & DELVE_GAME_MOVED));
             CHECK(h.x == t.x && h.y == t.y);
-            CHECK(message_is("you are still stuck in the bear trap", NULL));
+            CHECK(message_is("You are still stuck in the bear trap", NULL));
         }
         delve_game_get_state(&g, &s);
         CHECK(s.held == 0 && s.turns == before + 4);
@@ -303,7 +303,7 @@ static void test_found_names(void)
         for (k = 0; k < 200 && delve_game_rogue_level(&g)->chars[t.y - 1][t.x] != DELVE_CH_TRAP;
              k++)
             delve_game_act(&g, 's');
-        snprintf(want, sizeof want, "you found %s", trap_names[type]);
+        snprintf(want, sizeof want, "You found %s", trap_names[type]);
         CHECK(strstr(delve_game_message(&g), want) != NULL);
         CHECK(tg_char(&g, t.y, t.x) == DELVE_CH_TRAP);
     }

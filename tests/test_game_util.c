@@ -207,8 +207,8 @@ static int screen_cell_ok(unsigned char ch, unsigned char attr)
         DELVE_CH_GOLD, DELVE_CH_PLAYER, DELVE_CH_POTION, DELVE_CH_SCROLL, DELVE_CH_FOOD,
         DELVE_CH_WEAPON, DELVE_CH_ARMOR, DELVE_CH_AMULET, DELVE_CH_RING, DELVE_CH_STICK,
         0xB9, 0xCA, 0xCB, 0xCC, DELVE_LM_CH_DOOR, DELVE_LM_CH_ROCK, DELVE_LM_CH_PILLAR};
-    static const unsigned char attrs[] = {7, 6, 10, 0xA0, 5, 14, 9, 4,
-                                          0x70, 0x60, 0x0A, 0x50, 0xE0, 0x90, 0x40};
+    /* normal, then standout as addch maps it (spec §12.5) */
+    static const unsigned char attrs[] = {7, 6, 10, 0xA0, 5, 14, 9, 4, 0x70, 0x7E, 0x71, 0x74};
     int glyph = tg_is_wall(ch) || (ch >= 'A' && ch <= 'Z'), colour = 0;
     size_t i;
     for (i = 0; i < sizeof glyphs && !glyph; i++)

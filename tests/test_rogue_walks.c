@@ -1,0 +1,259 @@
+/* test_rogue_walks — the 144 walks recorded in the original ROGUE.EXE (tests/data/dos148-walks:
+   the keys typed, and the screen with its colours before every key and after the last), replayed
+   in delve's game started as the same original game (dos N, the fruit "dounut" of the recorded
+   copy's ROGUE.OPT). After every key the screens must agree:
+     rows 1-22, characters and colour attributes, except cells where either side shows a monster
+       letter (delve's monsters stand still; the original's wake and move);
+     row 0 whenever the original's message is the player's own (blank, the greeting, "You ...")
+       and it is not waiting on " More " (a monster's second message of the turn: the screen is
+       mid-turn then);
+     row 23 while the player is unhurt (monster hits are out of scope), and not mid-turn.
+   A mismatch names the walk, the frame, the first differing cell, and prints both rows.
+   Usage: test_rogue_walks WALKS_DIR TRACES_DIR [N]   (N: only that walk) */
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "delve.h"
+
+#define COLS 80
+#define ROWS 25
+#define MAX_KEYS 128
+
+typedef struct frame {
+    uint32_t text[ROWS][COLS];
+    unsigned char attr[ROWS][COLS];
+} frame;
+
+static long frames_compared, cells_compared, messages_compared, status_compared;
+
+static int decode_line(const char *s, uint32_t *out)
+{
+    int n = 0;
+    while (*s && *s != '\n') {
+        unsigned char c = (unsigned char)*s++;
+        uint32_t cp = c;
+        int extra = c < 0x80 ? 0 : (c & 0xE0) == 0xC0 ? 1 : (c & 0xF0) == 0xE0 ? 2 : -1;
+        if (extra < 0)
+            return -1;
+        if (extra)
+            cp = c & (extra == 1 ? 0x1F : 0x0F);
+        while (extra--) {
+            if ((*s & 0xC0) != 0x80)
+                return -1;
+            cp = cp << 6 | (*s++ & 0x3F);
+        }
+        if (n == COLS)
+            return -1;
+        out[n++] = cp;
+    }
+    return n;
+}
+
+/* Reads 25 text rows (after an optional "--- i" line, skipped by the caller) into f. */
+static int read_text(FILE *in, frame *f)
+{
+    char line[COLS * 4 + 8];
+    int y;
+    for (y = 0; y < ROWS; y++)
+        if (!fgets(line, sizeof line, in) || decode_line(line, f->text[y]) != COLS)
+            return -1;
+    return 0;
+}
+
+static void print_row(const char *who, const uint32_t *row, const unsigned char *attr)
+{
+    char utf8[COLS * 4 + 1];
+    int x, n = 0;
+    for (x = 0; x < COLS; x++) {
+        uint32_t cp = row[x];
+        if (cp < 0x80) {
+            utf8[n++] = (char)cp;
+        } else if (cp < 0x800) {
+            utf8[n++] = (char)(0xC0 | cp >> 6);
+            utf8[n++] = (char)(0x80 | (cp & 0x3F));
+        } else {
+            utf8[n++] = (char)(0xE0 | cp >> 12);
+            utf8[n++] = (char)(0x80 | (cp >> 6 & 0x3F));
+            utf8[n++] = (char)(0x80 | (cp & 0x3F));
+        }
+    }
+    utf8[n] = '\0';
+    printf("  %-9s|%s|\n  %-9s ", who, utf8, "");
+    for (x = 0; x < COLS; x++)
+        printf("%X", attr[x] >> 4);
+    printf("  (background)\n  %-9s ", "");
+    for (x = 0; x < COLS; x++)
+        printf("%X", attr[x] & 15);
+    printf("  (foreground)\n");
+}
+
+static int is_letter(uint32_t cp)
+{
+    return cp >= 'A' && cp <= 'Z';
+}
+
+/* Is the original waiting on " More " (a second message in one turn, always a monster's)? Its
+   screen is then mid-turn: status() has not yet shown what the turn changed (spec §12.3). */
+static int waits_on_more(const uint32_t *row)
+{
+    int x;
+    for (x = 0; x + 5 < COLS; x++)
+        if (row[x] == ' ' && row[x + 1] == 'M' && row[x + 2] == 'o' && row[x + 3] == 'r' &&
+            row[x + 4] == 'e' && row[x + 5] == ' ')
+            return 1;
+    return 0;
+}
+
+/* Does the original's row 0 hold the player's own message, or nothing? */
+static int own_message(const uint32_t *row)
+{
+    int x;
+    if (row[0] == ' ')
+        for (x = 0; x < COLS; x++)
+            if (row[x] != ' ')
+                return 0;
+    return row[0] == ' ' || (row[0] == 'Y' && row[1] == 'o' && row[2] == 'u' && row[3] == ' ') ||
+           (row[0] == 'H' && row[1] == 'e' && row[2] == 'l' && row[3] == 'l' && row[4] == 'o');
+}
+
+static int unhurt(const uint32_t *row)
+{
+    static const char hits[] = "Hits:12(12)";
+    int i;
+    for (i = 0; hits[i]; i++)
+        if (row[12 + i] != (uint32_t)hits[i])
+            return 0;
+    return 1;
+}
+
+/* 0 if delve's screen equals the original's frame under the rules above. */
+static int compare(int dos, int index, const frame *want, const delve_game *g)
+{
+    static frame got;
+    const unsigned char *chars = delve_game_chars(g), *attrs = delve_game_attrs(g);
+    int y, x;
+    for (y = 0; y < ROWS; y++)
+        for (x = 0; x < COLS; x++) {
+            got.text[y][x] = delve_cp437_unicode(chars[y * COLS + x]);
+            got.attr[y][x] = attrs[y * COLS + x];
+        }
+    frames_compared++;
+    for (y = 0; y < 24; y++) {
+        int mid_turn = waits_on_more(want->text[0]);
+        if ((y == 0 && (mid_turn || !own_message(want->text[0]))) ||
+            (y == 23 && (mid_turn || !unhurt(want->text[23]))))
+            continue;
+        messages_compared += y == 0 && want->text[0][0] != ' ';
+        status_compared += y == 23;
+        for (x = 0; x < COLS; x++) {
+            if (y >= 1 && y <= 22 && (is_letter(want->text[y][x]) || is_letter(got.text[y][x])))
+                continue;
+            cells_compared++;
+            if (got.text[y][x] != want->text[y][x] || got.attr[y][x] != want->attr[y][x]) {
+                printf("FAIL walk %05d, frame %d: row %d differs first at column %d (original "
+                       "U+%04X attribute 0x%02X, delve U+%04X attribute 0x%02X)\n",
+                       dos, index, y, x, (unsigned)want->text[y][x], want->attr[y][x],
+                       (unsigned)got.text[y][x], got.attr[y][x]);
+                print_row("original", want->text[y], want->attr[y]);
+                print_row("delve", got.text[y], got.attr[y]);
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+static int read_attrs(FILE *in, frame *f)
+{
+    return fread(f->attr, 1, sizeof f->attr, in) == sizeof f->attr ? 0 : -1;
+}
+
+/* Plays one walk; 0 if every frame agrees. */
+static int walk(const char *walks, const char *traces, int dos)
+{
+    static delve_game g;
+    static frame f;
+    char path[4096], keys[MAX_KEYS + 2], line[64];
+    FILE *kf, *tf, *af, *ff, *fa;
+    delve_game_options opt = {0};
+    int n, i, failed = 0;
+
+    snprintf(path, sizeof path, "%s/%05d.keys", walks, dos);
+    if (!(kf = fopen(path, "r")) || !fgets(keys, sizeof keys, kf)) {
+        printf("FAIL walk %05d: cannot read %s\n", dos, path);
+        return 1;
+    }
+    fclose(kf);
+    n = (int)strcspn(keys, "\n");
+    snprintf(path, sizeof path, "%s/%05d.txt", traces, dos);
+    tf = fopen(path, "r");
+    snprintf(path, sizeof path, "%s/%05d.attr", traces, dos);
+    af = fopen(path, "rb");
+    snprintf(path, sizeof path, "%s/%05d.txt", walks, dos);
+    ff = fopen(path, "r");
+    snprintf(path, sizeof path, "%s/%05d.final.attr", traces, dos);
+    fa = fopen(path, "rb");
+    if (!tf || !af || !ff || !fa) {
+        printf("FAIL walk %05d: a trace file is missing in %s\n", dos, traces);
+        return 1;
+    }
+
+    opt.dos = dos;
+    opt.fruit = "dounut";
+    if (delve_game_start(&g, 0, &opt) != DELVE_OK) {
+        printf("FAIL walk %05d: the game did not start\n", dos);
+        return 1;
+    }
+    for (i = 0; i <= n && !failed; i++) {
+        if (i < n) { /* the screen before key i */
+            if (!fgets(line, sizeof line, tf) || strncmp(line, "---", 3) || read_text(tf, &f) ||
+                read_attrs(af, &f)) {
+                printf("FAIL walk %05d: frame %d of the trace is unreadable\n", dos, i);
+                return 1;
+            }
+        } else if (read_text(ff, &f) || read_attrs(fa, &f)) { /* after the last key */
+            printf("FAIL walk %05d: the final screen is unreadable\n", dos);
+            return 1;
+        }
+        failed = compare(dos, i, &f, &g);
+        if (!failed && i < n && delve_game_act(&g, keys[i]) < 0) {
+            printf("FAIL walk %05d: key %d '%c' refused\n", dos, i, keys[i]);
+            failed = 1;
+        }
+    }
+    fclose(tf);
+    fclose(af);
+    fclose(ff);
+    fclose(fa);
+    return failed;
+}
+
+int main(int argc, char **argv)
+{
+    DIR *dir;
+    struct dirent *e;
+    int only = argc > 3 ? atoi(argv[3]) : 0, walks = 0, failed = 0;
+    if (argc < 3) {
+        fprintf(stderr, "usage: test_rogue_walks WALKS_DIR TRACES_DIR [N]\n");
+        return 2;
+    }
+    if (!(dir = opendir(argv[1]))) {
+        fprintf(stderr, "test_rogue_walks: cannot open %s\n", argv[1]);
+        return 2;
+    }
+    while ((e = readdir(dir))) {
+        int dos;
+        if (strlen(e->d_name) != 10 || strcmp(e->d_name + 5, ".keys") ||
+            sscanf(e->d_name, "%5d", &dos) != 1 || (only && dos != only))
+            continue;
+        failed += walk(argv[1], argv[2], dos);
+        walks++;
+    }
+    closedir(dir);
+    printf("%d of %d recorded walks identical on every frame (%ld frames, %ld cells compared; "
+           "%ld messages and %ld status lines among them)\n", walks - failed, walks,
+           frames_compared, cells_compared, messages_compared, status_compared);
+    return failed || walks == 0;
+}
