@@ -8,7 +8,8 @@
 
 static const char help[] =
     "usage: delve rogue (--seed N | --dos N) [--depth D] [--mode fixed|classic] [--cols 80|40]\n"
-    "                   [--count K] [--name NAME] [--format text|json|jsonl|cp437|screen]\n"
+    "                   [--count K] [--name NAME] [--fruit NAME]\n"
+    "                   [--format text|json|jsonl|cp437|screen]\n"
     "\n"
     "Prints the classic PC Rogue 1.48 level that seed N names at depth D, or the level 1 of\n"
     "the original game whose clock seed was N.\n"
@@ -29,6 +30,8 @@ static const char help[] =
     "  --count K     K levels, seeds (or clock seeds) N, N+1, ... N+K-1 (default 1).\n"
     "  --name NAME   the player's name in a replay's greeting (--dos with --format screen;\n"
     "                default Rodney; 1..23 printable ASCII characters).\n"
+    "  --fruit NAME  the game's fruit (the original's fruit option; default Slime Mold;\n"
+    "                the same rule), with --format screen.\n"
     "  --format F    text (default): the map as UTF-8, everything revealed; levels are\n"
     "                  separated by an empty line;\n"
     "                cp437: the same as raw CP437 bytes, one line per map row;\n"
@@ -44,7 +47,7 @@ enum { FMT_TEXT, FMT_JSON, FMT_JSONL, FMT_CP437, FMT_SCREEN };
 typedef struct rogue_args {
     unsigned long long seed, count;
     delve_rogue_options opt;
-    const char *name;
+    const char *name, *fruit;
     int format;
 } rogue_args;
 
@@ -53,7 +56,7 @@ static int parse(int argc, char **argv, rogue_args *a)
     static const char *const formats[] = {"text", "json", "jsonl", "cp437", "screen", NULL};
     static const char *const modes[] = {"fixed", "classic", NULL};
     static const char *const options[] = {"--seed", "--dos", "--depth", "--mode", "--cols",
-                                          "--count", "--name", "--format", NULL};
+                                          "--count", "--name", "--fruit", "--format", NULL};
     long long v;
     int i, k, have_seed = 0, st, mode;
     memset(a, 0, sizeof *a);
@@ -68,7 +71,7 @@ static int parse(int argc, char **argv, rogue_args *a)
             ;
         if (!options[k])
             return cli_fail("rogue", "unknown option '%s'; the options are --seed --dos --depth "
-                            "--mode --cols --count --name --format (see 'delve rogue --help')", opt);
+                            "--mode --cols --count --name --fruit --format (see 'delve rogue --help')", opt);
         if (!(val = cli_value("rogue", argc, argv, &i)))
             return CLI_EXIT_USAGE;
         if (strcmp(opt, "--seed") == 0 || strcmp(opt, "--dos") == 0) {
@@ -101,13 +104,13 @@ static int parse(int argc, char **argv, rogue_args *a)
             if ((st = cli_choice("rogue", opt, val, modes, &mode)))
                 return st;
             a->opt.mode = mode ? DELVE_MODE_CLASSIC : DELVE_MODE_FIXED;
-        } else if (strcmp(opt, "--name") == 0) {
+        } else if (strcmp(opt, "--name") == 0 || strcmp(opt, "--fruit") == 0) {
             size_t n;
             for (n = 0; val[n] >= 0x20 && val[n] <= 0x7E; n++)
                 ;
             if (val[n] || n < 1 || n > DELVE_GAME_NAME_MAX)
-                return cli_fail("rogue", "--name must be 1 to 23 printable ASCII characters");
-            a->name = val;
+                return cli_fail("rogue", "%s must be 1 to 23 printable ASCII characters", opt);
+            *(opt[2] == 'n' ? &a->name : &a->fruit) = val;
         } else if ((st = cli_choice("rogue", opt, val, formats, &a->format))) {
             return st;
         }
@@ -127,6 +130,8 @@ static int parse(int argc, char **argv, rogue_args *a)
     if (a->name && !(a->opt.dos && a->format == FMT_SCREEN))
         return cli_fail("rogue", "--name changes only the greeting of a replay's screen: use it "
                         "with --dos N --format screen");
+    if (a->fruit && a->format != FMT_SCREEN)
+        return cli_fail("rogue", "--fruit names the game's fruit: use it with --format screen");
     return 0;
 }
 
@@ -144,6 +149,7 @@ static int write_screen(const rogue_args *a, uint32_t seed)
     opt.cols = a->opt.cols;
     opt.dos = a->opt.dos ? (int)seed : 0;
     opt.name = a->name;
+    opt.fruit = a->fruit;
     if ((st = delve_game_start(&g, seed, &opt)) != DELVE_OK) {
         fprintf(stderr, "delve rogue: %s\n", delve_status_message(st));
         return 1;

@@ -102,7 +102,7 @@ int delve_wasm_game_size(void)
 int delve_wasm_game_start(delve_game *g, uint32_t seed, int generator, int depth, int mode,
                           int cols, int width, int height, int corridor, int combined,
                           int cellsize, int natural, int no_doors, int voids, int entrances,
-                          int dos, const char *name)
+                          int dos, const char *name, const char *fruit)
 {
     delve_game_options opt = {0};
     opt.generator = generator;
@@ -111,6 +111,7 @@ int delve_wasm_game_start(delve_game *g, uint32_t seed, int generator, int depth
     opt.cols = cols;
     opt.dos = dos;
     opt.name = name;
+    opt.fruit = fruit;
     opt.levelmap.width = width;
     opt.levelmap.height = height;
     opt.levelmap.corridor = corridor;
@@ -144,6 +145,8 @@ int delve_wasm_game_state(const delve_game *g, int field)
     default:
         if (field == 10 + DELVE_ITEM_KINDS)
             return s.dos;
+        if (field == 11 + DELVE_ITEM_KINDS)
+            return s.inventory;
         return field >= 10 && field < 10 + DELVE_ITEM_KINDS ? s.items[field - 10] : 0;
     }
 }

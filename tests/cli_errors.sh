@@ -58,6 +58,8 @@ bad "--name" rogue --dos 5 --name Alice
 bad "--name" rogue --seed 5 --name Alice --format screen
 bad "--name" rogue --dos 5 --name "" --format screen
 bad "--name" rogue --dos 5 --name abcdefghijklmnopqrstuvwx --format screen
+bad "--fruit" rogue --seed 5 --fruit dounut
+bad "--fruit" rogue --seed 5 --fruit "" --format screen
 bad "unknown option" rogue --seed 1 --bogus 3
 bad "unknown option" rogue --seed 1 extra
 
@@ -69,9 +71,10 @@ good rogue --seed 0 --depth 999 --mode classic --cols 40 --format jsonl
 good rogue --seed 7 --count 3 --format cp437
 good rogue --dos 4651 --depth 1 --mode fixed --format screen --name Alice
 good rogue --dos 32767 --format json
+good rogue --dos 1 --format screen --fruit dounut
 good rogue --seed 5 --depth 3 --cols 40 --format screen --count 2
 
-for opt in --seed --dos --depth --mode --cols --count --name --format; do
+for opt in --seed --dos --depth --mode --cols --count --name --fruit --format; do
   "$delve" rogue --help | grep -q -- "$opt" || { echo "FAIL: rogue --help lacks $opt"; fails=$((fails + 1)); }
 done
 

@@ -3,9 +3,12 @@
 import { optionsObject, choice, levelmapFields, seedFields, describe, MODES } from './options.js';
 import { trapped } from './wasm.js';
 
-const GAME_KEYS = new Set(['generator', 'seed', 'dos', 'name', 'depth', 'mode', 'cols', 'width', 'height',
+const GAME_KEYS = new Set(['generator', 'seed', 'dos', 'name', 'fruit', 'depth', 'mode', 'cols', 'width', 'height',
   'corridor', 'combined', 'cellsize', 'natural', 'doors', 'voids', 'entrances']);
-const ACTIONS = 'hjklyubnHJKLYUBNs>.';
+const ACTIONS = 'hjklyubnHJKLYUBNs>.i ';
+// delve_game_object's fields, as int32s in this order (include/delve_game.h)
+const OBJECT_FIELDS = ['kind', 'which', 'count', 'group', 'known', 'hit', 'damage', 'armorClass', 'inUse'];
+const IN_USE = [null, 'worn', 'wielded'];
 const ITEM_KINDS = ['potion', 'scroll', 'food', 'weapon', 'armor', 'ring', 'stick', 'amulet'];
 // the order of delve_wasm_game_state's fields
 const STATE_FIELDS = ['generator', 'depth', 'mode', 'cols', 'seed', 'x', 'y', 'gold', 'turns', 'held'];
@@ -16,19 +19,30 @@ export function gameArgs(where, options) {
   const cols = choice(where, o, 'cols', [80, 40], 80);
   const a = seedFields(where, o, {
     generator: choice(where, o, 'generator', ['rogue', 'levelmap'], 'rogue'),
-    name: playerName(where, o.name),
+    name: playerName(where, o, 'name', 'Rodney'),
+    fruit: playerName(where, o, 'fruit', 'Slime Mold'),
     cols,
   });
   if (a.dos && a.generator !== 'rogue') throw new RangeError(`${where}: a replay (dos) is a Rogue game: leave out generator or dos`);
   return levelmapFields(where, o, cols, cols === 80 ? 22 : 21, a);
 }
 
-// The greeting's name: 1..23 printable ASCII characters (the core's rule), default Rodney.
-function playerName(where, name) {
-  if (name === undefined) return 'Rodney';
-  if (typeof name !== 'string') throw new TypeError(`${where}: name must be a string, not ${describe(name)}`);
-  if (!/^[\x20-\x7e]{1,23}$/.test(name)) throw new RangeError(`${where}: name must be 1 to 23 printable ASCII characters, not ${describe(name)}`);
+// The player's and the fruit's names: 1..23 printable ASCII characters (the core's rule).
+function playerName(where, o, key, def) {
+  const name = o[key];
+  if (name === undefined) return def;
+  if (typeof name !== 'string') throw new TypeError(`${where}: ${key} must be a string, not ${describe(name)}`);
+  if (!/^[\x20-\x7e]{1,23}$/.test(name)) throw new RangeError(`${where}: ${key} must be 1 to 23 printable ASCII characters, not ${describe(name)}`);
   return name;
+}
+
+// A C string of printable ASCII in WebAssembly memory (the caller frees it), or 0.
+function cString(ex, mem, text) {
+  const p = ex.delve_wasm_alloc(text.length + 1);
+  if (!p) return 0;
+  for (let i = 0; i < text.length; i++) mem()[p + i] = text.charCodeAt(i);
+  mem()[p + text.length] = 0;
+  return p;
 }
 
 export class Game {
@@ -42,18 +56,17 @@ export class Game {
     this.#ex = core.exports;
     this.#handle = this.#ex.delve_wasm_alloc(this.#ex.delve_wasm_game_size());
     if (!this.#handle) throw new RangeError('delve.game: out of WebAssembly memory: destroy() games you no longer need');
-    const name = this.#ex.delve_wasm_alloc(a.name.length + 1);
-    if (!name) {
+    const name = cString(this.#ex, core.memory, a.name), fruit = cString(this.#ex, core.memory, a.fruit);
+    if (!name || !fruit) {
+      this.#ex.delve_wasm_free(name);
       this.destroy();
       throw new RangeError('delve.game: out of WebAssembly memory: destroy() games you no longer need');
     }
-    const mem = core.memory();
-    for (let i = 0; i < a.name.length; i++) mem[name + i] = a.name.charCodeAt(i);
-    mem[name + a.name.length] = 0;
     const st = this.#ex.delve_wasm_game_start(this.#handle, a.seed, a.generator === 'levelmap' ? 1 : 0,
       a.depth, MODES.indexOf(a.mode) + 1, a.cols, a.width, a.height, a.corridor, a.combined,
-      a.cellsize, +a.natural, +!a.doors, +a.voids, a.entrances, a.dos, name);
-    this.#ex.delve_wasm_free(name); // the game keeps its own copy
+      a.cellsize, +a.natural, +!a.doors, +a.voids, a.entrances, a.dos, name, fruit);
+    this.#ex.delve_wasm_free(name); // the game keeps its own copies
+    this.#ex.delve_wasm_free(fruit);
     if (st !== 0) {
       this.destroy();
       throw new RangeError(`delve.game: ${core.statusMessage(st)}`);
@@ -65,7 +78,8 @@ export class Game {
   }
 
   /** Plays one action: 'h' 'j' 'k' 'l' 'y' 'u' 'b' 'n' move, capitals run, 's' searches,
-   *  '>' descends, '.' rests. Returns what happened: { moved, turn, message, descended,
+   *  '>' descends, '.' rests, 'i' shows the pack (the next action only returns), ' ' does
+   *  nothing. Returns what happened: { moved, turn, message, descended,
    *  pickedUp, found, trapped, blocked }. */
   act(action) {
     this.#live('act');
@@ -108,8 +122,9 @@ export class Game {
     return lines;
   }
 
-  /** { generator, depth, mode, cols, seed, x, y, gold, turns, held, items: {kind: count}, dos, message }
-   *  (dos: the replayed clock seed, 0 for a seeded game). */
+  /** { generator, depth, mode, cols, seed, x, y, gold, turns, held, items: {kind: count}, dos,
+   *  inventory, pack, message } (dos: the replayed clock seed, 0 for a seeded game; inventory:
+   *  the pack is on screen; pack: [{ letter, kind, which, count, name, inUse }], see #pack). */
   state() {
     this.#live('state');
     const field = (k) => this.#ex.delve_wasm_game_state(this.#handle, k);
@@ -119,8 +134,29 @@ export class Game {
     s.seed >>>= 0;
     s.items = Object.fromEntries(ITEM_KINDS.map((kind, k) => [kind, field(10 + k)]));
     s.dos = field(10 + ITEM_KINDS.length);
+    s.inventory = field(11 + ITEM_KINDS.length) === 1;
+    s.pack = this.#pack();
     s.message = this.#core.cString(this.#ex.delve_game_message(this.#handle));
     return s;
+  }
+
+  // The pack, as the inventory lists it: letter, kind, subtype, count, the name shown, and
+  // 'worn' / 'wielded' / null.
+  #pack() {
+    const ex = this.#ex, pack = [];
+    const n = ex.delve_game_pack_size(this.#handle);
+    const buf = ex.delve_wasm_alloc(160);
+    if (!buf) throw new RangeError('game.state: out of WebAssembly memory: destroy() games you no longer need');
+    for (let i = 0; i < n; i++) {
+      const p = ex.delve_game_pack(this.#handle, i);
+      const ints = new Int32Array(this.#core.memory().buffer, p, OBJECT_FIELDS.length);
+      const o = Object.fromEntries(OBJECT_FIELDS.map((f, k) => [f, ints[k]]));
+      ex.delve_game_pack_name(this.#handle, i, buf, 160);
+      pack.push({ letter: String.fromCharCode(97 + i), kind: ITEM_KINDS[o.kind], which: o.which,
+        count: o.count, name: this.#core.cString(buf), inUse: IN_USE[o.inUse] });
+    }
+    ex.delve_wasm_free(buf);
+    return pack;
   }
 
   /** Frees the game's WebAssembly memory; later calls throw TypeError; twice is fine. */

@@ -1,11 +1,11 @@
 // Keyboard → game action codes (DOM-free: it reads only KeyboardEvent-like fields). The codes
-// are Rogue's: h j k l y u b n move, the capitals run, s search, > descend, . rest.
+// are Rogue's: h j k l y u b n move, the capitals run, s search, > descend, . rest, i inventory.
 
 const ARROWS = { ArrowLeft: 'h', ArrowDown: 'j', ArrowUp: 'k', ArrowRight: 'l',
   Home: 'y', PageUp: 'u', End: 'b', PageDown: 'n', Clear: '.' };
 const NUMPAD = { Numpad7: 'y', Numpad8: 'k', Numpad9: 'u', Numpad4: 'h', Numpad5: '.',
   Numpad6: 'l', Numpad1: 'b', Numpad2: 'j', Numpad3: 'n' };
-const GAME_KEYS = new Set([...'hjklyubnHJKLYUBNs>.']);
+const GAME_KEYS = new Set([...'hjklyubnHJKLYUBNs>.i']);
 
 /** The game action for a key event, or null. Shift with an arrow or keypad key runs. */
 export function actionForKey(event) {
@@ -29,6 +29,7 @@ export const HELP_LINES = [
   's                 search the 8 cells around you for secret doors and traps',
   '>                 go down the stairs ≡',
   '.                 rest one turn (also keypad 5)',
+  'i                 your pack (any key returns)',
   'R                 a new random dungeon',
   'G                 switch generator: classic Rogue / LevelMap',
   '?                 this help',

@@ -129,6 +129,12 @@ async function main() {
       return false;
     }
     const s = game.state();
+    if (s.inventory) { // any key returns from the pack to the map
+      game.act(' ');
+      paint();
+      event.preventDefault();
+      return false;
+    }
     if (event.key === '?') showHelp();
     else if (event.key === 'R') newGame({ generator: s.generator, seed: randomSeed(), depth: 1 });
     else if (event.key === 'G') newGame({ generator: s.generator === 'rogue' ? 'levelmap' : 'rogue', seed: s.seed, depth: 1 });
