@@ -41,8 +41,12 @@
      Colours (spec §4): walls and doors brown 6, floor light green 10, stairs black on green
      0xA0, traps magenta 5, gold and the player yellow 14, potions, scrolls, weapons, armor,
      rings, sticks and the amulet light blue 9, food red 4, passages and monsters grey 7.
-     Standout (inverse video: the nibbles swapped) marks things and the player on corridor and
-     maze cells, as the original does (armor excepted).
+     Standout marks things and the player on corridor and maze cells, as the original does
+     (armor excepted), in the colours its addch gives standout (spec §12.5): the player and gold
+     0x7E (yellow on grey), objects 0x71, food 0x74, the rest 0x70.
+     Messages are the original's, capitalised as its msg() does: "You found 38 gold pieces",
+     "You now have a turquoise potion (b)" (names from the game's start-up draws: a replay's
+     from its clock seed, a seeded game's from delve_rogue_start_state(seed, 0)).
 
    ROGUE RULES (spec §10, erratum 5)
      Entering a lit room draws it whole (secret doors as walls, hidden traps as floor, the
@@ -53,7 +57,9 @@
      on the stairs changes places with the player (else the stairs could never be reached). No
      diagonal step into or out of a doorway. Walking onto gold or an item picks it up. A hidden
      trap springs when stepped on: trapdoor (down one level), teleport (a random floor cell),
-     arrow, dart, sleeping gas (5 turns asleep), bear trap (the next 3 moves fail). The game's
+     arrow, dart, sleeping gas (5 turns asleep), bear trap (the next 3 moves fail). Picked-up
+     objects go into the pack with the original's letters and merging (spec §12.1); a full pack
+     (22 pieces) leaves them lying. The game's
      random numbers continue the level's DOS generator (delve_rogue_level.rng); they are drawn
      for searching, traps and teleports only (no monster, hunger or combat rolls: those rules
      are not played, and hits by arrows and darts hurt nobody).

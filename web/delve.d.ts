@@ -71,7 +71,7 @@ export interface RogueLevel {
   stairs: Point;
   player: Point;
   gold: Array<Point & { value: number }>;
-  items: Array<Point & { kind: 'potion' | 'scroll' | 'food' | 'weapon' | 'armor' | 'ring' | 'stick' | 'amulet' }>;
+  items: Array<Point & { kind: ItemKind }>;
   monsters: Array<Point & { letter: string }>;
 }
 
@@ -111,8 +111,25 @@ export interface DrawnMap {
   chars: Uint8Array;
 }
 
+/** Moves, runs, search, down, rest; 'i' shows the pack (the next action only returns); ' ' does
+ *  nothing. */
 export type Action = 'h' | 'j' | 'k' | 'l' | 'y' | 'u' | 'b' | 'n'
-  | 'H' | 'J' | 'K' | 'L' | 'Y' | 'U' | 'B' | 'N' | 's' | '>' | '.';
+  | 'H' | 'J' | 'K' | 'L' | 'Y' | 'U' | 'B' | 'N' | 's' | '>' | '.' | 'i' | ' ';
+
+export type ItemKind = 'potion' | 'scroll' | 'food' | 'weapon' | 'armor' | 'ring' | 'stick' | 'amulet';
+
+/** One object in the pack, as the original's inventory shows it. */
+export interface PackObject {
+  /** Its pack letter: 'a' + its place in the list. */
+  letter: string;
+  kind: ItemKind;
+  /** The subtype, in the order of the original's tables (spec §8). */
+  which: number;
+  count: number;
+  /** The inventory's text, e.g. 'A turquoise potion', '+1 ring mail [armor class 5] (being worn)'. */
+  name: string;
+  inUse: 'worn' | 'wielded' | null;
+}
 
 /** A game: Rogue's options, or LevelMap's (without textures; width 9..cols, height 9..22, or
  *  9..21 in 40 columns; default: the whole map area). */
@@ -125,6 +142,8 @@ export interface GameOptions extends Omit<LevelmapOptions, 'textures' | 'seed'> 
   dos?: number;
   /** The player's name in a replay's greeting: 1..23 printable ASCII characters (default 'Rodney'). */
   name?: string;
+  /** The fruit's name (the original's fruit option), the same rule (default 'Slime Mold'). */
+  fruit?: string;
   /** Starting depth 1..999 (default 1; a replay starts at 1). */
   depth?: number;
   /** 'fixed' (default) or 'classic' (the default for a replay); the whole game keeps it. */
@@ -152,7 +171,12 @@ export interface GameState {
   turns: number;
   /** Moves still stuck in a bear trap. */
   held: number;
-  items: Record<'potion' | 'scroll' | 'food' | 'weapon' | 'armor' | 'ring' | 'stick' | 'amulet', number>;
+  /** Pieces carried per kind (a stack of potions, scrolls or food counts each, of missiles once). */
+  items: Record<ItemKind, number>;
+  /** The pack, letter by letter (the starting pack: food, ring mail, mace, bow, arrows). */
+  pack: PackObject[];
+  /** True while 'i' shows the pack. */
+  inventory: boolean;
   /** Row 0's message, '' if none. */
   message: string;
 }
