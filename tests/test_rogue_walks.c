@@ -10,15 +10,15 @@
      row 23 while the player is unhurt (monster hits are out of scope), and not mid-turn.
    A mismatch names the walk, the frame, the first differing cell, and prints both rows.
    Usage: test_rogue_walks WALKS_DIR TRACES_DIR [N]   (N: only that walk) */
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "delve.h"
+#include "dos148_util.h"
 
-#define COLS 80
-#define ROWS 25
+#define COLS DOS148_COLS
+#define ROWS DOS148_ROWS
 #define MAX_KEYS 128
 
 typedef struct frame {
@@ -29,65 +29,15 @@ typedef struct frame {
 static long frames_compared, cells_compared, messages_compared, status_compared;
 static long letters_skipped, messages_skipped, status_skipped, mid_turn_frames; /* out of scope */
 
-static int decode_line(const char *s, uint32_t *out)
-{
-    int n = 0;
-    while (*s && *s != '\n') {
-        unsigned char c = (unsigned char)*s++;
-        uint32_t cp = c;
-        int extra = c < 0x80 ? 0 : (c & 0xE0) == 0xC0 ? 1 : (c & 0xF0) == 0xE0 ? 2 : -1;
-        if (extra < 0)
-            return -1;
-        if (extra)
-            cp = c & (extra == 1 ? 0x1F : 0x0F);
-        while (extra--) {
-            if ((*s & 0xC0) != 0x80)
-                return -1;
-            cp = cp << 6 | (*s++ & 0x3F);
-        }
-        if (n == COLS)
-            return -1;
-        out[n++] = cp;
-    }
-    return n;
-}
-
 /* Reads 25 text rows (after an optional "--- i" line, skipped by the caller) into f. */
 static int read_text(FILE *in, frame *f)
 {
     char line[COLS * 4 + 8];
     int y;
     for (y = 0; y < ROWS; y++)
-        if (!fgets(line, sizeof line, in) || decode_line(line, f->text[y]) != COLS)
+        if (!fgets(line, sizeof line, in) || dos148_decode(line, f->text[y]) != COLS)
             return -1;
     return 0;
-}
-
-static void print_row(const char *who, const uint32_t *row, const unsigned char *attr)
-{
-    char utf8[COLS * 4 + 1];
-    int x, n = 0;
-    for (x = 0; x < COLS; x++) {
-        uint32_t cp = row[x];
-        if (cp < 0x80) {
-            utf8[n++] = (char)cp;
-        } else if (cp < 0x800) {
-            utf8[n++] = (char)(0xC0 | cp >> 6);
-            utf8[n++] = (char)(0x80 | (cp & 0x3F));
-        } else {
-            utf8[n++] = (char)(0xE0 | cp >> 12);
-            utf8[n++] = (char)(0x80 | (cp >> 6 & 0x3F));
-            utf8[n++] = (char)(0x80 | (cp & 0x3F));
-        }
-    }
-    utf8[n] = '\0';
-    printf("  %-9s|%s|\n  %-9s ", who, utf8, "");
-    for (x = 0; x < COLS; x++)
-        printf("%X", attr[x] >> 4);
-    printf("  (background)\n  %-9s ", "");
-    for (x = 0; x < COLS; x++)
-        printf("%X", attr[x] & 15);
-    printf("  (foreground)\n");
 }
 
 static int is_letter(uint32_t cp)
@@ -163,8 +113,8 @@ static int compare(int dos, int index, const frame *want, const delve_game *g)
                        "U+%04X attribute 0x%02X, delve U+%04X attribute 0x%02X)\n",
                        dos, index, y, x, (unsigned)want->text[y][x], want->attr[y][x],
                        (unsigned)got.text[y][x], got.attr[y][x]);
-                print_row("original", want->text[y], want->attr[y]);
-                print_row("delve", got.text[y], got.attr[y]);
+                dos148_print_row("original", want->text[y], want->attr[y]);
+                dos148_print_row("delve", got.text[y], got.attr[y]);
                 return 1;
             }
         }
@@ -177,9 +127,11 @@ static int read_attrs(FILE *in, frame *f)
     return fread(f->attr, 1, sizeof f->attr, in) == sizeof f->attr ? 0 : -1;
 }
 
-/* Plays one walk; 0 if every frame agrees. */
-static int walk(const char *walks, const char *traces, int dos)
+/* Plays one walk (walks/NNNNN.keys, with its frames in the folder *traces); 0 if every frame
+   agrees. */
+static int walk(const char *walks, int dos, void *traces_dir)
 {
+    const char *traces = traces_dir;
     static delve_game g;
     static frame f;
     char path[4096], keys[MAX_KEYS + 2], line[64];
@@ -239,26 +191,16 @@ static int walk(const char *walks, const char *traces, int dos)
 
 int main(int argc, char **argv)
 {
-    DIR *dir;
-    struct dirent *e;
-    int only = argc > 3 ? atoi(argv[3]) : 0, walks = 0, failed = 0;
+    int walks, failed;
     if (argc < 3) {
         fprintf(stderr, "usage: test_rogue_walks WALKS_DIR TRACES_DIR [N]\n");
         return 2;
     }
-    if (!(dir = opendir(argv[1]))) {
+    if ((failed = dos148_each(argv[1], ".keys", argc > 3 ? atoi(argv[3]) : 0, walk, argv[2],
+                              &walks)) < 0) {
         fprintf(stderr, "test_rogue_walks: cannot open %s\n", argv[1]);
         return 2;
     }
-    while ((e = readdir(dir))) {
-        int dos;
-        if (strlen(e->d_name) != 10 || strcmp(e->d_name + 5, ".keys") ||
-            sscanf(e->d_name, "%5d", &dos) != 1 || (only && dos != only))
-            continue;
-        failed += walk(argv[1], argv[2], dos);
-        walks++;
-    }
-    closedir(dir);
     printf("%d of %d recorded walks identical on every frame (%ld frames, %ld cells compared; "
            "%ld messages and %ld status lines among them)\n", walks - failed, walks,
            frames_compared, cells_compared, messages_compared, status_compared);
