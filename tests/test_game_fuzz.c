@@ -13,7 +13,7 @@
 
 static delve_game g, replay;
 
-static const char keys[] = "hjklyubnHJKLYUBNs>.";
+static const char keys[] = "hjklyubnHJKLYUBNs>.i ";
 
 static int screen_ok(const delve_game *gp, const delve_game_state *s)
 {

@@ -14,7 +14,7 @@
 #include "fuzz_input.h"
 #include "test_game_util.h"
 
-static const char keys[] = "hjklyubnHJKLYUBNs>.";
+static const char keys[] = "hjklyubnHJKLYUBNs>.i ";
 static void check_screen(const delve_game *g, const delve_game_state *s)
 {
     const char *problem = tg_screen_problem(g, s);

@@ -142,6 +142,7 @@ static void fuzz_game(fuzz_input *in, uint32_t seed)
     opt.generator = fuzz_int(in);
     opt.dos = fuzz_int(in);
     opt.name = names[fuzz_byte(in) % (sizeof names / sizeof names[0])];
+    opt.fruit = names[fuzz_byte(in) % (sizeof names / sizeof names[0])];
     opt.depth = fuzz_int(in);
     opt.mode = fuzz_int(in);
     opt.cols = fuzz_int(in);
