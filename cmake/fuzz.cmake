@@ -25,8 +25,9 @@ if(DELVE_FUZZ)
 
   function(delve_fuzzer name)
     add_executable(${name} ${DELVE_FUZZ_DIR}/${name}.c ${ARGN})
-    target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/src ${PROJECT_SOURCE_DIR}/tests
-                               ${DELVE_FUZZ_DIR})
+    target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/src ${DELVE_FUZZ_DIR}
+                               ${PROJECT_SOURCE_DIR}/tests/rogue ${PROJECT_SOURCE_DIR}/tests/levelmap
+                               ${PROJECT_SOURCE_DIR}/tests/game)
     target_compile_options(${name} PRIVATE -fsanitize=fuzzer)
     target_link_options(${name} PRIVATE -fsanitize=fuzzer)
     target_link_libraries(${name} PRIVATE delve)
@@ -35,10 +36,10 @@ if(DELVE_FUZZ)
   delve_fuzzer(fuzz_levelmap_read)
   target_link_libraries(fuzz_levelmap_read PRIVATE levelmap)
 
-  delve_fuzzer(fuzz_options ${PROJECT_SOURCE_DIR}/tests/check_rogue.c
-               ${PROJECT_SOURCE_DIR}/tests/levelmap_check.c)
+  delve_fuzzer(fuzz_options ${PROJECT_SOURCE_DIR}/tests/rogue/check_rogue.c
+               ${PROJECT_SOURCE_DIR}/tests/levelmap/levelmap_check.c)
 
-  delve_fuzzer(fuzz_game ${PROJECT_SOURCE_DIR}/tests/test_game_util.c)
+  delve_fuzzer(fuzz_game ${PROJECT_SOURCE_DIR}/tests/game/test_game_util.c)
   target_compile_options(fuzz_game PRIVATE -fno-sanitize-coverage=trace-cmp) # its checks, likewise
 
   # The whole command line, main() included: delve_cli's own sources, compiled again with

@@ -24,10 +24,10 @@ const common = {
 };
 
 // The page: app.js, small, draws the first frame; xterm.js and its CSS, which it imports
-// dynamically (web/page-terminal.js), come in a chunk of their own (build/web/chunks/).
+// dynamically (web/page/page-terminal.js), come in a chunk of their own (build/web/chunks/).
 await build({
   ...common,
-  entryPoints: { app: `${root}web/page.js` },
+  entryPoints: { app: `${root}web/page/page.js` },
   outdir: out,
   splitting: true,
   chunkNames: 'chunks/[name]', // stable names, for scripts/bench
@@ -44,15 +44,15 @@ const embedWasm = {
 };
 await build({
   ...common,
-  entryPoints: [`${root}web/widget.js`],
+  entryPoints: [`${root}web/widget/widget.js`],
   outfile: `${out}/delve-widget.js`,
   loader: { '.wasm': 'binary', '.css': 'text' },
   plugins: [embedWasm],
 });
 
 for (const [from, to] of [
-  ['web/index.html', 'index.html'],
-  ['web/embed.html', 'embed.html'],
+  ['web/page/index.html', 'index.html'],
+  ['web/widget/embed.html', 'embed.html'],
 ]) copyFileSync(`${root}${from}`, `${out}/${to}`);
 
 const chunks = readdirSync(`${out}/chunks`).filter((f) => f.endsWith('.js')).map((f) => `chunks/${f}`);

@@ -5,7 +5,7 @@
 //   node scripts/make-font.mjs <output-folder>   → delve-vga.otf and delve-vga-LICENSE.txt
 //
 // Each of the 256 glyphs is mapped to the code points the PSF's own Unicode table lists and to
-// the one src/cp437.c gives (the project's single CP437 table); disagreements are printed.
+// the one src/core/cp437.c gives (the project's single CP437 table); disagreements are printed.
 // The output is byte-for-byte deterministic.
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import opentype from 'opentype.js';
 
 const PSF_FILE = '/usr/share/consolefonts/default8x16.psf.gz';
-const CP437_C = new URL('../src/cp437.c', import.meta.url);
+const CP437_C = new URL('../src/core/cp437.c', import.meta.url);
 const PIXEL = 64;              // font units per VGA pixel: 16 rows make unitsPerEm 1024, so at 16px one VGA pixel = one CSS pixel
 const ASCENT_ROWS = 12;        // VGA letters sit on the bottom of row 11; rows 12-15 hold descenders
 const DATE = Date.UTC(2024, 0, 1) / 1000 + 2082844800; // head created/modified (seconds since 1904), fixed so builds are identical
@@ -71,11 +71,11 @@ function readUtf8Entry(bytes, at, out) {
   return end + 1;
 }
 
-// The 256 hex values of the `cp437[256]` initialiser in src/cp437.c.
+// The 256 hex values of the `cp437[256]` initialiser in src/core/cp437.c.
 function parseCp437Table(source) {
   const body = source.match(/cp437\[256\]\s*=\s*\{([^}]*)\}/);
   const values = body ? body[1].match(/0x[0-9A-Fa-f]+/g).map(Number) : [];
-  if (values.length !== 256) throw new Error(`src/cp437.c: expected 256 table entries, found ${values.length}`);
+  if (values.length !== 256) throw new Error(`src/core/cp437.c: expected 256 table entries, found ${values.length}`);
   return values;
 }
 
@@ -116,7 +116,7 @@ function glyphPath(bitmap) {
 }
 
 // Code points per byte: the PSF's table first (the font knows its glyphs best), then
-// src/cp437.c's, unless another byte already owns that code point.
+// src/core/cp437.c's, unless another byte already owns that code point.
 function assignCodePoints(psfUnicode, cp437) {
   const owner = new Map();
   const notes = [];
@@ -130,7 +130,7 @@ function assignCodePoints(psfUnicode, cp437) {
     const hex = (n, d) => n.toString(16).toUpperCase().padStart(d, '0');
     const psf = psfUnicode[byte].map((p) => 'U+' + hex(p, 4)).join(' ') || 'nothing';
     const kept = claim(byte, u) ? 'added' : `left with byte 0x${hex(owner.get(u), 2)}`;
-    notes.push(`byte 0x${hex(byte, 2)}: src/cp437.c says U+${hex(u, 4)}, the PSF table ${psf}; U+${hex(u, 4)} ${kept}`);
+    notes.push(`byte 0x${hex(byte, 2)}: src/core/cp437.c says U+${hex(u, 4)}, the PSF table ${psf}; U+${hex(u, 4)} ${kept}`);
   });
   const unicodes = Array.from({ length: 256 }, () => []);
   for (const [u, byte] of [...owner].sort((a, b) => a[0] - b[0])) unicodes[byte].push(u);

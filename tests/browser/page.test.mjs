@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { loadDelve } from '../../web/delve.js';
+import { loadDelve } from '../../web/api/delve.js';
 import { root, wasmPath } from '../node/helpers.mjs';
 import { openBrowser, newPage } from './browser.mjs';
 import { walkableSeed } from '../node/paths.mjs';

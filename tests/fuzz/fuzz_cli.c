@@ -1,4 +1,4 @@
-/* fuzz_cli.c — the `delve` command line (src/cli.c's main, built here as delve_cli_main by
+/* fuzz_cli.c — the `delve` command line (src/cli/cli.c's main, built here as delve_cli_main by
    cmake/fuzz.cmake, and so cli_rogue, cli_levelmap and their argument parsing) on arbitrary
    arguments: the input, split at newlines, is argv[1..]. stdout and stderr go to counting sinks
    instead of the terminal. The contract (design.md, CLI): exit status 0 with nothing on stderr,

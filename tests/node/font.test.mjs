@@ -11,7 +11,7 @@ import { gunzipSync } from 'node:zlib';
 import opentype from 'opentype.js';
 
 const SCRIPT = new URL('../../scripts/make-font.mjs', import.meta.url).pathname;
-const CP437_C = new URL('../../src/cp437.c', import.meta.url);
+const CP437_C = new URL('../../src/core/cp437.c', import.meta.url);
 const PSF_FILE = '/usr/share/consolefonts/default8x16.psf.gz';
 const SAMPLE = { 0x01: 0x263a, 0xb1: 0x2592, 0xc9: 0x2554, 0xba: 0x2551, 0xfa: 0x00b7, 0x41: 0x41, 0xdb: 0x2588 };
 
@@ -95,7 +95,7 @@ test('0xDB full block covers the whole 8x16 cell', () => {
     [0, font.tables.hhea.descender, font.unitsPerEm / 2, font.tables.hhea.ascender]);
 });
 
-test('every code point of src/cp437.c shows its byte\'s PSF glyph', () => {
+test('every code point of src/core/cp437.c shows its byte\'s PSF glyph', () => {
   const source = readFileSync(CP437_C, 'utf8');
   const table = source.match(/cp437\[256\]\s*=\s*\{([^}]*)\}/)[1].match(/0x[0-9A-Fa-f]+/g).map(Number);
   assert.equal(table.length, 256);

@@ -4,8 +4,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import xtermHeadless from '@xterm/headless';
-import { loadDelve } from '../../web/delve.js';
-import { TerminalDiff } from '../../web/terminal-diff.js';
+import { loadDelve } from '../../web/api/delve.js';
+import { TerminalDiff } from '../../web/view/terminal-diff.js';
 import { wasmPath } from './helpers.mjs';
 import { walkableSeed } from './paths.mjs';
 

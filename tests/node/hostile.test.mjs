@@ -7,9 +7,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { loadDelve } from '../../web/delve.js';
-import { widgetConfig, ATTRIBUTES } from '../../web/widget-options.js';
-import { parseHash, formatHash } from '../../web/location-hash.js';
+import { loadDelve } from '../../web/api/delve.js';
+import { widgetConfig, ATTRIBUTES } from '../../web/widget/widget-options.js';
+import { parseHash, formatHash } from '../../web/page/location-hash.js';
 import { wasmPath } from './helpers.mjs';
 
 const wasmBytes = readFileSync(wasmPath);

@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { loadDelve } from '../../web/delve.js';
+import { loadDelve } from '../../web/api/delve.js';
 import { cli, root, wasmPath } from './helpers.mjs';
 
 const delve = await loadDelve({ wasm: wasmPath });

@@ -1,11 +1,11 @@
-// The painter's diff (web/terminal-diff.js) driving a real @xterm/headless terminal: after any
+// The painter's diff (web/view/terminal-diff.js) driving a real @xterm/headless terminal: after any
 // sequence of frames the terminal shows exactly the last frame, and unchanged cells are not sent.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import xtermHeadless from '@xterm/headless';
 import { readFileSync } from 'node:fs';
-import { loadDelve } from '../../web/delve.js';
-import { TerminalDiff } from '../../web/terminal-diff.js';
+import { loadDelve } from '../../web/api/delve.js';
+import { TerminalDiff } from '../../web/view/terminal-diff.js';
 import { wasmPath } from './helpers.mjs';
 
 const { Terminal } = xtermHeadless;

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadDelve } from '../../web/delve.js';
+import { loadDelve } from '../../web/api/delve.js';
 import { root, wasmPath } from './helpers.mjs';
 
 const delve = await loadDelve({ wasm: wasmPath });

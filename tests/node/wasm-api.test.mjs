@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { loadDelve } from '../../web/delve.js';
+import { loadDelve } from '../../web/api/delve.js';
 import { root, cli, wasmPath, goldenEntries, parseCliArgs } from './helpers.mjs';
 
 const wasmBytes = readFileSync(wasmPath);
@@ -13,7 +13,7 @@ test('delve.wasm has no imports and exports exactly the listed functions', () =>
   const module = new WebAssembly.Module(wasmBytes);
   assert.deepEqual(WebAssembly.Module.imports(module), []);
   const names = new Set(WebAssembly.Module.exports(module).map((e) => e.name));
-  const listed = readFileSync(`${root}src/wasm_exports.txt`, 'utf8').split('\n').filter(Boolean);
+  const listed = readFileSync(`${root}src/wasm/wasm_exports.txt`, 'utf8').split('\n').filter(Boolean);
   for (const name of listed) assert.ok(names.has(name), `${name} is exported`);
 });
 

@@ -1,0 +1,243 @@
+/* cli_rogue.c — `delve rogue`: classic Rogue levels (seeded, or replayed from the original's
+   clock seed) as text, CP437 bytes, JSON or the screen the original shows on arrival. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli_args.h"
+#include "delve.h"
+
+static const char help[] =
+    "usage: delve rogue (--seed N | --dos N) [--depth D] [--mode fixed|classic] [--cols 80|40]\n"
+    "                   [--count K] [--name NAME] [--fruit NAME]\n"
+    "                   [--format text|json|jsonl|cp437|screen]\n"
+    "\n"
+    "Prints the classic PC Rogue 1.48 level that seed N names at depth D, or the level 1 of\n"
+    "the original game whose clock seed was N.\n"
+    "\n"
+    "  --seed N      the dungeon, 0..4294967295. A seed names a whole dungeon: each depth\n"
+    "                of it is one fixed level.\n"
+    "  --dos N       replay the original ROGUE.EXE game whose DOS clock seed was N, 1..32767\n"
+    "                (hours*256 + minutes + seconds*256 + hundredths; real clocks give\n"
+    "                1..21150; 0 hung the original): its level 1, cell for cell. Mode\n"
+    "                classic by default; fixed gives that seed with the bugs fixed.\n"
+    "  --depth D     the dungeon level, 1..999 (default 1; a replay has only level 1).\n"
+    "                Depth brings dark rooms (2+), secret doors (2+), mazes (11+),\n"
+    "                deeper monsters and the amulet (26+).\n"
+    "  --mode M      fixed (default for --seed): the original's generator bugs fixed;\n"
+    "                classic (default for --dos): bug for bug as DOS Rogue 1.48 (traps in\n"
+    "                mazes, merged traps, isolated maze cells, objects under monsters...).\n"
+    "  --cols C      80 (default) or 40: the 40-column CGA screen, 21 map rows.\n"
+    "  --count K     K levels, seeds (or clock seeds) N, N+1, ... N+K-1 (default 1).\n"
+    "  --name NAME   the player's name in a replay's greeting (--dos with --format screen;\n"
+    "                default Rodney; 1..23 printable ASCII characters).\n"
+    "  --fruit NAME  the game's fruit (the original's fruit option; default Slime Mold;\n"
+    "                the same rule), with --format screen.\n"
+    "  --format F    text (default): the map as UTF-8, everything revealed; levels are\n"
+    "                  separated by an empty line;\n"
+    "                cp437: the same as raw CP437 bytes, one line per map row;\n"
+    "                json: one JSON object (an array of them when K > 1);\n"
+    "                jsonl: one JSON object per line;\n"
+    "                screen: the 25 rows the original shows on arriving: the message (a\n"
+    "                  replay's greeting), what the player sees, the status line, a blank\n"
+    "                  row (the original's clock).\n"
+    "  --help        this text.\n";
+
+enum { FMT_TEXT, FMT_JSON, FMT_JSONL, FMT_CP437, FMT_SCREEN };
+
+typedef struct rogue_args {
+    unsigned long long seed, count;
+    delve_rogue_options opt;
+    const char *name, *fruit;
+    int format;
+} rogue_args;
+
+static int parse(int argc, char **argv, rogue_args *a)
+{
+    static const char *const formats[] = {"text", "json", "jsonl", "cp437", "screen", NULL};
+    static const char *const modes[] = {"fixed", "classic", NULL};
+    static const char *const options[] = {"--seed", "--dos", "--depth", "--mode", "--cols",
+                                          "--count", "--name", "--fruit", "--format", NULL};
+    long long v;
+    int i, k, have_seed = 0, st, mode;
+    memset(a, 0, sizeof *a);
+    a->count = 1;
+    for (i = 1; i < argc; i++) {
+        const char *opt = argv[i], *val;
+        if (strcmp(opt, "--help") == 0 || strcmp(opt, "-h") == 0) {
+            fputs(help, stdout);
+            return -1;
+        }
+        for (k = 0; options[k] && strcmp(opt, options[k]); k++)
+            ;
+        if (!options[k])
+            return cli_fail("rogue", "unknown option '%s'; the options are --seed --dos --depth "
+                            "--mode --cols --count --name --fruit --format (see 'delve rogue --help')", opt);
+        if (!(val = cli_value("rogue", argc, argv, &i)))
+            return CLI_EXIT_USAGE;
+        if (strcmp(opt, "--seed") == 0 || strcmp(opt, "--dos") == 0) {
+            int dos = opt[2] == 'd';
+            if (have_seed)
+                return cli_fail("rogue", "give one of --seed and --dos, once");
+            if ((st = cli_int("rogue", opt, val, 0, dos ? DELVE_DOS_MAX : 4294967295LL, &v)))
+                return st;
+            if (dos && v == 0)
+                return cli_fail("rogue", "--dos must be from 1 to 32767, not 0: the original "
+                                "hangs on a clock seed of 0 (its generator sticks at 0)");
+            a->seed = (unsigned long long)v;
+            a->opt.dos = dos ? (int)v : 0;
+            have_seed = 1;
+        } else if (strcmp(opt, "--depth") == 0) {
+            if ((st = cli_int("rogue", opt, val, 1, DELVE_DEPTH_MAX, &v)))
+                return st;
+            a->opt.depth = (int)v;
+        } else if (strcmp(opt, "--cols") == 0) {
+            if ((st = cli_int("rogue", opt, val, 40, 80, &v)))
+                return st;
+            if (v != 40 && v != 80)
+                return cli_fail("rogue", "--cols must be 80 or 40, not '%s'", val);
+            a->opt.cols = (int)v;
+        } else if (strcmp(opt, "--count") == 0) {
+            if ((st = cli_int("rogue", opt, val, 1, 100000000, &v)))
+                return st;
+            a->count = (unsigned long long)v;
+        } else if (strcmp(opt, "--mode") == 0) {
+            if ((st = cli_choice("rogue", opt, val, modes, &mode)))
+                return st;
+            a->opt.mode = mode ? DELVE_MODE_CLASSIC : DELVE_MODE_FIXED;
+        } else if (strcmp(opt, "--name") == 0 || strcmp(opt, "--fruit") == 0) {
+            size_t n;
+            for (n = 0; val[n] >= 0x20 && val[n] <= 0x7E; n++)
+                ;
+            if (val[n] || n < 1 || n > DELVE_GAME_NAME_MAX)
+                return cli_fail("rogue", "%s must be 1 to 23 printable ASCII characters", opt);
+            *(opt[2] == 'n' ? &a->name : &a->fruit) = val;
+        } else if ((st = cli_choice("rogue", opt, val, formats, &a->format))) {
+            return st;
+        }
+    }
+    if (!have_seed)
+        return cli_fail("rogue", "--seed (an integer from 0 to 4294967295) or --dos (a clock "
+                        "seed from 1 to 32767) is required");
+    if (a->opt.dos && a->opt.depth > 1)
+        return cli_fail("rogue", "--dos replays the original's level 1 only: leave out --depth "
+                        "(its later levels depended on play)");
+    if (a->opt.dos && a->seed + a->count - 1 > DELVE_DOS_MAX)
+        return cli_fail("rogue", "--dos plus --count must stay within 32767 "
+                        "(the last clock seed would be %llu)", a->seed + a->count - 1);
+    if (a->seed + a->count - 1 > 4294967295ULL)
+        return cli_fail("rogue", "--seed plus --count must stay within 4294967295 "
+                        "(the last seed would be %llu)", a->seed + a->count - 1);
+    if (a->name && !(a->opt.dos && a->format == FMT_SCREEN))
+        return cli_fail("rogue", "--name changes only the greeting of a replay's screen: use it "
+                        "with --dos N --format screen");
+    if (a->fruit && a->format != FMT_SCREEN)
+        return cli_fail("rogue", "--fruit names the game's fruit: use it with --format screen");
+    return 0;
+}
+
+/* The 25 rows the original shows on arriving (a game's first screen), row 24 left blank: the
+   original shows its clock there, delve's game its own figures. */
+static int write_screen(const rogue_args *a, uint32_t seed)
+{
+    static delve_game g;
+    delve_game_options opt = {0};
+    char out[DELVE_GAME_ROWS * (DELVE_GAME_COLS * 3 + 1)];
+    size_t n = 0;
+    int y, st;
+    opt.depth = a->opt.depth;
+    opt.mode = a->opt.mode;
+    opt.cols = a->opt.cols;
+    opt.dos = a->opt.dos ? (int)seed : 0;
+    opt.name = a->name;
+    opt.fruit = a->fruit;
+    if ((st = delve_game_start(&g, seed, &opt)) != DELVE_OK) {
+        fprintf(stderr, "delve rogue: %s\n", delve_status_message(st));
+        return 1;
+    }
+    for (y = 0; y < g.rows; y++) {
+        if (y < g.rows - 1)
+            n += delve_cp437_to_utf8(delve_game_chars(&g) + y * g.cols, (size_t)g.cols, out + n);
+        else
+            for (st = 0; st < g.cols; st++)
+                out[n++] = ' ';
+        out[n++] = '\n';
+    }
+    return cli_write("rogue", out, n);
+}
+
+/* The map as text (UTF-8) or raw CP437, one line per row. */
+static int write_map(const delve_rogue_level *lv, int raw)
+{
+    unsigned char screen[DELVE_ROGUE_ROWS * DELVE_ROGUE_COLS];
+    char out[DELVE_ROGUE_ROWS * (DELVE_ROGUE_COLS * 3 + 1)];
+    size_t n = 0;
+    int y;
+    delve_rogue_draw(lv, screen);
+    for (y = 0; y < lv->rows; y++) {
+        const unsigned char *row = screen + y * lv->cols;
+        if (raw) {
+            memcpy(out + n, row, (size_t)lv->cols);
+            n += (size_t)lv->cols;
+        } else {
+            n += delve_cp437_to_utf8(row, (size_t)lv->cols, out + n);
+        }
+        out[n++] = '\n';
+    }
+    return cli_write("rogue", out, n);
+}
+
+static int write_json(const delve_rogue_level *lv)
+{
+    static char json[64 * 1024]; /* a level needs about 8 KB */
+    size_t n = delve_rogue_json(lv, json, sizeof json);
+    if (n >= sizeof json) {
+        fprintf(stderr, "delve rogue: internal error: a level's JSON needs %zu bytes\n", n);
+        return 1;
+    }
+    return cli_write("rogue", json, n);
+}
+
+int cli_rogue(int argc, char **argv)
+{
+    static delve_rogue_level lv;
+    rogue_args a;
+    unsigned long long k;
+    int st = parse(argc, argv, &a);
+    if (st)
+        return st < 0 ? 0 : st;
+    if (a.format == FMT_JSON && a.count > 1 && cli_write("rogue", "[\n", 2))
+        return 1;
+    for (k = 0; k < a.count; k++) {
+        int err;
+        if (a.opt.dos)
+            a.opt.dos = (int)(a.seed + k);
+        if ((st = delve_rogue_generate((uint32_t)(a.seed + k), &a.opt, &lv)) != DELVE_OK) {
+            fprintf(stderr, "delve rogue: %s\n", delve_status_message(st));
+            return 1;
+        }
+        if (k > 0 && (a.format == FMT_TEXT || a.format == FMT_CP437 || a.format == FMT_SCREEN))
+            err = cli_write("rogue", "\n", 1);
+        else if (k > 0 && a.format == FMT_JSON)
+            err = cli_write("rogue", ",\n", 2);
+        else
+            err = 0;
+        if (err)
+            return 1;
+        if (a.format == FMT_SCREEN)
+            err = write_screen(&a, (uint32_t)(a.seed + k));
+        else if (a.format == FMT_TEXT || a.format == FMT_CP437)
+            err = write_map(&lv, a.format == FMT_CP437);
+        else
+            err = write_json(&lv) ||
+                  (a.format == FMT_JSONL || a.count == 1 ? cli_write("rogue", "\n", 1) : 0);
+        if (err)
+            return 1;
+    }
+    if (a.format == FMT_JSON && a.count > 1 && cli_write("rogue", "\n]\n", 3))
+        return 1;
+    if (fflush(stdout) != 0) {
+        fputs("delve rogue: cannot write the output\n", stderr);
+        return 1;
+    }
+    return 0;
+}

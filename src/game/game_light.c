@@ -1,0 +1,161 @@
+/* game_light.c — what the player sees of a Rogue level (spec §10, erratum 5): roomin,
+   enter_room, leave_room and look(). As in DOS, the only memory of what was seen is the screen
+   itself: leave_room and look read characters back from it. */
+#include "game/game_internal.h"
+
+/* A phantom is invisible; every other monster shows its letter (a Xeroc's disguise is not
+   kept by the generator, so it shows as X). */
+static int shows_letter(const delve_game *g, int m)
+{
+    return g->priv.level.rogue.monsters[m].letter != 'P';
+}
+
+int game_room_flags(const delve_game *g, int room)
+{
+    if (room < GAME_PASSAGE_ROOM)
+        return g->priv.level.rogue.rooms[room].flags;
+    /* passages[] are gone and dark; the original left passages[12] zero (lit, not gone,
+       bug #9), which only matters to running round corners */
+    if (room == GAME_PASSAGE_ROOM + 12 && g->priv.opt.mode == DELVE_MODE_CLASSIC)
+        return 0;
+    return DELVE_ROOM_GONE | DELVE_ROOM_DARK;
+}
+
+/* The first room whose rectangle holds p, else the passage p belongs to. Gone rooms never
+   match (their size is 0 here, negative in DOS). */
+int game_roomin(const delve_game *g, delve_point p)
+{
+    const delve_rogue_level *lv = &g->priv.level.rogue;
+    int i;
+    for (i = 0; i < DELVE_ROGUE_ROOMS; i++) {
+        const delve_rogue_room *r = &lv->rooms[i];
+        if (p.x >= r->x && p.x < r->x + r->w && p.y >= r->y && p.y < r->y + r->h)
+            return i;
+    }
+    return GAME_PASSAGE_ROOM + (lv->flags[p.y - 1][p.x] & DELVE_F_PNUM);
+}
+
+/* The map character, or the letter of a visible monster standing there. */
+static unsigned char seen_char(const delve_game *g, int y, int x)
+{
+    int m = game_monster_at(g, y, x);
+    return m >= 0 && shows_letter(g, m) ? (unsigned char)g->priv.level.rogue.monsters[m].letter
+                                        : g->priv.level.rogue.chars[y - 1][x];
+}
+
+/* enter_room: a lit room (not a maze) is drawn whole, walls and doors included; secret doors
+   and hidden traps look like the wall and floor they are stored as. door_open's wake-up rolls
+   are not made: monsters never move in this game. */
+void game_enter_room(delve_game *g, delve_point cp)
+{
+    int r = game_roomin(g, cp), flags = game_room_flags(g, r), y, x;
+    const delve_rogue_room *rp;
+    g->priv.proom = r;
+    if (flags & (DELVE_ROOM_GONE | DELVE_ROOM_DARK))
+        return; /* gone rooms and mazes (which are gone too), and dark rooms, draw nothing */
+    rp = &g->priv.level.rogue.rooms[r];
+    for (y = rp->y; y < rp->y + rp->h; y++)
+        for (x = rp->x; x < rp->x + rp->w; x++)
+            game_put(g, y, x, seen_char(g, y, x), 0);
+}
+
+/* leave_room: the current room becomes the passage of cp, and the room's interior is read back
+   from the screen: things and monsters are drawn over with floor (blank in a dark room, passage
+   in a maze), dark floor is blanked; blanks, passages, traps and stairs stay (spec §10). */
+void game_leave_room(delve_game *g, delve_point cp)
+{
+    int r = g->priv.proom, flags = game_room_flags(g, r), y, x;
+    const delve_rogue_room *rp;
+    unsigned char floor;
+    g->priv.proom = GAME_PASSAGE_ROOM + (FLAT(g, cp.y, cp.x) & DELVE_F_PNUM);
+    if (r >= GAME_PASSAGE_ROOM)
+        return; /* a passage has no interior */
+    rp = &g->priv.level.rogue.rooms[r];
+    floor = flags & DELVE_ROOM_MAZE ? DELVE_CH_PASSAGE
+            : flags & DELVE_ROOM_DARK ? (unsigned char)' ' : DELVE_CH_FLOOR;
+    for (y = rp->y + 1; y < rp->y + rp->h - 1; y++)
+        for (x = rp->x + 1; x < rp->x + rp->w - 1; x++)
+            switch (game_screen_char(g, y, x)) {
+            case ' ': case DELVE_CH_PASSAGE: case DELVE_CH_TRAP: case DELVE_CH_STAIRS:
+                break;
+            case DELVE_CH_FLOOR:
+                if (floor == ' ')
+                    game_put(g, y, x, ' ', 0);
+                break;
+            default:
+                game_put(g, y, x, floor, 0);
+                break;
+            }
+}
+
+/* look()'s test for a neighbour of the hero: unless a door is involved, a corridor cell and a
+   non-corridor cell do not see each other (outside mazes), nor do two different passages. */
+int game_look_sees(const delve_game *g, int y, int x)
+{
+    delve_point h = g->priv.hero;
+    const delve_rogue_level *lv = &g->priv.level.rogue;
+    int pfl = lv->flags[h.y - 1][h.x], fl = lv->flags[y - 1][x];
+    if (lv->chars[h.y - 1][h.x] == DELVE_CH_DOOR || lv->chars[y - 1][x] == DELVE_CH_DOOR)
+        return 1;
+    if ((pfl & DELVE_F_PASS) != (fl & DELVE_F_PASS))
+        return ((pfl | fl) & DELVE_F_MAZE) != 0;
+    return !(fl & DELVE_F_PASS) || (fl & DELVE_F_PNUM) == (pfl & DELVE_F_PNUM);
+}
+
+/* Erase behind (erratum 5): around the old position, the old cell included, dark-room floor is
+   blanked and corridor or maze cells of the hero's new passage that show anything but a
+   passage or stairs are redrawn as passage. */
+static void erase_behind(delve_game *g)
+{
+    const delve_game_private *p = &g->priv;
+    int pnum = FLAT(g, p->hero.y, p->hero.x) & DELVE_F_PNUM;
+    int dark = (game_room_flags(g, p->oldrp) & (DELVE_ROOM_GONE | DELVE_ROOM_DARK)) ==
+               DELVE_ROOM_DARK;
+    int y, x;
+    for (y = p->oldpos.y - 1; y <= p->oldpos.y + 1; y++)
+        for (x = p->oldpos.x - 1; x <= p->oldpos.x + 1; x++) {
+            unsigned char ch;
+            int fl;
+            if ((y == p->hero.y && x == p->hero.x) || game_offmap(g, y, x))
+                continue;
+            ch = game_screen_char(g, y, x);
+            fl = FLAT(g, y, x);
+            if (ch == DELVE_CH_FLOOR) {
+                if (dark)
+                    game_put(g, y, x, ' ', 0);
+            } else if ((fl & (DELVE_F_MAZE | DELVE_F_PASS)) && ch != DELVE_CH_PASSAGE &&
+                       ch != DELVE_CH_STAIRS && (fl & DELVE_F_PNUM) == pnum) {
+                game_put(g, y, x, DELVE_CH_PASSAGE, 0);
+            }
+        }
+}
+
+/* Things (not passages, not armor) on corridor and maze cells are drawn in standout. */
+static void show(delve_game *g, int y, int x)
+{
+    unsigned char ch = seen_char(g, y, x);
+    int standout = (FLAT(g, y, x) & (DELVE_F_PASS | DELVE_F_MAZE)) && ch != DELVE_CH_PASSAGE &&
+                   ch != DELVE_CH_ARMOR;
+    game_put(g, y, x, ch, standout);
+}
+
+/* look(): after every command, erase behind if the hero moved, then show the 8 neighbours the
+   hero can see (columns 1..cols-1, as in DOS), then the hero, in standout in corridors and
+   mazes. */
+void game_look(delve_game *g)
+{
+    delve_game_private *p = &g->priv;
+    int y, x;
+    if (p->hero.x != p->oldpos.x || p->hero.y != p->oldpos.y) {
+        erase_behind(g);
+        p->oldpos = p->hero;
+        p->oldrp = p->proom;
+    }
+    for (y = p->hero.y - 1; y <= p->hero.y + 1; y++)
+        for (x = p->hero.x - 1; x <= p->hero.x + 1; x++)
+            if (!(y == p->hero.y && x == p->hero.x) && !game_offmap(g, y, x) && x > 0 &&
+                game_look_sees(g, y, x))
+                show(g, y, x);
+    game_put(g, p->hero.y, p->hero.x, DELVE_CH_PLAYER,
+             (FLAT(g, p->hero.y, p->hero.x) & (DELVE_F_PASS | DELVE_F_MAZE)) != 0);
+}

@@ -1,0 +1,307 @@
+/* game_pack.c — the pack (spec §12.1, §12.2): the starting pack of init_player, add_pack's
+   letters and merging, the names objects show (inv_name, with the game's own start-up names),
+   the pick-up message, and the inventory screen. */
+#include <string.h>
+
+#include "game/game_internal.h"
+#include "rogue/rogue_prelude.h"
+
+static const char *const weapon_names[10] = {
+    "mace", "long sword", "short bow", "arrow", "dagger", "two handed sword", "dart", "crossbow",
+    "crossbow bolt", "spear"};
+static const char *const armor_names[8] = {
+    "leather armor", "ring mail", "studded leather armor", "scale mail", "chain mail",
+    "splint mail", "banded mail", "plate mail"};
+static const unsigned char armor_class[8] = {8, 7, 7, 6, 5, 4, 4, 3}; /* a_class */
+
+#define PACK_PIECES_MAX (DELVE_GAME_PACK_MAX - 1) /* add_pack refuses from MAXPACK - 1 pieces */
+
+static int is_missile(int which)
+{
+    return which == DELVE_WEAPON_ARROW || which == DELVE_WEAPON_DART || which == DELVE_WEAPON_BOLT;
+}
+
+/* Counts merge in the pack only for these (add_pack's step 5). */
+static int stacks(int kind)
+{
+    return kind == DELVE_ITEM_POTION || kind == DELVE_ITEM_SCROLL || kind == DELVE_ITEM_FOOD;
+}
+
+static int insert_at(delve__pack *pk, int at, const delve_game_object *o)
+{
+    memmove(&pk->objects[at + 1], &pk->objects[at], (size_t)(pk->n - at) * sizeof pk->objects[0]);
+    pk->objects[at] = *o;
+    pk->n++;
+    return at;
+}
+
+/* add_pack's steps 1, 4 and 5: a missile stack joins its own group; else the object goes
+   beside the first of its class (a new class right after the food at the front), a potion,
+   scroll or food of the same kind adding to that stack. Returns the index now holding it. */
+static int add_to_pack(delve__pack *pk, const delve_game_object *o)
+{
+    int i, first;
+    for (i = 0; o->group && i < pk->n; i++)
+        if (pk->objects[i].group == o->group) {
+            pk->objects[i].count += o->count;
+            return i;
+        }
+    pk->pieces++;
+    for (first = 0; first < pk->n && pk->objects[first].kind != o->kind; first++)
+        ;
+    if (first == pk->n) { /* a new class: before the first thing that is not food */
+        for (i = 0; i < pk->n && pk->objects[i].kind == DELVE_ITEM_FOOD; i++)
+            ;
+        return insert_at(pk, i, o);
+    }
+    for (i = first; i < pk->n && pk->objects[i].kind == o->kind; i++)
+        if (pk->objects[i].which == o->which) {
+            if (!stacks(o->kind))
+                break; /* the same weapon or armour goes just before it */
+            pk->objects[i].count += o->count;
+            return i;
+        }
+    return insert_at(pk, i, o);
+}
+
+/* init_player: mace, bow, arrows, armour and food, added in that order, end up as a food,
+   b ring mail (worn), c mace (wielded), d bow, e arrows. */
+void game_pack_start(delve_game *g)
+{
+    delve__pack *pk = &g->priv.pack;
+    delve_game_object o;
+    memset(pk, 0, sizeof *pk);
+    memset(&o, 0, sizeof o);
+    o.kind = DELVE_ITEM_WEAPON;
+    o.count = o.known = 1;
+    o.which = DELVE_WEAPON_MACE;
+    o.hit = o.damage = 1;
+    o.in_use = DELVE_GAME_WIELDED;
+    add_to_pack(pk, &o);
+    o.which = DELVE_WEAPON_BOW;
+    o.damage = 0;
+    o.in_use = 0;
+    add_to_pack(pk, &o);
+    o.which = DELVE_WEAPON_ARROW;
+    o.hit = 0;
+    o.count = g->priv.names.arrows;
+    o.group = pk->group = 2;
+    add_to_pack(pk, &o);
+    memset(&o, 0, sizeof o);
+    o.kind = DELVE_ITEM_ARMOR;
+    o.which = 1; /* ring mail */
+    o.count = o.known = 1;
+    o.armor_class = armor_class[1] - 1;
+    o.in_use = DELVE_GAME_WORN;
+    add_to_pack(pk, &o);
+    memset(&o, 0, sizeof o);
+    o.kind = DELVE_ITEM_FOOD;
+    o.count = 1;
+    add_to_pack(pk, &o);
+}
+
+static int vowel(char c)
+{
+    return c != '\0' && strchr("aeiouAEIOU", c) != NULL;
+}
+
+/* "A " / "An " by the word's first letter, or the count: "14 ". */
+static void article(delve_strbuf *sb, int count, const char *word)
+{
+    if (count > 1) {
+        delve_sb_int(sb, count);
+        delve_sb_putc(sb, ' ');
+    } else {
+        delve_sb_puts(sb, vowel(word[0]) ? "An " : "A ");
+    }
+}
+
+static void bonus(delve_strbuf *sb, int n)
+{
+    if (n >= 0)
+        delve_sb_putc(sb, '+');
+    delve_sb_int(sb, n);
+}
+
+/* inv_name: the name with a capital, as the inventory lists it ("A turquoise potion",
+   "+1 ring mail [armor class 5]"); unidentified, as nothing is identified in this game. */
+static void object_name(const delve_game *g, const delve_game_object *o, delve_strbuf *sb)
+{
+    const delve__prelude *nm = &g->priv.names;
+    const char *word;
+    int plural = o->count > 1;
+    switch (o->kind) {
+    case DELVE_ITEM_POTION:
+        word = delve__potion_colours[nm->potion[o->which]];
+        article(sb, o->count, word);
+        delve_sb_puts(sb, word);
+        delve_sb_puts(sb, plural ? " potions" : " potion");
+        break;
+    case DELVE_ITEM_SCROLL: {
+        char title[DELVE__TITLE_MAX];
+        size_t cut = g->cols == 40 ? 17 : DELVE__TITLE_MAX - 1; /* terse: '%.17s' */
+        strncpy(title, nm->scroll[o->which], sizeof title - 1);
+        title[cut < sizeof title - 1 ? cut : sizeof title - 1] = '\0';
+        article(sb, o->count, "scroll");
+        delve_sb_puts(sb, plural ? "scrolls titled '" : "scroll titled '");
+        delve_sb_puts(sb, title);
+        delve_sb_putc(sb, '\'');
+        break;
+    }
+    case DELVE_ITEM_FOOD:
+        if (o->which == 1) { /* the fruit */
+            article(sb, o->count, g->priv.fruit);
+            delve_sb_puts(sb, g->priv.fruit);
+            if (plural)
+                delve_sb_putc(sb, 's');
+        } else if (plural) {
+            delve_sb_int(sb, o->count);
+            delve_sb_puts(sb, " rations of food");
+        } else {
+            delve_sb_puts(sb, "Some food");
+        }
+        break;
+    case DELVE_ITEM_WEAPON:
+        word = weapon_names[o->which];
+        article(sb, o->count, word);
+        if (o->known) {
+            bonus(sb, o->hit);
+            delve_sb_putc(sb, ',');
+            bonus(sb, o->damage);
+            delve_sb_putc(sb, ' ');
+        }
+        delve_sb_puts(sb, word);
+        if (plural)
+            delve_sb_putc(sb, 's');
+        break;
+    case DELVE_ITEM_ARMOR:
+        if (o->known) {
+            bonus(sb, armor_class[o->which] - o->armor_class);
+            delve_sb_putc(sb, ' ');
+        }
+        delve_sb_puts(sb, armor_names[o->which]);
+        if (o->known) {
+            delve_sb_puts(sb, " [armor class ");
+            delve_sb_int(sb, 11 - o->armor_class);
+            delve_sb_putc(sb, ']');
+        }
+        break;
+    case DELVE_ITEM_RING:
+        word = delve__ring_stones[nm->stone[o->which]];
+        article(sb, 1, word);
+        delve_sb_puts(sb, word);
+        delve_sb_puts(sb, " ring");
+        break;
+    case DELVE_ITEM_STICK: /* the article tests "wand"/"staff": always "A" (a quirk) */
+        delve_sb_puts(sb, "A ");
+        delve_sb_puts(sb, nm->stick_wood[o->which] ? delve__stick_woods[nm->stick[o->which]]
+                                                   : delve__stick_metals[nm->stick[o->which]]);
+        delve_sb_puts(sb, nm->stick_wood[o->which] ? " staff" : " wand");
+        break;
+    default:
+        delve_sb_puts(sb, "The Amulet of Yendor");
+        break;
+    }
+}
+
+size_t delve_game_pack_name(const delve_game *g, int i, char *buf, size_t cap)
+{
+    const delve_game_object *o = delve_game_pack(g, i);
+    delve_strbuf sb;
+    delve_sb_init(&sb, buf, cap);
+    if (o) {
+        object_name(g, o, &sb);
+        if (o->in_use == DELVE_GAME_WORN)
+            delve_sb_puts(&sb, " (being worn)");
+        else if (o->in_use == DELVE_GAME_WIELDED)
+            delve_sb_puts(&sb, " (weapon in hand)");
+    }
+    return delve_sb_finish(&sb);
+}
+
+/* pick_up for an object from the floor (add_pack from the floor, steps 2-7): 1 if taken. */
+int game_pack_take(delve_game *g, const delve_rogue_item *it)
+{
+    delve__pack *pk = &g->priv.pack;
+    delve_game_object o;
+    delve_strbuf sb, nb;
+    char name[DELVE_GAME_MESSAGE_MAX];
+    int i;
+    if (pk->pieces >= PACK_PIECES_MAX) {
+        game_msg(g, "you can't carry anything else");
+        return 0;
+    }
+    memset(&o, 0, sizeof o);
+    o.kind = it->kind;
+    o.which = it->which;
+    o.count = it->count;
+    if (o.kind == DELVE_ITEM_WEAPON && is_missile(o.which))
+        o.group = ++pk->group; /* every missile stack made has a group of its own */
+    if (o.kind == DELVE_ITEM_ARMOR)
+        o.armor_class = armor_class[o.which];
+    i = add_to_pack(pk, &o);
+    delve_sb_init(&nb, name, sizeof name);
+    object_name(g, &pk->objects[i], &nb);
+    delve_sb_finish(&nb);
+    if (name[0] >= 'A' && name[0] <= 'Z') /* inv_name's capital is lowered for a message */
+        name[0] = (char)(name[0] - 'A' + 'a');
+    game_msg_open(g, &sb);
+    if (g->cols == 80) /* terse in 40 columns */
+        delve_sb_puts(&sb, "you now have ");
+    delve_sb_puts(&sb, name);
+    delve_sb_puts(&sb, " (");
+    delve_sb_putc(&sb, (char)('a' + i));
+    delve_sb_putc(&sb, ')');
+    game_msg_close(g, &sb);
+    return 1;
+}
+
+/* The pieces carried of each kind, for delve_game_state.items. */
+void game_pack_count(const delve_game *g, int *items)
+{
+    const delve__pack *pk = &g->priv.pack;
+    int i;
+    memset(items, 0, DELVE_ITEM_KINDS * sizeof *items);
+    for (i = 0; i < pk->n; i++)
+        items[pk->objects[i].kind] += stacks(pk->objects[i].kind) ? pk->objects[i].count : 1;
+}
+
+/* 'i': the pack listed over the map, "a) Some food" and so on, with a prompt on the message
+   line; the next key, whatever it is, brings the map back. */
+void game_pack_show(delve_game *g)
+{
+    delve_game_private *p = &g->priv;
+    char line[DELVE_GAME_COLS * 2];
+    int i, y, x, rows = game_map_rows(g->cols);
+    memcpy(p->saved_chars, g->chars, sizeof g->chars);
+    memcpy(p->saved_attrs, g->attrs, sizeof g->attrs);
+    for (y = 1; y <= rows; y++)
+        for (x = 0; x < g->cols; x++)
+            game_put(g, y, x, ' ', 0);
+    for (i = 0; i < p->pack.n && i < rows; i++) {
+        line[0] = (char)('a' + i);
+        line[1] = ')';
+        line[2] = ' ';
+        delve_game_pack_name(g, i, line + 3, sizeof line - 3);
+        game_put_text(g, 1 + i, line);
+    }
+    game_msg(g, "--Press any key to continue--");
+    p->inventory = 1;
+}
+
+void game_pack_hide(delve_game *g)
+{
+    memcpy(g->chars, g->priv.saved_chars, sizeof g->chars);
+    memcpy(g->attrs, g->priv.saved_attrs, sizeof g->attrs);
+    g->priv.inventory = 0;
+}
+
+int delve_game_pack_size(const delve_game *g)
+{
+    return g && g->priv.started == DELVE_GAME_STARTED ? g->priv.pack.n : 0;
+}
+
+const delve_game_object *delve_game_pack(const delve_game *g, int i)
+{
+    return i >= 0 && i < delve_game_pack_size(g) ? &g->priv.pack.objects[i] : NULL;
+}

@@ -1,0 +1,150 @@
+/* game_screen.c — the text screen: a CP437 byte and a PC colour attribute per cell, coloured as
+   Rogue's addch does on a colour adapter (spec §4); the message line and the status rows. */
+#include "game/game_internal.h"
+
+enum { GREY = 7, BROWN = 6, LIGHT_GREEN = 10, STAIRS_ATTR = 0xA0, MAGENTA = 5, YELLOW = 14,
+       LIGHT_BLUE = 9, RED = 4 };
+
+unsigned char delve_glyph_attr(unsigned char ch)
+{
+    switch (ch) {
+    case DELVE_CH_VWALL: case DELVE_CH_HWALL: case DELVE_CH_ULWALL: case DELVE_CH_URWALL:
+    case DELVE_CH_LLWALL: case DELVE_CH_LRWALL: case DELVE_CH_DOOR:
+    case 0xB9: case 0xCA: case 0xCB: case 0xCC: /* LevelMap's wall junctions ╣ ╩ ╦ ╠ */
+    case DELVE_LM_CH_DOOR: case DELVE_LM_CH_ROCK: case DELVE_LM_CH_PILLAR:
+        return BROWN;
+    case DELVE_CH_FLOOR: return LIGHT_GREEN;
+    case DELVE_CH_STAIRS: return STAIRS_ATTR;
+    case DELVE_CH_TRAP: return MAGENTA;
+    case DELVE_CH_GOLD: case DELVE_CH_PLAYER: return YELLOW;
+    case DELVE_CH_POTION: case DELVE_CH_SCROLL: case DELVE_CH_STICK: case DELVE_CH_ARMOR:
+    case DELVE_CH_AMULET: case DELVE_CH_RING: case DELVE_CH_WEAPON:
+        return LIGHT_BLUE;
+    case DELVE_CH_FOOD: return RED;
+    default: return GREY; /* passages, monsters, rock */
+    }
+}
+
+/* What addch makes of standout (0x70, black on grey) per glyph on a colour adapter (spec
+   §12.5): gold and the player yellow on grey, objects blue, food red, the rest black. */
+static unsigned char standout_attr(unsigned char ch)
+{
+    switch (delve_glyph_attr(ch)) {
+    case YELLOW: return 0x7E;
+    case LIGHT_BLUE: return 0x71;
+    case RED: return 0x74;
+    default: return 0x70;
+    }
+}
+
+void game_put(delve_game *g, int y, int x, unsigned char ch, int standout)
+{
+    g->chars[y * g->cols + x] = ch;
+    g->attrs[y * g->cols + x] = standout ? standout_attr(ch) : delve_glyph_attr(ch);
+}
+
+unsigned char game_screen_char(const delve_game *g, int y, int x)
+{
+    return g->chars[y * g->cols + x];
+}
+
+static void clear_row(delve_game *g, int y)
+{
+    int x;
+    for (x = 0; x < g->cols; x++)
+        game_put(g, y, x, ' ', 0);
+}
+
+void game_clear_screen(delve_game *g)
+{
+    int y;
+    for (y = 0; y < g->rows; y++)
+        clear_row(g, y);
+}
+
+void game_put_text(delve_game *g, int y, const char *text)
+{
+    int x;
+    for (x = 0; x < g->cols && text[x]; x++) {
+        g->chars[y * g->cols + x] = (unsigned char)text[x];
+        g->attrs[y * g->cols + x] = GREY;
+    }
+}
+
+/* Writes text at the start of row y in grey, cut at the screen's edge, the rest blank. */
+static void put_row(delve_game *g, int y, const char *text)
+{
+    clear_row(g, y);
+    game_put_text(g, y, text);
+}
+
+/* Writes text at (y, x) in attribute attr, padded with blanks to width cells. */
+static void put_field(delve_game *g, int y, int x, const char *text, int width, int attr)
+{
+    int i;
+    for (i = 0; i < width && x + i < g->cols; i++) {
+        g->chars[y * g->cols + x + i] = (unsigned char)(*text ? *text++ : ' ');
+        g->attrs[y * g->cols + x + i] = (unsigned char)attr;
+    }
+}
+
+/* A field of status(): a label, a number left-aligned, and maybe "(max)". */
+static void put_stat(delve_game *g, int y, int x, const char *label, long long v, long long max,
+                     int width)
+{
+    char text[24];
+    delve_strbuf sb;
+    delve_sb_init(&sb, text, sizeof text);
+    delve_sb_puts(&sb, label);
+    delve_sb_int(&sb, v);
+    if (max >= 0) {
+        delve_sb_putc(&sb, '(');
+        delve_sb_int(&sb, max);
+        delve_sb_putc(&sb, ')');
+    }
+    delve_sb_finish(&sb);
+    put_field(g, y, x, text, width, YELLOW);
+}
+
+/* The original's status() for a new character (spec §1, §12.3, §12.5): yellow fields at fixed
+   columns, the cells between them untouched; 40 columns use two rows. Hits, strength and armour
+   never change here (no combat, no hunger). Gold is cut to 5 digits as "Gold:%-5.5u" cuts. */
+static void draw_rogue_status(delve_game *g, int gold)
+{
+    const delve_game_private *p = &g->priv;
+    int wide = g->cols == 80, top = wide ? 23 : 22, low = 23;
+    char digits[24];
+    delve_strbuf sb;
+    clear_row(g, top);
+    clear_row(g, low);
+    put_stat(g, top, 0, "Level:", p->depth, -1, 10);
+    put_stat(g, top, 12, "Hits:", 12, 12, 13);
+    put_stat(g, top, 26, "Str:", 16, 16, 11);
+    delve_sb_init(&sb, digits, 6);
+    delve_sb_int(&sb, gold);
+    delve_sb_finish(&sb);
+    put_field(g, low, wide ? 40 : 0, "Gold:", 5, YELLOW);
+    put_field(g, low, wide ? 45 : 5, digits, 5, YELLOW);
+    put_stat(g, low, wide ? 52 : 12, "Armor:", 5, -1, 8);
+    put_field(g, low, wide ? 62 : 22, "", 12, YELLOW); /* the rank: level 1's title is empty */
+}
+
+/* Row 0: the message; the original's status line; row 24: delve's own figures (seed, turns),
+   where the original shows its clock. */
+void game_draw_status(delve_game *g)
+{
+    const delve_game_private *p = &g->priv;
+    char text[DELVE_GAME_COLS + 1];
+    delve_strbuf sb;
+
+    put_row(g, 0, p->message);
+    draw_rogue_status(g, p->gold);
+
+    delve_sb_init(&sb, text, sizeof text);
+    delve_sb_puts(&sb, "Seed: ");
+    delve_sb_int(&sb, p->seed);
+    delve_sb_puts(&sb, "  Turns: ");
+    delve_sb_int(&sb, p->turns);
+    delve_sb_finish(&sb);
+    put_row(g, 24, text);
+}

@@ -1,0 +1,285 @@
+/* rogue_level.c — new_level: one classic Rogue level from (seed, depth), in the original's order
+   (spec §7): do_rooms, do_passages, put_things, stairs, traps, the player, entering the room. */
+#include <string.h>
+
+#include "rogue/rogue_internal.h"
+#include "rogue/rogue_prelude.h"
+
+unsigned char rogue_visible(const rogue_gen *g, int y, int x)
+{
+    int m = g->monster_at[y - 1][x];
+    return m ? (unsigned char)g->lv->monsters[m - 1].letter : CHAT(g, y, x);
+}
+
+/* A random interior point of a random room (mazes included) whose cell passes ok(). */
+typedef int (*spot_test)(const rogue_gen *g, delve_point p);
+
+static delve_point find_spot(rogue_gen *g, spot_test ok, int *room)
+{
+    delve_point p;
+    int r;
+    do {
+        r = rogue_rnd_room(g);
+        p = rogue_rnd_pos(g, &g->lv->rooms[r]);
+    } while (!ok(g, p));
+    if (room)
+        *room = r;
+    return p;
+}
+
+static int floor_on_map(const rogue_gen *g, delve_point p)
+{
+    return rogue_isfloor(CHAT(g, p.y, p.x));
+}
+
+static int floor_in_sight(const rogue_gen *g, delve_point p)
+{
+    return rogue_isfloor(rogue_visible(g, p.y, p.x));
+}
+
+/* Objects test the map character, so they can land under a monster; fixed mode tests what is
+   seen instead (bug #14). */
+static int object_spot(const rogue_gen *g, delve_point p)
+{
+    return g->classic ? floor_on_map(g, p) : floor_in_sight(g, p);
+}
+
+/* Traps may sit on maze passages and two may share a cell in the original (bugs #11, #12). */
+static int trap_spot(const rogue_gen *g, delve_point p)
+{
+    if (g->classic)
+        return floor_on_map(g, p);
+    return CHAT(g, p.y, p.x) == DELVE_CH_FLOOR && (FLAT(g, p.y, p.x) & DELVE_F_REAL);
+}
+
+static int player_spot(const rogue_gen *g, delve_point p)
+{
+    return floor_on_map(g, p) && (FLAT(g, p.y, p.x) & DELVE_F_REAL) && !g->monster_at[p.y - 1][p.x];
+}
+
+/* Adds the item made by new_thing (or the amulet) at p. */
+static void add_item(rogue_gen *g, delve_point p, const delve_rogue_item *made)
+{
+    delve_rogue_item *it = &g->lv->items[g->lv->n_items++];
+    *it = *made;
+    it->x = p.x;
+    it->y = p.y;
+    CHAT(g, p.y, p.x) = rogue_item_glyph(it->kind);
+}
+
+/* treas_room (spec §7): items and mean monsters, the monsters made one level deeper. */
+static void treas_room(rogue_gen *g)
+{
+    const delve_rogue_room *rp = &g->lv->rooms[rogue_rnd_room(g)];
+    int area = (rp->h - 2) * (rp->w - 2), spots = area - 2, n_items, free_cells = 0, m, i, x, y;
+    if (spots > 8)
+        spots = 8;
+    n_items = rnd(g, spots) + 2;
+    /* Erratum 2 (#25): a small room can run out of cells for its items, and the original's loop
+       would never end; count the acceptable cells first and stop when none is left. */
+    for (y = rp->y + 1; y < rp->y + rp->h - 1; y++)
+        for (x = rp->x + 1; x < rp->x + rp->w - 1; x++) {
+            delve_point p;
+            p.x = x, p.y = y;
+            free_cells += object_spot(g, p);
+        }
+    for (i = 0; i < n_items && free_cells > 0; i++, free_cells--) {
+        delve_rogue_item made;
+        delve_point p;
+        do
+            p = rogue_rnd_pos(g, rp);
+        while (!object_spot(g, p));
+        rogue_new_thing(g, &made);
+        add_item(g, p, &made);
+    }
+    m = rnd(g, spots) + 2;
+    if (m < n_items + 2)
+        m = n_items + 2;
+    if (m > area)
+        m = area;
+    g->level++;
+    for (i = 0; i < m; i++) {
+        int tries;
+        for (tries = 0; tries < 10; tries++) {
+            delve_point p = rogue_rnd_pos(g, rp);
+            if (floor_on_map(g, p) && !g->monster_at[p.y - 1][p.x]) {
+                rogue_make_monster(g, p, 1);
+                break;
+            }
+        }
+    }
+    g->level--;
+}
+
+/* put_things: the amulet from depth 26, a 5 % treasure room, then nine 35 % object rolls. With
+   the project's defaults the amulet was never picked up, so all of these always run. */
+static void put_things(rogue_gen *g)
+{
+    static const delve_rogue_item amulet = {0, 0, DELVE_ITEM_AMULET, 0, 1};
+    delve_rogue_item made;
+    int i;
+    if (g->level >= ROGUE_AMULETLEVEL)
+        add_item(g, find_spot(g, floor_in_sight, NULL), &amulet);
+    if (rnd(g, 20) == 0)
+        treas_room(g);
+    for (i = 0; i < ROGUE_MAXOBJ; i++)
+        if (rnd(g, 100) < 35) {
+            rogue_new_thing(g, &made);
+            add_item(g, find_spot(g, object_spot, NULL), &made);
+        }
+}
+
+/* The original re-seeds from the clock after every 100 failures (bug #13); both modes keep
+   trying instead, which is what keeps a level reproducible. */
+static void put_stairs(rogue_gen *g)
+{
+    g->lv->stairs = find_spot(g, floor_on_map, NULL);
+    CHAT(g, g->lv->stairs.y, g->lv->stairs.x) = DELVE_CH_STAIRS;
+}
+
+static void record_trap(delve_rogue_level *lv, delve_point p, int type)
+{
+    int i;
+    for (i = 0; i < lv->n_traps; i++)
+        if (lv->traps[i].x == p.x && lv->traps[i].y == p.y)
+            break;
+    lv->traps[i].x = p.x;
+    lv->traps[i].y = p.y;
+    lv->traps[i].type = type;
+    if (i == lv->n_traps)
+        lv->n_traps++;
+}
+
+/* Hidden traps: a chance of depth x 10 %, then 1 + rnd(depth / 4) of them, at most 10. */
+static void put_traps(rogue_gen *g)
+{
+    int i, ntraps;
+    if (rnd(g, 10) >= g->level)
+        return;
+    ntraps = rnd(g, g->level / 4) + 1;
+    if (ntraps > DELVE_ROGUE_MAX_TRAPS)
+        ntraps = DELVE_ROGUE_MAX_TRAPS;
+    for (i = 0; i < ntraps; i++) {
+        delve_point p = find_spot(g, trap_spot, NULL);
+        unsigned char *fp = &FLAT(g, p.y, p.x);
+        *fp &= (unsigned char)~DELVE_F_REAL;
+        *fp |= (unsigned char)rnd(g, 6); /* OR-ed: a second trap on a cell mixes types (#12) */
+        record_trap(g->lv, p, *fp & DELVE_F_TMASK);
+    }
+}
+
+/* enter_room's door_open at the start: each sleeping monster in a lit-or-dark normal room that
+   shows its letter may wake (rnd(3) != 0) and, if mean, starts running; greedy ones always do.
+   Monsters are visited newest first, as the original's list (attach prepends). */
+static void wake_room_monsters(rogue_gen *g)
+{
+    delve_rogue_level *lv = g->lv;
+    const delve_rogue_room *rp = &lv->rooms[lv->player_room];
+    int i;
+    if (rp->flags & DELVE_ROOM_GONE)
+        return;
+    for (i = lv->n_monsters - 1; i >= 0; i--) {
+        delve_rogue_monster *m = &lv->monsters[i];
+        int greedy = m->letter == 'O' || (m->letter == 'L' && !g->classic);
+        if (m->x < rp->x || m->x >= rp->x + rp->w || m->y < rp->y || m->y >= rp->y + rp->h ||
+            m->letter == 'X') /* a Xeroc shows its disguise, not a letter */
+            continue;
+        if (!m->running && rnd(g, 3) != 0 && m->mean)
+            m->running = 1;
+        if (greedy)
+            m->running = 1;
+    }
+}
+
+int delve_rogue_check_options(const delve_rogue_options *opt)
+{
+    if (!opt)
+        return DELVE_OK;
+    if (opt->depth < 0 || opt->depth > DELVE_DEPTH_MAX)
+        return DELVE_ERR_DEPTH;
+    if (opt->mode < DELVE_MODE_DEFAULT || opt->mode > DELVE_MODE_CLASSIC)
+        return DELVE_ERR_MODE;
+    if (opt->cols != 0 && opt->cols != 80 && opt->cols != 40)
+        return DELVE_ERR_COLS;
+    if (opt->dos < 0 || opt->dos > DELVE_DOS_MAX)
+        return DELVE_ERR_DOS;
+    if (opt->dos && opt->depth > 1)
+        return DELVE_ERR_DOS_DEPTH;
+    return DELVE_OK;
+}
+
+int delve_rogue_generate(uint32_t seed, const delve_rogue_options *opt, delve_rogue_level *out)
+{
+    static const delve_rogue_options defaults;
+    rogue_gen g;
+    int st;
+    if (!out)
+        return DELVE_ERR_NULL;
+    if ((st = delve_rogue_check_options(opt)) != DELVE_OK)
+        return st;
+    if (!opt)
+        opt = &defaults;
+
+    memset(out, 0, sizeof *out);
+    memset(out->chars, ' ', sizeof out->chars);
+    memset(out->flags, DELVE_F_REAL, sizeof out->flags);
+    out->seed = opt->dos ? (uint32_t)opt->dos : seed;
+    out->dos = opt->dos;
+    out->depth = opt->depth ? opt->depth : 1;
+    out->mode = opt->mode == DELVE_MODE_CLASSIC || (opt->mode == DELVE_MODE_DEFAULT && opt->dos)
+                    ? DELVE_MODE_CLASSIC
+                    : DELVE_MODE_FIXED;
+    out->cols = opt->cols ? opt->cols : 80;
+
+    memset(&g, 0, sizeof g);
+    g.lv = out;
+    g.level = out->depth;
+    g.classic = out->mode == DELVE_MODE_CLASSIC;
+    g.cols = out->cols;
+    g.maxrow = g.cols == 80 ? 23 : 22;
+    g.bsze.x = g.cols / 3;
+    g.bsze.y = (g.maxrow + 1) / 3;
+    out->rows = g.maxrow - 1;
+    if (opt->dos) { /* main(): seed = dnum, then the start-up draws (erratum 4) */
+        delve__prelude prelude;
+        delve__rogue_prelude(opt->dos, &prelude);
+        g.rng.state = prelude.state;
+    } else {
+        g.rng.state = delve_rogue_start_state(seed, out->depth);
+    }
+
+    rogue_do_rooms(&g);
+    rogue_do_passages(&g);
+    put_things(&g);
+    put_stairs(&g);
+    put_traps(&g);
+    out->player = find_spot(&g, player_spot, &out->player_room);
+    wake_room_monsters(&g);
+    out->rng = g.rng.state;
+    return DELVE_OK;
+}
+
+void delve_rogue_draw(const delve_rogue_level *lv, unsigned char *out)
+{
+    int y, i;
+    for (y = 0; y < lv->rows; y++)
+        memcpy(out + y * lv->cols, lv->chars[y], (size_t)lv->cols);
+    for (i = 0; i < lv->n_monsters; i++)
+        out[(lv->monsters[i].y - 1) * lv->cols + lv->monsters[i].x] =
+            (unsigned char)lv->monsters[i].letter;
+    out[(lv->player.y - 1) * lv->cols + lv->player.x] = DELVE_CH_PLAYER;
+}
+
+const char *delve_trap_name(int type)
+{
+    static const char *const names[8] = {"trapdoor", "arrow", "sleep", "bear",
+                                         "teleport", "dart", "weird", "weird"};
+    return type >= 0 && type < 8 ? names[type] : "weird";
+}
+
+const char *delve_item_name(int kind)
+{
+    static const char *const names[DELVE_ITEM_KINDS] = {"potion", "scroll", "food", "weapon",
+                                                        "armor", "ring", "stick", "amulet"};
+    return kind >= 0 && kind < DELVE_ITEM_KINDS ? names[kind] : "unknown";
+}

@@ -1,0 +1,219 @@
+/* rogue_passages.c — do_passages: a spanning tree over the 3x3 grid plus up to four extra
+   corridors, each dug by conn as a Z shape with doors (or secret doors) at room ends, then the
+   corridor networks numbered by passnum (spec §6). */
+#include <stdlib.h>
+
+#include "rogue/rogue_internal.h"
+
+static int adjacent(int a, int b)
+{
+    if (b == a + 3 || b == a - 3)
+        return b >= 0 && b < DELVE_ROGUE_ROOMS;
+    return (b == a + 1 && a % 3 != 2) || (b == a - 1 && a % 3 != 0);
+}
+
+/* Rooms a corridor must enter through a wall: normal rooms and mazes (a gone placeholder is
+   entered at its point). */
+static int has_walls(const delve_rogue_room *rp)
+{
+    return !(rp->flags & DELVE_ROOM_GONE) || (rp->flags & DELVE_ROOM_MAZE);
+}
+
+static void psplat(rogue_gen *g, delve_point p)
+{
+    CHAT(g, p.y, p.x) = DELVE_CH_PASSAGE;
+    FLAT(g, p.y, p.x) |= DELVE_F_PASS;
+    g->net[ROGUE_NET(p.y, p.x)] = ROGUE_NET_DUG;
+}
+
+/* A door, secret with chance (depth-1)/10 x 1/5 (rnd(10) is drawn even on depth 1). */
+static void door(rogue_gen *g, int room, delve_point p)
+{
+    const delve_rogue_room *rp = &g->lv->rooms[room];
+    delve_rogue_door *d = &g->lv->doors[g->lv->n_doors++];
+    d->x = p.x;
+    d->y = p.y;
+    d->secret = rnd(g, 10) + 1 < g->level && rnd(g, 5) == 0;
+    if (d->secret) {
+        int on_top_or_bottom = p.y == rp->y || p.y == rp->y + rp->h - 1;
+        CHAT(g, p.y, p.x) = on_top_or_bottom ? DELVE_CH_HWALL : DELVE_CH_VWALL;
+        FLAT(g, p.y, p.x) &= (unsigned char)~DELVE_F_REAL;
+    } else {
+        CHAT(g, p.y, p.x) = DELVE_CH_DOOR;
+    }
+    g->exits[room][g->n_exits[room]++] = p;
+    g->net[ROGUE_NET(p.y, p.x)] = ROGUE_NET_DUG;
+}
+
+/* A random point of a wall (or a maze's edge) that is not rock, along x (horizontal wall at row
+   y) or along y (vertical wall at column x). */
+static int wall_spot_x(rogue_gen *g, const delve_rogue_room *rp, int y)
+{
+    int x;
+    do
+        x = rp->x + rnd(g, rp->w - 2) + 1;
+    while (CHAT(g, y, x) == ' ');
+    return x;
+}
+
+static int wall_spot_y(rogue_gen *g, const delve_rogue_room *rp, int x)
+{
+    int y;
+    do
+        y = rp->y + rnd(g, rp->h - 2) + 1;
+    while (CHAT(g, y, x) == ' ');
+    return y;
+}
+
+/* Digs one corridor from the lower-numbered room: 'r' to its right neighbour, 'd' down. */
+static void conn(rogue_gen *g, int r1, int r2)
+{
+    int rm = r1 < r2 ? r1 : r2, other = r1 < r2 ? r2 : r1, right = other == rm + 1;
+    int from_i = rm, to_i = right ? rm + 1 : rm + 3;
+    const delve_rogue_room *from = &g->lv->rooms[from_i], *to = &g->lv->rooms[to_i];
+    delve_point spos, epos, cur, del, turn_delta;
+    int distance, turn_distance, turn_spot;
+
+    spos.x = from->x;
+    spos.y = from->y;
+    epos.x = to->x;
+    epos.y = to->y;
+    if (right) {
+        del.x = 1, del.y = 0;
+        if (has_walls(from)) {
+            spos.x = from->x + from->w - 1;
+            spos.y = wall_spot_y(g, from, spos.x);
+        }
+        if (has_walls(to))
+            epos.y = wall_spot_y(g, to, epos.x);
+        distance = abs(spos.x - epos.x) - 1;
+        turn_delta.x = 0, turn_delta.y = spos.y < epos.y ? 1 : -1;
+        turn_distance = abs(spos.y - epos.y);
+    } else {
+        del.x = 0, del.y = 1;
+        if (has_walls(from)) {
+            spos.y = from->y + from->h - 1;
+            spos.x = wall_spot_x(g, from, spos.y);
+        }
+        if (has_walls(to))
+            epos.x = wall_spot_x(g, to, epos.y);
+        distance = abs(spos.y - epos.y) - 1;
+        turn_delta.x = spos.x < epos.x ? 1 : -1, turn_delta.y = 0;
+        turn_distance = abs(spos.x - epos.x);
+    }
+    /* the jog is never next to the source wall but may run along the destination's (#8) */
+    turn_spot = rnd(g, distance - 1) + 1;
+
+    /* mazes are gone rooms: their ends get a plain passage cell, no door (#10) */
+    if (!(from->flags & DELVE_ROOM_GONE))
+        door(g, from_i, spos);
+    else
+        psplat(g, spos);
+    if (!(to->flags & DELVE_ROOM_GONE))
+        door(g, to_i, epos);
+    else
+        psplat(g, epos);
+
+    cur = spos;
+    while (distance > 0) {
+        cur.x += del.x, cur.y += del.y;
+        if (distance == turn_spot)
+            while (turn_distance--) {
+                psplat(g, cur);
+                cur.x += turn_delta.x, cur.y += turn_delta.y;
+            }
+        psplat(g, cur);
+        distance--;
+    }
+    /* Dead in 80 columns; in 40 a maze can touch its neighbour (distance 0), and this links the
+       door to the maze edge (erratum 1). */
+    cur.x += del.x, cur.y += del.y;
+    if (cur.x != epos.x || cur.y != epos.y) {
+        delve_point before;
+        before.x = epos.x - del.x;
+        before.y = epos.y - del.y;
+        psplat(g, before);
+    }
+}
+
+/* passnum's fill: numbers a dug cell and stacks it, once. */
+static inline int net_push(unsigned char *net, unsigned short *stack, int top, int at)
+{
+    if (net[at] == ROGUE_NET_DUG) {
+        net[at] = ROGUE_NET_NUMBERED;
+        stack[top++] = (unsigned short)at;
+    }
+    return top;
+}
+
+/* passnum/numpass: each corridor network reached from a room exit gets the next number 1..12.
+   The original recurses through doors, secret doors (hidden and not floor) and dug passages;
+   at this point those are exactly the cells psplat and door marked in g->net. A component gets
+   the same number in any visiting order, so this fills with a stack (cells are numbered when
+   pushed, so each is pushed once). */
+static void passnum(rogue_gen *g)
+{
+    unsigned short stack[DELVE_ROGUE_ROWS * DELVE_ROGUE_COLS];
+    unsigned char *net = g->net;
+    unsigned char *flags = (unsigned char *)&g->lv->flags; /* all rows, as one run of bytes */
+    int pnum = 0, r, e;
+    for (r = 0; r < DELVE_ROGUE_ROOMS; r++)
+        for (e = 0; e < g->n_exits[r]; e++) {
+            int at = ROGUE_NET(g->exits[r][e].y, g->exits[r][e].x), top = 0;
+            if (net[at] != ROGUE_NET_DUG)
+                continue; /* already numbered from another exit */
+            pnum++;
+            top = net_push(net, stack, top, at);
+            while (top > 0) {
+                at = stack[--top];
+                /* net is 81 wide from screen row 0, flags 80 wide from row 1 */
+                flags[at - at / ROGUE_NET_STRIDE - DELVE_ROGUE_COLS] |= (unsigned char)pnum;
+                top = net_push(net, stack, top, at + ROGUE_NET_STRIDE);
+                top = net_push(net, stack, top, at - ROGUE_NET_STRIDE);
+                top = net_push(net, stack, top, at + 1);
+                top = net_push(net, stack, top, at - 1);
+            }
+        }
+}
+
+void rogue_do_passages(rogue_gen *g)
+{
+    unsigned char ingraph[DELVE_ROGUE_ROOMS] = {0};
+    unsigned char isconn[DELVE_ROGUE_ROOMS][DELVE_ROGUE_ROOMS] = {{0}};
+    int r1, r2 = 0, i, j, roomcount, extras;
+
+    /* the spanning tree: r1 keeps branching until it has no neighbour left outside the graph */
+    r1 = rnd(g, DELVE_ROGUE_ROOMS);
+    ingraph[r1] = 1;
+    roomcount = 1;
+    do {
+        j = 0;
+        for (i = 0; i < DELVE_ROGUE_ROOMS; i++)
+            if (adjacent(r1, i) && !ingraph[i] && rnd(g, ++j) == 0)
+                r2 = i;
+        if (j == 0) {
+            do
+                r1 = rnd(g, DELVE_ROGUE_ROOMS);
+            while (!ingraph[r1]);
+        } else {
+            ingraph[r2] = 1;
+            conn(g, r1, r2);
+            isconn[r1][r2] = isconn[r2][r1] = 1;
+            roomcount++;
+        }
+    } while (roomcount < DELVE_ROGUE_ROOMS);
+
+    /* 0..4 tries at an extra corridor, so loops appear */
+    for (extras = rnd(g, 5); extras > 0; extras--) {
+        r1 = rnd(g, DELVE_ROGUE_ROOMS);
+        j = 0;
+        for (i = 0; i < DELVE_ROGUE_ROOMS; i++)
+            if (adjacent(r1, i) && !isconn[r1][i] && rnd(g, ++j) == 0)
+                r2 = i;
+        if (j != 0) {
+            conn(g, r1, r2);
+            isconn[r1][r2] = isconn[r2][r1] = 1;
+        }
+    }
+    passnum(g);
+}

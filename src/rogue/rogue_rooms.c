@@ -1,0 +1,133 @@
+/* rogue_rooms.c — do_rooms: the nine rooms of the 3x3 grid, gone rooms and mazes, dark rooms,
+   room gold and room monsters (spec §3), drawn with draw_room (spec §4). */
+#include "rogue/rogue_internal.h"
+
+/* An interior point of a room (never a wall): x first, then y. */
+delve_point rogue_rnd_pos(rogue_gen *g, const delve_rogue_room *rp)
+{
+    delve_point p;
+    p.x = rp->x + rnd(g, rp->w - 2) + 1;
+    p.y = rp->y + rnd(g, rp->h - 2) + 1;
+    return p;
+}
+
+/* A room that is there, or a maze (mazes are "gone" rooms that still hold things). */
+int rogue_rnd_room(rogue_gen *g)
+{
+    int r;
+    do
+        r = rnd(g, DELVE_ROGUE_ROOMS);
+    while ((g->lv->rooms[r].flags & DELVE_ROOM_GONE) && !(g->lv->rooms[r].flags & DELVE_ROOM_MAZE));
+    return r;
+}
+
+static void draw_room(rogue_gen *g, const delve_rogue_room *rp)
+{
+    int x, y, right = rp->x + rp->w - 1, bottom = rp->y + rp->h - 1;
+    for (y = rp->y + 1; y < bottom; y++) {
+        CHAT(g, y, rp->x) = DELVE_CH_VWALL;
+        CHAT(g, y, right) = DELVE_CH_VWALL;
+        for (x = rp->x + 1; x < right; x++)
+            CHAT(g, y, x) = DELVE_CH_FLOOR;
+    }
+    for (x = rp->x + 1; x < right; x++) {
+        CHAT(g, rp->y, x) = DELVE_CH_HWALL;
+        CHAT(g, bottom, x) = DELVE_CH_HWALL;
+    }
+    CHAT(g, rp->y, rp->x) = DELVE_CH_ULWALL;
+    CHAT(g, rp->y, right) = DELVE_CH_URWALL;
+    CHAT(g, bottom, rp->x) = DELVE_CH_LLWALL; /* 0xC8: the walkthrough swaps the lower corners */
+    CHAT(g, bottom, right) = DELVE_CH_LRWALL;
+}
+
+/* Step 2: 0..3 rooms left out; from depth 11 a left-out room below the top row may be a maze. */
+static void choose_gone_rooms(rogue_gen *g)
+{
+    int i, r, left_out = rnd(g, 4);
+    for (i = 0; i < left_out; i++) {
+        do
+            r = rogue_rnd_room(g);
+        while (g->lv->rooms[r].flags & DELVE_ROOM_MAZE);
+        g->lv->rooms[r].flags |= DELVE_ROOM_GONE;
+        if (r > 2 && g->level > 10 && rnd(g, 20) < g->level - 9)
+            g->lv->rooms[r].flags |= DELVE_ROOM_MAZE;
+    }
+}
+
+/* A gone room keeps one point of its cell, where its corridors meet. The original's negative
+   size (with bug #1's stale height) only kept roomin from matching it; we store w = h = 0. */
+static void place_gone_room(rogue_gen *g, delve_rogue_room *rp, delve_point top)
+{
+    rp->x = top.x + rnd(g, g->bsze.x - 2) + 1;
+    rp->y = top.y + rnd(g, g->bsze.y - 2) + 1;
+    rp->w = rp->h = 0;
+}
+
+/* Size first, then position; a room touching row 0 is re-rolled, so top-row rooms are never
+   as tall as the cell allows (bug #2, intended). */
+static void size_room(rogue_gen *g, delve_rogue_room *rp, delve_point top)
+{
+    do {
+        rp->w = rnd(g, g->bsze.x - 4) + 4;
+        rp->h = rnd(g, g->bsze.y - 4) + 4;
+        rp->x = top.x + rnd(g, g->bsze.x - rp->w);
+        rp->y = top.y + rnd(g, g->bsze.y - rp->h);
+    } while (rp->y == 0);
+}
+
+/* Half the rooms get gold; with the project's defaults the amulet was never picked up, so the
+   original's "amulet held above the deepest level" condition is always true. */
+static int put_room_gold(rogue_gen *g, delve_rogue_room *rp)
+{
+    delve_rogue_level *lv = g->lv;
+    delve_point p;
+    if (rnd(g, 2) != 0)
+        return 0;
+    rp->gold = rnd(g, 50 + 10 * g->level) + 2;
+    do
+        p = rogue_rnd_pos(g, rp);
+    while (!rogue_isfloor(CHAT(g, p.y, p.x)));
+    CHAT(g, p.y, p.x) = DELVE_CH_GOLD;
+    lv->gold[lv->n_gold].x = p.x;
+    lv->gold[lv->n_gold].y = p.y;
+    lv->gold[lv->n_gold].value = rp->gold;
+    lv->n_gold++;
+    return 1;
+}
+
+/* 80 % with gold, 25 % without (the walkthrough's 20 % is wrong). */
+static void put_room_monster(rogue_gen *g, const delve_rogue_room *rp, int has_gold)
+{
+    delve_point p;
+    if (rnd(g, 100) >= (has_gold ? 80 : 25))
+        return;
+    do
+        p = rogue_rnd_pos(g, rp);
+    while (!rogue_isfloor(rogue_visible(g, p.y, p.x)));
+    rogue_make_monster(g, p, 0);
+}
+
+void rogue_do_rooms(rogue_gen *g)
+{
+    int i;
+    choose_gone_rooms(g);
+    for (i = 0; i < DELVE_ROGUE_ROOMS; i++) {
+        delve_rogue_room *rp = &g->lv->rooms[i];
+        delve_point top;
+        top.x = (i % 3) * g->bsze.x + 1;
+        top.y = (i / 3) * g->bsze.y;
+        if (rp->flags & DELVE_ROOM_MAZE) {
+            rp->x = top.x;
+            rp->y = top.y;
+            rogue_draw_maze(g, rp);
+        } else if (rp->flags & DELVE_ROOM_GONE) {
+            place_gone_room(g, rp, top);
+        } else {
+            if (rnd(g, 10) < g->level - 1) /* dark: 10 % per level past the first, all from 11 */
+                rp->flags |= DELVE_ROOM_DARK;
+            size_room(g, rp, top);
+            draw_room(g, rp);
+            put_room_monster(g, rp, put_room_gold(g, rp));
+        }
+    }
+}

@@ -1,0 +1,155 @@
+/* rogue_things.c — new_thing, randmonster, new_monster and give_pack (spec §8, §12.2,
+   erratum 3). An item keeps its class, subtype and count (what its name needs); every roll the
+   original makes for bonuses and monster hit points is replayed, so the draw order (and so every
+   later part of the level) stays the original's. */
+#include "rogue/rogue_internal.h"
+
+/* Cumulative chance (of 100) for each class, in new_thing's order. */
+static const unsigned char class_upto[7] = {27, 57, 74, 82, 90, 95, 100};
+static const unsigned char class_kind[7] = {
+    DELVE_ITEM_POTION, DELVE_ITEM_SCROLL, DELVE_ITEM_FOOD, DELVE_ITEM_WEAPON,
+    DELVE_ITEM_ARMOR, DELVE_ITEM_RING, DELVE_ITEM_STICK};
+
+unsigned char rogue_item_glyph(int kind)
+{
+    static const unsigned char glyph[DELVE_ITEM_KINDS] = {
+        DELVE_CH_POTION, DELVE_CH_SCROLL, DELVE_CH_FOOD, DELVE_CH_WEAPON,
+        DELVE_CH_ARMOR, DELVE_CH_RING, DELVE_CH_STICK, DELVE_CH_AMULET};
+    return glyph[kind];
+}
+
+/* Cumulative chances (of 100) of each subtype, in the order of the original's tables (spec §8);
+   armour's are given as such (a_chances). */
+static const unsigned char potion_upto[14] = {8, 18, 26, 41, 43, 58, 64, 70, 72, 77, 81, 95, 99, 100};
+static const unsigned char scroll_upto[15] = {8, 13, 16, 21, 29, 56, 60, 64, 71, 81, 86, 94, 98, 99, 100};
+static const unsigned char ring_upto[14] = {9, 18, 23, 33, 43, 44, 54, 62, 70, 74, 83, 88, 95, 100};
+static const unsigned char stick_upto[14] = {12, 21, 24, 27, 30, 45, 55, 64, 75, 84, 85, 90, 95, 100};
+static const unsigned char armor_upto[8] = {20, 35, 50, 63, 75, 85, 95, 100};
+
+/* pick_one: the first subtype whose cumulative chance exceeds rnd(100). */
+static int pick_one(rogue_gen *g, const unsigned char *upto)
+{
+    int r = rnd(g, 100), i = 0;
+    while (r >= upto[i])
+        i++;
+    return i;
+}
+
+/* A weapon: type, a count for arrows, darts and bolts, then maybe a cursed or blessed to-hit. */
+static void weapon_rolls(rogue_gen *g, delve_rogue_item *it)
+{
+    int k;
+    it->which = rnd(g, 10);
+    if (it->which == DELVE_WEAPON_ARROW || it->which == DELVE_WEAPON_DART ||
+        it->which == DELVE_WEAPON_BOLT)
+        it->count = rnd(g, 8) + 8;
+    k = rnd(g, 100);
+    if (k < 15) /* k < 10 cursed, 10..14 blessed: both roll the size of the bonus */
+        rnd(g, 3);
+}
+
+static void armor_rolls(rogue_gen *g, delve_rogue_item *it)
+{
+    it->which = pick_one(g, armor_upto);
+    if (rnd(g, 100) < 28) /* < 20 cursed, 20..27 enchanted */
+        rnd(g, 3);
+}
+
+/* Protection, add strength (0..17), dexterity and increase damage (54..69) roll a bonus. */
+static void ring_rolls(rogue_gen *g, delve_rogue_item *it)
+{
+    it->which = pick_one(g, ring_upto);
+    if (it->which <= 1 || it->which == 7 || it->which == 8)
+        rnd(g, 3);
+}
+
+/* Charges 3 + rnd(5); a wand of light (0) then re-rolls them as 10 + rnd(10). */
+static void stick_rolls(rogue_gen *g, delve_rogue_item *it)
+{
+    it->which = pick_one(g, stick_upto);
+    rnd(g, 5);
+    if (it->which == 0)
+        rnd(g, 10);
+}
+
+/* With the project's defaults no_food is 0 or 1 during generation, so the original's
+   "food after three foodless levels" rule never fires and every item rolls its class. Fills
+   the item's kind, which and count (not its place). */
+void rogue_new_thing(rogue_gen *g, delve_rogue_item *it)
+{
+    int r = rnd(g, 100), c = 0;
+    while (r >= class_upto[c])
+        c++;
+    it->kind = class_kind[c];
+    it->which = 0;
+    it->count = 1;
+    switch (it->kind) {
+    case DELVE_ITEM_POTION: it->which = pick_one(g, potion_upto); break;
+    case DELVE_ITEM_SCROLL: it->which = pick_one(g, scroll_upto); break;
+    case DELVE_ITEM_FOOD: it->which = rnd(g, 10) == 0; break; /* 1: the fruit, 0: a ration */
+    case DELVE_ITEM_WEAPON: weapon_rolls(g, it); break;
+    case DELVE_ITEM_ARMOR: armor_rolls(g, it); break;
+    case DELVE_ITEM_RING: ring_rolls(g, it); break;
+    default: stick_rolls(g, it); break;
+    }
+}
+
+/* The level list of randmonster: slot d (1..26) of " " means "roll again". */
+static const char lvl_mons[27] = " K BHISOR LCA NYTWFP GMXVJD";
+/* Per letter A..Z: base level, ISMEAN, carry % (the leprechaun's is bug #18, classic only). */
+static const unsigned char base_level[26] = {
+    5, 1, 4, 10, 1, 8, 13, 1, 1, 15, 1, 3, 8, 3, 1, 8, 3, 2, 2, 6, 7, 8, 5, 7, 4, 2};
+static const char mean_letters[] = "ADEFGHIKMQRSTUVZ";
+static const unsigned char carry[26] = {
+    0, 0, 15, 100, 0, 0, 20, 0, 0, 70, 0, 64, 40, 100, 15, 0, 30, 0, 0, 50, 0, 20, 0, 30, 30, 0};
+
+static char randmonster(rogue_gen *g)
+{
+    int d;
+    do {
+        d = rnd(g, 5);
+        d = g->level + (d + rnd(g, 6)) - 5; /* left to right, as the spec assumes */
+        if (d < 1)
+            d = rnd(g, 5) + 1;
+        if (d > 26)
+            d = rnd(g, 5) + 22;
+    } while (lvl_mons[d] == ' ');
+    return lvl_mons[d];
+}
+
+static int is_mean(char letter)
+{
+    const char *p;
+    for (p = mean_letters; *p; p++)
+        if (*p == letter)
+            return 1;
+    return 0;
+}
+
+/* A monster at pos: its letter, hit points roll(L, 8), a Xeroc's disguise, then give_pack.
+   Treasure-room monsters are always mean. */
+void rogue_make_monster(rogue_gen *g, delve_point pos, int treasure)
+{
+    delve_rogue_level *lv = g->lv;
+    delve_rogue_monster *m = &lv->monsters[lv->n_monsters];
+    char letter = randmonster(g);
+    int i, hit_dice = base_level[letter - 'A'] + (g->level > 26 ? g->level - 26 : 0);
+    int carry_pct = carry[letter - 'A'];
+    for (i = 0; i < hit_dice; i++)
+        rnd(g, 8);
+    if (letter == 'X')
+        rnd(g, g->level >= ROGUE_AMULETLEVEL ? 9 : 8); /* the thing a Xeroc pretends to be */
+    m->x = pos.x;
+    m->y = pos.y;
+    m->letter = letter;
+    m->mean = (char)(treasure || is_mean(letter));
+    m->running = 0;
+    lv->n_monsters++;
+    g->monster_at[pos.y - 1][pos.x] = (unsigned char)lv->n_monsters;
+    if (letter == 'L' && !g->classic)
+        carry_pct = 0;
+    if (rnd(g, 100) < carry_pct) { /* give_pack: the monster's item is not part of the level */
+        delve_rogue_item carried;
+        rogue_new_thing(g, &carried);
+    }
+}

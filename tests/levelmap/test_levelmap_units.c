@@ -1,0 +1,182 @@
+/* test_levelmap_units.c — each step on small hand-made maps with hand-worked answers: natural
+   corners (spec §6, Project decisions 1), openvoids (§7), entrances (§8, decisions 3),
+   connected textures (§9), the drawing and the JSON object. */
+#include <string.h>
+
+#include "levelmap/levelmap_carve.h"
+#include "levelmap_check.h"
+#include "levelmap_test.h"
+
+static int maps;
+
+/* Maps as strings, one char per block: '#' wall, '.' floor, '+' door, ' ' void. */
+static void parse(const char *rows, unsigned char *blocks)
+{
+    maps++;
+    for (; *rows; rows++)
+        if (*rows != '\n')
+            *blocks++ = *rows == '#' ? 0x20 : *rows == '.' ? 0x10 : *rows == '+' ? 0x30 : 0x00;
+}
+
+static int same(const unsigned char *blocks, const char *rows, int n)
+{
+    unsigned char want[DELVE_LEVELMAP_MAX_BLOCKS];
+    parse(rows, want);
+    return memcmp(blocks, want, (size_t)n) == 0;
+}
+
+static void natural(const char *before, const char *after, int w, int h)
+{
+    unsigned char b[DELVE_LEVELMAP_MAX_BLOCKS];
+    parse(before, b);
+    delve_lm_natural(b, w, h);
+    CHECK(same(b, after, w * h));
+    CHECK(lm_walkable_connected(b, w, h));
+}
+
+static void test_natural(void)
+{
+    /* A 3x3 room becomes a plus; the door beside a corner keeps that corner. */
+    natural("#######\n#...#.#\n#.....#\n#...#.#\n#######\n",
+            "#######\n##.##.#\n#.....#\n##.##.#\n#######\n", 7, 5);
+    natural("#+#####\n#...###\n#...###\n#...###\n#######\n",
+            "#+#####\n#..####\n#...###\n##.####\n#######\n", 7, 5);
+    /* A 2x2 room becomes an L of three: the snapshot keeps the cascade from eating it. */
+    natural("####\n#..#\n#..#\n####\n", "####\n##.#\n#..#\n####\n", 4, 4);
+    /* A 4x4 room loses only its four corners, not a cascade of blocks behind them. */
+    natural("######\n#....#\n#....#\n#....#\n#....#\n######\n",
+            "######\n##..##\n#....#\n#....#\n##..##\n######\n", 6, 6);
+    /* One-wide corridors, elbows and junctions are never touched. */
+    natural("#######\n#.....#\n#.###.#\n#.#...#\n#.#.###\n#######\n",
+            "#######\n#.....#\n#.###.#\n#.#...#\n#.#.###\n#######\n", 7, 6);
+    /* Off the map counts as wall. */
+    natural("...\n...\n...\n", "#.#\n...\n#.#\n", 3, 3);
+}
+
+static void test_openvoids(void)
+{
+    unsigned char b[DELVE_LEVELMAP_MAX_BLOCKS], before[DELVE_LEVELMAP_MAX_BLOCKS];
+    parse("#######\n#######\n##..###\n##..+##\n#######\n#######\n", b);
+    memcpy(before, b, sizeof b);
+    delve_levelmap_openvoids(b, 7, 6);
+    CHECK(same(b, "       \n ####  \n #..## \n #..+# \n ##### \n       \n", 42));
+    CHECK(lm_check_openvoids(before, b, 7, 6) == NULL);
+}
+
+static void test_entrances(void)
+{
+    unsigned char b[DELVE_LEVELMAP_MAX_BLOCKS] = {0}, before[DELVE_LEVELMAP_MAX_BLOCKS];
+    /* An open north entrance next to the north-east corner must not make that corner a
+       place for an east entrance (Project decisions 3). */
+    parse("#####.#\n#.....#\n#.....#\n#######\n#######\n", b);
+    CHECK(delve_levelmap_entrance_count(b, 7, 5, DELVE_LM_EAST) == 2);
+    CHECK(delve_levelmap_entrance_count(b, 7, 5, DELVE_LM_NORTH) == 4);
+    CHECK(delve_levelmap_entrance_count(b, 7, 5, DELVE_LM_SOUTH) == 0);
+    CHECK(delve_levelmap_entrance_count(b, 7, 5, DELVE_LM_WEST) == 2);
+    CHECK(delve_levelmap_entrance_count(b, 7, 5, 4) == 0);
+    CHECK(delve_levelmap_entrance_count(b, 7, 5, -1) == 0);
+    memcpy(before, b, sizeof b);
+    CHECK(delve_levelmap_entrance_open(b, 7, 5, DELVE_LM_SOUTH, 0, 1) == 0);
+    CHECK(delve_levelmap_entrance_open(b, 7, 5, DELVE_LM_EAST, 2, 1) == 0);
+    CHECK(delve_levelmap_entrance_open(b, 7, 5, DELVE_LM_EAST, -1, 1) == 0);
+    CHECK(memcmp(b, before, sizeof b) == 0);
+    CHECK(delve_levelmap_entrance_open(b, 7, 5, DELVE_LM_EAST, 1, 1) == 1);
+    CHECK(same(b, "#####.#\n#.....#\n#.....+\n#######\n#######\n", 35));
+    CHECK(delve_levelmap_entrance_open(b, 7, 5, DELVE_LM_NORTH, 3, 0) == 1);
+    CHECK(same(b, "####..#\n#.....#\n#.....+\n#######\n#######\n", 35));
+    CHECK(delve_levelmap_entrance_count(b, 7, 5, DELVE_LM_EAST) == 1);
+}
+
+/* The manual's bit fields on a small map: door at the east edge, wall above and below it. */
+static void test_textures(void)
+{
+    static const char rows[] = "###\n#.+\n###\n";
+    unsigned char b[9], before[9];
+    parse(rows, before);
+    memcpy(b, before, sizeof b);
+    delve_levelmap_connecttextures(b, 3, 3, 0xFFFF, 0xFFF3); /* the defaults */
+    CHECK(b[5] == (0x30 | 2 | 8) && b[4] == 0x10 && b[2] == (0x20 | 2 | 4));
+    CHECK(b[0] == (0x20 | 1 | 2) && lm_check_textures(before, b, 3, 3, 0xFFFF, 0xFFF3) == NULL);
+    memcpy(b, before, sizeof b);
+    delve_levelmap_connecttextures(b, 3, 3, 0xC, 0xC); /* setconnected(0xc, 0xc) */
+    CHECK(b[5] == (0x30 | 1 | 2 | 8) && b[4] == 0x10 && b[0] == (0x20 | 1 | 2 | 4 | 8));
+    memcpy(b, before, sizeof b);
+    delve_levelmap_connecttextures(b, 3, 3, 0x4, 0x8); /* no cross-link without both bits */
+    CHECK(b[5] == (0x30 | 1) && b[2] == (0x20 | 4));
+}
+
+static delve_levelmap small(void)
+{
+    delve_levelmap m;
+    memset(&m, 0, sizeof m);
+    m.seed = 7;
+    m.width = 9;
+    m.height = 9;
+    parse("#########\n#########\n##...####\n##...+..+\n##...####\n#########\n#########\n"
+          "#########\n#########\n", m.blocks);
+    return m;
+}
+
+/* Worked out by hand: walls touching walkable space are box drawing joined to each other and to
+   doors; the rest of the rock is shaded. */
+static const char *const drawn[9] = {
+    "░░░░░░░░░", "░╔═══╗░░░", "░║···╠══╗", "░║···+··+", "░║···╠══╝",
+    "░╚═══╝░░░", "░░░░░░░░░", "░░░░░░░░░", "░░░░░░░░░" };
+
+static void test_draw(void)
+{
+    delve_levelmap m = small();
+    unsigned char glyphs[81];
+    char line[64];
+    int y;
+    delve_levelmap_draw(&m, glyphs);
+    for (y = 0; y < 9; y++) {
+        size_t n = delve_cp437_to_utf8(&glyphs[y * 9], 9, line);
+        line[n] = '\0';
+        CHECK(strcmp(line, drawn[y]) == 0);
+    }
+    m.blocks[0] = 0x00, m.blocks[1] = 0x40, m.blocks[2] = 0xF3;
+    delve_levelmap_draw(&m, glyphs);
+    CHECK(glyphs[0] == ' ' && glyphs[1] == '4' && glyphs[2] == 'F');
+    m = small();
+    m.blocks[3 * 9 + 3] = 0x20; /* a lone pillar in the room */
+    delve_levelmap_draw(&m, glyphs);
+    CHECK(glyphs[3 * 9 + 3] == DELVE_LM_CH_PILLAR);
+}
+
+static void test_json(void)
+{
+    delve_levelmap m = small();
+    char want[4096], got[4096];
+    size_t n = 0, len;
+    int x, y;
+    n += (size_t)snprintf(want + n, sizeof want - n,
+                          "{\"generator\":\"levelmap\",\"seed\":7,\"width\":9,\"height\":9,"
+                          "\"blocks\":[");
+    for (y = 0; y < 9; y++)
+        for (x = 0; x < 9; x++)
+            n += (size_t)snprintf(want + n, sizeof want - n, "%s%d%s", x ? "," : y ? ",[" : "[",
+                                  m.blocks[y * 9 + x], x == 8 ? "]" : "");
+    n += (size_t)snprintf(want + n, sizeof want - n, "],\"map\":[");
+    for (y = 0; y < 9; y++)
+        n += (size_t)snprintf(want + n, sizeof want - n, "%s\"%s\"", y ? "," : "", drawn[y]);
+    n += (size_t)snprintf(want + n, sizeof want - n, "]}");
+    len = delve_levelmap_json(&m, got, sizeof got);
+    CHECK(len == n && strcmp(got, want) == 0);
+    CHECK(delve_levelmap_json(&m, NULL, 0) == n);
+    memset(got, 'x', sizeof got);
+    CHECK(delve_levelmap_json(&m, got, 10) == n && strncmp(got, want, 9) == 0 && got[9] == 0);
+}
+
+int main(void)
+{
+    char what[64];
+    test_natural();
+    test_openvoids();
+    test_entrances();
+    test_textures();
+    test_draw();
+    test_json();
+    snprintf(what, sizeof what, "%d hand-made maps and expected results", maps);
+    return lm_test_done("test_levelmap_units", what);
+}

@@ -1,0 +1,52 @@
+// Loads delve.wasm — from a URL (Node reads file: URLs, browsers stream http(s) ones), from bytes,
+// or from an already compiled WebAssembly.Module — and instantiates it. The module has no imports.
+
+// The bundles define DELVE_WASM_FILE (the wasm sits beside them); from the sources, it is built
+// into build/web/.
+const defaultPath = typeof DELVE_WASM_FILE === 'string' ? DELVE_WASM_FILE : '../../build/web/delve.wasm';
+
+export function defaultWasmUrl() {
+  return new URL(defaultPath, import.meta.url);
+}
+
+async function compileFromUrl(url) {
+  if (url.protocol === 'file:') {
+    const { readFile } = await import('node:fs/promises');
+    return WebAssembly.compile(await readFile(url));
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`delve: cannot load ${url}: HTTP ${response.status}`);
+  // Streaming compilation needs the application/wasm type; fall back to bytes without it.
+  if (WebAssembly.compileStreaming && response.headers.get('content-type') === 'application/wasm') {
+    return WebAssembly.compileStreaming(response);
+  }
+  return WebAssembly.compile(await response.arrayBuffer());
+}
+
+async function compile(source) {
+  if (source instanceof WebAssembly.Module) return source;
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return WebAssembly.compile(source);
+  if (source instanceof URL || typeof source === 'string') {
+    // relative strings: against the page in a browser, the working directory in Node
+    const base = typeof location !== 'undefined' ? location.href
+      : typeof process !== 'undefined' ? `file://${process.cwd()}/` : import.meta.url;
+    return compileFromUrl(new URL(source, base));
+  }
+  throw new TypeError('options.wasm must be a URL, a string URL, bytes (ArrayBuffer or typed array) or a WebAssembly.Module');
+}
+
+// Returns the instance's exports, initialised.
+export async function instantiate(source = defaultWasmUrl()) {
+  const module = await compile(source);
+  const instance = await WebAssembly.instantiate(module, {});
+  if (typeof instance.exports._initialize !== 'function' || typeof instance.exports.delve_wasm_alloc !== 'function') {
+    throw new TypeError('options.wasm is not delve.wasm: the module lacks the exports _initialize and delve_wasm_alloc');
+  }
+  instance.exports._initialize();
+  return instance.exports;
+}
+
+// A trap in the module would mean a bug in delve: it surfaces as a plain Error naming the call.
+export function trapped(where, e) {
+  return e instanceof WebAssembly.RuntimeError ? new Error(`${where}: internal error (${e.message})`) : e;
+}

@@ -1,0 +1,175 @@
+// The game page (build/web/index.html): an 80x25 IBM PC text screen in xterm.js, the VGA font,
+// the keyboard. The core renders the screen; this file only paints it and forwards keys.
+import { loadDelve } from '../api/delve.js';
+import { TerminalDiff, PC_THEME, answeringKey } from '../view/terminal-diff.js';
+import { screenPre } from '../view/screen-html.js';
+import { actionForKey, HELP_LINES } from '../view/keys.js';
+import { parseHash, formatHash } from './location-hash.js';
+
+const FONT = '"Delve VGA"';
+
+// The largest whole multiple of 16 device pixels per line that fits the window: only those
+// sizes draw the 8x16 font without blur.
+function fontSize(cols, rows) {
+  const dpr = window.devicePixelRatio || 1;
+  const fit = Math.min(window.innerWidth * dpr / (cols * 8), (window.innerHeight - 8) * dpr / (rows * 16));
+  const scale = Math.max(1, Math.floor(fit));
+  return (16 * scale) / dpr;
+}
+
+function afterNextPaint() {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
+function randomSeed() {
+  return crypto.getRandomValues(new Uint32Array(1))[0];
+}
+
+// The game options for what a link names: a replay's level 1, or a level of a seed.
+function gameOptions({ generator, seed, dos, depth, mode }) {
+  if (generator === 'levelmap') return { generator, seed, depth };
+  return dos ? { dos, mode } : { seed, depth, mode };
+}
+
+function titleOf(s) {
+  if (s.generator === 'levelmap') return `delve — LevelMap seed ${s.seed}, depth ${s.depth}`;
+  if (s.dos && s.depth === 1) return `delve — the original game of clock ${s.dos}, level 1`;
+  return `delve — Rogue seed ${s.seed}, depth ${s.depth}${s.mode === 'classic' ? ' (classic)' : ''}`;
+}
+
+async function main() {
+  // the font before drawing, or the first frame (and xterm's measuring) would use a fallback
+  const [, delve] = await Promise.all([document.fonts.load(`16px ${FONT}`), loadDelve()]);
+  const readHash = () => {
+    const wanted = parseHash(location.hash, randomSeed());
+    for (const problem of wanted.problems) console.warn(`delve: ${problem}; using a default`);
+    return wanted;
+  };
+  const start = readHash();
+  const host = document.getElementById('screen');
+
+  // The first frame, as HTML, at once.
+  let game = delve.game(gameOptions(start));
+  const first = game.screen();
+  const preview = screenPre(first, delve.cp437, FONT, fontSize(first.cols, first.rows));
+  host.replaceChildren(preview);
+  const firstFrameMs = performance.now(); // since navigation started
+  await afterNextPaint(); // what follows takes a while: let the browser show the frame first
+
+  // The terminal opens hidden on top of it and takes its place once it has drawn that frame.
+  // xterm.js is most of the page's code: a chunk of its own, fetched only now (preloading it
+  // had the browser compiling it while it should have been showing the first frame).
+  const { Terminal, xtermCss } = await import('./page-terminal.js');
+  const style = document.createElement('style');
+  style.textContent = xtermCss;
+  document.head.append(style);
+  let diff = null;
+  let showingHelp = false;
+  const term = new Terminal({
+    cols: first.cols, rows: first.rows, fontFamily: FONT, fontSize: 16, lineHeight: 1,
+    letterSpacing: 0, theme: PC_THEME, cursorBlink: false, scrollback: 0, allowTransparency: false,
+    customGlyphs: false, // the VGA font's own box-drawing shapes
+  });
+  const box = document.createElement('div');
+  box.style.cssText = 'position: absolute; left: 0; top: 0; visibility: hidden;';
+  host.append(box);
+  term.open(box);
+
+  let shown = ''; // the level the address and title show, as its hash
+  function paint() {
+    const screen = game.screen();
+    if (!diff || diff.cols !== screen.cols) {
+      diff = new TerminalDiff(screen.cols, screen.rows, delve.cp437);
+      term.resize(screen.cols, screen.rows);
+    }
+    const ansi = diff.update(screen.chars, screen.attrs);
+    if (ansi) term.write(ansi);
+  }
+
+  // The address and title follow the level; they change only on a new game or a descent
+  // (replaceState is the slowest thing a key press could do).
+  function showLevel() {
+    const s = game.state();
+    const hash = formatHash(s);
+    if (hash === shown) return;
+    shown = hash;
+    history.replaceState(null, '', hash);
+    document.title = titleOf(s);
+  }
+
+  function play(next) {
+    if (game !== next) game.destroy();
+    game = next;
+    window.delvePage = { term, game, delve, firstFrameMs };
+    paint();
+    showLevel();
+  }
+
+  function newGame(options) {
+    play(delve.game(gameOptions(options)));
+  }
+
+  function showHelp() {
+    showingHelp = true;
+    const lines = ['delve — keys', '', ...HELP_LINES, '', 'A seed names a whole dungeon: share the address to share the level.',
+      'Address #dos=N: the original 1985 game whose clock seed was N (1..32767),',
+      'its level 1 as ROGUE.EXE drew it; its stairs lead on to seed N, depth 2.',
+      '', 'Press any key to return to the game.'];
+    term.write('\x1b[0;37;40m\x1b[2J');
+    lines.forEach((line, i) => term.write(`\x1b[${i + 3};5H${line}`));
+    diff.invalidate();
+  }
+
+  function onKey(event) {
+    if (event.type !== 'keydown') return false;
+    answeringKey(term);
+    if (showingHelp) {
+      showingHelp = false;
+      paint();
+      return false;
+    }
+    const s = game.state();
+    if (s.inventory) { // any key returns from the pack to the map
+      game.act(' ');
+      paint();
+      event.preventDefault();
+      return false;
+    }
+    if (event.key === '?') showHelp();
+    else if (event.key === 'R') newGame({ generator: s.generator, seed: randomSeed(), depth: 1 });
+    else if (event.key === 'G') newGame({ generator: s.generator === 'rogue' ? 'levelmap' : 'rogue', seed: s.seed, depth: 1 });
+    else {
+      const action = actionForKey(event);
+      if (!action) return true;
+      if (game.act(action).descended) showLevel();
+      paint();
+    }
+    event.preventDefault();
+    return false;
+  }
+  term.attachCustomKeyEventHandler(onKey);
+
+  function fit() {
+    term.options.fontSize = fontSize(term.cols, term.rows);
+  }
+  window.addEventListener('resize', fit);
+  window.addEventListener('hashchange', () => {
+    const next = readHash();
+    if (formatHash(next) !== formatHash(game.state())) newGame(next);
+  });
+  fit();
+  play(game);
+  term.write('', () => {
+    const rendered = term.onRender(() => {
+      rendered.dispose();
+      preview.remove();
+      box.style.cssText = '';
+      term.focus(); // not before: a hidden terminal cannot take the focus
+    });
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  document.getElementById('screen').textContent = `delve could not start: ${error.message}`;
+});

@@ -1,0 +1,295 @@
+// <delve-level> and mount(): a delve level in any web page, from one script file that carries
+// delve.wasm inside it. Each widget lives in its own shadow root (its styles neither leak out
+// nor take the page's), draws with xterm.js in the VGA font, and is a still picture of the whole
+// level or, with `interactive`, a game played with the keyboard while it has focus.
+import { Terminal } from '@xterm/xterm';
+import xtermCss from '@xterm/xterm/css/xterm.css';
+import wasmBytes from 'delve:wasm';
+import { loadDelve } from '../api/delve.js';
+import { TerminalDiff, PC_THEME, answeringKey } from '../view/terminal-diff.js';
+import { actionForKey } from '../view/keys.js';
+import { ATTRIBUTES, widgetConfig } from './widget-options.js';
+
+const WIDGET_CSS = `
+:host { all: initial; display: inline-block; vertical-align: top; background: #000; line-height: 0; }
+:host([hidden]) { display: none; }
+.screen { display: inline-block; }
+.screen:focus-within { outline: 1px solid #555; }
+.error { font: 14px/1.4 monospace; color: #f55; background: #000; padding: 8px; white-space: pre-wrap; }
+`;
+
+let fontUrl = new URL('delve-vga.otf', import.meta.url).href;
+let corePromise = null;
+const fontFamilies = new Map(); // font URL → { family, loaded }
+
+/** Sets where the VGA font is loaded from for widgets without a `font` attribute (default: the
+ *  delve-vga.otf beside this script). */
+export function configure(options = {}) {
+  if (options.fontUrl !== undefined) fontUrl = new URL(String(options.fontUrl), document.baseURI).href;
+}
+
+function core() {
+  corePromise ??= loadDelve({ wasm: wasmBytes });
+  return corePromise;
+}
+
+/** Bytes of WebAssembly heap in use by all widgets (for tests and the curious). */
+export async function heapInUse() {
+  return (await core()).heapUsed();
+}
+
+// The font as a document-level FontFace (an @font-face inside a shadow root is ignored).
+function loadFont(url) {
+  if (!fontFamilies.has(url)) {
+    const family = `Delve VGA ${fontFamilies.size + 1}`;
+    const face = new FontFace(family, `url("${url}")`);
+    document.fonts.add(face);
+    fontFamilies.set(url, { family, loaded: face.load() });
+  }
+  return fontFamilies.get(url);
+}
+
+function randomSeed() {
+  return crypto.getRandomValues(new Uint32Array(1))[0];
+}
+
+function attributesOf(element) {
+  return Object.fromEntries(ATTRIBUTES.map((name) => [name, element.getAttribute(name)]));
+}
+
+// The part of a cols x rows picture a view shows, around `focus`; returns chars and attrs.
+function crop(picture, view, focus) {
+  const vc = Math.min(view.cols, picture.cols), vr = Math.min(view.rows, picture.rows);
+  const clamp = (v, max) => Math.max(0, Math.min(v, max));
+  const ox = clamp(focus.x - (vc >> 1), picture.cols - vc), oy = clamp(focus.y - (vr >> 1), picture.rows - vr);
+  const chars = new Uint8Array(vc * vr), attrs = new Uint8Array(vc * vr);
+  for (let y = 0; y < vr; y++) {
+    const from = (oy + y) * picture.cols + ox;
+    chars.set(picture.chars.subarray(from, from + vc), y * vc);
+    attrs.set(picture.attrs.subarray(from, from + vc), y * vc);
+  }
+  return { cols: vc, rows: vr, chars, attrs };
+}
+
+class LevelView {
+  constructor(host, root) {
+    this.host = host;
+    this.root = root;
+    this.renders = 0;
+    this.term = null;
+    this.game = null;
+    this.level = null;
+    root.innerHTML = '';
+    const style = document.createElement('style');
+    style.textContent = xtermCss + WIDGET_CSS;
+    this.box = document.createElement('div');
+    this.box.className = 'screen';
+    root.append(style, this.box);
+  }
+
+  fail(error) {
+    this.clear();
+    const message = `delve-level: ${error.message}`;
+    console.warn(message);
+    const div = document.createElement('div');
+    div.className = 'error';
+    div.setAttribute('role', 'alert');
+    div.textContent = message; // text, never HTML
+    this.box.replaceChildren(div);
+  }
+
+  clear() {
+    this.game?.destroy();
+    this.term?.dispose();
+    this.game = this.term = this.level = this.diff = null;
+    this.box.replaceChildren();
+  }
+
+  destroy() {
+    this.renders++;
+    this.clear();
+  }
+
+  async render(attrs) {
+    const id = ++this.renders;
+    let config;
+    try {
+      config = widgetConfig(attrs, randomSeed());
+    } catch (error) {
+      this.fail(error);
+      return;
+    }
+    let fontHref = fontUrl;
+    if (config.font) {
+      try {
+        fontHref = new URL(config.font, document.baseURI).href;
+      } catch {
+        this.fail(new RangeError(`font="${config.font}": must be a URL`));
+        return;
+      }
+    }
+    const delve = await core();
+    const font = loadFont(fontHref);
+    try {
+      await font.loaded;
+    } catch {
+      console.warn(`delve-level: the font ${config.font ?? fontUrl} did not load; using a fallback`);
+    }
+    if (id !== this.renders) return; // a newer render or destroy() came meanwhile
+    try {
+      this.clear();
+      this.config = config;
+      this.delve = delve;
+      if (config.interactive) this.game = delve.game({ generator: config.generator, ...config.options });
+      this.level = this.levelJson();
+      this.open(font.family);
+      this.paint();
+    } catch (error) {
+      this.fail(error);
+      return;
+    }
+    this.host.dispatchEvent(new CustomEvent('delve-ready', { detail: { level: this.level } }));
+  }
+
+  // The current level as JSON: for a game, the level at its depth.
+  levelJson() {
+    const { generator, options, interactive } = this.config;
+    if (generator === 'rogue') {
+      if (!interactive) return this.delve.rogue(options);
+      const s = this.game.state(); // a replay's level 1, then the levels of seed dos
+      return this.delve.rogue(s.dos && s.depth === 1 ? { dos: s.dos, mode: s.mode } : { seed: s.seed, depth: s.depth, mode: s.mode });
+    }
+    if (!interactive) return this.delve.levelmap(options);
+    const { depth, ...rest } = options; // the game's level d is seed + d - 1, filling the map area
+    return this.delve.levelmap({ width: 80, height: 22, ...rest, seed: (options.seed + this.game.state().depth - 1) >>> 0 });
+  }
+
+  picture() {
+    if (this.game) return this.game.screen();
+    const { generator, options } = this.config;
+    const map = generator === 'rogue' ? this.delve.rogueMap(options) : this.delve.levelmapMap(options);
+    return { ...map, attrs: map.chars.map((c) => this.delve.glyphAttrs[c]) };
+  }
+
+  focus() {
+    if (this.game) {
+      const s = this.game.state();
+      return { x: s.x, y: s.y };
+    }
+    return this.level.player ? { x: this.level.player.x, y: this.level.player.y - 1 } : { x: 0, y: 0 };
+  }
+
+  open(family) {
+    const picture = this.picture();
+    const view = this.config.view ?? (this.game ? { cols: picture.cols, rows: 25 } : { cols: picture.cols, rows: picture.rows });
+    const shown = crop(picture, view, this.focus());
+    const dpr = window.devicePixelRatio || 1;
+    this.term = new Terminal({
+      cols: shown.cols, rows: shown.rows, fontFamily: `"${family}"`, fontSize: (16 * this.config.scale) / dpr,
+      lineHeight: 1, letterSpacing: 0, theme: PC_THEME, cursorBlink: false, scrollback: 0,
+      disableStdin: !this.game, customGlyphs: false,
+    });
+    this.term.open(this.box);
+    this.diff = new TerminalDiff(shown.cols, shown.rows, this.delve.cp437);
+    this.view = view;
+    if (this.game) this.term.attachCustomKeyEventHandler((event) => this.onKey(event));
+  }
+
+  paint() {
+    const shown = crop(this.picture(), this.view, this.focus());
+    const ansi = this.diff.update(shown.chars, shown.attrs);
+    if (ansi) this.term.write(ansi);
+  }
+
+  onKey(event) {
+    if (event.type !== 'keydown') return false;
+    const action = this.game.state().inventory ? ' ' : actionForKey(event); // any key leaves the pack
+    if (!action) return true;
+    event.preventDefault();
+    answeringKey(this.term);
+    const result = this.game.act(action);
+    if (result.descended) this.level = this.levelJson();
+    this.paint();
+    const detail = this.game.state();
+    if (result.moved) this.host.dispatchEvent(new CustomEvent('delve-move', { detail }));
+    if (result.descended) this.host.dispatchEvent(new CustomEvent('delve-descend', { detail }));
+    return false;
+  }
+}
+
+export class DelveLevelElement extends HTMLElement {
+  static get observedAttributes() {
+    return ATTRIBUTES;
+  }
+
+  #view = null;
+  #pending = false;
+
+  connectedCallback() {
+    this.#view ??= new LevelView(this, this.shadowRoot ?? this.attachShadow({ mode: 'open' }));
+    this.#schedule();
+  }
+
+  disconnectedCallback() {
+    this.#view?.destroy(); // frees the game's WebAssembly memory
+    this.#view = null;
+  }
+
+  attributeChangedCallback() {
+    if (this.#view) this.#schedule();
+  }
+
+  // Several attribute changes in one task make one new level.
+  #schedule() {
+    if (this.#pending) return;
+    this.#pending = true;
+    queueMicrotask(() => {
+      this.#pending = false;
+      this.#view?.render(attributesOf(this));
+    });
+  }
+
+  /** The level shown, as the JS API's JSON object (for a game: the level at its depth). */
+  get level() {
+    return this.#view?.level ?? null;
+  }
+
+  /** The game, when interactive (see delve.game): act(), state(), screen(), text(). */
+  get game() {
+    return this.#view?.game ?? null;
+  }
+}
+
+/** Shows a level in `element` (in its shadow root), like <delve-level> with these options as
+ *  attributes: { seed, dos, generator, depth, mode, width, height, corridor, combined, cellsize,
+ *  natural, doors, voids, entrances, textures, interactive, view, scale, font }.
+ *  Returns { ready, level, game, update(options), destroy() }. */
+export function mount(element, options = {}) {
+  if (!(element instanceof Element)) throw new TypeError('mount: element must be a DOM element');
+  const toAttrs = (o) => {
+    if (o === null || typeof o !== 'object') throw new TypeError('mount: options must be an object');
+    const attrs = Object.fromEntries(ATTRIBUTES.map((name) => [name, null]));
+    for (const [key, value] of Object.entries(o)) {
+      if (!ATTRIBUTES.includes(key)) throw new TypeError(`mount: unknown option "${key}"; the options are ${ATTRIBUTES.join(', ')}`);
+      attrs[key] = value === true ? '' : value === false ? 'false' : value === undefined ? null : String(value);
+    }
+    return attrs;
+  };
+  const view = new LevelView(element, element.shadowRoot ?? element.attachShadow({ mode: 'open' }));
+  const handle = {
+    ready: view.render(toAttrs(options)),
+    get level() { return view.level; },
+    get game() { return view.game; },
+    update(next) {
+      options = { ...options, ...next };
+      handle.ready = view.render(toAttrs(options));
+      return handle.ready;
+    },
+    destroy() { view.destroy(); },
+  };
+  return handle;
+}
+
+if (typeof customElements !== 'undefined' && !customElements.get('delve-level')) {
+  customElements.define('delve-level', DelveLevelElement);
+}
