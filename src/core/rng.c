@@ -5,7 +5,7 @@
 
 /* The state is below 2^22, so 125 * state fits 32 bits; unsigned, so even a corrupted state
    cannot overflow. */
-int32_t delve_ran(delve_rng *rng)
+int32_t delve__ran(delve__rng *rng)
 {
     rng->state = (int32_t)(125u * (uint32_t)rng->state % DELVE_RNG_MODULUS);
     return rng->state;
@@ -15,7 +15,7 @@ int32_t delve_ran(delve_rng *rng)
    of this chain sets the pace of generation: both steps are taken straight from the old state
    (the second is 125^2 = 15625 times it), so neither waits for the other. Both are below 2^22:
    the original's 0x7fffffff mask never matters. */
-int delve_rnd(delve_rng *rng, int n)
+int delve__rnd(delve__rng *rng, int n)
 {
     uint32_t s0 = (uint32_t)rng->state, s1, s2;
     if (n < 1)

@@ -7,14 +7,14 @@
 
 #define DELVE_RNG_MODULUS 2796203
 
-typedef struct delve_rng {
+typedef struct delve__rng {
     int32_t state; /* 1..2796202; 0 would freeze the generator */
-} delve_rng;
+} delve__rng;
 
 /* Advances the state once and returns it (DOS `ran`). */
-int32_t delve_ran(delve_rng *rng);
+int32_t delve__ran(delve__rng *rng);
 
 /* 0..n-1 from two steps (DOS `rnd`); n < 1 gives 0 and leaves the state alone. */
-int delve_rnd(delve_rng *rng, int n);
+int delve__rnd(delve__rng *rng, int n);
 
 #endif

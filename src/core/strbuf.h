@@ -5,19 +5,19 @@
 
 #include <stddef.h>
 
-typedef struct delve_strbuf {
+typedef struct delve__strbuf {
     char *buf;
     size_t cap; /* bytes available in buf, including the terminating NUL */
     size_t len; /* bytes the whole text needs so far */
-} delve_strbuf;
+} delve__strbuf;
 
-void delve_sb_init(delve_strbuf *sb, char *buf, size_t cap);
-void delve_sb_putc(delve_strbuf *sb, char c);
-void delve_sb_puts(delve_strbuf *sb, const char *s);
-void delve_sb_int(delve_strbuf *sb, long long v);
+void delve__sb_init(delve__strbuf *sb, char *buf, size_t cap);
+void delve__sb_putc(delve__strbuf *sb, char c);
+void delve__sb_puts(delve__strbuf *sb, const char *s);
+void delve__sb_int(delve__strbuf *sb, long long v);
 /* Appends CP437 bytes as a JSON string (quotes included), UTF-8 encoded, escaping as needed. */
-void delve_sb_json_cp437(delve_strbuf *sb, const unsigned char *bytes, size_t n);
+void delve__sb_json_cp437(delve__strbuf *sb, const unsigned char *bytes, size_t n);
 /* NUL-terminates (truncating if needed) and returns the needed length. */
-size_t delve_sb_finish(delve_strbuf *sb);
+size_t delve__sb_finish(delve__strbuf *sb);
 
 #endif

@@ -11,7 +11,7 @@ size_t delve_game_size(void)
     return sizeof(delve_game);
 }
 
-int game_direction(int key, int *dy, int *dx)
+int delve__game_direction(int key, int *dy, int *dx)
 {
     static const char keys[] = "hjklyubn";
     static const signed char step[8][2] = {{0, -1}, {1, 0}, {-1, 0}, {0, 1},
@@ -28,41 +28,41 @@ int game_direction(int key, int *dy, int *dx)
     return 0;
 }
 
-int game_rnd(delve_game *g, int n)
+int delve__game_rnd(delve_game *g, int n)
 {
-    delve_rng rng;
+    delve__rng rng;
     int r;
     rng.state = g->priv.rng;
-    r = delve_rnd(&rng, n);
+    r = delve__rnd(&rng, n);
     g->priv.rng = rng.state;
     return r;
 }
 
-void game_msg_open(delve_game *g, delve_strbuf *sb)
+void delve__game_msg_open(delve_game *g, delve__strbuf *sb)
 {
     size_t len = strlen(g->priv.message);
-    delve_sb_init(sb, g->priv.message + len, sizeof g->priv.message - len);
+    delve__sb_init(sb, g->priv.message + len, sizeof g->priv.message - len);
     if (len)
-        delve_sb_puts(sb, "  ");
+        delve__sb_puts(sb, "  ");
     g->priv.msg_start = (int)(len ? len + 2 : 0);
 }
 
 /* msg(): a lower-case first letter becomes a capital, unless a ')' follows it (spec §12.4). */
-void game_msg_close(delve_game *g, delve_strbuf *sb)
+void delve__game_msg_close(delve_game *g, delve__strbuf *sb)
 {
     char *m = g->priv.message + g->priv.msg_start;
-    delve_sb_finish(sb);
+    delve__sb_finish(sb);
     if (g->priv.msg_start < (int)sizeof g->priv.message - 1 && m[0] >= 'a' && m[0] <= 'z' &&
         m[1] != ')')
         m[0] = (char)(m[0] - 'a' + 'A');
 }
 
-void game_msg(delve_game *g, const char *text)
+void delve__game_msg(delve_game *g, const char *text)
 {
-    delve_strbuf sb;
-    game_msg_open(g, &sb);
-    delve_sb_puts(&sb, text);
-    game_msg_close(g, &sb);
+    delve__strbuf sb;
+    delve__game_msg_open(g, &sb);
+    delve__sb_puts(&sb, text);
+    delve__game_msg_close(g, &sb);
 }
 
 static int valid_name(const char *name)
@@ -93,19 +93,19 @@ int delve_game_check_options(const delve_game_options *opt)
     if (opt->fruit && !valid_name(opt->fruit))
         return DELVE_ERR_FRUIT;
     if (opt->generator == DELVE_GEN_LEVELMAP)
-        return opt->dos ? DELVE_ERR_DOS_GENERATOR : game_lm_check_options(opt);
+        return opt->dos ? DELVE_ERR_DOS_GENERATOR : delve__game_lm_check_options(opt);
     return DELVE_OK;
 }
 
 /* main()'s greeting after the first new_level (spec §12.4); 40 columns are terse. */
 static void greet(delve_game *g)
 {
-    delve_strbuf sb;
-    game_msg_open(g, &sb);
-    delve_sb_puts(&sb, "Hello ");
-    delve_sb_puts(&sb, g->priv.name);
-    delve_sb_puts(&sb, g->cols == 80 ? ".  Welcome to the Dungeons of Doom." : ".");
-    game_msg_close(g, &sb);
+    delve__strbuf sb;
+    delve__game_msg_open(g, &sb);
+    delve__sb_puts(&sb, "Hello ");
+    delve__sb_puts(&sb, g->priv.name);
+    delve__sb_puts(&sb, g->cols == 80 ? ".  Welcome to the Dungeons of Doom." : ".");
+    delve__game_msg_close(g, &sb);
 }
 
 int delve_game_start(delve_game *g, uint32_t seed, const delve_game_options *opt)
@@ -139,20 +139,20 @@ int delve_game_start(delve_game *g, uint32_t seed, const delve_game_options *opt
        from its clock seed, a seeded game's from derive(S, 0), which no level uses (spec
        §12.2), so the names hold on every level */
     delve__rogue_prelude(p->opt.dos ? p->opt.dos : delve_rogue_start_state(p->seed, 0), &p->names);
-    game_pack_start(g);
+    delve__game_pack_start(g);
     g->cols = p->opt.cols;
     g->rows = DELVE_GAME_ROWS;
-    game_clear_screen(g);
+    delve__game_clear_screen(g);
     if (p->opt.generator == DELVE_GEN_ROGUE) {
-        game_rogue_new_level(g, p->opt.depth);
+        delve__game_rogue_new_level(g, p->opt.depth);
         if (p->opt.dos)
             greet(g);
-        game_look(g);
+        delve__game_look(g);
     } else {
-        game_lm_new_level(g, p->opt.depth);
-        game_lm_view(g);
+        delve__game_lm_new_level(g, p->opt.depth);
+        delve__game_lm_view(g);
     }
-    game_draw_status(g);
+    delve__game_draw_status(g);
     p->started = DELVE_GAME_STARTED;
     return DELVE_OK;
 }
@@ -166,7 +166,7 @@ static int valid_action(int action)
 {
     int dy, dx;
     return action == 's' || action == '>' || action == '.' || action == 'i' || action == ' ' ||
-           game_direction(action, &dy, &dx);
+           delve__game_direction(action, &dy, &dx);
 }
 
 int delve_game_act(delve_game *g, int action)
@@ -181,18 +181,18 @@ int delve_game_act(delve_game *g, int action)
     g->priv.message[0] = '\0'; /* Rogue clears the message line at the next command */
     r = 0;
     if (g->priv.inventory) /* any key returns from the inventory, and does nothing else */
-        game_pack_hide(g);
+        delve__game_pack_hide(g);
     else if (action == 'i')
-        game_pack_show(g);
+        delve__game_pack_show(g);
     else if (action == ' ')
         ; /* nothing: the key that returns from the inventory */
     else if (g->priv.opt.generator == DELVE_GEN_ROGUE)
-        r = game_rogue_act(g, action);
+        r = delve__game_rogue_act(g, action);
     else
-        r = game_lm_act(g, action);
+        r = delve__game_lm_act(g, action);
     if (g->priv.message[0])
         r |= DELVE_GAME_MESSAGE;
-    game_draw_status(g);
+    delve__game_draw_status(g);
     return r;
 }
 
@@ -243,7 +243,7 @@ int delve_game_get_state(const delve_game *g, delve_game_state *out)
     out->y = p->hero.y;
     out->gold = p->gold;
     out->turns = p->turns;
-    game_pack_count(g, out->items);
+    delve__game_pack_count(g, out->items);
     out->held = p->no_move;
     out->inventory = p->inventory;
     out->message = p->message;

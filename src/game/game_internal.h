@@ -16,9 +16,9 @@
 #define GAME_SLEEPTIME 5
 #define GAME_BEARTIME 3
 
-/* The Rogue level's map character and flags at screen row y, column x. */
-#define CHAT(g, y, x) ((g)->priv.level.rogue.chars[(y) - 1][(x)])
-#define FLAT(g, y, x) ((g)->priv.level.rogue.flags[(y) - 1][(x)])
+/* The played level's map character and flags at screen row y, column x. */
+#define LEVEL_CHAR(g, y, x) ((g)->priv.level.rogue.chars[(y) - 1][(x)])
+#define LEVEL_FLAGS(g, y, x) ((g)->priv.level.rogue.flags[(y) - 1][(x)])
 
 static inline delve_rogue_level *game_lv(delve_game *g)
 {
@@ -45,57 +45,57 @@ static inline int game_offmap(const delve_game *g, int y, int x)
 }
 
 /* The step of a movement key: h j k l y u b n (either case); 0 for any other key. */
-int game_direction(int key, int *dy, int *dx);
+int delve__game_direction(int key, int *dy, int *dx);
 
 /* game.c: the RNG and the message line */
-int game_rnd(delve_game *g, int n);
+int delve__game_rnd(delve_game *g, int n);
 /* Opens the message for appending (two spaces after an earlier message of the same action);
-   finish with game_msg_close, which capitalises it as the original's msg() does. */
-void game_msg_open(delve_game *g, delve_strbuf *sb);
-void game_msg_close(delve_game *g, delve_strbuf *sb);
-void game_msg(delve_game *g, const char *text);
+   finish with delve__game_msg_close, which capitalises it as the original's msg() does. */
+void delve__game_msg_open(delve_game *g, delve__strbuf *sb);
+void delve__game_msg_close(delve_game *g, delve__strbuf *sb);
+void delve__game_msg(delve_game *g, const char *text);
 
 /* game_screen.c: the text screen */
-void game_put(delve_game *g, int y, int x, unsigned char ch, int standout);
-unsigned char game_screen_char(const delve_game *g, int y, int x);
-void game_clear_screen(delve_game *g);
-void game_put_text(delve_game *g, int y, const char *text); /* at column 0, grey, cut */
-void game_draw_status(delve_game *g);
+void delve__game_put(delve_game *g, int y, int x, unsigned char ch, int standout);
+unsigned char delve__game_screen_char(const delve_game *g, int y, int x);
+void delve__game_clear_screen(delve_game *g);
+void delve__game_put_text(delve_game *g, int y, const char *text); /* at column 0, grey, cut */
+void delve__game_draw_status(delve_game *g);
 
 /* game_rogue.c: a Rogue level's start, and one action on it */
-void game_rogue_new_level(delve_game *g, int depth);
-int game_rogue_act(delve_game *g, int action);
-int game_monster_at(const delve_game *g, int y, int x); /* index, or -1 */
+void delve__game_rogue_new_level(delve_game *g, int depth);
+int delve__game_rogue_act(delve_game *g, int action);
+int delve__game_monster_at(const delve_game *g, int y, int x); /* index, or -1 */
 
 /* game_light.c: Rogue's lighting (spec §10, erratum 5) */
-int game_roomin(const delve_game *g, delve_point p);
-int game_room_flags(const delve_game *g, int room);
-void game_enter_room(delve_game *g, delve_point cp);
-void game_leave_room(delve_game *g, delve_point cp);
-int game_look_sees(const delve_game *g, int y, int x);
-void game_look(delve_game *g);
+int delve__game_roomin(const delve_game *g, delve_point p);
+int delve__game_room_flags(const delve_game *g, int room);
+void delve__game_enter_room(delve_game *g, delve_point cp);
+void delve__game_leave_room(delve_game *g, delve_point cp);
+int delve__game_look_sees(const delve_game *g, int y, int x);
+void delve__game_look(delve_game *g);
 
 /* game_move.c: Rogue's moves and runs */
-int game_rogue_step(delve_game *g, int dy, int dx);
-int game_rogue_run(delve_game *g, int runch);
+int delve__game_rogue_step(delve_game *g, int dy, int dx);
+int delve__game_rogue_run(delve_game *g, int runch);
 
-/* game_search.c: searching and traps */
-int game_search(delve_game *g);
-int game_be_trapped(delve_game *g, delve_point tc);
+/* delve__game_search.c: searching and traps */
+int delve__game_search(delve_game *g);
+int delve__game_be_trapped(delve_game *g, delve_point tc);
 
 /* game_pack.c: the pack (spec §12.1, §12.2) */
-void game_pack_start(delve_game *g);
-int game_pack_take(delve_game *g, const delve_rogue_item *it); /* 1 if it went in the pack */
-void game_pack_count(const delve_game *g, int *items);          /* pieces per DELVE_ITEM_* */
-void game_pack_show(delve_game *g);
-void game_pack_hide(delve_game *g);
+void delve__game_pack_start(delve_game *g);
+int delve__game_pack_take(delve_game *g, const delve_rogue_item *it); /* 1 if it went in the pack */
+void delve__game_pack_count(const delve_game *g, int *items);          /* pieces per DELVE_ITEM_* */
+void delve__game_pack_show(delve_game *g);
+void delve__game_pack_hide(delve_game *g);
 
 /* game_levelmap.c, game_levelmap_view.c: exploring a LevelMap level */
-int game_lm_check_options(const delve_game_options *opt);
-void game_lm_new_level(delve_game *g, int depth);
-int game_lm_act(delve_game *g, int action);
-int game_lm_block_type(const delve_game *g, int y, int x); /* DELVE_LM_TYPE, -1 off the map */
-unsigned char game_lm_glyph(const delve_game *g, int y, int x);   /* the stairs or the block */
-int game_lm_view(delve_game *g); /* returns 1 when the stairs came into view */
+int delve__game_lm_check_options(const delve_game_options *opt);
+void delve__game_lm_new_level(delve_game *g, int depth);
+int delve__game_lm_act(delve_game *g, int action);
+int delve__game_lm_block_type(const delve_game *g, int y, int x); /* DELVE_LM_TYPE, -1 off the map */
+unsigned char delve__game_lm_glyph(const delve_game *g, int y, int x);   /* the stairs or the block */
+int delve__game_lm_view(delve_game *g); /* returns 1 when the stairs came into view */
 
 #endif

@@ -21,7 +21,7 @@ static void engine_options(const delve_game_options *opt, delve_levelmap_options
     o->entrances = lm->entrances;
 }
 
-int game_lm_check_options(const delve_game_options *opt)
+int delve__game_lm_check_options(const delve_game_options *opt)
 {
     delve_levelmap_options o;
     int st;
@@ -33,7 +33,7 @@ int game_lm_check_options(const delve_game_options *opt)
     return o.height > game_map_rows(opt->cols ? opt->cols : DELVE_GAME_COLS) ? DELVE_ERR_HEIGHT : DELVE_OK;
 }
 
-int game_lm_block_type(const delve_game *g, int y, int x)
+int delve__game_lm_block_type(const delve_game *g, int y, int x)
 {
     const delve_game_levelmap_level *lm = &g->priv.level.lm;
     if (y < 1 || y > lm->height || x < 0 || x >= lm->width)
@@ -43,13 +43,13 @@ int game_lm_block_type(const delve_game *g, int y, int x)
 
 static int walkable(const delve_game *g, int y, int x)
 {
-    int t = game_lm_block_type(g, y, x);
+    int t = delve__game_lm_block_type(g, y, x);
     return t == DELVE_LM_TYPE(DELVE_LM_FLOOR) || t == DELVE_LM_TYPE(DELVE_LM_DOOR);
 }
 
 static int is_door(const delve_game *g, int y, int x)
 {
-    return game_lm_block_type(g, y, x) == DELVE_LM_TYPE(DELVE_LM_DOOR);
+    return delve__game_lm_block_type(g, y, x) == DELVE_LM_TYPE(DELVE_LM_DOOR);
 }
 
 static int on_stairs(const delve_game *g, delve_point p)
@@ -64,14 +64,14 @@ static delve_point nth_floor(const delve_game *g, int n)
     delve_point p;
     for (p.y = 1; p.y <= g->priv.level.lm.height; p.y++)
         for (p.x = 0; p.x < g->priv.level.lm.width; p.x++)
-            if (game_lm_block_type(g, p.y, p.x) == DELVE_LM_TYPE(DELVE_LM_FLOOR) && n-- == 0)
+            if (delve__game_lm_block_type(g, p.y, p.x) == DELVE_LM_TYPE(DELVE_LM_FLOOR) && n-- == 0)
                 return p;
     return p;
 }
 
 /* Level d of seed S is the LevelMap of seed S + d - 1; the player and the stairs take two
    different floor blocks, drawn with the DOS generator started from (S, d). */
-void game_lm_new_level(delve_game *g, int depth)
+void delve__game_lm_new_level(delve_game *g, int depth)
 {
     delve_game_private *p = &g->priv;
     delve_game_levelmap_level *lm = &p->level.lm;
@@ -95,17 +95,17 @@ void game_lm_new_level(delve_game *g, int depth)
 
     p->depth = depth;
     p->rng = delve_rogue_start_state(p->seed, depth);
-    hero = game_rnd(g, floors);
+    hero = delve__game_rnd(g, floors);
     p->hero = nth_floor(g, hero);
-    lm->stairs = nth_floor(g, (hero + 1 + game_rnd(g, floors - 1)) % floors);
+    lm->stairs = nth_floor(g, (hero + 1 + delve__game_rnd(g, floors - 1)) % floors);
     p->no_move = 0;
     p->running = 0;
     for (y = 1; y <= DELVE_GAME_MAP_ROWS; y++)
         for (x = 0; x < g->cols; x++)
-            game_put(g, y, x, ' ', 0);
+            delve__game_put(g, y, x, ' ', 0);
 }
 
-unsigned char game_lm_glyph(const delve_game *g, int y, int x)
+unsigned char delve__game_lm_glyph(const delve_game *g, int y, int x)
 {
     delve_point p;
     p.x = x;
@@ -125,7 +125,7 @@ static int step(delve_game *g, int dy, int dx)
         (is_door(g, h.y, h.x) || is_door(g, h.y + dy, h.x + dx) ||
          !walkable(g, h.y + dy, h.x) || !walkable(g, h.y, h.x + dx)))
         return DELVE_GAME_BLOCKED;
-    game_put(g, h.y, h.x, game_lm_glyph(g, h.y, h.x), 0);
+    delve__game_put(g, h.y, h.x, delve__game_lm_glyph(g, h.y, h.x), 0);
     p->hero.y += dy;
     p->hero.x += dx;
     return DELVE_GAME_MOVED | DELVE_GAME_TURN;
@@ -133,7 +133,7 @@ static int step(delve_game *g, int dy, int dx)
 
 static int is_floor(const delve_game *g, int y, int x)
 {
-    return game_lm_block_type(g, y, x) == DELVE_LM_TYPE(DELVE_LM_FLOOR);
+    return delve__game_lm_block_type(g, y, x) == DELVE_LM_TYPE(DELVE_LM_FLOOR);
 }
 
 /* A corridor cell: floor that is not part of any 2x2 square of floor, so 1 wide (LevelMap does
@@ -195,7 +195,7 @@ static int run(delve_game *g, int runch)
 {
     delve_game_private *p = &g->priv;
     int r = 0, steps, dy, dx;
-    game_direction(runch, &dy, &dx);
+    delve__game_direction(runch, &dy, &dx);
     for (steps = 0; steps < DELVE_GAME_MAP_ROWS * DELVE_GAME_COLS; steps++) {
         int was_corridor = is_door(g, p->hero.y, p->hero.x) ? -1 : narrow(g, p->hero);
         int f = step(g, dy, dx);
@@ -205,7 +205,7 @@ static int run(delve_game *g, int runch)
         if (!(f & DELVE_GAME_MOVED))
             break;
         p->turns++;
-        if (run_stops(g, dy, dx, was_corridor, game_lm_view(g)))
+        if (run_stops(g, dy, dx, was_corridor, delve__game_lm_view(g)))
             break;
     }
     return r & DELVE_GAME_MOVED ? r & ~DELVE_GAME_BLOCKED : r;
@@ -214,19 +214,19 @@ static int run(delve_game *g, int runch)
 static int descend(delve_game *g)
 {
     if (!on_stairs(g, g->priv.hero)) {
-        game_msg(g, "there is no way down here");
+        delve__game_msg(g, "there is no way down here");
         return 0;
     }
     if (g->priv.depth >= DELVE_DEPTH_MAX) {
-        game_msg(g, "you can go no deeper");
+        delve__game_msg(g, "you can go no deeper");
         return 0;
     }
-    game_lm_new_level(g, g->priv.depth + 1);
+    delve__game_lm_new_level(g, g->priv.depth + 1);
     return DELVE_GAME_DESCENDED | DELVE_GAME_MOVED;
 }
 
 /* One action. LevelMap levels hide nothing, so a search only passes a turn. */
-int game_lm_act(delve_game *g, int action)
+int delve__game_lm_act(delve_game *g, int action)
 {
     int r, dy, dx;
     switch (action) {
@@ -235,12 +235,12 @@ int game_lm_act(delve_game *g, int action)
     default:
         if (action >= 'A' && action <= 'Z')
             return run(g, action);
-        game_direction(action, &dy, &dx);
+        delve__game_direction(action, &dy, &dx);
         r = step(g, dy, dx);
         break;
     }
     if (r & DELVE_GAME_TURN)
         g->priv.turns++;
-    game_lm_view(g);
+    delve__game_lm_view(g);
     return r;
 }

@@ -12,7 +12,7 @@ enum { UNSEEN = 0, SEEN = 1, JUST_SEEN = 2 };
 
 static int clear(const delve_game *g, int y, int x)
 {
-    return game_lm_block_type(g, y, x) == FLOOR_TYPE;
+    return delve__game_lm_block_type(g, y, x) == FLOOR_TYPE;
 }
 
 /* Bresenham from (y0, x0) to (y1, x1): every cell between must be floor. */
@@ -52,7 +52,7 @@ static void mark_in_sight(delve_game *g)
                 continue;
             for (ny = y - 1; ny <= y + 1; ny++)
                 for (nx = x - 1; nx <= x + 1; nx++) {
-                    int t = game_lm_block_type(g, ny, nx);
+                    int t = delve__game_lm_block_type(g, ny, nx);
                     if ((t == DELVE_LM_TYPE(DELVE_LM_WALL) || t == DELVE_LM_TYPE(DELVE_LM_DOOR)) &&
                         lm->seen[ny - 1][nx] == UNSEEN)
                         lm->seen[ny - 1][nx] = JUST_SEEN;
@@ -60,7 +60,7 @@ static void mark_in_sight(delve_game *g)
         }
 }
 
-int game_lm_view(delve_game *g)
+int delve__game_lm_view(delve_game *g)
 {
     delve_game_levelmap_level *lm = &g->priv.level.lm;
     delve_point h = g->priv.hero;
@@ -71,9 +71,9 @@ int game_lm_view(delve_game *g)
             if (lm->seen[y - 1][x] != JUST_SEEN)
                 continue;
             lm->seen[y - 1][x] = SEEN;
-            game_put(g, y, x, game_lm_glyph(g, y, x), 0);
+            delve__game_put(g, y, x, delve__game_lm_glyph(g, y, x), 0);
             stairs_seen |= y == lm->stairs.y && x == lm->stairs.x;
         }
-    game_put(g, h.y, h.x, DELVE_CH_PLAYER, 0);
+    delve__game_put(g, h.y, h.x, DELVE_CH_PLAYER, 0);
     return stairs_seen;
 }

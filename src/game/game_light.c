@@ -10,7 +10,7 @@ static int shows_letter(const delve_game *g, int m)
     return g->priv.level.rogue.monsters[m].letter != 'P';
 }
 
-int game_room_flags(const delve_game *g, int room)
+int delve__game_room_flags(const delve_game *g, int room)
 {
     if (room < GAME_PASSAGE_ROOM)
         return g->priv.level.rogue.rooms[room].flags;
@@ -23,7 +23,7 @@ int game_room_flags(const delve_game *g, int room)
 
 /* The first room whose rectangle holds p, else the passage p belongs to. Gone rooms never
    match (their size is 0 here, negative in DOS). */
-int game_roomin(const delve_game *g, delve_point p)
+int delve__game_roomin(const delve_game *g, delve_point p)
 {
     const delve_rogue_level *lv = &g->priv.level.rogue;
     int i;
@@ -38,7 +38,7 @@ int game_roomin(const delve_game *g, delve_point p)
 /* The map character, or the letter of a visible monster standing there. */
 static unsigned char seen_char(const delve_game *g, int y, int x)
 {
-    int m = game_monster_at(g, y, x);
+    int m = delve__game_monster_at(g, y, x);
     return m >= 0 && shows_letter(g, m) ? (unsigned char)g->priv.level.rogue.monsters[m].letter
                                         : g->priv.level.rogue.chars[y - 1][x];
 }
@@ -46,9 +46,9 @@ static unsigned char seen_char(const delve_game *g, int y, int x)
 /* enter_room: a lit room (not a maze) is drawn whole, walls and doors included; secret doors
    and hidden traps look like the wall and floor they are stored as. door_open's wake-up rolls
    are not made: monsters never move in this game. */
-void game_enter_room(delve_game *g, delve_point cp)
+void delve__game_enter_room(delve_game *g, delve_point cp)
 {
-    int r = game_roomin(g, cp), flags = game_room_flags(g, r), y, x;
+    int r = delve__game_roomin(g, cp), flags = delve__game_room_flags(g, r), y, x;
     const delve_rogue_room *rp;
     g->priv.proom = r;
     if (flags & (DELVE_ROOM_GONE | DELVE_ROOM_DARK))
@@ -56,18 +56,18 @@ void game_enter_room(delve_game *g, delve_point cp)
     rp = &g->priv.level.rogue.rooms[r];
     for (y = rp->y; y < rp->y + rp->h; y++)
         for (x = rp->x; x < rp->x + rp->w; x++)
-            game_put(g, y, x, seen_char(g, y, x), 0);
+            delve__game_put(g, y, x, seen_char(g, y, x), 0);
 }
 
 /* leave_room: the current room becomes the passage of cp, and the room's interior is read back
    from the screen: things and monsters are drawn over with floor (blank in a dark room, passage
    in a maze), dark floor is blanked; blanks, passages, traps and stairs stay (spec §10). */
-void game_leave_room(delve_game *g, delve_point cp)
+void delve__game_leave_room(delve_game *g, delve_point cp)
 {
-    int r = g->priv.proom, flags = game_room_flags(g, r), y, x;
+    int r = g->priv.proom, flags = delve__game_room_flags(g, r), y, x;
     const delve_rogue_room *rp;
     unsigned char floor;
-    g->priv.proom = GAME_PASSAGE_ROOM + (FLAT(g, cp.y, cp.x) & DELVE_F_PNUM);
+    g->priv.proom = GAME_PASSAGE_ROOM + (LEVEL_FLAGS(g, cp.y, cp.x) & DELVE_F_PNUM);
     if (r >= GAME_PASSAGE_ROOM)
         return; /* a passage has no interior */
     rp = &g->priv.level.rogue.rooms[r];
@@ -75,22 +75,22 @@ void game_leave_room(delve_game *g, delve_point cp)
             : flags & DELVE_ROOM_DARK ? (unsigned char)' ' : DELVE_CH_FLOOR;
     for (y = rp->y + 1; y < rp->y + rp->h - 1; y++)
         for (x = rp->x + 1; x < rp->x + rp->w - 1; x++)
-            switch (game_screen_char(g, y, x)) {
+            switch (delve__game_screen_char(g, y, x)) {
             case ' ': case DELVE_CH_PASSAGE: case DELVE_CH_TRAP: case DELVE_CH_STAIRS:
                 break;
             case DELVE_CH_FLOOR:
                 if (floor == ' ')
-                    game_put(g, y, x, ' ', 0);
+                    delve__game_put(g, y, x, ' ', 0);
                 break;
             default:
-                game_put(g, y, x, floor, 0);
+                delve__game_put(g, y, x, floor, 0);
                 break;
             }
 }
 
 /* look()'s test for a neighbour of the hero: unless a door is involved, a corridor cell and a
    non-corridor cell do not see each other (outside mazes), nor do two different passages. */
-int game_look_sees(const delve_game *g, int y, int x)
+int delve__game_look_sees(const delve_game *g, int y, int x)
 {
     delve_point h = g->priv.hero;
     const delve_rogue_level *lv = &g->priv.level.rogue;
@@ -108,8 +108,8 @@ int game_look_sees(const delve_game *g, int y, int x)
 static void erase_behind(delve_game *g)
 {
     const delve_game_private *p = &g->priv;
-    int pnum = FLAT(g, p->hero.y, p->hero.x) & DELVE_F_PNUM;
-    int dark = (game_room_flags(g, p->oldrp) & (DELVE_ROOM_GONE | DELVE_ROOM_DARK)) ==
+    int pnum = LEVEL_FLAGS(g, p->hero.y, p->hero.x) & DELVE_F_PNUM;
+    int dark = (delve__game_room_flags(g, p->oldrp) & (DELVE_ROOM_GONE | DELVE_ROOM_DARK)) ==
                DELVE_ROOM_DARK;
     int y, x;
     for (y = p->oldpos.y - 1; y <= p->oldpos.y + 1; y++)
@@ -118,14 +118,14 @@ static void erase_behind(delve_game *g)
             int fl;
             if ((y == p->hero.y && x == p->hero.x) || game_offmap(g, y, x))
                 continue;
-            ch = game_screen_char(g, y, x);
-            fl = FLAT(g, y, x);
+            ch = delve__game_screen_char(g, y, x);
+            fl = LEVEL_FLAGS(g, y, x);
             if (ch == DELVE_CH_FLOOR) {
                 if (dark)
-                    game_put(g, y, x, ' ', 0);
+                    delve__game_put(g, y, x, ' ', 0);
             } else if ((fl & (DELVE_F_MAZE | DELVE_F_PASS)) && ch != DELVE_CH_PASSAGE &&
                        ch != DELVE_CH_STAIRS && (fl & DELVE_F_PNUM) == pnum) {
-                game_put(g, y, x, DELVE_CH_PASSAGE, 0);
+                delve__game_put(g, y, x, DELVE_CH_PASSAGE, 0);
             }
         }
 }
@@ -134,15 +134,15 @@ static void erase_behind(delve_game *g)
 static void show(delve_game *g, int y, int x)
 {
     unsigned char ch = seen_char(g, y, x);
-    int standout = (FLAT(g, y, x) & (DELVE_F_PASS | DELVE_F_MAZE)) && ch != DELVE_CH_PASSAGE &&
+    int standout = (LEVEL_FLAGS(g, y, x) & (DELVE_F_PASS | DELVE_F_MAZE)) && ch != DELVE_CH_PASSAGE &&
                    ch != DELVE_CH_ARMOR;
-    game_put(g, y, x, ch, standout);
+    delve__game_put(g, y, x, ch, standout);
 }
 
 /* look(): after every command, erase behind if the hero moved, then show the 8 neighbours the
    hero can see (columns 1..cols-1, as in DOS), then the hero, in standout in corridors and
    mazes. */
-void game_look(delve_game *g)
+void delve__game_look(delve_game *g)
 {
     delve_game_private *p = &g->priv;
     int y, x;
@@ -154,8 +154,8 @@ void game_look(delve_game *g)
     for (y = p->hero.y - 1; y <= p->hero.y + 1; y++)
         for (x = p->hero.x - 1; x <= p->hero.x + 1; x++)
             if (!(y == p->hero.y && x == p->hero.x) && !game_offmap(g, y, x) && x > 0 &&
-                game_look_sees(g, y, x))
+                delve__game_look_sees(g, y, x))
                 show(g, y, x);
-    game_put(g, p->hero.y, p->hero.x, DELVE_CH_PLAYER,
-             (FLAT(g, p->hero.y, p->hero.x) & (DELVE_F_PASS | DELVE_F_MAZE)) != 0);
+    delve__game_put(g, p->hero.y, p->hero.x, DELVE_CH_PLAYER,
+             (LEVEL_FLAGS(g, p->hero.y, p->hero.x) & (DELVE_F_PASS | DELVE_F_MAZE)) != 0);
 }

@@ -25,7 +25,7 @@ static int diag_ok(delve_game *g, delve_point from, delve_point to)
 {
     if (to.x == from.x || to.y == from.y)
         return 1;
-    return step_ok(CHAT(g, to.y, from.x)) && step_ok(CHAT(g, from.y, to.x));
+    return step_ok(LEVEL_CHAR(g, to.y, from.x)) && step_ok(LEVEL_CHAR(g, from.y, to.x));
 }
 
 /* Names monster m ("a kestrel", "an orc"; a phantom is invisible: "something"), then says
@@ -34,17 +34,17 @@ static void monster_msg(delve_game *g, int m, const char *what)
 {
     char letter = game_lv(g)->monsters[m].letter;
     const char *name = monster_name[letter - 'A'];
-    delve_strbuf sb;
-    game_msg_open(g, &sb);
+    delve__strbuf sb;
+    delve__game_msg_open(g, &sb);
     if (letter == 'P') {
-        delve_sb_puts(&sb, "something");
+        delve__sb_puts(&sb, "something");
     } else {
-        delve_sb_puts(&sb, name[0] == 'a' || name[0] == 'e' || name[0] == 'i' || name[0] == 'o' ||
+        delve__sb_puts(&sb, name[0] == 'a' || name[0] == 'e' || name[0] == 'i' || name[0] == 'o' ||
                                    name[0] == 'u' ? "an " : "a ");
-        delve_sb_puts(&sb, name);
+        delve__sb_puts(&sb, name);
     }
-    delve_sb_puts(&sb, what);
-    game_msg_close(g, &sb);
+    delve__sb_puts(&sb, what);
+    delve__game_msg_close(g, &sb);
 }
 
 /* Removes entry i of an array of n entries of the given size, keeping the others' order. */
@@ -60,16 +60,16 @@ static void remove_entry(void *array, int *n, int i, size_t size)
 static void take_gold(delve_game *g, delve_point at)
 {
     delve_rogue_level *lv = game_lv(g);
-    delve_strbuf sb;
-    int i = 0, r = game_roomin(g, at);
+    delve__strbuf sb;
+    int i = 0, r = delve__game_roomin(g, at);
     while (lv->gold[i].x != at.x || lv->gold[i].y != at.y)
         i++;
     g->priv.gold += lv->gold[i].value;
-    game_msg_open(g, &sb);
-    delve_sb_puts(&sb, "you found ");
-    delve_sb_int(&sb, lv->gold[i].value);
-    delve_sb_puts(&sb, " gold pieces");
-    game_msg_close(g, &sb);
+    delve__game_msg_open(g, &sb);
+    delve__sb_puts(&sb, "you found ");
+    delve__sb_int(&sb, lv->gold[i].value);
+    delve__sb_puts(&sb, " gold pieces");
+    delve__game_msg_close(g, &sb);
     if (r < GAME_PASSAGE_ROOM)
         lv->rooms[r].gold = 0;
     remove_entry(lv->gold, &lv->n_gold, i, sizeof lv->gold[0]);
@@ -82,7 +82,7 @@ static int take_item(delve_game *g, delve_point at)
     int i = 0;
     while (lv->items[i].x != at.x || lv->items[i].y != at.y)
         i++;
-    if (!game_pack_take(g, &lv->items[i]))
+    if (!delve__game_pack_take(g, &lv->items[i]))
         return 0;
     remove_entry(lv->items, &lv->n_items, i, sizeof lv->items[0]);
     return 1;
@@ -97,15 +97,15 @@ static int pick_up(delve_game *g, unsigned char ch)
         take_gold(g, at);
     else if (!take_item(g, at))
         return 0;
-    CHAT(g, at.y, at.x) = FLAT(g, at.y, at.x) & DELVE_F_MAZE ? DELVE_CH_PASSAGE : DELVE_CH_FLOOR;
+    LEVEL_CHAR(g, at.y, at.x) = LEVEL_FLAGS(g, at.y, at.x) & DELVE_F_MAZE ? DELVE_CH_PASSAGE : DELVE_CH_FLOOR;
     return DELVE_GAME_PICKED_UP;
 }
 
 /* turn_ok: a run may turn onto a door or a real corridor cell. */
 static int turn_ok(delve_game *g, int y, int x)
 {
-    return CHAT(g, y, x) == DELVE_CH_DOOR ||
-           (FLAT(g, y, x) & (DELVE_F_REAL | DELVE_F_PASS)) == (DELVE_F_REAL | DELVE_F_PASS);
+    return LEVEL_CHAR(g, y, x) == DELVE_CH_DOOR ||
+           (LEVEL_FLAGS(g, y, x) & (DELVE_F_REAL | DELVE_F_PASS)) == (DELVE_F_REAL | DELVE_F_PASS);
 }
 
 /* hit_bound: running straight into rock in a corridor or maze turns the corner when exactly one
@@ -115,7 +115,7 @@ static int turn_corner(delve_game *g, int *dy, int *dx)
     delve_game_private *p = &g->priv;
     delve_point h = p->hero;
     int b1, b2;
-    if (!p->running || !(game_room_flags(g, p->proom) & DELVE_ROOM_GONE))
+    if (!p->running || !(delve__game_room_flags(g, p->proom) & DELVE_ROOM_GONE))
         return 0;
     if (p->runch == 'h' || p->runch == 'l') {
         b1 = h.y != 1 && turn_ok(g, h.y - 1, h.x);
@@ -144,20 +144,20 @@ static int turn_corner(delve_game *g, int *dy, int *dx)
 static int step_onto(delve_game *g, delve_point nh)
 {
     delve_game_private *p = &g->priv;
-    int r = DELVE_GAME_MOVED | DELVE_GAME_TURN, fl = FLAT(g, nh.y, nh.x), hfl;
-    unsigned char ch = CHAT(g, nh.y, nh.x), hch;
+    int r = DELVE_GAME_MOVED | DELVE_GAME_TURN, fl = LEVEL_FLAGS(g, nh.y, nh.x), hfl;
+    unsigned char ch = LEVEL_CHAR(g, nh.y, nh.x), hch;
     if (!(fl & DELVE_F_REAL) && ch == DELVE_CH_FLOOR) { /* a hidden trap shows itself */
-        CHAT(g, nh.y, nh.x) = ch = DELVE_CH_TRAP;
-        FLAT(g, nh.y, nh.x) |= DELVE_F_REAL;
+        LEVEL_CHAR(g, nh.y, nh.x) = ch = DELVE_CH_TRAP;
+        LEVEL_FLAGS(g, nh.y, nh.x) |= DELVE_F_REAL;
     }
     switch (ch) {
     case DELVE_CH_DOOR:
         p->running = 0;
-        if (FLAT(g, p->hero.y, p->hero.x) & DELVE_F_PASS)
-            game_enter_room(g, nh);
+        if (LEVEL_FLAGS(g, p->hero.y, p->hero.x) & DELVE_F_PASS)
+            delve__game_enter_room(g, nh);
         break;
     case DELVE_CH_TRAP: {
-        int t = game_be_trapped(g, nh);
+        int t = delve__game_be_trapped(g, nh);
         if (t & DELVE_GAME_MOVED) /* a trapdoor or a teleport took the hero elsewhere */
             return t | DELVE_GAME_TURN;
         r |= t;
@@ -169,13 +169,13 @@ static int step_onto(delve_game *g, delve_point nh)
         p->running = 0;
         break;
     }
-    hch = CHAT(g, p->hero.y, p->hero.x);
-    hfl = FLAT(g, p->hero.y, p->hero.x);
-    game_put(g, p->hero.y, p->hero.x, hch, 0);
+    hch = LEVEL_CHAR(g, p->hero.y, p->hero.x);
+    hfl = LEVEL_FLAGS(g, p->hero.y, p->hero.x);
+    delve__game_put(g, p->hero.y, p->hero.x, hch, 0);
     if ((fl & DELVE_F_PASS) && (hch == DELVE_CH_DOOR || (hfl & DELVE_F_MAZE)))
-        game_leave_room(g, nh);
+        delve__game_leave_room(g, nh);
     if ((fl & DELVE_F_MAZE) && !(hfl & DELVE_F_MAZE))
-        game_enter_room(g, nh);
+        delve__game_enter_room(g, nh);
     p->hero = nh;
     if (ch != DELVE_CH_DOOR && ch != DELVE_CH_TRAP && ch != DELVE_CH_STAIRS &&
         ch != DELVE_CH_PASSAGE && ch != DELVE_CH_FLOOR)
@@ -189,7 +189,7 @@ static int step_onto(delve_game *g, delve_point nh)
 static int swap_off_stairs(delve_game *g, int m, delve_point nh)
 {
     delve_rogue_monster *mp = &game_lv(g)->monsters[m];
-    if (CHAT(g, nh.y, nh.x) != DELVE_CH_STAIRS)
+    if (LEVEL_CHAR(g, nh.y, nh.x) != DELVE_CH_STAIRS)
         return 0;
     mp->x = g->priv.hero.x;
     mp->y = g->priv.hero.y;
@@ -199,14 +199,14 @@ static int swap_off_stairs(delve_game *g, int m, delve_point nh)
 
 /* One step (do_move): a bear trap holds; off the map, walls and rock stop (a running hero in a
    corridor turns the corner instead, once); monsters block and are named. */
-int game_rogue_step(delve_game *g, int dy, int dx)
+int delve__game_rogue_step(delve_game *g, int dy, int dx)
 {
     delve_game_private *p = &g->priv;
     int turned;
     if (p->no_move) {
         p->no_move--;
         p->running = 0;
-        game_msg(g, "you are still stuck in the bear trap");
+        delve__game_msg(g, "you are still stuck in the bear trap");
         return DELVE_GAME_TURN | DELVE_GAME_BLOCKED;
     }
     for (turned = 0;; turned = 1) {
@@ -214,10 +214,10 @@ int game_rogue_step(delve_game *g, int dy, int dx)
         int m;
         nh.x = p->hero.x + dx;
         nh.y = p->hero.y + dy;
-        if (!game_offmap(g, nh.y, nh.x) && step_ok(CHAT(g, nh.y, nh.x))) {
+        if (!game_offmap(g, nh.y, nh.x) && step_ok(LEVEL_CHAR(g, nh.y, nh.x))) {
             if (!diag_ok(g, p->hero, nh))
                 break;
-            m = game_monster_at(g, nh.y, nh.x);
+            m = delve__game_monster_at(g, nh.y, nh.x);
             if (m >= 0 && !swap_off_stairs(g, m, nh)) {
                 monster_msg(g, m, " blocks your way");
                 break;
@@ -258,9 +258,9 @@ static void check_run(delve_game *g)
         for (x = h.x - 1; x <= h.x + 1; x++) {
             unsigned char ch;
             if ((y == h.y && x == h.x) || game_offmap(g, y, x) || x == 0 ||
-                !game_look_sees(g, y, x) || behind(p->runch, h, y, x))
+                !delve__game_look_sees(g, y, x) || behind(p->runch, h, y, x))
                 continue;
-            ch = game_screen_char(g, y, x);
+            ch = delve__game_screen_char(g, y, x);
             if (ch == DELVE_CH_DOOR) {
                 if (x == h.x || y == h.y)
                     p->running = 0;
@@ -276,7 +276,7 @@ static void check_run(delve_game *g)
 }
 
 /* A run (Shift and a direction): steps until something stops it; each step is a turn. */
-int game_rogue_run(delve_game *g, int runch)
+int delve__game_rogue_run(delve_game *g, int runch)
 {
     delve_game_private *p = &g->priv;
     int r = 0, steps, dy, dx;
@@ -284,12 +284,12 @@ int game_rogue_run(delve_game *g, int runch)
     p->runch = runch;
     for (steps = 0; p->running && steps < RUN_MAX_STEPS; steps++) {
         int f;
-        game_direction(p->runch, &dy, &dx);
-        f = game_rogue_step(g, dy, dx);
+        delve__game_direction(p->runch, &dy, &dx);
+        f = delve__game_rogue_step(g, dy, dx);
         if (f & DELVE_GAME_TURN)
             p->turns++;
         r |= f;
-        game_look(g);
+        delve__game_look(g);
         if (p->running)
             check_run(g);
     }

@@ -66,7 +66,7 @@ static int add_to_pack(delve__pack *pk, const delve_game_object *o)
 
 /* init_player: mace, bow, arrows, armour and food, added in that order, end up as a food,
    b ring mail (worn), c mace (wielded), d bow, e arrows. */
-void game_pack_start(delve_game *g)
+void delve__game_pack_start(delve_game *g)
 {
     delve__pack *pk = &g->priv.pack;
     delve_game_object o;
@@ -106,26 +106,26 @@ static int vowel(char c)
 }
 
 /* "A " / "An " by the word's first letter, or the count: "14 ". */
-static void article(delve_strbuf *sb, int count, const char *word)
+static void article(delve__strbuf *sb, int count, const char *word)
 {
     if (count > 1) {
-        delve_sb_int(sb, count);
-        delve_sb_putc(sb, ' ');
+        delve__sb_int(sb, count);
+        delve__sb_putc(sb, ' ');
     } else {
-        delve_sb_puts(sb, vowel(word[0]) ? "An " : "A ");
+        delve__sb_puts(sb, vowel(word[0]) ? "An " : "A ");
     }
 }
 
-static void bonus(delve_strbuf *sb, int n)
+static void bonus(delve__strbuf *sb, int n)
 {
     if (n >= 0)
-        delve_sb_putc(sb, '+');
-    delve_sb_int(sb, n);
+        delve__sb_putc(sb, '+');
+    delve__sb_int(sb, n);
 }
 
 /* inv_name: the name with a capital, as the inventory lists it ("A turquoise potion",
    "+1 ring mail [armor class 5]"); unidentified, as nothing is identified in this game. */
-static void object_name(const delve_game *g, const delve_game_object *o, delve_strbuf *sb)
+static void object_name(const delve_game *g, const delve_game_object *o, delve__strbuf *sb)
 {
     const delve__prelude *nm = &g->priv.names;
     const char *word;
@@ -134,8 +134,8 @@ static void object_name(const delve_game *g, const delve_game_object *o, delve_s
     case DELVE_ITEM_POTION:
         word = delve__potion_colours[nm->potion[o->which]];
         article(sb, o->count, word);
-        delve_sb_puts(sb, word);
-        delve_sb_puts(sb, plural ? " potions" : " potion");
+        delve__sb_puts(sb, word);
+        delve__sb_puts(sb, plural ? " potions" : " potion");
         break;
     case DELVE_ITEM_SCROLL: {
         char title[DELVE__TITLE_MAX];
@@ -143,22 +143,22 @@ static void object_name(const delve_game *g, const delve_game_object *o, delve_s
         strncpy(title, nm->scroll[o->which], sizeof title - 1);
         title[cut < sizeof title - 1 ? cut : sizeof title - 1] = '\0';
         article(sb, o->count, "scroll");
-        delve_sb_puts(sb, plural ? "scrolls titled '" : "scroll titled '");
-        delve_sb_puts(sb, title);
-        delve_sb_putc(sb, '\'');
+        delve__sb_puts(sb, plural ? "scrolls titled '" : "scroll titled '");
+        delve__sb_puts(sb, title);
+        delve__sb_putc(sb, '\'');
         break;
     }
     case DELVE_ITEM_FOOD:
         if (o->which == 1) { /* the fruit */
             article(sb, o->count, g->priv.fruit);
-            delve_sb_puts(sb, g->priv.fruit);
+            delve__sb_puts(sb, g->priv.fruit);
             if (plural)
-                delve_sb_putc(sb, 's');
+                delve__sb_putc(sb, 's');
         } else if (plural) {
-            delve_sb_int(sb, o->count);
-            delve_sb_puts(sb, " rations of food");
+            delve__sb_int(sb, o->count);
+            delve__sb_puts(sb, " rations of food");
         } else {
-            delve_sb_puts(sb, "Some food");
+            delve__sb_puts(sb, "Some food");
         }
         break;
     case DELVE_ITEM_WEAPON:
@@ -166,40 +166,40 @@ static void object_name(const delve_game *g, const delve_game_object *o, delve_s
         article(sb, o->count, word);
         if (o->known) {
             bonus(sb, o->hit);
-            delve_sb_putc(sb, ',');
+            delve__sb_putc(sb, ',');
             bonus(sb, o->damage);
-            delve_sb_putc(sb, ' ');
+            delve__sb_putc(sb, ' ');
         }
-        delve_sb_puts(sb, word);
+        delve__sb_puts(sb, word);
         if (plural)
-            delve_sb_putc(sb, 's');
+            delve__sb_putc(sb, 's');
         break;
     case DELVE_ITEM_ARMOR:
         if (o->known) {
             bonus(sb, armor_class[o->which] - o->armor_class);
-            delve_sb_putc(sb, ' ');
+            delve__sb_putc(sb, ' ');
         }
-        delve_sb_puts(sb, armor_names[o->which]);
+        delve__sb_puts(sb, armor_names[o->which]);
         if (o->known) {
-            delve_sb_puts(sb, " [armor class ");
-            delve_sb_int(sb, 11 - o->armor_class);
-            delve_sb_putc(sb, ']');
+            delve__sb_puts(sb, " [armor class ");
+            delve__sb_int(sb, 11 - o->armor_class);
+            delve__sb_putc(sb, ']');
         }
         break;
     case DELVE_ITEM_RING:
         word = delve__ring_stones[nm->stone[o->which]];
         article(sb, 1, word);
-        delve_sb_puts(sb, word);
-        delve_sb_puts(sb, " ring");
+        delve__sb_puts(sb, word);
+        delve__sb_puts(sb, " ring");
         break;
     case DELVE_ITEM_STICK: /* the article tests "wand"/"staff": always "A" (a quirk) */
-        delve_sb_puts(sb, "A ");
-        delve_sb_puts(sb, nm->stick_wood[o->which] ? delve__stick_woods[nm->stick[o->which]]
+        delve__sb_puts(sb, "A ");
+        delve__sb_puts(sb, nm->stick_wood[o->which] ? delve__stick_woods[nm->stick[o->which]]
                                                    : delve__stick_metals[nm->stick[o->which]]);
-        delve_sb_puts(sb, nm->stick_wood[o->which] ? " staff" : " wand");
+        delve__sb_puts(sb, nm->stick_wood[o->which] ? " staff" : " wand");
         break;
     default:
-        delve_sb_puts(sb, "The Amulet of Yendor");
+        delve__sb_puts(sb, "The Amulet of Yendor");
         break;
     }
 }
@@ -207,28 +207,28 @@ static void object_name(const delve_game *g, const delve_game_object *o, delve_s
 size_t delve_game_pack_name(const delve_game *g, int i, char *buf, size_t cap)
 {
     const delve_game_object *o = delve_game_pack(g, i);
-    delve_strbuf sb;
-    delve_sb_init(&sb, buf, cap);
+    delve__strbuf sb;
+    delve__sb_init(&sb, buf, cap);
     if (o) {
         object_name(g, o, &sb);
         if (o->in_use == DELVE_GAME_WORN)
-            delve_sb_puts(&sb, " (being worn)");
+            delve__sb_puts(&sb, " (being worn)");
         else if (o->in_use == DELVE_GAME_WIELDED)
-            delve_sb_puts(&sb, " (weapon in hand)");
+            delve__sb_puts(&sb, " (weapon in hand)");
     }
-    return delve_sb_finish(&sb);
+    return delve__sb_finish(&sb);
 }
 
 /* pick_up for an object from the floor (add_pack from the floor, steps 2-7): 1 if taken. */
-int game_pack_take(delve_game *g, const delve_rogue_item *it)
+int delve__game_pack_take(delve_game *g, const delve_rogue_item *it)
 {
     delve__pack *pk = &g->priv.pack;
     delve_game_object o;
-    delve_strbuf sb, nb;
+    delve__strbuf sb, nb;
     char name[DELVE_GAME_MESSAGE_MAX];
     int i;
     if (pk->pieces >= PACK_PIECES_MAX) {
-        game_msg(g, "you can't carry anything else");
+        delve__game_msg(g, "you can't carry anything else");
         return 0;
     }
     memset(&o, 0, sizeof o);
@@ -240,24 +240,24 @@ int game_pack_take(delve_game *g, const delve_rogue_item *it)
     if (o.kind == DELVE_ITEM_ARMOR)
         o.armor_class = armor_class[o.which];
     i = add_to_pack(pk, &o);
-    delve_sb_init(&nb, name, sizeof name);
+    delve__sb_init(&nb, name, sizeof name);
     object_name(g, &pk->objects[i], &nb);
-    delve_sb_finish(&nb);
+    delve__sb_finish(&nb);
     if (name[0] >= 'A' && name[0] <= 'Z') /* inv_name's capital is lowered for a message */
         name[0] = (char)(name[0] - 'A' + 'a');
-    game_msg_open(g, &sb);
+    delve__game_msg_open(g, &sb);
     if (g->cols == 80) /* terse in 40 columns */
-        delve_sb_puts(&sb, "you now have ");
-    delve_sb_puts(&sb, name);
-    delve_sb_puts(&sb, " (");
-    delve_sb_putc(&sb, (char)('a' + i));
-    delve_sb_putc(&sb, ')');
-    game_msg_close(g, &sb);
+        delve__sb_puts(&sb, "you now have ");
+    delve__sb_puts(&sb, name);
+    delve__sb_puts(&sb, " (");
+    delve__sb_putc(&sb, (char)('a' + i));
+    delve__sb_putc(&sb, ')');
+    delve__game_msg_close(g, &sb);
     return 1;
 }
 
 /* The pieces carried of each kind, for delve_game_state.items. */
-void game_pack_count(const delve_game *g, int *items)
+void delve__game_pack_count(const delve_game *g, int *items)
 {
     const delve__pack *pk = &g->priv.pack;
     int i;
@@ -268,7 +268,7 @@ void game_pack_count(const delve_game *g, int *items)
 
 /* 'i': the pack listed over the map, "a) Some food" and so on, with a prompt on the message
    line; the next key, whatever it is, brings the map back. */
-void game_pack_show(delve_game *g)
+void delve__game_pack_show(delve_game *g)
 {
     delve_game_private *p = &g->priv;
     char line[DELVE_GAME_COLS * 2];
@@ -277,19 +277,19 @@ void game_pack_show(delve_game *g)
     memcpy(p->saved_attrs, g->attrs, sizeof g->attrs);
     for (y = 1; y <= rows; y++)
         for (x = 0; x < g->cols; x++)
-            game_put(g, y, x, ' ', 0);
+            delve__game_put(g, y, x, ' ', 0);
     for (i = 0; i < p->pack.n && i < rows; i++) {
         line[0] = (char)('a' + i);
         line[1] = ')';
         line[2] = ' ';
         delve_game_pack_name(g, i, line + 3, sizeof line - 3);
-        game_put_text(g, 1 + i, line);
+        delve__game_put_text(g, 1 + i, line);
     }
-    game_msg(g, "--Press any key to continue--");
+    delve__game_msg(g, "--Press any key to continue--");
     p->inventory = 1;
 }
 
-void game_pack_hide(delve_game *g)
+void delve__game_pack_hide(delve_game *g)
 {
     memcpy(g->chars, g->priv.saved_chars, sizeof g->chars);
     memcpy(g->attrs, g->priv.saved_attrs, sizeof g->attrs);

@@ -2,7 +2,7 @@
    and one action (DOS command(): the command, then look()). */
 #include "game/game_internal.h"
 
-int game_monster_at(const delve_game *g, int y, int x)
+int delve__game_monster_at(const delve_game *g, int y, int x)
 {
     const delve_rogue_level *lv = &g->priv.level.rogue;
     int i;
@@ -15,7 +15,7 @@ int game_monster_at(const delve_game *g, int y, int x)
 /* The level for (seed, depth), exactly as delve_rogue_generate makes it: a seed names a whole
    dungeon (spec, Project decisions). The generator has already placed the player and run
    enter_room's door_open; here the room is drawn and look() is primed. */
-void game_rogue_new_level(delve_game *g, int depth)
+void delve__game_rogue_new_level(delve_game *g, int depth)
 {
     delve_game_private *p = &g->priv;
     delve_rogue_options opt;
@@ -32,8 +32,8 @@ void game_rogue_new_level(delve_game *g, int depth)
     p->running = 0;
     for (y = 1; y <= DELVE_GAME_MAP_ROWS; y++)
         for (x = 0; x < g->cols; x++)
-            game_put(g, y, x, ' ', 0);
-    game_enter_room(g, p->hero);
+            delve__game_put(g, y, x, ' ', 0);
+    delve__game_enter_room(g, p->hero);
     p->oldpos = p->hero;
     p->oldrp = p->proom;
 }
@@ -42,34 +42,34 @@ void game_rogue_new_level(delve_game *g, int depth)
 static int descend(delve_game *g)
 {
     delve_game_private *p = &g->priv;
-    if (CHAT(g, p->hero.y, p->hero.x) != DELVE_CH_STAIRS) {
-        game_msg(g, "there is no way down here");
+    if (LEVEL_CHAR(g, p->hero.y, p->hero.x) != DELVE_CH_STAIRS) {
+        delve__game_msg(g, "there is no way down here");
         return 0;
     }
     if (p->depth >= DELVE_DEPTH_MAX) {
-        game_msg(g, "you can go no deeper");
+        delve__game_msg(g, "you can go no deeper");
         return 0;
     }
-    game_rogue_new_level(g, p->depth + 1);
+    delve__game_rogue_new_level(g, p->depth + 1);
     return DELVE_GAME_DESCENDED | DELVE_GAME_MOVED;
 }
 
-int game_rogue_act(delve_game *g, int action)
+int delve__game_rogue_act(delve_game *g, int action)
 {
     int r, dy, dx;
     switch (action) {
-    case 's': r = game_search(g) | DELVE_GAME_TURN; break;
+    case 's': r = delve__game_search(g) | DELVE_GAME_TURN; break;
     case '.': r = DELVE_GAME_TURN; break;
     case '>': r = descend(g); break;
     default:
         if (action >= 'A' && action <= 'Z')
-            return game_rogue_run(g, action - 'A' + 'a'); /* looks after every step */
-        game_direction(action, &dy, &dx);
-        r = game_rogue_step(g, dy, dx);
+            return delve__game_rogue_run(g, action - 'A' + 'a'); /* looks after every step */
+        delve__game_direction(action, &dy, &dx);
+        r = delve__game_rogue_step(g, dy, dx);
         break;
     }
     if (r & DELVE_GAME_TURN)
         g->priv.turns++;
-    game_look(g);
+    delve__game_look(g);
     return r;
 }

@@ -37,13 +37,13 @@ static unsigned char standout_attr(unsigned char ch)
     }
 }
 
-void game_put(delve_game *g, int y, int x, unsigned char ch, int standout)
+void delve__game_put(delve_game *g, int y, int x, unsigned char ch, int standout)
 {
     g->chars[y * g->cols + x] = ch;
     g->attrs[y * g->cols + x] = standout ? standout_attr(ch) : delve_glyph_attr(ch);
 }
 
-unsigned char game_screen_char(const delve_game *g, int y, int x)
+unsigned char delve__game_screen_char(const delve_game *g, int y, int x)
 {
     return g->chars[y * g->cols + x];
 }
@@ -52,17 +52,17 @@ static void clear_row(delve_game *g, int y)
 {
     int x;
     for (x = 0; x < g->cols; x++)
-        game_put(g, y, x, ' ', 0);
+        delve__game_put(g, y, x, ' ', 0);
 }
 
-void game_clear_screen(delve_game *g)
+void delve__game_clear_screen(delve_game *g)
 {
     int y;
     for (y = 0; y < g->rows; y++)
         clear_row(g, y);
 }
 
-void game_put_text(delve_game *g, int y, const char *text)
+void delve__game_put_text(delve_game *g, int y, const char *text)
 {
     int x;
     for (x = 0; x < g->cols && text[x]; x++) {
@@ -75,7 +75,7 @@ void game_put_text(delve_game *g, int y, const char *text)
 static void put_row(delve_game *g, int y, const char *text)
 {
     clear_row(g, y);
-    game_put_text(g, y, text);
+    delve__game_put_text(g, y, text);
 }
 
 /* Writes text at (y, x) in attribute attr, padded with blanks to width cells. */
@@ -93,16 +93,16 @@ static void put_stat(delve_game *g, int y, int x, const char *label, long long v
                      int width)
 {
     char text[24];
-    delve_strbuf sb;
-    delve_sb_init(&sb, text, sizeof text);
-    delve_sb_puts(&sb, label);
-    delve_sb_int(&sb, v);
+    delve__strbuf sb;
+    delve__sb_init(&sb, text, sizeof text);
+    delve__sb_puts(&sb, label);
+    delve__sb_int(&sb, v);
     if (max >= 0) {
-        delve_sb_putc(&sb, '(');
-        delve_sb_int(&sb, max);
-        delve_sb_putc(&sb, ')');
+        delve__sb_putc(&sb, '(');
+        delve__sb_int(&sb, max);
+        delve__sb_putc(&sb, ')');
     }
-    delve_sb_finish(&sb);
+    delve__sb_finish(&sb);
     put_field(g, y, x, text, width, YELLOW);
 }
 
@@ -114,15 +114,15 @@ static void draw_rogue_status(delve_game *g, int gold)
     const delve_game_private *p = &g->priv;
     int wide = g->cols == 80, top = wide ? 23 : 22, low = 23;
     char digits[24];
-    delve_strbuf sb;
+    delve__strbuf sb;
     clear_row(g, top);
     clear_row(g, low);
     put_stat(g, top, 0, "Level:", p->depth, -1, 10);
     put_stat(g, top, 12, "Hits:", 12, 12, 13);
     put_stat(g, top, 26, "Str:", 16, 16, 11);
-    delve_sb_init(&sb, digits, 6);
-    delve_sb_int(&sb, gold);
-    delve_sb_finish(&sb);
+    delve__sb_init(&sb, digits, 6);
+    delve__sb_int(&sb, gold);
+    delve__sb_finish(&sb);
     put_field(g, low, wide ? 40 : 0, "Gold:", 5, YELLOW);
     put_field(g, low, wide ? 45 : 5, digits, 5, YELLOW);
     put_stat(g, low, wide ? 52 : 12, "Armor:", 5, -1, 8);
@@ -131,20 +131,20 @@ static void draw_rogue_status(delve_game *g, int gold)
 
 /* Row 0: the message; the original's status line; row 24: delve's own figures (seed, turns),
    where the original shows its clock. */
-void game_draw_status(delve_game *g)
+void delve__game_draw_status(delve_game *g)
 {
     const delve_game_private *p = &g->priv;
     char text[DELVE_GAME_COLS + 1];
-    delve_strbuf sb;
+    delve__strbuf sb;
 
     put_row(g, 0, p->message);
     draw_rogue_status(g, p->gold);
 
-    delve_sb_init(&sb, text, sizeof text);
-    delve_sb_puts(&sb, "Seed: ");
-    delve_sb_int(&sb, p->seed);
-    delve_sb_puts(&sb, "  Turns: ");
-    delve_sb_int(&sb, p->turns);
-    delve_sb_finish(&sb);
+    delve__sb_init(&sb, text, sizeof text);
+    delve__sb_puts(&sb, "Seed: ");
+    delve__sb_int(&sb, p->seed);
+    delve__sb_puts(&sb, "  Turns: ");
+    delve__sb_int(&sb, p->turns);
+    delve__sb_finish(&sb);
     put_row(g, 24, text);
 }

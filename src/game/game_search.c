@@ -1,4 +1,4 @@
-/* game_search.c — hidden things in a Rogue level: the `s` command (spec §10, "Finding hidden
+/* delve__game_search.c — hidden things in a Rogue level: the `s` command (spec §10, "Finding hidden
    things") and what a trap does when it springs (DOS be_trapped, teleport). */
 #include "game/game_internal.h"
 
@@ -14,8 +14,8 @@ static void reveal_door(delve_game *g, int y, int x)
 {
     delve_rogue_level *lv = game_lv(g);
     int i;
-    CHAT(g, y, x) = DELVE_CH_DOOR;
-    FLAT(g, y, x) |= DELVE_F_REAL;
+    LEVEL_CHAR(g, y, x) = DELVE_CH_DOOR;
+    LEVEL_FLAGS(g, y, x) |= DELVE_F_REAL;
     for (i = 0; i < lv->n_doors; i++)
         if (lv->doors[i].x == x && lv->doors[i].y == y)
             lv->doors[i].secret = 0;
@@ -24,31 +24,31 @@ static void reveal_door(delve_game *g, int y, int x)
 /* search: each of the 8 neighbours with F_REAL clear is found with rnd(5) == 0 if it shows a
    wall (a secret door) or rnd(2) == 0 if it shows floor (a hidden trap). Classic mode's traps
    on maze passages are never found (bug #11). */
-int game_search(delve_game *g)
+int delve__game_search(delve_game *g)
 {
     delve_point h = g->priv.hero;
     int y, x, r = 0;
     for (y = h.y - 1; y <= h.y + 1; y++)
         for (x = h.x - 1; x <= h.x + 1; x++) {
-            delve_strbuf sb;
-            if ((y == h.y && x == h.x) || game_offmap(g, y, x) || (FLAT(g, y, x) & DELVE_F_REAL))
+            delve__strbuf sb;
+            if ((y == h.y && x == h.x) || game_offmap(g, y, x) || (LEVEL_FLAGS(g, y, x) & DELVE_F_REAL))
                 continue;
-            switch (CHAT(g, y, x)) {
+            switch (LEVEL_CHAR(g, y, x)) {
             case DELVE_CH_VWALL: case DELVE_CH_HWALL:
-                if (game_rnd(g, 5) != 0)
+                if (delve__game_rnd(g, 5) != 0)
                     break;
                 reveal_door(g, y, x);
                 r = DELVE_GAME_FOUND;
                 break;
             case DELVE_CH_FLOOR:
-                if (game_rnd(g, 2) != 0)
+                if (delve__game_rnd(g, 2) != 0)
                     break;
-                CHAT(g, y, x) = DELVE_CH_TRAP;
-                FLAT(g, y, x) |= DELVE_F_REAL;
-                game_msg_open(g, &sb);
-                delve_sb_puts(&sb, "you found ");
-                delve_sb_puts(&sb, trap_name(FLAT(g, y, x)));
-                game_msg_close(g, &sb);
+                LEVEL_CHAR(g, y, x) = DELVE_CH_TRAP;
+                LEVEL_FLAGS(g, y, x) |= DELVE_F_REAL;
+                delve__game_msg_open(g, &sb);
+                delve__sb_puts(&sb, "you found ");
+                delve__sb_puts(&sb, trap_name(LEVEL_FLAGS(g, y, x)));
+                delve__game_msg_close(g, &sb);
                 r = DELVE_GAME_FOUND;
                 break;
             default:
@@ -63,7 +63,7 @@ static int rnd_room(delve_game *g)
 {
     int r;
     do
-        r = game_rnd(g, DELVE_ROGUE_ROOMS);
+        r = delve__game_rnd(g, DELVE_ROGUE_ROOMS);
     while ((game_lv(g)->rooms[r].flags & (DELVE_ROOM_GONE | DELVE_ROOM_MAZE)) == DELVE_ROOM_GONE);
     return r;
 }
@@ -75,18 +75,18 @@ static void teleport(delve_game *g)
     delve_game_private *p = &g->priv;
     delve_point c;
     unsigned char ch;
-    game_put(g, p->hero.y, p->hero.x, CHAT(g, p->hero.y, p->hero.x), 0);
+    delve__game_put(g, p->hero.y, p->hero.x, LEVEL_CHAR(g, p->hero.y, p->hero.x), 0);
     do {
         const delve_rogue_room *rp = &game_lv(g)->rooms[rnd_room(g)];
-        c.x = rp->x + game_rnd(g, rp->w - 2) + 1;
-        c.y = rp->y + game_rnd(g, rp->h - 2) + 1;
-        ch = CHAT(g, c.y, c.x);
+        c.x = rp->x + delve__game_rnd(g, rp->w - 2) + 1;
+        c.y = rp->y + delve__game_rnd(g, rp->h - 2) + 1;
+        ch = LEVEL_CHAR(g, c.y, c.x);
     } while (!(ch == DELVE_CH_FLOOR || ch == DELVE_CH_PASSAGE) ||
-             !(FLAT(g, c.y, c.x) & DELVE_F_REAL) || game_monster_at(g, c.y, c.x) >= 0);
-    if (game_roomin(g, c) != p->proom) {
-        game_leave_room(g, p->hero);
+             !(LEVEL_FLAGS(g, c.y, c.x) & DELVE_F_REAL) || delve__game_monster_at(g, c.y, c.x) >= 0);
+    if (delve__game_roomin(g, c) != p->proom) {
+        delve__game_leave_room(g, p->hero);
         p->hero = c;
-        game_enter_room(g, c);
+        delve__game_enter_room(g, c);
     } else {
         p->hero = c;
     }
@@ -96,42 +96,42 @@ static void teleport(delve_game *g)
 /* swing(): the to-hit roll of a trap against a level-1 hero's base armor stat of 10. */
 static int swing(delve_game *g, int at_lvl)
 {
-    return game_rnd(g, 20) + 1 >= (20 - at_lvl) - 10;
+    return delve__game_rnd(g, 20) + 1 >= (20 - at_lvl) - 10;
 }
 
 /* be_trapped: the trap at tc springs. Returns DELVE_GAME_TRAPPED, with DELVE_GAME_MOVED (and
    DESCENDED) when a trapdoor or a teleport took the hero away before stepping onto tc. There
    are no hit points, so hits hurt nobody and no damage is rolled. */
-int game_be_trapped(delve_game *g, delve_point tc)
+int delve__game_be_trapped(delve_game *g, delve_point tc)
 {
     delve_game_private *p = &g->priv;
     p->running = 0;
-    switch (FLAT(g, tc.y, tc.x) & DELVE_F_TMASK) {
+    switch (LEVEL_FLAGS(g, tc.y, tc.x) & DELVE_F_TMASK) {
     case DELVE_TRAP_DOOR:
         if (p->depth >= DELVE_DEPTH_MAX) {
-            game_msg(g, "the trapdoor does not open: there is nothing deeper");
+            delve__game_msg(g, "the trapdoor does not open: there is nothing deeper");
             break;
         }
-        game_rogue_new_level(g, p->depth + 1);
-        game_msg(g, "you fell into a trap!");
+        delve__game_rogue_new_level(g, p->depth + 1);
+        delve__game_msg(g, "you fell into a trap!");
         return DELVE_GAME_TRAPPED | DELVE_GAME_MOVED | DELVE_GAME_DESCENDED;
     case DELVE_TRAP_BEAR:
         p->no_move += GAME_BEARTIME;
-        game_msg(g, "you are caught in a bear trap");
+        delve__game_msg(g, "you are caught in a bear trap");
         break;
     case DELVE_TRAP_SLEEP:
         p->turns += GAME_SLEEPTIME;
-        game_msg(g, "a strange white mist envelops you and you fall asleep");
+        delve__game_msg(g, "a strange white mist envelops you and you fall asleep");
         break;
     case DELVE_TRAP_ARROW:
-        game_msg(g, swing(g, 0) ? "oh no! An arrow shot you" : "an arrow shoots past you");
+        delve__game_msg(g, swing(g, 0) ? "oh no! An arrow shot you" : "an arrow shoots past you");
         break;
     case DELVE_TRAP_TELEPORT:
         teleport(g);
-        game_put(g, tc.y, tc.x, DELVE_CH_TRAP, 0); /* look() will not draw it: the hero left */
+        delve__game_put(g, tc.y, tc.x, DELVE_CH_TRAP, 0); /* look() will not draw it: the hero left */
         return DELVE_GAME_TRAPPED | DELVE_GAME_MOVED;
     case DELVE_TRAP_DART:
-        game_msg(g, swing(g, 2) ? "a small dart just hit you in the shoulder"
+        delve__game_msg(g, swing(g, 2) ? "a small dart just hit you in the shoulder"
                                 : "a small dart whizzes by your ear and vanishes");
         break;
     default: /* classic mode's "weird" traps 6 and 7 do nothing */

@@ -65,7 +65,7 @@ static void open_cell(const delve_lm_grid *grid, int c, int doors, unsigned char
     }
 }
 
-void delve_lm_carve(const delve_lm_grid *grid, int doors, unsigned char *blocks, int width,
+void delve__lm_carve(const delve_lm_grid *grid, int doors, unsigned char *blocks, int width,
                     int height)
 {
     int c, n = grid->col.n * grid->row.n;
@@ -115,7 +115,7 @@ static int corner_at(const unsigned char *blocks, int width, int height, int x, 
 
 /* Candidates come from a snapshot (filling in place cascades and eats rooms) and are filled in
    row-major order only if they still are corners (a pure snapshot could cut a 2x2 room). */
-void delve_lm_natural(unsigned char *blocks, int width, int height)
+void delve__lm_natural(unsigned char *blocks, int width, int height)
 {
     unsigned char candidate[DELVE_LEVELMAP_MAX_BLOCKS];
     int x, y;

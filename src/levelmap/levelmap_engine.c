@@ -74,7 +74,7 @@ static void choose_size(const delve_levelmap_options *opt, delve_lm_rng *rng, in
     *width = opt->width;
     *height = opt->height;
     if (!*width && !*height)
-        *width = DELVE_LEVELMAP_MIN_SIDE + delve_lm_rng_below(rng, 20);
+        *width = DELVE_LEVELMAP_MIN_SIDE + delve__lm_rng_below(rng, 20);
     if (!*height)
         *height = 256 / *width < DELVE_LEVELMAP_MIN_SIDE ? DELVE_LEVELMAP_MIN_SIDE : 256 / *width;
     if (!*width)
@@ -87,13 +87,13 @@ static int open_entrances(delve_levelmap *map, int wanted, int doors, delve_lm_r
 {
     int opened, turn;
     for (opened = 0; opened < wanted; opened++) {
-        int first = delve_lm_rng_below(rng, 4);
+        int first = delve__lm_rng_below(rng, 4);
         for (turn = 0; turn < 4; turn++) {
             int dir = (first + turn) % 4;
             int count = delve_levelmap_entrance_count(map->blocks, map->width, map->height, dir);
             if (count) {
                 delve_levelmap_entrance_open(map->blocks, map->width, map->height, dir,
-                                             delve_lm_rng_below(rng, count), doors);
+                                             delve__lm_rng_below(rng, count), doors);
                 break;
             }
         }
@@ -111,7 +111,7 @@ static void connect_textures(delve_levelmap *map, const delve_levelmap_options *
     delve_levelmap_connecttextures(map->blocks, map->width, map->height, connected, edges);
 }
 
-int delve_lm_generate_planned(uint32_t seed, const delve_levelmap_options *opt,
+int delve__lm_generate_planned(uint32_t seed, const delve_levelmap_options *opt,
                               delve_levelmap *out, delve_lm_grid *grid)
 {
     static const delve_levelmap_options defaults;
@@ -125,14 +125,14 @@ int delve_lm_generate_planned(uint32_t seed, const delve_levelmap_options *opt,
     if (!opt)
         opt = &defaults;
     set = settings_from(opt);
-    delve_lm_rng_seed(&rng, seed);
+    delve__lm_rng_seed(&rng, seed);
     clear_level(out, seed);
 
     choose_size(opt, &rng, &out->width, &out->height);                     /* §2 */
-    delve_lm_plan(grid, out->width, out->height, &set, &rng);              /* §3–§5 */
-    delve_lm_carve(grid, set.doors, out->blocks, out->width, out->height); /* §6 */
+    delve__lm_plan(grid, out->width, out->height, &set, &rng);              /* §3–§5 */
+    delve__lm_carve(grid, set.doors, out->blocks, out->width, out->height); /* §6 */
     if (set.natural)
-        delve_lm_natural(out->blocks, out->width, out->height);            /* §6, decisions 1 */
+        delve__lm_natural(out->blocks, out->width, out->height);            /* §6, decisions 1 */
     if (opt->voids)
         delve_levelmap_openvoids(out->blocks, out->width, out->height);    /* §7 */
     out->entrances = open_entrances(out, opt->entrances, set.doors, &rng); /* §8, decisions 3 */
@@ -145,5 +145,5 @@ int delve_levelmap_generate(uint32_t seed, const delve_levelmap_options *opt,
                             delve_levelmap *out)
 {
     delve_lm_grid grid;
-    return delve_lm_generate_planned(seed, opt, out, &grid);
+    return delve__lm_generate_planned(seed, opt, out, &grid);
 }

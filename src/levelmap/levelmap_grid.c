@@ -11,7 +11,7 @@ static void size_axis(delve_lm_axis *axis, int side, int least, delve_lm_rng *rn
     for (i = 0; i < axis->n; i++)
         axis->size[i] = least;
     while (spare-- > 0)
-        axis->size[delve_lm_rng_below(rng, axis->n)]++;
+        axis->size[delve__lm_rng_below(rng, axis->n)]++;
     axis->line[0] = 0;
     for (i = 0; i < axis->n; i++) {
         axis->line[i + 1] = axis->line[i] + axis->size[i] + 1;
@@ -28,7 +28,7 @@ static void shuffle_deck(int *deck, int n, delve_lm_rng *rng)
         deck[i] = i;
     for (i = 0; i < n; i++) {
         do
-            j = delve_lm_rng_below(rng, n);
+            j = delve__lm_rng_below(rng, n);
         while (j == i);
         t = deck[i];
         deck[i] = deck[j];
@@ -98,7 +98,7 @@ static void classify_cells(delve_lm_grid *grid, int corridor, delve_lm_rng *rng)
         if (single_link(grid->links[c]))
             grid->chamber[c] = 1;
         else
-            grid->chamber[c] = delve_lm_rng_below(rng, 100) >= corridor;
+            grid->chamber[c] = delve__lm_rng_below(rng, 100) >= corridor;
     }
     ensure_edge_chamber(grid);
 }
@@ -113,15 +113,15 @@ static void merge_chambers(delve_lm_grid *grid, int combined, delve_lm_rng *rng)
         if (!grid->chamber[c])
             continue;
         if ((grid->links[c] & DELVE_LM_LINK_E) && grid->chamber[c + 1] &&
-            delve_lm_rng_below(rng, 100) < combined)
+            delve__lm_rng_below(rng, 100) < combined)
             grid->merged[c] |= DELVE_LM_LINK_E;
         if ((grid->links[c] & DELVE_LM_LINK_S) && grid->chamber[c + cols] &&
-            delve_lm_rng_below(rng, 100) < combined)
+            delve__lm_rng_below(rng, 100) < combined)
             grid->merged[c] |= DELVE_LM_LINK_S;
     }
 }
 
-void delve_lm_plan(delve_lm_grid *grid, int width, int height, const delve_lm_settings *set,
+void delve__lm_plan(delve_lm_grid *grid, int width, int height, const delve_lm_settings *set,
                    delve_lm_rng *rng)
 {
     size_axis(&grid->col, width, set->cellsize, rng);

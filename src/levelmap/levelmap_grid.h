@@ -36,7 +36,7 @@ typedef struct delve_lm_grid {
 } delve_lm_grid;
 
 /* Plans a width x height level: §3 sizes, §4 links, §5.1 classification, §5.2 merges. */
-void delve_lm_plan(delve_lm_grid *grid, int width, int height, const delve_lm_settings *set,
+void delve__lm_plan(delve_lm_grid *grid, int width, int height, const delve_lm_settings *set,
                    delve_lm_rng *rng);
 
 #endif

@@ -6,32 +6,32 @@
 size_t delve_levelmap_json(const delve_levelmap *map, char *buf, size_t cap)
 {
     unsigned char glyphs[DELVE_LEVELMAP_MAX_BLOCKS];
-    delve_strbuf sb;
+    delve__strbuf sb;
     int x, y, w = map->width;
     delve_levelmap_draw(map, glyphs);
-    delve_sb_init(&sb, buf, cap);
-    delve_sb_puts(&sb, "{\"generator\":\"levelmap\",\"seed\":");
-    delve_sb_int(&sb, map->seed);
-    delve_sb_puts(&sb, ",\"width\":");
-    delve_sb_int(&sb, w);
-    delve_sb_puts(&sb, ",\"height\":");
-    delve_sb_int(&sb, map->height);
-    delve_sb_puts(&sb, ",\"blocks\":[");
+    delve__sb_init(&sb, buf, cap);
+    delve__sb_puts(&sb, "{\"generator\":\"levelmap\",\"seed\":");
+    delve__sb_int(&sb, map->seed);
+    delve__sb_puts(&sb, ",\"width\":");
+    delve__sb_int(&sb, w);
+    delve__sb_puts(&sb, ",\"height\":");
+    delve__sb_int(&sb, map->height);
+    delve__sb_puts(&sb, ",\"blocks\":[");
     for (y = 0; y < map->height; y++) {
-        delve_sb_puts(&sb, y ? ",[" : "[");
+        delve__sb_puts(&sb, y ? ",[" : "[");
         for (x = 0; x < w; x++) {
             if (x)
-                delve_sb_putc(&sb, ',');
-            delve_sb_int(&sb, map->blocks[y * w + x]);
+                delve__sb_putc(&sb, ',');
+            delve__sb_int(&sb, map->blocks[y * w + x]);
         }
-        delve_sb_putc(&sb, ']');
+        delve__sb_putc(&sb, ']');
     }
-    delve_sb_puts(&sb, "],\"map\":[");
+    delve__sb_puts(&sb, "],\"map\":[");
     for (y = 0; y < map->height; y++) {
         if (y)
-            delve_sb_putc(&sb, ',');
-        delve_sb_json_cp437(&sb, &glyphs[y * w], (size_t)w);
+            delve__sb_putc(&sb, ',');
+        delve__sb_json_cp437(&sb, &glyphs[y * w], (size_t)w);
     }
-    delve_sb_puts(&sb, "]}");
-    return delve_sb_finish(&sb);
+    delve__sb_puts(&sb, "]}");
+    return delve__sb_finish(&sb);
 }

@@ -9,7 +9,7 @@ static void step(delve_lm_rng *rng)
     rng->state = rng->state * PCG_MULTIPLIER + PCG_INCREMENT;
 }
 
-void delve_lm_rng_seed(delve_lm_rng *rng, uint32_t seed)
+void delve__lm_rng_seed(delve_lm_rng *rng, uint32_t seed)
 {
     rng->state = 0;
     step(rng);
@@ -17,7 +17,7 @@ void delve_lm_rng_seed(delve_lm_rng *rng, uint32_t seed)
     step(rng);
 }
 
-uint32_t delve_lm_rng_next(delve_lm_rng *rng)
+uint32_t delve__lm_rng_next(delve_lm_rng *rng)
 {
     uint64_t old = rng->state;
     uint32_t xorshifted = (uint32_t)(((old >> 18) ^ old) >> 27);
@@ -26,8 +26,8 @@ uint32_t delve_lm_rng_next(delve_lm_rng *rng)
     return (xorshifted >> rot) | (xorshifted << ((32u - rot) & 31u));
 }
 
-int delve_lm_rng_below(delve_lm_rng *rng, int n)
+int delve__lm_rng_below(delve_lm_rng *rng, int n)
 {
     /* Multiply-shift instead of modulo: no bias to speak of and the same on every target. */
-    return (int)(((uint64_t)delve_lm_rng_next(rng) * (uint64_t)n) >> 32);
+    return (int)(((uint64_t)delve__lm_rng_next(rng) * (uint64_t)n) >> 32);
 }

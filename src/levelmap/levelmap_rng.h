@@ -10,12 +10,12 @@ typedef struct delve_lm_rng {
 } delve_lm_rng;
 
 /* Seeds as PCG32's reference srandom does, with the fixed increment. */
-void delve_lm_rng_seed(delve_lm_rng *rng, uint32_t seed);
+void delve__lm_rng_seed(delve_lm_rng *rng, uint32_t seed);
 
 /* The next 32 random bits (XSH-RR output). */
-uint32_t delve_lm_rng_next(delve_lm_rng *rng);
+uint32_t delve__lm_rng_next(delve_lm_rng *rng);
 
 /* A draw in [0, n), n >= 1: (next * n) >> 32. */
-int delve_lm_rng_below(delve_lm_rng *rng, int n);
+int delve__lm_rng_below(delve_lm_rng *rng, int n);
 
 #endif

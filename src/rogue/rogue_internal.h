@@ -14,7 +14,7 @@
 
 typedef struct rogue_gen {
     delve_rogue_level *lv;
-    delve_rng rng;
+    delve__rng rng;
     int level;            /* the depth; treas_room raises it by one while it makes monsters */
     int classic;          /* DELVE_MODE_CLASSIC: keep the bugs of spec §11.1 */
     int cols;             /* COLS: 80 or 40 */
@@ -31,9 +31,10 @@ typedef struct rogue_gen {
 
 enum { ROGUE_NET_DUG = 1, ROGUE_NET_NUMBERED = 2 };
 
-/* The map character and flag byte at screen row y (1..maxrow-1), column x. */
-#define CHAT(g, y, x) ((g)->lv->chars[(y) - 1][(x)])
-#define FLAT(g, y, x) ((g)->lv->flags[(y) - 1][(x)])
+/* The map character and flag byte of the level being built, at screen row y (1..maxrow-1),
+   column x. */
+#define BUILD_CHAR(g, y, x) ((g)->lv->chars[(y) - 1][(x)])
+#define BUILD_FLAGS(g, y, x) ((g)->lv->flags[(y) - 1][(x)])
 
 static inline int rogue_isfloor(unsigned char c)
 {
@@ -47,27 +48,27 @@ static inline int rogue_offmap(const rogue_gen *g, int y, int x)
 
 static inline int rnd(rogue_gen *g, int n)
 {
-    return delve_rnd(&g->rng, n);
+    return delve__rnd(&g->rng, n);
 }
 
 /* What the player would see at (y, x): a monster's letter (a Xeroc's disguise is never floor)
    or the map character. */
-unsigned char rogue_visible(const rogue_gen *g, int y, int x);
+unsigned char delve__rogue_visible(const rogue_gen *g, int y, int x);
 
 /* rogue_rooms.c (spec §3, §4) */
-void rogue_do_rooms(rogue_gen *g);
-delve_point rogue_rnd_pos(rogue_gen *g, const delve_rogue_room *rp);
-int rogue_rnd_room(rogue_gen *g);
+void delve__rogue_do_rooms(rogue_gen *g);
+delve_point delve__rogue_rnd_pos(rogue_gen *g, const delve_rogue_room *rp);
+int delve__rogue_rnd_room(rogue_gen *g);
 
 /* rogue_maze.c (spec §5) */
-void rogue_draw_maze(rogue_gen *g, delve_rogue_room *rp);
+void delve__rogue_draw_maze(rogue_gen *g, delve_rogue_room *rp);
 
 /* rogue_passages.c (spec §6) */
-void rogue_do_passages(rogue_gen *g);
+void delve__rogue_do_passages(rogue_gen *g);
 
 /* rogue_things.c (spec §8): the random draws of new things and monsters */
-void rogue_new_thing(rogue_gen *g, delve_rogue_item *it);           /* kind, which, count */
-void rogue_make_monster(rogue_gen *g, delve_point pos, int treasure); /* randmonster .. give_pack */
-unsigned char rogue_item_glyph(int kind);
+void delve__rogue_new_thing(rogue_gen *g, delve_rogue_item *it);           /* kind, which, count */
+void delve__rogue_make_monster(rogue_gen *g, delve_point pos, int treasure); /* randmonster .. give_pack */
+unsigned char delve__rogue_item_glyph(int kind);
 
 #endif

@@ -3,43 +3,43 @@
 #include "delve.h"
 #include "core/strbuf.h"
 
-static void key(delve_strbuf *sb, const char *name)
+static void key(delve__strbuf *sb, const char *name)
 {
-    delve_sb_putc(sb, '"');
-    delve_sb_puts(sb, name);
-    delve_sb_puts(sb, "\":");
+    delve__sb_putc(sb, '"');
+    delve__sb_puts(sb, name);
+    delve__sb_puts(sb, "\":");
 }
 
-static void int_field(delve_strbuf *sb, const char *name, long long v, int comma)
+static void int_field(delve__strbuf *sb, const char *name, long long v, int comma)
 {
     key(sb, name);
-    delve_sb_int(sb, v);
+    delve__sb_int(sb, v);
     if (comma)
-        delve_sb_putc(sb, ',');
+        delve__sb_putc(sb, ',');
 }
 
-static void bool_field(delve_strbuf *sb, const char *name, int v, int comma)
+static void bool_field(delve__strbuf *sb, const char *name, int v, int comma)
 {
     key(sb, name);
-    delve_sb_puts(sb, v ? "true" : "false");
+    delve__sb_puts(sb, v ? "true" : "false");
     if (comma)
-        delve_sb_putc(sb, ',');
+        delve__sb_putc(sb, ',');
 }
 
-static void str_field(delve_strbuf *sb, const char *name, const char *v, int comma)
+static void str_field(delve__strbuf *sb, const char *name, const char *v, int comma)
 {
     key(sb, name);
-    delve_sb_putc(sb, '"');
-    delve_sb_puts(sb, v);
-    delve_sb_putc(sb, '"');
+    delve__sb_putc(sb, '"');
+    delve__sb_puts(sb, v);
+    delve__sb_putc(sb, '"');
     if (comma)
-        delve_sb_putc(sb, ',');
+        delve__sb_putc(sb, ',');
 }
 
 /* {"x":..,"y":.. — the caller adds the rest and the closing brace. */
-static void open_point(delve_strbuf *sb, int x, int y)
+static void open_point(delve__strbuf *sb, int x, int y)
 {
-    delve_sb_putc(sb, '{');
+    delve__sb_putc(sb, '{');
     int_field(sb, "x", x, 1);
     int_field(sb, "y", y, 0);
 }
@@ -48,10 +48,10 @@ size_t delve_rogue_json(const delve_rogue_level *lv, char *buf, size_t cap)
 {
     unsigned char screen[DELVE_ROGUE_ROWS * DELVE_ROGUE_COLS];
     char letter[2] = {0, 0};
-    delve_strbuf sb;
+    delve__strbuf sb;
     int i;
-    delve_sb_init(&sb, buf, cap);
-    delve_sb_putc(&sb, '{');
+    delve__sb_init(&sb, buf, cap);
+    delve__sb_putc(&sb, '{');
     str_field(&sb, "generator", "rogue", 1);
     int_field(&sb, "seed", lv->seed, 1);
     if (lv->dos)
@@ -62,97 +62,97 @@ size_t delve_rogue_json(const delve_rogue_level *lv, char *buf, size_t cap)
 
     delve_rogue_draw(lv, screen);
     key(&sb, "map");
-    delve_sb_putc(&sb, '[');
+    delve__sb_putc(&sb, '[');
     for (i = 0; i < lv->rows; i++) {
         if (i)
-            delve_sb_putc(&sb, ',');
-        delve_sb_json_cp437(&sb, screen + i * lv->cols, (size_t)lv->cols);
+            delve__sb_putc(&sb, ',');
+        delve__sb_json_cp437(&sb, screen + i * lv->cols, (size_t)lv->cols);
     }
-    delve_sb_puts(&sb, "],");
+    delve__sb_puts(&sb, "],");
 
     key(&sb, "rooms");
-    delve_sb_putc(&sb, '[');
+    delve__sb_putc(&sb, '[');
     for (i = 0; i < DELVE_ROGUE_ROOMS; i++) {
         const delve_rogue_room *r = &lv->rooms[i];
         if (i)
-            delve_sb_putc(&sb, ',');
+            delve__sb_putc(&sb, ',');
         open_point(&sb, r->x, r->y);
-        delve_sb_putc(&sb, ',');
+        delve__sb_putc(&sb, ',');
         int_field(&sb, "w", r->w, 1);
         int_field(&sb, "h", r->h, 1);
         bool_field(&sb, "gone", r->flags & DELVE_ROOM_GONE, 1);
         bool_field(&sb, "maze", r->flags & DELVE_ROOM_MAZE, 1);
         bool_field(&sb, "dark", r->flags & DELVE_ROOM_DARK, 0);
-        delve_sb_putc(&sb, '}');
+        delve__sb_putc(&sb, '}');
     }
-    delve_sb_puts(&sb, "],");
+    delve__sb_puts(&sb, "],");
 
     key(&sb, "doors");
-    delve_sb_putc(&sb, '[');
+    delve__sb_putc(&sb, '[');
     for (i = 0; i < lv->n_doors; i++) {
         if (i)
-            delve_sb_putc(&sb, ',');
+            delve__sb_putc(&sb, ',');
         open_point(&sb, lv->doors[i].x, lv->doors[i].y);
-        delve_sb_putc(&sb, ',');
+        delve__sb_putc(&sb, ',');
         bool_field(&sb, "secret", lv->doors[i].secret, 0);
-        delve_sb_putc(&sb, '}');
+        delve__sb_putc(&sb, '}');
     }
-    delve_sb_puts(&sb, "],");
+    delve__sb_puts(&sb, "],");
 
     key(&sb, "traps");
-    delve_sb_putc(&sb, '[');
+    delve__sb_putc(&sb, '[');
     for (i = 0; i < lv->n_traps; i++) {
         if (i)
-            delve_sb_putc(&sb, ',');
+            delve__sb_putc(&sb, ',');
         open_point(&sb, lv->traps[i].x, lv->traps[i].y);
-        delve_sb_putc(&sb, ',');
+        delve__sb_putc(&sb, ',');
         str_field(&sb, "type", delve_trap_name(lv->traps[i].type), 0);
-        delve_sb_putc(&sb, '}');
+        delve__sb_putc(&sb, '}');
     }
-    delve_sb_puts(&sb, "],");
+    delve__sb_puts(&sb, "],");
 
     key(&sb, "stairs");
     open_point(&sb, lv->stairs.x, lv->stairs.y);
-    delve_sb_puts(&sb, "},");
+    delve__sb_puts(&sb, "},");
     key(&sb, "player");
     open_point(&sb, lv->player.x, lv->player.y);
-    delve_sb_puts(&sb, "},");
+    delve__sb_puts(&sb, "},");
 
     key(&sb, "gold");
-    delve_sb_putc(&sb, '[');
+    delve__sb_putc(&sb, '[');
     for (i = 0; i < lv->n_gold; i++) {
         if (i)
-            delve_sb_putc(&sb, ',');
+            delve__sb_putc(&sb, ',');
         open_point(&sb, lv->gold[i].x, lv->gold[i].y);
-        delve_sb_putc(&sb, ',');
+        delve__sb_putc(&sb, ',');
         int_field(&sb, "value", lv->gold[i].value, 0);
-        delve_sb_putc(&sb, '}');
+        delve__sb_putc(&sb, '}');
     }
-    delve_sb_puts(&sb, "],");
+    delve__sb_puts(&sb, "],");
 
     key(&sb, "items");
-    delve_sb_putc(&sb, '[');
+    delve__sb_putc(&sb, '[');
     for (i = 0; i < lv->n_items; i++) {
         if (i)
-            delve_sb_putc(&sb, ',');
+            delve__sb_putc(&sb, ',');
         open_point(&sb, lv->items[i].x, lv->items[i].y);
-        delve_sb_putc(&sb, ',');
+        delve__sb_putc(&sb, ',');
         str_field(&sb, "kind", delve_item_name(lv->items[i].kind), 0);
-        delve_sb_putc(&sb, '}');
+        delve__sb_putc(&sb, '}');
     }
-    delve_sb_puts(&sb, "],");
+    delve__sb_puts(&sb, "],");
 
     key(&sb, "monsters");
-    delve_sb_putc(&sb, '[');
+    delve__sb_putc(&sb, '[');
     for (i = 0; i < lv->n_monsters; i++) {
         if (i)
-            delve_sb_putc(&sb, ',');
+            delve__sb_putc(&sb, ',');
         open_point(&sb, lv->monsters[i].x, lv->monsters[i].y);
-        delve_sb_putc(&sb, ',');
+        delve__sb_putc(&sb, ',');
         letter[0] = lv->monsters[i].letter;
         str_field(&sb, "letter", letter, 0);
-        delve_sb_putc(&sb, '}');
+        delve__sb_putc(&sb, '}');
     }
-    delve_sb_puts(&sb, "]}");
-    return delve_sb_finish(&sb);
+    delve__sb_puts(&sb, "]}");
+    return delve__sb_finish(&sb);
 }

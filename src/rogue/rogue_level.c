@@ -5,10 +5,10 @@
 #include "rogue/rogue_internal.h"
 #include "rogue/rogue_prelude.h"
 
-unsigned char rogue_visible(const rogue_gen *g, int y, int x)
+unsigned char delve__rogue_visible(const rogue_gen *g, int y, int x)
 {
     int m = g->monster_at[y - 1][x];
-    return m ? (unsigned char)g->lv->monsters[m - 1].letter : CHAT(g, y, x);
+    return m ? (unsigned char)g->lv->monsters[m - 1].letter : BUILD_CHAR(g, y, x);
 }
 
 /* A random interior point of a random room (mazes included) whose cell passes ok(). */
@@ -19,8 +19,8 @@ static delve_point find_spot(rogue_gen *g, spot_test ok, int *room)
     delve_point p;
     int r;
     do {
-        r = rogue_rnd_room(g);
-        p = rogue_rnd_pos(g, &g->lv->rooms[r]);
+        r = delve__rogue_rnd_room(g);
+        p = delve__rogue_rnd_pos(g, &g->lv->rooms[r]);
     } while (!ok(g, p));
     if (room)
         *room = r;
@@ -29,12 +29,12 @@ static delve_point find_spot(rogue_gen *g, spot_test ok, int *room)
 
 static int floor_on_map(const rogue_gen *g, delve_point p)
 {
-    return rogue_isfloor(CHAT(g, p.y, p.x));
+    return rogue_isfloor(BUILD_CHAR(g, p.y, p.x));
 }
 
 static int floor_in_sight(const rogue_gen *g, delve_point p)
 {
-    return rogue_isfloor(rogue_visible(g, p.y, p.x));
+    return rogue_isfloor(delve__rogue_visible(g, p.y, p.x));
 }
 
 /* Objects test the map character, so they can land under a monster; fixed mode tests what is
@@ -49,12 +49,12 @@ static int trap_spot(const rogue_gen *g, delve_point p)
 {
     if (g->classic)
         return floor_on_map(g, p);
-    return CHAT(g, p.y, p.x) == DELVE_CH_FLOOR && (FLAT(g, p.y, p.x) & DELVE_F_REAL);
+    return BUILD_CHAR(g, p.y, p.x) == DELVE_CH_FLOOR && (BUILD_FLAGS(g, p.y, p.x) & DELVE_F_REAL);
 }
 
 static int player_spot(const rogue_gen *g, delve_point p)
 {
-    return floor_on_map(g, p) && (FLAT(g, p.y, p.x) & DELVE_F_REAL) && !g->monster_at[p.y - 1][p.x];
+    return floor_on_map(g, p) && (BUILD_FLAGS(g, p.y, p.x) & DELVE_F_REAL) && !g->monster_at[p.y - 1][p.x];
 }
 
 /* Adds the item made by new_thing (or the amulet) at p. */
@@ -64,13 +64,13 @@ static void add_item(rogue_gen *g, delve_point p, const delve_rogue_item *made)
     *it = *made;
     it->x = p.x;
     it->y = p.y;
-    CHAT(g, p.y, p.x) = rogue_item_glyph(it->kind);
+    BUILD_CHAR(g, p.y, p.x) = delve__rogue_item_glyph(it->kind);
 }
 
 /* treas_room (spec §7): items and mean monsters, the monsters made one level deeper. */
 static void treas_room(rogue_gen *g)
 {
-    const delve_rogue_room *rp = &g->lv->rooms[rogue_rnd_room(g)];
+    const delve_rogue_room *rp = &g->lv->rooms[delve__rogue_rnd_room(g)];
     int area = (rp->h - 2) * (rp->w - 2), spots = area - 2, n_items, free_cells = 0, m, i, x, y;
     if (spots > 8)
         spots = 8;
@@ -87,9 +87,9 @@ static void treas_room(rogue_gen *g)
         delve_rogue_item made;
         delve_point p;
         do
-            p = rogue_rnd_pos(g, rp);
+            p = delve__rogue_rnd_pos(g, rp);
         while (!object_spot(g, p));
-        rogue_new_thing(g, &made);
+        delve__rogue_new_thing(g, &made);
         add_item(g, p, &made);
     }
     m = rnd(g, spots) + 2;
@@ -101,9 +101,9 @@ static void treas_room(rogue_gen *g)
     for (i = 0; i < m; i++) {
         int tries;
         for (tries = 0; tries < 10; tries++) {
-            delve_point p = rogue_rnd_pos(g, rp);
+            delve_point p = delve__rogue_rnd_pos(g, rp);
             if (floor_on_map(g, p) && !g->monster_at[p.y - 1][p.x]) {
-                rogue_make_monster(g, p, 1);
+                delve__rogue_make_monster(g, p, 1);
                 break;
             }
         }
@@ -124,7 +124,7 @@ static void put_things(rogue_gen *g)
         treas_room(g);
     for (i = 0; i < ROGUE_MAXOBJ; i++)
         if (rnd(g, 100) < 35) {
-            rogue_new_thing(g, &made);
+            delve__rogue_new_thing(g, &made);
             add_item(g, find_spot(g, object_spot, NULL), &made);
         }
 }
@@ -134,7 +134,7 @@ static void put_things(rogue_gen *g)
 static void put_stairs(rogue_gen *g)
 {
     g->lv->stairs = find_spot(g, floor_on_map, NULL);
-    CHAT(g, g->lv->stairs.y, g->lv->stairs.x) = DELVE_CH_STAIRS;
+    BUILD_CHAR(g, g->lv->stairs.y, g->lv->stairs.x) = DELVE_CH_STAIRS;
 }
 
 static void record_trap(delve_rogue_level *lv, delve_point p, int type)
@@ -161,7 +161,7 @@ static void put_traps(rogue_gen *g)
         ntraps = DELVE_ROGUE_MAX_TRAPS;
     for (i = 0; i < ntraps; i++) {
         delve_point p = find_spot(g, trap_spot, NULL);
-        unsigned char *fp = &FLAT(g, p.y, p.x);
+        unsigned char *fp = &BUILD_FLAGS(g, p.y, p.x);
         *fp &= (unsigned char)~DELVE_F_REAL;
         *fp |= (unsigned char)rnd(g, 6); /* OR-ed: a second trap on a cell mixes types (#12) */
         record_trap(g->lv, p, *fp & DELVE_F_TMASK);
@@ -248,8 +248,8 @@ int delve_rogue_generate(uint32_t seed, const delve_rogue_options *opt, delve_ro
         g.rng.state = delve_rogue_start_state(seed, out->depth);
     }
 
-    rogue_do_rooms(&g);
-    rogue_do_passages(&g);
+    delve__rogue_do_rooms(&g);
+    delve__rogue_do_passages(&g);
     put_things(&g);
     put_stairs(&g);
     put_traps(&g);

@@ -22,8 +22,8 @@ static int inrange(const maze *m, int y, int x)
 /* Carves one cell; its flags become exactly F_MAZE|F_REAL. */
 static void splat(maze *m, int y, int x)
 {
-    CHAT(m->g, y, x) = DELVE_CH_PASSAGE;
-    FLAT(m->g, y, x) = DELVE_F_MAZE | DELVE_F_REAL;
+    BUILD_CHAR(m->g, y, x) = DELVE_CH_PASSAGE;
+    BUILD_FLAGS(m->g, y, x) = DELVE_F_MAZE | DELVE_F_REAL;
     if (x > m->maxx)
         m->maxx = x;
     if (y > m->maxy)
@@ -32,8 +32,8 @@ static void splat(maze *m, int y, int x)
 
 static void add_frnt(maze *m, int y, int x)
 {
-    if (inrange(m, y, x) && CHAT(m->g, y, x) == ' ') {
-        CHAT(m->g, y, x) = FRONTIER_MARK;
+    if (inrange(m, y, x) && BUILD_CHAR(m->g, y, x) == ' ') {
+        BUILD_CHAR(m->g, y, x) = FRONTIER_MARK;
         m->frontier[m->count].x = x;
         m->frontier[m->count].y = y;
         m->count++;
@@ -57,7 +57,7 @@ static void con_frnt(maze *m)
     m->frontier[n] = m->frontier[--m->count];
     for (k = 0; k < 4; k++)
         if (inrange(m, f.y + dy[k], f.x + dx[k]) &&
-            CHAT(m->g, f.y + dy[k], f.x + dx[k]) == DELVE_CH_PASSAGE)
+            BUILD_CHAR(m->g, f.y + dy[k], f.x + dx[k]) == DELVE_CH_PASSAGE)
             choice[cnt++] = k;
     which = choice[rnd(m->g, cnt)]; /* cnt >= 1; rnd(1) still draws */
     splat(m, f.y, f.x);
@@ -75,19 +75,19 @@ static void add_loop(maze *m, const delve_rogue_room *rp)
     delve_point p;
     for (;;) {
         int k, psgcnt = 0, ok;
-        p = rogue_rnd_pos(g, rp);
+        p = delve__rogue_rnd_pos(g, rp);
         for (k = 0; k < 4; k++)
             if (!rogue_offmap(g, p.y + oy[k], p.x + ox[k]) &&
-                CHAT(g, p.y + oy[k], p.x + ox[k]) == DELVE_CH_PASSAGE)
+                BUILD_CHAR(g, p.y + oy[k], p.x + ox[k]) == DELVE_CH_PASSAGE)
                 psgcnt += 1 << k;
         ok = g->classic ? psgcnt % 5 == 0 : psgcnt == 5 || psgcnt == 10;
-        if (CHAT(g, p.y, p.x) != DELVE_CH_PASSAGE && ok)
+        if (BUILD_CHAR(g, p.y, p.x) != DELVE_CH_PASSAGE && ok)
             break;
     }
     splat(m, p.y, p.x);
 }
 
-void rogue_draw_maze(rogue_gen *g, delve_rogue_room *rp)
+void delve__rogue_draw_maze(rogue_gen *g, delve_rogue_room *rp)
 {
     maze m;
     m.g = g;

@@ -21,8 +21,8 @@ static int has_walls(const delve_rogue_room *rp)
 
 static void psplat(rogue_gen *g, delve_point p)
 {
-    CHAT(g, p.y, p.x) = DELVE_CH_PASSAGE;
-    FLAT(g, p.y, p.x) |= DELVE_F_PASS;
+    BUILD_CHAR(g, p.y, p.x) = DELVE_CH_PASSAGE;
+    BUILD_FLAGS(g, p.y, p.x) |= DELVE_F_PASS;
     g->net[ROGUE_NET(p.y, p.x)] = ROGUE_NET_DUG;
 }
 
@@ -36,10 +36,10 @@ static void door(rogue_gen *g, int room, delve_point p)
     d->secret = rnd(g, 10) + 1 < g->level && rnd(g, 5) == 0;
     if (d->secret) {
         int on_top_or_bottom = p.y == rp->y || p.y == rp->y + rp->h - 1;
-        CHAT(g, p.y, p.x) = on_top_or_bottom ? DELVE_CH_HWALL : DELVE_CH_VWALL;
-        FLAT(g, p.y, p.x) &= (unsigned char)~DELVE_F_REAL;
+        BUILD_CHAR(g, p.y, p.x) = on_top_or_bottom ? DELVE_CH_HWALL : DELVE_CH_VWALL;
+        BUILD_FLAGS(g, p.y, p.x) &= (unsigned char)~DELVE_F_REAL;
     } else {
-        CHAT(g, p.y, p.x) = DELVE_CH_DOOR;
+        BUILD_CHAR(g, p.y, p.x) = DELVE_CH_DOOR;
     }
     g->exits[room][g->n_exits[room]++] = p;
     g->net[ROGUE_NET(p.y, p.x)] = ROGUE_NET_DUG;
@@ -52,7 +52,7 @@ static int wall_spot_x(rogue_gen *g, const delve_rogue_room *rp, int y)
     int x;
     do
         x = rp->x + rnd(g, rp->w - 2) + 1;
-    while (CHAT(g, y, x) == ' ');
+    while (BUILD_CHAR(g, y, x) == ' ');
     return x;
 }
 
@@ -61,7 +61,7 @@ static int wall_spot_y(rogue_gen *g, const delve_rogue_room *rp, int x)
     int y;
     do
         y = rp->y + rnd(g, rp->h - 2) + 1;
-    while (CHAT(g, y, x) == ' ');
+    while (BUILD_CHAR(g, y, x) == ' ');
     return y;
 }
 
@@ -176,7 +176,7 @@ static void passnum(rogue_gen *g)
         }
 }
 
-void rogue_do_passages(rogue_gen *g)
+void delve__rogue_do_passages(rogue_gen *g)
 {
     unsigned char ingraph[DELVE_ROGUE_ROOMS] = {0};
     unsigned char isconn[DELVE_ROGUE_ROOMS][DELVE_ROGUE_ROOMS] = {{0}};

@@ -28,15 +28,15 @@ const char *const delve__stick_woods[33] = {
 #define TITLE_LIMIT 16 /* a title longer than this takes no more syllables (MAXNAME) */
 
 /* init_names: words of one or two syllables; a syllable's first draw is its last letter. */
-static void scroll_title(delve_rng *rng, char *title)
+static void scroll_title(delve__rng *rng, char *title)
 {
     static const char consonants[] = "bcdfghjklmnpqrstvwxyz", vowels[] = "aeiou";
-    int len = 0, nwords = delve_rnd(rng, 4) + 2;
+    int len = 0, nwords = delve__rnd(rng, 4) + 2;
     while (nwords-- > 0) {
-        int nsyl = delve_rnd(rng, 2) + 1;
+        int nsyl = delve__rnd(rng, 2) + 1;
         while (nsyl-- > 0) {
-            char last = consonants[delve_rnd(rng, 21)], mid = vowels[delve_rnd(rng, 5)];
-            char first = consonants[delve_rnd(rng, 21)];
+            char last = consonants[delve__rnd(rng, 21)], mid = vowels[delve__rnd(rng, 5)];
+            char first = consonants[delve__rnd(rng, 21)];
             if (len > TITLE_LIMIT) { /* the syllable is thrown away and the title ends */
                 nwords = 0;
                 break;
@@ -52,11 +52,11 @@ static void scroll_title(delve_rng *rng, char *title)
 }
 
 /* Draws n until one not yet used comes up. */
-static int unused(delve_rng *rng, int n, unsigned char *used)
+static int unused(delve__rng *rng, int n, unsigned char *used)
 {
     int j;
     do
-        j = delve_rnd(rng, n);
+        j = delve__rnd(rng, n);
     while (used[j]);
     used[j] = 1;
     return j;
@@ -65,14 +65,14 @@ static int unused(delve_rng *rng, int n, unsigned char *used)
 void delve__rogue_prelude(int32_t state, delve__prelude *out)
 {
     unsigned char used[33], metal_used[22], wood_used[33];
-    delve_rng rng;
+    delve__rng rng;
     int i;
     memset(out, 0, sizeof *out);
     rng.state = state;
 
-    delve_rnd(&rng, 260);                  /* init_player: food_left = spread(HUNGERTIME) */
-    delve_rnd(&rng, 8);                    /* init_weapon(ARROW)'s count, overwritten by: */
-    out->arrows = delve_rnd(&rng, 15) + 25;
+    delve__rnd(&rng, 260);                  /* init_player: food_left = spread(HUNGERTIME) */
+    delve__rnd(&rng, 8);                    /* init_weapon(ARROW)'s count, overwritten by: */
+    out->arrows = delve__rnd(&rng, 15) + 25;
 
     for (i = 0; i < DELVE__SCROLL_KINDS; i++)
         scroll_title(&rng, out->scroll[i]);
@@ -89,7 +89,7 @@ void delve__rogue_prelude(int32_t state, delve__prelude *out)
     memset(wood_used, 0, sizeof wood_used);
     for (i = 0; i < DELVE__STICK_KINDS; i++)
         for (;;) {
-            int wood = delve_rnd(&rng, 2) != 0, j = delve_rnd(&rng, wood ? 33 : 22);
+            int wood = delve__rnd(&rng, 2) != 0, j = delve__rnd(&rng, wood ? 33 : 22);
             unsigned char *u = wood ? wood_used : metal_used;
             if (!u[j]) {
                 u[j] = 1;

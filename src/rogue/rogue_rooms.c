@@ -3,7 +3,7 @@
 #include "rogue/rogue_internal.h"
 
 /* An interior point of a room (never a wall): x first, then y. */
-delve_point rogue_rnd_pos(rogue_gen *g, const delve_rogue_room *rp)
+delve_point delve__rogue_rnd_pos(rogue_gen *g, const delve_rogue_room *rp)
 {
     delve_point p;
     p.x = rp->x + rnd(g, rp->w - 2) + 1;
@@ -12,7 +12,7 @@ delve_point rogue_rnd_pos(rogue_gen *g, const delve_rogue_room *rp)
 }
 
 /* A room that is there, or a maze (mazes are "gone" rooms that still hold things). */
-int rogue_rnd_room(rogue_gen *g)
+int delve__rogue_rnd_room(rogue_gen *g)
 {
     int r;
     do
@@ -25,19 +25,19 @@ static void draw_room(rogue_gen *g, const delve_rogue_room *rp)
 {
     int x, y, right = rp->x + rp->w - 1, bottom = rp->y + rp->h - 1;
     for (y = rp->y + 1; y < bottom; y++) {
-        CHAT(g, y, rp->x) = DELVE_CH_VWALL;
-        CHAT(g, y, right) = DELVE_CH_VWALL;
+        BUILD_CHAR(g, y, rp->x) = DELVE_CH_VWALL;
+        BUILD_CHAR(g, y, right) = DELVE_CH_VWALL;
         for (x = rp->x + 1; x < right; x++)
-            CHAT(g, y, x) = DELVE_CH_FLOOR;
+            BUILD_CHAR(g, y, x) = DELVE_CH_FLOOR;
     }
     for (x = rp->x + 1; x < right; x++) {
-        CHAT(g, rp->y, x) = DELVE_CH_HWALL;
-        CHAT(g, bottom, x) = DELVE_CH_HWALL;
+        BUILD_CHAR(g, rp->y, x) = DELVE_CH_HWALL;
+        BUILD_CHAR(g, bottom, x) = DELVE_CH_HWALL;
     }
-    CHAT(g, rp->y, rp->x) = DELVE_CH_ULWALL;
-    CHAT(g, rp->y, right) = DELVE_CH_URWALL;
-    CHAT(g, bottom, rp->x) = DELVE_CH_LLWALL; /* 0xC8: the walkthrough swaps the lower corners */
-    CHAT(g, bottom, right) = DELVE_CH_LRWALL;
+    BUILD_CHAR(g, rp->y, rp->x) = DELVE_CH_ULWALL;
+    BUILD_CHAR(g, rp->y, right) = DELVE_CH_URWALL;
+    BUILD_CHAR(g, bottom, rp->x) = DELVE_CH_LLWALL; /* 0xC8: the walkthrough swaps the lower corners */
+    BUILD_CHAR(g, bottom, right) = DELVE_CH_LRWALL;
 }
 
 /* Step 2: 0..3 rooms left out; from depth 11 a left-out room below the top row may be a maze. */
@@ -46,7 +46,7 @@ static void choose_gone_rooms(rogue_gen *g)
     int i, r, left_out = rnd(g, 4);
     for (i = 0; i < left_out; i++) {
         do
-            r = rogue_rnd_room(g);
+            r = delve__rogue_rnd_room(g);
         while (g->lv->rooms[r].flags & DELVE_ROOM_MAZE);
         g->lv->rooms[r].flags |= DELVE_ROOM_GONE;
         if (r > 2 && g->level > 10 && rnd(g, 20) < g->level - 9)
@@ -85,9 +85,9 @@ static int put_room_gold(rogue_gen *g, delve_rogue_room *rp)
         return 0;
     rp->gold = rnd(g, 50 + 10 * g->level) + 2;
     do
-        p = rogue_rnd_pos(g, rp);
-    while (!rogue_isfloor(CHAT(g, p.y, p.x)));
-    CHAT(g, p.y, p.x) = DELVE_CH_GOLD;
+        p = delve__rogue_rnd_pos(g, rp);
+    while (!rogue_isfloor(BUILD_CHAR(g, p.y, p.x)));
+    BUILD_CHAR(g, p.y, p.x) = DELVE_CH_GOLD;
     lv->gold[lv->n_gold].x = p.x;
     lv->gold[lv->n_gold].y = p.y;
     lv->gold[lv->n_gold].value = rp->gold;
@@ -102,12 +102,12 @@ static void put_room_monster(rogue_gen *g, const delve_rogue_room *rp, int has_g
     if (rnd(g, 100) >= (has_gold ? 80 : 25))
         return;
     do
-        p = rogue_rnd_pos(g, rp);
-    while (!rogue_isfloor(rogue_visible(g, p.y, p.x)));
-    rogue_make_monster(g, p, 0);
+        p = delve__rogue_rnd_pos(g, rp);
+    while (!rogue_isfloor(delve__rogue_visible(g, p.y, p.x)));
+    delve__rogue_make_monster(g, p, 0);
 }
 
-void rogue_do_rooms(rogue_gen *g)
+void delve__rogue_do_rooms(rogue_gen *g)
 {
     int i;
     choose_gone_rooms(g);
@@ -119,7 +119,7 @@ void rogue_do_rooms(rogue_gen *g)
         if (rp->flags & DELVE_ROOM_MAZE) {
             rp->x = top.x;
             rp->y = top.y;
-            rogue_draw_maze(g, rp);
+            delve__rogue_draw_maze(g, rp);
         } else if (rp->flags & DELVE_ROOM_GONE) {
             place_gone_room(g, rp, top);
         } else {

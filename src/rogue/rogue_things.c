@@ -10,7 +10,7 @@ static const unsigned char class_kind[7] = {
     DELVE_ITEM_POTION, DELVE_ITEM_SCROLL, DELVE_ITEM_FOOD, DELVE_ITEM_WEAPON,
     DELVE_ITEM_ARMOR, DELVE_ITEM_RING, DELVE_ITEM_STICK};
 
-unsigned char rogue_item_glyph(int kind)
+unsigned char delve__rogue_item_glyph(int kind)
 {
     static const unsigned char glyph[DELVE_ITEM_KINDS] = {
         DELVE_CH_POTION, DELVE_CH_SCROLL, DELVE_CH_FOOD, DELVE_CH_WEAPON,
@@ -75,7 +75,7 @@ static void stick_rolls(rogue_gen *g, delve_rogue_item *it)
 /* With the project's defaults no_food is 0 or 1 during generation, so the original's
    "food after three foodless levels" rule never fires and every item rolls its class. Fills
    the item's kind, which and count (not its place). */
-void rogue_new_thing(rogue_gen *g, delve_rogue_item *it)
+void delve__rogue_new_thing(rogue_gen *g, delve_rogue_item *it)
 {
     int r = rnd(g, 100), c = 0;
     while (r >= class_upto[c])
@@ -128,7 +128,7 @@ static int is_mean(char letter)
 
 /* A monster at pos: its letter, hit points roll(L, 8), a Xeroc's disguise, then give_pack.
    Treasure-room monsters are always mean. */
-void rogue_make_monster(rogue_gen *g, delve_point pos, int treasure)
+void delve__rogue_make_monster(rogue_gen *g, delve_point pos, int treasure)
 {
     delve_rogue_level *lv = g->lv;
     delve_rogue_monster *m = &lv->monsters[lv->n_monsters];
@@ -150,6 +150,6 @@ void rogue_make_monster(rogue_gen *g, delve_point pos, int treasure)
         carry_pct = 0;
     if (rnd(g, 100) < carry_pct) { /* give_pack: the monster's item is not part of the level */
         delve_rogue_item carried;
-        rogue_new_thing(g, &carried);
+        delve__rogue_new_thing(g, &carried);
     }
 }

@@ -18,30 +18,30 @@ int main(void)
 {
     static const int32_t ran_want[6] = {125, 15625, 1953125, 870964, 2614786, 2488702};
     static const int rnd_want[8] = {50, 89, 88, 49, 15, 20, 8, 68};
-    delve_rng r;
+    delve__rng r;
     int i, d;
     uint32_t s;
 
     r.state = 1;
     for (i = 0; i < 6; i++) {
-        int32_t v = delve_ran(&r);
+        int32_t v = delve__ran(&r);
         expect(v == ran_want[i], "ran() from seed 1", v, ran_want[i]);
     }
     r.state = 1;
     for (i = 0; i < 8; i++) {
-        int v = delve_rnd(&r, 100);
+        int v = delve__rnd(&r, 100);
         expect(v == rnd_want[i], "rnd(100) from seed 1", v, rnd_want[i]);
     }
     /* rnd(n < 1) is 0 and leaves the state alone; rnd(1) still advances twice */
     r.state = 1;
-    expect(delve_rnd(&r, 0) == 0 && delve_rnd(&r, -3) == 0 && r.state == 1, "rnd(0) state", r.state, 1);
-    delve_rnd(&r, 1);
+    expect(delve__rnd(&r, 0) == 0 && delve__rnd(&r, -3) == 0 && r.state == 1, "rnd(0) state", r.state, 1);
+    delve__rnd(&r, 1);
     expect(r.state == 15625, "rnd(1) advances twice", r.state, 15625);
 
     /* the generator stays in 1..2796202 from any valid state */
     r.state = DELVE_RNG_MODULUS - 1;
     for (i = 0; i < 1000000; i++) {
-        int32_t v = delve_ran(&r);
+        int32_t v = delve__ran(&r);
         if (v < 1 || v >= DELVE_RNG_MODULUS) {
             expect(0, "state range", v, 1);
             break;

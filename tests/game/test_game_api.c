@@ -158,7 +158,7 @@ static void test_screen_layout(void)
 
     /* a long message is cut on row 0 but whole in the state */
     strcpy(g.priv.message, "a strange white mist envelops you and you fall asleep");
-    game_draw_status(&g);
+    delve__game_draw_status(&g);
     delve_game_get_state(&g, &s);
     snprintf(want, sizeof want, "%.40s", s.message);
     tg_row(&g, 0, row);

@@ -258,11 +258,11 @@ static void test_corridor_look(void)
                             maze |= lv->flags[ny - 1][nx] & DELVE_F_MAZE;
                 if (maze)
                     continue;
-                game_clear_screen(&g);
+                delve__game_clear_screen(&g);
                 g.priv.hero.x = g.priv.oldpos.x = x;
                 g.priv.hero.y = g.priv.oldpos.y = y;
-                g.priv.proom = g.priv.oldrp = game_roomin(&g, g.priv.hero);
-                game_look(&g);
+                g.priv.proom = g.priv.oldrp = delve__game_roomin(&g, g.priv.hero);
+                delve__game_look(&g);
                 for (ny = y - 1; ny <= y + 1; ny++)
                     for (nx = x - 1; nx <= x + 1; nx++) {
                         int nfl, same, shown;

@@ -71,7 +71,7 @@ static int stand_next_to_hidden(int doors, uint32_t *seed_io, delve_point *targe
 }
 
 /* The first search next to one hidden cell draws rnd(5) or rnd(2) from the level's RNG state,
-   as delve_rnd on a copy of delve_rogue_level.rng predicts; over many searches the finds come
+   as delve__rnd on a copy of delve_rogue_level.rng predicts; over many searches the finds come
    at the spec's rates. */
 static void test_rates(int doors)
 {
@@ -87,11 +87,11 @@ static void test_rates(int doors)
         }
         saved = g;
         {
-            delve_rng copy;
+            delve__rng copy;
             int r;
             copy.state = delve_game_rogue_level(&g)->rng;
             r = delve_game_act(&g, 's');
-            CHECK(!!(r & DELVE_GAME_FOUND) == (delve_rnd(&copy, doors ? 5 : 2) == 0));
+            CHECK(!!(r & DELVE_GAME_FOUND) == (delve__rnd(&copy, doors ? 5 : 2) == 0));
             CHECK(g.priv.rng == copy.state);
         }
         for (k = 0; k < 1500; k++) {
@@ -231,7 +231,7 @@ static void test_arrow_dart(void)
     for (n = 0; n < 12; n++) {
         int dart = n % 2, r;
         delve_point t, h;
-        delve_rng copy;
+        delve__rng copy;
         if (!stand_next_to_trap(dart ? DELVE_TRAP_DART : DELVE_TRAP_ARROW, 0, &t, &seed)) {
             CHECK(0);
             return;
@@ -241,7 +241,7 @@ static void test_arrow_dart(void)
         h = tg_hero(&g);
         CHECK((r & DELVE_GAME_TRAPPED) && (r & DELVE_GAME_MOVED) && (r & DELVE_GAME_MESSAGE));
         CHECK(h.x == t.x && h.y == t.y);
-        if (delve_rnd(&copy, 20) + 1 >= (dart ? 8 : 10))
+        if (delve__rnd(&copy, 20) + 1 >= (dart ? 8 : 10))
             CHECK(message_is(dart ? "A small dart just hit you in the shoulder"
                                   : "Oh no! An arrow shot you", NULL));
         else

@@ -92,10 +92,10 @@ static void test_cell_counts(void)
     for (k = 0; k < sizeof side_cells / sizeof side_cells[0]; k++) {
         memset(&o, 0, sizeof o);
         o.width = side_cells[k][0], o.height = 9;
-        CHECK(delve_lm_generate_planned(7, &o, &map, &grid) == DELVE_OK);
+        CHECK(delve__lm_generate_planned(7, &o, &map, &grid) == DELVE_OK);
         CHECK(grid.col.n == side_cells[k][1] && grid.row.n == 2);
         o.width = 9, o.height = side_cells[k][0];
-        CHECK(delve_lm_generate_planned(7, &o, &map, &grid) == DELVE_OK);
+        CHECK(delve__lm_generate_planned(7, &o, &map, &grid) == DELVE_OK);
         CHECK(grid.row.n == side_cells[k][1] && grid.col.n == 2);
         maps += 2;
     }
@@ -113,21 +113,21 @@ static void test_rng(void)
     delve_lm_rng rng;
     int s, i, counts[7] = { 0 };
     for (s = 0; s < 3; s++) {
-        delve_lm_rng_seed(&rng, seeds[s]);
+        delve__lm_rng_seed(&rng, seeds[s]);
         for (i = 0; i < 5; i++)
-            CHECK(delve_lm_rng_next(&rng) == want[s][i]);
+            CHECK(delve__lm_rng_next(&rng) == want[s][i]);
     }
-    delve_lm_rng_seed(&rng, 1);
+    delve__lm_rng_seed(&rng, 1);
     for (i = 0; i < 70000; i++) {
-        int v = delve_lm_rng_below(&rng, 7);
+        int v = delve__lm_rng_below(&rng, 7);
         CHECK(v >= 0 && v < 7);
         if (v >= 0 && v < 7)
             counts[v]++;
     }
     for (i = 0; i < 7; i++)
         CHECK(counts[i] > 9500 && counts[i] < 10500);
-    delve_lm_rng_seed(&rng, 42);
-    CHECK(delve_lm_rng_below(&rng, 100) == (int)(((uint64_t)0xc2f57bd6 * 100) >> 32));
+    delve__lm_rng_seed(&rng, 42);
+    CHECK(delve__lm_rng_below(&rng, 100) == (int)(((uint64_t)0xc2f57bd6 * 100) >> 32));
 }
 
 /* The same seed and options give the same bytes; neighbouring seeds almost always differ. */

@@ -91,7 +91,7 @@ static const char *check_level(uint32_t seed, const lm_setup *s, uint64_t *rnd,
     opt.natural = s->natural;
     opt.no_doors = !s->doors;
     *step = "generate";
-    if (delve_lm_generate_planned(seed, &opt, &map, &grid) != DELVE_OK)
+    if (delve__lm_generate_planned(seed, &opt, &map, &grid) != DELVE_OK)
         return "generate did not return DELVE_OK";
     if (map.width != LM_WIDTH || map.height != LM_HEIGHT)
         return "the level is not the size asked for";

@@ -29,7 +29,7 @@ static void natural(const char *before, const char *after, int w, int h)
 {
     unsigned char b[DELVE_LEVELMAP_MAX_BLOCKS];
     parse(before, b);
-    delve_lm_natural(b, w, h);
+    delve__lm_natural(b, w, h);
     CHECK(same(b, after, w * h));
     CHECK(lm_walkable_connected(b, w, h));
 }

@@ -14,7 +14,7 @@ int plan_of(const LevelMap *map, unsigned seed, const delve_levelmap_options *op
             delve_lm_grid *grid)
 {
     static delve_levelmap level;
-    return delve_lm_generate_planned(seed, opt, &level, grid) == DELVE_OK &&
+    return delve__lm_generate_planned(seed, opt, &level, grid) == DELVE_OK &&
            level.width == map->width && level.height == map->height &&
            memcmp(level.blocks, map->blocks, (size_t)(map->width * map->height)) == 0;
 }
