@@ -3,66 +3,11 @@
 #include <string.h>
 
 #include "game/game_internal.h"
-#include "core/rng.h"
 #include "rogue/rogue_prelude.h"
 
 size_t delve_game_size(void)
 {
     return sizeof(delve_game);
-}
-
-int delve__game_direction(int key, int *dy, int *dx)
-{
-    static const char keys[] = "hjklyubn";
-    static const signed char step[8][2] = {{0, -1}, {1, 0}, {-1, 0}, {0, 1},
-                                           {-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
-    int i;
-    if (key >= 'A' && key <= 'Z')
-        key += 'a' - 'A';
-    for (i = 0; i < 8; i++)
-        if (keys[i] == key) {
-            *dy = step[i][0];
-            *dx = step[i][1];
-            return 1;
-        }
-    return 0;
-}
-
-int delve__game_rnd(delve_game *g, int n)
-{
-    delve__rng rng;
-    int r;
-    rng.state = g->priv.rng;
-    r = delve__rnd(&rng, n);
-    g->priv.rng = rng.state;
-    return r;
-}
-
-void delve__game_msg_open(delve_game *g, delve__strbuf *sb)
-{
-    size_t len = strlen(g->priv.message);
-    delve__sb_init(sb, g->priv.message + len, sizeof g->priv.message - len);
-    if (len)
-        delve__sb_puts(sb, "  ");
-    g->priv.msg_start = (int)(len ? len + 2 : 0);
-}
-
-/* msg(): a lower-case first letter becomes a capital, unless a ')' follows it (spec §12.4). */
-void delve__game_msg_close(delve_game *g, delve__strbuf *sb)
-{
-    char *m = g->priv.message + g->priv.msg_start;
-    delve__sb_finish(sb);
-    if (g->priv.msg_start < (int)sizeof g->priv.message - 1 && m[0] >= 'a' && m[0] <= 'z' &&
-        m[1] != ')')
-        m[0] = (char)(m[0] - 'a' + 'A');
-}
-
-void delve__game_msg(delve_game *g, const char *text)
-{
-    delve__strbuf sb;
-    delve__game_msg_open(g, &sb);
-    delve__sb_puts(&sb, text);
-    delve__game_msg_close(g, &sb);
 }
 
 static int valid_name(const char *name)

@@ -47,7 +47,7 @@ static inline int game_offmap(const delve_game *g, int y, int x)
 /* The step of a movement key: h j k l y u b n (either case); 0 for any other key. */
 int delve__game_direction(int key, int *dy, int *dx);
 
-/* game.c: the RNG and the message line */
+/* game_base.c: the RNG, the message line, where monsters stand */
 int delve__game_rnd(delve_game *g, int n);
 /* Opens the message for appending (two spaces after an earlier message of the same action);
    finish with delve__game_msg_close, which capitalises it as the original's msg() does. */
@@ -62,10 +62,11 @@ void delve__game_clear_screen(delve_game *g);
 void delve__game_put_text(delve_game *g, int y, const char *text); /* at column 0, grey, cut */
 void delve__game_draw_status(delve_game *g);
 
-/* game_rogue.c: a Rogue level's start, and one action on it */
+int delve__game_monster_at(const delve_game *g, int y, int x); /* index, or -1 */
+
+/* game_rogue_level.c: arriving on a Rogue level; game_rogue.c: one action on it */
 void delve__game_rogue_new_level(delve_game *g, int depth);
 int delve__game_rogue_act(delve_game *g, int action);
-int delve__game_monster_at(const delve_game *g, int y, int x); /* index, or -1 */
 
 /* game_light.c: Rogue's lighting (spec §10, erratum 5) */
 int delve__game_roomin(const delve_game *g, delve_point p);
@@ -90,7 +91,7 @@ void delve__game_pack_count(const delve_game *g, int *items);          /* pieces
 void delve__game_pack_show(delve_game *g);
 void delve__game_pack_hide(delve_game *g);
 
-/* game_levelmap.c, game_levelmap_view.c: exploring a LevelMap level */
+/* game_levelmap.c: exploring a LevelMap level; game_levelmap_view.c: what the player sees of it */
 int delve__game_lm_check_options(const delve_game_options *opt);
 void delve__game_lm_new_level(delve_game *g, int depth);
 int delve__game_lm_act(delve_game *g, int action);

@@ -33,14 +33,6 @@ int delve__game_lm_check_options(const delve_game_options *opt)
     return o.height > game_map_rows(opt->cols ? opt->cols : DELVE_GAME_COLS) ? DELVE_ERR_HEIGHT : DELVE_OK;
 }
 
-int delve__game_lm_block_type(const delve_game *g, int y, int x)
-{
-    const delve_game_levelmap_level *lm = &g->priv.level.lm;
-    if (y < 1 || y > lm->height || x < 0 || x >= lm->width)
-        return -1;
-    return DELVE_LM_TYPE(lm->blocks[y - 1][x]);
-}
-
 static int walkable(const delve_game *g, int y, int x)
 {
     int t = delve__game_lm_block_type(g, y, x);
@@ -103,14 +95,6 @@ void delve__game_lm_new_level(delve_game *g, int depth)
     for (y = 1; y <= DELVE_GAME_MAP_ROWS; y++)
         for (x = 0; x < g->cols; x++)
             delve__game_put(g, y, x, ' ', 0);
-}
-
-unsigned char delve__game_lm_glyph(const delve_game *g, int y, int x)
-{
-    delve_point p;
-    p.x = x;
-    p.y = y;
-    return on_stairs(g, p) ? DELVE_CH_STAIRS : g->priv.level.lm.glyphs[y - 1][x];
 }
 
 /* A step: floor and doors are walkable; a diagonal step needs both cells beside it walkable and

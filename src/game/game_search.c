@@ -1,6 +1,7 @@
 /* delve__game_search.c — hidden things in a Rogue level: the `s` command (spec §10, "Finding hidden
    things") and what a trap does when it springs (DOS be_trapped, teleport). */
 #include "game/game_internal.h"
+#include "rogue/rogue_base.h"
 
 static const char *trap_name(int type)
 {
@@ -58,28 +59,19 @@ int delve__game_search(delve_game *g)
     return r;
 }
 
-/* rnd_room: a room that is not gone, or is a maze. */
-static int rnd_room(delve_game *g)
-{
-    int r;
-    do
-        r = delve__game_rnd(g, DELVE_ROGUE_ROOMS);
-    while ((game_lv(g)->rooms[r].flags & (DELVE_ROOM_GONE | DELVE_ROOM_MAZE)) == DELVE_ROOM_GONE);
-    return r;
-}
-
 /* teleport: a random free floor cell of a random room (rnd_room, rnd_pos), leaving and
    entering rooms as needed. */
 static void teleport(delve_game *g)
 {
     delve_game_private *p = &g->priv;
+    delve__rng rng;
     delve_point c;
     unsigned char ch;
     delve__game_put(g, p->hero.y, p->hero.x, LEVEL_CHAR(g, p->hero.y, p->hero.x), 0);
     do {
-        const delve_rogue_room *rp = &game_lv(g)->rooms[rnd_room(g)];
-        c.x = rp->x + delve__game_rnd(g, rp->w - 2) + 1;
-        c.y = rp->y + delve__game_rnd(g, rp->h - 2) + 1;
+        rng.state = p->rng;
+        c = delve__rogue_rnd_pos(&rng, &game_lv(g)->rooms[delve__rogue_rnd_room(&rng, game_lv(g))]);
+        p->rng = rng.state;
         ch = LEVEL_CHAR(g, c.y, c.x);
     } while (!(ch == DELVE_CH_FLOOR || ch == DELVE_CH_PASSAGE) ||
              !(LEVEL_FLAGS(g, c.y, c.x) & DELVE_F_REAL) || delve__game_monster_at(g, c.y, c.x) >= 0);

@@ -5,6 +5,7 @@
 
 #include "delve.h"
 #include "core/rng.h"
+#include "rogue/rogue_base.h"
 
 #define ROGUE_AMULETLEVEL 26
 #define ROGUE_MAXOBJ 9
@@ -51,14 +52,26 @@ static inline int rnd(rogue_gen *g, int n)
     return delve__rnd(&g->rng, n);
 }
 
+static inline delve_point rnd_pos(rogue_gen *g, const delve_rogue_room *rp)
+{
+    return delve__rogue_rnd_pos(&g->rng, rp);
+}
+
+static inline int rnd_room(rogue_gen *g)
+{
+    return delve__rogue_rnd_room(&g->rng, g->lv);
+}
+
 /* What the player would see at (y, x): a monster's letter (a Xeroc's disguise is never floor)
    or the map character. */
-unsigned char delve__rogue_visible(const rogue_gen *g, int y, int x);
+static inline unsigned char visible(const rogue_gen *g, int y, int x)
+{
+    int m = g->monster_at[y - 1][x];
+    return m ? (unsigned char)g->lv->monsters[m - 1].letter : BUILD_CHAR(g, y, x);
+}
 
 /* rogue_rooms.c (spec §3, §4) */
 void delve__rogue_do_rooms(rogue_gen *g);
-delve_point delve__rogue_rnd_pos(rogue_gen *g, const delve_rogue_room *rp);
-int delve__rogue_rnd_room(rogue_gen *g);
 
 /* rogue_maze.c (spec §5) */
 void delve__rogue_draw_maze(rogue_gen *g, delve_rogue_room *rp);

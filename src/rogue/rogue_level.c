@@ -5,12 +5,6 @@
 #include "rogue/rogue_internal.h"
 #include "rogue/rogue_prelude.h"
 
-unsigned char delve__rogue_visible(const rogue_gen *g, int y, int x)
-{
-    int m = g->monster_at[y - 1][x];
-    return m ? (unsigned char)g->lv->monsters[m - 1].letter : BUILD_CHAR(g, y, x);
-}
-
 /* A random interior point of a random room (mazes included) whose cell passes ok(). */
 typedef int (*spot_test)(const rogue_gen *g, delve_point p);
 
@@ -19,8 +13,8 @@ static delve_point find_spot(rogue_gen *g, spot_test ok, int *room)
     delve_point p;
     int r;
     do {
-        r = delve__rogue_rnd_room(g);
-        p = delve__rogue_rnd_pos(g, &g->lv->rooms[r]);
+        r = rnd_room(g);
+        p = rnd_pos(g, &g->lv->rooms[r]);
     } while (!ok(g, p));
     if (room)
         *room = r;
@@ -34,7 +28,7 @@ static int floor_on_map(const rogue_gen *g, delve_point p)
 
 static int floor_in_sight(const rogue_gen *g, delve_point p)
 {
-    return rogue_isfloor(delve__rogue_visible(g, p.y, p.x));
+    return rogue_isfloor(visible(g, p.y, p.x));
 }
 
 /* Objects test the map character, so they can land under a monster; fixed mode tests what is
@@ -70,7 +64,7 @@ static void add_item(rogue_gen *g, delve_point p, const delve_rogue_item *made)
 /* treas_room (spec §7): items and mean monsters, the monsters made one level deeper. */
 static void treas_room(rogue_gen *g)
 {
-    const delve_rogue_room *rp = &g->lv->rooms[delve__rogue_rnd_room(g)];
+    const delve_rogue_room *rp = &g->lv->rooms[rnd_room(g)];
     int area = (rp->h - 2) * (rp->w - 2), spots = area - 2, n_items, free_cells = 0, m, i, x, y;
     if (spots > 8)
         spots = 8;
@@ -87,7 +81,7 @@ static void treas_room(rogue_gen *g)
         delve_rogue_item made;
         delve_point p;
         do
-            p = delve__rogue_rnd_pos(g, rp);
+            p = rnd_pos(g, rp);
         while (!object_spot(g, p));
         delve__rogue_new_thing(g, &made);
         add_item(g, p, &made);
@@ -101,7 +95,7 @@ static void treas_room(rogue_gen *g)
     for (i = 0; i < m; i++) {
         int tries;
         for (tries = 0; tries < 10; tries++) {
-            delve_point p = delve__rogue_rnd_pos(g, rp);
+            delve_point p = rnd_pos(g, rp);
             if (floor_on_map(g, p) && !g->monster_at[p.y - 1][p.x]) {
                 delve__rogue_make_monster(g, p, 1);
                 break;
@@ -248,13 +242,13 @@ int delve_rogue_generate(uint32_t seed, const delve_rogue_options *opt, delve_ro
         g.rng.state = delve_rogue_start_state(seed, out->depth);
     }
 
-    delve__rogue_do_rooms(&g);
-    delve__rogue_do_passages(&g);
-    put_things(&g);
-    put_stairs(&g);
-    put_traps(&g);
-    out->player = find_spot(&g, player_spot, &out->player_room);
-    wake_room_monsters(&g);
+    delve__rogue_do_rooms(&g);                                    /* §3, §4, §5 (mazes) */
+    delve__rogue_do_passages(&g);                                 /* §6 */
+    put_things(&g);                                               /* §7 step 9, §8 */
+    put_stairs(&g);                                               /* §7 step 10 */
+    put_traps(&g);                                                /* §7 step 11 */
+    out->player = find_spot(&g, player_spot, &out->player_room);  /* §7 step 12 */
+    wake_room_monsters(&g);                                       /* §10, erratum 5 */
     out->rng = g.rng.state;
     return DELVE_OK;
 }

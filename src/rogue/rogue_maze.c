@@ -75,7 +75,7 @@ static void add_loop(maze *m, const delve_rogue_room *rp)
     delve_point p;
     for (;;) {
         int k, psgcnt = 0, ok;
-        p = delve__rogue_rnd_pos(g, rp);
+        p = rnd_pos(g, rp);
         for (k = 0; k < 4; k++)
             if (!rogue_offmap(g, p.y + oy[k], p.x + ox[k]) &&
                 BUILD_CHAR(g, p.y + oy[k], p.x + ox[k]) == DELVE_CH_PASSAGE)

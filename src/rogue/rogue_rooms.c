@@ -2,25 +2,6 @@
    room gold and room monsters (spec §3), drawn with draw_room (spec §4). */
 #include "rogue/rogue_internal.h"
 
-/* An interior point of a room (never a wall): x first, then y. */
-delve_point delve__rogue_rnd_pos(rogue_gen *g, const delve_rogue_room *rp)
-{
-    delve_point p;
-    p.x = rp->x + rnd(g, rp->w - 2) + 1;
-    p.y = rp->y + rnd(g, rp->h - 2) + 1;
-    return p;
-}
-
-/* A room that is there, or a maze (mazes are "gone" rooms that still hold things). */
-int delve__rogue_rnd_room(rogue_gen *g)
-{
-    int r;
-    do
-        r = rnd(g, DELVE_ROGUE_ROOMS);
-    while ((g->lv->rooms[r].flags & DELVE_ROOM_GONE) && !(g->lv->rooms[r].flags & DELVE_ROOM_MAZE));
-    return r;
-}
-
 static void draw_room(rogue_gen *g, const delve_rogue_room *rp)
 {
     int x, y, right = rp->x + rp->w - 1, bottom = rp->y + rp->h - 1;
@@ -46,7 +27,7 @@ static void choose_gone_rooms(rogue_gen *g)
     int i, r, left_out = rnd(g, 4);
     for (i = 0; i < left_out; i++) {
         do
-            r = delve__rogue_rnd_room(g);
+            r = rnd_room(g);
         while (g->lv->rooms[r].flags & DELVE_ROOM_MAZE);
         g->lv->rooms[r].flags |= DELVE_ROOM_GONE;
         if (r > 2 && g->level > 10 && rnd(g, 20) < g->level - 9)
@@ -85,7 +66,7 @@ static int put_room_gold(rogue_gen *g, delve_rogue_room *rp)
         return 0;
     rp->gold = rnd(g, 50 + 10 * g->level) + 2;
     do
-        p = delve__rogue_rnd_pos(g, rp);
+        p = rnd_pos(g, rp);
     while (!rogue_isfloor(BUILD_CHAR(g, p.y, p.x)));
     BUILD_CHAR(g, p.y, p.x) = DELVE_CH_GOLD;
     lv->gold[lv->n_gold].x = p.x;
@@ -102,8 +83,8 @@ static void put_room_monster(rogue_gen *g, const delve_rogue_room *rp, int has_g
     if (rnd(g, 100) >= (has_gold ? 80 : 25))
         return;
     do
-        p = delve__rogue_rnd_pos(g, rp);
-    while (!rogue_isfloor(delve__rogue_visible(g, p.y, p.x)));
+        p = rnd_pos(g, rp);
+    while (!rogue_isfloor(visible(g, p.y, p.x)));
     delve__rogue_make_monster(g, p, 0);
 }
 

@@ -1,0 +1,30 @@
+/* game_rogue_level.c — arriving on a Rogue level: new_level's last steps (spec §7 step 12): the
+   room the player starts in is drawn and look() is primed. */
+#include "game/game_internal.h"
+
+/* The level for (seed, depth), exactly as delve_rogue_generate makes it: a seed names a whole
+   dungeon (spec, Project decisions). The generator has already placed the player and run
+   enter_room's door_open; here the room is drawn and look() is primed. */
+void delve__game_rogue_new_level(delve_game *g, int depth)
+{
+    delve_game_private *p = &g->priv;
+    delve_rogue_options opt;
+    int y, x;
+    opt.depth = depth;
+    opt.mode = p->opt.mode;
+    opt.cols = p->opt.cols;
+    opt.dos = depth == 1 ? p->opt.dos : 0; /* a replay's level 1; then seed dos's dungeon */
+    delve_rogue_generate(p->seed, &opt, game_lv(g)); /* the options were checked at the start */
+    p->depth = depth;
+    p->rng = game_lv(g)->rng;
+    p->hero = game_lv(g)->player;
+    p->no_move = 0;
+    p->running = 0;
+    for (y = 1; y <= DELVE_GAME_MAP_ROWS; y++)
+        for (x = 0; x < g->cols; x++)
+            delve__game_put(g, y, x, ' ', 0);
+    delve__game_enter_room(g, p->hero);
+    p->oldpos = p->hero;
+    p->oldrp = p->proom;
+}
+
