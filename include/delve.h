@@ -225,6 +225,10 @@ uint32_t delve_cp437_unicode(unsigned char byte);
    the player yellow 14, items light blue 9, food red 4, the rest light grey 7. */
 unsigned char delve_glyph_attr(unsigned char byte);
 
+/* The attribute of the same byte drawn in standout (spec §12.5), as things and the player are
+   on corridor and maze cells: 0x7E gold and the player, 0x71 objects, 0x74 food, else 0x70. */
+unsigned char delve_glyph_standout_attr(unsigned char byte);
+
 /* Writes the UTF-8 for n CP437 bytes into out (needs up to 3*n bytes); returns bytes written. */
 size_t delve_cp437_to_utf8(const unsigned char *bytes, size_t n, char *out);
 

@@ -248,6 +248,9 @@ typedef struct delve_game {
     delve_game_private priv;
 } delve_game;
 
+/* Every action delve_game_act takes, as one string of key codes (see ACTIONS). */
+const char *delve_game_actions(void);
+
 /* sizeof(delve_game), for callers that allocate it elsewhere (JavaScript). */
 size_t delve_game_size(void);
 

@@ -106,6 +106,8 @@ function ratioRows(native, node) {
       rate(`wasm.cells.rogue.d${d}`), rot, atLeast(10, '>= 10x rot.js Rogue'))),
     ...[1, 15].map((d) => ratioRow(`ratio.json_rot.rogue.d${d}`, `delve JSON API / rot.js, Rogue depth ${d}`,
       rate(`wasm.json.rogue.d${d}`), rot, atLeast(1, '>= 1x rot.js Rogue'))),
+    ratioRow('ratio.json_cells.levelmap.80x22', 'LevelMap JSON API / zero-copy, 80x22',
+      rate('wasm.json.levelmap.80x22'), rate('wasm.cells.levelmap.80x22'), atLeast(0.3, '>= 0.3x zero-copy')),
   ];
 }
 

@@ -20,7 +20,7 @@ const char *delve_status_message(int status)
     case DELVE_ERR_ENTRANCES: return "LevelMap entrances must be from 0 to 4";
     case DELVE_ERR_BUFFER: return "the output buffer is too small: size it with the function's return value";
     case DELVE_ERR_GENERATOR: return "generator must be DELVE_GEN_ROGUE (0) or DELVE_GEN_LEVELMAP (1)";
-    case DELVE_ERR_ACTION: return "the action must be one of the keys h j k l y u b n, H J K L Y U B N, s, >, ., i or space";
+    case DELVE_ERR_ACTION: return "the action must be one of the keys of delve_game_actions(): h j k l y u b n, H J K L Y U B N, s, >, ., i or space";
     case DELVE_ERR_NAME: return "name must be 1 to 23 printable ASCII characters (NULL means Rodney)";
     case DELVE_ERR_DOS_GENERATOR: return "a replay (dos) is a Rogue game: leave generator at DELVE_GEN_ROGUE or dos at 0";
     case DELVE_ERR_FRUIT: return "fruit must be 1 to 23 printable ASCII characters (NULL means Slime Mold)";

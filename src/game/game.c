@@ -107,11 +107,14 @@ static int started(const delve_game *g)
     return g && g->priv.started == DELVE_GAME_STARTED;
 }
 
+const char *delve_game_actions(void)
+{
+    return "hjklyubnHJKLYUBNs>.i ";
+}
+
 static int valid_action(int action)
 {
-    int dy, dx;
-    return action == 's' || action == '>' || action == '.' || action == 'i' || action == ' ' ||
-           delve__game_direction(action, &dy, &dx);
+    return action > 0 && action < 256 && strchr(delve_game_actions(), action) != NULL;
 }
 
 int delve_game_act(delve_game *g, int action)

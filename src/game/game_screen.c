@@ -1,46 +1,12 @@
-/* game_screen.c — the text screen: a CP437 byte and a PC colour attribute per cell, coloured as
-   Rogue's addch does on a colour adapter (spec §4); the message line and the status rows. */
+/* game_screen.c — the text screen: a CP437 byte and a PC colour attribute per cell (the palette
+   of core/palette.c); the message line and the status rows. */
+#include "core/palette.h"
 #include "game/game_internal.h"
-
-enum { GREY = 7, BROWN = 6, LIGHT_GREEN = 10, STAIRS_ATTR = 0xA0, MAGENTA = 5, YELLOW = 14,
-       LIGHT_BLUE = 9, RED = 4 };
-
-unsigned char delve_glyph_attr(unsigned char ch)
-{
-    switch (ch) {
-    case DELVE_CH_VWALL: case DELVE_CH_HWALL: case DELVE_CH_ULWALL: case DELVE_CH_URWALL:
-    case DELVE_CH_LLWALL: case DELVE_CH_LRWALL: case DELVE_CH_DOOR:
-    case 0xB9: case 0xCA: case 0xCB: case 0xCC: /* LevelMap's wall junctions ╣ ╩ ╦ ╠ */
-    case DELVE_LM_CH_DOOR: case DELVE_LM_CH_ROCK: case DELVE_LM_CH_PILLAR:
-        return BROWN;
-    case DELVE_CH_FLOOR: return LIGHT_GREEN;
-    case DELVE_CH_STAIRS: return STAIRS_ATTR;
-    case DELVE_CH_TRAP: return MAGENTA;
-    case DELVE_CH_GOLD: case DELVE_CH_PLAYER: return YELLOW;
-    case DELVE_CH_POTION: case DELVE_CH_SCROLL: case DELVE_CH_STICK: case DELVE_CH_ARMOR:
-    case DELVE_CH_AMULET: case DELVE_CH_RING: case DELVE_CH_WEAPON:
-        return LIGHT_BLUE;
-    case DELVE_CH_FOOD: return RED;
-    default: return GREY; /* passages, monsters, rock */
-    }
-}
-
-/* What addch makes of standout (0x70, black on grey) per glyph on a colour adapter (spec
-   §12.5): gold and the player yellow on grey, objects blue, food red, the rest black. */
-static unsigned char standout_attr(unsigned char ch)
-{
-    switch (delve_glyph_attr(ch)) {
-    case YELLOW: return 0x7E;
-    case LIGHT_BLUE: return 0x71;
-    case RED: return 0x74;
-    default: return 0x70;
-    }
-}
 
 void delve__game_put(delve_game *g, int y, int x, unsigned char ch, int standout)
 {
     g->chars[y * g->cols + x] = ch;
-    g->attrs[y * g->cols + x] = standout ? standout_attr(ch) : delve_glyph_attr(ch);
+    g->attrs[y * g->cols + x] = standout ? delve_glyph_standout_attr(ch) : delve_glyph_attr(ch);
 }
 
 unsigned char delve__game_screen_char(const delve_game *g, int y, int x)
@@ -67,7 +33,7 @@ void delve__game_put_text(delve_game *g, int y, const char *text)
     int x;
     for (x = 0; x < g->cols && text[x]; x++) {
         g->chars[y * g->cols + x] = (unsigned char)text[x];
-        g->attrs[y * g->cols + x] = GREY;
+        g->attrs[y * g->cols + x] = DELVE__ATTR_GREY;
     }
 }
 
@@ -103,7 +69,7 @@ static void put_stat(delve_game *g, int y, int x, const char *label, long long v
         delve__sb_putc(&sb, ')');
     }
     delve__sb_finish(&sb);
-    put_field(g, y, x, text, width, YELLOW);
+    put_field(g, y, x, text, width, DELVE__ATTR_YELLOW);
 }
 
 /* The original's status() for a new character (spec §1, §12.3, §12.5): yellow fields at fixed
@@ -123,10 +89,10 @@ static void draw_rogue_status(delve_game *g, int gold)
     delve__sb_init(&sb, digits, 6);
     delve__sb_int(&sb, gold);
     delve__sb_finish(&sb);
-    put_field(g, low, wide ? 40 : 0, "Gold:", 5, YELLOW);
-    put_field(g, low, wide ? 45 : 5, digits, 5, YELLOW);
+    put_field(g, low, wide ? 40 : 0, "Gold:", 5, DELVE__ATTR_YELLOW);
+    put_field(g, low, wide ? 45 : 5, digits, 5, DELVE__ATTR_YELLOW);
     put_stat(g, low, wide ? 52 : 12, "Armor:", 5, -1, 8);
-    put_field(g, low, wide ? 62 : 22, "", 12, YELLOW); /* the rank: level 1's title is empty */
+    put_field(g, low, wide ? 62 : 22, "", 12, DELVE__ATTR_YELLOW); /* the rank: level 1's title is empty */
 }
 
 /* Row 0: the message; the original's status line; row 24: delve's own figures (seed, turns),

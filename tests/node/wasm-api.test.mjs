@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { writeFields } from '../../web/api/layout.js';
 import { loadDelve } from '../../web/api/delve.js';
 import { root, cli, wasmPath, goldenEntries, parseCliArgs } from './helpers.mjs';
 
@@ -151,17 +152,19 @@ test('zero-copy views show the same level as the JSON', () => {
 });
 
 test('no leak or growth over 100,000 generate/free cycles', () => {
-  const ex = delve.exports;
+  const ex = delve.exports, { delve_rogue_level: levelLayout, delve_rogue_options: optLayout } = delve.layouts;
   const before = ex.memory.buffer.byteLength;
-  const size = ex.delve_wasm_rogue_size();
-  const first = ex.delve_wasm_alloc(size);
+  const opt = ex.delve_wasm_alloc(optLayout.size);
+  const first = ex.delve_wasm_alloc(levelLayout.size);
   ex.delve_wasm_free(first);
   for (let i = 0; i < 100000; i++) {
-    const level = ex.delve_wasm_alloc(size);
+    const level = ex.delve_wasm_alloc(levelLayout.size);
     assert.equal(level, first); // a leak would move the block
-    assert.equal(ex.delve_wasm_rogue_generate(level, i, 1 + (i % 40), i & 1, i % 3 ? 80 : 40), 0);
+    writeFields(new Int32Array(ex.memory.buffer), opt, optLayout, { depth: 1 + (i % 40), mode: 1 + (i & 1), cols: i % 3 ? 80 : 40 });
+    assert.equal(ex.delve_rogue_generate(i, opt, level), 0);
     ex.delve_wasm_free(level);
   }
+  ex.delve_wasm_free(opt);
   assert.equal(ex.memory.buffer.byteLength, before);
 });
 

@@ -3,16 +3,15 @@
 //   delve.rogue({ seed, depth, mode, cols })        → the Rogue level as JSON (the CLI's object)
 //   delve.levelmap({ seed, width, height, ... })    → the LevelMap level as JSON
 //   delve.rogueCells(...) / delve.levelmapBlocks(...) → zero-copy typed-array views
-// All rules live in the C core (delve.wasm); this file validates options, calls the flat API of
-// src/wasm/wasm_api.c and decodes its output.
+// All rules live in the C core (delve.wasm); this file validates options, writes them into the
+// C option structs, calls the public C API and builds objects from the C structs in memory,
+// every field found by name in the module's layout table (layout.js).
 import { instantiate, trapped } from './wasm.js';
 import { Game } from './game.js';
+import { readLayouts, offsets } from './layout.js';
 import { optionsObject, integer, choice, boolean, levelmapFields, seedFields, MODES, SEED_MAX } from './options.js';
 
-const JSON_CAPACITY = 256 * 1024; // an 80x80 LevelMap needs ~80 KB of JSON
-const CONTENTS_INTS = 400; // delve_wasm_rogue_contents writes at most this many int32s
-const TRAP_NAMES = ['trapdoor', 'arrow', 'sleep', 'bear', 'teleport', 'dart', 'weird', 'weird'];
-const ITEM_NAMES = ['potion', 'scroll', 'food', 'weapon', 'armor', 'ring', 'stick', 'amulet'];
+const ROGUE_COLS = 80; // bytes per row of a Rogue level's cells (DELVE_ROGUE_COLS)
 const ROGUE_KEYS = new Set(['seed', 'dos', 'depth', 'mode', 'cols']);
 const LEVELMAP_KEYS = new Set(['seed', 'width', 'height', 'corridor', 'combined', 'cellsize',
   'natural', 'doors', 'voids', 'entrances', 'textures']);
@@ -34,14 +33,17 @@ export function levelmapArgs(where, options) {
 class Delve {
   #ex;
   #bytes = null; // Uint8Array over the module's memory, renewed if the memory ever changes
-  #rogue;
-  #levelmap;
-  #json;
+  #i32 = null;
+  #core; // what a Game needs of this instance
+  #rogue; // a delve_rogue_level
+  #rogueOpt; // a delve_rogue_options
+  #levelmap; // a delve_levelmap
+  #levelmapOpt; // a delve_levelmap_options
   #picture; // a drawn map: 80 x 80 bytes at most
-  #contents; // a Rogue level's rooms, doors and things as int32s
+  #at; // byte offsets of the fields of the structs above, and of the rooms, doors... in a level
   #cells = null; // rogueCells' views of the level's chars and flags
   #blocks = null; // levelmapBlocks' view of the last level's blocks
-  #codes = new Uint16Array(22 * 80); // a drawn map as UTF-16 code units
+  #codes = new Uint16Array(80 * 80); // a drawn map as UTF-16 code units
   #utf16; // the UTF-16 code unit of each CP437 byte (all are in the BMP)
   #decoder = new TextDecoder();
   #utf16Decoder = new TextDecoder('utf-16le');
@@ -49,16 +51,46 @@ class Delve {
 
   constructor(exports) {
     this.#ex = exports;
-    this.#rogue = this.#alloc(exports.delve_wasm_rogue_size());
-    this.#levelmap = this.#alloc(exports.delve_wasm_levelmap_size());
-    this.#json = this.#alloc(JSON_CAPACITY);
+    const layouts = readLayouts(exports);
+    const level = layouts.delve_rogue_level.fields;
+    this.#at = {
+      rogueOpt: offsets(layouts.delve_rogue_options), level: offsets(layouts.delve_rogue_level),
+      levelmapOpt: offsets(layouts.delve_levelmap_options), levelmap: offsets(layouts.delve_levelmap),
+      point: offsets(layouts.delve_point),
+    };
+    for (const list of ['rooms', 'doors', 'traps', 'gold', 'items', 'monsters']) {
+      this.#at[list] = { ...offsets(level[list].layout), size: level[list].layout.size };
+    }
+    this.#rogue = this.#alloc(layouts.delve_rogue_level.size);
+    this.#rogueOpt = this.#alloc(layouts.delve_rogue_options.size);
+    this.#levelmap = this.#alloc(layouts.delve_levelmap.size);
+    this.#levelmapOpt = this.#alloc(layouts.delve_levelmap_options.size);
     this.#picture = this.#alloc(80 * 80);
-    this.#contents = this.#alloc(CONTENTS_INTS * 4);
     /** The Unicode character for each CP437 byte, from the core's one table. */
     this.cp437 = Array.from({ length: 256 }, (_, b) => String.fromCodePoint(exports.delve_cp437_unicode(b)));
     this.#utf16 = Uint16Array.from({ length: 256 }, (_, b) => exports.delve_cp437_unicode(b));
-    /** The PC colour attribute the core draws each CP437 byte in (Rogue's colours, spec §4). */
+    /** The PC colour attribute the core draws each CP437 byte in (Rogue's colours, spec §4), and
+     *  in standout, as things and the player in corridors (spec §12.5). */
     this.glyphAttrs = Uint8Array.from({ length: 256 }, (_, b) => exports.delve_glyph_attr(b));
+    this.standoutAttrs = Uint8Array.from({ length: 256 }, (_, b) => exports.delve_glyph_standout_attr(b));
+    /** The names the core gives trap types 0..7 and item kinds (DELVE_ITEM_*), and every game
+     *  action as one string of keys. */
+    this.trapNames = Array.from({ length: 8 }, (_, t) => this.#cString(exports.delve_trap_name(t)));
+    this.itemNames = [];
+    for (let k = 0; this.#cString(exports.delve_item_name(k)) !== 'unknown'; k++) this.itemNames.push(this.#cString(exports.delve_item_name(k)));
+    this.actions = this.#cString(exports.delve_game_actions());
+    this.#core = {
+      exports, layouts, memory: () => this.memory(), int32: () => this.#int32(), cp437: this.cp437,
+      itemNames: this.itemNames, actions: this.actions, statusMessage: (st) => this.statusMessage(st),
+      cString: (p) => this.#cString(p),
+    };
+  }
+
+  /** The layouts of the C structs in WebAssembly memory (src/wasm/wasm_layout.c), by struct
+   *  name: { size, fields: { name: { offset, type, count, layout } } }. */
+  get layouts() {
+    this.#live('layouts');
+    return this.#core.layouts;
   }
 
   /** The module's raw exports, for the game layer and tests. */
@@ -72,6 +104,12 @@ class Delve {
     const buffer = this.#ex.memory.buffer;
     if (!this.#bytes || this.#bytes.buffer !== buffer) this.#bytes = new Uint8Array(buffer);
     return this.#bytes;
+  }
+
+  #int32() {
+    const buffer = this.#ex.memory.buffer;
+    if (!this.#i32 || this.#i32.buffer !== buffer) this.#i32 = new Int32Array(buffer);
+    return this.#i32;
   }
 
   #alloc(size) {
@@ -98,22 +136,18 @@ class Delve {
     return this.#decoder.decode(mem.subarray(p, mem.indexOf(0, p)));
   }
 
-  #readJson(where, jsonFn, level) {
-    let n;
-    try {
-      n = jsonFn(level, this.#json, JSON_CAPACITY);
-    } catch (e) { throw trapped(`delve.${where}`, e); }
-    if (n >= JSON_CAPACITY) throw new Error(`delve.${where}: internal error: JSON of ${n} bytes`);
-    return JSON.parse(this.#decoder.decode(this.memory().subarray(this.#json, this.#json + n)));
-  }
-
   #makeRogue(where, options) {
     this.#live(where);
     const a = rogueArgs(`delve.${where}`, options);
     this.#live(where); // reading the options (a getter) may have destroyed this instance
+    const i32 = this.#int32(), o = this.#at.rogueOpt, p = this.#rogueOpt;
+    i32[(p + o.depth) >> 2] = a.depth;
+    i32[(p + o.mode) >> 2] = MODES.indexOf(a.mode) + 1;
+    i32[(p + o.cols) >> 2] = a.cols;
+    i32[(p + o.dos) >> 2] = a.dos;
     let st;
     try {
-      st = this.#ex.delve_wasm_rogue_generate(this.#rogue, a.seed, a.depth, MODES.indexOf(a.mode) + 1, a.cols, a.dos);
+      st = this.#ex.delve_rogue_generate(a.seed, p, this.#rogue);
     } catch (e) { throw trapped(`delve.${where}`, e); }
     this.#check(where, st);
     return a;
@@ -123,58 +157,72 @@ class Delve {
     this.#live(where);
     const a = levelmapArgs(`delve.${where}`, options);
     this.#live(where); // reading the options (a getter) may have destroyed this instance
+    const i32 = this.#int32(), o = this.#at.levelmapOpt, p = this.#levelmapOpt;
+    i32[(p + o.width) >> 2] = a.width;
+    i32[(p + o.height) >> 2] = a.height;
+    i32[(p + o.corridor) >> 2] = a.corridor;
+    i32[(p + o.combined) >> 2] = a.combined;
+    i32[(p + o.cellsize) >> 2] = a.cellsize;
+    i32[(p + o.natural) >> 2] = +a.natural;
+    i32[(p + o.no_doors) >> 2] = +!a.doors;
+    i32[(p + o.voids) >> 2] = +a.voids;
+    i32[(p + o.entrances) >> 2] = a.entrances;
+    i32[(p + o.textures) >> 2] = +a.textures;
     let st;
     try {
-      st = this.#ex.delve_wasm_levelmap_generate(this.#levelmap, a.seed,
-        a.width, a.height, a.corridor, a.combined, a.cellsize, +a.natural, +!a.doors, +a.voids,
-        a.entrances, +a.textures);
+      st = this.#ex.delve_levelmap_generate(a.seed, p, this.#levelmap);
     } catch (e) { throw trapped(`delve.${where}`, e); }
     this.#check(where, st);
     return a;
   }
 
-  /** The classic Rogue level for { seed, depth = 1, mode = 'fixed', cols = 80 }: the object of
-   *  the JSON contract (the CLI's --format json), built straight from the level's memory. */
-  rogue(options) {
-    const a = this.#makeRogue('rogue', options);
-    const ex = this.#ex;
-    ex.delve_rogue_draw(this.#rogue, this.#picture);
-    ex.delve_wasm_rogue_contents(this.#rogue, this.#contents);
-    const mem = this.memory();
-    const ints = new Int32Array(mem.buffer, this.#contents, CONTENTS_INTS);
-    let n = 0;
-    const next = () => ints[n++];
-    const rows = next();
-    const cells = rows * a.cols, codes = this.#codes, utf16 = this.#utf16, at = this.#picture;
+  // A drawn map (CP437 bytes at #picture) as `rows` strings of `cols` characters, through one
+  // UTF-16 decode (typed arrays are little-endian on every engine delve runs on).
+  #mapRows(cols, rows) {
+    const mem = this.memory(), cells = cols * rows, codes = this.#codes, utf16 = this.#utf16, at = this.#picture;
     for (let i = 0; i < cells; i++) codes[i] = utf16[mem[at + i]];
-    // one string, cut in rows (typed arrays are little-endian on every engine delve runs on)
     const text = this.#utf16Decoder.decode(codes.subarray(0, cells));
     const map = [];
-    for (let y = 0; y < rows; y++) map.push(text.slice(y * a.cols, (y + 1) * a.cols));
+    for (let y = 0; y < rows; y++) map.push(text.slice(y * cols, (y + 1) * cols));
+    return map;
+  }
+
+  /** The classic Rogue level for { seed, depth = 1, mode = 'fixed', cols = 80 } or { dos }: the
+   *  object of the JSON contract (the CLI's --format json), built straight from the level's
+   *  memory. */
+  rogue(options) {
+    const a = this.#makeRogue('rogue', options);
+    this.#ex.delve_rogue_draw(this.#rogue, this.#picture);
+    const i32 = this.#int32(), u8 = this.memory(), at = this.#at, lv = this.#rogue, f = at.level;
+    const int = (offset) => i32[(lv + offset) >> 2];
+    const rows = int(f.rows);
     const rooms = [];
-    for (let i = 0; i < 9; i++) {
-      const [x, y, w, h, flags] = [next(), next(), next(), next(), next()];
-      rooms.push({ x, y, w, h, gone: (flags & 2) !== 0, maze: (flags & 4) !== 0, dark: (flags & 1) !== 0 });
+    for (let i = 0, r = lv + f.rooms; i < 9; i++, r += at.rooms.size) {
+      const o = at.rooms, flags = i32[(r + o.flags) >> 2];
+      rooms.push({ x: i32[(r + o.x) >> 2], y: i32[(r + o.y) >> 2], w: i32[(r + o.w) >> 2], h: i32[(r + o.h) >> 2],
+        gone: (flags & 2) !== 0, maze: (flags & 4) !== 0, dark: (flags & 1) !== 0 });
     }
-    const list = (make) => Array.from({ length: next() }, () => make(next(), next(), next()));
-    const doors = list((x, y, secret) => ({ x, y, secret: secret !== 0 }));
-    const traps = list((x, y, type) => ({ x, y, type: TRAP_NAMES[type] }));
-    const stairs = { x: next(), y: next() };
-    const player = { x: next(), y: next() };
+    // each list: n entries of a struct, each made into an object by make(entry address, offsets)
+    const list = (name, count, make) => {
+      const out = [], o = at[name];
+      for (let i = 0, e = lv + f[name]; i < int(f[count]); i++, e += o.size) out.push(make(e, o));
+      return out;
+    };
+    const point = (offset) => ({ x: int(offset + at.point.x), y: int(offset + at.point.y) });
     const level = { generator: 'rogue', seed: a.seed };
     if (a.dos) level.dos = a.dos; // keys in the CLI's order
     level.depth = a.depth;
     level.mode = a.mode;
     level.cols = a.cols;
-    level.map = map;
+    level.map = this.#mapRows(a.cols, rows);
     level.rooms = rooms;
-    level.doors = doors;
-    level.traps = traps;
-    level.stairs = stairs;
-    level.player = player;
-    level.gold = list((x, y, value) => ({ x, y, value }));
-    level.items = list((x, y, kind) => ({ x, y, kind: ITEM_NAMES[kind] }));
-    level.monsters = list((x, y, letter) => ({ x, y, letter: String.fromCharCode(letter) }));
+    level.doors = list('doors', 'n_doors', (e, o) => ({ x: i32[(e + o.x) >> 2], y: i32[(e + o.y) >> 2], secret: i32[(e + o.secret) >> 2] !== 0 }));
+    level.traps = list('traps', 'n_traps', (e, o) => ({ x: i32[(e + o.x) >> 2], y: i32[(e + o.y) >> 2], type: this.trapNames[i32[(e + o.type) >> 2]] }));
+    level.stairs = point(f.stairs);
+    level.player = point(f.player);
+    level.gold = list('gold', 'n_gold', (e, o) => ({ x: i32[(e + o.x) >> 2], y: i32[(e + o.y) >> 2], value: i32[(e + o.value) >> 2] }));
+    level.items = list('items', 'n_items', (e, o) => ({ x: i32[(e + o.x) >> 2], y: i32[(e + o.y) >> 2], kind: this.itemNames[i32[(e + o.kind) >> 2]] }));
+    level.monsters = list('monsters', 'n_monsters', (e, o) => ({ x: i32[(e + o.x) >> 2], y: i32[(e + o.y) >> 2], letter: String.fromCharCode(u8[e + o.letter]) }));
     return level;
   }
 
@@ -182,14 +230,12 @@ class Delve {
    *  call on this instance. chars/flags hold 22 rows of `stride` (80) bytes; row r is map row r+1. */
   rogueCells(options) {
     const a = this.#makeRogue('rogueCells', options);
-    const mem = this.memory();
+    const mem = this.memory(), f = this.#at.level;
     if (this.#cells?.chars.buffer !== mem.buffer) { // the level's place in memory never moves
-      const size = 22 * 80;
-      const chars = this.#ex.delve_wasm_rogue_chars(this.#rogue);
-      const flags = this.#ex.delve_wasm_rogue_flags(this.#rogue);
+      const size = 22 * ROGUE_COLS, chars = this.#rogue + f.chars, flags = this.#rogue + f.flags;
       this.#cells = { chars: mem.subarray(chars, chars + size), flags: mem.subarray(flags, flags + size) };
     }
-    return { cols: a.cols, rows: this.#ex.delve_wasm_rogue_rows(this.#rogue), stride: 80, ...this.#cells };
+    return { cols: a.cols, rows: this.#int32()[(this.#rogue + f.rows) >> 2], stride: ROGUE_COLS, ...this.#cells };
   }
 
   /** The level drawn with everything revealed (monsters and the player on top), as CP437
@@ -197,16 +243,20 @@ class Delve {
   rogueMap(options) {
     const a = this.#makeRogue('rogueMap', options);
     this.#ex.delve_rogue_draw(this.#rogue, this.#picture);
-    const rows = this.#ex.delve_wasm_rogue_rows(this.#rogue);
+    const rows = this.#int32()[(this.#rogue + this.#at.level.rows) >> 2];
     return { cols: a.cols, rows, chars: this.memory().subarray(this.#picture, this.#picture + a.cols * rows) };
+  }
+
+  #levelmapSize() {
+    const i32 = this.#int32(), f = this.#at.levelmap;
+    return [i32[(this.#levelmap + f.width) >> 2], i32[(this.#levelmap + f.height) >> 2]];
   }
 
   /** A LevelMap level drawn in CP437 box-drawing: { cols, rows, chars } (a view, as rogueMap). */
   levelmapMap(options) {
     this.#makeLevelmap('levelmapMap', options);
     this.#ex.delve_levelmap_draw(this.#levelmap, this.#picture);
-    const cols = this.#ex.delve_wasm_levelmap_width(this.#levelmap);
-    const rows = this.#ex.delve_wasm_levelmap_height(this.#levelmap);
+    const [cols, rows] = this.#levelmapSize();
     return { cols, rows, chars: this.memory().subarray(this.#picture, this.#picture + cols * rows) };
   }
 
@@ -215,39 +265,47 @@ class Delve {
     return this.#ex.delve_wasm_heap_used();
   }
 
-  /** A LevelMap level, as JSON. Options: seed (required), width, height (9..80), corridor,
-   *  combined (percent), cellsize (1..3), natural, doors (default true), voids, entrances (0..4),
-   *  textures. */
+  /** A LevelMap level: the object of the JSON contract (the CLI's --format json), built straight
+   *  from the level's memory. Options: seed (required), width, height (9..80), corridor, combined
+   *  (percent), cellsize (1..3), natural, doors (default true), voids, entrances (0..4), textures. */
   levelmap(options) {
-    this.#makeLevelmap('levelmap', options);
-    return this.#readJson('levelmap', this.#ex.delve_levelmap_json, this.#levelmap);
+    const a = this.#makeLevelmap('levelmap', options);
+    this.#ex.delve_levelmap_draw(this.#levelmap, this.#picture);
+    const [width, height] = this.#levelmapSize();
+    // one pass over the blocks and their glyphs (as UTF-16 codes, decoded once below)
+    const mem = this.memory(), codes = this.#codes, utf16 = this.#utf16, blocks = new Array(height);
+    const at = this.#levelmap + this.#at.levelmap.blocks, picture = this.#picture;
+    for (let y = 0, i = 0; y < height; y++) {
+      const row = new Array(width);
+      for (let x = 0; x < width; x++, i++) {
+        row[x] = mem[at + i];
+        codes[i] = utf16[mem[picture + i]];
+      }
+      blocks[y] = row;
+    }
+    const text = this.#utf16Decoder.decode(codes.subarray(0, width * height)), map = new Array(height);
+    for (let y = 0; y < height; y++) map[y] = text.slice(y * width, (y + 1) * width);
+    return { generator: 'levelmap', seed: a.seed, width, height, blocks, map };
   }
 
   /** The same level's block bytes (TTTTNWSE), a view valid until the next call. */
   levelmapBlocks(options) {
     this.#makeLevelmap('levelmapBlocks', options);
-    const width = this.#ex.delve_wasm_levelmap_width(this.#levelmap);
-    const height = this.#ex.delve_wasm_levelmap_height(this.#levelmap);
+    const [width, height] = this.#levelmapSize();
     const mem = this.memory();
     if (this.#blocks?.length !== width * height || this.#blocks.buffer !== mem.buffer) { // same size: same view
-      const p = this.#ex.delve_wasm_levelmap_blocks(this.#levelmap);
+      const p = this.#levelmap + this.#at.levelmap.blocks;
       this.#blocks = mem.subarray(p, p + width * height);
     }
     return { width, height, blocks: this.#blocks };
   }
 
-  /** A game to explore (design.md "JS API"): { generator: 'rogue' | 'levelmap', seed, depth,
-   *  mode, cols, and the LevelMap options width (9..cols), height (9..22), corridor, combined,
-   *  cellsize, natural, doors, voids, entrances }. Call destroy() when done with it. */
+  /** A game to explore (design.md "JS API"): { generator: 'rogue' | 'levelmap', seed or dos,
+   *  name, fruit, depth, mode, cols, and the LevelMap options width (9..cols), height (9..22),
+   *  corridor, combined, cellsize, natural, doors, voids, entrances }. Call destroy() when done. */
   game(options) {
     this.#live('game');
-    const game = new Game({
-      exports: this.#ex,
-      memory: () => this.memory(),
-      cp437: this.cp437,
-      statusMessage: (st) => this.statusMessage(st),
-      cString: (p) => this.#cString(p),
-    }, options);
+    const game = new Game(this.#core, options);
     if (this.#destroyed) { // reading the options (a getter) destroyed this instance
       game.destroy();
       this.#live('game');
@@ -259,7 +317,7 @@ class Delve {
   destroy() {
     if (this.#destroyed) return;
     this.#destroyed = true;
-    for (const p of [this.#rogue, this.#levelmap, this.#json, this.#picture, this.#contents]) this.#ex.delve_wasm_free(p);
+    for (const p of [this.#rogue, this.#rogueOpt, this.#levelmap, this.#levelmapOpt, this.#picture]) this.#ex.delve_wasm_free(p);
   }
 }
 

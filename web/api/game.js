@@ -1,24 +1,21 @@
 // delve.game(options): a level to explore, its rules all in the C core (src/game/). This
 // class holds one game's handle in WebAssembly memory and reads its text-mode screen.
 import { optionsObject, choice, levelmapFields, seedFields, describe, MODES } from './options.js';
+import { readStruct, writeFields } from './layout.js';
 import { trapped } from './wasm.js';
 
 const GAME_KEYS = new Set(['generator', 'seed', 'dos', 'name', 'fruit', 'depth', 'mode', 'cols', 'width', 'height',
   'corridor', 'combined', 'cellsize', 'natural', 'doors', 'voids', 'entrances']);
-const ACTIONS = 'hjklyubnHJKLYUBNs>.i ';
-// delve_game_object's fields, as int32s in this order (include/delve_game.h)
-const OBJECT_FIELDS = ['kind', 'which', 'count', 'group', 'known', 'hit', 'damage', 'armorClass', 'inUse'];
-const IN_USE = [null, 'worn', 'wielded'];
-const ITEM_KINDS = ['potion', 'scroll', 'food', 'weapon', 'armor', 'ring', 'stick', 'amulet'];
-// the order of delve_wasm_game_state's fields
-const STATE_FIELDS = ['generator', 'depth', 'mode', 'cols', 'seed', 'x', 'y', 'gold', 'turns', 'held'];
+const GENERATORS = ['rogue', 'levelmap']; // DELVE_GEN_ROGUE, DELVE_GEN_LEVELMAP
+const IN_USE = [null, 'worn', 'wielded']; // delve_game_object.in_use
+// delve_game_act's result bits, DELVE_GAME_MOVED (1) upwards
 const FLAGS = ['moved', 'turn', 'message', 'descended', 'pickedUp', 'found', 'trapped', 'blocked'];
 
 export function gameArgs(where, options) {
   const o = optionsObject(where, options, GAME_KEYS);
   const cols = choice(where, o, 'cols', [80, 40], 80);
   const a = seedFields(where, o, {
-    generator: choice(where, o, 'generator', ['rogue', 'levelmap'], 'rogue'),
+    generator: choice(where, o, 'generator', GENERATORS, 'rogue'),
     name: playerName(where, o, 'name', 'Rodney'),
     fruit: playerName(where, o, 'fruit', 'Slime Mold'),
     cols,
@@ -36,37 +33,39 @@ function playerName(where, o, key, def) {
   return name;
 }
 
-// A C string of printable ASCII in WebAssembly memory (the caller frees it), or 0.
-function cString(ex, mem, text) {
-  const p = ex.delve_wasm_alloc(text.length + 1);
-  if (!p) return 0;
-  for (let i = 0; i < text.length; i++) mem()[p + i] = text.charCodeAt(i);
-  mem()[p + text.length] = 0;
-  return p;
-}
-
 export class Game {
-  #core; // { exports, memory(), cp437, statusMessage(), cString() } of the Delve instance
-  #handle;
+  #core; // what the Delve instance shares: exports, layouts, memory(), int32(), names, actions
+  #handle; // the delve_game
+  #state; // a delve_game_state, filled by state()
   #ex;
 
   constructor(core, options) {
     const a = gameArgs('delve.game', options);
+    const { exports: ex, layouts } = core;
     this.#core = core;
-    this.#ex = core.exports;
-    this.#handle = this.#ex.delve_wasm_alloc(this.#ex.delve_wasm_game_size());
-    if (!this.#handle) throw new RangeError('delve.game: out of WebAssembly memory: destroy() games you no longer need');
-    const name = cString(this.#ex, core.memory, a.name), fruit = cString(this.#ex, core.memory, a.fruit);
-    if (!name || !fruit) {
-      this.#ex.delve_wasm_free(name);
+    this.#ex = ex;
+    this.#handle = ex.delve_wasm_alloc(layouts.delve_game.size);
+    this.#state = ex.delve_wasm_alloc(layouts.delve_game_state.size);
+    // the options struct, then the two names it points to (the game keeps its own copies)
+    const optSize = layouts.delve_game_options.size;
+    const opt = ex.delve_wasm_alloc(optSize + a.name.length + a.fruit.length + 2);
+    if (!this.#handle || !this.#state || !opt) {
+      ex.delve_wasm_free(opt);
       this.destroy();
       throw new RangeError('delve.game: out of WebAssembly memory: destroy() games you no longer need');
     }
-    const st = this.#ex.delve_wasm_game_start(this.#handle, a.seed, a.generator === 'levelmap' ? 1 : 0,
-      a.depth, MODES.indexOf(a.mode) + 1, a.cols, a.width, a.height, a.corridor, a.combined,
-      a.cellsize, +a.natural, +!a.doors, +a.voids, a.entrances, a.dos, name, fruit);
-    this.#ex.delve_wasm_free(name); // the game keeps its own copies
-    this.#ex.delve_wasm_free(fruit);
+    const mem = core.memory(), name = opt + optSize, fruit = name + a.name.length + 1;
+    for (let i = 0; i < a.name.length; i++) mem[name + i] = a.name.charCodeAt(i);
+    for (let i = 0; i < a.fruit.length; i++) mem[fruit + i] = a.fruit.charCodeAt(i);
+    writeFields(core.int32(), opt, layouts.delve_game_options, {
+      generator: GENERATORS.indexOf(a.generator), depth: a.depth, mode: MODES.indexOf(a.mode) + 1,
+      cols: a.cols, dos: a.dos, name, fruit, 'levelmap.width': a.width, 'levelmap.height': a.height,
+      'levelmap.corridor': a.corridor, 'levelmap.combined': a.combined, 'levelmap.cellsize': a.cellsize,
+      'levelmap.natural': +a.natural, 'levelmap.no_doors': +!a.doors, 'levelmap.voids': +a.voids,
+      'levelmap.entrances': a.entrances,
+    });
+    const st = ex.delve_game_start(this.#handle, a.seed, opt);
+    ex.delve_wasm_free(opt);
     if (st !== 0) {
       this.destroy();
       throw new RangeError(`delve.game: ${core.statusMessage(st)}`);
@@ -83,9 +82,10 @@ export class Game {
    *  pickedUp, found, trapped, blocked }. */
   act(action) {
     this.#live('act');
-    if (typeof action !== 'string') throw new TypeError(`game.act: action must be one of "${ACTIONS}", not ${typeof action}`);
-    if (action.length !== 1 || !ACTIONS.includes(action)) {
-      throw new RangeError(`game.act: action must be one of "${ACTIONS}", not ${JSON.stringify(action)}`);
+    const actions = this.#core.actions;
+    if (typeof action !== 'string') throw new TypeError(`game.act: action must be one of "${actions}", not ${typeof action}`);
+    if (action.length !== 1 || !actions.includes(action)) {
+      throw new RangeError(`game.act: action must be one of "${actions}", not ${JSON.stringify(action)}`);
     }
     let r;
     try {
@@ -127,33 +127,31 @@ export class Game {
    *  the pack is on screen; pack: [{ letter, kind, which, count, name, inUse }], see #pack). */
   state() {
     this.#live('state');
-    const field = (k) => this.#ex.delve_wasm_game_state(this.#handle, k);
-    const s = Object.fromEntries(STATE_FIELDS.map((name, k) => [name, field(k)]));
-    s.generator = s.generator === 1 ? 'levelmap' : 'rogue';
+    const core = this.#core;
+    this.#ex.delve_game_get_state(this.#handle, this.#state);
+    const s = readStruct(core.exports.memory.buffer, this.#state, core.layouts.delve_game_state);
+    const items = s.items;
+    s.generator = GENERATORS[s.generator];
     s.mode = MODES[s.mode - 1];
-    s.seed >>>= 0;
-    s.items = Object.fromEntries(ITEM_KINDS.map((kind, k) => [kind, field(10 + k)]));
-    s.dos = field(10 + ITEM_KINDS.length);
-    s.inventory = field(11 + ITEM_KINDS.length) === 1;
+    s.items = Object.fromEntries(core.itemNames.map((kind, k) => [kind, items[k]]));
+    s.inventory = s.inventory === 1;
     s.pack = this.#pack();
-    s.message = this.#core.cString(this.#ex.delve_game_message(this.#handle));
+    s.message = core.cString(s.message);
     return s;
   }
 
   // The pack, as the inventory lists it: letter, kind, subtype, count, the name shown, and
   // 'worn' / 'wielded' / null.
   #pack() {
-    const ex = this.#ex, pack = [];
+    const ex = this.#ex, core = this.#core, pack = [];
     const n = ex.delve_game_pack_size(this.#handle);
     const buf = ex.delve_wasm_alloc(160);
     if (!buf) throw new RangeError('game.state: out of WebAssembly memory: destroy() games you no longer need');
     for (let i = 0; i < n; i++) {
-      const p = ex.delve_game_pack(this.#handle, i);
-      const ints = new Int32Array(this.#core.memory().buffer, p, OBJECT_FIELDS.length);
-      const o = Object.fromEntries(OBJECT_FIELDS.map((f, k) => [f, ints[k]]));
+      const o = readStruct(ex.memory.buffer, ex.delve_game_pack(this.#handle, i), core.layouts.delve_game_object);
       ex.delve_game_pack_name(this.#handle, i, buf, 160);
-      pack.push({ letter: String.fromCharCode(97 + i), kind: ITEM_KINDS[o.kind], which: o.which,
-        count: o.count, name: this.#core.cString(buf), inUse: IN_USE[o.inUse] });
+      pack.push({ letter: String.fromCharCode(97 + i), kind: core.itemNames[o.kind], which: o.which,
+        count: o.count, name: core.cString(buf), inUse: IN_USE[o.in_use] });
     }
     ex.delve_wasm_free(buf);
     return pack;
@@ -161,8 +159,9 @@ export class Game {
 
   /** Frees the game's WebAssembly memory; later calls throw TypeError; twice is fine. */
   destroy() {
-    if (!this.#handle) return;
+    if (!this.#handle && !this.#state) return;
     this.#ex.delve_wasm_free(this.#handle);
-    this.#handle = 0;
+    this.#ex.delve_wasm_free(this.#state);
+    this.#handle = this.#state = 0;
   }
 }

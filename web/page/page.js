@@ -139,7 +139,7 @@ async function main() {
     else if (event.key === 'R') newGame({ generator: s.generator, seed: randomSeed(), depth: 1 });
     else if (event.key === 'G') newGame({ generator: s.generator === 'rogue' ? 'levelmap' : 'rogue', seed: s.seed, depth: 1 });
     else {
-      const action = actionForKey(event);
+      const action = actionForKey(event, delve.actions);
       if (!action) return true;
       if (game.act(action).descended) showLevel();
       paint();

@@ -5,14 +5,13 @@ const ARROWS = { ArrowLeft: 'h', ArrowDown: 'j', ArrowUp: 'k', ArrowRight: 'l',
   Home: 'y', PageUp: 'u', End: 'b', PageDown: 'n', Clear: '.' };
 const NUMPAD = { Numpad7: 'y', Numpad8: 'k', Numpad9: 'u', Numpad4: 'h', Numpad5: '.',
   Numpad6: 'l', Numpad1: 'b', Numpad2: 'j', Numpad3: 'n' };
-const GAME_KEYS = new Set([...'hjklyubnHJKLYUBNs>.i']);
-
-/** The game action for a key event, or null. Shift with an arrow or keypad key runs. */
-export function actionForKey(event) {
+/** The game action for a key event, or null: a key of `actions` (the core's action set,
+ *  delve.actions) other than space, or an arrow or keypad key; Shift with one of those runs. */
+export function actionForKey(event, actions) {
   if (event.ctrlKey || event.altKey || event.metaKey) return null;
   const direction = NUMPAD[event.code] ?? ARROWS[event.key];
   if (direction) return event.shiftKey && direction !== '.' ? direction.toUpperCase() : direction;
-  return GAME_KEYS.has(event.key) ? event.key : null;
+  return event.key.length === 1 && event.key !== ' ' && actions.includes(event.key) ? event.key : null;
 }
 
 /** The page's own keys (not game actions). */

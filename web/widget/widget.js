@@ -203,7 +203,7 @@ class LevelView {
 
   onKey(event) {
     if (event.type !== 'keydown') return false;
-    const action = this.game.state().inventory ? ' ' : actionForKey(event); // any key leaves the pack
+    const action = this.game.state().inventory ? ' ' : actionForKey(event, this.delve.actions); // any key leaves the pack
     if (!action) return true;
     event.preventDefault();
     answeringKey(this.term);

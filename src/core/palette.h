@@ -1,0 +1,11 @@
+/* palette.h — the colours every screen of delve is drawn in (delve_glyph_attr and
+   delve_glyph_standout_attr are declared in delve.h); the message line is grey, the status line
+   yellow. */
+#ifndef DELVE_PALETTE_H
+#define DELVE_PALETTE_H
+
+#include "delve.h"
+
+enum { DELVE__ATTR_GREY = 0x07, DELVE__ATTR_YELLOW = 0x0E };
+
+#endif
