@@ -59,6 +59,11 @@ export function boolean(where, options, key, def) {
 }
 
 export const SEED_MAX = 4294967295;
+
+/** A seed picked at random, for a new dungeon nobody asked for by number. */
+export function randomSeed() {
+  return crypto.getRandomValues(new Uint32Array(1))[0];
+}
 export const DOS_MAX = 32767;
 export const MODES = ['fixed', 'classic']; // DELVE_MODE_FIXED (1) and DELVE_MODE_CLASSIC (2)
 

@@ -1,9 +1,10 @@
 // The game page (build/web/index.html): an 80x25 IBM PC text screen in xterm.js, the VGA font,
 // the keyboard. The core renders the screen; this file only paints it and forwards keys.
 import { loadDelve } from '../api/delve.js';
-import { TerminalDiff, PC_THEME, answeringKey } from '../view/terminal-diff.js';
+import { TerminalView } from '../view/terminal-view.js';
 import { screenPre } from '../view/screen-html.js';
 import { actionForKey, HELP_LINES } from '../view/keys.js';
+import { randomSeed } from '../api/options.js';
 import { parseHash, formatHash } from './location-hash.js';
 
 const FONT = '"Delve VGA"';
@@ -19,10 +20,6 @@ function fontSize(cols, rows) {
 
 function afterNextPaint() {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-}
-
-function randomSeed() {
-  return crypto.getRandomValues(new Uint32Array(1))[0];
 }
 
 // The game options for what a link names: a replay's level 1, or a level of a seed.
@@ -63,27 +60,17 @@ async function main() {
   const style = document.createElement('style');
   style.textContent = xtermCss;
   document.head.append(style);
-  let diff = null;
   let showingHelp = false;
-  const term = new Terminal({
-    cols: first.cols, rows: first.rows, fontFamily: FONT, fontSize: 16, lineHeight: 1,
-    letterSpacing: 0, theme: PC_THEME, cursorBlink: false, scrollback: 0, allowTransparency: false,
-    customGlyphs: false, // the VGA font's own box-drawing shapes
-  });
+  const view = new TerminalView(Terminal, { cols: first.cols, rows: first.rows, fontFamily: FONT, fontSize: 16, cp437: delve.cp437 });
+  const { term } = view;
   const box = document.createElement('div');
   box.style.cssText = 'position: absolute; left: 0; top: 0; visibility: hidden;';
   host.append(box);
-  term.open(box);
+  view.open(box);
 
   let shown = ''; // the level the address and title show, as its hash
   function paint() {
-    const screen = game.screen();
-    if (!diff || diff.cols !== screen.cols) {
-      diff = new TerminalDiff(screen.cols, screen.rows, delve.cp437);
-      term.resize(screen.cols, screen.rows);
-    }
-    const ansi = diff.update(screen.chars, screen.attrs);
-    if (ansi) term.write(ansi);
+    view.paint(game.screen());
   }
 
   // The address and title follow the level; they change only on a new game or a descent
@@ -115,39 +102,31 @@ async function main() {
       'Address #dos=N: the original 1985 game whose clock seed was N (1..32767),',
       'its level 1 as ROGUE.EXE drew it; its stairs lead on to seed N, depth 2.',
       '', 'Press any key to return to the game.'];
-    term.write('\x1b[0;37;40m\x1b[2J');
-    lines.forEach((line, i) => term.write(`\x1b[${i + 3};5H${line}`));
-    diff.invalidate();
+    view.writeOver(`\x1b[0;37;40m\x1b[2J${lines.map((line, i) => `\x1b[${i + 3};5H${line}`).join('')}`);
   }
 
+  // A key: true when the page used it.
   function onKey(event) {
-    if (event.type !== 'keydown') return false;
-    answeringKey(term);
-    if (showingHelp) {
-      showingHelp = false;
-      paint();
-      return false;
-    }
     const s = game.state();
-    if (s.inventory) { // any key returns from the pack to the map
-      game.act(' ');
-      paint();
-      event.preventDefault();
-      return false;
-    }
-    if (event.key === '?') showHelp();
-    else if (event.key === 'R') newGame({ generator: s.generator, seed: randomSeed(), depth: 1 });
-    else if (event.key === 'G') newGame({ generator: s.generator === 'rogue' ? 'levelmap' : 'rogue', seed: s.seed, depth: 1 });
-    else {
+    if (showingHelp || s.inventory) { // any key returns to the map
+      showingHelp = false;
+      if (s.inventory) game.act(' ');
+    } else if (event.key === '?') {
+      showHelp();
+      return true;
+    } else if (event.key === 'R') {
+      newGame({ generator: s.generator, seed: randomSeed(), depth: 1 });
+    } else if (event.key === 'G') {
+      newGame({ generator: s.generator === 'rogue' ? 'levelmap' : 'rogue', seed: s.seed, depth: 1 });
+    } else {
       const action = actionForKey(event, delve.actions);
-      if (!action) return true;
+      if (!action) return false;
       if (game.act(action).descended) showLevel();
-      paint();
     }
-    event.preventDefault();
-    return false;
+    paint();
+    return true;
   }
-  term.attachCustomKeyEventHandler(onKey);
+  view.onKey(onKey);
 
   function fit() {
     term.options.fontSize = fontSize(term.cols, term.rows);

@@ -6,8 +6,9 @@ import { Terminal } from '@xterm/xterm';
 import xtermCss from '@xterm/xterm/css/xterm.css';
 import wasmBytes from 'delve:wasm';
 import { loadDelve } from '../api/delve.js';
-import { TerminalDiff, PC_THEME, answeringKey } from '../view/terminal-diff.js';
+import { TerminalView } from '../view/terminal-view.js';
 import { actionForKey } from '../view/keys.js';
+import { randomSeed } from '../api/options.js';
 import { ATTRIBUTES, widgetConfig } from './widget-options.js';
 
 const WIDGET_CSS = `
@@ -49,10 +50,6 @@ function loadFont(url) {
   return fontFamilies.get(url);
 }
 
-function randomSeed() {
-  return crypto.getRandomValues(new Uint32Array(1))[0];
-}
-
 function attributesOf(element) {
   return Object.fromEntries(ATTRIBUTES.map((name) => [name, element.getAttribute(name)]));
 }
@@ -76,7 +73,7 @@ class LevelView {
     this.host = host;
     this.root = root;
     this.renders = 0;
-    this.term = null;
+    this.view = null; // the TerminalView
     this.game = null;
     this.level = null;
     root.innerHTML = '';
@@ -100,8 +97,8 @@ class LevelView {
 
   clear() {
     this.game?.destroy();
-    this.term?.dispose();
-    this.game = this.term = this.level = this.diff = null;
+    this.view?.dispose();
+    this.game = this.view = this.level = null;
     this.box.replaceChildren();
   }
 
@@ -181,39 +178,31 @@ class LevelView {
 
   open(family) {
     const picture = this.picture();
-    const view = this.config.view ?? (this.game ? { cols: picture.cols, rows: 25 } : { cols: picture.cols, rows: picture.rows });
-    const shown = crop(picture, view, this.focus());
+    // the part of the picture shown (the `view` attribute), following the player
+    this.area = this.config.view ?? (this.game ? { cols: picture.cols, rows: 25 } : { cols: picture.cols, rows: picture.rows });
+    const shown = crop(picture, this.area, this.focus());
     const dpr = window.devicePixelRatio || 1;
-    this.term = new Terminal({
-      cols: shown.cols, rows: shown.rows, fontFamily: `"${family}"`, fontSize: (16 * this.config.scale) / dpr,
-      lineHeight: 1, letterSpacing: 0, theme: PC_THEME, cursorBlink: false, scrollback: 0,
-      disableStdin: !this.game, customGlyphs: false,
-    });
-    this.term.open(this.box);
-    this.diff = new TerminalDiff(shown.cols, shown.rows, this.delve.cp437);
-    this.view = view;
-    if (this.game) this.term.attachCustomKeyEventHandler((event) => this.onKey(event));
+    this.view = new TerminalView(Terminal, { cols: shown.cols, rows: shown.rows, fontFamily: `"${family}"`,
+      fontSize: (16 * this.config.scale) / dpr, cp437: this.delve.cp437, input: !!this.game });
+    this.view.open(this.box);
+    if (this.game) this.view.onKey((event) => this.onKey(event));
   }
 
   paint() {
-    const shown = crop(this.picture(), this.view, this.focus());
-    const ansi = this.diff.update(shown.chars, shown.attrs);
-    if (ansi) this.term.write(ansi);
+    this.view.paint(crop(this.picture(), this.area, this.focus()));
   }
 
+  // A key: true when the game used it.
   onKey(event) {
-    if (event.type !== 'keydown') return false;
     const action = this.game.state().inventory ? ' ' : actionForKey(event, this.delve.actions); // any key leaves the pack
-    if (!action) return true;
-    event.preventDefault();
-    answeringKey(this.term);
+    if (!action) return false;
     const result = this.game.act(action);
     if (result.descended) this.level = this.levelJson();
     this.paint();
     const detail = this.game.state();
     if (result.moved) this.host.dispatchEvent(new CustomEvent('delve-move', { detail }));
     if (result.descended) this.host.dispatchEvent(new CustomEvent('delve-descend', { detail }));
-    return false;
+    return true;
   }
 }
 

@@ -1,0 +1,56 @@
+// The one terminal view the page and the widget share (xterm.js's addon shape: open, dispose):
+// an xterm.js terminal with the PC's look (the VGA font, PC colours, no cursor blink, no
+// scrollback, the font's own box drawing), painted from the core's text screen by TerminalDiff
+// (only the cells that changed), and the keys it receives handed to the caller. The Terminal
+// class comes from the caller, which decides how xterm.js is loaded.
+import { TerminalDiff, PC_THEME, answeringKey } from './terminal-diff.js';
+
+export class TerminalView {
+  /** { cols, rows, fontFamily, fontSize, cp437 (delve.cp437), input (false: a still picture) } */
+  constructor(Terminal, { cols, rows, fontFamily, fontSize, cp437, input = true }) {
+    this.cp437 = cp437;
+    this.term = new Terminal({
+      cols, rows, fontFamily, fontSize, lineHeight: 1, letterSpacing: 0, theme: PC_THEME,
+      cursorBlink: false, scrollback: 0, allowTransparency: false, disableStdin: !input,
+      customGlyphs: false, // the VGA font's own box-drawing shapes
+    });
+    this.diff = new TerminalDiff(cols, rows, cp437);
+  }
+
+  open(element) {
+    this.term.open(element);
+  }
+
+  /** Brings the terminal up to date with a screen { cols, rows, chars, attrs }, resizing it to a
+   *  screen of another size. */
+  paint(screen) {
+    if (screen.cols !== this.diff.cols || screen.rows !== this.diff.rows) {
+      this.diff = new TerminalDiff(screen.cols, screen.rows, this.cp437);
+      this.term.resize(screen.cols, screen.rows);
+    }
+    const ansi = this.diff.update(screen.chars, screen.attrs);
+    if (ansi) this.term.write(ansi);
+  }
+
+  /** Writes text the core did not draw (the page's help); the next paint redraws every cell. */
+  writeOver(ansi) {
+    this.term.write(ansi);
+    this.diff.invalidate();
+  }
+
+  /** Calls handle(event) for every key pressed; when it returns true the key was used: the
+   *  browser's default is prevented, and xterm.js parses the frame the caller writes at once. */
+  onKey(handle) {
+    this.term.attachCustomKeyEventHandler((event) => {
+      if (event.type !== 'keydown') return false;
+      answeringKey(this.term);
+      if (!handle(event)) return true;
+      event.preventDefault();
+      return false;
+    });
+  }
+
+  dispose() {
+    this.term.dispose();
+  }
+}
