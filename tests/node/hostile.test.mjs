@@ -405,7 +405,7 @@ function checkParsed(result, hash) {
   assert.ok(!result.dos || (result.seed === result.dos && result.depth === 1 && result.generator === 'rogue'), label);
   assert.ok(['fixed', 'classic'].includes(result.mode), label);
   assert.ok(Array.isArray(result.problems) && result.problems.every((p) => typeof p === 'string'), label);
-  for (const p of result.problems) assert.match(p, /^(seed|depth|gen|dos|mode) must be|^dos(=\d+)? is/, label);
+  for (const p of result.problems) assert.match(p, /^(seed|depth|gen|dos|mode)=.*: must be|^dos(=\d+)? is/s, label);
   // what was parsed makes a link that parses back to the same, with no problems
   const again = parseHash(formatHash(result), 0);
   assert.deepEqual(again, { ...result, problems: [] }, label);

@@ -9,7 +9,7 @@
 import { instantiate, trapped } from './wasm.js';
 import { Game } from './game.js';
 import { readLayouts, offsets } from './layout.js';
-import { optionsObject, integer, choice, boolean, levelmapFields, seedFields, MODES, SEED_MAX } from './options.js';
+import { optionsObject, integer, choice, boolean, levelmapFields, seedFields, MODES, RANGES } from './options.js';
 
 const ROGUE_COLS = 80; // bytes per row of a Rogue level's cells (DELVE_ROGUE_COLS)
 const ROGUE_KEYS = new Set(['seed', 'dos', 'depth', 'mode', 'cols']);
@@ -25,7 +25,7 @@ export function rogueArgs(where, options) {
 
 export function levelmapArgs(where, options) {
   const o = optionsObject(where, options, LEVELMAP_KEYS);
-  const a = levelmapFields(where, o, 80, 80, { seed: integer(where, o, 'seed', 0, SEED_MAX) });
+  const a = levelmapFields(where, o, RANGES.width[1], RANGES.height[1], { seed: integer(where, o, 'seed', ...RANGES.seed) });
   a.textures = boolean(where, o, 'textures', false);
   return a;
 }

@@ -1,12 +1,11 @@
 // delve.game(options): a level to explore, its rules all in the C core (src/game/). This
 // class holds one game's handle in WebAssembly memory and reads its text-mode screen.
-import { optionsObject, choice, levelmapFields, seedFields, describe, MODES } from './options.js';
+import { optionsObject, choice, levelmapFields, seedFields, describe, MODES, GENERATORS } from './options.js';
 import { readStruct, writeFields } from './layout.js';
 import { trapped } from './wasm.js';
 
 const GAME_KEYS = new Set(['generator', 'seed', 'dos', 'name', 'fruit', 'depth', 'mode', 'cols', 'width', 'height',
   'corridor', 'combined', 'cellsize', 'natural', 'doors', 'voids', 'entrances']);
-const GENERATORS = ['rogue', 'levelmap']; // DELVE_GEN_ROGUE, DELVE_GEN_LEVELMAP
 const IN_USE = [null, 'worn', 'wielded']; // delve_game_object.in_use
 // delve_game_act's result bits, DELVE_GAME_MOVED (1) upwards
 const FLAGS = ['moved', 'turn', 'message', 'descended', 'pickedUp', 'found', 'trapped', 'blocked'];

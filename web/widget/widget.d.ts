@@ -1,0 +1,82 @@
+// Types for the <delve-level> widget (web/widget/widget.js, built as delve-widget.js).
+import type { Game, GameState, LevelmapLevel, RogueLevel } from '../api/delve';
+
+/** The widget's options: its attributes as an object (booleans for the flags). */
+export interface WidgetOptions {
+  /** 0..4294967295 (default: random). */
+  seed?: number;
+  /** Instead of seed: the original game with this DOS clock seed, 1..32767 (its level 1). */
+  dos?: number;
+  generator?: 'rogue' | 'levelmap';
+  /** 1..999 (default 1). */
+  depth?: number;
+  mode?: 'fixed' | 'classic';
+  /** LevelMap: 9..80 blocks (a game: 9..80 by 9..22). */
+  width?: number;
+  height?: number;
+  corridor?: number;
+  combined?: number;
+  cellsize?: number;
+  natural?: boolean;
+  doors?: boolean;
+  voids?: boolean;
+  entrances?: number;
+  textures?: boolean;
+  /** Explore with the keyboard while focused; otherwise a still picture of the whole level. */
+  interactive?: boolean;
+  /** The part of the screen shown, "COLSxROWS" (10..80 by 5..25), following the player. */
+  view?: string;
+  /** Whole multiples of the 8x16 font, 1..8 (default 1). */
+  scale?: number;
+  /** The VGA font's URL, if not beside the script. */
+  font?: string;
+}
+
+/** What mount() returns. */
+export interface MountedLevel {
+  /** Settles when the level is drawn (or its error message shown). */
+  ready: Promise<void>;
+  /** The level shown, as the JS API returns it (for a game: the level at its depth). */
+  readonly level: RogueLevel | LevelmapLevel | null;
+  /** The game, when interactive. */
+  readonly game: Game | null;
+  /** Changes options (merged with the earlier ones) and draws again. */
+  update(options: WidgetOptions): Promise<void>;
+  /** Frees the widget's WebAssembly memory. */
+  destroy(): void;
+}
+
+/** Shows a level in `element` (in its shadow root), as <delve-level> does with these attributes. */
+export function mount(element: Element, options?: WidgetOptions): MountedLevel;
+
+/** Where widgets without a `font` attribute load the VGA font from (default: the delve-vga.otf
+ *  beside the script). */
+export function configure(options?: { fontUrl?: string | URL }): void;
+
+/** Bytes of WebAssembly heap in use by all widgets. */
+export function heapInUse(): Promise<number>;
+
+/** The <delve-level> element. */
+export class DelveLevelElement extends HTMLElement {
+  /** The level shown, as the JS API returns it (for a game: the level at its depth). */
+  readonly level: RogueLevel | LevelmapLevel | null;
+  /** The game, when interactive: act(), state(), screen(), text(). */
+  readonly game: Game | null;
+}
+
+/** The events a widget sends. */
+export interface DelveLevelEventMap {
+  /** The level is drawn: detail.level is its JSON object. */
+  'delve-ready': CustomEvent<{ level: RogueLevel | LevelmapLevel }>;
+  /** The player moved (interactive widgets). */
+  'delve-move': CustomEvent<GameState>;
+  /** The player went down to a new level (interactive widgets). */
+  'delve-descend': CustomEvent<GameState>;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'delve-level': DelveLevelElement;
+  }
+  interface HTMLElementEventMap extends DelveLevelEventMap {}
+}
