@@ -1,0 +1,17 @@
+// A small TypeScript program using the JS API and the widget as their types say; the test
+// compiles it with tsc --strict (nothing runs).
+import { loadDelve } from '../../../web/api/delve';
+import { mount, configure, DelveLevelElement } from '../../../web/widget/widget';
+async function main() {
+  const delve = await loadDelve();
+  const level = delve.rogue({ dos: 4651 });
+  const g = delve.game({ seed: 1, fruit: 'apple' });
+  const s = g.state(); s.pack.forEach((o) => o.name.length);
+  const el = document.createElement('delve-level');
+  el.addEventListener('delve-move', (e) => e.detail.x);
+  const m = mount(el, { seed: 3, interactive: true }); await m.ready; m.level;
+  configure({ fontUrl: 'x.otf' });
+  const e2: DelveLevelElement = el; e2.game?.act('l');
+  return level.dos;
+}
+main();
