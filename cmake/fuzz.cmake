@@ -25,7 +25,7 @@ if(DELVE_FUZZ)
 
   function(delve_fuzzer name)
     add_executable(${name} ${DELVE_FUZZ_DIR}/${name}.c ${ARGN})
-    target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/src ${DELVE_FUZZ_DIR}
+    target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/src ${PROJECT_SOURCE_DIR}/tests ${DELVE_FUZZ_DIR}
                                ${PROJECT_SOURCE_DIR}/tests/rogue ${PROJECT_SOURCE_DIR}/tests/levelmap
                                ${PROJECT_SOURCE_DIR}/tests/game)
     target_compile_options(${name} PRIVATE -fsanitize=fuzzer)

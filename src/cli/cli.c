@@ -1,4 +1,6 @@
 /* cli.c — `delve`, the command line: picks a subcommand. */
+#include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -10,30 +12,40 @@ static const char usage[] =
     "\n"
     "usage:\n"
     "  delve rogue    --seed N [options]   the classic PC Rogue 1.48 level\n"
+    "  delve rogue    --dos N [options]    the original game's level 1 for that clock seed\n"
     "  delve levelmap --seed N [options]   a LevelMap level\n"
     "  delve --help | --version\n"
     "\n"
     "'delve rogue --help' and 'delve levelmap --help' list each subcommand's options.\n";
 
+/* Prints text; 0, or 1 after saying why it could not be written. */
+static int print(const char *text)
+{
+    if (fputs(text, stdout) == EOF || fflush(stdout) != 0) {
+        fprintf(stderr, "delve: cannot write the output: %s\n", strerror(errno));
+        return 1;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
+#ifdef SIGPIPE
+    signal(SIGPIPE, SIG_IGN); /* a closed pipe is an output error with a message, not a signal */
+#endif
     if (argc < 2) {
         fputs("delve: missing command: rogue or levelmap (see 'delve --help')\n", stderr);
         return CLI_EXIT_USAGE;
     }
-    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
-        fputs(usage, stdout);
-        return 0;
-    }
-    if (strcmp(argv[1], "--version") == 0) {
-        puts("delve " DELVE_VERSION);
-        return 0;
-    }
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
+        return print(usage);
+    if (strcmp(argv[1], "--version") == 0)
+        return print("delve " DELVE_VERSION "\n");
     if (strcmp(argv[1], "rogue") == 0)
         return cli_rogue(argc - 1, argv + 1);
     if (strcmp(argv[1], "levelmap") == 0)
         return cli_levelmap(argc - 1, argv + 1);
-    fprintf(stderr, "delve: unknown command '%s'; the commands are rogue and levelmap "
+    fprintf(stderr, "delve: unknown command '%.40s'; the commands are rogue and levelmap "
                     "(see 'delve --help')\n", argv[1]);
     return CLI_EXIT_USAGE;
 }

@@ -1,10 +1,16 @@
-/* cli_args.c — shared argument parsing and output for the delve CLI. */
+/* cli_args.c — the delve CLI's argument parser (getopt_long, with the subcommand's table giving
+   ranges and messages) and its checked output. */
 #include "cli/cli_args.h"
 
 #include <errno.h>
+#include <getopt.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "delve.h"
+
+#define MAX_OPTIONS 32
 
 int cli_fail(const char *cmd, const char *fmt, ...)
 {
@@ -18,49 +24,8 @@ int cli_fail(const char *cmd, const char *fmt, ...)
     for (i = 0; line[i]; i++)
         if ((unsigned char)line[i] < 0x20 || line[i] == 0x7F)
             line[i] = '?';
-    fprintf(stderr, "delve %s: %s\n", cmd, line);
+    fprintf(stderr, "delve %s: %s (see 'delve %s --help')\n", cmd, line, cmd);
     return CLI_EXIT_USAGE;
-}
-
-const char *cli_value(const char *cmd, int argc, char **argv, int *i)
-{
-    if (*i + 1 >= argc) {
-        cli_fail(cmd, "%s needs a value (see 'delve %s --help')", argv[*i], cmd);
-        return NULL;
-    }
-    return argv[++*i];
-}
-
-int cli_int(const char *cmd, const char *opt, const char *text, long long lo, long long hi,
-            long long *out)
-{
-    char *end;
-    long long v;
-    errno = 0;
-    v = strtoll(text, &end, 10);
-    /* strtoll alone would accept leading blanks and '+' */
-    if (!(text[0] == '-' || (text[0] >= '0' && text[0] <= '9')) || *end != '\0' ||
-        errno == ERANGE || v < lo || v > hi)
-        return cli_fail(cmd, "%s must be an integer from %lld to %lld, not '%s'", opt, lo, hi,
-                        text);
-    *out = v;
-    return 0;
-}
-
-int cli_choice(const char *cmd, const char *opt, const char *text, const char *const *choices,
-               int *out)
-{
-    char allowed[256] = "";
-    int k;
-    for (k = 0; choices[k]; k++) {
-        if (strcmp(text, choices[k]) == 0) {
-            *out = k;
-            return 0;
-        }
-        strncat(allowed, k ? "|" : "", sizeof allowed - strlen(allowed) - 1);
-        strncat(allowed, choices[k], sizeof allowed - strlen(allowed) - 1);
-    }
-    return cli_fail(cmd, "%s must be one of %s, not '%s'", opt, allowed, text);
 }
 
 int cli_write(const char *cmd, const void *data, size_t n)
@@ -70,4 +35,104 @@ int cli_write(const char *cmd, const void *data, size_t n)
         return 1;
     }
     return 0;
+}
+
+int cli_finish(const char *cmd)
+{
+    if (fflush(stdout) != 0) {
+        fprintf(stderr, "delve %s: cannot write the output: %s\n", cmd, strerror(errno));
+        return 1;
+    }
+    return 0;
+}
+
+/* A whole decimal number in lo..hi (strtoll alone would take blanks and '+'). */
+static int parse_int(const char *cmd, const char *name, const cli_option *o, const char *text,
+                     long long *out)
+{
+    char *end;
+    long long v;
+    errno = 0;
+    v = strtoll(text, &end, 10);
+    if (!(text[0] == '-' || (text[0] >= '0' && text[0] <= '9')) || *end != '\0' ||
+        errno == ERANGE || v < o->lo || v > o->hi)
+        return cli_fail(cmd, "--%s must be an integer from %lld to %lld, not '%.40s'", name,
+                        o->lo, o->hi, text);
+    *out = v;
+    return 0;
+}
+
+static int parse_choice(const char *cmd, const char *name, const cli_option *o, const char *text,
+                        int *out)
+{
+    char allowed[256] = "";
+    int k;
+    for (k = 0; o->choices[k]; k++) {
+        if (strcmp(text, o->choices[k]) == 0) {
+            *out = k;
+            return 0;
+        }
+        strncat(allowed, k ? "|" : "", sizeof allowed - strlen(allowed) - 1);
+        strncat(allowed, o->choices[k], sizeof allowed - strlen(allowed) - 1);
+    }
+    return cli_fail(cmd, "--%s must be one of %s, not '%.40s'", name, allowed, text);
+}
+
+/* Prints text; 0, or 1 after reporting why it could not be written. */
+static int print(const char *cmd, const char *text)
+{
+    return cli_write(cmd, text, strlen(text)) || cli_finish(cmd);
+}
+
+int cli_parse(const char *cmd, int argc, char **argv, const cli_option *options, int n,
+              cli_value *values, const char *help)
+{
+    struct option longopts[MAX_OPTIONS + 3];
+    int i, k;
+    for (i = 1; i < argc; i++) /* --help anywhere wins over any other problem */
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
+            return print(cmd, help);
+    memset(values, 0, (size_t)n * sizeof *values);
+    for (k = 0; k < n; k++) {
+        longopts[k].name = options[k].name;
+        longopts[k].has_arg = options[k].kind == CLI_FLAG ? no_argument : required_argument;
+        longopts[k].flag = NULL;
+        longopts[k].val = 256 + k;
+    }
+    longopts[n].name = "version";
+    longopts[n].has_arg = no_argument;
+    longopts[n].flag = NULL;
+    longopts[n].val = 256 + n;
+    memset(&longopts[n + 1], 0, sizeof longopts[n + 1]);
+    optind = 0; /* a fresh scan (glibc), also when called again in one process */
+    opterr = 0;
+    for (;;) {
+        int c = getopt_long(argc, argv, "+:", longopts, NULL);
+        const char *arg = argv[optind - 1];
+        if (c == -1)
+            break;
+        if (c == ':')
+            return cli_fail(cmd, "%.40s needs a value", arg);
+        if (c == '?' && optopt >= 256) /* --flag=value */
+            return cli_fail(cmd, "--%s takes no value, not '%.40s'", longopts[optopt - 256].name,
+                            strchr(arg, '=') ? strchr(arg, '=') + 1 : "");
+        if (c < 256)
+            return cli_fail(cmd, "unknown option '%.40s'", arg);
+        k = c - 256;
+        if (k == n)
+            return print(cmd, "delve " DELVE_VERSION "\n");
+        if (values[k].given)
+            return cli_fail(cmd, "--%s is given twice: give it once", options[k].name);
+        values[k].given = 1;
+        values[k].text = optarg;
+        if ((options[k].kind == CLI_INT &&
+             parse_int(cmd, options[k].name, &options[k], optarg, &values[k].number)) ||
+            (options[k].kind == CLI_CHOICE &&
+             parse_choice(cmd, options[k].name, &options[k], optarg, &values[k].choice)))
+            return CLI_EXIT_USAGE;
+    }
+    if (optind < argc)
+        return cli_fail(cmd, "unexpected argument '%.40s': every value follows its --option",
+                        argv[optind]);
+    return -1;
 }

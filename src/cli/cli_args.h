@@ -1,5 +1,6 @@
-/* cli_args.h — the argument parsing every `delve` subcommand shares.
-   Every error prints one line, "delve <cmd>: <what>, <what is allowed>", and yields exit status 2. */
+/* cli_args.h — the one argument parser of every `delve` subcommand (getopt_long, with a table of
+   options on top that gives the messages), and checked output. Every error prints one line,
+   "delve <cmd>: <what>, <what is allowed> (see 'delve <cmd> --help')", and yields exit status 2. */
 #ifndef DELVE_CLI_ARGS_H
 #define DELVE_CLI_ARGS_H
 
@@ -7,26 +8,42 @@
 
 #define CLI_EXIT_USAGE 2
 
-/* Prints "delve <cmd>: <message>" on stderr; returns CLI_EXIT_USAGE. */
+enum { CLI_INT, CLI_CHOICE, CLI_FLAG, CLI_TEXT };
+
+/* One option of a subcommand: --name with a value (or none, for a flag). */
+typedef struct cli_option {
+    const char *name;             /* without the leading "--" */
+    int kind;                     /* CLI_INT (lo..hi), CLI_CHOICE (choices), CLI_FLAG, CLI_TEXT */
+    long long lo, hi;
+    const char *const *choices;   /* NULL-terminated */
+} cli_option;
+
+/* What the command line gave for one option. */
+typedef struct cli_value {
+    int given;
+    long long number;             /* CLI_INT */
+    int choice;                   /* CLI_CHOICE: the index in choices */
+    const char *text;             /* the value as typed */
+} cli_value;
+
+/* Parses argv[1..] against the n options (values[k] for options[k]); --opt value and
+   --opt=value both work, a repeated option is an error, and --help (or -h) anywhere wins:
+   then help is printed. --version prints the version. Returns -1 to go on, or the exit status
+   (0 after --help or --version, 1 if that output could not be written, 2 for a bad argument). */
+int cli_parse(const char *cmd, int argc, char **argv, const cli_option *options, int n,
+              cli_value *values, const char *help);
+
+/* Prints "delve <cmd>: <message> (see 'delve <cmd> --help')" on stderr; returns CLI_EXIT_USAGE. */
 int cli_fail(const char *cmd, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
 
-/* The value after option argv[*i] (advancing *i), or NULL after reporting a missing value. */
-const char *cli_value(const char *cmd, int argc, char **argv, int *i);
-
-/* Parses a whole decimal integer in lo..hi; 0 on success, CLI_EXIT_USAGE after reporting. */
-int cli_int(const char *cmd, const char *opt, const char *text, long long lo, long long hi,
-            long long *out);
-
-/* Finds text among the NULL-terminated choices; 0 on success (index in *out), else reports. */
-int cli_choice(const char *cmd, const char *opt, const char *text, const char *const *choices,
-               int *out);
-
-/* Writes n bytes to stdout; 0 on success, 1 after reporting a write error (e.g. a full disk). */
+/* Writes n bytes to stdout; 0 on success, 1 after reporting why not (a full disk, a closed pipe). */
 int cli_write(const char *cmd, const void *data, size_t n);
+/* Flushes stdout at the end; 0, or 1 after reporting why not. */
+int cli_finish(const char *cmd);
 
 /* The subcommands: argv[0] is the subcommand's name; each returns the process exit status. */
 int cli_rogue(int argc, char **argv);

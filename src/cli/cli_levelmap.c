@@ -47,79 +47,51 @@ typedef struct request {
     delve_levelmap_options opt;
 } request;
 
-/* The options that take a number, and their ranges. */
-enum { N_SEED, N_WIDTH, N_HEIGHT, N_CORRIDOR, N_COMBINED, N_CELLSIZE, N_ENTRANCES, N_COUNT, N_ALL };
-static const struct number_option {
-    const char *name;
-    long long lo, hi;
-} numbers[N_ALL] = {
-    [N_SEED] = { "--seed", 0, 4294967295LL },
-    [N_WIDTH] = { "--width", DELVE_LEVELMAP_MIN_SIDE, DELVE_LEVELMAP_MAX_SIDE },
-    [N_HEIGHT] = { "--height", DELVE_LEVELMAP_MIN_SIDE, DELVE_LEVELMAP_MAX_SIDE },
-    [N_CORRIDOR] = { "--corridor", 0, 100 },
-    [N_COMBINED] = { "--combined", 0, 100 },
-    [N_CELLSIZE] = { "--cellsize", 1, 3 },
-    [N_ENTRANCES] = { "--entrances", 0, DELVE_LEVELMAP_MAX_ENTRANCES },
-    [N_COUNT] = { "--count", 1, 100000000 }
-};
-
-static int find_number_option(const char *name)
-{
-    int k;
-    for (k = 0; k < N_ALL; k++)
-        if (strcmp(name, numbers[k].name) == 0)
-            return k;
-    return -1;
-}
+enum { O_SEED, O_WIDTH, O_HEIGHT, O_CORRIDOR, O_COMBINED, O_CELLSIZE, O_NATURAL, O_NO_DOORS,
+       O_VOIDS, O_ENTRANCES, O_TEXTURES, O_COUNT, O_FORMAT, O_ALL };
+static const cli_option options[O_ALL] = {
+    [O_SEED] = {"seed", CLI_INT, 0, 4294967295LL, NULL},
+    [O_WIDTH] = {"width", CLI_INT, DELVE_LEVELMAP_MIN_SIDE, DELVE_LEVELMAP_MAX_SIDE, NULL},
+    [O_HEIGHT] = {"height", CLI_INT, DELVE_LEVELMAP_MIN_SIDE, DELVE_LEVELMAP_MAX_SIDE, NULL},
+    [O_CORRIDOR] = {"corridor", CLI_INT, 0, 100, NULL},
+    [O_COMBINED] = {"combined", CLI_INT, 0, 100, NULL},
+    [O_CELLSIZE] = {"cellsize", CLI_INT, 1, 3, NULL},
+    [O_NATURAL] = {"natural", CLI_FLAG, 0, 0, NULL},
+    [O_NO_DOORS] = {"no-doors", CLI_FLAG, 0, 0, NULL},
+    [O_VOIDS] = {"voids", CLI_FLAG, 0, 0, NULL},
+    [O_ENTRANCES] = {"entrances", CLI_INT, 0, DELVE_LEVELMAP_MAX_ENTRANCES, NULL},
+    [O_TEXTURES] = {"textures", CLI_FLAG, 0, 0, NULL},
+    [O_COUNT] = {"count", CLI_INT, 1, 100000000, NULL},
+    [O_FORMAT] = {"format", CLI_CHOICE, 0, 0, formats}};
 
 /* The engine reads 0 as the default, so a real 0 % goes in as DELVE_NONE. */
-static int parse_number(int k, const char *text, request *req)
+static int percent(const cli_value *v)
 {
-    long long v;
-    if (cli_int(cmd, numbers[k].name, text, numbers[k].lo, numbers[k].hi, &v))
-        return CLI_EXIT_USAGE;
-    switch (k) {
-    case N_SEED: req->seed = v; break;
-    case N_WIDTH: req->opt.width = (int)v; break;
-    case N_HEIGHT: req->opt.height = (int)v; break;
-    case N_CORRIDOR: req->opt.corridor = v ? (int)v : DELVE_NONE; break;
-    case N_COMBINED: req->opt.combined = v ? (int)v : DELVE_NONE; break;
-    case N_CELLSIZE: req->opt.cellsize = (int)v; break;
-    case N_ENTRANCES: req->opt.entrances = (int)v; break;
-    default: req->count = v; break;
-    }
-    return 0;
+    return !v->given ? 0 : v->number ? (int)v->number : DELVE_NONE;
 }
 
-/* Fills *req from the arguments; returns -1 to go on, or the exit status (0 after --help). */
+/* Fills *req from the arguments; returns -1 to go on, or the exit status. */
 static int parse(int argc, char **argv, request *req)
 {
-    int i, k;
-    const char *value;
-    for (i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            fputs(help, stdout);
-            return 0;
-        } else if (strcmp(a, "--natural") == 0) {
-            req->opt.natural = 1;
-        } else if (strcmp(a, "--no-doors") == 0) {
-            req->opt.no_doors = 1;
-        } else if (strcmp(a, "--voids") == 0) {
-            req->opt.voids = 1;
-        } else if (strcmp(a, "--textures") == 0) {
-            req->opt.textures = 1;
-        } else if (strcmp(a, "--format") == 0) {
-            if (!(value = cli_value(cmd, argc, argv, &i)) ||
-                cli_choice(cmd, a, value, formats, &req->format))
-                return CLI_EXIT_USAGE;
-        } else if ((k = find_number_option(a)) >= 0) {
-            if (!(value = cli_value(cmd, argc, argv, &i)) || parse_number(k, value, req))
-                return CLI_EXIT_USAGE;
-        } else {
-            return cli_fail(cmd, "unknown option '%s' (see 'delve levelmap --help')", a);
-        }
-    }
+    cli_value v[O_ALL];
+    int st = cli_parse(cmd, argc, argv, options, O_ALL, v, help);
+    if (st >= 0)
+        return st;
+    if (!v[O_SEED].given)
+        return cli_fail(cmd, "--seed is required: an integer from 0 to 4294967295");
+    req->seed = v[O_SEED].number;
+    req->count = v[O_COUNT].given ? v[O_COUNT].number : 1;
+    req->format = v[O_FORMAT].choice;
+    req->opt.width = (int)v[O_WIDTH].number;
+    req->opt.height = (int)v[O_HEIGHT].number;
+    req->opt.corridor = percent(&v[O_CORRIDOR]);
+    req->opt.combined = percent(&v[O_COMBINED]);
+    req->opt.cellsize = (int)v[O_CELLSIZE].number;
+    req->opt.natural = v[O_NATURAL].given;
+    req->opt.no_doors = v[O_NO_DOORS].given;
+    req->opt.voids = v[O_VOIDS].given;
+    req->opt.entrances = (int)v[O_ENTRANCES].number;
+    req->opt.textures = v[O_TEXTURES].given;
     return -1;
 }
 
@@ -127,8 +99,6 @@ static int parse(int argc, char **argv, request *req)
 static int check(const request *req)
 {
     const delve_levelmap_options *o = &req->opt;
-    if (req->seed < 0)
-        return cli_fail(cmd, "--seed is required: an integer from 0 to 4294967295");
     if (req->seed + req->count - 1 > 4294967295LL)
         return cli_fail(cmd, "--count must be from 1 to %lld with --seed %lld, so that the "
                         "last seed is at most 4294967295", 4294967296LL - req->seed, req->seed);
@@ -208,8 +178,6 @@ int cli_levelmap(int argc, char **argv)
     long long k;
     int status;
     memset(&req, 0, sizeof req);
-    req.seed = -1;
-    req.count = 1;
     if ((status = parse(argc, argv, &req)) >= 0 || (status = check(&req)) != 0)
         return status;
     for (k = 0; k < req.count; k++) {
@@ -219,9 +187,5 @@ int cli_levelmap(int argc, char **argv)
         if (put_level(&req, &map, k))
             return 1;
     }
-    if (fflush(stdout) != 0) {
-        fprintf(stderr, "delve %s: cannot write the output: %s\n", cmd, strerror(errno));
-        return 1;
-    }
-    return 0;
+    return cli_finish(cmd);
 }

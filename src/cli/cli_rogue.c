@@ -43,6 +43,21 @@ static const char help[] =
     "  --help        this text.\n";
 
 enum { FMT_TEXT, FMT_JSON, FMT_JSONL, FMT_CP437, FMT_SCREEN };
+static const char *const formats[] = {"text", "json", "jsonl", "cp437", "screen", NULL};
+static const char *const modes[] = {"fixed", "classic", NULL};
+static const char *const widths[] = {"80", "40", NULL};
+
+enum { O_SEED, O_DOS, O_DEPTH, O_MODE, O_COLS, O_COUNT, O_NAME, O_FRUIT, O_FORMAT, O_ALL };
+static const cli_option options[O_ALL] = {
+    [O_SEED] = {"seed", CLI_INT, 0, 4294967295LL, NULL},
+    [O_DOS] = {"dos", CLI_INT, 0, DELVE_DOS_MAX, NULL},
+    [O_DEPTH] = {"depth", CLI_INT, 1, DELVE_DEPTH_MAX, NULL},
+    [O_MODE] = {"mode", CLI_CHOICE, 0, 0, modes},
+    [O_COLS] = {"cols", CLI_CHOICE, 0, 0, widths},
+    [O_COUNT] = {"count", CLI_INT, 1, 100000000, NULL},
+    [O_NAME] = {"name", CLI_TEXT, 0, 0, NULL},
+    [O_FRUIT] = {"fruit", CLI_TEXT, 0, 0, NULL},
+    [O_FORMAT] = {"format", CLI_CHOICE, 0, 0, formats}};
 
 typedef struct rogue_args {
     unsigned long long seed, count;
@@ -51,88 +66,58 @@ typedef struct rogue_args {
     int format;
 } rogue_args;
 
+/* The game's rule for a name (the player's, the fruit's): 1..23 printable ASCII characters. */
+static int valid_name(const char *text)
+{
+    size_t n;
+    for (n = 0; text[n] >= 0x20 && text[n] <= 0x7E; n++)
+        ;
+    return !text[n] && n >= 1 && n <= DELVE_GAME_NAME_MAX;
+}
+
+/* Fills *a; returns -1 to go on, or the exit status. */
 static int parse(int argc, char **argv, rogue_args *a)
 {
-    static const char *const formats[] = {"text", "json", "jsonl", "cp437", "screen", NULL};
-    static const char *const modes[] = {"fixed", "classic", NULL};
-    static const char *const options[] = {"--seed", "--dos", "--depth", "--mode", "--cols",
-                                          "--count", "--name", "--fruit", "--format", NULL};
-    long long v;
-    int i, k, have_seed = 0, st, mode;
-    memset(a, 0, sizeof *a);
-    a->count = 1;
-    for (i = 1; i < argc; i++) {
-        const char *opt = argv[i], *val;
-        if (strcmp(opt, "--help") == 0 || strcmp(opt, "-h") == 0) {
-            fputs(help, stdout);
-            return -1;
-        }
-        for (k = 0; options[k] && strcmp(opt, options[k]); k++)
-            ;
-        if (!options[k])
-            return cli_fail("rogue", "unknown option '%s'; the options are --seed --dos --depth "
-                            "--mode --cols --count --name --fruit --format (see 'delve rogue --help')", opt);
-        if (!(val = cli_value("rogue", argc, argv, &i)))
-            return CLI_EXIT_USAGE;
-        if (strcmp(opt, "--seed") == 0 || strcmp(opt, "--dos") == 0) {
-            int dos = opt[2] == 'd';
-            if (have_seed)
-                return cli_fail("rogue", "give one of --seed and --dos, once");
-            if ((st = cli_int("rogue", opt, val, 0, dos ? DELVE_DOS_MAX : 4294967295LL, &v)))
-                return st;
-            if (dos && v == 0)
-                return cli_fail("rogue", "--dos must be from 1 to 32767, not 0: the original "
-                                "hangs on a clock seed of 0 (its generator sticks at 0)");
-            a->seed = (unsigned long long)v;
-            a->opt.dos = dos ? (int)v : 0;
-            have_seed = 1;
-        } else if (strcmp(opt, "--depth") == 0) {
-            if ((st = cli_int("rogue", opt, val, 1, DELVE_DEPTH_MAX, &v)))
-                return st;
-            a->opt.depth = (int)v;
-        } else if (strcmp(opt, "--cols") == 0) {
-            if ((st = cli_int("rogue", opt, val, 40, 80, &v)))
-                return st;
-            if (v != 40 && v != 80)
-                return cli_fail("rogue", "--cols must be 80 or 40, not '%s'", val);
-            a->opt.cols = (int)v;
-        } else if (strcmp(opt, "--count") == 0) {
-            if ((st = cli_int("rogue", opt, val, 1, 100000000, &v)))
-                return st;
-            a->count = (unsigned long long)v;
-        } else if (strcmp(opt, "--mode") == 0) {
-            if ((st = cli_choice("rogue", opt, val, modes, &mode)))
-                return st;
-            a->opt.mode = mode ? DELVE_MODE_CLASSIC : DELVE_MODE_FIXED;
-        } else if (strcmp(opt, "--name") == 0 || strcmp(opt, "--fruit") == 0) {
-            size_t n;
-            for (n = 0; val[n] >= 0x20 && val[n] <= 0x7E; n++)
-                ;
-            if (val[n] || n < 1 || n > DELVE_GAME_NAME_MAX)
-                return cli_fail("rogue", "%s must be 1 to 23 printable ASCII characters", opt);
-            *(opt[2] == 'n' ? &a->name : &a->fruit) = val;
-        } else if ((st = cli_choice("rogue", opt, val, formats, &a->format))) {
-            return st;
-        }
-    }
-    if (!have_seed)
-        return cli_fail("rogue", "--seed (an integer from 0 to 4294967295) or --dos (a clock "
-                        "seed from 1 to 32767) is required");
-    if (a->opt.dos && a->opt.depth > 1)
+    cli_value v[O_ALL];
+    int st = cli_parse("rogue", argc, argv, options, O_ALL, v, help), k;
+    if (st >= 0)
+        return st;
+    memset(a, 0, sizeof a[0]);
+    if (v[O_SEED].given == v[O_DOS].given)
+        return cli_fail("rogue", "give one of --seed (an integer from 0 to 4294967295) and --dos "
+                        "(a clock seed from 1 to 32767)");
+    if (v[O_DOS].given && v[O_DOS].number == 0)
+        return cli_fail("rogue", "--dos must be from 1 to 32767, not 0: the original hangs on a "
+                        "clock seed of 0 (its generator sticks at 0)");
+    if (v[O_DOS].given && v[O_DEPTH].given && v[O_DEPTH].number > 1)
         return cli_fail("rogue", "--dos replays the original's level 1 only: leave out --depth "
                         "(its later levels depended on play)");
+    a->seed = (unsigned long long)(v[O_DOS].given ? v[O_DOS].number : v[O_SEED].number);
+    a->opt.dos = v[O_DOS].given ? (int)v[O_DOS].number : 0;
+    a->opt.depth = (int)v[O_DEPTH].number;
+    a->opt.mode = !v[O_MODE].given ? DELVE_MODE_DEFAULT
+                  : v[O_MODE].choice ? DELVE_MODE_CLASSIC : DELVE_MODE_FIXED;
+    a->opt.cols = v[O_COLS].given && v[O_COLS].choice ? 40 : 80;
+    a->count = v[O_COUNT].given ? (unsigned long long)v[O_COUNT].number : 1;
+    a->format = v[O_FORMAT].choice;
+    for (k = O_NAME; k <= O_FRUIT; k++)
+        if (v[k].given && !valid_name(v[k].text))
+            return cli_fail("rogue", "--%s must be 1 to 23 printable ASCII characters",
+                            options[k].name);
+    a->name = v[O_NAME].text;
+    a->fruit = v[O_FRUIT].text;
     if (a->opt.dos && a->seed + a->count - 1 > DELVE_DOS_MAX)
-        return cli_fail("rogue", "--dos plus --count must stay within 32767 "
-                        "(the last clock seed would be %llu)", a->seed + a->count - 1);
+        return cli_fail("rogue", "--dos plus --count must stay within 32767 (the last clock seed "
+                        "would be %llu)", a->seed + a->count - 1);
     if (a->seed + a->count - 1 > 4294967295ULL)
-        return cli_fail("rogue", "--seed plus --count must stay within 4294967295 "
-                        "(the last seed would be %llu)", a->seed + a->count - 1);
+        return cli_fail("rogue", "--seed plus --count must stay within 4294967295 (the last seed "
+                        "would be %llu)", a->seed + a->count - 1);
     if (a->name && !(a->opt.dos && a->format == FMT_SCREEN))
         return cli_fail("rogue", "--name changes only the greeting of a replay's screen: use it "
                         "with --dos N --format screen");
     if (a->fruit && a->format != FMT_SCREEN)
         return cli_fail("rogue", "--fruit names the game's fruit: use it with --format screen");
-    return 0;
+    return -1;
 }
 
 /* The 25 rows the original shows on arriving (a game's first screen), row 24 left blank: the
@@ -188,13 +173,17 @@ static int write_map(const delve_rogue_level *lv, int raw)
 
 static int write_json(const delve_rogue_level *lv)
 {
-    static char json[64 * 1024]; /* a level needs about 8 KB */
-    size_t n = delve_rogue_json(lv, json, sizeof json);
-    if (n >= sizeof json) {
-        fprintf(stderr, "delve rogue: internal error: a level's JSON needs %zu bytes\n", n);
+    size_t n = delve_rogue_json(lv, NULL, 0);
+    char *json = malloc(n + 1);
+    int failed;
+    if (!json) {
+        fputs("delve rogue: out of memory\n", stderr);
         return 1;
     }
-    return cli_write("rogue", json, n);
+    delve_rogue_json(lv, json, n + 1);
+    failed = cli_write("rogue", json, n);
+    free(json);
+    return failed;
 }
 
 int cli_rogue(int argc, char **argv)
@@ -203,8 +192,8 @@ int cli_rogue(int argc, char **argv)
     rogue_args a;
     unsigned long long k;
     int st = parse(argc, argv, &a);
-    if (st)
-        return st < 0 ? 0 : st;
+    if (st >= 0)
+        return st;
     if (a.format == FMT_JSON && a.count > 1 && cli_write("rogue", "[\n", 2))
         return 1;
     for (k = 0; k < a.count; k++) {
@@ -235,9 +224,5 @@ int cli_rogue(int argc, char **argv)
     }
     if (a.format == FMT_JSON && a.count > 1 && cli_write("rogue", "\n]\n", 3))
         return 1;
-    if (fflush(stdout) != 0) {
-        fputs("delve rogue: cannot write the output\n", stderr);
-        return 1;
-    }
-    return 0;
+    return cli_finish("rogue");
 }

@@ -14,7 +14,9 @@ bad() { # bad <word the message must contain> <args...>
   "$delve" "$@" >"$out" 2>"$err"
   st=$?
   lines=$(wc -l <"$err")
-  if [ "$st" -ne 2 ] || [ "$lines" -ne 1 ] || ! grep -q -- "$word" "$err" || [ -s "$out" ]; then
+  # exit status 2, nothing on stdout, one line on stderr naming the problem and --help
+  if [ "$st" -ne 2 ] || [ "$lines" -ne 1 ] || ! grep -q -- "$word" "$err" || ! grep -q -- "--help" "$err" ||
+     [ -s "$out" ]; then
     echo "FAIL: delve $* -> status $st, $lines stderr line(s): $(cat "$err")"
     fails=$((fails + 1))
   fi
@@ -50,8 +52,10 @@ bad "hangs" rogue --dos 0
 bad "--dos" rogue --dos 32768
 bad "--dos" rogue --dos -5
 bad "--dos" rogue --dos x
-bad "one of --seed and --dos" rogue --dos 5 --seed 5
-bad "one of --seed and --dos" rogue --seed 5 --seed 6
+bad "give one of --seed" rogue --dos 5 --seed 5
+bad "given twice" rogue --seed 5 --seed 6
+bad "given twice" rogue --seed=5 --seed 6
+bad "given twice" levelmap --seed 5 --natural --natural
 bad "level 1 only" rogue --dos 5 --depth 2
 bad "32767" rogue --dos 32767 --count 2
 bad "--name" rogue --dos 5 --name Alice
@@ -61,10 +65,17 @@ bad "--name" rogue --dos 5 --name abcdefghijklmnopqrstuvwx --format screen
 bad "--fruit" rogue --seed 5 --fruit dounut
 bad "--fruit" rogue --seed 5 --fruit "" --format screen
 bad "unknown option" rogue --seed 1 --bogus 3
-bad "unknown option" rogue --seed 1 extra
+bad "unexpected argument" rogue --seed 1 extra
+bad "--depth" rogue --seed=1 --depth=0
+bad "needs a value" rogue --seed
+bad "takes no value" levelmap --seed 1 --voids=yes
+bad "unknown option" rogue --bogus 3 --seed x
 
 good --help
 good --version
+good rogue --version
+good rogue --seed 1 --bogus 3 --help
+good levelmap --width 0 --help
 good rogue --help
 good rogue --seed 4294967295
 good rogue --seed 0 --depth 999 --mode classic --cols 40 --format jsonl
@@ -74,17 +85,33 @@ good rogue --dos 32767 --format json
 good rogue --dos 1 --format screen --fruit dounut
 good rogue --seed 5 --depth 3 --cols 40 --format screen --count 2
 
+# --opt=value and --opt value are the same
+if [ "$("$delve" rogue --seed=5 --depth=3 --format=json)" != "$("$delve" rogue --seed 5 --depth 3 --format json)" ]; then
+  echo "FAIL: --seed=5 differs from --seed 5"
+  fails=$((fails + 1))
+fi
+
 for opt in --seed --dos --depth --mode --cols --count --name --fruit --format; do
   "$delve" rogue --help | grep -q -- "$opt" || { echo "FAIL: rogue --help lacks $opt"; fails=$((fails + 1)); }
 done
 
-if [ -w /dev/full ]; then
-  "$delve" rogue --seed 1 --count 100 >/dev/full 2>"$err"
-  st=$?
-  if [ "$st" -ne 1 ] || ! grep -q "cannot write" "$err"; then
-    echo "FAIL: writing to a full disk gave status $st: $(cat "$err")"
-    fails=$((fails + 1))
-  fi
+if [ -w /dev/full ]; then # a full disk: status 1 and the system's reason, for help text too
+  for args in "rogue --seed 1 --count 100" "--help" "--version" "rogue --help" "levelmap --seed 1"; do
+    # shellcheck disable=SC2086
+    "$delve" $args >/dev/full 2>"$err"
+    st=$?
+    if [ "$st" -ne 1 ] || ! grep -q "cannot write the output: No space left on device" "$err"; then
+      echo "FAIL: delve $args to a full disk gave status $st: $(cat "$err")"
+      fails=$((fails + 1))
+    fi
+  done
+fi
+
+# a closed pipe: status 1 and the system's reason, not a silent signal
+st=$( { "$delve" rogue --seed 1 --count 5000 2>"$err"; echo $? >"$out"; } | head -c 1 >/dev/null; cat "$out")
+if [ "$st" -ne 1 ] || ! grep -q "Broken pipe" "$err"; then
+  echo "FAIL: delve rogue into a closed pipe gave status $st: $(cat "$err")"
+  fails=$((fails + 1))
 fi
 
 [ "$fails" -eq 0 ] && echo "ok: CLI argument errors" || exit 1

@@ -10,7 +10,7 @@
 
 #include "delve.h"
 #include "levelmap.h"
-#include "levelmap_test.h"
+#include "check.h"
 
 static const char *delve;
 static char out[1 << 22];
@@ -72,7 +72,9 @@ static void test_errors(void)
     bad("--seed 1 --format lmp --width 29", "--width", "9 to 28");
     bad("--seed 1 --format lmp --height 40", "--height", "9 to 28");
     bad("--seed 1 --format lmp --width 20 --height 20", "256", NULL);
-    bad("--seed 1 --natural 1", "unknown option", NULL);
+    bad("--seed 1 --natural 1", "unexpected argument", NULL);
+    bad("--seed 1 --natural=1", "takes no value", NULL);
+    bad("--seed 1 --width 20 --width 30", "given twice", NULL);
     bad("--seed 1 --bogus", "unknown option", NULL);
     bad("--seed 1 --width", "--width", NULL);
 }
@@ -178,5 +180,5 @@ int main(int argc, char **argv)
     if (access("/dev/full", W_OK) == 0) /* a failed write: status 1 and a message */
         CHECK(run("--seed 1 --count 500", "2>&1 >/dev/full") == 1 && strstr(out, "cannot write"));
     snprintf(what, sizeof what, "%ld maps compared", maps);
-    return lm_test_done("test_levelmap_cli", what);
+    return check_done("test_levelmap_cli", what);
 }

@@ -1,17 +1,13 @@
 /* test_rng.c — the DOS generator against spec §2's test vectors, and the seed mapping. */
 #include <stdio.h>
 
-#include "delve.h"
+#include "check.h"
 #include "core/rng.h"
-
-static int failures;
+#include "delve.h"
 
 static void expect(int ok, const char *what, long long got, long long want)
 {
-    if (!ok) {
-        printf("FAIL: %s: got %lld, want %lld\n", what, got, want);
-        failures++;
-    }
+    CHECK_MSG(ok, "%s: got %lld, want %lld", what, got, want);
 }
 
 int main(void)
@@ -61,8 +57,5 @@ int main(void)
     expect(delve_rogue_start_state(42, 1) != delve_rogue_start_state(43, 1), "seeds differ", 0, 1);
     expect(delve_rogue_start_state(0xFFFFFFFFu, 999) >= 1, "largest seed", 0, 1);
 
-    if (failures)
-        return 1;
-    printf("ok: rng vectors, range over 1e6 steps, start states\n");
-    return 0;
+    return check_done("test_rng", "the vectors of spec §2, the range over 1e6 steps, start states");
 }

@@ -214,5 +214,5 @@ int main(void)
     test_screen_layout();
     test_gold_field();
     test_determinism();
-    return tg_done("test_game_api");
+    return check_done("test_game_api", "the API and the screen");
 }

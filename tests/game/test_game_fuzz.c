@@ -72,5 +72,5 @@ int main(int argc, char **argv)
     }
     CHECK(descents > 20 * sequences / SEQUENCES);
     printf("%d actions, %d descents\n", total, descents);
-    return tg_done("test_game_fuzz");
+    return check_done("test_game_fuzz", "random play");
 }

@@ -369,5 +369,5 @@ int main(void)
     test_run_corners();
     test_run_into_openings();
     test_search_rest();
-    return tg_done("test_game_levelmap");
+    return check_done("test_game_levelmap", "exploring LevelMap levels");
 }

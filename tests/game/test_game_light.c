@@ -330,5 +330,5 @@ int main(void)
     test_leave_room(1);
     test_corridor_look();
     test_hidden_things();
-    return tg_done("test_game_light");
+    return check_done("test_game_light", "Rogue's lighting");
 }

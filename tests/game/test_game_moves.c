@@ -472,5 +472,5 @@ int main(void)
     test_stairs();
     test_run_stops();
     test_run_corners();
-    return tg_done("test_game_moves");
+    return check_done("test_game_moves", "moves, runs and pick-ups");
 }

@@ -137,5 +137,5 @@ int main(void)
     test_level();
     test_names();
     test_game();
-    return tg_done("test_game_replay");
+    return check_done("test_game_replay", "replays of original games");
 }

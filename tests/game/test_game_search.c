@@ -318,5 +318,5 @@ int main(void)
     test_arrow_dart();
     test_sleep_and_bear();
     test_found_names();
-    return tg_done("test_game_search");
+    return check_done("test_game_search", "searching and traps");
 }

@@ -5,27 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-int tg_failures;
-
-void tg_check(int ok, const char *file, int line, const char *what)
-{
-    if (ok)
-        return;
-    if (tg_failures < 30)
-        fprintf(stderr, "%s:%d: check failed: %s\n", file, line, what);
-    tg_failures++;
-}
-
-int tg_done(const char *name)
-{
-    if (tg_failures) {
-        fprintf(stderr, "%s: %d checks failed\n", name, tg_failures);
-        return 1;
-    }
-    printf("%s: ok\n", name);
-    return 0;
-}
-
 unsigned char tg_char(const delve_game *g, int y, int x)
 {
     return delve_game_chars(g)[y * delve_game_cols(g) + x];

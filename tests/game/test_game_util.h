@@ -4,13 +4,8 @@
 #ifndef TEST_GAME_UTIL_H
 #define TEST_GAME_UTIL_H
 
+#include "check.h"
 #include "delve.h"
-
-extern int tg_failures;
-void tg_check(int ok, const char *file, int line, const char *what);
-#define CHECK(cond) tg_check((cond) != 0, __FILE__, __LINE__, #cond)
-/* Prints the summary; the value to return from main. */
-int tg_done(const char *name);
 
 unsigned char tg_char(const delve_game *g, int y, int x);
 unsigned char tg_attr(const delve_game *g, int y, int x);

@@ -8,7 +8,7 @@
 
 #include "levelmap.h"
 #include "levelmap_check.h"
-#include "levelmap_test.h"
+#include "check.h"
 
 static long maps, files;
 
@@ -409,5 +409,5 @@ int main(void)
     test_bad_files();
     test_read_into_blank();
     snprintf(what, sizeof what, "%ld maps generated, %ld map files read", maps, files);
-    return lm_test_done("test_levelmap_compat", what);
+    return check_done("test_levelmap_compat", what);
 }

@@ -5,7 +5,7 @@
 #include "levelmap_check.h"
 #include "levelmap/levelmap_engine.h"
 #include "levelmap/levelmap_rng.h"
-#include "levelmap_test.h"
+#include "check.h"
 
 static delve_levelmap map, again;
 static long maps;
@@ -272,5 +272,5 @@ int main(void)
     test_entrances();
     test_drawing();
     snprintf(what, sizeof what, "%ld maps generated", maps);
-    return lm_test_done("test_levelmap_engine", what);
+    return check_done("test_levelmap_engine", what);
 }

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check.h"
 #include "levelmap_check.h"
 #include "levelmap/levelmap_engine.h"
 
@@ -14,16 +15,7 @@
 #define LM_SEEDS 10000
 #endif
 
-static long failures;
 static long seeds = LM_SEEDS;
-
-static void report(const char *why, uint32_t seed, const lm_setup *s, const char *step)
-{
-    if (++failures <= 10)
-        printf("FAIL %dx%d seed %u corridor %d combined %d cellsize %d natural %d doors %d "
-               "(%s): %s\n", LM_WIDTH, LM_HEIGHT, (unsigned)seed, s->corridor, s->combined,
-               s->cellsize, s->natural, s->doors, step, why);
-}
 
 /* openvoids, an entrance on every edge, and connected textures, each on a copy. */
 static const char *check_post_steps(const delve_levelmap *map, int doors, uint64_t *rnd,
@@ -113,8 +105,10 @@ static long check_combination(const lm_setup *s, uint32_t combination, uint64_t 
     const char *why, *step;
     for (i = 0; i < (uint32_t)seeds; i++) {
         uint32_t seed = i * 7919u + combination * 1000003u;
-        if ((why = check_level(seed, s, rnd, &step)))
-            report(why, seed, s, step);
+        why = check_level(seed, s, rnd, &step);
+        CHECK_MSG(!why, "%dx%d seed %u corridor %d combined %d cellsize %d natural %d doors %d "
+                  "(%s): %s", LM_WIDTH, LM_HEIGHT, (unsigned)seed, s->corridor, s->combined,
+                  s->cellsize, s->natural, s->doors, why ? step : "", why ? why : "");
     }
     return seeds;
 }
@@ -125,6 +119,7 @@ int main(int argc, char **argv)
     uint64_t rnd = 12345;
     long maps = 0;
     int combination, combos = 0;
+    char what[96];
     if (argc > 1)
         seeds = atol(argv[1]);
     for (combination = 0; combination < 72; combination++) {
@@ -141,7 +136,7 @@ int main(int argc, char **argv)
         maps += check_combination(&s, (uint32_t)combination, &rnd);
         combos++;
     }
-    printf("test_levelmap_props %dx%d: %ld maps checked (%d combinations x %d seeds), %ld "
-           "failed\n", LM_WIDTH, LM_HEIGHT, maps, combos, (int)seeds, failures);
-    return failures != 0;
+    snprintf(what, sizeof what, "%dx%d, %ld maps (%d combinations x %d seeds)", LM_WIDTH,
+             LM_HEIGHT, maps, combos, (int)seeds);
+    return check_done("test_levelmap_props", what);
 }

@@ -5,7 +5,7 @@
 
 #include "levelmap/levelmap_carve.h"
 #include "levelmap_check.h"
-#include "levelmap_test.h"
+#include "check.h"
 
 static int maps;
 
@@ -178,5 +178,5 @@ int main(void)
     test_draw();
     test_json();
     snprintf(what, sizeof what, "%d hand-made maps and expected results", maps);
-    return lm_test_done("test_levelmap_units", what);
+    return check_done("test_levelmap_units", what);
 }

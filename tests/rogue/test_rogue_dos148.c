@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "check.h"
 #include "delve.h"
 #include "dos148_util.h"
 
@@ -57,6 +58,7 @@ static int check(const char *dir, int dos, void *unused)
 int main(int argc, char **argv)
 {
     int screens, failed;
+    char what[96];
     if (argc < 2) {
         fprintf(stderr, "usage: test_rogue_dos148 DIR [N]\n");
         return 2;
@@ -66,6 +68,9 @@ int main(int argc, char **argv)
         fprintf(stderr, "test_rogue_dos148: cannot open %s\n", argv[1]);
         return 2;
     }
-    printf("%d of %d recorded first screens identical (rows 0-23)\n", screens - failed, screens);
-    return failed || screens == 0;
+    CHECK_MSG(failed == 0, "%d of %d recorded first screens differ", failed, screens);
+    CHECK_MSG(screens > 0, "no recorded screens in %s", argv[1]);
+    snprintf(what, sizeof what, "%d of %d recorded first screens identical (rows 0-23)",
+             screens - failed, screens);
+    return check_done("test_rogue_dos148", what);
 }

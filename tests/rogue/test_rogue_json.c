@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "check.h"
 #include "delve.h"
 
 static const char *p; /* the parser's cursor */
@@ -96,7 +97,7 @@ int main(void)
     static const char *const keys[] = {"\"generator\":\"rogue\"", "\"seed\":", "\"depth\":",
         "\"mode\":", "\"cols\":", "\"map\":[", "\"rooms\":[", "\"doors\":[", "\"traps\":[",
         "\"stairs\":{", "\"player\":{", "\"gold\":[", "\"items\":[", "\"monsters\":["};
-    int failures = 0, checked = 0, depth, k;
+    int depth, k;
     uint32_t seed;
     for (depth = 1; depth <= 40; depth += 3)
         for (seed = 0; seed < 300; seed++) {
@@ -109,28 +110,19 @@ int main(void)
             delve_rogue_generate(seed * 97u, &opt, &lv);
             need = delve_rogue_json(&lv, NULL, 0);
             got = delve_rogue_json(&lv, buf, sizeof buf);
-            checked++;
-            if (need != got || strlen(buf) != got || !well_formed(buf)) {
-                printf("FAIL: seed %u depth %d: malformed or mis-sized JSON (%zu vs %zu)\n",
-                       seed * 97u, depth, need, got);
-                failures++;
+            CHECK_MSG(need == got && strlen(buf) == got && well_formed(buf),
+                      "seed %u depth %d: malformed or mis-sized JSON (%zu vs %zu)", seed * 97u,
+                      depth, need, got);
+            if (need != got)
                 continue;
-            }
             for (k = 0; k < (int)(sizeof keys / sizeof keys[0]); k++) {
                 const char *at = strstr(buf, keys[k]);
-                if (!at || at < prev) {
-                    printf("FAIL: key %s missing or out of order\n", keys[k]);
-                    failures++;
-                }
+                CHECK_MSG(at && at >= prev, "key %s missing or out of order", keys[k]);
                 prev = at ? at : prev;
             }
             /* truncation: NUL-terminated prefix, same required length */
-            if (delve_rogue_json(&lv, small, sizeof small) != got ||
-                strlen(small) != sizeof small - 1 || strncmp(small, buf, sizeof small - 1) != 0) {
-                printf("FAIL: truncated output wrong\n");
-                failures++;
-            }
+            CHECK(delve_rogue_json(&lv, small, sizeof small) == got &&
+                  strlen(small) == sizeof small - 1 && strncmp(small, buf, sizeof small - 1) == 0);
         }
-    printf("%s: %d levels' JSON checked\n", failures ? "FAIL" : "ok", checked);
-    return failures != 0;
+    return check_done("test_rogue_json", "4,200 levels' JSON");
 }

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check.h"
 #include "check_rogue.h"
 
 #define SEEDS 10000
@@ -21,7 +22,8 @@ int main(int argc, char **argv)
 {
     static const int depths[] = {1, 5, 10, 11, 15, 26, 40};
     static delve_rogue_level lv, again;
-    int seeds = argc > 1 ? atoi(argv[1]) : SEEDS, di, mode, cols, failures = 0;
+    int seeds = argc > 1 ? atoi(argv[1]) : SEEDS, di, mode, cols;
+    char what[96];
     long checked = 0;
     for (di = 0; di < (int)(sizeof depths / sizeof depths[0]); di++)
         for (mode = 0; mode < 2; mode++)
@@ -35,28 +37,20 @@ int main(int argc, char **argv)
                     /* spread the seeds over the whole 32-bit range */
                     uint32_t seed = s * 2654435761u;
                     const char *err;
-                    if (delve_rogue_generate(seed, &opt, &lv) != DELVE_OK) {
-                        printf("FAIL: generate failed for seed %u\n", seed);
-                        return 1;
-                    }
-                    err = check_rogue_level(&lv);
+                    err = delve_rogue_generate(seed, &opt, &lv) != DELVE_OK ? "generate failed"
+                                                                            : check_rogue_level(&lv);
                     if (!err && s % 10 == 0) {
                         delve_rogue_generate(seed, &opt, &again);
                         if (!same_level(&lv, &again))
                             err = "not deterministic: the same seed gave different levels";
                     }
-                    if (err) {
-                        printf("FAIL: seed %u depth %d mode %s cols %d: %s\n"
-                               "  reproduce: delve rogue --seed %u --depth %d --mode %s --cols %d\n",
-                               seed, opt.depth, mode ? "classic" : "fixed", cols, err, seed,
-                               opt.depth, mode ? "classic" : "fixed", cols);
-                        if (++failures > 20)
-                            return 1;
-                    }
+                    CHECK_MSG(!err, "seed %u depth %d mode %s cols %d: %s\n"
+                              "  reproduce: delve rogue --seed %u --depth %d --mode %s --cols %d",
+                              seed, opt.depth, mode ? "classic" : "fixed", cols, err, seed,
+                              opt.depth, mode ? "classic" : "fixed", cols);
                     checked++;
                 }
             }
-    printf("%s: %ld levels checked (%d seeds x 7 depths x 2 modes x 2 widths)\n",
-           failures ? "FAIL" : "ok", checked, seeds);
-    return failures != 0;
+    snprintf(what, sizeof what, "%ld levels (%d seeds x 7 depths x 2 modes x 2 widths)", checked, seeds);
+    return check_done("test_rogue_props", what);
 }

@@ -4,11 +4,10 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "check.h"
 #include "delve.h"
 
 #define LEVELS 20000
-
-static int failures;
 
 static void rate(const char *what, int depth, long hits, long n, double want)
 {
@@ -16,7 +15,7 @@ static void rate(const char *what, int depth, long hits, long n, double want)
     int ok = (want == 0 || want == 1) ? got == want : fabs(got - want) <= tol;
     printf("%s %-34s depth %2d: %.4f (want %.4f +- %.4f, n=%ld)\n", ok ? "ok  " : "FAIL", what,
            depth, got, want, tol, n);
-    failures += !ok;
+    CHECK_MSG(ok, "%s at depth %d is out of tolerance", what, depth);
 }
 
 static void mean(const char *what, int depth, double sum, double sum2, long n, double want)
@@ -25,7 +24,7 @@ static void mean(const char *what, int depth, double sum, double sum2, long n, d
     int ok = fabs(m - want) <= tol + 1e-9;
     printf("%s %-34s depth %2d: %.4f (want %.4f +- %.4f, n=%ld)\n", ok ? "ok  " : "FAIL", what,
            depth, m, want, tol, n);
-    failures += !ok;
+    CHECK_MSG(ok, "%s at depth %d is out of tolerance", what, depth);
 }
 
 static double clamp01(double v)
@@ -90,5 +89,5 @@ int main(void)
         rate("lower gone rooms that are mazes", d, mazes, lower_gone,
              d > 10 ? clamp01((d - 9) / 20.0) : 0);
     }
-    return failures != 0;
+    return check_done("test_rogue_rates", "the spec's rates over 20,000 levels a depth");
 }

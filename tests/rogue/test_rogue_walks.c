@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check.h"
 #include "delve.h"
 #include "dos148_util.h"
 
@@ -192,6 +193,7 @@ static int walk(const char *walks, int dos, void *traces_dir)
 int main(int argc, char **argv)
 {
     int walks, failed;
+    char what[128];
     if (argc < 3) {
         fprintf(stderr, "usage: test_rogue_walks WALKS_DIR TRACES_DIR [N]\n");
         return 2;
@@ -201,11 +203,14 @@ int main(int argc, char **argv)
         fprintf(stderr, "test_rogue_walks: cannot open %s\n", argv[1]);
         return 2;
     }
-    printf("%d of %d recorded walks identical on every frame (%ld frames, %ld cells compared; "
-           "%ld messages and %ld status lines among them)\n", walks - failed, walks,
+    printf("%ld frames, %ld cells compared; %ld messages and %ld status lines among them\n",
            frames_compared, cells_compared, messages_compared, status_compared);
     printf("not compared (monsters): %ld map cells with a letter on either side, %ld message "
            "lines, %ld status lines, %ld frames waiting on More\n", letters_skipped,
            messages_skipped, status_skipped, mid_turn_frames);
-    return failed || walks == 0;
+    CHECK_MSG(failed == 0, "%d of %d recorded walks differ", failed, walks);
+    CHECK_MSG(walks > 0, "no recorded walks in %s", argv[1]);
+    snprintf(what, sizeof what, "%d of %d recorded walks identical on every frame",
+             walks - failed, walks);
+    return check_done("test_rogue_walks", what);
 }

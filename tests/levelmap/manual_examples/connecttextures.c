@@ -1,7 +1,7 @@
 /* The manual's connecttextures() example: with the default settings every block connects to
    neighbours of its own type (walls and doors to each other too), and all but walls and doors
    to the map edge. */
-#include "../levelmap_test.h"
+#include "check.h"
 #include "manual_example.h"
 
 int main(void)
@@ -23,5 +23,5 @@ int main(void)
         CHECK((map->getblock(map, 0, 0) & 15) == (1 | 2)); /* a wall corner: east, south */
         map->destroy (map);
     }
-    return lm_test_done("manual example connecttextures", "200 maps");
+    return check_done("manual example connecttextures", "200 maps");
 }

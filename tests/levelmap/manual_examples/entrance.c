@@ -1,6 +1,6 @@
 /* The manual's entrance() example: retrying random directions ends (every map has a place for
    an entrance, Project decisions 2) with exactly one new door on the map's edge. */
-#include "../levelmap_test.h"
+#include "check.h"
 #include "manual_example.h"
 
 static int edge_doors(LevelMap *map)
@@ -30,5 +30,5 @@ int main(void)
         map->setcorridor(50);
         map->destroy (map);
     }
-    return lm_test_done("manual example entrance", "1000 maps");
+    return check_done("manual example entrance", "1000 maps");
 }

@@ -1,6 +1,6 @@
 /* The manual's generate() example: "simple random generation" returns 1 and fills the blocks
    with void, open floor, wall and door values (here never void: that is openvoids()' job). */
-#include "../levelmap_test.h"
+#include "check.h"
 #include "manual_example.h"
 
 int main(void)
@@ -17,5 +17,5 @@ int main(void)
         CHECK(lm_check_generated(map->blocks, map->width, map->height) == NULL);
         map->destroy (map);
     }
-    return lm_test_done("manual example generate", "200 maps");
+    return check_done("manual example generate", "200 maps");
 }

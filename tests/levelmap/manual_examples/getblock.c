@@ -3,7 +3,7 @@
    bounds-checks: 0 (void) outside the map. */
 #include <stdio.h>
 
-#include "../levelmap_test.h"
+#include "check.h"
 #include "manual_example.h"
 
 int main(void)
@@ -23,5 +23,5 @@ int main(void)
             CHECK(map->getblock(map, x, y) == (inside ? map->blocks[y * map->width + x] : 0));
         }
     map->destroy (map);
-    return lm_test_done("manual example getblock", "1 map");
+    return check_done("manual example getblock", "1 map");
 }

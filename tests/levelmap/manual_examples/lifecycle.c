@@ -1,6 +1,6 @@
 /* The manual's new_LevelMap() and destroy() example (the same one in both sections): a new map
    is blank, with no blocks, until it is generated. */
-#include "../levelmap_test.h"
+#include "check.h"
 #include "manual_example.h"
 
 int main(void)
@@ -13,5 +13,5 @@ int main(void)
     CHECK(map->width == 0 && map->height == 0 && map->blocks == NULL);
     CHECK(map->getblock (map, 0, 0) == 0);
     map->destroy (map);
-    return lm_test_done("manual example new_LevelMap/destroy", "1 map");
+    return check_done("manual example new_LevelMap/destroy", "1 map");
 }

@@ -1,6 +1,6 @@
 /* The manual's openvoids() example: the masses of wall padding become void, leaving a skin of
    wall, one block thick, around the floor and doors. */
-#include "../levelmap_test.h"
+#include "check.h"
 #include "manual_example.h"
 
 int main(void)
@@ -22,5 +22,5 @@ int main(void)
         map->destroy (map);
     }
     CHECK(voids > 1000);
-    return lm_test_done("manual example openvoids", "200 maps");
+    return check_done("manual example openvoids", "200 maps");
 }

@@ -1,6 +1,6 @@
 /* The manual's read() example: loads example.map (written first here, so the example has a file
    to read) into a new map. */
-#include "../levelmap_test.h"
+#include "check.h"
 #include "manual_example.h"
 
 int main(void)
@@ -29,5 +29,5 @@ int main(void)
         map->destroy(map);
     }
     saved->destroy(saved);
-    return lm_test_done("manual example read", "1 map written and read");
+    return check_done("manual example read", "1 map written and read");
 }

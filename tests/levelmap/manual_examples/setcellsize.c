@@ -1,6 +1,6 @@
 /* The manual's setcellsize() example: "allow 1x1 chambers". With 1, cells may be 1 block wide
    or high and some maps have a 1x1 chamber; with the default 2, no cell is under 2x2. */
-#include "../levelmap_test.h"
+#include "check.h"
 #include "manual_example.h"
 
 /* Whether the plan has a 1x1 chamber; checks every cell against the least size. */
@@ -40,5 +40,5 @@ int main(void)
         map->destroy (map);
     }
     CHECK(tiny >= 5); /* about 1 map in 75 has one */
-    return lm_test_done("manual example setcellsize", "4000 maps");
+    return check_done("manual example setcellsize", "4000 maps");
 }

@@ -1,7 +1,7 @@
 /* The manual's setcombined() example: "adjacent connected chambers are always combined". The
    map's plan (found again from its seed) merges every linked pair of chambers, so no door ever
    stands between two chambers. */
-#include "../levelmap_test.h"
+#include "check.h"
 #include "manual_example.h"
 
 int main(void)
@@ -33,5 +33,5 @@ int main(void)
         map->destroy (map);
     }
     CHECK(pairs > 100);
-    return lm_test_done("manual example setcombined", "200 maps");
+    return check_done("manual example setcombined", "200 maps");
 }

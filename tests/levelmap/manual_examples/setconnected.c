@@ -1,7 +1,7 @@
 /* The manual's setconnected() example: "walls connected to the map edge". generate() leaves the
    connection bits 0; connecttextures() then joins walls and doors to each other (the quirk,
    both bits set) and to the edge, and gives floor no bits. */
-#include "../levelmap_test.h"
+#include "check.h"
 #include "manual_example.h"
 
 int main(void)
@@ -31,5 +31,5 @@ int main(void)
         }
     map->setconnected(0xFFFF, 0xFFF3);
     map->destroy (map);
-    return lm_test_done("manual example setconnected", "1 map");
+    return check_done("manual example setconnected", "1 map");
 }

@@ -1,7 +1,7 @@
 /* The manual's setcorridor() example: "a map with only rooms, not corridors". Every floor block
    then lies in a 2x2 square of floor (rooms are at least 2x2), which a 1-wide corridor never
    does; with the default 50 % some maps have corridors. */
-#include "../levelmap_test.h"
+#include "check.h"
 #include "manual_example.h"
 
 static int only_rooms(LevelMap *map)
@@ -45,5 +45,5 @@ int main(void)
         map->destroy(map);
     }
     CHECK(with_corridors > 100);
-    return lm_test_done("manual example setcorridor", "400 maps");
+    return check_done("manual example setcorridor", "400 maps");
 }

@@ -1,7 +1,7 @@
 /* The manual's setdoors() example, with its slip corrected: it calls setdoors(0), not
    setnatural(1). "An open level without doors": no door blocks at all, where the default has
    doors. */
-#include "../levelmap_test.h"
+#include "check.h"
 #include "manual_example.h"
 
 int main(void)
@@ -22,5 +22,5 @@ int main(void)
         map->destroy (map);
     }
     CHECK(doors_by_default > 150);
-    return lm_test_done("manual example setdoors", "400 maps");
+    return check_done("manual example setdoors", "400 maps");
 }

@@ -1,6 +1,6 @@
 /* The manual's setnatural() example: "naturalistic corners". The same seed without natural mode
    gives the same map but for chamber corners filled with wall; the map stays connected. */
-#include "../levelmap_test.h"
+#include "check.h"
 #include "manual_example.h"
 
 int main(void)
@@ -31,5 +31,5 @@ int main(void)
         square->destroy(square);
     }
     CHECK(filled > 200);
-    return lm_test_done("manual example setnatural", "400 maps");
+    return check_done("manual example setnatural", "400 maps");
 }

@@ -1,7 +1,7 @@
 /* The manual's setwidth()/setheight() example, and the rules its text states: both set gives
    exactly that size; one set gives the largest map of at most 256 blocks (width 17 -> 17x15);
    none set, anything from 9x28 through 16x16 to 28x9; out of range or over 256 blocks fails. */
-#include "../levelmap_test.h"
+#include "check.h"
 #include "manual_example.h"
 
 int main(void)
@@ -36,5 +36,5 @@ int main(void)
         CHECK(map->setheight(map, 13) == 1 && map->setwidth(map, 20) == 0);
         map->destroy(map);
     }
-    return lm_test_done("manual example setwidth/setheight", "301 maps");
+    return check_done("manual example setwidth/setheight", "301 maps");
 }

@@ -1,6 +1,6 @@
 /* The manual's write() example: saves a generated map to example.map, width byte, height byte,
    then the blocks (spec §10.1). */
-#include "../levelmap_test.h"
+#include "check.h"
 #include "manual_example.h"
 
 int main(void)
@@ -28,5 +28,5 @@ int main(void)
     CHECK(bytes[0] == map->width && bytes[1] == map->height);
     CHECK(memcmp(bytes + 2, map->blocks, n - 2) == 0);
     map->destroy (map);
-    return lm_test_done("manual example write", "1 map");
+    return check_done("manual example write", "1 map");
 }
