@@ -233,7 +233,7 @@ function main(outDir) {
   const psf = parsePsf(gunzipSync(readFileSync(PSF_FILE)));
   if (psf.glyphs.length < 256 || psf.width !== 8 || psf.height !== 16) throw new Error('expected an 8x16 font with 256 glyphs');
   const { unicodes, notes } = assignCodePoints(psf.unicode, parseCp437Table(readFileSync(CP437_C, 'utf8')));
-  for (const note of notes) console.log(`make-font: note: ${note}`);
+  if (process.env.DELVE_VERBOSE) for (const note of notes) console.log(`make-font: note: ${note}`);
   const bytes = pinHeadDates(new Uint8Array(buildFont(psf, unicodes).toArrayBuffer()));
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'delve-vga.otf'), bytes);

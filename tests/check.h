@@ -7,6 +7,7 @@
 #define DELVE_TEST_CHECK_H
 
 #include <stdio.h>
+#include <stdlib.h>
 
 /* [0] checks made, [1] failed */
 static inline long *check_counters(void)
@@ -26,6 +27,15 @@ static inline long *check_counters(void)
     } while (0)
 
 #define CHECK(cond) CHECK_MSG(cond, "%s", #cond)
+
+/* How many of n the heavy tests make: n times DELVE_TEST_SCALE percent (default 100; at least
+   1), so that they can run under valgrind and the sanitizers in reasonable time. */
+static inline long check_scaled(long n)
+{
+    const char *scale = getenv("DELVE_TEST_SCALE");
+    long v = scale ? n * atol(scale) / 100 : n;
+    return v < 1 ? 1 : v;
+}
 
 /* Prints "<name>: <what>; N checks, N failed" and returns the exit status. */
 static inline int check_done(const char *name, const char *what)

@@ -16,13 +16,13 @@ export async function openBrowser() {
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const server = await startServer(0);
-  const base = `http://127.0.0.1:${server.address().port}/`;
+  const base = `http://127.0.0.1:${server.port}/`;
   return {
     browser,
     base,
     async close() {
       await browser.close();
-      await new Promise((resolve) => server.close(resolve));
+      await server.stop();
       rmSync(home, { recursive: true, force: true });
     },
   };

@@ -26,11 +26,11 @@ static int screen_ok(const delve_game *gp, const delve_game_state *s)
     return strncmp(row, want, strlen(row)) == 0;
 }
 
-int main(int argc, char **argv)
+int main(void)
 {
     uint32_t r = 2024;
     int seq, total = 0, descents = 0;
-    int sequences = argc > 1 ? atoi(argv[1]) : SEQUENCES; /* fewer for scripts/test-hardening */
+    int sequences = (int)check_scaled(SEQUENCES);
     for (seq = 0; seq < sequences; seq++) {
         delve_game_options opt;
         char acts[ACTIONS];

@@ -2,7 +2,7 @@
    corridor 0/50/100, combined 0/100, cell size 1/2/3, natural off/on, doors on/off, over
    LM_SEEDS seeds each, at one size (LM_WIDTH x LM_HEIGHT, set by tests/levelmap.cmake; LM_NATURAL
    0 or 1 keeps one half of the combinations, to split a slow size over two programs).
-   usage: test_levelmap_props_WxH [seeds per combination, default LM_SEEDS] */
+   DELVE_TEST_SCALE (percent) scales the seeds per combination. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -113,15 +113,14 @@ static long check_combination(const lm_setup *s, uint32_t combination, uint64_t 
     return seeds;
 }
 
-int main(int argc, char **argv)
+int main(void)
 {
     static const int corridors[] = { 0, 50, 100 }, combineds[] = { 0, 100 };
     uint64_t rnd = 12345;
     long maps = 0;
     int combination, combos = 0;
     char what[96];
-    if (argc > 1)
-        seeds = atol(argv[1]);
+    seeds = check_scaled(seeds);
     for (combination = 0; combination < 72; combination++) {
         lm_setup s;
         s.corridor = corridors[combination / 24];

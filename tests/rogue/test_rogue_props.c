@@ -18,11 +18,11 @@ static int same_level(const delve_rogue_level *a, const delve_rogue_level *b)
            memcmp(a->flags, b->flags, sizeof a->flags) == 0 && a->rng == b->rng;
 }
 
-int main(int argc, char **argv)
+int main(void)
 {
     static const int depths[] = {1, 5, 10, 11, 15, 26, 40};
     static delve_rogue_level lv, again;
-    int seeds = argc > 1 ? atoi(argv[1]) : SEEDS, di, mode, cols;
+    int seeds = (int)check_scaled(SEEDS), di, mode, cols;
     char what[96];
     long checked = 0;
     for (di = 0; di < (int)(sizeof depths / sizeof depths[0]); di++)

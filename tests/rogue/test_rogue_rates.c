@@ -7,7 +7,7 @@
 #include "check.h"
 #include "delve.h"
 
-#define LEVELS 20000
+#define LEVELS 20000 /* scaled by DELVE_TEST_SCALE */
 
 static void rate(const char *what, int depth, long hits, long n, double want)
 {
@@ -34,6 +34,7 @@ static double clamp01(double v)
 
 int main(void)
 {
+    const long levels = check_scaled(LEVELS);
     static const int depths[] = {1, 2, 3, 6, 8, 11, 12, 20, 29};
     static delve_rogue_level lv;
     int di;
@@ -45,7 +46,7 @@ int main(void)
         delve_rogue_options opt = {0};
         uint32_t s;
         opt.depth = d;
-        for (s = 0; s < LEVELS; s++) {
+        for (s = 0; s < (uint32_t)levels; s++) {
             int r, g = 0;
             delve_rogue_generate(s * 2246822519u + 7, &opt, &lv);
             for (r = 0; r < DELVE_ROGUE_ROOMS; r++) {
@@ -79,13 +80,13 @@ int main(void)
         }
         rate("dark rooms: (depth-1)/10", d, dark, normal, clamp01((d - 1) / 10.0));
         rate("secret doors: (depth-1)/10 x 1/5", d, secret, doors, clamp01((d - 1) / 10.0) / 5);
-        rate("levels with traps: depth/10", d, trapped, LEVELS, clamp01(d / 10.0));
+        rate("levels with traps: depth/10", d, trapped, levels, clamp01(d / 10.0));
         if (trapped > 1000) /* fixed mode: every trap on its own cell, 1 + rnd(depth/4) */
             mean("traps per trapped level", d, traps, traps2, trapped,
                  1 + (d / 4 > 0 ? (d / 4 - 1) / 2.0 : 0));
         rate("rooms with gold: 1/2", d, gold, normal, 0.5);
         mean("gold value: 2 + rnd(50+10d)", d, value, value2, gold, 2 + (49 + 10 * d) / 2.0);
-        mean("gone rooms per level: rnd(4)", d, gone, gone2, LEVELS, 1.5);
+        mean("gone rooms per level: rnd(4)", d, gone, gone2, levels, 1.5);
         rate("lower gone rooms that are mazes", d, mazes, lower_gone,
              d > 10 ? clamp01((d - 9) / 20.0) : 0);
     }
