@@ -286,6 +286,14 @@ const delve_game_object *delve_game_pack(const delve_game *g, int i);
    5] (being worn)"), snprintf-style: returns the length the whole name needs ("" if none). */
 size_t delve_game_pack_name(const delve_game *g, int i, char *buf, size_t cap);
 
+/* What the level being played is generated from, at its depth: DELVE_GEN_ROGUE with the seed
+   and *rogue filled (delve_rogue_generate(*seed, rogue) makes it), or DELVE_GEN_LEVELMAP with
+   the seed and *levelmap filled (delve_levelmap_generate); else a negative status. The other
+   struct is left as it was. */
+struct delve_levelmap_options;
+int delve_game_level_source(const delve_game *g, uint32_t *seed, delve_rogue_options *rogue,
+                            struct delve_levelmap_options *levelmap);
+
 /* The Rogue level being played, as it is now (found doors and traps revealed, things picked up
    removed); NULL when the game is not started or plays LevelMap. */
 const delve_rogue_level *delve_game_rogue_level(const delve_game *g);

@@ -198,6 +198,20 @@ int delve_game_get_state(const delve_game *g, delve_game_state *out)
     return DELVE_OK;
 }
 
+int delve_game_level_source(const delve_game *g, uint32_t *seed, delve_rogue_options *rogue,
+                            struct delve_levelmap_options *levelmap)
+{
+    if (!g || !seed || !rogue || !levelmap)
+        return DELVE_ERR_NULL;
+    if (!started(g))
+        return DELVE_ERR_NOT_STARTED;
+    if (g->priv.opt.generator == DELVE_GEN_ROGUE)
+        delve__game_rogue_source(g, g->priv.depth, seed, rogue);
+    else
+        delve__game_lm_source(g, g->priv.depth, seed, levelmap);
+    return g->priv.opt.generator;
+}
+
 const delve_rogue_level *delve_game_rogue_level(const delve_game *g)
 {
     return started(g) && g->priv.opt.generator == DELVE_GEN_ROGUE ? &g->priv.level.rogue : NULL;

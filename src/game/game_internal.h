@@ -66,6 +66,9 @@ int delve__game_monster_at(const delve_game *g, int y, int x); /* index, or -1 *
 
 /* game_rogue_level.c: arriving on a Rogue level; game_rogue.c: one action on it */
 void delve__game_rogue_new_level(delve_game *g, int depth);
+/* What the Rogue level at depth is generated from: a seed names a whole dungeon. */
+void delve__game_rogue_source(const delve_game *g, int depth, uint32_t *seed,
+                              delve_rogue_options *opt);
 int delve__game_rogue_act(delve_game *g, int action);
 
 /* game_light.c: Rogue's lighting (spec §10, erratum 5) */
@@ -80,7 +83,7 @@ void delve__game_look(delve_game *g);
 int delve__game_rogue_step(delve_game *g, int dy, int dx);
 int delve__game_rogue_run(delve_game *g, int runch);
 
-/* delve__game_search.c: searching and traps */
+/* game_search.c: searching and traps */
 int delve__game_search(delve_game *g);
 int delve__game_be_trapped(delve_game *g, delve_point tc);
 
@@ -94,9 +97,13 @@ void delve__game_pack_hide(delve_game *g);
 /* game_levelmap.c: exploring a LevelMap level; game_levelmap_view.c: what the player sees of it */
 int delve__game_lm_check_options(const delve_game_options *opt);
 void delve__game_lm_new_level(delve_game *g, int depth);
+/* What the LevelMap level at depth is generated from (delve_game.h, LEVELMAP RULES). */
+void delve__game_lm_source(const delve_game *g, int depth, uint32_t *seed,
+                           delve_levelmap_options *o);
 int delve__game_lm_act(delve_game *g, int action);
-int delve__game_lm_block_type(const delve_game *g, int y, int x); /* DELVE_LM_TYPE, -1 off the map */
-unsigned char delve__game_lm_glyph(const delve_game *g, int y, int x);   /* the stairs or the block */
+/* the block's DELVE_LM_TYPE, -1 off the map; the glyph shown: the stairs or the block's */
+int delve__game_lm_block_type(const delve_game *g, int y, int x);
+unsigned char delve__game_lm_glyph(const delve_game *g, int y, int x);
 int delve__game_lm_view(delve_game *g); /* returns 1 when the stairs came into view */
 
 #endif

@@ -21,6 +21,14 @@ static void engine_options(const delve_game_options *opt, delve_levelmap_options
     o->entrances = lm->entrances;
 }
 
+/* Level d of seed S is LevelMap's level S + d - 1 at the map area's size (delve_game.h). */
+void delve__game_lm_source(const delve_game *g, int depth, uint32_t *seed,
+                           delve_levelmap_options *o)
+{
+    engine_options(&g->priv.opt, o);
+    *seed = g->priv.seed + (uint32_t)(depth - 1);
+}
+
 int delve__game_lm_check_options(const delve_game_options *opt)
 {
     delve_levelmap_options o;
@@ -71,9 +79,10 @@ void delve__game_lm_new_level(delve_game *g, int depth)
     delve_levelmap_options o;
     unsigned char glyphs[DELVE_GAME_MAP_ROWS * DELVE_GAME_COLS];
     int y, x, floors = 0, hero;
+    uint32_t seed;
 
-    engine_options(&p->opt, &o);
-    delve_levelmap_generate(p->seed + (uint32_t)(depth - 1), &o, &map); /* options checked */
+    delve__game_lm_source(g, depth, &seed, &o);
+    delve_levelmap_generate(seed, &o, &map); /* the options were checked at the start */
     delve_levelmap_draw(&map, glyphs);
     memset(lm, 0, sizeof *lm);
     lm->width = map.width;

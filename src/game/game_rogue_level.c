@@ -2,6 +2,17 @@
    room the player starts in is drawn and look() is primed. */
 #include "game/game_internal.h"
 
+void delve__game_rogue_source(const delve_game *g, int depth, uint32_t *seed,
+                              delve_rogue_options *opt)
+{
+    const delve_game_private *p = &g->priv;
+    opt->depth = depth;
+    opt->mode = p->opt.mode;
+    opt->cols = p->opt.cols;
+    opt->dos = depth == 1 ? p->opt.dos : 0; /* a replay's level 1; then seed dos's dungeon */
+    *seed = p->seed;
+}
+
 /* The level for (seed, depth), exactly as delve_rogue_generate makes it: a seed names a whole
    dungeon (spec, Project decisions). The generator has already placed the player and run
    enter_room's door_open; here the room is drawn and look() is primed. */
@@ -9,12 +20,10 @@ void delve__game_rogue_new_level(delve_game *g, int depth)
 {
     delve_game_private *p = &g->priv;
     delve_rogue_options opt;
+    uint32_t seed;
     int y, x;
-    opt.depth = depth;
-    opt.mode = p->opt.mode;
-    opt.cols = p->opt.cols;
-    opt.dos = depth == 1 ? p->opt.dos : 0; /* a replay's level 1; then seed dos's dungeon */
-    delve_rogue_generate(p->seed, &opt, game_lv(g)); /* the options were checked at the start */
+    delve__game_rogue_source(g, depth, &seed, &opt);
+    delve_rogue_generate(seed, &opt, game_lv(g)); /* the options were checked at the start */
     p->depth = depth;
     p->rng = game_lv(g)->rng;
     p->hero = game_lv(g)->player;

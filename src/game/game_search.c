@@ -1,4 +1,4 @@
-/* delve__game_search.c — hidden things in a Rogue level: the `s` command (spec §10, "Finding hidden
+/* game_search.c — hidden things in a Rogue level: the `s` command (spec §10, "Finding hidden
    things") and what a trap does when it springs (DOS be_trapped, teleport). */
 #include "game/game_internal.h"
 #include "rogue/rogue_base.h"

@@ -104,3 +104,16 @@ test('bad game options and actions throw; destroy frees the game; no leak over 1
   }
   assert.equal(delve.heapUsed(), before);
 });
+
+test('game.level() is the level being played as generated, by the core\'s own rule', () => {
+  const rogue = delve.game({ seed: 77, depth: 4, mode: 'classic' });
+  assert.deepEqual(rogue.level(), delve.rogue({ seed: 77, depth: 4, mode: 'classic' }));
+  rogue.destroy();
+  const replay = delve.game({ dos: 4651 });
+  assert.deepEqual(replay.level(), delve.rogue({ dos: 4651 }));
+  replay.destroy();
+  const lm = delve.game({ generator: 'levelmap', seed: 9, depth: 3, cols: 40, natural: true });
+  // LevelMap level d of seed S is LevelMap's seed S + d - 1, filling the map area (40 x 21 here)
+  assert.deepEqual(lm.level(), delve.levelmap({ seed: 11, width: 40, height: 21, natural: true }));
+  lm.destroy();
+});

@@ -197,6 +197,9 @@ export interface Game {
   /** The screen as rows of Unicode text. */
   text(): string[];
   state(): GameState;
+  /** The level being played, at its depth, as generated: what delve.rogue or delve.levelmap
+   *  returns for it. */
+  level(): RogueLevel | LevelmapLevel;
   /** Frees the game's WebAssembly memory; later calls throw TypeError. */
   destroy(): void;
 }

@@ -82,7 +82,7 @@ class Delve {
     this.#core = {
       exports, layouts, memory: () => this.memory(), int32: () => this.#int32(), cp437: this.cp437,
       itemNames: this.itemNames, actions: this.actions, statusMessage: (st) => this.statusMessage(st),
-      cString: (p) => this.#cString(p),
+      cString: (p) => this.#cString(p), levelOf: (game) => this.#levelOf(game),
     };
   }
 
@@ -191,11 +191,17 @@ class Delve {
    *  object of the JSON contract (the CLI's --format json), built straight from the level's
    *  memory. */
   rogue(options) {
-    const a = this.#makeRogue('rogue', options);
+    this.#makeRogue('rogue', options);
+    return this.#rogueObject();
+  }
+
+  // The Rogue level in memory as the JSON contract's object; its identity (seed, dos, depth, mode,
+  // cols) read from the level itself.
+  #rogueObject() {
     this.#ex.delve_rogue_draw(this.#rogue, this.#picture);
     const i32 = this.#int32(), u8 = this.memory(), at = this.#at, lv = this.#rogue, f = at.level;
     const int = (offset) => i32[(lv + offset) >> 2];
-    const rows = int(f.rows);
+    const rows = int(f.rows), cols = int(f.cols), dos = int(f.dos);
     const rooms = [];
     for (let i = 0, r = lv + f.rooms; i < 9; i++, r += at.rooms.size) {
       const o = at.rooms, flags = i32[(r + o.flags) >> 2];
@@ -209,12 +215,12 @@ class Delve {
       return out;
     };
     const point = (offset) => ({ x: int(offset + at.point.x), y: int(offset + at.point.y) });
-    const level = { generator: 'rogue', seed: a.seed };
-    if (a.dos) level.dos = a.dos; // keys in the CLI's order
-    level.depth = a.depth;
-    level.mode = a.mode;
-    level.cols = a.cols;
-    level.map = this.#mapRows(a.cols, rows);
+    const level = { generator: 'rogue', seed: int(f.seed) >>> 0 };
+    if (dos) level.dos = dos; // keys in the CLI's order
+    level.depth = int(f.depth);
+    level.mode = MODES[int(f.mode) - 1];
+    level.cols = cols;
+    level.map = this.#mapRows(cols, rows);
     level.rooms = rooms;
     level.doors = list('doors', 'n_doors', (e, o) => ({ x: i32[(e + o.x) >> 2], y: i32[(e + o.y) >> 2], secret: i32[(e + o.secret) >> 2] !== 0 }));
     level.traps = list('traps', 'n_traps', (e, o) => ({ x: i32[(e + o.x) >> 2], y: i32[(e + o.y) >> 2], type: this.trapNames[i32[(e + o.type) >> 2]] }));
@@ -260,6 +266,22 @@ class Delve {
     return { cols, rows, chars: this.memory().subarray(this.#picture, this.#picture + cols * rows) };
   }
 
+  // The level a game (its delve_game handle) plays, at its depth, as generated: the core says
+  // what it is made from (delve_game_level_source), into this instance's option structs.
+  #levelOf(game) {
+    this.#live('game.level');
+    const ex = this.#ex, seed = this.#picture; // the seed comes back in the picture buffer
+    const generator = ex.delve_game_level_source(game, seed, this.#rogueOpt, this.#levelmapOpt);
+    if (generator < 0) throw new Error(`game.level: ${this.statusMessage(generator)}`);
+    const s = this.#int32()[seed >> 2] >>> 0;
+    if (generator === 0) {
+      this.#check('game.level', ex.delve_rogue_generate(s, this.#rogueOpt, this.#rogue));
+      return this.#rogueObject();
+    }
+    this.#check('game.level', ex.delve_levelmap_generate(s, this.#levelmapOpt, this.#levelmap));
+    return this.#levelmapObject();
+  }
+
   /** Bytes of the WebAssembly heap in use (levels, games, buffers): for leak checks. */
   heapUsed() {
     return this.#ex.delve_wasm_heap_used();
@@ -269,7 +291,12 @@ class Delve {
    *  from the level's memory. Options: seed (required), width, height (9..80), corridor, combined
    *  (percent), cellsize (1..3), natural, doors (default true), voids, entrances (0..4), textures. */
   levelmap(options) {
-    const a = this.#makeLevelmap('levelmap', options);
+    this.#makeLevelmap('levelmap', options);
+    return this.#levelmapObject();
+  }
+
+  // The LevelMap level in memory as the JSON contract's object.
+  #levelmapObject() {
     this.#ex.delve_levelmap_draw(this.#levelmap, this.#picture);
     const [width, height] = this.#levelmapSize();
     // one pass over the blocks and their glyphs (as UTF-16 codes, decoded once below)
@@ -285,7 +312,8 @@ class Delve {
     }
     const text = this.#utf16Decoder.decode(codes.subarray(0, width * height)), map = new Array(height);
     for (let y = 0; y < height; y++) map[y] = text.slice(y * width, (y + 1) * width);
-    return { generator: 'levelmap', seed: a.seed, width, height, blocks, map };
+    const seed = this.#int32()[(this.#levelmap + this.#at.levelmap.seed) >> 2] >>> 0;
+    return { generator: 'levelmap', seed, width, height, blocks, map };
   }
 
   /** The same level's block bytes (TTTTNWSE), a view valid until the next call. */

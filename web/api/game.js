@@ -156,6 +156,13 @@ export class Game {
     return pack;
   }
 
+  /** The level being played, at its depth, as generated (the object delve.rogue or
+   *  delve.levelmap returns for it). */
+  level() {
+    this.#live('level');
+    return this.#core.levelOf(this.#handle);
+  }
+
   /** Frees the game's WebAssembly memory; later calls throw TypeError; twice is fine. */
   destroy() {
     if (!this.#handle && !this.#state) return;

@@ -148,17 +148,11 @@ class LevelView {
     this.host.dispatchEvent(new CustomEvent('delve-ready', { detail: { level: this.level } }));
   }
 
-  // The current level as JSON: for a game, the level at its depth.
+  // The current level as JSON: for a game, the level at its depth (the core says which).
   levelJson() {
-    const { generator, options, interactive } = this.config;
-    if (generator === 'rogue') {
-      if (!interactive) return this.delve.rogue(options);
-      const s = this.game.state(); // a replay's level 1, then the levels of seed dos
-      return this.delve.rogue(s.dos && s.depth === 1 ? { dos: s.dos, mode: s.mode } : { seed: s.seed, depth: s.depth, mode: s.mode });
-    }
-    if (!interactive) return this.delve.levelmap(options);
-    const { depth, ...rest } = options; // the game's level d is seed + d - 1, filling the map area
-    return this.delve.levelmap({ width: 80, height: 22, ...rest, seed: (options.seed + this.game.state().depth - 1) >>> 0 });
+    if (this.game) return this.game.level();
+    const { generator, options } = this.config;
+    return generator === 'rogue' ? this.delve.rogue(options) : this.delve.levelmap(options);
   }
 
   picture() {
