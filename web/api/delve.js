@@ -145,12 +145,17 @@ class Delve {
     i32[(p + o.mode) >> 2] = MODES.indexOf(a.mode) + 1;
     i32[(p + o.cols) >> 2] = a.cols;
     i32[(p + o.dos) >> 2] = a.dos;
+    this.#generate(where, this.#ex.delve_rogue_generate, a.seed, p, this.#rogue);
+    return a;
+  }
+
+  // Calls a generator of the core; its status as a RangeError, a trap as an internal error.
+  #generate(where, generate, seed, options, level) {
     let st;
     try {
-      st = this.#ex.delve_rogue_generate(a.seed, p, this.#rogue);
+      st = generate(seed, options, level);
     } catch (e) { throw trapped(`delve.${where}`, e); }
     this.#check(where, st);
-    return a;
   }
 
   #makeLevelmap(where, options) {
@@ -168,11 +173,7 @@ class Delve {
     i32[(p + o.voids) >> 2] = +a.voids;
     i32[(p + o.entrances) >> 2] = a.entrances;
     i32[(p + o.textures) >> 2] = +a.textures;
-    let st;
-    try {
-      st = this.#ex.delve_levelmap_generate(a.seed, p, this.#levelmap);
-    } catch (e) { throw trapped(`delve.${where}`, e); }
-    this.#check(where, st);
+    this.#generate(where, this.#ex.delve_levelmap_generate, a.seed, p, this.#levelmap);
     return a;
   }
 
@@ -275,10 +276,10 @@ class Delve {
     if (generator < 0) throw new Error(`game.level: ${this.statusMessage(generator)}`);
     const s = this.#int32()[seed >> 2] >>> 0;
     if (generator === 0) {
-      this.#check('game.level', ex.delve_rogue_generate(s, this.#rogueOpt, this.#rogue));
+      this.#generate('game.level', ex.delve_rogue_generate, s, this.#rogueOpt, this.#rogue);
       return this.#rogueObject();
     }
-    this.#check('game.level', ex.delve_levelmap_generate(s, this.#levelmapOpt, this.#levelmap));
+    this.#generate('game.level', ex.delve_levelmap_generate, s, this.#levelmapOpt, this.#levelmap);
     return this.#levelmapObject();
   }
 

@@ -1,8 +1,9 @@
 // Types for the <delve-level> widget (web/widget/widget.js, built as delve-widget.js).
-import type { Game, GameState, LevelmapLevel, RogueLevel } from '../api/delve';
+import type { Game, GameState, LevelmapLevel, LevelmapOptions, RogueLevel } from '../api/delve';
 
-/** The widget's options: its attributes as an object (booleans for the flags). */
-export interface WidgetOptions {
+/** The widget's options: its attributes as an object (booleans for the flags); the LevelMap
+ *  ones as the JS API has them (a game: width 9..80 by height 9..22). */
+export interface WidgetOptions extends Partial<LevelmapOptions> {
   /** 0..4294967295 (default: random). */
   seed?: number;
   /** Instead of seed: the original game with this DOS clock seed, 1..32767 (its level 1). */
@@ -11,17 +12,6 @@ export interface WidgetOptions {
   /** 1..999 (default 1). */
   depth?: number;
   mode?: 'fixed' | 'classic';
-  /** LevelMap: 9..80 blocks (a game: 9..80 by 9..22). */
-  width?: number;
-  height?: number;
-  corridor?: number;
-  combined?: number;
-  cellsize?: number;
-  natural?: boolean;
-  doors?: boolean;
-  voids?: boolean;
-  entrances?: number;
-  textures?: boolean;
   /** Explore with the keyboard while focused; otherwise a still picture of the whole level. */
   interactive?: boolean;
   /** The part of the screen shown, "COLSxROWS" (10..80 by 5..25), following the player. */
