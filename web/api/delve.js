@@ -25,15 +25,15 @@ export function rogueArgs(where, options) {
 
 export function levelmapArgs(where, options) {
   const o = optionsObject(where, options, LEVELMAP_KEYS);
-  const a = levelmapFields(where, o, RANGES.width[1], RANGES.height[1], { seed: integer(where, o, 'seed', ...RANGES.seed) });
+  const a = levelmapFields(where, o, RANGES.width[1], RANGES.height[1], { seed: integer(where, o, 'seed', RANGES.seed[0], RANGES.seed[1]) });
   a.textures = boolean(where, o, 'textures', false);
   return a;
 }
 
 class Delve {
   #ex;
-  #bytes = null; // Uint8Array over the module's memory, renewed if the memory ever changes
-  #i32 = null;
+  #bytes = new Uint8Array(0); // views of the module's memory, made when first needed
+  #i32 = new Int32Array(0);
   #core; // what a Game needs of this instance
   #rogue; // a delve_rogue_level
   #rogueOpt; // a delve_rogue_options
@@ -99,16 +99,15 @@ class Delve {
     return this.#ex;
   }
 
-  /** The bytes of the module's memory (a fresh view if the memory has changed). */
+  /** The bytes of the module's memory. The heap never grows, but a grown memory would detach the
+   *  old buffer (its views' length becomes 0), so a new view is made then. */
   memory() {
-    const buffer = this.#ex.memory.buffer;
-    if (!this.#bytes || this.#bytes.buffer !== buffer) this.#bytes = new Uint8Array(buffer);
+    if (this.#bytes.length === 0) this.#bytes = new Uint8Array(this.#ex.memory.buffer);
     return this.#bytes;
   }
 
   #int32() {
-    const buffer = this.#ex.memory.buffer;
-    if (!this.#i32 || this.#i32.buffer !== buffer) this.#i32 = new Int32Array(buffer);
+    if (this.#i32.length === 0) this.#i32 = new Int32Array(this.#ex.memory.buffer);
     return this.#i32;
   }
 
@@ -254,16 +253,19 @@ class Delve {
     return { cols: a.cols, rows, chars: this.memory().subarray(this.#picture, this.#picture + a.cols * rows) };
   }
 
-  #levelmapSize() {
-    const i32 = this.#int32(), f = this.#at.levelmap;
-    return [i32[(this.#levelmap + f.width) >> 2], i32[(this.#levelmap + f.height) >> 2]];
+  #levelmapWidth() {
+    return this.#int32()[(this.#levelmap + this.#at.levelmap.width) >> 2];
+  }
+
+  #levelmapHeight() {
+    return this.#int32()[(this.#levelmap + this.#at.levelmap.height) >> 2];
   }
 
   /** A LevelMap level drawn in CP437 box-drawing: { cols, rows, chars } (a view, as rogueMap). */
   levelmapMap(options) {
     this.#makeLevelmap('levelmapMap', options);
     this.#ex.delve_levelmap_draw(this.#levelmap, this.#picture);
-    const [cols, rows] = this.#levelmapSize();
+    const cols = this.#levelmapWidth(), rows = this.#levelmapHeight();
     return { cols, rows, chars: this.memory().subarray(this.#picture, this.#picture + cols * rows) };
   }
 
@@ -299,7 +301,7 @@ class Delve {
   // The LevelMap level in memory as the JSON contract's object.
   #levelmapObject() {
     this.#ex.delve_levelmap_draw(this.#levelmap, this.#picture);
-    const [width, height] = this.#levelmapSize();
+    const width = this.#levelmapWidth(), height = this.#levelmapHeight();
     // one pass over the blocks and their glyphs (as UTF-16 codes, decoded once below)
     const mem = this.memory(), codes = this.#codes, utf16 = this.#utf16, blocks = new Array(height);
     const at = this.#levelmap + this.#at.levelmap.blocks, picture = this.#picture;
@@ -320,7 +322,7 @@ class Delve {
   /** The same level's block bytes (TTTTNWSE), a view valid until the next call. */
   levelmapBlocks(options) {
     this.#makeLevelmap('levelmapBlocks', options);
-    const [width, height] = this.#levelmapSize();
+    const width = this.#levelmapWidth(), height = this.#levelmapHeight();
     const mem = this.memory();
     if (this.#blocks?.length !== width * height || this.#blocks.buffer !== mem.buffer) { // same size: same view
       const p = this.#levelmap + this.#at.levelmap.blocks;

@@ -98,15 +98,15 @@ export function fromText(name, text, kind, range = RANGES[name]) {
 export function seedFields(where, options, into) {
   const dos = options.dos;
   if (dos === undefined) {
-    into.seed = integer(where, options, 'seed', ...RANGES.seed);
+    into.seed = integer(where, options, 'seed', RANGES.seed[0], RANGES.seed[1]);
     into.dos = 0;
   } else {
     if (options.seed !== undefined) throw new TypeError(`${where}: give seed or dos, not both`);
     if (dos === 0) throw new RangeError(`${where}: dos must be an integer from 1 to ${DOS_MAX}, not 0: the original hangs on a clock seed of 0`);
-    into.dos = into.seed = integer(where, options, 'dos', ...RANGES.dos);
+    into.dos = into.seed = integer(where, options, 'dos', RANGES.dos[0], RANGES.dos[1]);
   }
   into.mode = choice(where, options, 'mode', MODES, into.dos ? 'classic' : 'fixed');
-  into.depth = integer(where, options, 'depth', ...RANGES.depth, 1);
+  into.depth = integer(where, options, 'depth', RANGES.depth[0], RANGES.depth[1], 1);
   if (into.dos && into.depth !== 1) {
     throw new RangeError(`${where}: a replay (dos) is the original's level 1 only: leave out depth (its later levels depended on play)`);
   }
@@ -116,7 +116,7 @@ export function seedFields(where, options, into) {
 // A chance in percent, 0..100 (default 50), as the core takes it: 0 means "default" there, so a
 // real 0 % travels as DELVE_NONE (-1).
 export function percent(where, options, key) {
-  const value = integer(where, options, key, ...RANGES[key], 50);
+  const range = RANGES[key], value = integer(where, options, key, range[0], range[1], 50);
   return value === 0 ? -1 : value;
 }
 
@@ -127,10 +127,10 @@ export function levelmapFields(where, options, maxWidth, maxHeight, into) {
   into.height = integer(where, options, 'height', RANGES.height[0], maxHeight, 0);
   into.corridor = percent(where, options, 'corridor');
   into.combined = percent(where, options, 'combined');
-  into.cellsize = integer(where, options, 'cellsize', ...RANGES.cellsize, 2);
+  into.cellsize = integer(where, options, 'cellsize', RANGES.cellsize[0], RANGES.cellsize[1], 2);
   into.natural = boolean(where, options, 'natural', false);
   into.doors = boolean(where, options, 'doors', true);
   into.voids = boolean(where, options, 'voids', false);
-  into.entrances = integer(where, options, 'entrances', ...RANGES.entrances, 0);
+  into.entrances = integer(where, options, 'entrances', RANGES.entrances[0], RANGES.entrances[1], 0);
   return into;
 }
