@@ -43,7 +43,8 @@
 extern "C" {
 #endif
 
-#define DELVE_VERSION "0.1.0"
+/* The library's version, "MAJOR.MINOR.PATCH" (semantic versioning; CHANGELOG.md). */
+const char *delve_version(void);
 
 /* ---- status codes ---------------------------------------------------------------------------- */
 

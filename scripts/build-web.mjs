@@ -19,7 +19,6 @@ const common = {
   minify: true,
   sourcemap: true,
   legalComments: 'linked',
-  external: ['node:*'], // the loader's Node-only branch
   logLevel: 'warning',
 };
 

@@ -8,7 +8,7 @@
 #include "delve.h"
 
 static const char usage[] =
-    "delve " DELVE_VERSION " — roguelike dungeon levels from a seed\n"
+    "delve — roguelike dungeon levels from a seed\n"
     "\n"
     "usage:\n"
     "  delve rogue    --seed N [options]   the classic PC Rogue 1.48 level\n"
@@ -28,6 +28,13 @@ static int print(const char *text)
     return 0;
 }
 
+static int print_version(void)
+{
+    char line[64];
+    snprintf(line, sizeof line, "delve %s\n", delve_version());
+    return print(line);
+}
+
 int main(int argc, char **argv)
 {
 #ifdef SIGPIPE
@@ -40,7 +47,7 @@ int main(int argc, char **argv)
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
         return print(usage);
     if (strcmp(argv[1], "--version") == 0)
-        return print("delve " DELVE_VERSION "\n");
+        return print_version();
     if (strcmp(argv[1], "rogue") == 0)
         return cli_rogue(argc - 1, argv + 1);
     if (strcmp(argv[1], "levelmap") == 0)

@@ -119,8 +119,11 @@ int cli_parse(const char *cmd, int argc, char **argv, const cli_option *options,
         if (c < 256)
             return cli_fail(cmd, "unknown option '%.40s'", arg);
         k = c - 256;
-        if (k == n)
-            return print(cmd, "delve " DELVE_VERSION "\n");
+        if (k == n) {
+            char line[64];
+            snprintf(line, sizeof line, "delve %s\n", delve_version());
+            return print(cmd, line);
+        }
         if (values[k].given)
             return cli_fail(cmd, "--%s is given twice: give it once", options[k].name);
         values[k].given = 1;

@@ -80,7 +80,7 @@ function rotMap(ROT, name) {
 }
 
 async function loadDelveOnce() {
-  const { loadDelve } = await import('delve');
+  const { loadDelve } = await import('delve-dungeons');
   return loadDelve();
 }
 

@@ -18,10 +18,11 @@ test('delve.wasm has no imports and exports exactly the listed functions', () =>
   for (const name of listed) assert.ok(names.has(name), `${name} is exported`);
 });
 
-test("import { loadDelve } from 'delve' works inside the repository", async () => {
-  const pkg = await import('delve');
+test("import { loadDelve } from 'delve-dungeons' works inside the repository", async () => {
+  const pkg = await import('delve-dungeons');
   const d = await pkg.loadDelve(); // the default: build/web/delve.wasm
   assert.equal(d.rogue({ seed: 3, depth: 2 }).depth, 2);
+  assert.equal(d.version, JSON.parse(readFileSync(`${root}package.json`, 'utf8')).version);
   d.destroy();
 });
 

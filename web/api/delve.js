@@ -79,6 +79,8 @@ class Delve {
     this.itemNames = [];
     for (let k = 0; this.#cString(exports.delve_item_name(k)) !== 'unknown'; k++) this.itemNames.push(this.#cString(exports.delve_item_name(k)));
     this.actions = this.#cString(exports.delve_game_actions());
+    /** The version of delve (the core's, which is package.json's). */
+    this.version = this.#cString(exports.delve_version());
     this.#core = {
       exports, layouts, memory: () => this.memory(), int32: () => this.#int32(), cp437: this.cp437,
       itemNames: this.itemNames, actions: this.actions, statusMessage: (st) => this.statusMessage(st),

@@ -1,5 +1,6 @@
 // Loads delve.wasm — from a URL (Node reads file: URLs, browsers stream http(s) ones), from bytes,
 // or from an already compiled WebAssembly.Module — and instantiates it. The module has no imports.
+import { readFile } from '#read-file';
 
 // The bundles define DELVE_WASM_FILE (the wasm sits beside them); from the sources, it is built
 // into build/web/.
@@ -10,10 +11,7 @@ export function defaultWasmUrl() {
 }
 
 async function compileFromUrl(url) {
-  if (url.protocol === 'file:') {
-    const { readFile } = await import('node:fs/promises');
-    return WebAssembly.compile(await readFile(url));
-  }
+  if (url.protocol === 'file:') return WebAssembly.compile(await readFile(url));
   const response = await fetch(url);
   if (!response.ok) throw new Error(`delve: cannot load ${url}: HTTP ${response.status}`);
   // Streaming compilation needs the application/wasm type; fall back to bytes without it.
