@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../scripts/serve.mjs';
 
-export async function openBrowser() {
+/** Chromium and a server for `servedir` (default build/web): { browser, base, close() }. */
+export async function openBrowser(servedir) {
   const home = mkdtempSync(join(tmpdir(), 'delve-chromium-'));
   const env = { ...process.env, TMPDIR: home, XDG_CONFIG_HOME: home, XDG_CACHE_HOME: home, HOME: home };
   const browser = await chromium.launch({
@@ -15,7 +16,7 @@ export async function openBrowser() {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const server = await startServer(0);
+  const server = await startServer(0, servedir ? { servedir } : {});
   const base = `http://127.0.0.1:${server.port}/`;
   return {
     browser,
