@@ -20,7 +20,7 @@ if(DELVE_FUZZ)
   # Coverage for the engine, without comparison tracing: its comparisons are of game and level
   # state, not of input bytes, and tracing them made the game target 3.5x slower. The options'
   # boundaries come from the targets' own input decoding (tests/fuzz/fuzz_input.h).
-  target_compile_options(delve PRIVATE -fsanitize=fuzzer-no-link -fno-sanitize-coverage=trace-cmp)
+  target_compile_options(delve_objects PRIVATE -fsanitize=fuzzer-no-link -fno-sanitize-coverage=trace-cmp)
   target_compile_options(levelmap PRIVATE -fsanitize=fuzzer-no-link)
 
   function(delve_fuzzer name)
@@ -30,7 +30,7 @@ if(DELVE_FUZZ)
                                ${PROJECT_SOURCE_DIR}/tests/game)
     target_compile_options(${name} PRIVATE -fsanitize=fuzzer)
     target_link_options(${name} PRIVATE -fsanitize=fuzzer)
-    target_link_libraries(${name} PRIVATE delve)
+    target_link_libraries(${name} PRIVATE delve_internal)
   endfunction()
 
   delve_fuzzer(fuzz_levelmap_read)

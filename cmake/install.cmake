@@ -1,0 +1,32 @@
+# cmake --install (issue 14): headers, libdelve and liblevelmap, the CLI (`delve`) and
+# levelmap_demo under the prefix; a CMake package, so that a consumer writes
+#   find_package(delve CONFIG REQUIRED)
+#   target_link_libraries(app PRIVATE delve::delve)      # or delve::levelmap (it brings delve)
+# and pkg-config files (delve.pc; levelmap.pc requires delve, so the link order is built in).
+include(CMakePackageConfigHelpers)
+
+install(TARGETS delve levelmap delve_cli levelmap_demo EXPORT delveTargets
+        ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+        LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+        RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
+        INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(FILES include/delve.h include/delve_levelmap.h include/delve_game.h include/levelmap.h
+        DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(FILES LICENSE CHANGELOG.md DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/delve)
+
+set(DELVE_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/delve)
+install(EXPORT delveTargets NAMESPACE delve:: DESTINATION ${DELVE_CMAKE_DIR})
+configure_package_config_file(cmake/delveConfig.cmake.in
+  ${CMAKE_CURRENT_BINARY_DIR}/delveConfig.cmake INSTALL_DESTINATION ${DELVE_CMAKE_DIR})
+write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/delveConfigVersion.cmake
+  COMPATIBILITY SameMajorVersion)
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/delveConfig.cmake
+              ${CMAKE_CURRENT_BINARY_DIR}/delveConfigVersion.cmake DESTINATION ${DELVE_CMAKE_DIR})
+
+# the .pc files find the prefix from where they lie, so an install anywhere (--prefix) works
+file(RELATIVE_PATH DELVE_PC_TO_PREFIX /p/${CMAKE_INSTALL_LIBDIR}/pkgconfig /p)
+string(REGEX REPLACE "/$" "" DELVE_PC_TO_PREFIX "${DELVE_PC_TO_PREFIX}")
+foreach(pc delve levelmap)
+  configure_file(cmake/${pc}.pc.in ${CMAKE_CURRENT_BINARY_DIR}/${pc}.pc @ONLY)
+  install(FILES ${CMAKE_CURRENT_BINARY_DIR}/${pc}.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+endforeach()

@@ -1,0 +1,49 @@
+#!/bin/sh
+# delve as a C library for other projects: `cmake --install` into a temporary prefix, then a
+# consumer built with find_package(delve) and one with pkg-config, the installed CLI, delve as a
+# subproject (add_subdirectory: no tests built), and a BUILD_SHARED_LIBS=ON build exporting only
+# the public names. Each consumer checks the version it was built against.
+# usage: check_install.sh <cmake> <nm> <delve's build dir> <delve's source dir>
+set -eu
+cmake=$1 nm=$2 build=$3 src=$4
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+version=$(sed -n 's/^  "version": "\(.*\)",$/\1/p' "$src/package.json")
+quiet() { "$@" >"$tmp/log" 2>&1 || { cat "$tmp/log"; echo "FAIL: $*"; exit 1; }; }
+fail() { echo "FAIL: $*"; exit 1; }
+
+echo "-- cmake --install into a temporary prefix"
+quiet "$cmake" --install "$build" --prefix "$tmp/prefix"
+"$tmp/prefix/bin/delve" --version | grep -qx "delve $version" || fail "the installed CLI's version"
+
+echo "-- a consumer with find_package(delve CONFIG REQUIRED) and delve::levelmap"
+quiet "$cmake" -S "$src/tests/install/consumer" -B "$tmp/consumer" -DCMAKE_PREFIX_PATH="$tmp/prefix"
+quiet "$cmake" --build "$tmp/consumer"
+"$tmp/consumer/consumer" || fail "the find_package consumer"
+
+echo "-- a consumer with pkg-config (levelmap.pc requires delve.pc: -llevelmap -ldelve)"
+flags=$(PKG_CONFIG_PATH="$tmp/prefix/lib/pkgconfig" pkg-config --cflags --libs levelmap)
+# shellcheck disable=SC2086
+quiet cc -std=c99 -DDELVE_EXPECTED_VERSION="\"$version\"" "$src/tests/install/consumer/main.c" -o "$tmp/pc" $flags
+"$tmp/pc" || fail "the pkg-config consumer"
+
+echo "-- delve as a subproject (add_subdirectory) builds no tests"
+quiet "$cmake" -S "$src/tests/install/subproject" -B "$tmp/sub" -DDELVE_SOURCE="$src" -DDELVE_EXPECTED="$version"
+quiet "$cmake" --build "$tmp/sub" -j2
+[ -z "$(find "$tmp/sub" -name 'test_*' -type f)" ] || fail "the subproject built delve's tests"
+"$tmp/sub/consumer" || fail "the subproject consumer"
+
+echo "-- BUILD_SHARED_LIBS=ON: shared libraries with only the public names"
+quiet "$cmake" -S "$src" -B "$tmp/shared" -DBUILD_SHARED_LIBS=ON -DDELVE_BUILD_TESTS=OFF -DCMAKE_BUILD_TYPE=Release
+quiet "$cmake" --build "$tmp/shared" -j2
+for lib in libdelve.so liblevelmap.so; do
+  other=$("$nm" -D --defined-only "$tmp/shared/$lib" | awk 'NF == 3 { print $3 }' | grep -v '^delve_[a-z]' | grep -vx new_LevelMap || true)
+  [ -z "$other" ] || fail "$lib exports more than the public API: $other"
+done
+"$nm" -D --defined-only "$tmp/shared/libdelve.so" | grep -q ' delve_rogue_generate$' || fail "libdelve.so lacks delve_rogue_generate"
+"$tmp/shared/delve" rogue --dos 4651 --format screen | head -1 | grep -q "Hello Rodney" || fail "the CLI on the shared library"
+quiet "$cmake" --install "$tmp/shared" --prefix "$tmp/shared-prefix"
+quiet "$cmake" -S "$src/tests/install/consumer" -B "$tmp/shared-consumer" -DCMAKE_PREFIX_PATH="$tmp/shared-prefix"
+quiet "$cmake" --build "$tmp/shared-consumer"
+"$tmp/shared-consumer/consumer" || fail "the consumer of the shared libraries"
+echo "ok: installed, found by CMake and pkg-config, used as a subproject and as shared libraries"
