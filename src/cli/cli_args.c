@@ -107,10 +107,13 @@ int cli_parse(const char *cmd, int argc, char **argv, const cli_option *options,
     optind = 0; /* a fresh scan (glibc), also when called again in one process */
     opterr = 0;
     for (;;) {
+        /* the token getopt_long reads next (it reads them in order: "+") */
+        const char *typed = argv[optind ? optind : 1], *arg;
         int c = getopt_long(argc, argv, "+:", longopts, NULL);
-        const char *arg = argv[optind - 1];
+        size_t len;
         if (c == -1)
             break;
+        arg = argv[optind - 1];
         if (c == ':')
             return cli_fail(cmd, "%.40s needs a value", arg);
         if (c == '?' && optopt >= 256) /* --flag=value */
@@ -119,6 +122,12 @@ int cli_parse(const char *cmd, int argc, char **argv, const cli_option *options,
         if (c < 256)
             return cli_fail(cmd, "unknown option '%.40s'", arg);
         k = c - 256;
+        /* getopt_long takes abbreviations (--coun for --count); delve wants the whole name */
+        len = strlen(longopts[k].name);
+        if (strncmp(typed, "--", 2) != 0 || strncmp(typed + 2, longopts[k].name, len) != 0 ||
+            (typed[2 + len] != '\0' && typed[2 + len] != '='))
+            return cli_fail(cmd, "unknown option '%.40s' (did you mean --%s?)", typed,
+                            longopts[k].name);
         if (k == n) {
             char line[64];
             snprintf(line, sizeof line, "delve %s\n", delve_version());

@@ -66,6 +66,8 @@ bad "--fruit" rogue --seed 5 --fruit dounut
 bad "--fruit" rogue --seed 5 --fruit "" --format screen
 bad "unknown option" rogue --seed 1 --bogus 3
 bad "unexpected argument" rogue --seed 1 extra
+bad "did you mean --count" rogue --seed 1 --coun 5
+bad "did you mean --seed" rogue --se=1
 bad "--depth" rogue --seed=1 --depth=0
 bad "needs a value" rogue --seed
 bad "takes no value" levelmap --seed 1 --voids=yes
