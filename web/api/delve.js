@@ -16,14 +16,14 @@ const ROGUE_KEYS = new Set(['seed', 'dos', 'depth', 'mode', 'cols']);
 const LEVELMAP_KEYS = new Set(['seed', 'width', 'height', 'corridor', 'combined', 'cellsize',
   'natural', 'doors', 'voids', 'entrances', 'textures']);
 
-export function rogueArgs(where, options) {
+function rogueArgs(where, options) {
   const o = optionsObject(where, options, ROGUE_KEYS);
   const a = seedFields(where, o, {});
   a.cols = choice(where, o, 'cols', [80, 40], 80);
   return a;
 }
 
-export function levelmapArgs(where, options) {
+function levelmapArgs(where, options) {
   const o = optionsObject(where, options, LEVELMAP_KEYS);
   const a = levelmapFields(where, o, RANGES.width[1], RANGES.height[1], { seed: integer(where, o, 'seed', RANGES.seed[0], RANGES.seed[1]) });
   a.textures = boolean(where, o, 'textures', false);

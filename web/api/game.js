@@ -10,7 +10,7 @@ const IN_USE = [null, 'worn', 'wielded']; // delve_game_object.in_use
 // delve_game_act's result bits, DELVE_GAME_MOVED (1) upwards
 const FLAGS = ['moved', 'turn', 'message', 'descended', 'pickedUp', 'found', 'trapped', 'blocked'];
 
-export function gameArgs(where, options) {
+function gameArgs(where, options) {
   const o = optionsObject(where, options, GAME_KEYS);
   const cols = choice(where, o, 'cols', [80, 40], 80);
   const a = seedFields(where, o, {

@@ -59,7 +59,7 @@ export function boolean(where, options, key, def) {
 }
 
 export const SEED_MAX = 4294967295;
-export const DOS_MAX = 32767;
+const DOS_MAX = 32767;
 export const MODES = ['fixed', 'classic']; // DELVE_MODE_FIXED (1) and DELVE_MODE_CLASSIC (2)
 export const GENERATORS = ['rogue', 'levelmap']; // DELVE_GEN_ROGUE (0), DELVE_GEN_LEVELMAP (1)
 

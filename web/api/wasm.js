@@ -6,7 +6,7 @@ import { readFile } from '#read-file';
 // into build/web/.
 const defaultPath = typeof DELVE_WASM_FILE === 'string' ? DELVE_WASM_FILE : '../../build/web/delve.wasm';
 
-export function defaultWasmUrl() {
+function defaultWasmUrl() {
   return new URL(defaultPath, import.meta.url);
 }
 

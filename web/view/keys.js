@@ -14,13 +14,6 @@ export function actionForKey(event, actions) {
   return event.key.length === 1 && event.key !== ' ' && actions.includes(event.key) ? event.key : null;
 }
 
-/** The page's own keys (not game actions). */
-export const PAGE_KEYS = {
-  '?': 'help',
-  R: 'new random dungeon',
-  G: 'switch generator (Rogue / LevelMap)',
-};
-
 /** Every key, for the help screen. */
 export const HELP_LINES = [
   'h j k l y u b n   move: left down up right, diagonals (also arrows, keypad)',

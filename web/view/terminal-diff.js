@@ -22,7 +22,7 @@ const ANSI_SLOTS = ['black', 'red', 'green', 'yellow', 'blue', 'magenta', 'cyan'
 export const PC_COLORS = PC_TO_ANSI.map((ansi) => PC_THEME[ANSI_SLOTS[ansi]]);
 
 // Select Graphic Rendition for a PC attribute: low nibble foreground, bits 4-6 background.
-export function sgr(attr) {
+function sgr(attr) {
   return `\x1b[0;38;5;${PC_TO_ANSI[attr & 15]};48;5;${PC_TO_ANSI[(attr >> 4) & 7]}m`;
 }
 
