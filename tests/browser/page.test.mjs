@@ -175,3 +175,20 @@ test('the first frame is drawn as HTML before xterm.js arrives, cell for cell as
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('R makes a new dungeon at an address of its own (Back returns); Ctrl+Shift+R is the browser\'s', async () => {
+  const { page, errors } = await newPage(env.browser);
+  await page.goto(`${env.base}#seed=31&depth=1`);
+  await page.waitForFunction(() => window.delvePage?.term.buffer.active.getLine(23).translateToString().startsWith('Level:'));
+  const seed = () => page.evaluate(() => window.delvePage.game.state().seed);
+  await page.keyboard.press('Control+Shift+KeyR');
+  assert.equal(await seed(), 31, 'Ctrl+Shift+R is no R');
+  await page.keyboard.press('Shift+KeyR');
+  await page.waitForFunction(() => window.delvePage.game.state().seed !== 31);
+  assert.match(await page.evaluate(() => location.hash), /^#seed=\d+&depth=1$/);
+  await page.goBack();
+  await page.waitForFunction(() => window.delvePage.game.state().seed === 31);
+  assert.equal(await page.evaluate(() => location.hash), '#seed=31&depth=1');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

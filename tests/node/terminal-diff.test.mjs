@@ -81,3 +81,8 @@ test('a Rogue map drawn through the diff reads back as the CLI text', async () =
   }
   term.dispose();
 });
+
+test('the help screen fits the 80-column screen (written from column 5)', async () => {
+  const { HELP_SCREEN } = await import('../../web/view/keys.js');
+  for (const line of HELP_SCREEN) assert.ok([...line].length <= 76, `${[...line].length + 4} columns: ${line}`);
+});

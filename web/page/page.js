@@ -3,7 +3,7 @@
 import { loadDelve } from '../api/delve.js';
 import { TerminalView } from '../view/terminal-view.js';
 import { screenPre } from '../view/screen-html.js';
-import { actionForKey, HELP_LINES } from '../view/keys.js';
+import { actionForKey, HELP_SCREEN } from '../view/keys.js';
 import { randomSeed } from '../api/options.js';
 import { parseHash, formatHash } from './location-hash.js';
 
@@ -98,15 +98,14 @@ async function main() {
 
   function showHelp() {
     showingHelp = true;
-    const lines = ['delve — keys', '', ...HELP_LINES, '', 'A seed names a whole dungeon: share the address to share the level.',
-      'Address #dos=N: the original 1985 game whose clock seed was N (1..32767),',
-      'its level 1 as ROGUE.EXE drew it; its stairs lead on to seed N, depth 2.',
-      '', 'Press any key to return to the game.'];
+    const lines = HELP_SCREEN;
     view.writeOver(`\x1b[0;37;40m\x1b[2J${lines.map((line, i) => `\x1b[${i + 3};5H${line}`).join('')}`);
   }
 
-  // A key: true when the page used it.
+  // A key: true when the page used it. Ctrl, Alt and Meta combinations are the browser's
+  // (Ctrl+Shift+R reloads; it is no R).
   function onKey(event) {
+    if (event.ctrlKey || event.altKey || event.metaKey) return false;
     const s = game.state();
     if (showingHelp || s.inventory) { // any key returns to the map
       showingHelp = false;
@@ -114,8 +113,9 @@ async function main() {
     } else if (event.key === '?') {
       showHelp();
       return true;
-    } else if (event.key === 'R') {
-      newGame({ generator: s.generator, seed: randomSeed(), depth: 1 });
+    } else if (event.key === 'R') { // a new address of its own: Back returns to this dungeon
+      history.pushState(null, '', formatHash({ generator: s.generator, seed: randomSeed(), depth: 1, mode: 'fixed' }));
+      newGame(parseHash(location.hash, 0));
     } else if (event.key === 'G') {
       newGame({ generator: s.generator === 'rogue' ? 'levelmap' : 'rogue', seed: s.seed, depth: 1 });
     } else {

@@ -17,7 +17,7 @@ export function actionForKey(event, actions) {
 /** Every key, for the help screen. */
 export const HELP_LINES = [
   'h j k l y u b n   move: left down up right, diagonals (also arrows, keypad)',
-  'H J K L Y U B N   run (also Shift+arrow): stops at doors, branches, new sights',
+  'H J K L Y U B N   run (also Shift+arrow): stops at doors, forks, new sights',
   's                 search the 8 cells around you for secret doors and traps',
   '>                 go down the stairs ≡',
   '.                 rest one turn (also keypad 5)',
@@ -26,3 +26,11 @@ export const HELP_LINES = [
   'G                 switch generator: classic Rogue / LevelMap',
   '?                 this help',
 ];
+
+/** The page's help screen, line by line: at most 76 characters each, as the page writes them
+ *  from column 5 of the 80-column screen. */
+export const HELP_SCREEN = ['delve — keys', '', ...HELP_LINES, '',
+  'A seed names a whole dungeon: share the address to share the level.',
+  'Address #dos=N: the original 1985 game whose clock seed was N (1..32767),',
+  'its level 1 as ROGUE.EXE drew it; its stairs lead on to seed N, depth 2.',
+  '', 'Press any key to return to the game.'];
