@@ -189,3 +189,49 @@ test('bad attributes show a readable message and a console warning, never a brok
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('focus: still widgets are no tab stop, an interactive one is one that Tab and Escape leave; messages and pictures in words', async () => {
+  const { page, errors } = await newPage(env.browser);
+  await page.goto(`${env.base}embed.html`);
+  await ready(page, ['play', 'deep', 'map', 'original']);
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML('afterbegin', '<a id="before" href="#before">before</a>');
+    document.body.insertAdjacentHTML('beforeend', '<a id="after" href="#after">after</a>');
+  });
+  const active = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
+  await page.focus('#before');
+  const order = [];
+  for (let i = 0; i < 2; i++) {
+    await page.keyboard.press('Tab');
+    order.push(await active());
+  }
+  assert.deepEqual(order, ['play', 'after'], 'Tab order: the still widgets are passed over');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await active(), 'play');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await active(), 'before');
+  // Escape releases the game
+  await page.keyboard.press('Tab');
+  assert.equal(await active(), 'play');
+  await page.keyboard.press('Escape');
+  assert.notEqual(await active(), 'play');
+  // the message row is read out through a live region
+  await page.click('#play');
+  await page.keyboard.press('>');
+  const live = await page.evaluate(() => {
+    const el = document.getElementById('play').shadowRoot.querySelector('[aria-live]');
+    return { polite: el.getAttribute('aria-live'), text: el.textContent };
+  });
+  assert.deepEqual(live, { polite: 'polite', text: 'There is no way down here' });
+  // still pictures say what they show
+  const labels = await page.evaluate(() => ['deep', 'map', 'original'].map((id) => {
+    const box = document.getElementById(id).shadowRoot.querySelector('.screen');
+    return [box.getAttribute('role'), box.getAttribute('aria-label')];
+  }));
+  assert.deepEqual(labels.map(([role]) => role), ['img', 'img', 'img']);
+  assert.match(labels[0][1], /^Rogue level, seed 1985, depth 15: \d+ rooms? \(\d+ dark\)/);
+  assert.match(labels[1][1], /^LevelMap level, seed 7, 40 by 20 blocks: \d+ floor blocks, \d+ doors?\.$/);
+  assert.match(labels[2][1], /^Rogue level, the original game of clock 4651, level 1: .*the stairs at column \d+, row \d+/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -69,8 +69,11 @@ async function main() {
   view.open(box);
 
   let shown = ''; // the level the address and title show, as its hash
+  const messages = document.getElementById('messages');
   function paint() {
     view.paint(game.screen());
+    const { message } = game.state(); // row 0, for screen readers too
+    if (messages && messages.textContent !== message) messages.textContent = message;
   }
 
   // The address and title follow the level; they change only on a new game or a descent

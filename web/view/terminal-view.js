@@ -19,6 +19,8 @@ export class TerminalView {
 
   open(element) {
     this.term.open(element);
+    // a still picture takes no keys, so it is no tab stop either
+    if (this.term.options.disableStdin) this.term.textarea.tabIndex = -1;
   }
 
   /** Brings the terminal up to date with a screen { cols, rows, chars, attrs }, resizing it to a
@@ -39,12 +41,19 @@ export class TerminalView {
   }
 
   /** Calls handle(event) for every key pressed; when it returns true the key was used: the
-   *  browser's default is prevented, and xterm.js parses the frame the caller writes at once. */
+   *  browser's default is prevented, and xterm.js parses the frame the caller writes at once.
+   *  Tab and Shift+Tab are never game keys: they move the focus on (the terminal is no keyboard
+   *  trap), and Escape, unless the caller uses it, lets the focus go. */
   onKey(handle) {
     this.term.attachCustomKeyEventHandler((event) => {
+      if (event.key === 'Tab') return false; // the browser's: the next or previous tab stop
       if (event.type !== 'keydown') return false;
       answeringKey(this.term);
-      if (!handle(event)) return true;
+      if (!handle(event)) {
+        if (event.key !== 'Escape') return true;
+        this.term.blur();
+        return false;
+      }
       event.preventDefault();
       return false;
     });

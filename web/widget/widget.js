@@ -8,14 +8,18 @@ import wasmBytes from 'delve:wasm';
 import { loadDelve } from '../api/delve.js';
 import { TerminalView } from '../view/terminal-view.js';
 import { actionForKey } from '../view/keys.js';
+import { describeLevel } from '../view/describe.js';
 import { randomSeed } from '../api/options.js';
 import { ATTRIBUTES, widgetConfig } from './widget-options.js';
 
 const WIDGET_CSS = `
-:host { all: initial; display: inline-block; vertical-align: top; background: #000; line-height: 0; }
+:host { all: initial; display: inline-block; position: relative; vertical-align: top; background: #000; line-height: 0; }
 :host([hidden]) { display: none; }
 .screen { display: inline-block; }
-.screen:focus-within { outline: 1px solid #555; }
+.screen:focus-within { outline: 3px solid #ffff55; outline-offset: 2px; } /* yellow on the page's colours: well over 3:1 */
+.cue { position: absolute; left: 0; right: 0; bottom: 0; font: 13px/1.6 system-ui, sans-serif; color: #fff; background: rgba(0, 0, 0, 0.75); text-align: center; pointer-events: none; }
+.screen:focus-within + .cue { display: none; }
+.live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .error { font: 14px/1.4 monospace; color: #f55; background: #000; padding: 8px; white-space: pre-wrap; }
 `;
 
@@ -100,6 +104,10 @@ class LevelView {
     this.view?.dispose();
     this.game = this.view = this.level = null;
     this.box.replaceChildren();
+    this.box.removeAttribute('role');
+    this.box.removeAttribute('aria-label');
+    for (const el of this.root.querySelectorAll('.cue, .live')) el.remove();
+    this.live = null;
   }
 
   destroy() {
@@ -179,7 +187,19 @@ class LevelView {
     this.view = new TerminalView(Terminal, { cols: shown.cols, rows: shown.rows, fontFamily: `"${family}"`,
       fontSize: (16 * this.config.scale) / dpr, cp437: this.delve.cp437, input: !!this.game });
     this.view.open(this.box);
-    if (this.game) this.view.onKey((event) => this.onKey(event));
+    if (this.game) {
+      this.view.onKey((event) => this.onKey(event));
+      const cue = document.createElement('div');
+      cue.className = 'cue';
+      cue.textContent = 'click or tap to play';
+      this.live = document.createElement('div');
+      this.live.className = 'live';
+      this.live.setAttribute('aria-live', 'polite');
+      this.box.after(cue, this.live);
+    } else { // a picture: no tab stop, its words for screen readers
+      this.box.setAttribute('role', 'img');
+      this.box.setAttribute('aria-label', describeLevel(this.level));
+    }
   }
 
   paint() {
@@ -191,6 +211,8 @@ class LevelView {
     const action = this.game.state().inventory ? ' ' : actionForKey(event, this.delve.actions); // any key leaves the pack
     if (!action) return false;
     const result = this.game.act(action);
+    const { message } = this.game.state();
+    if (this.live && this.live.textContent !== message) this.live.textContent = message; // read aloud
     if (result.descended) this.level = this.levelJson();
     this.paint();
     const detail = this.game.state();

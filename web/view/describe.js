@@ -1,0 +1,20 @@
+// A level in words, for screen readers (a still widget's aria-label). DOM-free.
+
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** One sentence about a level object of the JS API (delve.rogue / delve.levelmap). */
+export function describeLevel(level) {
+  if (level.generator === 'levelmap') {
+    const count = (type) => level.blocks.flat().filter((b) => b >> 4 === type).length;
+    return `LevelMap level, seed ${level.seed}, ${level.width} by ${level.height} blocks: `
+      + `${plural(count(1), 'floor block')}, ${plural(count(3), 'door')}.`;
+  }
+  const rooms = level.rooms.filter((r) => !r.gone).length;
+  const gone = level.rooms.filter((r) => r.gone && !r.maze).length;
+  const mazes = level.rooms.filter((r) => r.maze).length;
+  const dark = level.rooms.filter((r) => r.dark && !r.gone).length;
+  const which = level.dos ? `the original game of clock ${level.dos}, level 1` : `seed ${level.seed}, depth ${level.depth}`;
+  return `Rogue level, ${which}: ${plural(rooms, 'room')} (${dark} dark), ${plural(gone, 'gone room')}, `
+    + `${plural(mazes, 'maze')}; the stairs at column ${level.stairs.x}, row ${level.stairs.y}; `
+    + `you at column ${level.player.x}, row ${level.player.y}.`;
+}
