@@ -6,14 +6,19 @@ import { screenPre } from '../view/screen-html.js';
 import { actionForKey, HELP_SCREEN } from '../view/keys.js';
 import { randomSeed } from '../api/options.js';
 import { parseHash, formatHash } from './location-hash.js';
+import { touchPad, listenForSwipes, PAD_CSS } from '../view/touch-pad.js';
 
 const FONT = '"Delve VGA"';
 
-// The largest whole multiple of 16 device pixels per line that fits the window: only those
-// sizes draw the 8x16 font without blur.
+// Touch screens get on-screen controls under the game screen.
+const TOUCH = window.matchMedia('(pointer: coarse)').matches;
+
+// The largest whole multiple of 16 device pixels per line that fits the window (less the
+// touch controls): only those sizes draw the 8x16 font without blur.
 function fontSize(cols, rows) {
   const dpr = window.devicePixelRatio || 1;
-  const fit = Math.min(window.innerWidth * dpr / (cols * 8), (window.innerHeight - 8) * dpr / (rows * 16));
+  const pad = document.querySelector('.delve-pad')?.offsetHeight ?? 0;
+  const fit = Math.min(window.innerWidth * dpr / (cols * 8), (window.innerHeight - 8 - pad) * dpr / (rows * 16));
   const scale = Math.max(1, Math.floor(fit));
   return (16 * scale) / dpr;
 }
@@ -44,6 +49,14 @@ async function main() {
   };
   const start = readHash();
   const host = document.getElementById('screen');
+  let send = () => {}; // the keys of the touch controls, once the terminal is playing
+  if (TOUCH) {
+    const css = document.createElement('style');
+    css.textContent = PAD_CSS;
+    document.head.append(css);
+    host.after(touchPad(document, (key) => send(key)));
+    document.querySelector('.hint').hidden = true;
+  }
 
   // The first frame, as HTML, at once.
   let game = delve.game(gameOptions(start));
@@ -61,7 +74,10 @@ async function main() {
   style.textContent = xtermCss;
   document.head.append(style);
   let showingHelp = false;
-  const view = new TerminalView(Terminal, { cols: first.cols, rows: first.rows, fontFamily: FONT, fontSize: 16, cp437: delve.cp437 });
+  // at the size it will have: hidden, it still takes room, and wider than the window it would
+  // widen the page
+  const view = new TerminalView(Terminal, { cols: first.cols, rows: first.rows, fontFamily: FONT,
+    fontSize: fontSize(first.cols, first.rows), cp437: delve.cp437 });
   const { term } = view;
   const box = document.createElement('div');
   box.style.cssText = 'position: absolute; left: 0; top: 0; visibility: hidden;';
@@ -130,6 +146,8 @@ async function main() {
     return true;
   }
   view.onKey(onKey);
+  send = (key) => onKey({ key, code: '' });
+  listenForSwipes(host, (key) => send(key));
 
   function fit() {
     term.options.fontSize = fontSize(term.cols, term.rows);

@@ -25,6 +25,7 @@ export const HELP_LINES = [
   'R                 a new random dungeon',
   'G                 switch generator: classic Rogue / LevelMap',
   '?                 this help',
+  'touch             the buttons, or a swipe on the screen (held: a run)',
 ];
 
 /** The page's help screen, line by line: at most 76 characters each, as the page writes them

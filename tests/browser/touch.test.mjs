@@ -1,0 +1,107 @@
+// The page on an emulated phone (390x844, DPR 3, touch) in a real Chromium: the screen fits,
+// the touch controls carry their keys, tapping them plays a level to the stairs and down,
+// and a swipe moves the player. Also a 1920x1080 window: no overflow, no controls.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { loadDelve } from '../../web/api/delve.js';
+import { root, wasmPath } from '../node/helpers.mjs';
+import { openBrowser } from './browser.mjs';
+import { walkableSeed } from '../node/paths.mjs';
+
+const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
+let env;
+before(async () => { env = await openBrowser(); });
+after(async () => { await env.close(); });
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
+async function open(options, hash) {
+  const context = await env.browser.newContext(options);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  await page.goto(`${env.base}${hash}`);
+  await page.waitForFunction(() => window.delvePage && !document.querySelector('#screen pre'));
+  return { context, page, errors };
+}
+
+// What the layout looks like: overflow, where the screen is, the font in device pixels.
+function layout(page) {
+  return page.evaluate(() => {
+    const r = document.querySelector('.xterm-screen').getBoundingClientRect();
+    const dpr = window.devicePixelRatio;
+    return {
+      overflow: document.documentElement.scrollWidth > window.innerWidth,
+      inside: r.left >= 0 && r.top >= 0 && r.right <= window.innerWidth && r.bottom <= window.innerHeight,
+      lineDevicePx: window.delvePage.term.options.fontSize * dpr,
+      cellDevicePx: [r.width / 80 * dpr, r.height / 25 * dpr],
+      pad: [...document.querySelectorAll('.delve-pad [data-key]')].map((b) => b.dataset.key).join(' '),
+    };
+  });
+}
+
+const state = (page) => page.evaluate(() => window.delvePage.game.state());
+
+test('on a phone: the screen fits, and tapping the controls plays to the stairs and down', async () => {
+  const { seed, level, path } = walkableSeed(delve);
+  const { context, page, errors } = await open(PHONE, `#seed=${seed}&depth=1`);
+  const l = await layout(page);
+  assert.equal(l.overflow, false, 'no horizontal overflow');
+  assert.equal(l.inside, true, 'the whole screen is in the viewport');
+  // Not asserted yet (issue 15 is open): crisp cells here. 80 columns at scale 1 is a 16/3 px
+  // font, which xterm.js lays out in 7.99x15 device-pixel cells; crisp needs the view that
+  // follows the player at scale 2.
+  assert.equal(l.pad, 'y k u h . l b j n run s > ? R');
+  console.log(`phone 390x844 at DPR 3: font ${l.lineDevicePx} device px, cells ${l.cellDevicePx.map((v) => v.toFixed(2)).join('x')}`);
+
+  for (const key of path) await page.tap(`.delve-pad [data-key="${key}"]`);
+  const there = await state(page);
+  assert.deepEqual([there.x, there.y], [level.stairs.x, level.stairs.y], 'taps walked to the stairs');
+  await page.tap('.delve-pad [data-key=">"]');
+  assert.equal((await state(page)).depth, 2, 'the Down button went down');
+
+  // Run turns the next direction into a run, then lets go
+  await page.tap('.delve-pad [data-key="run"]');
+  assert.equal(await page.getAttribute('.delve-pad [aria-label="up"]', 'data-key'), 'K');
+  assert.equal(await page.getAttribute('.delve-pad [data-key="run"]', 'aria-pressed'), 'true');
+  await page.tap('.delve-pad [data-key="K"]');
+  assert.equal(await page.getAttribute('.delve-pad [aria-label="up"]', 'data-key'), 'k');
+
+  await page.screenshot({ path: `${root}build/web/screenshot-phone.png` });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('on a phone: a swipe on the screen moves the player that way', async () => {
+  const { seed, path } = walkableSeed(delve);
+  const { context, page, errors } = await open(PHONE, `#seed=${seed}&depth=1`);
+  const before = await state(page);
+  const r = await page.evaluate(() => {
+    const b = document.querySelector('.xterm-screen').getBoundingClientRect();
+    return { x: b.left + b.width / 2, y: b.top + b.height / 2 };
+  });
+  const d = { h: [-60, 0], l: [60, 0], k: [0, -40], j: [0, 40] }[path[0]];
+  const cdp = await context.newCDPSession(page);
+  const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent',
+    { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  await touch('touchStart', r.x, r.y);
+  for (let i = 1; i <= 5; i++) await touch('touchMove', r.x + (d[0] * i) / 5, r.y + (d[1] * i) / 5);
+  await touch('touchEnd');
+  await page.waitForFunction((t) => window.delvePage.game.state().turns > t, before.turns);
+  const after = await state(page);
+  const step = { h: [-1, 0], l: [1, 0], k: [0, -1], j: [0, 1] }[path[0]];
+  assert.deepEqual([after.x - before.x, after.y - before.y], step, `the swipe moved ${path[0]}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a 1920x1080 window: the screen fits crisp with no overflow and no touch controls', async () => {
+  const { context, page, errors } = await open({ viewport: { width: 1920, height: 1080 } }, '#seed=5');
+  const l = await layout(page);
+  assert.deepEqual([l.overflow, l.inside, l.pad], [false, true, '']);
+  assert.equal(l.lineDevicePx, 32, 'scale 2: 1080 px is room for 25 lines of 32');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,71 @@
+// The on-screen controls for touch screens (the painter of web/view/touch.js): a pad of buttons
+// that each carry `data-key`, the key they send, and swipes on the game screen. Both call
+// send(key) with the keys the keyboard sends.
+import { PAD_DIRECTIONS, PAD_ACTIONS, padKey, swipeKey } from './touch.js';
+
+export const PAD_CSS = `
+.delve-pad { display: flex; gap: 12px; justify-content: center; align-items: center; padding: 8px;
+  touch-action: manipulation; user-select: none; -webkit-user-select: none; }
+.delve-pad-grid { display: grid; grid-template-columns: repeat(3, 48px); grid-auto-rows: 48px; gap: 6px; }
+.delve-pad-actions { display: grid; grid-template-columns: repeat(2, auto); grid-auto-rows: 48px; gap: 6px; }
+.delve-pad button { font: 18px/1 system-ui, sans-serif; color: #fff; background: #0000aa;
+  border: 2px solid #5555ff; border-radius: 8px; min-width: 48px; padding: 0 10px; }
+.delve-pad-actions button { font-size: 15px; }
+.delve-pad button[aria-pressed="true"] { background: #aa5500; border-color: #ffff55; }
+.delve-pad button:focus-visible { outline: 3px solid #ffff55; outline-offset: 2px; }
+`;
+
+/** A pad element for `document`; a tap calls send(key). */
+export function touchPad(document, send) {
+  const pad = document.createElement('div');
+  pad.className = 'delve-pad';
+  pad.setAttribute('role', 'group');
+  pad.setAttribute('aria-label', 'game controls');
+  const button = ({ key, label, name }) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = label;
+    b.dataset.key = key;
+    b.setAttribute('aria-label', name);
+    return b;
+  };
+  const grid = document.createElement('div');
+  grid.className = 'delve-pad-grid';
+  const directions = PAD_DIRECTIONS.flat().map(button);
+  grid.append(...directions);
+  const actions = document.createElement('div');
+  actions.className = 'delve-pad-actions';
+  actions.append(...PAD_ACTIONS.map(button));
+  pad.append(grid, actions);
+
+  const run = actions.querySelector('[data-key="run"]');
+  run.setAttribute('aria-pressed', 'false');
+  const setRunning = (on) => {
+    run.setAttribute('aria-pressed', String(on));
+    for (const b of directions) b.dataset.key = padKey(b.dataset.key.toLowerCase(), on);
+  };
+  pad.addEventListener('click', (event) => {
+    const b = event.target.closest('button');
+    if (!b) return;
+    if (b === run) return setRunning(run.getAttribute('aria-pressed') !== 'true');
+    send(b.dataset.key);
+    if (directions.includes(b)) setRunning(false);
+  });
+  return pad;
+}
+
+/** Swipes on `element` send the direction (held before lifting: a run). */
+export function listenForSwipes(element, send) {
+  let start = null;
+  element.style.touchAction = 'none'; // the page neither scrolls nor zooms under a swipe
+  element.addEventListener('pointerdown', (e) => {
+    if (e.pointerType !== 'mouse') start = { x: e.clientX, y: e.clientY, t: e.timeStamp };
+  });
+  element.addEventListener('pointercancel', () => { start = null; });
+  element.addEventListener('pointerup', (e) => {
+    if (!start) return;
+    const key = swipeKey(e.clientX - start.x, e.clientY - start.y, e.timeStamp - start.t);
+    start = null;
+    if (key) send(key);
+  });
+}
