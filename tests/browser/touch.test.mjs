@@ -1,6 +1,6 @@
 // The page on an emulated phone (390x844, DPR 3, touch) in a real Chromium: the screen fits,
 // the touch controls carry their keys, tapping them plays a level to the stairs and down,
-// and a swipe moves the player. Also a 1920x1080 window: no overflow, no controls.
+// and a swipe moves the player. Also 320x480 and 1920x1080 windows: no overflow, no controls.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -36,12 +36,19 @@ function layout(page) {
       overflow: document.documentElement.scrollWidth > window.innerWidth,
       inside: r.left >= 0 && r.top >= 0 && r.right <= window.innerWidth && r.bottom <= window.innerHeight,
       lineDevicePx: window.delvePage.term.options.fontSize * dpr,
-      cellDevicePx: [r.width / 80 * dpr, r.height / 25 * dpr],
+      cellDevicePx: [r.width / window.delvePage.term.cols * dpr, r.height / window.delvePage.term.rows * dpr],
+      view: [window.delvePage.term.cols, window.delvePage.term.rows],
       pad: [...document.querySelectorAll('.delve-pad [data-key]')].map((b) => b.dataset.key).join(' '),
     };
   });
 }
 
+// The terminal's rows once xterm.js has parsed every write.
+const shown = (page) => page.evaluate(async () => {
+  const { term } = window.delvePage;
+  await new Promise((resolve) => term.write('', resolve));
+  return Array.from({ length: term.rows }, (_, y) => term.buffer.active.getLine(y).translateToString(true));
+});
 const state = (page) => page.evaluate(() => window.delvePage.game.state());
 
 test('on a phone: the screen fits, and tapping the controls plays to the stairs and down', async () => {
@@ -50,13 +57,19 @@ test('on a phone: the screen fits, and tapping the controls plays to the stairs 
   const l = await layout(page);
   assert.equal(l.overflow, false, 'no horizontal overflow');
   assert.equal(l.inside, true, 'the whole screen is in the viewport');
-  // Not asserted yet (issue 15 is open): crisp cells here. 80 columns at scale 1 is a 16/3 px
-  // font, which xterm.js lays out in 7.99x15 device-pixel cells; crisp needs the view that
-  // follows the player at scale 2.
+  // 80 columns at 1x would be 2.7 CSS px each: 3x, 8 CSS px a column, in a view that fits
+  assert.equal(l.lineDevicePx, 48);
+  assert.deepEqual(l.cellDevicePx, [24, 48], 'crisp: 3x the 8x16 cell');
+  assert.deepEqual(l.view, [48, 25]);
   assert.equal(l.pad, 'y k u h . l b j n run s > ? R');
-  console.log(`phone 390x844 at DPR 3: font ${l.lineDevicePx} device px, cells ${l.cellDevicePx.map((v) => v.toFixed(2)).join('x')}`);
+  console.log(`phone 390x844 at DPR 3: ${l.lineDevicePx / 16}x, a ${l.view.join('x')} view`);
 
-  for (const key of path) await page.tap(`.delve-pad [data-key="${key}"]`);
+  for (const key of path) {
+    await page.tap(`.delve-pad [data-key="${key}"]`);
+    const t = await shown(page);
+    assert.equal(t.filter((row) => row.includes('☺')).length, 1, 'the view follows the player');
+    assert.ok(t[23].startsWith('Level:1 '), 'the status rows stay in view');
+  }
   const there = await state(page);
   assert.deepEqual([there.x, there.y], [level.stairs.x, level.stairs.y], 'taps walked to the stairs');
   await page.tap('.delve-pad [data-key=">"]');
@@ -93,6 +106,17 @@ test('on a phone: a swipe on the screen moves the player that way', async () => 
   const after = await state(page);
   const step = { h: [-1, 0], l: [1, 0], k: [0, -1], j: [0, 1] }[path[0]];
   assert.deepEqual([after.x - before.x, after.y - before.y], step, `the swipe moved ${path[0]}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a 320x480 window: a crisp 40x25 view at 1x, no overflow', async () => {
+  const { context, page, errors } = await open({ viewport: { width: 320, height: 480 } }, '#seed=5');
+  const l = await layout(page);
+  assert.deepEqual([l.overflow, l.inside, l.lineDevicePx, l.cellDevicePx, l.view, l.pad],
+    [false, true, 16, [8, 16], [40, 25], '']);
+  const t = await shown(page);
+  assert.ok(t[23].startsWith('Level:1 ') && t.some((row) => row.includes('☺')), t.join('\n'));
   assert.deepEqual(errors, []);
   await context.close();
 });

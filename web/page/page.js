@@ -3,6 +3,7 @@
 import { loadDelve } from '../api/delve.js';
 import { TerminalView } from '../view/terminal-view.js';
 import { screenPre } from '../view/screen-html.js';
+import { gameView } from '../view/crop.js';
 import { actionForKey, HELP_SCREEN } from '../view/keys.js';
 import { randomSeed } from '../api/options.js';
 import { parseHash, formatHash } from './location-hash.js';
@@ -13,14 +14,18 @@ const FONT = '"Delve VGA"';
 // Touch screens get on-screen controls under the game screen.
 const TOUCH = window.matchMedia('(pointer: coarse)').matches;
 
-// The largest whole multiple of 16 device pixels per line that fits the window (less the
-// touch controls): only those sizes draw the 8x16 font without blur.
-function fontSize(cols, rows) {
+// How the screen is shown: at the largest whole multiple of 8x16 device pixels a cell that fits the
+// window (less the touch controls), as only those sizes draw the font without blur; where that
+// would be under 8 CSS pixels a column (a phone), at the smallest multiple that is not, in a
+// view of the screen that fits. { size: the font size in CSS px, view: { cols, rows } }.
+function layout(cols, rows) {
   const dpr = window.devicePixelRatio || 1;
   const pad = document.querySelector('.delve-pad')?.offsetHeight ?? 0;
-  const fit = Math.min(window.innerWidth * dpr / (cols * 8), (window.innerHeight - 8 - pad) * dpr / (rows * 16));
-  const scale = Math.max(1, Math.floor(fit));
-  return (16 * scale) / dpr;
+  const width = window.innerWidth * dpr, height = (window.innerHeight - 8 - pad) * dpr;
+  let scale = Math.max(1, Math.floor(Math.min(width / (cols * 8), height / (rows * 16))));
+  if (8 * scale < 8 * dpr) scale = Math.ceil(dpr);
+  const view = { cols: Math.min(cols, Math.floor(width / (8 * scale))), rows: Math.min(rows, Math.floor(height / (16 * scale))) };
+  return { size: (16 * scale) / dpr, view };
 }
 
 function afterNextPaint() {
@@ -61,7 +66,13 @@ async function main() {
   // The first frame, as HTML, at once.
   let game = delve.game(gameOptions(start));
   const first = game.screen();
-  const preview = screenPre(first, delve.cp437, FONT, fontSize(first.cols, first.rows));
+  let { size, view: area } = layout(first.cols, first.rows);
+  const shownOf = (screen) => {
+    const { x, y } = game.state();
+    return gameView(screen, area, { x, y });
+  };
+  const firstShown = shownOf(first);
+  const preview = screenPre(firstShown, delve.cp437, FONT, size);
   host.replaceChildren(preview);
   const firstFrameMs = performance.now(); // since navigation started
   await afterNextPaint(); // what follows takes a while: let the browser show the frame first
@@ -76,8 +87,8 @@ async function main() {
   let showingHelp = false;
   // at the size it will have: hidden, it still takes room, and wider than the window it would
   // widen the page
-  const view = new TerminalView(Terminal, { cols: first.cols, rows: first.rows, fontFamily: FONT,
-    fontSize: fontSize(first.cols, first.rows), cp437: delve.cp437 });
+  const view = new TerminalView(Terminal, { cols: firstShown.cols, rows: firstShown.rows, fontFamily: FONT,
+    fontSize: size, cp437: delve.cp437 });
   const { term } = view;
   const box = document.createElement('div');
   box.style.cssText = 'position: absolute; left: 0; top: 0; visibility: hidden;';
@@ -87,7 +98,7 @@ async function main() {
   let shown = ''; // the level the address and title show, as its hash
   const messages = document.getElementById('messages');
   function paint() {
-    view.paint(game.screen());
+    view.paint(shownOf(game.screen()));
     const { message } = game.state(); // row 0, for screen readers too
     if (messages && messages.textContent !== message) messages.textContent = message;
   }
@@ -118,7 +129,8 @@ async function main() {
   function showHelp() {
     showingHelp = true;
     const lines = HELP_SCREEN;
-    view.writeOver(`\x1b[0;37;40m\x1b[2J${lines.map((line, i) => `\x1b[${i + 3};5H${line}`).join('')}`);
+    const left = term.cols < 80 ? 1 : 5; // narrower than 80 (a phone's view): cut, not wrapped
+    view.writeOver(`\x1b[0;37;40m\x1b[2J\x1b[?7l${lines.map((line, i) => `\x1b[${i + 3};${left}H${line}`).join('')}\x1b[?7h`);
   }
 
   // A key: true when the page used it. Ctrl, Alt and Meta combinations are the browser's
@@ -150,7 +162,10 @@ async function main() {
   listenForSwipes(host, (key) => send(key));
 
   function fit() {
-    term.options.fontSize = fontSize(term.cols, term.rows);
+    const screen = game.screen();
+    ({ size, view: area } = layout(screen.cols, screen.rows));
+    term.options.fontSize = size;
+    paint();
   }
   window.addEventListener('resize', fit);
   window.addEventListener('hashchange', () => {

@@ -9,6 +9,7 @@ import { loadDelve } from '../api/delve.js';
 import { TerminalView } from '../view/terminal-view.js';
 import { actionForKey } from '../view/keys.js';
 import { describeLevel } from '../view/describe.js';
+import { crop } from '../view/crop.js';
 import { randomSeed } from '../api/options.js';
 import { ATTRIBUTES, widgetConfig } from './widget-options.js';
 
@@ -56,20 +57,6 @@ function loadFont(url) {
 
 function attributesOf(element) {
   return Object.fromEntries(ATTRIBUTES.map((name) => [name, element.getAttribute(name)]));
-}
-
-// The part of a cols x rows picture a view shows, around `focus`; returns chars and attrs.
-function crop(picture, view, focus) {
-  const vc = Math.min(view.cols, picture.cols), vr = Math.min(view.rows, picture.rows);
-  const clamp = (v, max) => Math.max(0, Math.min(v, max));
-  const ox = clamp(focus.x - (vc >> 1), picture.cols - vc), oy = clamp(focus.y - (vr >> 1), picture.rows - vr);
-  const chars = new Uint8Array(vc * vr), attrs = new Uint8Array(vc * vr);
-  for (let y = 0; y < vr; y++) {
-    const from = (oy + y) * picture.cols + ox;
-    chars.set(picture.chars.subarray(from, from + vc), y * vc);
-    attrs.set(picture.attrs.subarray(from, from + vc), y * vc);
-  }
-  return { cols: vc, rows: vr, chars, attrs };
 }
 
 class LevelView {
