@@ -19,8 +19,12 @@ export class TerminalView {
 
   open(element) {
     this.term.open(element);
-    // a still picture takes no keys, so it is no tab stop either
-    if (this.term.options.disableStdin) this.term.textarea.tabIndex = -1;
+    // a still picture takes no keys, so it is not focusable at all (no tab stop, and nothing
+    // interactive inside what screen readers hear as one picture)
+    if (this.term.options.disableStdin) {
+      this.term.textarea.tabIndex = -1;
+      this.term.textarea.disabled = true;
+    }
   }
 
   /** Brings the terminal up to date with a screen { cols, rows, chars, attrs }, resizing it to a

@@ -1,0 +1,39 @@
+// axe-core (the npm package, run in a real Chromium) on the game page, on a phone and a desktop,
+// and on the embedding example page: no serious or critical violation. Every violation found is
+// printed, whatever its impact, so the minor ones are seen too.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { openBrowser } from './browser.mjs';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let env;
+before(async () => { env = await openBrowser(); });
+after(async () => { await env.close(); });
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1280, height: 720 } };
+
+async function audit(name, options, path, ready) {
+  const context = await env.browser.newContext(options);
+  const page = await context.newPage();
+  await page.goto(`${env.base}${path}`);
+  await page.waitForFunction(ready);
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => (await window.axe.run(document)).violations
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, help: v.help })));
+  await context.close();
+  console.log(`axe ${name}: ${violations.length} violations${violations.map((v) => `\n  ${v.impact} ${v.id} (${v.nodes}): ${v.help}`).join('')}`);
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+test('axe-core: the game page on a phone and a desktop has no serious or critical violation', async () => {
+  const playing = () => window.delvePage && !document.querySelector('#screen pre');
+  assert.deepEqual(await audit('index.html, phone', PHONE, '#seed=5', playing), []);
+  assert.deepEqual(await audit('index.html, desktop', DESKTOP, '#seed=5', playing), []);
+});
+
+test('axe-core: the embedding page has no serious or critical violation', async () => {
+  const drawn = () => [...document.querySelectorAll('delve-level')].every((el) => el.level);
+  assert.deepEqual(await audit('embed.html', DESKTOP, 'embed.html', drawn), []);
+});
