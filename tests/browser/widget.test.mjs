@@ -235,3 +235,38 @@ test('focus: still widgets are no tab stop, an interactive one is one that Tab a
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('widget sizes are in CSS pixels: by default the largest crisp size that fits the container, scale in CSS multiples', async () => {
+  // device px a column (null: no crisp size fits, so the largest that fits)
+  for (const [dpr, width, expectDevice] of [[1, 1280, 8], [2, 1280, 16], [3, 1280, 24], [2, 390, 8], [3, 390, null]]) {
+    const context = await env.browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: dpr });
+    const page = await context.newPage();
+    await page.goto(`${env.base}embed.html`);
+    await ready(page, ['deep']);
+    await page.evaluate(() => { // one more, at scale 2, in the same column
+      const el = document.createElement('delve-level');
+      el.id = 'big';
+      el.setAttribute('seed', '3');
+      el.setAttribute('scale', '2');
+      document.getElementById('deep').parentElement.append(el);
+    });
+    await ready(page, ['big']);
+    const m = await page.evaluate(() => {
+      const measure = (id) => {
+        const el = document.getElementById(id);
+        const r = el.shadowRoot.querySelector('.xterm-screen').getBoundingClientRect();
+        const p = el.parentElement, s = getComputedStyle(p);
+        return { col: r.width / 80, line: r.height / 22, width: r.width,
+          room: p.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) };
+      };
+      return { deep: measure('deep'), big: measure('big') };
+    });
+    if (expectDevice) {
+      assert.deepEqual([m.deep.col * dpr, m.deep.line * dpr], [expectDevice, expectDevice * 2],
+        `DPR ${dpr}, ${width} px: a crisp cell of ${expectDevice}x${expectDevice * 2} device px`);
+    }
+    assert.ok(m.deep.width <= m.deep.room, `never wider than its container (${m.deep.width} of ${m.deep.room})`);
+    assert.deepEqual([m.big.col, m.big.line], [16, 32], 'scale="2": 16x32 CSS px a cell');
+    await context.close();
+  }
+});

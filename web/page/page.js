@@ -4,6 +4,7 @@ import { loadDelve } from '../api/delve.js';
 import { TerminalView } from '../view/terminal-view.js';
 import { screenPre } from '../view/screen-html.js';
 import { gameView } from '../view/crop.js';
+import { largestCrisp, smallestCrisp } from '../view/crisp.js';
 import { actionForKey, HELP_SCREEN } from '../view/keys.js';
 import { randomSeed } from '../api/options.js';
 import { parseHash, formatHash } from './location-hash.js';
@@ -14,16 +15,17 @@ const FONT = '"Delve VGA"';
 // Touch screens get on-screen controls under the game screen.
 const TOUCH = window.matchMedia('(pointer: coarse)').matches;
 
-// How the screen is shown: at the largest whole multiple of 8x16 device pixels a cell that fits the
-// window (less the touch controls), as only those sizes draw the font without blur; where that
-// would be under 8 CSS pixels a column (a phone), at the smallest multiple that is not, in a
-// view of the screen that fits. { size: the font size in CSS px, view: { cols, rows } }.
+// How the screen is shown: at the largest crisp scale (web/view/crisp.js) that fits the window
+// (less the touch controls); where that would be under 8 CSS pixels a column (a phone), at the
+// smallest crisp scale that is not, in a view of the screen that fits.
+// { size: the font size in CSS px, view: { cols, rows } }.
 function layout(cols, rows) {
   const dpr = window.devicePixelRatio || 1;
   const pad = document.querySelector('.delve-pad')?.offsetHeight ?? 0;
   const width = window.innerWidth * dpr, height = (window.innerHeight - 8 - pad) * dpr;
-  let scale = Math.max(1, Math.floor(Math.min(width / (cols * 8), height / (rows * 16))));
-  if (8 * scale < 8 * dpr) scale = Math.ceil(dpr);
+  const readable = Math.max(1, Math.ceil(dpr - 1e-9)); // 8 CSS px a column
+  const fits = Math.floor(Math.min(width / (cols * 8), height / (rows * 16)));
+  const scale = largestCrisp(dpr, readable, fits) ?? smallestCrisp(dpr, readable);
   const view = { cols: Math.min(cols, Math.floor(width / (8 * scale))), rows: Math.min(rows, Math.floor(height / (16 * scale))) };
   return { size: (16 * scale) / dpr, view };
 }

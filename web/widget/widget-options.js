@@ -14,12 +14,13 @@ function attr(attrs, name, kind, def, range) {
   return text === null || text === undefined ? def : fromText(name, text, kind, range);
 }
 
-/** { generator, interactive, scale, view: {cols, rows} | null, font, options } where options is
+/** { generator, interactive, scale (null: fit the container), view: {cols, rows} | null, font,
+ *  options } where options is
  *  what the JS API takes. `randomSeed` is used when there is no seed attribute. */
 export function widgetConfig(attrs, randomSeed) {
   const generator = attr(attrs, 'generator', GENERATORS, 'rogue');
   const interactive = attr(attrs, 'interactive', 'flag', false);
-  const scale = attr(attrs, 'scale', 'int', 1, [1, 8]);
+  const scale = attr(attrs, 'scale', 'int', null, [1, 8]);
   let view = null;
   if (attrs.view !== null && attrs.view !== undefined) {
     const m = /^(\d+)x(\d+)$/.exec(attrs.view);

@@ -16,7 +16,8 @@ export interface WidgetOptions extends Partial<LevelmapOptions> {
   interactive?: boolean;
   /** The part of the screen shown, "COLSxROWS" (10..80 by 5..25), following the player. */
   view?: string;
-  /** Whole multiples of the 8x16 font, 1..8 (default 1). */
+  /** Whole multiples of 8x16 CSS pixels a cell, 1..8 (default: the largest whole multiple of
+   *  8x16 device pixels that fits the container's width, at least one). */
   scale?: number;
   /** The VGA font's URL, if not beside the script. */
   font?: string;

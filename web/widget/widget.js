@@ -10,6 +10,7 @@ import { TerminalView } from '../view/terminal-view.js';
 import { actionForKey } from '../view/keys.js';
 import { describeLevel } from '../view/describe.js';
 import { crop } from '../view/crop.js';
+import { largestCrisp } from '../view/crisp.js';
 import { randomSeed } from '../api/options.js';
 import { ATTRIBUTES, widgetConfig } from './widget-options.js';
 
@@ -170,9 +171,8 @@ class LevelView {
     // the part of the picture shown (the `view` attribute), following the player
     this.area = this.config.view ?? (this.game ? { cols: picture.cols, rows: 25 } : { cols: picture.cols, rows: picture.rows });
     const shown = crop(picture, this.area, this.focus());
-    const dpr = window.devicePixelRatio || 1;
     this.view = new TerminalView(Terminal, { cols: shown.cols, rows: shown.rows, fontFamily: `"${family}"`,
-      fontSize: (16 * this.config.scale) / dpr, cp437: this.delve.cp437, input: !!this.game });
+      fontSize: this.fontSize(shown.cols), cp437: this.delve.cp437, input: !!this.game });
     this.view.open(this.box);
     if (this.game) {
       this.view.onKey((event) => this.onKey(event));
@@ -187,6 +187,22 @@ class LevelView {
       this.box.setAttribute('role', 'img');
       this.box.setAttribute('aria-label', describeLevel(this.level));
     }
+  }
+
+  // The font size in CSS pixels: `scale` CSS multiples of 16, or else the largest crisp size
+  // (web/view/crisp.js) with which `cols` columns fit the container's content width; if none
+  // does, the largest that fits (never wider than the container), at least 8x16 device pixels.
+  fontSize(cols) {
+    if (this.config.scale) return 16 * this.config.scale;
+    const dpr = window.devicePixelRatio || 1;
+    const parent = this.host.parentElement;
+    let width = window.innerWidth;
+    if (parent?.clientWidth) {
+      const style = getComputedStyle(parent);
+      width = parent.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    }
+    const fits = Math.max(1, Math.floor((width * dpr) / (cols * 8)));
+    return (16 * (largestCrisp(dpr, 1, fits) ?? fits)) / dpr;
   }
 
   paint() {
