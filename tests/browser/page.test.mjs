@@ -192,3 +192,22 @@ test('R makes a new dungeon at an address of its own (Back returns); Ctrl+Shift+
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('screen readers: the page\'s live region reads the message row, and w says where you are', async () => {
+  const { page, errors } = await newPage(env.browser);
+  await page.goto(`${env.base}#seed=5`);
+  await page.waitForFunction(() => window.delvePage?.term && !document.querySelector('#screen pre'));
+  const live = () => page.evaluate(() => {
+    const el = document.getElementById('messages');
+    return { polite: el.getAttribute('aria-live'), text: el.textContent };
+  });
+  await page.keyboard.press('>'); // not on the stairs
+  const row0 = (await screenText(page))[0].trim();
+  assert.equal(row0, 'There is no way down here');
+  assert.deepEqual(await live(), { polite: 'polite', text: row0 });
+  await page.keyboard.press('w');
+  const { text } = await live();
+  assert.match(text, /^You are in a room, 2 by 2\. 1 door: 1 right\./);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

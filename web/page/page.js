@@ -4,6 +4,7 @@ import { loadDelve } from '../api/delve.js';
 import { TerminalView } from '../view/terminal-view.js';
 import { screenPre } from '../view/screen-html.js';
 import { gameView } from '../view/crop.js';
+import { describeSurroundings } from '../view/surroundings.js';
 import { largestCrisp, smallestCrisp } from '../view/crisp.js';
 import { actionForKey, HELP_SCREEN } from '../view/keys.js';
 import { randomSeed } from '../api/options.js';
@@ -149,6 +150,9 @@ async function main() {
     } else if (event.key === 'R') { // a new address of its own: Back returns to this dungeon
       history.pushState(null, '', formatHash({ generator: s.generator, seed: randomSeed(), depth: 1, mode: 'fixed' }));
       newGame(parseHash(location.hash, 0));
+    } else if (event.key === 'w') { // where am I, through the live region
+      messages.textContent = describeSurroundings(game.level(), s, game.screen(), delve.cp437);
+      return true;
     } else if (event.key === 'G') {
       newGame({ generator: s.generator === 'rogue' ? 'levelmap' : 'rogue', seed: s.seed, depth: 1 });
     } else {

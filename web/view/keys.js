@@ -22,6 +22,7 @@ export const HELP_LINES = [
   '>                 go down the stairs ≡',
   '.                 rest one turn (also keypad 5)',
   'i                 your pack (any key returns)',
+  'w                 where am I: your surroundings in words',
   'R                 a new random dungeon',
   'G                 switch generator: classic Rogue / LevelMap',
   '?                 this help',

@@ -1,0 +1,51 @@
+// Where the player is, in words (DOM-free): the page's `w` key speaks it through the live
+// region. It tells only what the screen shows (a secret door or an unseen room stays unsaid),
+// using the level's lists for what each drawn thing is.
+
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** "3 right, 2 up" from the player to (x, y). */
+function offset(dx, dy) {
+  const parts = [];
+  if (dx) parts.push(`${Math.abs(dx)} ${dx < 0 ? 'left' : 'right'}`);
+  if (dy) parts.push(`${Math.abs(dy)} ${dy < 0 ? 'up' : 'down'}`);
+  return parts.join(', ') || 'here';
+}
+
+const DIRECTIONS = [[-1, 0, 'left'], [1, 0, 'right'], [0, -1, 'up'], [0, 1, 'down'],
+  [-1, -1, 'up left'], [1, -1, 'up right'], [-1, 1, 'down left'], [1, 1, 'down right']];
+
+/** A few sentences about the player's surroundings. level: game.level() (a Rogue level);
+ *  state: game.state(); screen: game.screen(); cp437: delve.cp437. */
+export function describeSurroundings(level, state, screen, cp437) {
+  const at = (x, y) => (x < 0 || y < 0 || x >= screen.cols || y >= screen.rows ? ' ' : cp437[screen.chars[y * screen.cols + x]]);
+  const shown = (x, y) => !' ·'.includes(at(x, y));
+  // a thing is in sight where the screen draws what the level's map has there
+  const seen = (t) => at(t.x, t.y) === level.map[t.y - 1]?.[t.x];
+  const { x, y } = state;
+  const from = (t) => offset(t.x - x, t.y - y);
+  if (level.generator !== 'rogue') {
+    return `You are at column ${x}, row ${y}.`;
+  }
+
+  const sentences = [];
+  const room = level.rooms.find((r) => !r.gone && x > r.x && x < r.x + r.w - 1 && y > r.y && y < r.y + r.h - 1);
+  if (room) {
+    const doors = level.doors.filter((d) => !d.secret && d.x >= room.x && d.x < room.x + room.w
+      && d.y >= room.y && d.y < room.y + room.h && shown(d.x, d.y));
+    sentences.push(`You are in a ${room.dark ? 'dark ' : ''}room, ${room.w - 2} by ${room.h - 2}.`);
+    sentences.push(doors.length ? `${plural(doors.length, 'door')}: ${doors.map(from).join('; ')}.` : 'No door in sight.');
+  } else {
+    const onDoor = level.doors.some((d) => d.x === x && d.y === y);
+    const ways = DIRECTIONS.filter(([dx, dy]) => '▒╬'.includes(at(x + dx, y + dy)) || (onDoor && at(x + dx, y + dy) === '·'))
+      .map(([, , name]) => name);
+    sentences.push(`You are in ${onDoor ? 'a doorway' : 'a corridor'}; it leads ${ways.join(', ') || 'nowhere you can see'}.`);
+  }
+  const things = [];
+  if (seen(level.stairs)) things.push(`the stairs ${from(level.stairs)}`);
+  for (const g of level.gold) if (seen(g)) things.push(`gold ${from(g)}`);
+  for (const i of level.items) if (seen(i)) things.push(`a ${i.kind} ${from(i)}`);
+  for (const m of level.monsters) if (seen(m)) things.push(`a monster, ${m.letter}, ${from(m)}`);
+  sentences.push(things.length ? `In sight: ${things.join('; ')}.` : 'Nothing else in sight.');
+  return sentences.join(' ');
+}
