@@ -121,6 +121,27 @@ test('a 320x480 window: a crisp 40x25 view at 1x, no overflow', async () => {
   await context.close();
 });
 
+test('more screens: phone landscape, tablet, 4K: no overflow, all in view, crisp', async () => {
+  const screens = [
+    ['phone landscape 844x390 DPR 3', { ...PHONE, viewport: { width: 844, height: 390 } }],
+    ['tablet 768x1024 DPR 2', { viewport: { width: 768, height: 1024 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }],
+    ['4K 3840x2160', { viewport: { width: 3840, height: 2160 } }],
+    ['laptop 1280x720 DPR 3', { viewport: { width: 1280, height: 720 }, deviceScaleFactor: 3 }],
+  ];
+  for (const [name, options] of screens) {
+    const { context, page, errors } = await open(options, '#seed=5');
+    const l = await layout(page);
+    assert.deepEqual([l.overflow, l.inside], [false, true], name);
+    assert.equal(l.lineDevicePx % 16, 0, `${name}: ${l.lineDevicePx}`);
+    assert.deepEqual(l.cellDevicePx, [l.lineDevicePx / 2, l.lineDevicePx], name);
+    const t = await shown(page);
+    assert.ok(t[0] !== undefined && t[t.length - 2].startsWith('Level:1 '), `${name}: the status row is in view`);
+    console.log(`${name}: ${l.lineDevicePx / 16}x, a ${l.view.join('x')} view`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
 test('a 1920x1080 window: the screen fits crisp with no overflow and no touch controls', async () => {
   const { context, page, errors } = await open({ viewport: { width: 1920, height: 1080 } }, '#seed=5');
   const l = await layout(page);
