@@ -150,3 +150,28 @@ test('a 1920x1080 window: the screen fits crisp with no overflow and no touch co
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('an interactive widget on a phone gets the compact pad; taps and swipes play it, still ones get none', async () => {
+  const context = await env.browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(`${env.base}embed.html`);
+  await page.waitForFunction(() => ['play', 'deep'].every((id) => document.getElementById(id)?.level));
+  const padKeys = (id) => page.evaluate((wid) => [...document.getElementById(wid).shadowRoot
+    .querySelectorAll('.delve-pad [data-key]')].map((b) => b.dataset.key).join(' '), id);
+  assert.equal(await padKeys('play'), 'y k u h . l b j n run s >');
+  assert.equal(await padKeys('deep'), '', 'a still picture has no controls');
+  const turns = () => page.evaluate(() => document.getElementById('play').game.state().turns);
+  const t0 = await turns();
+  await page.tap('#play >> .delve-pad [data-key="s"]');
+  assert.equal(await turns(), t0 + 1, 'tapping Search took a turn');
+  const fits = await page.evaluate(() => {
+    const el = document.getElementById('play');
+    const pad = el.shadowRoot.querySelector('.delve-pad').getBoundingClientRect();
+    return pad.right <= window.innerWidth && pad.left >= 0;
+  });
+  assert.ok(fits, 'the pad fits the phone\'s width');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

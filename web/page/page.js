@@ -165,7 +165,8 @@ async function main() {
   }
   view.onKey(onKey);
   send = (key) => onKey({ key, code: '' });
-  listenForSwipes(host, (key) => send(key));
+  host.style.touchAction = 'none'; // a swipe plays: the page neither scrolls nor zooms
+  listenForSwipes(host, send);
 
   function fit() {
     const screen = game.screen();

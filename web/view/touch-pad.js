@@ -13,12 +13,18 @@ export const PAD_CSS = `
 .delve-pad-actions button { font-size: 15px; }
 .delve-pad button[aria-pressed="true"] { background: #aa5500; border-color: #ffff55; }
 .delve-pad button:focus-visible { outline: 3px solid #ffff55; outline-offset: 2px; }
+.delve-pad.compact { gap: 8px; padding: 4px; }
+.delve-pad.compact .delve-pad-grid { grid-template-columns: repeat(3, 36px); grid-auto-rows: 36px; gap: 4px; }
+.delve-pad.compact .delve-pad-actions { grid-auto-rows: 36px; gap: 4px; }
+.delve-pad.compact button { min-width: 36px; font-size: 15px; padding: 0 6px; }
+.delve-pad.compact .delve-pad-actions button { font-size: 13px; }
 `;
 
-/** A pad element for `document`; a tap calls send(key). */
-export function touchPad(document, send) {
+/** A pad element for `document`; a tap calls send(key). `compact`: a widget's, with 36 px
+ *  buttons, not 48, and only the game's own keys (no Help, no New). */
+export function touchPad(document, send, { compact = false } = {}) {
   const pad = document.createElement('div');
-  pad.className = 'delve-pad';
+  pad.className = compact ? 'delve-pad compact' : 'delve-pad';
   pad.setAttribute('role', 'group');
   pad.setAttribute('aria-label', 'game controls');
   const button = ({ key, label, name }) => {
@@ -35,7 +41,7 @@ export function touchPad(document, send) {
   grid.append(...directions);
   const actions = document.createElement('div');
   actions.className = 'delve-pad-actions';
-  actions.append(...PAD_ACTIONS.map(button));
+  actions.append(...PAD_ACTIONS.filter((b) => !compact || !'R?'.includes(b.key)).map(button));
   pad.append(grid, actions);
 
   const run = actions.querySelector('[data-key="run"]');
@@ -54,10 +60,10 @@ export function touchPad(document, send) {
   return pad;
 }
 
-/** Swipes on `element` send the direction (held before lifting: a run). */
+/** Swipes on `element` send the direction (held before lifting: a run). The caller sets
+ *  `touch-action: none` where the page must neither scroll nor zoom under a swipe. */
 export function listenForSwipes(element, send) {
   let start = null;
-  element.style.touchAction = 'none'; // the page neither scrolls nor zooms under a swipe
   element.addEventListener('pointerdown', (e) => {
     if (e.pointerType !== 'mouse') start = { x: e.clientX, y: e.clientY, t: e.timeStamp };
   });

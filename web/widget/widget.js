@@ -11,6 +11,7 @@ import { actionForKey } from '../view/keys.js';
 import { describeLevel } from '../view/describe.js';
 import { crop } from '../view/crop.js';
 import { largestCrisp } from '../view/crisp.js';
+import { touchPad, listenForSwipes, PAD_CSS } from '../view/touch-pad.js';
 import { randomSeed } from '../api/options.js';
 import { ATTRIBUTES, widgetConfig } from './widget-options.js';
 
@@ -19,8 +20,8 @@ const WIDGET_CSS = `
 :host([hidden]) { display: none; }
 .screen { display: inline-block; }
 .screen:focus-within { outline: 3px solid #ffff55; outline-offset: 2px; } /* yellow on the page's colours: well over 3:1 */
-.cue { position: absolute; left: 0; right: 0; bottom: 0; font: 13px/1.6 system-ui, sans-serif; color: #fff; background: rgba(0, 0, 0, 0.75); text-align: center; pointer-events: none; }
-.screen:focus-within + .cue { display: none; }
+.cue { position: absolute; left: 0; right: 0; top: 0; font: 13px/1.6 system-ui, sans-serif; color: #fff; background: rgba(0, 0, 0, 0.75); text-align: center; pointer-events: none; }
+.screen:focus-within ~ .cue, .delve-pad:focus-within ~ .cue { display: none; }
 .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .error { font: 14px/1.4 monospace; color: #f55; background: #000; padding: 8px; white-space: pre-wrap; }
 `;
@@ -70,10 +71,11 @@ class LevelView {
     this.level = null;
     root.innerHTML = '';
     const style = document.createElement('style');
-    style.textContent = xtermCss + WIDGET_CSS;
+    style.textContent = xtermCss + WIDGET_CSS + PAD_CSS;
     this.box = document.createElement('div');
     this.box.className = 'screen';
     root.append(style, this.box);
+    listenForSwipes(this.box, (key) => this.game && this.onKey({ key, code: '' }));
   }
 
   fail(error) {
@@ -93,8 +95,9 @@ class LevelView {
     this.game = this.view = this.level = null;
     this.box.replaceChildren();
     this.box.removeAttribute('role');
+    this.box.style.touchAction = '';
     this.box.removeAttribute('aria-label');
-    for (const el of this.root.querySelectorAll('.cue, .live')) el.remove();
+    for (const el of this.root.querySelectorAll('.cue, .live, .delve-pad')) el.remove();
     this.live = null;
   }
 
@@ -183,6 +186,10 @@ class LevelView {
       this.live.className = 'live';
       this.live.setAttribute('aria-live', 'polite');
       this.box.after(cue, this.live);
+      this.box.style.touchAction = 'none'; // a swipe plays (a still picture lets the page scroll)
+      if (matchMedia('(pointer: coarse)').matches) { // touch: the compact pad (web/view/touch-pad.js)
+        this.box.after(touchPad(document, (key) => this.onKey({ key, code: '' }), { compact: true }));
+      }
     } else { // a picture: no tab stop, its words for screen readers
       this.box.setAttribute('role', 'img');
       this.box.setAttribute('aria-label', describeLevel(this.level));
