@@ -62,6 +62,7 @@ test('on a phone: the screen fits, and tapping the controls plays to the stairs 
   assert.deepEqual(l.cellDevicePx, [24, 48], 'crisp: 3x the 8x16 cell');
   assert.deepEqual(l.view, [48, 25]);
   assert.equal(l.pad, 'y k u h . l b j n run s > ? R');
+  assert.equal(await page.getAttribute('.xterm-helper-textarea', 'inputmode'), 'none', 'no soft keyboard over the pad');
   console.log(`phone 390x844 at DPR 3: ${l.lineDevicePx / 16}x, a ${l.view.join('x')} view`);
 
   for (const key of path) {

@@ -19,6 +19,8 @@ export class TerminalView {
 
   open(element) {
     this.term.open(element);
+    // on a touch screen the on-screen controls are the keyboard: no soft keyboard over them
+    if (globalThis.matchMedia?.('(pointer: coarse)').matches) this.term.textarea.setAttribute('inputmode', 'none');
     // a still picture takes no keys, so it is not focusable at all (no tab stop, and nothing
     // interactive inside what screen readers hear as one picture)
     if (this.term.options.disableStdin) {
