@@ -10,7 +10,7 @@ install(TARGETS delve levelmap delve_cli levelmap_demo EXPORT delveTargets
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
         RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
         INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
-install(FILES include/delve.h include/delve_levelmap.h include/delve_game.h include/levelmap.h
+install(FILES include/delve.h include/delve_levelmap.h include/delve_game.h include/delve_image.h include/levelmap.h
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(FILES LICENSE CHANGELOG.md DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/delve)
 

@@ -239,5 +239,6 @@ size_t delve_cp437_to_utf8(const unsigned char *bytes, size_t n, char *out);
 
 #include "delve_levelmap.h"
 #include "delve_game.h"
+#include "delve_image.h"
 
 #endif

@@ -45,6 +45,10 @@ int cli_write(const char *cmd, const void *data, size_t n);
 /* Flushes stdout at the end; 0, or 1 after reporting why not. */
 int cli_finish(const char *cmd);
 
+/* Writes cols x rows CP437 cells in their glyphs' colours as a PNG (svg 0) or an SVG to stdout,
+   each pixel scale x scale; 0, or 1 after saying why not. */
+int cli_picture(const char *cmd, const unsigned char *chars, int cols, int rows, int svg, int scale);
+
 /* The subcommands: argv[0] is the subcommand's name; each returns the process exit status. */
 int cli_rogue(int argc, char **argv);
 int cli_levelmap(int argc, char **argv);

@@ -31,24 +31,27 @@ static const char help[] =
     "                  json: one object, or an array of them with --count;\n"
     "                  jsonl: one object per line;\n"
     "                  lmp: the LevelMap file format (width byte, height byte, the blocks),\n"
-    "                  maps one after another; sides 9..28 and at most 256 blocks\n"
+    "                  maps one after another; sides 9..28 and at most 256 blocks;\n"
+    "                  png, svg: the map as a picture in the VGA font and the PC's colours,\n"
+    "                  8x16 pixels a block; one level only\n"
+    "  --scale K       with png or svg: each pixel K x K, 1..8 (default 1)\n"
     "  --help          show this help\n"
     "\n"
     "JSON: {\"generator\":\"levelmap\",\"seed\",\"width\",\"height\",\"blocks\":[rows of block bytes\n"
     "TTTTNWSE],\"map\":[rows]}. Map glyphs: · floor, + door, walls in box drawing, ░ wall that\n"
     "touches no floor or door, ■ lone wall, space void.\n";
 
-enum { FORMAT_TEXT, FORMAT_JSON, FORMAT_JSONL, FORMAT_LMP };
-static const char *const formats[] = { "text", "json", "jsonl", "lmp", NULL };
+enum { FORMAT_TEXT, FORMAT_JSON, FORMAT_JSONL, FORMAT_LMP, FORMAT_PNG, FORMAT_SVG };
+static const char *const formats[] = { "text", "json", "jsonl", "lmp", "png", "svg", NULL };
 
 typedef struct request {
     long long seed, count;
-    int format;
+    int format, scale, scale_given;
     delve_levelmap_options opt;
 } request;
 
 enum { O_SEED, O_WIDTH, O_HEIGHT, O_CORRIDOR, O_COMBINED, O_CELLSIZE, O_NATURAL, O_NO_DOORS,
-       O_VOIDS, O_ENTRANCES, O_TEXTURES, O_COUNT, O_FORMAT, O_ALL };
+       O_VOIDS, O_ENTRANCES, O_TEXTURES, O_COUNT, O_FORMAT, O_SCALE, O_ALL };
 static const cli_option options[O_ALL] = {
     [O_SEED] = {"seed", CLI_INT, 0, 4294967295LL, NULL},
     [O_WIDTH] = {"width", CLI_INT, DELVE_LEVELMAP_MIN_SIDE, DELVE_LEVELMAP_MAX_SIDE, NULL},
@@ -62,7 +65,8 @@ static const cli_option options[O_ALL] = {
     [O_ENTRANCES] = {"entrances", CLI_INT, 0, DELVE_LEVELMAP_MAX_ENTRANCES, NULL},
     [O_TEXTURES] = {"textures", CLI_FLAG, 0, 0, NULL},
     [O_COUNT] = {"count", CLI_INT, 1, 100000000, NULL},
-    [O_FORMAT] = {"format", CLI_CHOICE, 0, 0, formats}};
+    [O_FORMAT] = {"format", CLI_CHOICE, 0, 0, formats},
+    [O_SCALE] = {"scale", CLI_INT, 1, DELVE_IMAGE_SCALE_MAX, NULL}};
 
 /* The engine reads 0 as the default, so a real 0 % goes in as DELVE_NONE. */
 static int percent(const cli_value *v)
@@ -82,6 +86,8 @@ static int parse(int argc, char **argv, request *req)
     req->seed = v[O_SEED].number;
     req->count = v[O_COUNT].given ? v[O_COUNT].number : 1;
     req->format = v[O_FORMAT].choice;
+    req->scale = (int)v[O_SCALE].number;
+    req->scale_given = v[O_SCALE].given;
     req->opt.width = (int)v[O_WIDTH].number;
     req->opt.height = (int)v[O_HEIGHT].number;
     req->opt.corridor = percent(&v[O_CORRIDOR]);
@@ -102,6 +108,10 @@ static int check(const request *req)
     if (req->seed + req->count - 1 > 4294967295LL)
         return cli_fail(cmd, "--count must be from 1 to %lld with --seed %lld, so that the "
                         "last seed is at most 4294967295", 4294967296LL - req->seed, req->seed);
+    if (req->scale_given && req->format < FORMAT_PNG)
+        return cli_fail(cmd, "--scale sizes a picture: use it with --format png or svg");
+    if (req->format >= FORMAT_PNG && req->count > 1)
+        return cli_fail(cmd, "--format %s makes one picture: leave out --count", formats[req->format]);
     if (req->format != FORMAT_LMP)
         return 0;
     if (o->width > 28)
@@ -167,6 +177,11 @@ static int put_level(const request *req, const delve_levelmap *map, long long k)
     case FORMAT_JSON:
         return put_json(map, first && many ? "[\n" : "", !many ? "\n" : last ? "\n]\n" : ",\n");
     case FORMAT_JSONL: return put_json(map, "", "\n");
+    case FORMAT_PNG: case FORMAT_SVG: {
+        unsigned char glyphs[DELVE_LEVELMAP_MAX_BLOCKS];
+        delve_levelmap_draw(map, glyphs);
+        return cli_picture(cmd, glyphs, map->width, map->height, req->format == FORMAT_SVG, req->scale);
+    }
     default: return put_lmp(map);
     }
 }

@@ -9,7 +9,7 @@
 static const char help[] =
     "usage: delve rogue (--seed N | --dos N) [--depth D] [--mode fixed|classic] [--cols 80|40]\n"
     "                   [--count K] [--name NAME] [--fruit NAME]\n"
-    "                   [--format text|json|jsonl|cp437|screen]\n"
+    "                   [--format text|json|jsonl|cp437|screen|png|svg] [--scale K]\n"
     "\n"
     "Prints the classic PC Rogue 1.48 level that seed N names at depth D, or the level 1 of\n"
     "the original game whose clock seed was N.\n"
@@ -39,15 +39,18 @@ static const char help[] =
     "                jsonl: one JSON object per line;\n"
     "                screen: the 25 rows the original shows on arriving: the message (a\n"
     "                  replay's greeting), what the player sees, the status line, a blank\n"
-    "                  row (the original's clock).\n"
+    "                  row (the original's clock);\n"
+    "                png, svg: the map as a picture in the VGA font and the PC's colours,\n"
+    "                  8x16 pixels a cell (640x352 for 80 columns); one level only.\n"
+    "  --scale K     with png or svg: each pixel K x K, 1..8 (default 1).\n"
     "  --help        this text.\n";
 
-enum { FMT_TEXT, FMT_JSON, FMT_JSONL, FMT_CP437, FMT_SCREEN };
-static const char *const formats[] = {"text", "json", "jsonl", "cp437", "screen", NULL};
+enum { FMT_TEXT, FMT_JSON, FMT_JSONL, FMT_CP437, FMT_SCREEN, FMT_PNG, FMT_SVG };
+static const char *const formats[] = {"text", "json", "jsonl", "cp437", "screen", "png", "svg", NULL};
 static const char *const modes[] = {"fixed", "classic", NULL};
 static const char *const widths[] = {"80", "40", NULL};
 
-enum { O_SEED, O_DOS, O_DEPTH, O_MODE, O_COLS, O_COUNT, O_NAME, O_FRUIT, O_FORMAT, O_ALL };
+enum { O_SEED, O_DOS, O_DEPTH, O_MODE, O_COLS, O_COUNT, O_NAME, O_FRUIT, O_FORMAT, O_SCALE, O_ALL };
 static const cli_option options[O_ALL] = {
     [O_SEED] = {"seed", CLI_INT, 0, 4294967295LL, NULL},
     [O_DOS] = {"dos", CLI_INT, 0, DELVE_DOS_MAX, NULL},
@@ -57,13 +60,14 @@ static const cli_option options[O_ALL] = {
     [O_COUNT] = {"count", CLI_INT, 1, 100000000, NULL},
     [O_NAME] = {"name", CLI_TEXT, 0, 0, NULL},
     [O_FRUIT] = {"fruit", CLI_TEXT, 0, 0, NULL},
-    [O_FORMAT] = {"format", CLI_CHOICE, 0, 0, formats}};
+    [O_FORMAT] = {"format", CLI_CHOICE, 0, 0, formats},
+    [O_SCALE] = {"scale", CLI_INT, 1, DELVE_IMAGE_SCALE_MAX, NULL}};
 
 typedef struct rogue_args {
     unsigned long long seed, count;
     delve_rogue_options opt;
     const char *name, *fruit;
-    int format;
+    int format, scale;
 } rogue_args;
 
 /* The game's rule for a name (the player's, the fruit's): 1..23 printable ASCII characters. */
@@ -100,6 +104,11 @@ static int parse(int argc, char **argv, rogue_args *a)
     a->opt.cols = v[O_COLS].given && v[O_COLS].choice ? 40 : 80;
     a->count = v[O_COUNT].given ? (unsigned long long)v[O_COUNT].number : 1;
     a->format = v[O_FORMAT].choice;
+    a->scale = (int)v[O_SCALE].number;
+    if (v[O_SCALE].given && a->format < FMT_PNG)
+        return cli_fail("rogue", "--scale sizes a picture: use it with --format png or svg");
+    if (a->format >= FMT_PNG && a->count > 1)
+        return cli_fail("rogue", "--format %s makes one picture: leave out --count", formats[a->format]);
     for (k = O_NAME; k <= O_FRUIT; k++)
         if (v[k].given && !valid_name(v[k].text))
             return cli_fail("rogue", "--%s must be 1 to 23 printable ASCII characters",
@@ -216,6 +225,11 @@ int cli_rogue(int argc, char **argv)
             err = write_screen(&a, (uint32_t)(a.seed + k));
         else if (a.format == FMT_TEXT || a.format == FMT_CP437)
             err = write_map(&lv, a.format == FMT_CP437);
+        else if (a.format >= FMT_PNG) {
+            unsigned char screen[DELVE_ROGUE_ROWS * DELVE_ROGUE_COLS];
+            delve_rogue_draw(&lv, screen);
+            err = cli_picture("rogue", screen, lv.cols, lv.rows, a.format == FMT_SVG, a.scale);
+        }
         else
             err = write_json(&lv) ||
                   (a.format == FMT_JSONL || a.count == 1 ? cli_write("rogue", "\n", 1) : 0);

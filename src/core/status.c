@@ -25,6 +25,9 @@ const char *delve_status_message(int status)
     case DELVE_ERR_DOS_GENERATOR: return "a replay (dos) is a Rogue game: leave generator at DELVE_GEN_ROGUE or dos at 0";
     case DELVE_ERR_FRUIT: return "fruit must be 1 to 23 printable ASCII characters (NULL means Slime Mold)";
     case DELVE_ERR_NOT_STARTED: return "the game was not started: call delve_game_start first";
+    case DELVE_ERR_FONT: return "no font: give delve_image_options.font the 4096 bytes of an 8x16 font (256 glyphs in CP437 order)";
+    case DELVE_ERR_SCALE: return "scale must be from 1 to 8 (0 means 1)";
+    case DELVE_ERR_PICTURE: return "the picture needs chars and attrs and 1 to 8000 cells (cols and rows at least 1)";
     default: return "unknown status code";
     }
 }

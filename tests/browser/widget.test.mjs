@@ -223,6 +223,9 @@ test('focus: still widgets are no tab stop, an interactive one is one that Tab a
     return { polite: el.getAttribute('aria-live'), text: el.textContent };
   });
   assert.deepEqual(live, { polite: 'polite', text: 'There is no way down here' });
+  await page.keyboard.press('w'); // where am I, in words
+  const where = await page.evaluate(() => document.getElementById('play').shadowRoot.querySelector('[aria-live]').textContent);
+  assert.match(where, /^You are (in|at) /);
   // still pictures say what they show
   const labels = await page.evaluate(() => ['deep', 'map', 'original'].map((id) => {
     const box = document.getElementById(id).shadowRoot.querySelector('.screen');

@@ -73,12 +73,21 @@ bad "needs a value" rogue --seed
 bad "takes no value" levelmap --seed 1 --voids=yes
 bad "unknown option" rogue --bogus 3 --seed x
 
+bad "--scale" rogue --seed 1 --format png --scale 0
+bad "--scale" rogue --seed 1 --format svg --scale 9
+bad "--scale" rogue --seed 1 --scale 2
+bad "--count" rogue --seed 1 --format png --count 2
+bad "--scale" levelmap --seed 1 --format png --scale x
+bad "--scale" levelmap --seed 1 --scale 2
+bad "--count" levelmap --seed 1 --format svg --count 3
 good --help
 good --version
 good rogue --version
 good rogue --seed 1 --bogus 3 --help
 good levelmap --width 0 --help
 good rogue --help
+good rogue --seed 1 --format svg --scale 2
+good levelmap --seed 1 --format svg
 good rogue --seed 4294967295
 good rogue --seed 0 --depth 999 --mode classic --cols 40 --format jsonl
 good rogue --seed 7 --count 3 --format cp437

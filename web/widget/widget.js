@@ -9,6 +9,7 @@ import { loadDelve } from '../api/delve.js';
 import { TerminalView } from '../view/terminal-view.js';
 import { actionForKey } from '../view/keys.js';
 import { describeLevel } from '../view/describe.js';
+import { describeSurroundings } from '../view/surroundings.js';
 import { crop } from '../view/crop.js';
 import { largestCrisp } from '../view/crisp.js';
 import { touchPad, listenForSwipes, PAD_CSS } from '../view/touch-pad.js';
@@ -212,17 +213,25 @@ class LevelView {
     return (16 * (largestCrisp(dpr, 1, fits) ?? fits)) / dpr;
   }
 
+  say(text) { // read aloud by screen readers
+    this.live.textContent = text;
+  }
+
   paint() {
     this.view.paint(crop(this.picture(), this.area, this.focus()));
   }
 
   // A key: true when the game used it.
   onKey(event) {
+    if (event.key === 'w' && !event.ctrlKey && !event.altKey && !event.metaKey && !this.game.state().inventory) {
+      this.say(describeSurroundings(this.level, this.game.state(), this.game.screen(), this.delve.cp437));
+      return true;
+    }
     const action = this.game.state().inventory ? ' ' : actionForKey(event, this.delve.actions); // any key leaves the pack
     if (!action) return false;
     const result = this.game.act(action);
     const { message } = this.game.state();
-    if (this.live && this.live.textContent !== message) this.live.textContent = message; // read aloud
+    if (this.live.textContent !== message) this.say(message);
     if (result.descended) this.level = this.levelJson();
     this.paint();
     const detail = this.game.state();
