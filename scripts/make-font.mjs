@@ -2,7 +2,8 @@
 // make-font.mjs — turns Debian console-data's IBM VGA 8x16 bitmap font into the web font the
 // page uses: one square outline per lit pixel run, so the browser draws the exact VGA pixels.
 //
-//   node scripts/make-font.mjs <output-folder>   → delve-vga.otf and delve-vga-LICENSE.txt
+//   node scripts/make-font.mjs <output-folder>   → delve-vga.otf, delve-vga.f16 (the bitmap, for
+//                                                  pictures) and delve-vga-LICENSE.txt
 //
 // Each of the 256 glyphs is mapped to the code points the PSF's own Unicode table lists and to
 // the one src/core/cp437.c gives (the project's single CP437 table); disagreements are printed.
@@ -237,8 +238,11 @@ function main(outDir) {
   const bytes = pinHeadDates(new Uint8Array(buildFont(psf, unicodes).toArrayBuffer()));
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'delve-vga.otf'), bytes);
+  // the bitmap itself, for pictures (delve.png, delve.svg): 16 bytes a glyph, high bit leftmost
+  writeFileSync(join(outDir, 'delve-vga.f16'), Uint8Array.from(psf.glyphs.slice(0, 256).flatMap(
+    (rows) => rows.map((row) => row.reduce((byte, on, x) => byte | (on ? 0x80 >> x : 0), 0)))));
   writeFileSync(join(outDir, 'delve-vga-LICENSE.txt'), licenceText());
-  console.log(`make-font: wrote ${join(outDir, 'delve-vga.otf')} (${bytes.length} bytes) and delve-vga-LICENSE.txt`);
+  console.log(`make-font: wrote ${join(outDir, 'delve-vga.otf')} (${bytes.length} bytes), delve-vga.f16 and delve-vga-LICENSE.txt`);
 }
 
 main(process.argv[2]);

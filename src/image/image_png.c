@@ -44,7 +44,7 @@ int delve_image_png(const delve_picture *pic, const delve_image_options *opt, un
     delve__bytes b;
     raster r;
     delve__zsource src;
-    size_t distances[6], start, height;
+    size_t distances[5], start, height;
     int st = delve_image_check(pic, opt), i, nd = 0;
     if (!len)
         return DELVE_ERR_NULL;
@@ -72,13 +72,13 @@ int delve_image_png(const delve_picture *pic, const delve_image_options *opt, un
     }
     chunk(&b, "PLTE", plte, sizeof plte);
 
-    /* where a screen repeats: the pixel before, one and two cells before, the row above, the
-       same cell one text row up */
+    /* where a screen repeats, the nearest first (a near distance is the cheaper code): the
+       pixel before, one and two cells before, the row above, the same cell one text row up */
     {
-        const size_t cand[6] = {1, DELVE__CELL_W * r.scale, 2 * DELVE__CELL_W * r.scale, r.stride,
-                                r.scale * r.stride, DELVE__CELL_H * r.scale * r.stride};
-        for (i = 0; i < 6; i++)
-            if (cand[i] <= 32768 && (i == 0 || cand[i] != distances[nd - 1]))
+        const size_t cand[5] = {1, DELVE__CELL_W * r.scale, 2 * DELVE__CELL_W * r.scale, r.stride,
+                                DELVE__CELL_H * r.scale * r.stride};
+        for (i = 0; i < 5; i++)
+            if (cand[i] <= 32768)
                 distances[nd++] = cand[i];
     }
     src.byte_at = raster_byte, src.ctx = &r, src.n = r.stride * height;

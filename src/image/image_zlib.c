@@ -89,7 +89,7 @@ void delve__zlib(const delve__zsource *src, delve__bytes *b)
     while (i < src->n) {
         size_t best = 0, best_d = 0, step;
         int j;
-        for (j = 0; j < src->n_distances; j++) {
+        for (j = 0; j < src->n_distances && best < 258; j++) {
             size_t d = src->distances[j], l = 0;
             if (d > i)
                 continue;

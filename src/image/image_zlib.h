@@ -23,7 +23,7 @@ typedef struct delve__zsource {
     unsigned char (*byte_at)(const void *ctx, size_t i);
     const void *ctx;
     size_t n;
-    const size_t *distances; /* candidate match distances, each 1..32768 */
+    const size_t *distances; /* candidate match distances, each 1..32768: on a tie the first wins */
     int n_distances;
 } delve__zsource;
 

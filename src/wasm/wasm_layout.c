@@ -23,7 +23,7 @@ typedef struct layout {
 
 enum { L_POINT, L_ROOM, L_DOOR, L_TRAP, L_GOLD, L_ITEM, L_MONSTER, L_ROGUE_OPTIONS, L_ROGUE_LEVEL,
        L_LEVELMAP_OPTIONS, L_LEVELMAP, L_GAME_LEVELMAP_OPTIONS, L_GAME_OPTIONS, L_GAME_STATE,
-       L_GAME_OBJECT, L_GAME, L_COUNT };
+       L_GAME_OBJECT, L_GAME, L_PICTURE, L_IMAGE_OPTIONS, L_COUNT };
 
 #define F(s, f, type) {#f, (int)offsetof(s, f), type, 1, 0}
 #define A(s, f, type, n) {#f, (int)offsetof(s, f), type, n, 0}
@@ -106,6 +106,10 @@ static const field game_object[] = {
 static const field game[] = {F(delve_game, cols, I32), F(delve_game, rows, I32),
                              A(delve_game, chars, U8, DELVE_GAME_ROWS * DELVE_GAME_COLS),
                              A(delve_game, attrs, U8, DELVE_GAME_ROWS * DELVE_GAME_COLS)};
+static const field picture[] = {F(delve_picture, cols, I32), F(delve_picture, rows, I32),
+                                F(delve_picture, chars, PTR), F(delve_picture, attrs, PTR)};
+static const field image_options[] = {F(delve_image_options, font, PTR),
+                                      F(delve_image_options, scale, I32)};
 
 #define LAYOUT(type, fields) {#type, (int)sizeof(type), N(fields), fields}
 
@@ -126,6 +130,8 @@ static const layout layouts[] = {
     [L_GAME_STATE] = LAYOUT(delve_game_state, game_state),
     [L_GAME_OBJECT] = LAYOUT(delve_game_object, game_object),
     [L_GAME] = LAYOUT(delve_game, game),
+    [L_PICTURE] = LAYOUT(delve_picture, picture),
+    [L_IMAGE_OPTIONS] = LAYOUT(delve_image_options, image_options),
     [L_COUNT] = {NULL, 0, 0, NULL}};
 
 /* The table: layouts, each {name, size, n_fields, fields}, ended by a NULL name; a field is

@@ -6,9 +6,9 @@
 // All rules live in the C core (delve.wasm); this file validates options, writes them into the
 // C option structs, calls the public C API and builds objects from the C structs in memory,
 // every field found by name in the module's layout table (layout.js).
-import { instantiate, trapped } from './wasm.js';
+import { instantiate, loadFont, trapped } from './wasm.js';
 import { Game } from './game.js';
-import { readLayouts, offsets } from './layout.js';
+import { readLayouts, offsets, writeFields } from './layout.js';
 import { optionsObject, integer, choice, boolean, levelmapFields, seedFields, MODES, RANGES } from './options.js';
 
 const ROGUE_COLS = 80; // bytes per row of a Rogue level's cells (DELVE_ROGUE_COLS)
@@ -48,8 +48,9 @@ class Delve {
   #decoder = new TextDecoder();
   #utf16Decoder = new TextDecoder('utf-16le');
   #destroyed = false;
+  #font = 0; // the font pictures are drawn in (4096 bytes), or 0
 
-  constructor(exports) {
+  constructor(exports, font = null) {
     this.#ex = exports;
     const layouts = readLayouts(exports);
     const level = layouts.delve_rogue_level.fields;
@@ -66,6 +67,10 @@ class Delve {
     this.#levelmap = this.#alloc(layouts.delve_levelmap.size);
     this.#levelmapOpt = this.#alloc(layouts.delve_levelmap_options.size);
     this.#picture = this.#alloc(80 * 80);
+    if (font) {
+      this.#font = this.#alloc(font.length);
+      this.memory().set(font, this.#font);
+    }
     /** The Unicode character for each CP437 byte, from the core's one table. */
     this.cp437 = Array.from({ length: 256 }, (_, b) => String.fromCodePoint(exports.delve_cp437_unicode(b)));
     this.#utf16 = Uint16Array.from({ length: 256 }, (_, b) => exports.delve_cp437_unicode(b));
@@ -287,6 +292,52 @@ class Delve {
     return this.#levelmapObject();
   }
 
+  /** A PNG file of a text screen { cols, rows, chars, attrs } (a game's screen(), or a level's
+   *  rogueMap / levelmapMap, whose attrs default to each glyph's colour), in the VGA font and
+   *  the PC colours, 8x16 pixels a cell times options.scale (1..8): a Uint8Array. */
+  png(screen, options) {
+    return this.#image('png', screen, options);
+  }
+
+  /** The same picture as an SVG document (a string). */
+  svg(screen, options) {
+    return this.#decoder.decode(this.#image('svg', screen, options));
+  }
+
+  #image(kind, screen, options) {
+    const where = `delve.${kind}`;
+    this.#live(kind);
+    const scale = integer(where, optionsObject(where, options, IMAGE_KEYS), 'scale', 1, 8, 1);
+    if (screen === null || typeof screen !== 'object') throw new TypeError(`${where}: the screen must be an object { cols, rows, chars, attrs }, e.g. game.screen() or delve.rogueMap(...)`);
+    const { cols, rows, chars, attrs } = screen, n = cols * rows;
+    const bytes = (a) => ArrayBuffer.isView(a) && a.length >= n;
+    if (!Number.isInteger(cols) || !Number.isInteger(rows) || cols < 1 || rows < 1 || n > 8000 || !bytes(chars) || (attrs !== undefined && !bytes(attrs))) {
+      throw new RangeError(`${where}: the screen needs cols and rows (1 to 8000 cells), and chars and attrs (if given) of cols x rows bytes`);
+    }
+    if (!this.#font) throw new TypeError(`${where}: no font: give loadDelve({ font }) the 4096 bytes of delve-vga.f16 (beside delve.wasm in a build) or its URL`);
+    const { delve_picture: picture, delve_image_options: imageOptions } = this.#core.layouts;
+    const cells = this.#alloc(2 * n), pic = this.#alloc(picture.size), io = this.#alloc(imageOptions.size), len = this.#alloc(4);
+    let out = 0;
+    try {
+      const mem = this.memory();
+      mem.set(chars.subarray(0, n), cells);
+      if (attrs) mem.set(attrs.subarray(0, n), cells + n);
+      else for (let i = 0; i < n; i++) mem[cells + n + i] = this.glyphAttrs[chars[i]];
+      writeFields(this.#int32(), pic, picture, { cols, rows, chars: cells, attrs: cells + n });
+      writeFields(this.#int32(), io, imageOptions, { font: this.#font, scale });
+      const write = kind === 'png' ? this.#ex.delve_image_png : this.#ex.delve_image_svg;
+      write(pic, io, 0, 0, len); // sizes the output
+      const size = this.#int32()[len >> 2];
+      out = this.#alloc(size + 1);
+      this.#check(kind, write(pic, io, out, size + 1, len));
+      return this.memory().slice(out, out + size);
+    } catch (e) {
+      throw trapped(where, e);
+    } finally {
+      for (const p of [cells, pic, io, len, out]) if (p) this.#ex.delve_wasm_free(p);
+    }
+  }
+
   /** Bytes of the WebAssembly heap in use (levels, games, buffers): for leak checks. */
   heapUsed() {
     return this.#ex.delve_wasm_heap_used();
@@ -350,15 +401,19 @@ class Delve {
   destroy() {
     if (this.#destroyed) return;
     this.#destroyed = true;
-    for (const p of [this.#rogue, this.#rogueOpt, this.#levelmap, this.#levelmapOpt, this.#picture]) this.#ex.delve_wasm_free(p);
+    for (const p of [this.#rogue, this.#rogueOpt, this.#levelmap, this.#levelmapOpt, this.#picture, this.#font]) if (p) this.#ex.delve_wasm_free(p);
   }
 }
 
-const LOAD_KEYS = new Set(['wasm']);
+const LOAD_KEYS = new Set(['wasm', 'font']);
+const IMAGE_KEYS = new Set(['scale']);
 
 /** Loads the WebAssembly core. options.wasm: a URL (string or URL), bytes, or a compiled
- *  WebAssembly.Module; by default build/web/delve.wasm (beside the bundle in a build). */
+ *  WebAssembly.Module; by default build/web/delve.wasm (beside the bundle in a build).
+ *  options.font: the 8x16 font of delve.png and delve.svg (bytes or a URL; by default
+ *  delve-vga.f16 beside a wasm URL; false for none). */
 export async function loadDelve(options) {
   const o = optionsObject('loadDelve', options, LOAD_KEYS);
-  return new Delve(await instantiate(o.wasm));
+  const [exports, font] = await Promise.all([instantiate(o.wasm), loadFont(o.font, o.wasm)]);
+  return new Delve(exports, font);
 }

@@ -10,6 +10,43 @@ function defaultWasmUrl() {
   return new URL(defaultPath, import.meta.url);
 }
 
+// A URL as the caller meant it: relative strings against the page in a browser, the working
+// directory in Node.
+function absolute(source) {
+  const base = typeof location !== 'undefined' ? location.href
+    : typeof process !== 'undefined' ? `file://${process.cwd()}/` : import.meta.url;
+  return new URL(source, base);
+}
+
+async function bytesFromUrl(url) {
+  if (url.protocol === 'file:') return new Uint8Array(await readFile(url));
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`delve: cannot load ${url}: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+const FONT_BYTES = 4096; // DELVE_FONT_BYTES: 256 glyphs of 16 rows
+
+/** The 8x16 font pictures are drawn in (delve.png, delve.svg): `font` as bytes or a URL; by
+ *  default the delve-vga.f16 beside delve.wasm when the wasm comes from a URL, and none (null)
+ *  if that is missing; false for none. */
+export async function loadFont(font, wasm) {
+  if (font === false) return null;
+  if (font instanceof ArrayBuffer || ArrayBuffer.isView(font)) {
+    const bytes = new Uint8Array(font.buffer ?? font, font.byteOffset ?? 0, font.byteLength);
+    if (bytes.length !== FONT_BYTES) throw new TypeError(`options.font must be ${FONT_BYTES} bytes (256 glyphs of 16 rows), not ${bytes.length}`);
+    return bytes;
+  }
+  if (font instanceof URL || typeof font === 'string') return loadFont(await bytesFromUrl(absolute(font)));
+  if (font !== undefined) throw new TypeError('options.font must be a URL, a string URL, 4096 bytes or false');
+  if (wasm !== undefined && !(wasm instanceof URL) && typeof wasm !== 'string') return null;
+  try {
+    return await loadFont(await bytesFromUrl(new URL('delve-vga.f16', wasm === undefined ? defaultWasmUrl() : absolute(wasm))));
+  } catch {
+    return null; // pictures then say how to give a font
+  }
+}
+
 async function compileFromUrl(url) {
   if (url.protocol === 'file:') return WebAssembly.compile(await readFile(url));
   const response = await fetch(url);
@@ -24,12 +61,7 @@ async function compileFromUrl(url) {
 async function compile(source) {
   if (source instanceof WebAssembly.Module) return source;
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return WebAssembly.compile(source);
-  if (source instanceof URL || typeof source === 'string') {
-    // relative strings: against the page in a browser, the working directory in Node
-    const base = typeof location !== 'undefined' ? location.href
-      : typeof process !== 'undefined' ? `file://${process.cwd()}/` : import.meta.url;
-    return compileFromUrl(new URL(source, base));
-  }
+  if (source instanceof URL || typeof source === 'string') return compileFromUrl(absolute(source));
   throw new TypeError('options.wasm must be a URL, a string URL, bytes (ArrayBuffer or typed array) or a WebAssembly.Module');
 }
 

@@ -1,0 +1,72 @@
+// Pictures from JavaScript (delve.png, delve.svg): the very bytes the native CLI writes, read
+// back by Node's own zlib, and the errors a caller can make.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { inflateSync } from 'node:zlib';
+import { loadDelve } from '../../web/api/delve.js';
+import { cliPath } from './helpers.mjs';
+
+const delve = await loadDelve();
+const native = (args) => execFileSync(cliPath, args, { maxBuffer: 1 << 28 });
+
+// { width, height, indices (a row's filter byte first) } of a PNG, by Node's inflate.
+function readPng(bytes) {
+  const buf = Buffer.from(bytes);
+  assert.equal(buf.subarray(0, 8).toString('latin1'), '\x89PNG\r\n\x1a\n');
+  const idat = [];
+  let width = 0, height = 0;
+  for (let at = 8; at < buf.length;) {
+    const n = buf.readUInt32BE(at), type = buf.toString('latin1', at + 4, at + 8);
+    if (type === 'IHDR') [width, height] = [buf.readUInt32BE(at + 8), buf.readUInt32BE(at + 12)];
+    if (type === 'IDAT') idat.push(buf.subarray(at + 8, at + 8 + n));
+    at += 12 + n;
+  }
+  return { width, height, indices: inflateSync(Buffer.concat(idat)) };
+}
+
+test('delve.png and delve.svg give the bytes the native CLI writes (Rogue and LevelMap, scales)', () => {
+  const cases = [];
+  for (let seed = 0; seed < 12; seed++) cases.push([{ seed, depth: 1 + seed * 2 }, ['--seed', `${seed}`, '--depth', `${1 + seed * 2}`]]);
+  cases.push([{ seed: 9, cols: 40, mode: 'classic' }, ['--seed', '9', '--cols', '40', '--mode', 'classic']]);
+  cases.push([{ dos: 4651 }, ['--dos', '4651']]);
+  for (const [options, args] of cases) {
+    const map = delve.rogueMap(options);
+    assert.ok(Buffer.from(delve.png(map)).equals(native(['rogue', ...args, '--format', 'png'])), `png ${args.join(' ')}`);
+    assert.equal(delve.svg(map), native(['rogue', ...args, '--format', 'svg']).toString(), `svg ${args.join(' ')}`);
+  }
+  const lm = delve.levelmapMap({ seed: 7, width: 40, height: 20, natural: true });
+  const lmArgs = ['levelmap', '--seed', '7', '--width', '40', '--height', '20', '--natural'];
+  assert.ok(Buffer.from(delve.png(lm, { scale: 2 })).equals(native([...lmArgs, '--format', 'png', '--scale', '2'])));
+  assert.equal(delve.svg(lm, { scale: 3 }), native([...lmArgs, '--format', 'svg', '--scale', '3']).toString());
+});
+
+test('a game screen as a picture: 8x16 pixels a cell, the player yellow (14) in the message-free map', () => {
+  const game = delve.game({ seed: 1985 });
+  const screen = game.screen(), { x, y } = game.state();
+  const { width, height, indices } = readPng(delve.png(screen));
+  assert.deepEqual([width, height], [screen.cols * 8, screen.rows * 16]);
+  assert.equal(indices.length, height * (width + 1));
+  const colours = new Set();
+  for (let py = 0; py < 16; py++) for (let px = 0; px < 8; px++) colours.add(indices[(y * 16 + py) * (width + 1) + 1 + x * 8 + px]);
+  assert.deepEqual([...colours].sort(), [0, screen.attrs[y * screen.cols + x] & 15].sort(), 'the player cell: its colour on black');
+  const svg = delve.svg(screen, { scale: 2 });
+  assert.match(svg, new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="${width * 2}" height="${height * 2}" viewBox="0 0 ${width} ${height}" shape-rendering="crispEdges">`));
+  game.destroy();
+});
+
+test('picture errors say what to fix; nothing leaks', async () => {
+  const map = delve.rogueMap({ seed: 1 });
+  const before = delve.heapUsed();
+  for (let i = 0; i < 12; i++) delve.png(map, { scale: 1 + (i % 3) });
+  assert.equal(delve.heapUsed(), before, 'no heap left behind');
+  assert.throws(() => delve.png(map, { scale: 9 }), /delve\.png: scale must be an integer from 1 to 8, not 9/);
+  assert.throws(() => delve.svg(map, { size: 2 }), /delve\.svg: .*size/);
+  assert.throws(() => delve.png(null), /delve\.png: the screen must be an object/);
+  assert.throws(() => delve.png({ cols: 80, rows: 22, chars: new Uint8Array(10) }), RangeError);
+  assert.throws(() => delve.png({ cols: 100, rows: 100, chars: new Uint8Array(10000) }), /1 to 8000 cells/);
+  const fontless = await loadDelve({ font: false });
+  assert.throws(() => fontless.png(map), /no font: give loadDelve\(\{ font \}\)/);
+  await assert.rejects(loadDelve({ font: new Uint8Array(100) }), /4096 bytes/);
+  fontless.destroy();
+});
