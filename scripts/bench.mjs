@@ -62,7 +62,7 @@ function measureMemory(ids) {
 }
 
 function measureSizes() {
-  const files = ['delve.wasm', 'app.js', 'chunks/page-terminal.js', 'delve-widget.js'];
+  const files = ['delve.wasm', 'app.js', 'chunks/xterm.js', 'delve-widget.js'];
   return Object.fromEntries(files.map((file) => {
     const bytes = readFileSync(`${root}build/web/${file}`);
     return [file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }];
@@ -134,7 +134,7 @@ function breakdownRows(group, b) {
     at('html', 'of which: index.html received', b.html),
     at('files', 'app.js, delve.wasm and the font received', files.includes(null) ? null : Math.max(...files)),
     at('painted', 'first frame drawn as HTML (the page\'s own firstFrameMs)', b.painted),
-    at('xterm', 'then: the xterm.js chunk (chunks/page-terminal.js) received', b.xterm),
+    at('xterm', 'then: the xterm.js chunk (chunks/xterm.js) received', b.xterm),
     at('terminal', 'then: xterm.js opened, playing (keys taken)', b.terminal),
   ].filter((row) => row.value !== null); // a mark the page no longer gives is left out
 }

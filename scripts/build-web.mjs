@@ -1,5 +1,5 @@
 // Builds the static site in build/web from web/: the game page (index.html + app.js + chunks/), the
-// embeddable widget (delve-widget.js, with delve.wasm inside) and its demo page (embed.html),
+// embeddable widget (delve-widget.js + chunks/widget-*) and its demo page (embed.html),
 // beside delve.wasm and the font that scripts/build puts there.
 // usage: node scripts/build-web.mjs
 import { build } from 'esbuild';
@@ -23,7 +23,7 @@ const common = {
 };
 
 // The page: app.js, small, draws the first frame; xterm.js and its CSS, which it imports
-// dynamically (web/page/page-terminal.js), come in a chunk of their own (build/web/chunks/).
+// dynamically (web/view/xterm.js), come in a chunk of their own (build/web/chunks/).
 await build({
   ...common,
   entryPoints: { app: `${root}web/page/page.js` },
@@ -34,27 +34,34 @@ await build({
   define: { DELVE_WASM_FILE: '"delve.wasm"' },
 });
 
-// The widget: one script with delve.wasm inside it ('delve:wasm'), xterm's CSS as text.
-const embedWasm = {
-  name: 'delve-wasm',
-  setup(b) {
-    b.onResolve({ filter: /^delve:wasm$/ }, () => ({ path: `${out}/delve.wasm`, namespace: 'file' }));
-  },
-};
+// The widget: delve-widget.js for still pictures, which fetches the delve.wasm beside it; what an
+// interactive widget adds (xterm.js, its CSS as text, the terminal view) in chunks of its own.
 await build({
   ...common,
-  entryPoints: [`${root}web/widget/widget.js`],
-  outfile: `${out}/delve-widget.js`,
-  loader: { '.wasm': 'binary', '.css': 'text' },
-  plugins: [embedWasm],
+  entryPoints: { 'delve-widget': `${root}web/widget/widget.js` },
+  outdir: out,
+  splitting: true,
+  chunkNames: 'chunks/widget-[name]',
+  loader: { '.css': 'text' },
+  define: { DELVE_WASM_FILE: '"delve.wasm"' },
+});
+
+// The dungeon atlas: its page script (Observable Plot inside) and its worker, which loads the
+// delve.wasm beside it.
+await build({
+  ...common,
+  entryPoints: { atlas: `${root}web/atlas/atlas.js`, 'atlas-worker': `${root}web/atlas/atlas-worker.js` },
+  outdir: out,
+  define: { DELVE_WASM_FILE: '"delve.wasm"' },
 });
 
 for (const [from, to] of [
   ['web/page/index.html', 'index.html'],
   ['web/widget/embed.html', 'embed.html'],
+  ['web/atlas/atlas.html', 'atlas.html'],
 ]) copyFileSync(`${root}${from}`, `${out}/${to}`);
 
 const chunks = readdirSync(`${out}/chunks`).filter((f) => f.endsWith('.js')).map((f) => `chunks/${f}`);
-for (const file of ['app.js', ...chunks, 'delve-widget.js', 'delve.wasm', 'delve-vga.otf']) {
+for (const file of ['app.js', ...chunks, 'delve-widget.js', 'atlas.js', 'atlas-worker.js', 'delve.wasm', 'delve-vga.otf']) {
   console.log(`build-web: build/web/${file} ${statSync(`${out}/${file}`).size} bytes`);
 }

@@ -78,7 +78,7 @@ function loadBreakdown() {
     appJs: done('app.js'),
     wasm: done('delve.wasm'),
     font: done('delve-vga.otf'),
-    xterm: done('page-terminal.js'),
+    xterm: done('xterm.js'),
   };
 }
 

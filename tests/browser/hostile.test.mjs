@@ -22,12 +22,15 @@ async function hostilePage() {
 }
 
 // Elements a payload could have made, anywhere (the document and every shadow root), and any
-// attribute named on* (an inline event handler); both must stay empty.
+// attribute named on* (an inline event handler); both must stay empty. A still widget's own
+// picture (an <img> of the PNG the core drew, from a blob: URL, in its .screen box) is no payload.
 const injected = (page) => page.evaluate(() => {
   const found = [];
+  const picture = (el) => el.matches('.screen > img[alt=""]') && el.getAttribute('src')?.startsWith(`blob:${location.origin}/`) &&
+    el.getRootNode().host?.localName === 'delve-level' && el.attributes.length === 4;
   const visit = (root) => {
     for (const el of root.querySelectorAll('*')) {
-      if (el.matches('img, svg, iframe, object, embed, a, form, base, meta:not([charset]):not([name]), script:not([src])')) found.push(el.outerHTML.slice(0, 100));
+      if (!picture(el) && el.matches('img, svg, iframe, object, embed, a, form, base, meta:not([charset]):not([name]), script:not([src])')) found.push(el.outerHTML.slice(0, 100));
       for (const attr of el.attributes) if (/^on/i.test(attr.name)) found.push(`${el.tagName} ${attr.name}`);
       if (el.shadowRoot) visit(el.shadowRoot);
     }

@@ -139,7 +139,7 @@ test('the first frame is drawn as HTML before xterm.js arrives, cell for cell as
   // hold the terminal chunk back until the HTML frame has been checked
   let release;
   const held = new Promise((resolve) => { release = resolve; });
-  await page.route('**/chunks/page-terminal.js', async (route) => { await held; await route.continue(); });
+  await page.route('**/chunks/xterm.js', async (route) => { await held; await route.continue(); });
   await page.goto(`${env.base}#seed=5&depth=3`);
   await page.waitForSelector('#screen pre');
   const html = await page.evaluate(() => {

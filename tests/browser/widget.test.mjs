@@ -9,11 +9,12 @@ let env;
 before(async () => { env = await openBrowser(); });
 after(async () => { await env.close(); });
 
-// The rows of a widget's terminal, read from xterm's own buffer through the element.
+// The rows a widget shows: a game's from xterm's own rendering, a still picture's from what the
+// element says it drew (its pixels are compared with xterm's in widget-pixels.test.mjs).
 const widgetText = (page, id) => page.evaluate((wid) => {
   const el = document.getElementById(wid);
   const rows = [...el.shadowRoot.querySelectorAll('.xterm-rows > div')];
-  return rows.map((r) => r.textContent);
+  return rows.length ? rows.map((r) => r.textContent) : el.text ?? [];
 }, id);
 
 // The rows once `check` (a function body over rows and el, run in the page) holds: xterm
@@ -21,8 +22,8 @@ const widgetText = (page, id) => page.evaluate((wid) => {
 async function rowsWhen(page, id, check) {
   await page.waitForFunction(({ wid, src }) => {
     const el = document.getElementById(wid);
-    const rows = [...el.shadowRoot.querySelectorAll('.xterm-rows > div')]
-      .map((r) => r.textContent.replace(/\u00a0/g, ' '));
+    const terminal = [...el.shadowRoot.querySelectorAll('.xterm-rows > div')];
+    const rows = terminal.length ? terminal.map((r) => r.textContent.replace(/\u00a0/g, ' ')) : el.text ?? [];
     return new Function('rows', 'el', src)(rows, el);
   }, { wid: id, src: check }, { timeout: 10000 });
   return widgetText(page, id);
@@ -65,7 +66,7 @@ test('embed.html: three widgets render; keys reach only the focused one', async 
 
   // the host page's hostile CSS did not reach inside: cells are still 8x16 at scale 1
   const cell = await page.evaluate(() => {
-    const r = document.getElementById('deep').shadowRoot.querySelector('.xterm-screen').getBoundingClientRect();
+    const r = document.getElementById('deep').shadowRoot.querySelector('.screen img').getBoundingClientRect();
     return [r.width / 80, r.height / 22];
   });
   assert.deepEqual(cell, [8, 16]);
@@ -240,8 +241,10 @@ test('focus: still widgets are no tab stop, an interactive one is one that Tab a
 });
 
 test('widget sizes are in CSS pixels: by default the largest crisp size that fits the container, scale in CSS multiples', async () => {
-  // device px a column (null: no crisp size fits, so the largest that fits)
-  for (const [dpr, width, expectDevice] of [[1, 1280, 8], [2, 1280, 16], [3, 1280, 24], [2, 390, 8], [3, 390, null]]) {
+  // [DPR, window width, device px a column, columns shown]: where 80 columns would be smaller
+  // than 8 CSS px a column (a phone), a readable part of the level, 1 CSS px a font pixel
+  for (const [dpr, width, expectDevice, expectCols] of [[1, 1280, 8, 80], [2, 1280, 16, 80], [3, 1280, 24, 80],
+    [2, 390, 16, 44], [3, 390, 24, 44]]) {
     const context = await env.browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: dpr });
     const page = await context.newPage();
     await page.goto(`${env.base}embed.html`);
@@ -257,19 +260,20 @@ test('widget sizes are in CSS pixels: by default the largest crisp size that fit
     const m = await page.evaluate(() => {
       const measure = (id) => {
         const el = document.getElementById(id);
-        const r = el.shadowRoot.querySelector('.xterm-screen').getBoundingClientRect();
-        const p = el.parentElement, s = getComputedStyle(p);
-        return { col: r.width / 80, line: r.height / 22, width: r.width,
+        const r = el.shadowRoot.querySelector('.screen img').getBoundingClientRect();
+        const p = el.parentElement, s = getComputedStyle(p), cols = el.text[0].length;
+        return { cols, col: r.width / cols, line: r.height / 22, width: r.width,
           room: p.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) };
       };
       return { deep: measure('deep'), big: measure('big') };
     });
-    if (expectDevice) {
-      assert.deepEqual([m.deep.col * dpr, m.deep.line * dpr], [expectDevice, expectDevice * 2],
-        `DPR ${dpr}, ${width} px: a crisp cell of ${expectDevice}x${expectDevice * 2} device px`);
-    }
+    assert.deepEqual([m.deep.col * dpr, m.deep.line * dpr, m.deep.cols], [expectDevice, expectDevice * 2, expectCols],
+      `DPR ${dpr}, ${width} px: ${expectCols} columns, a crisp cell of ${expectDevice}x${expectDevice * 2} device px`);
     assert.ok(m.deep.width <= m.deep.room, `never wider than its container (${m.deep.width} of ${m.deep.room})`);
-    assert.deepEqual([m.big.col, m.big.line], [16, 32], 'scale="2": 16x32 CSS px a cell');
+    assert.deepEqual([m.big.col, m.big.line, m.big.cols], [16, 32, 80], 'scale="2": 16x32 CSS px a cell');
+    // the part shown follows the level's player: the smiley is in view
+    const player = await page.evaluate(() => document.getElementById('deep').text.some((row) => row.includes('☺')));
+    assert.ok(player, 'the player is in view');
     await context.close();
   }
 });

@@ -14,7 +14,8 @@ import { openBrowser, newPage } from '../browser/browser.mjs';
 
 const ALLOWED = [
   'CHANGELOG.md', 'LICENSE', 'README.md', 'package.json',
-  'build/web/delve-vga-LICENSE.txt', 'build/web/delve-vga.otf', 'build/web/delve-widget.js', 'build/web/delve.wasm',
+  'build/web/chunks/widget-chunk.js', 'build/web/chunks/widget-play.js', 'build/web/delve-still.wasm',
+  'build/web/delve-vga-LICENSE.txt', 'build/web/delve-vga.f16', 'build/web/delve-vga.otf', 'build/web/delve-widget.js', 'build/web/delve.wasm',
   'web/api/delve.d.ts', 'web/api/delve.js', 'web/api/game.js', 'web/api/layout.js', 'web/api/options.js',
   'web/api/read-file-browser.js', 'web/api/read-file-node.js', 'web/api/require.cjs', 'web/api/wasm.js',
   'web/widget/widget.d.ts',
@@ -100,7 +101,7 @@ document.body.insertAdjacentHTML('beforeend', '<delve-level id="w" seed="5"></de
   await build({ entryPoints: [join(project, 'page.js')], bundle: true, format: 'esm', platform: 'browser',
     target: ['es2022'], outfile: join(site, 'page.js'), logLevel: 'silent', absWorkingDir: project });
   const pkg = join(project, 'node_modules', 'delve-dungeons', 'build', 'web');
-  for (const f of ['delve.wasm', 'delve-vga.otf']) copyFileSync(join(pkg, f), join(site, f));
+  for (const f of ['delve.wasm', 'delve-still.wasm', 'delve-vga.f16', 'delve-vga.otf']) copyFileSync(join(pkg, f), join(site, f));
   writeFileSync(join(site, 'index.html'), '<!doctype html><meta charset="utf-8"><title>consumer</title><script type="module" src="page.js"></script>');
   assert.doesNotMatch(readFileSync(join(site, 'page.js'), 'utf8'), /node:fs/, 'the browser bundle has no node: import');
   const env = await openBrowser(site);

@@ -83,7 +83,7 @@ class Delve {
     this.trapNames = Array.from({ length: 8 }, (_, t) => this.#cString(exports.delve_trap_name(t)));
     this.itemNames = [];
     for (let k = 0; this.#cString(exports.delve_item_name(k)) !== 'unknown'; k++) this.itemNames.push(this.#cString(exports.delve_item_name(k)));
-    this.actions = this.#cString(exports.delve_game_actions());
+    this.actions = exports.delve_game_actions ? this.#cString(exports.delve_game_actions()) : ''; // '': a core without games
     /** The version of delve (the core's, which is package.json's). */
     this.version = this.#cString(exports.delve_version());
     this.#core = {
@@ -389,6 +389,7 @@ class Delve {
    *  corridor, combined, cellsize, natural, doors, voids, entrances }. Call destroy() when done. */
   game(options) {
     this.#live('game');
+    if (!this.#ex.delve_game_start) throw new TypeError('delve.game: this core (delve-still.wasm) has no games: loadDelve({ wasm }) with delve.wasm for them');
     const game = new Game(this.#core, options);
     if (this.#destroyed) { // reading the options (a getter) destroyed this instance
       game.destroy();

@@ -83,7 +83,7 @@ async function main() {
   // The terminal opens hidden on top of it and takes its place once it has drawn that frame.
   // xterm.js is most of the page's code: a chunk of its own, fetched only now (preloading it
   // had the browser compiling it while it should have been showing the first frame).
-  const { Terminal, xtermCss } = await import('./page-terminal.js');
+  const { Terminal, xtermCss } = await import('../view/xterm.js');
   const style = document.createElement('style');
   style.textContent = xtermCss;
   document.head.append(style);

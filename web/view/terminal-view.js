@@ -40,6 +40,11 @@ export class TerminalView {
     if (ansi) this.term.write(ansi);
   }
 
+  /** A new font size in CSS px (the container changed size). */
+  setFontSize(size) {
+    this.term.options.fontSize = size;
+  }
+
   /** Writes text the core did not draw (the page's help); the next paint redraws every cell. */
   writeOver(ansi) {
     this.term.write(ansi);

@@ -1,23 +1,18 @@
-// <delve-level> and mount(): a delve level in any web page, from one script file that carries
-// delve.wasm inside it. Each widget lives in its own shadow root (its styles neither leak out
-// nor take the page's), draws with xterm.js in the VGA font, and is a still picture of the whole
-// level or, with `interactive`, a game played with the keyboard while it has focus.
-import { Terminal } from '@xterm/xterm';
-import xtermCss from '@xterm/xterm/css/xterm.css';
-import wasmBytes from 'delve:wasm';
+// <delve-level> and mount(): a delve level in any web page, from one script file and the
+// delve.wasm (and delve-vga.f16) beside it. Each widget lives in its own shadow root (its styles
+// neither leak out nor take the page's). A still picture is the core's PNG of the level (no
+// xterm.js, no web font); an interactive one, a game played with the keyboard while it has
+// focus, loads xterm.js and the VGA web font the first time one is shown.
 import { loadDelve } from '../api/delve.js';
-import { TerminalView } from '../view/terminal-view.js';
-import { actionForKey } from '../view/keys.js';
+import { PictureView } from '../view/picture-view.js';
 import { describeLevel } from '../view/describe.js';
-import { describeSurroundings } from '../view/surroundings.js';
-import { crop } from '../view/crop.js';
-import { largestCrisp } from '../view/crisp.js';
-import { touchPad, listenForSwipes, PAD_CSS } from '../view/touch-pad.js';
+import { crop, gameView } from '../view/crop.js';
+import { largestCrisp, smallestCrisp } from '../view/crisp.js';
 import { randomSeed } from '../api/options.js';
 import { ATTRIBUTES, widgetConfig } from './widget-options.js';
 
 const WIDGET_CSS = `
-:host { all: initial; display: inline-block; position: relative; vertical-align: top; background: #000; line-height: 0; }
+:host { all: initial; display: inline-block; position: relative; vertical-align: top; background: #000; line-height: 0; max-width: 100%; }
 :host([hidden]) { display: none; }
 .screen { display: inline-block; }
 .screen:focus-within { outline: 3px solid #ffff55; outline-offset: 2px; } /* yellow on the page's colours: well over 3:1 */
@@ -28,23 +23,40 @@ const WIDGET_CSS = `
 `;
 
 let fontUrl = new URL('delve-vga.otf', import.meta.url).href;
-let corePromise = null;
+let wasmUrl = new URL('delve.wasm', import.meta.url).href;
+const cores = new Map(); // wasm URL → loadDelve's promise
+let playPromise = null;
 const fontFamilies = new Map(); // font URL → { family, loaded }
 
-/** Sets where the VGA font is loaded from for widgets without a `font` attribute (default: the
- *  delve-vga.otf beside this script). */
+/** Sets where widgets load from: fontUrl, the VGA web font of interactive widgets without a
+ *  `font` attribute, and wasmUrl, delve's core (delve.wasm; still pictures load the
+ *  delve-still.wasm and draw in the delve-vga.f16 beside it); by default all beside this script.
+ *  Call it before the first widget is shown. */
 export function configure(options = {}) {
   if (options.fontUrl !== undefined) fontUrl = new URL(String(options.fontUrl), document.baseURI).href;
+  if (options.wasmUrl !== undefined) wasmUrl = new URL(String(options.wasmUrl), document.baseURI).href;
 }
 
-function core() {
-  corePromise ??= loadDelve({ wasm: wasmBytes });
-  return corePromise;
+// The core a widget needs: games need delve.wasm; pictures need only delve-still.wasm, but take
+// the whole core when a game on the page has loaded it anyway.
+function core(games) {
+  const full = wasmUrl, still = new URL('delve-still.wasm', wasmUrl).href;
+  const url = games || cores.has(full) ? full : still;
+  if (!cores.has(url)) cores.set(url, loadDelve({ wasm: url }));
+  return cores.get(url);
+}
+
+// The interactive part (web/widget/play.js), fetched for the first game.
+function play() {
+  playPromise ??= import('./play.js');
+  return playPromise;
 }
 
 /** Bytes of WebAssembly heap in use by all widgets (for tests and the curious). */
 export async function heapInUse() {
-  return (await core()).heapUsed();
+  let used = 0;
+  for (const delve of await Promise.all(cores.values())) used += delve.heapUsed();
+  return used;
 }
 
 // The font as a document-level FontFace (an @font-face inside a shadow root is ignored).
@@ -72,11 +84,14 @@ class LevelView {
     this.level = null;
     root.innerHTML = '';
     const style = document.createElement('style');
-    style.textContent = xtermCss + WIDGET_CSS + PAD_CSS;
+    style.textContent = WIDGET_CSS;
+    this.playStyle = document.createElement('style'); // xterm.js's and the pad's, once a game is shown
     this.box = document.createElement('div');
     this.box.className = 'screen';
-    root.append(style, this.box);
-    listenForSwipes(this.box, (key) => this.game && this.onKey({ key, code: '' }));
+    root.append(style, this.playStyle, this.box);
+    this.swipes = false;
+    // a container that changes width gets the size that fits it now
+    this.resized = new ResizeObserver(() => this.relayout());
   }
 
   fail(error) {
@@ -93,7 +108,7 @@ class LevelView {
   clear() {
     this.game?.destroy();
     this.view?.dispose();
-    this.game = this.view = this.level = null;
+    this.game = this.view = this.level = this.shown = null;
     this.box.replaceChildren();
     this.box.removeAttribute('role');
     this.box.style.touchAction = '';
@@ -104,6 +119,7 @@ class LevelView {
 
   destroy() {
     this.renders++;
+    this.resized.disconnect();
     this.clear();
   }
 
@@ -125,26 +141,39 @@ class LevelView {
         return;
       }
     }
-    const delve = await core();
-    const font = loadFont(fontHref);
+    let delve, tools = null, font = null;
     try {
-      await font.loaded;
-    } catch {
-      console.warn(`delve-level: the font ${config.font ?? fontUrl} did not load; using a fallback`);
+      delve = await core(config.interactive);
+    } catch (error) {
+      if (id === this.renders) this.fail(new Error(`could not load delve's core (${error.message}); configure({ wasmUrl }) says where delve.wasm is`));
+      return;
+    }
+    if (config.interactive) {
+      font = loadFont(fontHref);
+      try {
+        [tools] = await Promise.all([play(), font.loaded]);
+      } catch {
+        console.warn(`delve-level: the font ${config.font ?? fontUrl} did not load; using a fallback`);
+        tools = await play();
+      }
     }
     if (id !== this.renders) return; // a newer render or destroy() came meanwhile
+    let shown;
     try {
       this.clear();
       this.config = config;
       this.delve = delve;
       if (config.interactive) this.game = delve.game({ generator: config.generator, ...config.options });
       this.level = this.levelJson();
-      this.open(font.family);
-      this.paint();
+      this.open(tools, font?.family);
+      shown = this.paint();
     } catch (error) {
       this.fail(error);
       return;
     }
+    await shown;
+    if (id !== this.renders) return;
+    this.resized.observe(this.host.parentElement ?? this.host);
     this.host.dispatchEvent(new CustomEvent('delve-ready', { detail: { level: this.level } }));
   }
 
@@ -170,15 +199,18 @@ class LevelView {
     return this.level.player ? { x: this.level.player.x, y: this.level.player.y - 1 } : { x: 0, y: 0 };
   }
 
-  open(family) {
-    const picture = this.picture();
-    // the part of the picture shown (the `view` attribute), following the player
-    this.area = this.config.view ?? (this.game ? { cols: picture.cols, rows: 25 } : { cols: picture.cols, rows: picture.rows });
-    const shown = crop(picture, this.area, this.focus());
-    this.view = new TerminalView(Terminal, { cols: shown.cols, rows: shown.rows, fontFamily: `"${family}"`,
-      fontSize: this.fontSize(shown.cols), cp437: this.delve.cp437, input: !!this.game });
-    this.view.open(this.box);
+  open(tools, family) {
+    this.layout = this.fit();
     if (this.game) {
+      this.play = tools;
+      this.playStyle.textContent = tools.xtermCss + tools.PAD_CSS;
+      if (!this.swipes) { // once: the box outlives the games shown in it
+        tools.listenForSwipes(this.box, (key) => this.game && this.onKey({ key, code: '' }));
+        this.swipes = true;
+      }
+      this.view = new tools.TerminalView(tools.Terminal, { ...this.layout.area, fontFamily: `"${family}"`,
+        fontSize: this.layout.size, cp437: this.delve.cp437, input: true });
+      this.view.open(this.box);
       this.view.onKey((event) => this.onKey(event));
       const cue = document.createElement('div');
       cue.className = 'cue';
@@ -189,45 +221,71 @@ class LevelView {
       this.box.after(cue, this.live);
       this.box.style.touchAction = 'none'; // a swipe plays (a still picture lets the page scroll)
       if (matchMedia('(pointer: coarse)').matches) { // touch: the compact pad (web/view/touch-pad.js)
-        this.box.after(touchPad(document, (key) => this.onKey({ key, code: '' }), { compact: true }));
+        this.box.after(tools.touchPad(document, (key) => this.onKey({ key, code: '' }), { compact: true }));
       }
     } else { // a picture: no tab stop, its words for screen readers
+      this.view = new PictureView((screen) => this.delve.png(screen), this.layout.size);
+      this.view.open(this.box);
       this.box.setAttribute('role', 'img');
       this.box.setAttribute('aria-label', describeLevel(this.level));
     }
   }
 
-  // The font size in CSS pixels: `scale` CSS multiples of 16, or else the largest crisp size
-  // (web/view/crisp.js) with which `cols` columns fit the container's content width; if none
-  // does, the largest that fits (never wider than the container), at least 8x16 device pixels.
-  fontSize(cols) {
-    if (this.config.scale) return 16 * this.config.scale;
+  // The size of a cell and the part of the screen shown, { size: the font's CSS px (16 x the
+  // scale), area: { cols, rows } }: `scale` CSS multiples of 16, or else the largest crisp size
+  // (web/view/crisp.js; a picture is crisp at any whole device multiple) with which the `view`
+  // (by default the whole screen) fits the container's content width. Where that would be
+  // smaller than readable, 8 CSS px a column, the smallest crisp readable size and the columns
+  // that fit then (the part shown follows the player).
+  fit() {
+    const screen = this.picture();
+    const full = this.config.view ?? { cols: screen.cols, rows: screen.rows };
+    if (this.config.scale) return { size: 16 * this.config.scale, area: full };
     const dpr = window.devicePixelRatio || 1;
+    const width = this.containerWidth() * dpr; // device px
+    const crispUpTo = (k) => (this.game ? largestCrisp(dpr, 1, k) : k >= 1 ? k : null);
+    const k = crispUpTo(Math.floor(width / (full.cols * 8)));
+    if (k !== null && k >= dpr) return { size: (16 * k) / dpr, area: full };
+    const readable = this.game ? smallestCrisp(dpr, Math.ceil(dpr)) : Math.ceil(dpr);
+    const cols = Math.max(10, Math.min(full.cols, Math.floor(width / (8 * readable))));
+    return { size: (16 * readable) / dpr, area: { cols, rows: full.rows } };
+  }
+
+  containerWidth() {
     const parent = this.host.parentElement;
-    let width = window.innerWidth;
-    if (parent?.clientWidth) {
-      const style = getComputedStyle(parent);
-      width = parent.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    }
-    const fits = Math.max(1, Math.floor((width * dpr) / (cols * 8)));
-    return (16 * (largestCrisp(dpr, 1, fits) ?? fits)) / dpr;
+    if (!parent?.clientWidth) return window.innerWidth;
+    const style = getComputedStyle(parent);
+    return parent.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  }
+
+  // The container changed size: the size that fits now, if it is another.
+  relayout() {
+    if (!this.view || this.config.scale) return;
+    const next = this.fit();
+    if (next.size === this.layout.size && next.area.cols === this.layout.area.cols && next.area.rows === this.layout.area.rows) return;
+    this.layout = next;
+    this.view.setFontSize(next.size);
+    this.paint();
   }
 
   say(text) { // read aloud by screen readers
     this.live.textContent = text;
   }
 
+  // Draws the part of the screen in view; for a game, its message and status rows always.
   paint() {
-    this.view.paint(crop(this.picture(), this.area, this.focus()));
+    const screen = this.picture(), area = this.layout.area;
+    this.shown = this.game ? gameView(screen, area, this.focus()) : crop(screen, area, this.focus());
+    return this.view.paint(this.shown);
   }
 
   // A key: true when the game used it.
   onKey(event) {
     if (event.key === 'w' && !event.ctrlKey && !event.altKey && !event.metaKey && !this.game.state().inventory) {
-      this.say(describeSurroundings(this.level, this.game.state(), this.game.screen(), this.delve.cp437));
+      this.say(this.play.describeSurroundings(this.level, this.game.state(), this.game.screen(), this.delve.cp437));
       return true;
     }
-    const action = this.game.state().inventory ? ' ' : actionForKey(event, this.delve.actions); // any key leaves the pack
+    const action = this.game.state().inventory ? ' ' : this.play.actionForKey(event, this.delve.actions); // any key leaves the pack
     if (!action) return false;
     const result = this.game.act(action);
     const { message } = this.game.state();
@@ -281,6 +339,21 @@ export class DelveLevelElement extends HTMLElement {
   /** The game, when interactive (see delve.game): act(), state(), screen(), text(). */
   get game() {
     return this.#view?.game ?? null;
+  }
+
+  /** What the widget shows (the part in view): { cols, rows, chars, attrs }, CP437 bytes and PC
+   *  colour attributes, a copy. */
+  get screen() {
+    const shown = this.#view?.shown;
+    return shown ? { cols: shown.cols, rows: shown.rows, chars: shown.chars.slice(), attrs: shown.attrs.slice() } : null;
+  }
+
+  /** What the widget shows, as text: its rows (the part in view). */
+  get text() {
+    const v = this.#view, shown = v?.shown;
+    if (!shown) return null;
+    return Array.from({ length: shown.rows }, (_, y) =>
+      Array.from(shown.chars.subarray(y * shown.cols, (y + 1) * shown.cols), (c) => v.delve.cp437[c]).join(''));
   }
 }
 

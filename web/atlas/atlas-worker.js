@@ -1,0 +1,53 @@
+// The atlas's generator, in a Web Worker so the page never waits on it: it loads delve.wasm (the
+// file beside this script) and answers each task message with the aggregate of the levels asked
+// for. Messages in:  { id, task: 'rogue', mode, depth, from, to }
+//                    { id, task: 'levelmap', options, from, to }
+//                    { id, task: 'gallery', levels: [{ seed, depth, mode }] }
+// and out: { id, agg, ms } (the levels from..to-1 of the sample, sampleSeed(i) each), { id, thumbs },
+// or { id, error }.
+import { loadDelve } from '../api/delve.js';
+import { sampleSeed, rogueLevelStats, newRogueAggregate, addRogueLevel, levelmapLevelStats,
+  newLevelmapAggregate, addLevelmapLevel } from './stats.js';
+
+const ready = loadDelve({ wasm: new URL('delve.wasm', self.location.href) });
+
+function rogue(delve, { mode, depth, from, to }) {
+  const agg = newRogueAggregate();
+  for (let i = from; i < to; i++) addRogueLevel(agg, rogueLevelStats(delve.rogue({ seed: sampleSeed(i), depth, mode })));
+  return agg;
+}
+
+// LevelMap: the zero-copy block view (levelmapBlocks), which is all the counting reads.
+function levelmap(delve, { options, from, to }) {
+  const agg = newLevelmapAggregate();
+  for (let i = from; i < to; i++) addLevelmapLevel(agg, levelmapLevelStats(delve.levelmapBlocks({ ...options, seed: sampleSeed(i) })));
+  return agg;
+}
+
+// Each level's map as PC colour numbers (the foreground of the attribute the game draws each
+// glyph in; 0 for rock), one byte per cell, for the page's thumbnails.
+function gallery(delve, { levels }) {
+  return levels.map((where) => {
+    const { cols, rows, chars } = delve.rogueMap(where);
+    const colours = new Uint8Array(cols * rows);
+    for (let i = 0; i < colours.length; i++) colours[i] = chars[i] === 0x20 ? 0 : delve.glyphAttrs[chars[i]] & 15;
+    return { ...where, cols, rows, colours };
+  });
+}
+
+self.onmessage = async ({ data }) => {
+  try {
+    const delve = await ready;
+    const t0 = performance.now();
+    if (data.task === 'gallery') {
+      const thumbs = gallery(delve, data);
+      self.postMessage({ id: data.id, thumbs }, thumbs.map((t) => t.colours.buffer));
+      return;
+    }
+    const agg = data.task === 'rogue' ? rogue(delve, data) : levelmap(delve, data);
+    const transfer = agg.stairs ? [agg.stairs.buffer, agg.player.buffer] : [];
+    self.postMessage({ id: data.id, agg, ms: performance.now() - t0 }, transfer);
+  } catch (error) {
+    self.postMessage({ id: data.id, error: String(error?.stack ?? error) });
+  }
+};

@@ -1,0 +1,556 @@
+// The dungeon atlas page (atlas.html): runs the sample in Web Workers (atlas-worker.js), folds
+// their partial aggregates together as they come, and paints the figures with Observable Plot,
+// progressively: a part's figures once one small round over all its depths or settings is in,
+// then again at most every few hundred ms (only the figures on screen: Plot redraws a figure
+// whole), and all of them at the end. The numbers come from stats.js (DOM-free); window.atlasData
+// exposes them and the timings to scripts and tests.
+import * as Plot from '@observablehq/plot';
+import { SPEC_RATES, SPEC_GONE_MEAN, specGoldValue, HEAT_COLS, HEAT_ROWS, newRogueAggregate,
+  newLevelmapAggregate, mergeInto, rogueRows, countRows, modeDifferences, levelmapRow, toCSV } from './stats.js';
+import { DEPTHS, MODES, SAMPLE_SIZES, LEVELMAP_SWEEPS, LEVELMAP_MAX, makeUnits, makeTasks, unitSize, levelmapKey,
+  sampleSize } from './schedule.js';
+import { PC_COLORS } from '../view/terminal-diff.js';
+import { formatHash } from '../page/location-hash.js';
+
+const RENDER_EVERY = 700; // least ms between repaints while sampling (more if painting is slow)
+const IN_FLIGHT = 8; // tasks sent ahead to each worker (~10 ms each), so a repaint starves none
+const GALLERY_SIZE = 12;
+const hash = new URLSearchParams(location.hash.slice(1));
+
+// Series colours from the PC palette's bright half (cyan, yellow, magenta, green, red, blue...).
+const SERIES = [11, 14, 13, 10, 12, 9, 7, 6, 3, 5, 2, 4].map((c) => PC_COLORS[c]);
+const MODE_COLOURS = { domain: MODES, range: [PC_COLORS[11], PC_COLORS[14]] };
+const LABELS = { rooms: 'rooms', gone: 'gone rooms', mazes: 'mazes', dark: 'dark rooms', corridorCells: 'corridor cells',
+  mazeCells: 'maze cells', doors: 'doors', secretDoors: 'secret doors', traps: 'traps', trapped: 'levels with traps',
+  goldPiles: 'gold piles', goldValue: 'gold', items: 'items', monsters: 'monsters', lowerGone: 'gone rooms 3..8',
+  lowerMazes: 'mazes in rooms 3..8', chambers: 'chambers', corridors: 'corridors', openings: 'openings' };
+const ITEM_KINDS = ['potion', 'scroll', 'food', 'weapon', 'armor', 'ring', 'stick', 'amulet'];
+const TRAP_TYPES = ['trapdoor', 'arrow', 'sleep', 'bear', 'teleport', 'dart', 'weird'];
+const LETTERS = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
+const LEVELMAP_SHOWN = ['chambers', 'corridors', 'doors'];
+
+// ---------------------------------------------------------------------------------------------
+// The sample: its state, the workers, the schedule.
+
+const units = makeUnits();
+const state = {
+  sampleSize: sampleSize(hash.get('n')),
+  rogue: null, // { fixed: [30 aggregates], classic: [...] }
+  levelmap: null, // key → aggregate
+  levelsDone: 0, levelsTotal: 0, rogueDone: 0, rogueTotal: 0,
+  done: false, run: 0, version: 0, // version: bumped with every reply (figures painted from older ones are stale)
+  ready: { rogue: false, levelmap: false }, // a part is ready once every unit of it has its first round
+  timing: {}, // ms since navigation: start, firstPlot, rogue (every Rogue level in), done; render: the last repaint's cost
+};
+window.atlasData = state;
+
+function unitAgg(unit) {
+  return unit.task === 'rogue' ? state.rogue[unit.mode][unit.depth - 1] : state.levelmap.get(unit.key);
+}
+
+class Pool {
+  #workers = [];
+  #queue = [];
+  #jobs = new Map(); // id → { resolve, worker }
+  #nextId = 1;
+
+  constructor(size) {
+    for (let i = 0; i < size; i++) {
+      const worker = new Worker(new URL('atlas-worker.js', import.meta.url), { type: 'module' });
+      worker.busy = 0;
+      worker.onmessage = ({ data }) => this.#reply(worker, data);
+      worker.onerror = (e) => fail(`a worker failed: ${e.message}`);
+      this.#workers.push(worker);
+    }
+  }
+
+  get size() { return this.#workers.length; }
+
+  /** Runs a message on the next free worker; resolves with its reply. front: before the queue. */
+  submit(message, front = false) {
+    return new Promise((resolve) => {
+      const job = { message: { ...message, id: this.#nextId++ }, resolve };
+      if (front) this.#queue.unshift(job); else this.#queue.push(job);
+      this.#pump();
+    });
+  }
+
+  /** Drops the jobs not yet sent (they resolve with null). */
+  clear() {
+    for (const job of this.#queue.splice(0)) job.resolve(null);
+  }
+
+  // Several jobs in flight a worker, so none waits for a reply while the page paints.
+  #pump() {
+    for (const worker of this.#workers) {
+      while (worker.busy < IN_FLIGHT && this.#queue.length) {
+        const job = this.#queue.shift();
+        worker.busy++;
+        this.#jobs.set(job.message.id, job);
+        worker.postMessage(job.message);
+      }
+    }
+  }
+
+  #reply(worker, data) {
+    const job = this.#jobs.get(data.id);
+    this.#jobs.delete(data.id);
+    worker.busy--;
+    if (data.error) fail(data.error);
+    else job.resolve(data);
+    this.#pump();
+  }
+}
+
+const pool = new Pool(Number(hash.get('workers')) || Math.max(1, Math.min(4, navigator.hardwareConcurrency || 2)));
+
+function fail(message) {
+  document.getElementById('status').textContent = `Something went wrong: ${message}`;
+  console.error(message);
+}
+
+/** Samples every unit up to n levels: from scratch, or on from the present sample if it is smaller. */
+function sample(n) {
+  const from = state.rogue && n > state.sampleSize ? state.sampleSize : 0;
+  if (from === 0) {
+    pool.clear();
+    state.run++;
+    state.rogue = Object.fromEntries(MODES.map((m) => [m, Array.from({ length: DEPTHS }, newRogueAggregate)]));
+    state.levelmap = new Map(units.filter((u) => u.task === 'levelmap').map((u) => [u.key, newLevelmapAggregate()]));
+    state.levelsDone = state.rogueDone = 0;
+    state.timing = { start: performance.now() };
+    state.ready = { rogue: false, levelmap: false };
+  } else if (state.done) state.timing = { start: performance.now(), firstPlot: state.timing.firstPlot };
+  state.sampleSize = n;
+  state.levelsTotal = units.reduce((sum, u) => sum + unitSize(u, n), 0);
+  state.rogueTotal = units.filter((u) => u.task === 'rogue').length * n;
+  state.done = false;
+  const run = state.run;
+  for (const task of makeTasks(units, from, n)) {
+    const { unit } = task;
+    const message = unit.task === 'rogue' ? { task: 'rogue', mode: unit.mode, depth: unit.depth, from: task.from, to: task.to }
+      : { task: 'levelmap', options: unit.options, from: task.from, to: task.to };
+    pool.submit(message).then((reply) => { if (reply && run === state.run) received(unit, task, reply); });
+  }
+  showProgress();
+}
+
+const firstRoundSize = () => Math.min(10, state.sampleSize);
+
+function received(unit, task, { agg, ms }) {
+  mergeInto(unitAgg(unit), agg);
+  state.timing.work = (state.timing.work ?? 0) + ms; // the workers' own time, summed
+  state.timing.firstReply ??= performance.now();
+  state.levelsDone += task.to - task.from;
+  if (unit.task === 'rogue') {
+    state.rogueDone += task.to - task.from;
+    if (state.rogueDone === state.rogueTotal) state.timing.rogue = performance.now();
+  }
+  if (state.levelsDone === state.levelsTotal) {
+    state.timing.done = performance.now();
+    state.done = true;
+  }
+  state.version++;
+  if (!state.ready[unit.task] && units.every((u) => u.task !== unit.task || unitAgg(u).levels >= firstRoundSize())) {
+    state.ready[unit.task] = true;
+    state.timing[`${unit.task}Ready`] = performance.now();
+    requestRender(true);
+  }
+  showProgress();
+  requestRender(state.done);
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+function showProgress() {
+  const p = document.getElementById('progress');
+  p.value = state.levelsDone / state.levelsTotal;
+  const text = `${state.levelsDone.toLocaleString('en')} of ${state.levelsTotal.toLocaleString('en')} levels`;
+  p.setAttribute('aria-valuetext', text);
+  document.getElementById('progress-text').textContent = text;
+  const status = document.getElementById('status');
+  const t = state.timing;
+  if (state.done) {
+    status.textContent = `Done: ${state.levelsTotal.toLocaleString('en')} levels (${state.sampleSize.toLocaleString('en')} per Rogue depth and mode, ${Math.min(state.sampleSize, LEVELMAP_MAX).toLocaleString('en')} per LevelMap setting) `
+      + `in ${seconds(t.done - t.start)} on ${pool.size} worker${pool.size > 1 ? 's' : ''}; every Rogue level in at ${seconds(t.rogue - t.start)}`
+      + `${t.firstPlot < t.done ? `; first plots at ${seconds(t.firstPlot - t.start)}` : ''}.`;
+  } else if (status.dataset.run !== String(state.run) + state.sampleSize) {
+    status.dataset.run = String(state.run) + state.sampleSize;
+    status.textContent = `Measuring ${state.levelsTotal.toLocaleString('en')} levels on ${pool.size} worker${pool.size > 1 ? 's' : ''}…`;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The figures: each a heading, a note, a plot and its numbers as CSV.
+
+const perLevel = (rows, keys) => rows.flatMap((r) => keys.map((k) => ({ mode: r.mode, depth: r.depth, series: LABELS[k] ?? k, value: r[k] })));
+
+// Means by depth, one line a series, one panel a mode.
+function depthPlot(width, data, { y = 'per level', marks = [], domain } = {}) {
+  const series = domain ?? [...new Set(data.map((d) => d.series))];
+  return Plot.plot({
+    width, height: 260, marginRight: 10,
+    x: { label: 'depth', domain: [1, DEPTHS], ticks: [1, 5, 10, 15, 20, 25, 30] },
+    y: { label: y, grid: true, zero: true },
+    fx: { label: null, domain: MODES },
+    color: { legend: true, domain: series, range: SERIES },
+    marks: [
+      Plot.frame({ stroke: '#333' }),
+      ...marks,
+      Plot.lineY(data, { fx: 'mode', x: 'depth', y: 'value', stroke: 'series' }),
+      Plot.dot(data, { fx: 'mode', x: 'depth', y: 'value', fill: 'series', r: 1.5, tip: true,
+        title: (d) => `${d.mode}, depth ${d.depth}: ${d.series} ${format(d.value)}` }),
+    ],
+  });
+}
+
+// Counts by name, stacked by depth, one panel a mode.
+function stackPlot(width, data, names) {
+  return Plot.plot({
+    width, height: 260, marginRight: 10,
+    x: { label: 'depth', ticks: [1, 5, 10, 15, 20, 25, 30], tickFormat: String },
+    y: { label: 'per level', grid: true },
+    fx: { label: null, domain: MODES },
+    color: { legend: true, domain: names, range: SERIES },
+    marks: [
+      Plot.barY(data, { fx: 'mode', x: 'depth', y: 'perLevel', fill: 'name', order: names, tip: true,
+        title: (d) => `${d.mode}, depth ${d.depth}: ${d.name} ${format(d.perLevel)} per level` }),
+      Plot.ruleY([0]),
+    ],
+  });
+}
+
+const format = (v) => (Number.isFinite(v) ? (Math.abs(v) >= 100 ? v.toFixed(0) : v.toPrecision(3)) : '–');
+
+const wide = (rows, keys) => ({ columns: ['mode', 'depth', 'levels', ...keys], rows });
+const wideCounts = (list, names) => {
+  const rows = [];
+  for (const mode of MODES) {
+    state.rogue[mode].forEach((agg, i) => {
+      if (agg.levels) rows.push({ mode, depth: i + 1, levels: agg.levels, ...Object.fromEntries(names.map((n) => [n, (agg[list][n] ?? 0) / agg.levels])) });
+    });
+  }
+  return { columns: ['mode', 'depth', 'levels', ...names], rows };
+};
+
+const heatChoice = { mode: 'fixed', depth: 'all' };
+
+function heatValues(which) {
+  const out = new Float64Array(HEAT_COLS * HEAT_ROWS);
+  state.rogue[heatChoice.mode].forEach((agg, i) => {
+    if (heatChoice.depth !== 'all' && Number(heatChoice.depth) !== i + 1) return;
+    for (let k = 0; k < out.length; k++) out[k] += agg[which][k];
+  });
+  return out;
+}
+
+function heatPlot(width, which) {
+  const values = heatValues(which), max = Math.max(1, ...values);
+  const plot = Plot.plot({
+    width, height: Math.round(width * (HEAT_ROWS * 16) / (HEAT_COLS * 8)) + 40, marginLeft: 30, marginRight: 4,
+    x: { domain: [0, HEAT_COLS], label: 'column', ticks: [0, 20, 40, 60, 79] },
+    y: { domain: [0, HEAT_ROWS], reverse: true, label: 'row', ticks: [1, 12, 22] },
+    color: { type: 'sqrt', scheme: 'inferno', domain: [0, max], legend: true, label: 'levels' },
+    marks: [
+      Plot.raster(values, { width: HEAT_COLS, height: HEAT_ROWS, x1: 0, y1: 0, x2: HEAT_COLS, y2: HEAT_ROWS, imageRendering: 'pixelated' }),
+      Plot.frame({ stroke: '#333' }),
+    ],
+  });
+  const box = document.createElement('div'), caption = document.createElement('h4');
+  caption.textContent = which === 'stairs' ? 'The stairs' : 'The player';
+  box.append(caption, plot);
+  return box;
+}
+
+function heatControls(el) {
+  const p = document.createElement('p');
+  p.className = 'controls';
+  p.innerHTML = `<label for="heat-mode">Mode</label> <select id="heat-mode">${MODES.map((m) => `<option>${m}</option>`).join('')}</select>
+    <label for="heat-depth">Depth</label> <select id="heat-depth"><option value="all">all depths</option>${
+  Array.from({ length: DEPTHS }, (_, i) => `<option>${i + 1}</option>`).join('')}</select>`;
+  el.before(p);
+  for (const key of ['mode', 'depth']) {
+    p.querySelector(`#heat-${key}`).addEventListener('change', (e) => {
+      heatChoice[key] = e.target.value;
+      if (state.ready.rogue) paint(FIGURES.find((f) => f.id === 'heat'));
+    });
+  }
+}
+
+const ROGUE_FIGURES = [
+  { id: 'rooms', title: 'Rooms per level', note: 'Of the 9 rooms: rooms kept (lit or dark), gone rooms (mazes included), mazes, dark rooms. Dashed: the spec\'s 1.5 gone rooms a level.',
+    table: () => wide(rogueRows(state.rogue), ['rooms', 'gone', 'mazes', 'dark']),
+    plot: (w) => depthPlot(w, perLevel(rogueRows(state.rogue), ['rooms', 'gone', 'mazes', 'dark']),
+      { marks: [Plot.ruleY([SPEC_GONE_MEAN], { stroke: '#777', strokeDasharray: '4 3' })] }) },
+  { id: 'corridors', title: 'Corridor cells per level', note: 'Cells dug as passages, and the cells of mazes.',
+    table: () => wide(rogueRows(state.rogue), ['corridorCells', 'mazeCells']),
+    plot: (w) => depthPlot(w, perLevel(rogueRows(state.rogue), ['corridorCells', 'mazeCells'])) },
+  { id: 'doors', title: 'Doors per level', note: 'All doors, and the secret ones among them (drawn as wall until found).',
+    table: () => wide(rogueRows(state.rogue), ['doors', 'secretDoors']),
+    plot: (w) => depthPlot(w, perLevel(rogueRows(state.rogue), ['doors', 'secretDoors'])) },
+  { id: 'gold', title: 'Gold', note: 'Piles per level, and the mean pile; dashed: the spec\'s 2 + rnd(50 + 10 × depth).',
+    table: () => wide(rogueRows(state.rogue), ['goldPiles', 'goldValue', 'goldPerPile']),
+    plot: (w) => {
+      const rows = rogueRows(state.rogue);
+      const data = [...perLevel(rows, ['goldPiles']).map((d) => ({ ...d, series: 'piles per level' })),
+        ...rows.map((r) => ({ mode: r.mode, depth: r.depth, series: 'gold per pile ÷ 100', value: r.goldPerPile / 100 }))];
+      const spec = Array.from({ length: DEPTHS }, (_, i) => ({ depth: i + 1, value: specGoldValue(i + 1) / 100 }));
+      return depthPlot(w, data, { marks: [Plot.lineY(spec, { x: 'depth', y: 'value', stroke: '#777', strokeDasharray: '4 3' })] });
+    } },
+  { id: 'items', title: 'Items by kind', note: 'Things lying on the level, per level, by kind.',
+    table: () => wideCounts('items', ITEM_KINDS),
+    plot: (w) => stackPlot(w, countRows(state.rogue, 'items', ITEM_KINDS), ITEM_KINDS) },
+  { id: 'traps', title: 'Traps by type', note: 'Traps per level by type (weird: classic mode\'s two traps merged on one cell).',
+    table: () => wideCounts('traps', TRAP_TYPES),
+    plot: (w) => stackPlot(w, countRows(state.rogue, 'traps', TRAP_TYPES), TRAP_TYPES) },
+  { id: 'monsters', title: 'Monsters by letter', note: 'Monsters per level by letter: the letters move down the alphabet with depth.',
+    table: () => wideCounts('monsters', LETTERS),
+    plot: (w) => Plot.plot({
+      width: w, height: 30 * 9 + 80, marginLeft: 30, padding: 0,
+      x: { label: null, domain: LETTERS, tickSize: 0 },
+      y: { label: 'depth', domain: Array.from({ length: DEPTHS }, (_, i) => i + 1), ticks: [1, 5, 10, 15, 20, 25, 30] },
+      fx: { label: null, domain: MODES },
+      color: { type: 'sqrt', scheme: 'viridis', legend: true, label: 'per level' },
+      marks: [Plot.cell(countRows(state.rogue, 'monsters', LETTERS), { fx: 'mode', x: 'name', y: 'depth', fill: 'perLevel', inset: 0.3, tip: true,
+        title: (d) => `${d.mode}, depth ${d.depth}: ${d.name} ${format(d.perLevel)} per level` })],
+    }) },
+  { id: 'rates', title: 'The spec\'s chances, measured', note: 'Dots: this sample; lines: the formulas of the spec (spec §3, §6, §7).',
+    table: () => ({ columns: ['mode', 'depth', 'levels', ...SPEC_RATES.flatMap((s) => [s.key, `${s.key}Spec`])],
+      rows: rogueRows(state.rogue).map((r) => ({ ...r, ...Object.fromEntries(SPEC_RATES.map((s) => [`${s.key}Spec`, s.want(r.depth)])) })) }),
+    plot: (w) => {
+      const rows = rogueRows(state.rogue), labels = SPEC_RATES.map((s) => s.label);
+      const measured = rows.flatMap((r) => SPEC_RATES.map((s) => ({ mode: r.mode, depth: r.depth, series: s.label, value: r[s.key] })));
+      const spec = MODES.flatMap((mode) => SPEC_RATES.flatMap((s) => Array.from({ length: DEPTHS }, (_, i) => ({ mode, depth: i + 1, series: s.label, value: s.want(i + 1) }))));
+      return Plot.plot({
+        width: w, height: 280, marginRight: 10,
+        x: { label: 'depth', domain: [1, DEPTHS], ticks: [1, 5, 10, 15, 20, 25, 30] },
+        y: { label: 'share', grid: true, domain: [0, 1] },
+        fx: { label: null, domain: MODES },
+        color: { legend: true, domain: labels, range: SERIES },
+        marks: [Plot.frame({ stroke: '#333' }), Plot.lineY(spec, { fx: 'mode', x: 'depth', y: 'value', stroke: 'series', strokeOpacity: 0.6 }),
+          Plot.dot(measured, { fx: 'mode', x: 'depth', y: 'value', fill: 'series', r: 2, tip: true,
+            title: (d) => `${d.mode}, depth ${d.depth}: ${d.series} ${format(d.value)}` })],
+      });
+    } },
+  { id: 'heat', wide: true, title: 'Where the stairs and the player land', note: 'Levels with the stairs (or the player\'s start) on each cell of the 80x24 screen (rows 1..22 are the map).',
+    table: () => {
+      const stairs = heatValues('stairs'), player = heatValues('player'), rows = [];
+      for (let y = 0; y < HEAT_ROWS; y++) for (let x = 0; x < HEAT_COLS; x++) rows.push({ mode: heatChoice.mode, depth: heatChoice.depth, x, y, stairs: stairs[y * HEAT_COLS + x], player: player[y * HEAT_COLS + x] });
+      return { columns: ['mode', 'depth', 'x', 'y', 'stairs', 'player'], rows };
+    },
+    setup: heatControls,
+    plot: (w) => {
+      const two = w >= 700, each = two ? Math.floor((w - 16) / 2) : w, box = document.createElement('div');
+      box.style.cssText = `display:flex;flex-wrap:wrap;gap:16px`;
+      box.append(heatPlot(each, 'stairs'), heatPlot(each, 'player'));
+      return box;
+    } },
+  { id: 'modes', title: 'Where the two modes differ', note: 'Means per level that differ between fixed and classic by more than 5 standard errors in this sample.',
+    table: () => ({ columns: ['key', 'depth', 'fixed', 'classic', 'z'], rows: modeDifferences(state.rogue) }),
+    plot: () => {
+      const diffs = modeDifferences(state.rogue), byKey = new Map();
+      for (const d of diffs) byKey.set(d.key, [...(byKey.get(d.key) ?? []), d]);
+      const box = document.createElement('div');
+      if (!byKey.size) {
+        box.textContent = 'None at this sample size: at these depths the fixes change too few levels to show.';
+        return box;
+      }
+      const table = document.createElement('table');
+      table.innerHTML = '<caption class="note">Depths where they differ, and the largest difference</caption>'
+        + '<thead><tr><th scope="col">per level</th><th scope="col">depths</th><th scope="col">fixed</th><th scope="col">classic</th></tr></thead>';
+      const body = table.createTBody();
+      for (const [key, list] of byKey) {
+        const top = list.reduce((a, b) => (Math.abs(b.fixed - b.classic) > Math.abs(a.fixed - a.classic) ? b : a));
+        const tr = body.insertRow();
+        for (const text of [LABELS[key] ?? key, list.map((d) => d.depth).join(', '), `${format(top.fixed)} (depth ${top.depth})`, format(top.classic)]) tr.insertCell().textContent = text;
+      }
+      box.append(table);
+      return box;
+    } },
+];
+
+function sweepRows(sweep) {
+  return sweep.settings.flatMap((s) => {
+    const row = levelmapRow(state.levelmap.get(levelmapKey(s.options)));
+    return LEVELMAP_KEYS_SHOWN(sweep).map((k) => ({ x: s.x, label: s.label, series: LABELS[k] ?? k, value: row[k] }));
+  });
+}
+
+const LEVELMAP_KEYS_SHOWN = (sweep) => (sweep.key === 'toggles' ? [...LEVELMAP_SHOWN, 'openings'] : LEVELMAP_SHOWN);
+
+const LEVELMAP_FIGURES = LEVELMAP_SWEEPS.map((sweep) => ({
+  id: `levelmap-${sweep.key}`,
+  title: sweep.title,
+  note: sweep.key === 'size' ? 'Chambers, corridors and doors per map, by size in blocks (in order of area; defaults otherwise).'
+    : `Chambers, corridors and doors per map${sweep.key === 'toggles' ? ', and openings (exits with no door)' : ''}, at 40x22 blocks.`,
+  table: () => ({ columns: ['setting', 'levels', 'chambers', 'corridors', 'doors', 'openings', 'chamberFloor', 'corridorFloor', 'floor', 'walls', 'voids', 'blocks'],
+    rows: sweep.settings.map((s) => ({ setting: s.label, ...levelmapRow(state.levelmap.get(levelmapKey(s.options))) })) }),
+  plot: (w) => {
+    const data = sweepRows(sweep), series = LEVELMAP_KEYS_SHOWN(sweep).map((k) => LABELS[k]);
+    const color = { legend: true, domain: series, range: SERIES };
+    const tip = (d) => `${d.label}: ${d.series} ${format(d.value)}`;
+    if (sweep.key === 'toggles') {
+      return Plot.plot({ width: w, height: 240, marginLeft: 150, color, x: { label: 'per map', grid: true, zero: true },
+        y: { label: null, domain: sweep.settings.map((s) => s.label) },
+        marks: [Plot.dot(data, { x: 'value', y: 'label', fill: 'series', r: 4, tip: true, title: tip })] });
+    }
+    // sizes: one step each, in order of area (a numeric axis would crowd the small maps together)
+    const bySize = sweep.key === 'size';
+    return Plot.plot({
+      width: w, height: 260, marginRight: 20, marginBottom: bySize ? 50 : 30, color,
+      x: bySize ? { type: 'point', label: 'width x height', domain: sweep.settings.map((s) => s.label), tickRotate: -30 }
+        : { label: sweep.x, ticks: sweep.settings.map((s) => s.x) },
+      y: { label: 'per map', grid: true, zero: true },
+      marks: [Plot.frame({ stroke: '#333' }), Plot.line(data, { x: bySize ? 'label' : 'x', y: 'value', stroke: 'series' }),
+        Plot.dot(data, { x: bySize ? 'label' : 'x', y: 'value', fill: 'series', r: 2.5, tip: true, title: tip })],
+    });
+  },
+}));
+
+const FIGURES = [...ROGUE_FIGURES.map((f) => ({ ...f, kind: 'rogue', part: 'rogue-figures' })),
+  ...LEVELMAP_FIGURES.map((f) => ({ ...f, kind: 'levelmap', part: 'levelmap-figures' }))];
+
+function buildFigures() {
+  for (const f of FIGURES) {
+    const el = document.createElement('section');
+    el.className = f.wide ? 'figure wide' : 'figure';
+    el.id = `figure-${f.id}`;
+    el.setAttribute('aria-labelledby', `${el.id}-title`);
+    el.innerHTML = `<h3 id="${el.id}-title"></h3><p class="note"></p><div class="plot" role="img"><p class="note">Measuring…</p></div>
+      <p class="actions"><button type="button" class="csv">Download the numbers (CSV)</button></p>`;
+    el.querySelector('h3').textContent = f.title;
+    el.querySelector('.note').textContent = f.note;
+    const plot = el.querySelector('.plot');
+    plot.setAttribute('aria-label', `${f.title}: ${f.note} The numbers are in the CSV file below.`);
+    if (f.id === 'modes') plot.removeAttribute('role'); // a real table, read as one
+    const button = el.querySelector('.csv');
+    button.setAttribute('aria-label', `Download the numbers of “${f.title}” (CSV)`);
+    button.addEventListener('click', () => {
+      const { rows, columns } = f.table();
+      download(`delve-atlas-${f.id}-${state.sampleSize}.csv`, toCSV(rows, columns));
+    });
+    document.getElementById(f.part).append(el);
+    f.el = plot;
+    f.section = el;
+    watcher.observe(el);
+    f.setup?.(plot);
+  }
+}
+
+function download(name, text) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+function paint(f) {
+  const t = performance.now();
+  const width = Math.max(280, Math.floor(f.el.clientWidth));
+  f.el.replaceChildren(f.plot(width));
+  f.version = state.version;
+  (state.paintMs ??= {})[f.id] = performance.now() - t;
+}
+
+let renderTimer = 0, nextRender = 0;
+
+// now: paint at once (a part's first plots, the last); else after the pause since the last paint.
+function requestRender(now) {
+  if (renderTimer && !now) return;
+  clearTimeout(renderTimer);
+  renderTimer = setTimeout(render, now ? 0 : Math.max(0, nextRender - performance.now()));
+}
+
+// Paints the stale figures of the ready parts that are on screen; once the sample is done, the
+// others too, one a task (so the page stays responsive), until every figure shows it all.
+function render() {
+  renderTimer = 0;
+  const stale = FIGURES.filter((f) => state.ready[f.kind] && f.version !== state.version);
+  const now = stale.filter((f) => f.onScreen);
+  const later = stale.filter((f) => !f.onScreen);
+  if (state.done && later.length) now.push(later.shift());
+  if (now.length) {
+    const t0 = performance.now();
+    for (const f of now) paint(f);
+    const t1 = performance.now();
+    state.timing.render = t1 - t0;
+    state.timing.firstPlot ??= t1;
+    // a slow paint waits longer before the next: the workers share the machine with it
+    nextRender = t1 + Math.max(RENDER_EVERY, 5 * (t1 - t0));
+  }
+  if (!state.done) return;
+  if (later.length) renderTimer = setTimeout(render, 0);
+  else {
+    state.painted = state.levelsDone; // every figure shows the whole sample
+    showProgress();
+  }
+}
+
+// Figures off screen are left stale while sampling, and painted when they come into view.
+const watcher = new IntersectionObserver((entries) => {
+  for (const e of entries) FIGURES.find((f) => f.section === e.target).onScreen = e.isIntersecting;
+  if (entries.some((e) => e.isIntersecting)) requestRender(false);
+}, { rootMargin: '200px' });
+
+// ---------------------------------------------------------------------------------------------
+// The gallery: random levels as thumbnails, each a link into the game.
+
+const RGB = PC_COLORS.map((hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)));
+
+async function gallery() {
+  const seeds = crypto.getRandomValues(new Uint32Array(GALLERY_SIZE * 2));
+  const levels = Array.from({ length: GALLERY_SIZE }, (_, i) => ({ seed: seeds[i], depth: 1 + (seeds[GALLERY_SIZE + i] % DEPTHS),
+    mode: seeds[GALLERY_SIZE + i] & 64 ? 'classic' : 'fixed' }));
+  const reply = await pool.submit({ task: 'gallery', levels }, true);
+  const list = document.getElementById('gallery');
+  list.replaceChildren(...reply.thumbs.map((t) => {
+    const li = document.createElement('li'), a = document.createElement('a'), canvas = document.createElement('canvas');
+    a.href = `index.html${formatHash({ ...t, dos: 0, generator: 'rogue' })}`;
+    canvas.width = t.cols;
+    canvas.height = t.rows;
+    canvas.setAttribute('aria-hidden', 'true');
+    const ctx = canvas.getContext('2d'), image = ctx.createImageData(t.cols, t.rows);
+    t.colours.forEach((c, i) => image.data.set([...RGB[c], 255], i * 4));
+    ctx.putImageData(image, 0, 0);
+    const caption = document.createElement('span');
+    caption.textContent = `seed ${t.seed} · depth ${t.depth} · ${t.mode}`;
+    a.append(canvas, caption);
+    li.append(a);
+    return li;
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function start() {
+  const select = document.getElementById('sample-size');
+  const sizes = [...new Set([...SAMPLE_SIZES, state.sampleSize])].sort((a, b) => a - b);
+  select.innerHTML = sizes.map((n) => `<option value="${n}">${n.toLocaleString('en')}</option>`).join('');
+  select.value = String(state.sampleSize);
+  select.addEventListener('change', () => {
+    const n = Number(select.value);
+    const params = new URLSearchParams(location.hash.slice(1));
+    params.set('n', String(n));
+    history.replaceState(null, '', `#${params}`);
+    sample(n);
+  });
+  document.getElementById('reroll').addEventListener('click', gallery);
+  buildFigures();
+  gallery();
+  sample(state.sampleSize);
+  let resizeTimer = 0;
+  let lastWidth = innerWidth;
+  addEventListener('resize', () => {
+    if (innerWidth === lastWidth) return;
+    lastWidth = innerWidth;
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(() => {
+      for (const f of FIGURES) f.version = -1; // every figure is redrawn at its new width
+      requestRender(true);
+    }, 200);
+  });
+}
+
+start();

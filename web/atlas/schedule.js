@@ -1,0 +1,84 @@
+// What the atlas measures and in what order, DOM-free: the units (one Rogue mode and depth, or
+// one set of LevelMap options), each sampled as levels 0..n-1, and the tasks that get them there
+// in rounds of growing size, so every plot has a little of everything first and sharpens after.
+
+export const DEPTHS = 30;
+export const MODES = ['fixed', 'classic'];
+export const SAMPLE_SIZES = [200, 500, 1000, 2000, 5000, 10000];
+export const DEFAULT_SAMPLE = 200;
+
+const ROUNDS = [10, 50, 200, 500, 1000, 2000, 5000]; // levels per unit at the end of each round
+const CHUNK = { rogue: 250, levelmap: 200 }; // levels per task: ~10 ms of work, so updates flow
+
+const BASE = { width: 40, height: 22 }; // the settings sweeps' map: half a Rogue screen
+const range = (from, to, step) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
+
+/** The LevelMap sweeps: each a list of settings ({ x, label, options }) plotted along x. */
+export const LEVELMAP_SWEEPS = [
+  { key: 'size', title: 'By map size', x: 'blocks',
+    settings: [[9, 9], [28, 9], [16, 16], [20, 20], [40, 22], [40, 40], [80, 22], [80, 40], [80, 80]] // by area
+      .map(([width, height]) => ({ x: width * height, label: `${width}x${height}`, options: { width, height } })) },
+  { key: 'corridor', title: 'By corridor chance', x: 'corridor chance (%)',
+    settings: range(0, 100, 10).map((c) => ({ x: c, label: `${c} %`, options: { ...BASE, corridor: c } })) },
+  { key: 'combined', title: 'By combined chance', x: 'combined chance (%)',
+    settings: range(0, 100, 10).map((c) => ({ x: c, label: `${c} %`, options: { ...BASE, combined: c } })) },
+  { key: 'cellsize', title: 'By cell size', x: 'least cell size',
+    settings: [1, 2, 3].map((c) => ({ x: c, label: String(c), options: { ...BASE, cellsize: c } })) },
+  { key: 'toggles', title: 'Doors, voids, natural corners, entrances', x: 'setting',
+    settings: [['defaults', {}], ['no doors', { doors: false }], ['voids', { voids: true }],
+      ['natural', { natural: true }], ['4 entrances', { entrances: 4 }], ['no doors, 4 entrances', { doors: false, entrances: 4 }]]
+      .map(([label, o], i) => ({ x: i, label, options: { ...BASE, ...o } })) },
+];
+
+/** A LevelMap unit's key: its options with the defaults left out, so equal settings share one. */
+export function levelmapKey(options) {
+  const o = { ...options };
+  const defaults = { corridor: 50, combined: 50, cellsize: 2, natural: false, doors: true, voids: false, entrances: 0 };
+  for (const [k, v] of Object.entries(defaults)) if (o[k] === v) delete o[k];
+  return `levelmap ${Object.entries(o).sort().map(([k, v]) => `${k}=${v}`).join(' ')}`;
+}
+
+/** Every unit: { key, task, mode, depth } for Rogue, { key, task, options } for LevelMap. */
+export function makeUnits() {
+  const units = [];
+  for (let depth = 1; depth <= DEPTHS; depth++) {
+    for (const mode of MODES) units.push({ key: `rogue ${mode} ${depth}`, task: 'rogue', mode, depth });
+  }
+  const seen = new Set();
+  for (const sweep of LEVELMAP_SWEEPS) {
+    for (const s of sweep.settings) {
+      const key = levelmapKey(s.options);
+      if (!seen.has(key)) units.push({ key, task: 'levelmap', options: s.options });
+      seen.add(key);
+    }
+  }
+  return units;
+}
+
+/** LevelMap settings stop at this many levels: their means are sharp long before, and a large
+ *  map costs several Rogue levels. */
+export const LEVELMAP_MAX = 2000;
+
+/** The levels of a unit in a sample of n per Rogue depth. */
+export function unitSize(unit, n) {
+  return unit.task === 'levelmap' ? Math.min(n, LEVELMAP_MAX) : n;
+}
+
+/** The tasks that take every unit from a sample of `from` levels to one of `to`, round by round
+ *  (Rogue first in each round): { unit, from, to } in the order to run them. */
+export function makeTasks(units, from, to) {
+  const tasks = [];
+  for (const end of [...ROUNDS.filter((r) => r > from && r < to), to]) {
+    for (const unit of units) {
+      const a0 = unitSize(unit, Math.max(from, ROUNDS.filter((r) => r < end).pop() ?? 0)), b = unitSize(unit, end);
+      for (let a = a0; a < b; a += CHUNK[unit.task]) tasks.push({ unit, from: a, to: Math.min(b, a + CHUNK[unit.task]) });
+    }
+  }
+  return tasks;
+}
+
+/** The sample size asked for by text (a URL's n=): one of SAMPLE_SIZES' range, else the default. */
+export function sampleSize(text) {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 10 && n <= SAMPLE_SIZES[SAMPLE_SIZES.length - 1] ? n : DEFAULT_SAMPLE;
+}

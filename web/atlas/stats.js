@@ -1,0 +1,297 @@
+// The atlas's numbers, DOM-free (the worker, the page and Node tests share it): one level's JSON
+// object → its counts; counts folded into aggregates that merge by plain addition (so a worker's
+// partial sums and the page's totals are the same kind of object); aggregates → table rows; rows
+// → CSV text.
+
+/** The seed of the i-th level of a sample: a fixed scramble of i (the C rate test's own), so a
+ *  sample is reproducible and its levels are not neighbouring seeds. */
+export function sampleSeed(i) {
+  return (Math.imul(i, 2246822519 | 0) + 7) >>> 0;
+}
+
+export const HEAT_COLS = 80;
+export const HEAT_ROWS = 24; // screen rows 0..23; a Rogue level's y is its screen row (1..22)
+
+// ---------------------------------------------------------------------------------------------
+// Rogue
+
+/** The per-level numbers of a Rogue level, in the order the tables show them. */
+export const ROGUE_KEYS = ['rooms', 'gone', 'mazes', 'dark', 'lowerGone', 'lowerMazes', 'corridorCells',
+  'mazeCells', 'doors', 'secretDoors', 'traps', 'trapped', 'goldPiles', 'goldValue', 'items', 'monsters'];
+
+const PASSAGE = '▒'; // CP437 0xB1, how the JSON map draws corridor and maze cells
+
+/** One Rogue level (delve.rogue's object) as its numbers: `n` (ROGUE_KEYS), counts by trap type,
+ *  item kind and monster letter, and where the stairs and the player are. */
+export function rogueLevelStats(level) {
+  const n = Object.fromEntries(ROGUE_KEYS.map((k) => [k, 0]));
+  const mazeRooms = [];
+  level.rooms.forEach((room, i) => {
+    if (room.gone) {
+      n.gone++;
+      if (room.maze) { n.mazes++; mazeRooms.push(room); }
+      // rooms 3..8, the ones a maze may replace (spec §3: a maze needs a gone room below the top row)
+      if (i >= 3) { n.lowerGone++; n.lowerMazes += room.maze; }
+    } else {
+      n.rooms++;
+      n.dark += room.dark;
+    }
+  });
+  // Corridor cells: the map's passage glyphs outside the mazes' rectangles. Nothing is ever placed
+  // on a corridor cell (things go in rooms and mazes), so this equals counting the cells flagged
+  // F_PASS and not F_MAZE (checked over 20,000 levels against delve.rogueCells).
+  level.map.forEach((row, r) => {
+    const y = r + 1;
+    for (let x = row.indexOf(PASSAGE); x !== -1; x = row.indexOf(PASSAGE, x + 1)) {
+      if (mazeRooms.some((m) => x >= m.x && x < m.x + m.w && y >= m.y && y < m.y + m.h)) n.mazeCells++;
+      else n.corridorCells++;
+    }
+  });
+  n.doors = level.doors.length;
+  for (const door of level.doors) n.secretDoors += door.secret;
+  n.traps = level.traps.length;
+  n.trapped = +(n.traps > 0);
+  n.goldPiles = level.gold.length;
+  for (const pile of level.gold) n.goldValue += pile.value;
+  n.items = level.items.length;
+  n.monsters = level.monsters.length;
+  return {
+    n,
+    traps: countBy(level.traps, 'type'),
+    items: countBy(level.items, 'kind'),
+    monsters: countBy(level.monsters, 'letter'),
+    stairs: level.stairs,
+    player: level.player,
+  };
+}
+
+function countBy(list, key) {
+  const out = {};
+  for (const e of list) out[e[key]] = (out[e[key]] ?? 0) + 1;
+  return out;
+}
+
+/** An empty Rogue aggregate: levels, per-level sums and sums of squares (for standard errors),
+ *  counts by name, and the stairs' and player's heat maps (HEAT_COLS x HEAT_ROWS, row-major). */
+export function newRogueAggregate() {
+  const zero = () => Object.fromEntries(ROGUE_KEYS.map((k) => [k, 0]));
+  return { levels: 0, sum: zero(), sum2: zero(), traps: {}, items: {}, monsters: {},
+    stairs: new Uint32Array(HEAT_COLS * HEAT_ROWS), player: new Uint32Array(HEAT_COLS * HEAT_ROWS) };
+}
+
+/** Folds one level's numbers (rogueLevelStats) into an aggregate. */
+export function addRogueLevel(agg, s) {
+  agg.levels++;
+  for (const k of ROGUE_KEYS) {
+    agg.sum[k] += s.n[k];
+    agg.sum2[k] += s.n[k] * s.n[k];
+  }
+  for (const list of ['traps', 'items', 'monsters']) {
+    for (const [name, c] of Object.entries(s[list])) agg[list][name] = (agg[list][name] ?? 0) + c;
+  }
+  agg.stairs[s.stairs.y * HEAT_COLS + s.stairs.x]++;
+  agg.player[s.player.y * HEAT_COLS + s.player.x]++;
+  return agg;
+}
+
+/** Adds aggregate b into a (any two aggregates of the same kind; a key only b has is taken). */
+export function mergeInto(a, b) {
+  for (const [k, v] of Object.entries(b)) {
+    if (typeof v === 'number') a[k] = (a[k] ?? 0) + v;
+    else if (ArrayBuffer.isView(v)) {
+      if (!a[k]) a[k] = v.slice();
+      else for (let i = 0; i < v.length; i++) a[k][i] += v[i];
+    } else a[k] = mergeInto(a[k] ?? {}, v);
+  }
+  return a;
+}
+
+const clamp01 = (v) => Math.min(1, Math.max(0, v));
+
+/** The chances the spec fixes (spec §3, §6, §7; tests/rogue/test_rogue_rates.c checks them in C):
+ *  each as hits / trials of the aggregate's sums, and the spec's value at depth d. */
+export const SPEC_RATES = [
+  { key: 'darkRooms', label: 'dark rooms (of rooms)', hits: 'dark', of: 'rooms', want: (d) => clamp01((d - 1) / 10) },
+  { key: 'secretDoors', label: 'secret doors (of doors)', hits: 'secretDoors', of: 'doors', want: (d) => clamp01((d - 1) / 10) / 5 },
+  { key: 'trappedLevels', label: 'levels with traps', hits: 'trapped', of: 'levels', want: (d) => clamp01(d / 10) },
+  { key: 'goldRooms', label: 'rooms with gold', hits: 'goldPiles', of: 'rooms', want: () => 0.5 },
+  { key: 'lowerMazes', label: 'lower gone rooms that are mazes', hits: 'lowerMazes', of: 'lowerGone', want: (d) => (d > 10 ? clamp01((d - 9) / 20) : 0) },
+];
+
+/** The spec's mean number of gone rooms per level: rnd(4), i.e. 0..3 (spec §3). */
+export const SPEC_GONE_MEAN = 1.5;
+
+/** The spec's mean value of a gold pile at depth d: 2 + rnd(50 + 10d) (spec §7). */
+export const specGoldValue = (d) => 2 + (49 + 10 * d) / 2;
+
+/** A rate of an aggregate: { value, n, se } (se: the binomial standard error of a rate at `want`,
+ *  or at the value itself without one). */
+export function rate(agg, spec, want) {
+  const hits = agg.sum[spec.hits], n = spec.of === 'levels' ? agg.levels : agg.sum[spec.of];
+  const value = n ? hits / n : NaN, p = want ?? value;
+  return { value, n, se: Math.sqrt((p * (1 - p)) / n) };
+}
+
+/** The mean per level of key k in an aggregate, with its standard error. */
+export function mean(agg, k) {
+  const n = agg.levels, m = agg.sum[k] / n;
+  const variance = Math.max(0, agg.sum2[k] / n - m * m);
+  return { value: m, se: Math.sqrt(variance / n) };
+}
+
+/** One row per aggregate of a Rogue sample ({ fixed: [depth 1..30 aggregates], classic: [...] }):
+ *  mode, depth, levels, the mean per level of each key, each spec rate and the gold per pile. */
+export function rogueRows(byMode) {
+  const rows = [];
+  for (const [mode, depths] of Object.entries(byMode)) {
+    depths.forEach((agg, i) => {
+      if (!agg.levels) return;
+      const row = { mode, depth: i + 1, levels: agg.levels };
+      for (const k of ROGUE_KEYS) row[k] = agg.sum[k] / agg.levels;
+      for (const spec of SPEC_RATES) row[spec.key] = rate(agg, spec).value;
+      row.goldPerPile = agg.sum.goldPiles ? agg.sum.goldValue / agg.sum.goldPiles : NaN;
+      rows.push(row);
+    });
+  }
+  return rows;
+}
+
+/** Rows of counts by name per level ({ mode, depth, name, perLevel }) for list 'traps', 'items' or
+ *  'monsters'; names: every name to show (absent ones are 0). */
+export function countRows(byMode, list, names) {
+  const rows = [];
+  for (const [mode, depths] of Object.entries(byMode)) {
+    depths.forEach((agg, i) => {
+      if (!agg.levels) return;
+      for (const name of names) rows.push({ mode, depth: i + 1, name, perLevel: (agg[list][name] ?? 0) / agg.levels });
+    });
+  }
+  return rows;
+}
+
+/** Where the two modes' means differ by more than `z` standard errors (of the difference):
+ *  { key, depth, fixed, classic, z } for each such key and depth. */
+export function modeDifferences(byMode, z = 5) {
+  const out = [];
+  for (const k of ROGUE_KEYS) {
+    byMode.fixed.forEach((a, i) => {
+      const b = byMode.classic[i];
+      if (!a.levels || !b?.levels) return;
+      const ma = mean(a, k), mb = mean(b, k), se = Math.hypot(ma.se, mb.se);
+      const score = se > 0 ? Math.abs(ma.value - mb.value) / se : (ma.value === mb.value ? 0 : Infinity);
+      if (score > z) out.push({ key: k, depth: i + 1, fixed: ma.value, classic: mb.value, z: score });
+    });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// LevelMap
+
+/** The per-level numbers of a LevelMap level. */
+export const LEVELMAP_KEYS = ['chambers', 'corridors', 'doors', 'openings', 'chamberFloor', 'corridorFloor',
+  'floor', 'walls', 'voids', 'blocks'];
+
+const VOID = 0, FLOOR = 1, WALL = 2, DOOR = 3; // block types, the high nibble (spec §1.3)
+const CORRIDOR = 1, CHAMBER = 2, OPENING = 3; // kinds of floor block (0: not floor)
+
+/** One LevelMap level ({ width, height, blocks }: blocks as the JSON's rows or a flat array, as
+ *  delve.levelmapBlocks gives) as its numbers. The blocks hold only types (void, floor, wall,
+ *  door), not which cell was a chamber, so the shapes decide:
+ *  - chamber floor: a floor block in some 2x2 square of floor. Chambers are at least 2x2 (cell
+ *    size 2 or 3) and corridors are 1 wide, so this is exactly the chambers' floor, merged walls
+ *    included; `chambers` counts its 4-connected pieces (two merged chambers are one).
+ *  - openings: the other floor blocks next to chamber floor, i.e. chamber exits left open (doors
+ *    off); with doors on they are doors.
+ *  - corridor floor: every other floor block; `corridors` counts its 4-connected pieces (joined
+ *    corridor cells form one piece; doors and openings cut them).
+ *  - doors: door blocks (entrances opened as doors included).
+ *  Two settings blur it: cell size 1 makes 1-wide chambers, and natural corners turn 3x3 and 2xN
+ *  chambers into shapes with no 2x2 square (a plus, an L); those count as corridor floor. */
+export function levelmapLevelStats({ width, height, blocks }) {
+  const flat = Array.isArray(blocks[0]) ? blocks.flat() : blocks;
+  // kinds on a grid with a one-block border of 0, so neighbours need no bounds checks
+  const W = width + 2, kind = new Uint8Array(W * (height + 2));
+  let floor = 0, walls = 0, doors = 0, voids = 0; // (local counters: this loop is the hot one)
+  for (let y = 0, i = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, i++) {
+      const t = flat[i] >> 4;
+      if (t === FLOOR) { floor++; kind[(y + 1) * W + x + 1] = CORRIDOR; } else if (t === WALL) walls++;
+      else if (t === DOOR) doors++;
+      else if (t === VOID) voids++;
+    }
+  }
+  // square[i]: the 2x2 square whose top-left block is i is all floor
+  const end = kind.length - W - 1, square = new Uint8Array(kind.length);
+  for (let i = 0; i < end; i++) square[i] = kind[i] & kind[i + 1] & kind[i + W] & kind[i + W + 1];
+  let chamberFloor = 0, openings = 0;
+  for (let i = W + 1; i < end; i++) {
+    if (kind[i] && (square[i] | square[i - 1] | square[i - W] | square[i - W - 1])) { kind[i] = CHAMBER; chamberFloor++; }
+  }
+  for (let i = W + 1; i < end; i++) {
+    if (kind[i] === CORRIDOR && (kind[i - 1] === CHAMBER || kind[i + 1] === CHAMBER || kind[i - W] === CHAMBER || kind[i + W] === CHAMBER)) {
+      kind[i] = OPENING;
+      openings++;
+    }
+  }
+  const corridorFloor = floor - chamberFloor - openings;
+  const chambers = pieces(kind, W, CHAMBER), corridors = pieces(kind, W, CORRIDOR);
+  return { n: { chambers, corridors, doors, openings, chamberFloor, corridorFloor, floor, walls, voids, blocks: width * height } };
+}
+
+// The number of 4-connected pieces of blocks whose kind is k, on a bordered grid W wide
+// (consumes those blocks' kind).
+function pieces(kind, W, k) {
+  let count = 0, top = 0;
+  const stack = new Int32Array(kind.length);
+  for (let start = 0; start < kind.length; start++) {
+    if (kind[start] !== k) continue;
+    count++;
+    kind[start] = 0;
+    stack[top++] = start;
+    while (top) {
+      const i = stack[--top];
+      if (kind[i - 1] === k) { kind[i - 1] = 0; stack[top++] = i - 1; }
+      if (kind[i + 1] === k) { kind[i + 1] = 0; stack[top++] = i + 1; }
+      if (kind[i - W] === k) { kind[i - W] = 0; stack[top++] = i - W; }
+      if (kind[i + W] === k) { kind[i + W] = 0; stack[top++] = i + W; }
+    }
+  }
+  return count;
+}
+
+/** An empty LevelMap aggregate. */
+export function newLevelmapAggregate() {
+  const zero = () => Object.fromEntries(LEVELMAP_KEYS.map((k) => [k, 0]));
+  return { levels: 0, sum: zero(), sum2: zero() };
+}
+
+export function addLevelmapLevel(agg, s) {
+  agg.levels++;
+  for (const k of LEVELMAP_KEYS) {
+    agg.sum[k] += s.n[k];
+    agg.sum2[k] += s.n[k] * s.n[k];
+  }
+  return agg;
+}
+
+/** The mean per level of each LEVELMAP_KEYS entry, as one row: { levels, chambers, ... }. */
+export function levelmapRow(agg) {
+  const row = { levels: agg.levels };
+  for (const k of LEVELMAP_KEYS) row[k] = agg.levels ? agg.sum[k] / agg.levels : NaN;
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSV
+
+/** rows (objects) as CSV text (RFC 4180: CRLF line ends, quotes doubled), one column per key of
+ *  `columns` (default: the first row's keys); numbers with at most 6 significant digits. */
+export function toCSV(rows, columns = Object.keys(rows[0] ?? {})) {
+  const cell = (v) => {
+    if (typeof v === 'number') return Number.isFinite(v) ? String(Number.isInteger(v) ? v : +v.toPrecision(6)) : '';
+    const s = String(v ?? '');
+    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  return [columns.map(cell).join(','), ...rows.map((r) => columns.map((c) => cell(r[c])).join(','))].join('\r\n') + '\r\n';
+}
