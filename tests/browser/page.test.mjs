@@ -8,7 +8,7 @@ import { root, wasmPath } from '../node/helpers.mjs';
 import { openBrowser, newPage } from './browser.mjs';
 import { walkableSeed } from '../node/paths.mjs';
 
-const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
+const delve = await loadDelve({ wasm: readFileSync(wasmPath), font: readFileSync(`${root}build/web/delve-vga.f16`) });
 let env;
 before(async () => { env = await openBrowser(); });
 after(async () => { await env.close(); });
@@ -208,6 +208,25 @@ test('screen readers: the page\'s live region reads the message row, and w says 
   await page.keyboard.press('w');
   const { text } = await live();
   assert.match(text, /^You are in a room, 2 by 2\. 1 door: 1 right\./);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('P and the Save button download the whole screen as a PNG: 640x400, the bytes delve.png makes', async () => {
+  const { page, errors } = await newPage(env.browser);
+  await page.goto(`${env.base}#seed=77&depth=3`);
+  await page.waitForFunction(() => window.delvePage?.term.buffer.active.getLine(23).translateToString().startsWith('Level:3'));
+  const game = delve.game({ seed: 77, depth: 3 });
+  const expected = Buffer.from(delve.png(game.screen()));
+  game.destroy();
+  for (const save of [() => page.keyboard.press('P'), () => page.click('#save')]) {
+    const [download] = await Promise.all([page.waitForEvent('download'), save()]);
+    assert.equal(download.suggestedFilename(), 'delve-rogue-seed-77-depth-3.png');
+    const bytes = readFileSync(await download.path());
+    assert.deepEqual([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], [640, 400], 'IHDR: 80x25 cells of 8x16');
+    assert.ok(bytes.equals(expected), 'the screen, as delve.png draws it');
+  }
+  assert.match(await page.textContent('#messages'), /^Saved the screen as delve-rogue-seed-77-depth-3\.png$/);
   assert.deepEqual(errors, []);
   await page.close();
 });

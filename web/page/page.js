@@ -22,7 +22,7 @@ const TOUCH = window.matchMedia('(pointer: coarse)').matches;
 // { size: the font size in CSS px, view: { cols, rows } }.
 function layout(cols, rows) {
   const dpr = window.devicePixelRatio || 1;
-  const pad = document.querySelector('.delve-pad')?.offsetHeight ?? 0;
+  const pad = document.querySelector('.delve-pad')?.offsetHeight ?? 0; // the lines below may scroll
   const width = window.innerWidth * dpr, height = (window.innerHeight - 8 - pad) * dpr;
   const readable = Math.max(1, Math.ceil(dpr - 1e-9)); // 8 CSS px a column
   const fits = Math.floor(Math.min(width / (cols * 8), height / (rows * 16)));
@@ -129,6 +129,17 @@ async function main() {
     play(delve.game(gameOptions(options)));
   }
 
+  // The whole screen (not only the part a phone shows) as a PNG file, downloaded.
+  function savePicture() {
+    const s = game.state();
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([delve.png(game.screen())], { type: 'image/png' }));
+    link.download = `delve-${s.generator}-${s.dos && s.depth === 1 ? `dos-${s.dos}` : `seed-${s.seed}-depth-${s.depth}`}.png`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 60000);
+    messages.textContent = `Saved the screen as ${link.download}`;
+  }
+
   function showHelp() {
     showingHelp = true;
     const lines = HELP_SCREEN;
@@ -150,6 +161,9 @@ async function main() {
     } else if (event.key === 'R') { // a new address of its own: Back returns to this dungeon
       history.pushState(null, '', formatHash({ generator: s.generator, seed: randomSeed(), depth: 1, mode: 'fixed' }));
       newGame(parseHash(location.hash, 0));
+    } else if (event.key === 'P') {
+      savePicture();
+      return true;
     } else if (event.key === 'w') { // where am I, through the live region
       messages.textContent = describeSurroundings(game.level(), s, game.screen(), delve.cp437);
       return true;
@@ -165,6 +179,7 @@ async function main() {
   }
   view.onKey(onKey);
   send = (key) => onKey({ key, code: '' });
+  document.getElementById('save').addEventListener('click', savePicture);
   host.style.touchAction = 'none'; // a swipe plays: the page neither scrolls nor zooms
   listenForSwipes(host, send);
 

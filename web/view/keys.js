@@ -25,6 +25,7 @@ export const HELP_LINES = [
   'w                 where am I: your surroundings in words',
   'R                 a new random dungeon',
   'G                 switch generator: classic Rogue / LevelMap',
+  'P                 save the screen as a picture (PNG)',
   '?                 this help',
   'touch             the buttons, or a swipe on the screen (held: a run)',
 ];
@@ -35,4 +36,5 @@ export const HELP_SCREEN = ['delve — keys', '', ...HELP_LINES, '',
   'A seed names a whole dungeon: share the address to share the level.',
   'Address #dos=N: the original 1985 game whose clock seed was N (1..32767),',
   'its level 1 as ROGUE.EXE drew it; its stairs lead on to seed N, depth 2.',
+  'How levels change with depth, measured live: the dungeon atlas, atlas.html.',
   '', 'Press any key to return to the game.'];
