@@ -4,6 +4,25 @@ export interface LoadOptions {
   /** Where delve.wasm comes from: a URL (string or URL; file: URLs and paths in Node), its bytes,
    *  or a compiled module. Default: build/web/delve.wasm (beside the bundle in a build). */
   wasm?: string | URL | ArrayBuffer | ArrayBufferView | WebAssembly.Module;
+  /** The 8x16 font of png() and svg(): 4096 bytes (256 glyphs of 16 rows, the high bit
+   *  leftmost) or their URL; by default delve-vga.f16 beside a wasm URL (none if it is missing);
+   *  false for none. */
+  font?: string | URL | ArrayBuffer | ArrayBufferView | false;
+}
+
+/** Options of a picture (png, svg). */
+export interface PictureOptions {
+  /** Each pixel as scale x scale pixels, 1..8 (default 1): a cell is 8x16 times it. */
+  scale?: number;
+}
+
+/** A text screen to draw: `cols` x `rows` CP437 bytes and (optional: each glyph's own colour)
+ *  PC colour attributes, row-major. A game's screen() or a level's rogueMap / levelmapMap. */
+export interface PictureSource {
+  cols: number;
+  rows: number;
+  chars: Uint8Array;
+  attrs?: Uint8Array;
 }
 
 interface RogueCommon {
@@ -216,6 +235,11 @@ export interface Delve {
   levelmapBlocks(options: LevelmapOptions): LevelmapBlocks;
   levelmapMap(options: LevelmapOptions): DrawnMap;
   game(options: GameOptions): Game;
+  /** A PNG file of the screen in the VGA font and the PC colours (the bytes the CLI's
+   *  --format png writes). Throws TypeError without a font (see LoadOptions.font). */
+  png(screen: PictureSource, options?: PictureOptions): Uint8Array;
+  /** The same picture as an SVG document. */
+  svg(screen: PictureSource, options?: PictureOptions): string;
   /** Bytes of WebAssembly heap in use. */
   heapUsed(): number;
   statusMessage(status: number): string;

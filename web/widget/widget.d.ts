@@ -40,9 +40,10 @@ export interface MountedLevel {
 /** Shows a level in `element` (in its shadow root), as <delve-level> does with these attributes. */
 export function mount(element: Element, options?: WidgetOptions): MountedLevel;
 
-/** Where widgets without a `font` attribute load the VGA font from (default: the delve-vga.otf
- *  beside the script). */
-export function configure(options?: { fontUrl?: string | URL }): void;
+/** Where widgets load from (default: beside the script): fontUrl, the VGA web font of interactive
+ *  widgets without a `font` attribute (delve-vga.otf); wasmUrl, delve.wasm (still pictures load
+ *  the delve-still.wasm and delve-vga.f16 beside it). */
+export function configure(options?: { fontUrl?: string | URL; wasmUrl?: string | URL }): void;
 
 /** Bytes of WebAssembly heap in use by all widgets. */
 export function heapInUse(): Promise<number>;
@@ -53,6 +54,10 @@ export class DelveLevelElement extends HTMLElement {
   readonly level: RogueLevel | LevelmapLevel | null;
   /** The game, when interactive: act(), state(), screen(), text(). */
   readonly game: Game | null;
+  /** What it shows (the part in view): CP437 bytes and PC colour attributes, a copy. */
+  readonly screen: { cols: number; rows: number; chars: Uint8Array; attrs: Uint8Array } | null;
+  /** What it shows, as rows of text. */
+  readonly text: string[] | null;
 }
 
 /** The events a widget sends. */

@@ -10,8 +10,10 @@ async function main() {
   const el = document.createElement('delve-level');
   el.addEventListener('delve-move', (e) => e.detail.x);
   const m = mount(el, { seed: 3, interactive: true }); await m.ready; m.level;
-  configure({ fontUrl: 'x.otf' });
-  const e2: DelveLevelElement = el; e2.game?.act('l');
+  configure({ fontUrl: 'x.otf', wasmUrl: new URL('https://x/delve.wasm') });
+  const e2: DelveLevelElement = el; e2.game?.act('l'); e2.text?.join(''); e2.screen?.attrs;
+  const png: Uint8Array = delve.png(g.screen(), { scale: 2 }), svg: string = delve.svg(delve.rogueMap({ seed: 1 }));
+  await loadDelve({ font: false }); png.length + svg.length;
   return level.dos;
 }
 main();
