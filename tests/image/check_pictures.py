@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
-"""check_pictures.py DELVE PSF — the CLI's pictures read back by an independent decoder.
+"""check_pictures.py DELVE PSF [DOCS] — the CLI's pictures read back by an independent decoder.
 
 PNG: chunks and CRCs checked with Python's zlib, the image inflated by zlib and unfiltered here;
 SVG: parsed as XML and its rectangles and glyph paths filled in here. Both are compared cell by
 cell with the level's CP437 text (--format cp437) drawn from the console font file itself: each
 cell shows exactly its glyph's pixels in two colours, the player is the font's yellow smiley,
-and the SVG shows the same pixels as the PNG."""
+and the SVG shows the same pixels as the PNG. DOCS: the README's picture is still what the CLI
+makes (else: regenerate it with the command its name says)."""
 import gzip, json, re, struct, subprocess, sys, zlib
 import xml.etree.ElementTree as ET
 
@@ -174,6 +175,11 @@ for lm in [['--seed', '7', '--width', '40', '--height', '20'], ['--seed', '3', '
     sw, sh, img = rasterize_svg(run(*args, '--format', 'svg').decode())
     if img != rows:
         fail(f'{" ".join(args)}: the SVG does not show the PNG\'s pixels')
+
+if len(sys.argv) > 3:  # docs/rogue-seed-42-depth-3.png
+    with open(f'{sys.argv[3]}/rogue-seed-42-depth-3.png', 'rb') as f:
+        if f.read() != run('rogue', '--seed', '42', '--depth', '3', '--format', 'png'):
+            fail('docs/rogue-seed-42-depth-3.png is not what delve rogue --seed 42 --depth 3 --format png makes now')
 
 print(f'PNG sizes of 80x22 levels: {sizes}')
 print('check_pictures: ' + ('ok' if not failures else f'{failures} failures'))
