@@ -1,14 +1,17 @@
 // The dungeon atlas in a real Chromium: the sample runs to the end in workers, every figure is
 // drawn, the gallery links into the game, a CSV download works, raising the sample size goes on
 // from the levels already in, the page fits a phone, and the numbers it measured at depths 1 and
-// 15 agree with the spec's rates (tests/rogue/test_rogue_rates.c) within 5 standard errors.
+// 15 agree with the spec's rates (tests/rogue/test_rogue_rates.c) within 5 standard errors; axe-core
+// finds no serious or critical violation.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { root } from '../node/helpers.mjs';
 import { openBrowser, newPage } from './browser.mjs';
 import { SPEC_RATES, SPEC_GONE_MEAN, rate, mean } from '../../web/atlas/stats.js';
 
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let env;
 before(async () => { env = await openBrowser(); });
 after(async () => { await env.close(); });
@@ -19,6 +22,15 @@ async function finished(page) {
     null, { timeout: 60_000 });
 }
 
+// axe-core's serious and critical violations (every one found is printed).
+async function axe(page, name) {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => (await window.axe.run(document)).violations
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, help: v.help })));
+  console.log(`axe ${name}: ${violations.length} violations${violations.map((v) => `\n  ${v.impact} ${v.id} (${v.nodes}): ${v.help}`).join('')}`);
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
 test('the atlas samples 200 levels a depth, draws every figure, and its numbers match the spec', async () => {
   const { page, errors } = await newPage(env.browser, { width: 1280, height: 900 });
   await page.goto(`${env.base}atlas.html`);
@@ -27,8 +39,8 @@ test('the atlas samples 200 levels a depth, draws every figure, and its numbers 
     timing: window.atlasData.timing, workers: document.getElementById('status').textContent,
     levels: window.atlasData.levelsDone, n: window.atlasData.sampleSize,
     progress: [document.getElementById('progress').value, document.getElementById('progress-text').textContent],
-    figures: [...document.querySelectorAll('.figure')].map((f) => ({ id: f.id, svgs: f.querySelectorAll('.plot svg').length,
-      text: f.querySelector('.plot').textContent })),
+    figures: [...document.querySelectorAll('.figure')].map((f) => ({ id: f.id, svgs: f.querySelectorAll('.plot svg').length })),
+    differ: window.atlasData.diff.map((d) => d.any / d.levels),
   }));
   const t = info.timing;
   console.log(`atlas: ${info.levels} levels; first plots at ${Math.round(t.firstPlot)} ms, all in at ${Math.round(t.done)} ms `
@@ -38,11 +50,10 @@ test('the atlas samples 200 levels a depth, draws every figure, and its numbers 
   assert.ok(info.progress[1].startsWith(`${info.levels.toLocaleString('en')} of`), info.progress[1]);
   assert.ok(t.firstPlot < t.done, 'the first plots come before the sample is done');
   assert.equal(info.figures.length, 15);
-  for (const f of info.figures) {
-    if (f.id === 'figure-modes') assert.ok(f.text.length > 0, 'the mode table or its note');
-    else assert.ok(f.svgs > 0, `${f.id} has a plot`);
-  }
+  for (const f of info.figures) assert.ok(f.svgs > 0, `${f.id} has a plot`);
   assert.ok(info.figures.find((f) => f.id === 'figure-heat').svgs >= 2, 'two heat maps');
+  assert.ok(info.differ[9] > 0.2, `the modes differ on many depth-10 seeds: ${info.differ[9]}`);
+  assert.deepEqual(await axe(page, 'atlas.html, desktop'), []);
 
   // the gallery: thumbnails drawn, each a link to that level in the game
   const thumbs = await page.evaluate(() => [...document.querySelectorAll('#gallery a')].map((a) => {
@@ -109,5 +120,6 @@ test('the atlas fits a phone', async () => {
   assert.equal(layout.overflow, 0, 'no sideways scrolling');
   assert.ok(layout.widest <= 360, `plots fit: ${layout.widest}`);
   assert.deepEqual(layout.links, ['index.html', 'embed.html']);
+  assert.deepEqual(await axe(page, 'atlas.html, phone'), []);
   assert.deepEqual(errors, []);
 });

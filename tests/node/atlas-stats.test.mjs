@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { loadDelve } from '../../web/api/delve.js';
 import { wasmPath } from './helpers.mjs';
 import { sampleSeed, rogueLevelStats, newRogueAggregate, addRogueLevel, mergeInto, SPEC_RATES, rate, mean,
-  rogueRows, countRows, modeDifferences, levelmapLevelStats, newLevelmapAggregate, addLevelmapLevel, levelmapRow,
+  rogueRows, countRows, modeDifferences, newDiffAggregate, addModePair, modeDiffRows, MODE_ASPECTS, levelmapLevelStats, newLevelmapAggregate, addLevelmapLevel, levelmapRow,
   toCSV, HEAT_COLS, ROGUE_KEYS } from '../../web/atlas/stats.js';
 import { makeUnits, makeTasks, unitSize, LEVELMAP_MAX, levelmapKey, sampleSize, DEFAULT_SAMPLE } from '../../web/atlas/schedule.js';
 
@@ -132,6 +132,25 @@ test('rows: one per mode and depth, means per level; counts by name; mode differ
   assert.deepEqual(modeDifferences(byMode), [], 'no depth has both modes here');
 });
 
+test('the modes compared seed by seed: a level equals itself, and the two modes differ where a fix moves something', () => {
+  const same = newDiffAggregate(), pairs = newDiffAggregate();
+  let moved = 0;
+  for (let i = 0; i < 200; i++) {
+    const where = { seed: sampleSeed(i), depth: 10 };
+    const fixed = delve.rogue({ ...where, mode: 'fixed' }), classic = delve.rogue({ ...where, mode: 'classic' });
+    addModePair(same, fixed, delve.rogue({ ...where, mode: 'fixed' }));
+    addModePair(pairs, fixed, classic);
+    moved += JSON.stringify(fixed.items) !== JSON.stringify(classic.items);
+  }
+  assert.deepEqual(same, { ...newDiffAggregate(), levels: 200 });
+  assert.equal(pairs.items, moved, 'the items differ exactly where their JSON does');
+  assert.ok(pairs.any > 0 && pairs.any <= 200);
+  for (const k of MODE_ASPECTS) assert.ok(pairs[k] <= pairs.any, k);
+  const rows = modeDiffRows([newDiffAggregate(), pairs]);
+  assert.equal(rows.length, 1, 'a depth with no levels makes no row');
+  assert.deepEqual([rows[0].depth, rows[0].levels, rows[0].any], [2, 200, pairs.any / 200]);
+});
+
 // A LevelMap block map from text: # wall, . floor, + door, space void.
 function blocks(rows) {
   const code = { '#': 0x20, '.': 0x10, '+': 0x30, ' ': 0x00 };
@@ -186,7 +205,7 @@ test('LevelMap levels: every cell a chamber gives (side-1)/4 chambers a side; do
 
 test('the schedule covers every unit\'s levels once, in growing rounds', () => {
   const units = makeUnits();
-  assert.equal(units.filter((u) => u.task === 'rogue').length, 60);
+  assert.equal(units.filter((u) => u.task === 'rogue').length, 30);
   assert.equal(new Set(units.map((u) => u.key)).size, units.length);
   assert.equal(levelmapKey({ width: 40, height: 22, corridor: 50 }), levelmapKey({ height: 22, width: 40 }));
   for (const [from, to] of [[0, 200], [200, 10000], [0, 30], [500, 1000]]) {

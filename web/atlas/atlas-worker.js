@@ -1,19 +1,26 @@
 // The atlas's generator, in a Web Worker so the page never waits on it: it loads delve.wasm (the
 // file beside this script) and answers each task message with the aggregate of the levels asked
-// for. Messages in:  { id, task: 'rogue', mode, depth, from, to }
+// for. Messages in:  { id, task: 'rogue', depth, from, to }
 //                    { id, task: 'levelmap', options, from, to }
 //                    { id, task: 'gallery', levels: [{ seed, depth, mode }] }
-// and out: { id, agg, ms } (the levels from..to-1 of the sample, sampleSeed(i) each), { id, thumbs },
-// or { id, error }.
+// and out: { id, agg, ms } (the levels of seeds sampleSeed(from..to-1): for Rogue in both modes,
+// agg = { fixed, classic, diff }), { id, thumbs }, or { id, error }.
 import { loadDelve } from '../api/delve.js';
-import { sampleSeed, rogueLevelStats, newRogueAggregate, addRogueLevel, levelmapLevelStats,
-  newLevelmapAggregate, addLevelmapLevel } from './stats.js';
+import { sampleSeed, rogueLevelStats, newRogueAggregate, addRogueLevel, newDiffAggregate, addModePair,
+  levelmapLevelStats, newLevelmapAggregate, addLevelmapLevel } from './stats.js';
 
 const ready = loadDelve({ wasm: new URL('delve.wasm', self.location.href) });
 
-function rogue(delve, { mode, depth, from, to }) {
-  const agg = newRogueAggregate();
-  for (let i = from; i < to; i++) addRogueLevel(agg, rogueLevelStats(delve.rogue({ seed: sampleSeed(i), depth, mode })));
+// Each seed in both modes, counted apart and compared.
+function rogue(delve, { depth, from, to }) {
+  const agg = { fixed: newRogueAggregate(), classic: newRogueAggregate(), diff: newDiffAggregate() };
+  for (let i = from; i < to; i++) {
+    const seed = sampleSeed(i);
+    const fixed = delve.rogue({ seed, depth, mode: 'fixed' }), classic = delve.rogue({ seed, depth, mode: 'classic' });
+    addRogueLevel(agg.fixed, rogueLevelStats(fixed));
+    addRogueLevel(agg.classic, rogueLevelStats(classic));
+    addModePair(agg.diff, fixed, classic);
+  }
   return agg;
 }
 
@@ -45,7 +52,7 @@ self.onmessage = async ({ data }) => {
       return;
     }
     const agg = data.task === 'rogue' ? rogue(delve, data) : levelmap(delve, data);
-    const transfer = agg.stairs ? [agg.stairs.buffer, agg.player.buffer] : [];
+    const transfer = agg.fixed ? [agg.fixed, agg.classic].flatMap((a) => [a.stairs.buffer, a.player.buffer]) : [];
     self.postMessage({ id: data.id, agg, ms: performance.now() - t0 }, transfer);
   } catch (error) {
     self.postMessage({ id: data.id, error: String(error?.stack ?? error) });

@@ -6,9 +6,10 @@
 // exposes them and the timings to scripts and tests.
 import * as Plot from '@observablehq/plot';
 import { SPEC_RATES, SPEC_GONE_MEAN, specGoldValue, HEAT_COLS, HEAT_ROWS, newRogueAggregate,
-  newLevelmapAggregate, mergeInto, rogueRows, countRows, modeDifferences, levelmapRow, toCSV } from './stats.js';
-import { DEPTHS, MODES, SAMPLE_SIZES, LEVELMAP_SWEEPS, LEVELMAP_MAX, makeUnits, makeTasks, unitSize, levelmapKey,
-  sampleSize } from './schedule.js';
+  newLevelmapAggregate, newDiffAggregate, MODE_ASPECTS, modeDiffRows, mergeInto, rogueRows, countRows, modeDifferences,
+  levelmapRow, toCSV } from './stats.js';
+import { DEPTHS, MODES, SAMPLE_SIZES, LEVELMAP_SWEEPS, LEVELMAP_MAX, LEVELS_PER_SEED, makeUnits, makeTasks, unitSize,
+  levelmapKey, sampleSize } from './schedule.js';
 import { PC_COLORS } from '../view/terminal-diff.js';
 import { formatHash } from '../page/location-hash.js';
 
@@ -35,7 +36,8 @@ const LEVELMAP_SHOWN = ['chambers', 'corridors', 'doors'];
 const units = makeUnits();
 const state = {
   sampleSize: sampleSize(hash.get('n')),
-  rogue: null, // { fixed: [30 aggregates], classic: [...] }
+  rogue: null, // { fixed: [30 aggregates, depth 1..30], classic: [...] }
+  diff: null, // [30 comparisons of the two modes' levels, seed by seed]
   levelmap: null, // key → aggregate
   levelsDone: 0, levelsTotal: 0, rogueDone: 0, rogueTotal: 0,
   done: false, run: 0, version: 0, // version: bumped with every reply (figures painted from older ones are stale)
@@ -44,8 +46,9 @@ const state = {
 };
 window.atlasData = state;
 
-function unitAgg(unit) {
-  return unit.task === 'rogue' ? state.rogue[unit.mode][unit.depth - 1] : state.levelmap.get(unit.key);
+// The seeds a unit has in so far.
+function unitSeeds(unit) {
+  return unit.task === 'rogue' ? state.diff[unit.depth - 1].levels : state.levelmap.get(unit.key).levels;
 }
 
 class Pool {
@@ -116,19 +119,20 @@ function sample(n) {
     pool.clear();
     state.run++;
     state.rogue = Object.fromEntries(MODES.map((m) => [m, Array.from({ length: DEPTHS }, newRogueAggregate)]));
+    state.diff = Array.from({ length: DEPTHS }, newDiffAggregate);
     state.levelmap = new Map(units.filter((u) => u.task === 'levelmap').map((u) => [u.key, newLevelmapAggregate()]));
     state.levelsDone = state.rogueDone = 0;
     state.timing = { start: performance.now() };
     state.ready = { rogue: false, levelmap: false };
   } else if (state.done) state.timing = { start: performance.now(), firstPlot: state.timing.firstPlot };
   state.sampleSize = n;
-  state.levelsTotal = units.reduce((sum, u) => sum + unitSize(u, n), 0);
-  state.rogueTotal = units.filter((u) => u.task === 'rogue').length * n;
+  state.levelsTotal = units.reduce((sum, u) => sum + unitSize(u, n) * LEVELS_PER_SEED[u.task], 0);
+  state.rogueTotal = DEPTHS * n * LEVELS_PER_SEED.rogue;
   state.done = false;
   const run = state.run;
   for (const task of makeTasks(units, from, n)) {
     const { unit } = task;
-    const message = unit.task === 'rogue' ? { task: 'rogue', mode: unit.mode, depth: unit.depth, from: task.from, to: task.to }
+    const message = unit.task === 'rogue' ? { task: 'rogue', depth: unit.depth, from: task.from, to: task.to }
       : { task: 'levelmap', options: unit.options, from: task.from, to: task.to };
     pool.submit(message).then((reply) => { if (reply && run === state.run) received(unit, task, reply); });
   }
@@ -138,20 +142,22 @@ function sample(n) {
 const firstRoundSize = () => Math.min(10, state.sampleSize);
 
 function received(unit, task, { agg, ms }) {
-  mergeInto(unitAgg(unit), agg);
+  const levels = (task.to - task.from) * LEVELS_PER_SEED[unit.task];
+  if (unit.task === 'rogue') {
+    for (const mode of MODES) mergeInto(state.rogue[mode][unit.depth - 1], agg[mode]);
+    mergeInto(state.diff[unit.depth - 1], agg.diff);
+    state.rogueDone += levels;
+    if (state.rogueDone === state.rogueTotal) state.timing.rogue = performance.now();
+  } else mergeInto(state.levelmap.get(unit.key), agg);
   state.timing.work = (state.timing.work ?? 0) + ms; // the workers' own time, summed
   state.timing.firstReply ??= performance.now();
-  state.levelsDone += task.to - task.from;
-  if (unit.task === 'rogue') {
-    state.rogueDone += task.to - task.from;
-    if (state.rogueDone === state.rogueTotal) state.timing.rogue = performance.now();
-  }
+  state.levelsDone += levels;
   if (state.levelsDone === state.levelsTotal) {
     state.timing.done = performance.now();
     state.done = true;
   }
   state.version++;
-  if (!state.ready[unit.task] && units.every((u) => u.task !== unit.task || unitAgg(u).levels >= firstRoundSize())) {
+  if (!state.ready[unit.task] && units.every((u) => u.task !== unit.task || unitSeeds(u) >= firstRoundSize())) {
     state.ready[unit.task] = true;
     state.timing[`${unit.task}Ready`] = performance.now();
     requestRender(true);
@@ -345,26 +351,30 @@ const ROGUE_FIGURES = [
       box.append(heatPlot(each, 'stairs'), heatPlot(each, 'player'));
       return box;
     } },
-  { id: 'modes', title: 'Where the two modes differ', note: 'Means per level that differ between fixed and classic by more than 5 standard errors in this sample.',
-    table: () => ({ columns: ['key', 'depth', 'fixed', 'classic', 'z'], rows: modeDifferences(state.rogue) }),
-    plot: () => {
-      const diffs = modeDifferences(state.rogue), byKey = new Map();
-      for (const d of diffs) byKey.set(d.key, [...(byKey.get(d.key) ?? []), d]);
+  { id: 'modes', title: 'Where the two modes differ', note: 'The share of seeds whose level differs between fixed and classic, by what differs '
+    + '(the same seed builds the same level in both but where a fix of the original\'s bugs changes it). Below: the means per level that differ.',
+    table: () => ({ columns: ['depth', 'levels', 'any', ...MODE_ASPECTS], rows: modeDiffRows(state.diff) }),
+    plot: (w) => {
+      const rows = modeDiffRows(state.diff), keys = ['any', ...MODE_ASPECTS], names = keys.map((k) => (k === 'any' ? 'anything' : k));
+      const data = rows.flatMap((r) => keys.map((k, i) => ({ depth: r.depth, series: names[i], value: r[k] })));
+      const plot = Plot.plot({
+        width: w, height: 280, marginRight: 10,
+        x: { label: 'depth', domain: [1, DEPTHS], ticks: [1, 5, 10, 15, 20, 25, 30] },
+        y: { label: 'share of seeds', grid: true, zero: true },
+        color: { legend: true, domain: names, range: [PC_COLORS[15], ...SERIES] },
+        marks: [Plot.frame({ stroke: '#333' }),
+          Plot.lineY(data, { x: 'depth', y: 'value', stroke: 'series', strokeWidth: (d) => (d.series === 'anything' ? 2.5 : 1.2) }),
+          Plot.dot(data, { x: 'depth', y: 'value', fill: 'series', r: 1.5, tip: true, title: (d) => `depth ${d.depth}: ${d.series} differs on ${format(100 * d.value)} % of seeds` })],
+      });
+      // the means, which a moved thing leaves alone: only a changed count shows there
+      const means = modeDifferences(state.rogue), byKey = new Map();
+      for (const d of means) byKey.set(d.key, [...(byKey.get(d.key) ?? []), d.depth]);
+      const text = document.createElement('p');
+      text.className = 'note';
+      text.textContent = byKey.size ? `Means per level that differ by more than 5 standard errors: ${[...byKey].map(([k, depths]) => `${LABELS[k] ?? k} (depth ${depths.join(', ')})`).join('; ')}.`
+        : 'No mean per level differs by more than 5 standard errors in this sample: the fixes move things more than they change counts.';
       const box = document.createElement('div');
-      if (!byKey.size) {
-        box.textContent = 'None at this sample size: at these depths the fixes change too few levels to show.';
-        return box;
-      }
-      const table = document.createElement('table');
-      table.innerHTML = '<caption class="note">Depths where they differ, and the largest difference</caption>'
-        + '<thead><tr><th scope="col">per level</th><th scope="col">depths</th><th scope="col">fixed</th><th scope="col">classic</th></tr></thead>';
-      const body = table.createTBody();
-      for (const [key, list] of byKey) {
-        const top = list.reduce((a, b) => (Math.abs(b.fixed - b.classic) > Math.abs(a.fixed - a.classic) ? b : a));
-        const tr = body.insertRow();
-        for (const text of [LABELS[key] ?? key, list.map((d) => d.depth).join(', '), `${format(top.fixed)} (depth ${top.depth})`, format(top.classic)]) tr.insertCell().textContent = text;
-      }
-      box.append(table);
+      box.append(plot, text);
       return box;
     } },
 ];
@@ -422,7 +432,6 @@ function buildFigures() {
     el.querySelector('.note').textContent = f.note;
     const plot = el.querySelector('.plot');
     plot.setAttribute('aria-label', `${f.title}: ${f.note} The numbers are in the CSV file below.`);
-    if (f.id === 'modes') plot.removeAttribute('role'); // a real table, read as one
     const button = el.querySelector('.csv');
     button.setAttribute('aria-label', `Download the numbers of “${f.title}” (CSV)`);
     button.addEventListener('click', () => {
@@ -449,7 +458,11 @@ function download(name, text) {
 function paint(f) {
   const t = performance.now();
   const width = Math.max(280, Math.floor(f.el.clientWidth));
-  f.el.replaceChildren(f.plot(width));
+  const node = f.plot(width);
+  // Plot names each mark's group (or lone shape) with aria-label, which ARIA forbids on an element
+  // without a role; the figure's own label (role="img") says what it shows, the CSV has the numbers
+  for (const e of node.querySelectorAll('g[aria-label], rect[aria-label]')) e.removeAttribute('aria-label');
+  f.el.replaceChildren(node);
   f.version = state.version;
   (state.paintMs ??= {})[f.id] = performance.now() - t;
 }

@@ -1,14 +1,18 @@
-// What the atlas measures and in what order, DOM-free: the units (one Rogue mode and depth, or
-// one set of LevelMap options), each sampled as levels 0..n-1, and the tasks that get them there
-// in rounds of growing size, so every plot has a little of everything first and sharpens after.
+// What the atlas measures and in what order, DOM-free: the units (one Rogue depth, both modes of
+// each seed, or one set of LevelMap options), each sampled as seeds 0..n-1, and the tasks that
+// get them there in rounds of growing size, so every plot has a little of everything first and
+// sharpens after.
 
 export const DEPTHS = 30;
 export const MODES = ['fixed', 'classic'];
 export const SAMPLE_SIZES = [200, 500, 1000, 2000, 5000, 10000];
 export const DEFAULT_SAMPLE = 200;
 
-const ROUNDS = [10, 50, 200, 500, 1000, 2000, 5000]; // levels per unit at the end of each round
-const CHUNK = { rogue: 250, levelmap: 200 }; // levels per task: ~10 ms of work, so updates flow
+const ROUNDS = [10, 50, 200, 500, 1000, 2000, 5000]; // seeds per unit at the end of each round
+const CHUNK = { rogue: 125, levelmap: 200 }; // seeds per task: ~10 ms of work, so updates flow
+
+/** Levels made per seed: a Rogue seed is built in both modes. */
+export const LEVELS_PER_SEED = { rogue: MODES.length, levelmap: 1 };
 
 const BASE = { width: 40, height: 22 }; // the settings sweeps' map: half a Rogue screen
 const range = (from, to, step) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
@@ -38,12 +42,10 @@ export function levelmapKey(options) {
   return `levelmap ${Object.entries(o).sort().map(([k, v]) => `${k}=${v}`).join(' ')}`;
 }
 
-/** Every unit: { key, task, mode, depth } for Rogue, { key, task, options } for LevelMap. */
+/** Every unit: { key, task, depth } for Rogue, { key, task, options } for LevelMap. */
 export function makeUnits() {
   const units = [];
-  for (let depth = 1; depth <= DEPTHS; depth++) {
-    for (const mode of MODES) units.push({ key: `rogue ${mode} ${depth}`, task: 'rogue', mode, depth });
-  }
+  for (let depth = 1; depth <= DEPTHS; depth++) units.push({ key: `rogue ${depth}`, task: 'rogue', depth });
   const seen = new Set();
   for (const sweep of LEVELMAP_SWEEPS) {
     for (const s of sweep.settings) {
@@ -59,7 +61,7 @@ export function makeUnits() {
  *  map costs several Rogue levels. */
 export const LEVELMAP_MAX = 2000;
 
-/** The levels of a unit in a sample of n per Rogue depth. */
+/** The seeds of a unit in a sample of n per Rogue depth. */
 export function unitSize(unit, n) {
   return unit.task === 'levelmap' ? Math.min(n, LEVELMAP_MAX) : n;
 }

@@ -185,6 +185,51 @@ export function modeDifferences(byMode, z = 5) {
   return out;
 }
 
+/** What of a level the two modes may build differently for one seed and depth. */
+export const MODE_ASPECTS = ['map', 'rooms', 'doors', 'traps', 'stairs', 'player', 'gold', 'items', 'monsters'];
+
+const sameList = (a, b, keys) => a.length === b.length && a.every((e, i) => keys.every((k) => e[k] === b[i][k]));
+const SAME = {
+  map: (a, b) => a.every((row, i) => row === b[i]),
+  rooms: (a, b) => sameList(a, b, ['x', 'y', 'w', 'h', 'gone', 'maze', 'dark']),
+  doors: (a, b) => sameList(a, b, ['x', 'y', 'secret']),
+  traps: (a, b) => sameList(a, b, ['x', 'y', 'type']),
+  stairs: (a, b) => a.x === b.x && a.y === b.y,
+  player: (a, b) => a.x === b.x && a.y === b.y,
+  gold: (a, b) => sameList(a, b, ['x', 'y', 'value']),
+  items: (a, b) => sameList(a, b, ['x', 'y', 'kind']),
+  monsters: (a, b) => sameList(a, b, ['x', 'y', 'letter']),
+};
+
+/** An empty comparison of the modes: levels (seeds) compared, how many differ at all, and in each
+ *  aspect. */
+export function newDiffAggregate() {
+  return { levels: 0, any: 0, ...Object.fromEntries(MODE_ASPECTS.map((k) => [k, 0])) };
+}
+
+/** Folds in one seed's two levels (fixed and classic, same seed and depth): the same seed gives
+ *  the same level but where a bug's fix changes it, so comparing them pair by pair shows what the
+ *  bugs change even where the means cannot (a moved thing changes no count). */
+export function addModePair(agg, fixed, classic) {
+  agg.levels++;
+  let any = 0;
+  for (const k of MODE_ASPECTS) {
+    if (!SAME[k](fixed[k], classic[k])) {
+      agg[k]++;
+      any = 1;
+    }
+  }
+  agg.any += any;
+  return agg;
+}
+
+/** One row per depth of the comparisons: depth, levels, then the share of levels that differ at
+ *  all (any) and in each aspect. */
+export function modeDiffRows(diffs) {
+  return diffs.flatMap((d, i) => (d.levels ? [{ depth: i + 1, levels: d.levels,
+    ...Object.fromEntries(['any', ...MODE_ASPECTS].map((k) => [k, d[k] / d.levels])) }] : []));
+}
+
 // ---------------------------------------------------------------------------------------------
 // LevelMap
 
