@@ -277,3 +277,23 @@ test('widget sizes are in CSS pixels: by default the largest crisp size that fit
     await context.close();
   }
 });
+
+test('a widget re-fits when its container changes width: a readable part when narrow, the whole level when wide again', async () => {
+  const { page, errors } = await newPage(env.browser, { width: 1280, height: 800 });
+  await page.goto(`${env.base}embed.html`);
+  await ready(page, ['deep', 'play']);
+  const shown = () => page.evaluate(() => ['deep', 'play'].map((id) => {
+    const el = document.getElementById(id);
+    return [el.text[0].length, el.text.length];
+  }));
+  assert.deepEqual(await shown(), [[80, 22], [80, 25]]);
+  await page.evaluate(() => { for (const id of ['deep', 'play']) document.getElementById(id).parentElement.style.width = '400px'; });
+  await page.waitForFunction(() => document.getElementById('deep').text[0].length === 50 && document.getElementById('play').text[0].length === 50);
+  const narrow = await page.evaluate(() => document.getElementById('play').text);
+  assert.equal(narrow.length, 25, 'a game keeps its 25 rows');
+  assert.match(narrow[23], /^Level:1 Hits:12\(12\) Str:16\(16\) Gold:0 Armor:5/, 'and its status row, squeezed');
+  await page.evaluate(() => { for (const id of ['deep', 'play']) document.getElementById(id).parentElement.style.width = ''; });
+  await page.waitForFunction(() => document.getElementById('deep').text[0].length === 80 && document.getElementById('play').text[0].length === 80);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
