@@ -79,7 +79,7 @@ class LevelView {
     this.host = host;
     this.root = root;
     this.renders = 0;
-    this.view = null; // the TerminalView
+    this.view = null; // a TerminalView (a game) or a PictureView
     this.game = null;
     this.level = null;
     root.innerHTML = '';
