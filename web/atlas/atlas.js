@@ -20,7 +20,6 @@ const hash = new URLSearchParams(location.hash.slice(1));
 
 // Series colours from the PC palette's bright half (cyan, yellow, magenta, green, red, blue...).
 const SERIES = [11, 14, 13, 10, 12, 9, 7, 6, 3, 5, 2, 4].map((c) => PC_COLORS[c]);
-const MODE_COLOURS = { domain: MODES, range: [PC_COLORS[11], PC_COLORS[14]] };
 const LABELS = { rooms: 'rooms', gone: 'gone rooms', mazes: 'mazes', dark: 'dark rooms', corridorCells: 'corridor cells',
   mazeCells: 'maze cells', doors: 'doors', secretDoors: 'secret doors', traps: 'traps', trapped: 'levels with traps',
   goldPiles: 'gold piles', goldValue: 'gold', items: 'items', monsters: 'monsters', lowerGone: 'gone rooms 3..8',
@@ -124,7 +123,7 @@ function sample(n) {
     state.levelsDone = state.rogueDone = 0;
     state.timing = { start: performance.now() };
     state.ready = { rogue: false, levelmap: false };
-  } else if (state.done) state.timing = { start: performance.now(), firstPlot: state.timing.firstPlot };
+  } else if (state.done) state.timing = { start: performance.now() }; // timings of the levels added
   state.sampleSize = n;
   state.levelsTotal = units.reduce((sum, u) => sum + unitSize(u, n) * LEVELS_PER_SEED[u.task], 0);
   state.rogueTotal = DEPTHS * n * LEVELS_PER_SEED.rogue;
@@ -192,12 +191,12 @@ function showProgress() {
 const perLevel = (rows, keys) => rows.flatMap((r) => keys.map((k) => ({ mode: r.mode, depth: r.depth, series: LABELS[k] ?? k, value: r[k] })));
 
 // Means by depth, one line a series, one panel a mode.
-function depthPlot(width, data, { y = 'per level', marks = [], domain } = {}) {
-  const series = domain ?? [...new Set(data.map((d) => d.series))];
+function depthPlot(width, data, marks = []) {
+  const series = [...new Set(data.map((d) => d.series))];
   return Plot.plot({
     width, height: 260, marginRight: 10,
     x: { label: 'depth', domain: [1, DEPTHS], ticks: [1, 5, 10, 15, 20, 25, 30] },
-    y: { label: y, grid: true, zero: true },
+    y: { label: 'per level', grid: true, zero: true },
     fx: { label: null, domain: MODES },
     color: { legend: true, domain: series, range: SERIES },
     marks: [
@@ -254,11 +253,13 @@ function heatPlot(width, which) {
   const values = heatValues(which), max = Math.max(1, ...values);
   const plot = Plot.plot({
     width, height: Math.round(width * (HEAT_ROWS * 16) / (HEAT_COLS * 8)) + 40, marginLeft: 30, marginRight: 4,
-    x: { domain: [0, HEAT_COLS], label: 'column', ticks: [0, 20, 40, 60, 79] },
-    y: { domain: [0, HEAT_ROWS], reverse: true, label: 'row', ticks: [1, 12, 22] },
+    // cell (x, y) spans x-0.5..x+0.5, so the ticks name cells
+    x: { domain: [-0.5, HEAT_COLS - 0.5], label: 'column', ticks: [0, 20, 40, 60, 79] },
+    y: { domain: [-0.5, HEAT_ROWS - 0.5], reverse: true, label: 'row', ticks: [1, 12, 22] },
     color: { type: 'sqrt', scheme: 'inferno', domain: [0, max], legend: true, label: 'levels' },
     marks: [
-      Plot.raster(values, { width: HEAT_COLS, height: HEAT_ROWS, x1: 0, y1: 0, x2: HEAT_COLS, y2: HEAT_ROWS, imageRendering: 'pixelated' }),
+      Plot.raster(values, { width: HEAT_COLS, height: HEAT_ROWS, x1: -0.5, y1: -0.5, x2: HEAT_COLS - 0.5, y2: HEAT_ROWS - 0.5,
+        imageRendering: 'pixelated' }),
       Plot.frame({ stroke: '#333' }),
     ],
   });
@@ -287,7 +288,7 @@ const ROGUE_FIGURES = [
   { id: 'rooms', title: 'Rooms per level', note: 'Of the 9 rooms: rooms kept (lit or dark), gone rooms (mazes included), mazes, dark rooms. Dashed: the spec\'s 1.5 gone rooms a level.',
     table: () => wide(rogueRows(state.rogue), ['rooms', 'gone', 'mazes', 'dark']),
     plot: (w) => depthPlot(w, perLevel(rogueRows(state.rogue), ['rooms', 'gone', 'mazes', 'dark']),
-      { marks: [Plot.ruleY([SPEC_GONE_MEAN], { stroke: '#777', strokeDasharray: '4 3' })] }) },
+      [Plot.ruleY([SPEC_GONE_MEAN], { stroke: '#777', strokeDasharray: '4 3' })]) },
   { id: 'corridors', title: 'Corridor cells per level', note: 'Cells dug as passages, and the cells of mazes.',
     table: () => wide(rogueRows(state.rogue), ['corridorCells', 'mazeCells']),
     plot: (w) => depthPlot(w, perLevel(rogueRows(state.rogue), ['corridorCells', 'mazeCells'])) },
@@ -301,7 +302,7 @@ const ROGUE_FIGURES = [
       const data = [...perLevel(rows, ['goldPiles']).map((d) => ({ ...d, series: 'piles per level' })),
         ...rows.map((r) => ({ mode: r.mode, depth: r.depth, series: 'gold per pile ÷ 100', value: r.goldPerPile / 100 }))];
       const spec = Array.from({ length: DEPTHS }, (_, i) => ({ depth: i + 1, value: specGoldValue(i + 1) / 100 }));
-      return depthPlot(w, data, { marks: [Plot.lineY(spec, { x: 'depth', y: 'value', stroke: '#777', strokeDasharray: '4 3' })] });
+      return depthPlot(w, data, [Plot.lineY(spec, { x: 'depth', y: 'value', stroke: '#777', strokeDasharray: '4 3' })]);
     } },
   { id: 'items', title: 'Items by kind', note: 'Things lying on the level, per level, by kind.',
     table: () => wideCounts('items', ITEM_KINDS),
@@ -433,7 +434,7 @@ function buildFigures() {
     const plot = el.querySelector('.plot');
     plot.setAttribute('aria-label', `${f.title}: ${f.note} The numbers are in the CSV file below.`);
     const button = el.querySelector('.csv');
-    button.setAttribute('aria-label', `Download the numbers of “${f.title}” (CSV)`);
+    button.setAttribute('aria-describedby', `${el.id}-title`); // which figure's numbers
     button.addEventListener('click', () => {
       const { rows, columns } = f.table();
       download(`delve-atlas-${f.id}-${state.sampleSize}.csv`, toCSV(rows, columns));

@@ -21,12 +21,18 @@ export const ROGUE_KEYS = ['rooms', 'gone', 'mazes', 'dark', 'lowerGone', 'lower
 
 const PASSAGE = '▒'; // CP437 0xB1, how the JSON map draws corridor and maze cells
 
+// A zero for each of ROGUE_KEYS, written out: an object literal keeps one fast shape (these
+// objects are counted into for every level of a sample).
+const rogueZero = () => ({ rooms: 0, gone: 0, mazes: 0, dark: 0, lowerGone: 0, lowerMazes: 0, corridorCells: 0,
+  mazeCells: 0, doors: 0, secretDoors: 0, traps: 0, trapped: 0, goldPiles: 0, goldValue: 0, items: 0, monsters: 0 });
+
 /** One Rogue level (delve.rogue's object) as its numbers: `n` (ROGUE_KEYS), counts by trap type,
  *  item kind and monster letter, and where the stairs and the player are. */
 export function rogueLevelStats(level) {
-  const n = Object.fromEntries(ROGUE_KEYS.map((k) => [k, 0]));
+  const n = rogueZero();
   const mazeRooms = [];
-  level.rooms.forEach((room, i) => {
+  for (let i = 0; i < level.rooms.length; i++) {
+    const room = level.rooms[i];
     if (room.gone) {
       n.gone++;
       if (room.maze) { n.mazes++; mazeRooms.push(room); }
@@ -36,17 +42,19 @@ export function rogueLevelStats(level) {
       n.rooms++;
       n.dark += room.dark;
     }
-  });
+  }
   // Corridor cells: the map's passage glyphs outside the mazes' rectangles. Nothing is ever placed
   // on a corridor cell (things go in rooms and mazes), so this equals counting the cells flagged
   // F_PASS and not F_MAZE (checked over 20,000 levels against delve.rogueCells).
-  level.map.forEach((row, r) => {
-    const y = r + 1;
+  for (let r = 0; r < level.map.length; r++) {
+    const row = level.map[r], y = r + 1;
     for (let x = row.indexOf(PASSAGE); x !== -1; x = row.indexOf(PASSAGE, x + 1)) {
-      if (mazeRooms.some((m) => x >= m.x && x < m.x + m.w && y >= m.y && y < m.y + m.h)) n.mazeCells++;
+      let inMaze = false;
+      for (const m of mazeRooms) inMaze ||= x >= m.x && x < m.x + m.w && y >= m.y && y < m.y + m.h;
+      if (inMaze) n.mazeCells++;
       else n.corridorCells++;
     }
-  });
+  }
   n.doors = level.doors.length;
   for (const door of level.doors) n.secretDoors += door.secret;
   n.traps = level.traps.length;
@@ -74,8 +82,7 @@ function countBy(list, key) {
 /** An empty Rogue aggregate: levels, per-level sums and sums of squares (for standard errors),
  *  counts by name, and the stairs' and player's heat maps (HEAT_COLS x HEAT_ROWS, row-major). */
 export function newRogueAggregate() {
-  const zero = () => Object.fromEntries(ROGUE_KEYS.map((k) => [k, 0]));
-  return { levels: 0, sum: zero(), sum2: zero(), traps: {}, items: {}, monsters: {},
+  return { levels: 0, sum: rogueZero(), sum2: rogueZero(), traps: {}, items: {}, monsters: {},
     stairs: new Uint32Array(HEAT_COLS * HEAT_ROWS), player: new Uint32Array(HEAT_COLS * HEAT_ROWS) };
 }
 
@@ -188,17 +195,24 @@ export function modeDifferences(byMode, z = 5) {
 /** What of a level the two modes may build differently for one seed and depth. */
 export const MODE_ASPECTS = ['map', 'rooms', 'doors', 'traps', 'stairs', 'player', 'gold', 'items', 'monsters'];
 
-const sameList = (a, b, keys) => a.length === b.length && a.every((e, i) => keys.every((k) => e[k] === b[i][k]));
+function sameList(a, b, keys) {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) for (const k of keys) if (a[i][k] !== b[i][k]) return false;
+  return true;
+}
+// the fields that make two entries of each list the same
+const FIELDS = { rooms: ['x', 'y', 'w', 'h', 'gone', 'maze', 'dark'], doors: ['x', 'y', 'secret'], traps: ['x', 'y', 'type'],
+  gold: ['x', 'y', 'value'], items: ['x', 'y', 'kind'], monsters: ['x', 'y', 'letter'] };
 const SAME = {
-  map: (a, b) => a.every((row, i) => row === b[i]),
-  rooms: (a, b) => sameList(a, b, ['x', 'y', 'w', 'h', 'gone', 'maze', 'dark']),
-  doors: (a, b) => sameList(a, b, ['x', 'y', 'secret']),
-  traps: (a, b) => sameList(a, b, ['x', 'y', 'type']),
+  map: (a, b) => a.length === b.length && a.every((row, i) => row === b[i]),
+  rooms: (a, b) => sameList(a, b, FIELDS.rooms),
+  doors: (a, b) => sameList(a, b, FIELDS.doors),
+  traps: (a, b) => sameList(a, b, FIELDS.traps),
   stairs: (a, b) => a.x === b.x && a.y === b.y,
   player: (a, b) => a.x === b.x && a.y === b.y,
-  gold: (a, b) => sameList(a, b, ['x', 'y', 'value']),
-  items: (a, b) => sameList(a, b, ['x', 'y', 'kind']),
-  monsters: (a, b) => sameList(a, b, ['x', 'y', 'letter']),
+  gold: (a, b) => sameList(a, b, FIELDS.gold),
+  items: (a, b) => sameList(a, b, FIELDS.items),
+  monsters: (a, b) => sameList(a, b, FIELDS.monsters),
 };
 
 /** An empty comparison of the modes: levels (seeds) compared, how many differ at all, and in each
