@@ -6,6 +6,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { openBrowser, newPage } from './browser.mjs';
+import { readFileSync } from 'node:fs';
+import { root } from '../node/helpers.mjs';
 
 let env;
 before(async () => { env = await openBrowser(); });
@@ -22,22 +24,25 @@ async function hostilePage() {
 }
 
 // Elements a payload could have made, anywhere (the document and every shadow root), and any
-// attribute named on* (an inline event handler); both must stay empty. A still widget's own
-// picture (an <img> of the PNG the core drew, from a blob: URL, in its .screen box) is no payload.
-const injected = (page) => page.evaluate(() => {
+// attribute named on* (an inline event handler); both must stay empty. The pages' own links (as
+// written in web/page/index.html and web/widget/embed.html) and a still widget's own picture (an
+// <img> of the PNG the core drew, from a blob: URL, in its .screen box) are no payload.
+const OWN_HTML = ['web/page/index.html', 'web/widget/embed.html'].map((f) => readFileSync(`${root}${f}`, 'utf8')).join('');
+const injected = (page) => page.evaluate((own) => {
   const found = [];
   const picture = (el) => el.matches('.screen > img[alt=""]') && el.getAttribute('src')?.startsWith(`blob:${location.origin}/`) &&
     el.getRootNode().host?.localName === 'delve-level' && el.attributes.length === 4;
+  const ownLink = (el) => el.localName === 'a' && el.getRootNode() === document && own.includes(el.outerHTML);
   const visit = (root) => {
     for (const el of root.querySelectorAll('*')) {
-      if (!picture(el) && el.matches('img, svg, iframe, object, embed, a, form, base, meta:not([charset]):not([name]), script:not([src])')) found.push(el.outerHTML.slice(0, 100));
+      if (!picture(el) && !ownLink(el) && el.matches('img, svg, iframe, object, embed, a, form, base, meta:not([charset]):not([name]), script:not([src])')) found.push(el.outerHTML.slice(0, 100));
       for (const attr of el.attributes) if (/^on/i.test(attr.name)) found.push(`${el.tagName} ${attr.name}`);
       if (el.shadowRoot) visit(el.shadowRoot);
     }
   };
   visit(document);
   return { found, pwned: globalThis.pwned ?? null };
-});
+}, OWN_HTML);
 
 const PAYLOAD = '<img src=x onerror="globalThis.pwned=1;alert(1)">';
 

@@ -196,7 +196,7 @@ test('focus: still widgets are no tab stop, an interactive one is one that Tab a
   await page.goto(`${env.base}embed.html`);
   await ready(page, ['play', 'deep', 'map', 'original']);
   await page.evaluate(() => {
-    document.body.insertAdjacentHTML('afterbegin', '<a id="before" href="#before">before</a>');
+    document.getElementById('play').insertAdjacentHTML('beforebegin', '<a id="before" href="#before">before</a>');
     document.body.insertAdjacentHTML('beforeend', '<a id="after" href="#after">after</a>');
   });
   const active = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
