@@ -44,7 +44,7 @@ test('the atlas samples 200 levels a depth, draws every figure, and its numbers 
   }));
   const t = info.timing;
   console.log(`atlas: ${info.levels} levels; first plots at ${Math.round(t.firstPlot)} ms, all in at ${Math.round(t.done)} ms `
-    + `(since navigation; the workers' own time ${Math.round(t.work)} ms)`);
+    + `(since navigation; the workers' own time: Rogue ${Math.round(t.work.rogue)} ms, LevelMap ${Math.round(t.work.levelmap)} ms)`);
   assert.equal(info.n, 200);
   assert.equal(info.progress[0], 1);
   assert.ok(info.progress[1].startsWith(`${info.levels.toLocaleString('en')} of`), info.progress[1]);

@@ -41,7 +41,9 @@ const state = {
   levelsDone: 0, levelsTotal: 0, rogueDone: 0, rogueTotal: 0,
   done: false, run: 0, version: 0, // version: bumped with every reply (figures painted from older ones are stale)
   ready: { rogue: false, levelmap: false }, // a part is ready once every unit of it has its first round
-  timing: {}, // ms since navigation: start, firstPlot, rogue (every Rogue level in), done; render: the last repaint's cost
+  // ms since navigation: start, firstReply, rogueReady, levelmapReady, firstPlot, rogue (every Rogue level
+  // in), done; render: the last repaint's cost; work: { rogue, levelmap }, the workers' own time summed
+  timing: {},
 };
 window.atlasData = state;
 
@@ -148,7 +150,8 @@ function received(unit, task, { agg, ms }) {
     state.rogueDone += levels;
     if (state.rogueDone === state.rogueTotal) state.timing.rogue = performance.now();
   } else mergeInto(state.levelmap.get(unit.key), agg);
-  state.timing.work = (state.timing.work ?? 0) + ms; // the workers' own time, summed
+  const work = (state.timing.work ??= { rogue: 0, levelmap: 0 }); // the workers' own time, summed
+  work[unit.task] += ms;
   state.timing.firstReply ??= performance.now();
   state.levelsDone += levels;
   if (state.levelsDone === state.levelsTotal) {

@@ -20,7 +20,7 @@ const range = (from, to, step) => Array.from({ length: Math.floor((to - from) / 
 /** The LevelMap sweeps: each a list of settings ({ x, label, options }) plotted along x. */
 export const LEVELMAP_SWEEPS = [
   { key: 'size', title: 'By map size', x: 'blocks',
-    settings: [[9, 9], [28, 9], [16, 16], [20, 20], [40, 22], [40, 40], [80, 22], [80, 40], [80, 80]] // by area
+    settings: [[9, 9], [28, 9], [16, 16], [20, 20], [28, 28], [40, 22], [60, 22], [80, 22]] // by area, up to a game's
       .map(([width, height]) => ({ x: width * height, label: `${width}x${height}`, options: { width, height } })) },
   { key: 'corridor', title: 'By corridor chance', x: 'corridor chance (%)',
     settings: range(0, 100, 10).map((c) => ({ x: c, label: `${c} %`, options: { ...BASE, corridor: c } })) },
@@ -57,9 +57,9 @@ export function makeUnits() {
   return units;
 }
 
-/** LevelMap settings stop at this many levels: their means are sharp long before, and a large
- *  map costs several Rogue levels. */
-export const LEVELMAP_MAX = 2000;
+/** LevelMap settings stop at this many levels: their means are sharp long before (a standard
+ *  error under 0.1 chamber), and a map costs more than a Rogue level. */
+export const LEVELMAP_MAX = 1000;
 
 /** The seeds of a unit in a sample of n per Rogue depth. */
 export function unitSize(unit, n) {
