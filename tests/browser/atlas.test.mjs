@@ -2,7 +2,7 @@
 // drawn, the gallery links into the game, a CSV download works, raising the sample size goes on
 // from the levels already in, the page fits a phone, and the numbers it measured at depths 1 and
 // 15 agree with the spec's rates (tests/rogue/test_rogue_rates.c) within 5 standard errors; axe-core
-// finds no serious or critical violation.
+// finds no serious or critical violation; nothing is fetched from elsewhere.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -33,6 +33,8 @@ async function axe(page, name) {
 
 test('the atlas samples 200 levels a depth, draws every figure, and its numbers match the spec', async () => {
   const { page, errors } = await newPage(env.browser, { width: 1280, height: 900 });
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
   await page.goto(`${env.base}atlas.html`);
   await finished(page);
   const info = await page.evaluate(() => ({
@@ -46,6 +48,7 @@ test('the atlas samples 200 levels a depth, draws every figure, and its numbers 
   console.log(`atlas: ${info.levels} levels; first plots at ${Math.round(t.firstPlot)} ms, all in at ${Math.round(t.done)} ms `
     + `(since navigation; the workers' own time: Rogue ${Math.round(t.work.rogue)} ms, LevelMap ${Math.round(t.work.levelmap)} ms)`);
   assert.equal(info.n, 200);
+  assert.deepEqual(requests.filter((u) => !u.startsWith(env.base) && !u.startsWith('blob:')), [], 'everything from build/web: no CDN');
   assert.equal(info.progress[0], 1);
   assert.ok(info.progress[1].startsWith(`${info.levels.toLocaleString('en')} of`), info.progress[1]);
   assert.ok(t.firstPlot < t.done, 'the first plots come before the sample is done');
