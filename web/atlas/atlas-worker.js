@@ -9,7 +9,8 @@ import { loadDelve } from '../api/delve.js';
 import { sampleSeed, rogueLevelStats, newRogueAggregate, addRogueLevel, newDiffAggregate, addModePair,
   levelmapLevelStats, newLevelmapAggregate, addLevelmapLevel } from './stats.js';
 
-const ready = loadDelve({ wasm: new URL('delve.wasm', self.location.href) });
+// (font: false: the atlas draws no PNG or SVG pictures, so no font file is fetched)
+const ready = loadDelve({ wasm: new URL('delve.wasm', self.location.href), font: false });
 
 // Each seed in both modes, counted apart and compared.
 function rogue(delve, { depth, from, to }) {
