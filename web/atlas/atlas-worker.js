@@ -1,6 +1,6 @@
-// The atlas's generator, in a Web Worker so the page never waits on it: it loads delve.wasm (the
-// file beside this script) and answers each task message with the aggregate of the levels asked
-// for. Messages in:  { id, task: 'rogue', depth, from, to }
+// The atlas's generator, in a Web Worker so the page never waits on it: it loads delve-still.wasm
+// (the core without games, beside this script) and answers each task message with the aggregate
+// of the levels asked for. Messages in:  { id, task: 'rogue', depth, from, to }
 //                    { id, task: 'levelmap', options, from, to }
 //                    { id, task: 'gallery', levels: [{ seed, depth, mode }] }
 // and out: { id, agg, ms } (the levels of seeds sampleSeed(from..to-1): for Rogue in both modes,
@@ -10,7 +10,7 @@ import { sampleSeed, rogueLevelStats, newRogueAggregate, addRogueLevel, newDiffA
   levelmapLevelStats, newLevelmapAggregate, addLevelmapLevel } from './stats.js';
 
 // (font: false: the atlas draws no PNG or SVG pictures, so no font file is fetched)
-const ready = loadDelve({ wasm: new URL('delve.wasm', self.location.href), font: false });
+const ready = loadDelve({ wasm: new URL('delve-still.wasm', self.location.href), font: false });
 
 // Each seed in both modes, counted apart and compared.
 function rogue(delve, { depth, from, to }) {
