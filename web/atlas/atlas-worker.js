@@ -1,6 +1,7 @@
 // The atlas's generator, in a Web Worker so the page never waits on it: it loads delve-still.wasm
 // (the core without games, beside this script) and answers each task message with the aggregate
-// of the levels asked for. Messages in:  { id, task: 'rogue', depth, from, to }
+// of the levels asked for.
+// Messages in:       { id, task: 'rogue', depth, from, to }
 //                    { id, task: 'levelmap', options, from, to }
 //                    { id, task: 'gallery', levels: [{ seed, depth, mode }] }
 // and out: { id, agg, ms } (the levels of seeds sampleSeed(from..to-1): for Rogue in both modes,
