@@ -1,7 +1,7 @@
 // The crisp-size rule (web/view/crisp.js): the font, 16k/dpr CSS px, must be whole.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isCrisp, largestCrisp, smallestCrisp } from '../../web/view/crisp.js';
+import { isCrisp, fitScreen } from '../../web/view/crisp.js';
 
 test('crisp scales: every k at DPR 1 and 2, multiples of 3 at 3 and at 1.5', () => {
   const crisp = (dpr) => [1, 2, 3, 4, 5, 6].filter((k) => isCrisp(k, dpr));
@@ -9,8 +9,10 @@ test('crisp scales: every k at DPR 1 and 2, multiples of 3 at 3 and at 1.5', () 
   assert.deepEqual(crisp(2), [1, 2, 3, 4, 5, 6]); // 8, 16, 24... CSS px: all whole
   assert.deepEqual(crisp(3), [3, 6]);
   assert.deepEqual(crisp(1.5), [3, 6]);
-  assert.equal(largestCrisp(3, 1, 5), 3);
-  assert.equal(largestCrisp(3, 1, 2), null);
-  assert.equal(smallestCrisp(3, 1), 3);
-  assert.equal(smallestCrisp(2, 2), 2);
+  // 80x25 cells (640x400 at k 1) in a screen room for k = 5, 2 and 1
+  assert.deepEqual(fitScreen(5 * 640, 5 * 400, 80, 25, 3), { k: 3, view: { cols: 80, rows: 25 } }, 'the largest crisp k that fits');
+  assert.deepEqual(fitScreen(2 * 640, 2 * 400, 80, 25, 3), { k: 3, view: { cols: 53, rows: 16 } }, 'none readable fits: the smallest readable, a part');
+  assert.deepEqual(fitScreen(2 * 640, 2 * 400, 80, 25, 2), { k: 2, view: { cols: 80, rows: 25 } });
+  assert.deepEqual(fitScreen(640, Infinity, 80, 22, 1), { k: 1, view: { cols: 80, rows: 22 } }, 'no height limit');
+  assert.deepEqual(fitScreen(4 * 640, Infinity, 80, 22, 3, () => true), { k: 4, view: { cols: 80, rows: 22 } }, 'a picture: any whole k');
 });

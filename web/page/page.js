@@ -5,7 +5,7 @@ import { TerminalView } from '../view/terminal-view.js';
 import { screenPre } from '../view/screen-html.js';
 import { gameView } from '../view/crop.js';
 import { describeSurroundings } from '../view/surroundings.js';
-import { largestCrisp, smallestCrisp } from '../view/crisp.js';
+import { fitScreen } from '../view/crisp.js';
 import { actionForKey, HELP_SCREEN } from '../view/keys.js';
 import { randomSeed } from '../api/options.js';
 import { parseHash, formatHash } from './location-hash.js';
@@ -23,12 +23,8 @@ const TOUCH = window.matchMedia('(pointer: coarse)').matches;
 function layout(cols, rows) {
   const dpr = window.devicePixelRatio || 1;
   const pad = document.querySelector('.delve-pad')?.offsetHeight ?? 0; // the lines below may scroll
-  const width = window.innerWidth * dpr, height = (window.innerHeight - 8 - pad) * dpr;
-  const readable = Math.max(1, Math.ceil(dpr - 1e-9)); // 8 CSS px a column
-  const fits = Math.floor(Math.min(width / (cols * 8), height / (rows * 16)));
-  const scale = largestCrisp(dpr, readable, fits) ?? smallestCrisp(dpr, readable);
-  const view = { cols: Math.min(cols, Math.floor(width / (8 * scale))), rows: Math.min(rows, Math.floor(height / (16 * scale))) };
-  return { size: (16 * scale) / dpr, view };
+  const { k, view } = fitScreen(window.innerWidth * dpr, (window.innerHeight - 8 - pad) * dpr, cols, rows, dpr);
+  return { size: (16 * k) / dpr, view };
 }
 
 function afterNextPaint() {

@@ -8,15 +8,16 @@ export function isCrisp(k, dpr) {
   return Math.abs(css - Math.round(css)) < 1e-9;
 }
 
-/** The largest crisp k in from..to, or null. */
-export function largestCrisp(dpr, from, to) {
-  for (let k = Math.floor(to); k >= from; k--) if (isCrisp(k, dpr)) return k;
-  return null;
-}
-
-/** The smallest crisp k from `from` on (there is one by 16 * dpr's denominator; 64 steps are
- *  plenty for any real ratio), or `from` if none. */
-export function smallestCrisp(dpr, from) {
-  for (let k = from; k < from + 64; k++) if (isCrisp(k, dpr)) return k;
-  return from;
+/** How a cols x rows screen is shown in width x height device px (the one rule of the page and
+ *  the widget): { k, view: { cols, rows } } with k the device multiple of 8x16 a cell. The
+ *  largest crisp k at which it all fits, if that is readable (k >= dpr: 8 CSS px a column); else
+ *  the smallest crisp readable k and the part of the screen that fits at it. `crisp(k, dpr)`:
+ *  isCrisp for a terminal; a picture scaled by whole device pixels is crisp at any k. */
+export function fitScreen(width, height, cols, rows, dpr, crisp = isCrisp) {
+  const readable = Math.max(1, Math.ceil(dpr - 1e-9));
+  const fits = Math.floor(Math.min(width / (cols * 8), height / (rows * 16)));
+  let k = fits;
+  while (k >= readable && !crisp(k, dpr)) k--;
+  if (k < readable) for (k = readable; !crisp(k, dpr) && k < readable + 64; k++);
+  return { k, view: { cols: Math.min(cols, Math.floor(width / (8 * k))), rows: Math.min(rows, Math.floor(height / (16 * k))) } };
 }

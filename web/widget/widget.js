@@ -7,7 +7,7 @@ import { loadDelve } from '../api/delve.js';
 import { PictureView } from '../view/picture-view.js';
 import { describeLevel } from '../view/describe.js';
 import { crop, gameView } from '../view/crop.js';
-import { largestCrisp, smallestCrisp } from '../view/crisp.js';
+import { fitScreen, isCrisp } from '../view/crisp.js';
 import { randomSeed } from '../api/options.js';
 import { ATTRIBUTES, widgetConfig } from './widget-options.js';
 
@@ -232,23 +232,17 @@ class LevelView {
   }
 
   // The size of a cell and the part of the screen shown, { size: the font's CSS px (16 x the
-  // scale), area: { cols, rows } }: `scale` CSS multiples of 16, or else the largest crisp size
-  // (web/view/crisp.js; a picture is crisp at any whole device multiple) with which the `view`
-  // (by default the whole screen) fits the container's content width. Where that would be
-  // smaller than readable, 8 CSS px a column, the smallest crisp readable size and the columns
-  // that fit then (the part shown follows the player).
+  // scale), area: { cols, rows } }: `scale` CSS multiples of 16, or else how the `view` (by
+  // default the whole screen) fits the container's content width (web/view/crisp.js, fitScreen;
+  // the part shown follows the player).
   fit() {
     const screen = this.picture();
     const full = this.config.view ?? { cols: screen.cols, rows: screen.rows };
     if (this.config.scale) return { size: 16 * this.config.scale, area: full };
     const dpr = window.devicePixelRatio || 1;
-    const width = this.containerWidth() * dpr; // device px
-    const crispUpTo = (k) => (this.game ? largestCrisp(dpr, 1, k) : k >= 1 ? k : null);
-    const k = crispUpTo(Math.floor(width / (full.cols * 8)));
-    if (k !== null && k >= dpr) return { size: (16 * k) / dpr, area: full };
-    const readable = this.game ? smallestCrisp(dpr, Math.ceil(dpr)) : Math.ceil(dpr);
-    const cols = Math.max(10, Math.min(full.cols, Math.floor(width / (8 * readable))));
-    return { size: (16 * readable) / dpr, area: { cols, rows: full.rows } };
+    const { k, view } = fitScreen(this.containerWidth() * dpr, Infinity, full.cols, full.rows, dpr,
+      this.game ? isCrisp : () => true);
+    return { size: (16 * k) / dpr, area: { cols: Math.max(10, view.cols), rows: view.rows } };
   }
 
   containerWidth() {
