@@ -18,11 +18,15 @@ function absolute(source) {
   return new URL(source, base);
 }
 
-async function bytesFromUrl(url) {
-  if (url.protocol === 'file:') return new Uint8Array(await readFile(url));
+async function fetchOk(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`delve: cannot load ${url}: HTTP ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
+  return response;
+}
+
+async function bytesFromUrl(url) {
+  if (url.protocol === 'file:') return new Uint8Array(await readFile(url));
+  return new Uint8Array(await (await fetchOk(url)).arrayBuffer());
 }
 
 const FONT_BYTES = 4096; // DELVE_FONT_BYTES: 256 glyphs of 16 rows
@@ -49,8 +53,7 @@ export async function loadFont(font, wasm) {
 
 async function compileFromUrl(url) {
   if (url.protocol === 'file:') return WebAssembly.compile(await readFile(url));
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`delve: cannot load ${url}: HTTP ${response.status}`);
+  const response = await fetchOk(url);
   // Streaming compilation needs the application/wasm type; fall back to bytes without it.
   if (WebAssembly.compileStreaming && response.headers.get('content-type') === 'application/wasm') {
     return WebAssembly.compileStreaming(response);
