@@ -15,7 +15,7 @@ const common = {
   bundle: true,
   format: 'esm',
   platform: 'browser',
-  target: ['es2020', 'chrome100', 'firefox100', 'safari15'], // esbuild needs an explicit target
+  target: ['chrome100', 'firefox100', 'safari15'], // esbuild needs an explicit target
   minify: true,
   sourcemap: true,
   legalComments: 'linked',
@@ -36,7 +36,10 @@ await build({
 
 // The widget: delve-widget.js for still pictures, which fetches the delve.wasm beside it; what an
 // interactive widget adds (xterm.js, its CSS as text, the terminal view) in chunks of its own.
-await build({
+// delve-widget.js must import nothing when it loads (a page copies it alone, with the wasm and
+// the fonts, and the one lazy chunk for games): a module shared with the chunk would make a
+// third file, so the build refuses one.
+const widget = await build({
   ...common,
   entryPoints: { 'delve-widget': `${root}web/widget/widget.js` },
   outdir: out,
@@ -44,7 +47,15 @@ await build({
   chunkNames: 'chunks/widget-[name]',
   loader: { '.css': 'text' },
   define: { DELVE_WASM_FILE: '"delve.wasm"' },
+  metafile: true,
 });
+const widgetOutputs = Object.keys(widget.metafile.outputs).filter((f) => f.endsWith('.js')).map((f) => f.replace(/.*build\/web\//, ''));
+const staticImports = widget.metafile.outputs[Object.keys(widget.metafile.outputs).find((f) => f.endsWith('delve-widget.js'))]
+  .imports.filter((i) => i.kind === 'import-statement');
+if (staticImports.length || widgetOutputs.sort().join() !== 'chunks/widget-play.js,delve-widget.js') {
+  throw new Error(`build-web: the widget must be delve-widget.js and chunks/widget-play.js only, with no static import; `
+    + `got ${widgetOutputs.join(', ')} (a module shared by web/widget/widget.js and web/widget/play.js?)`);
+}
 
 // The dungeon atlas: its page script (Observable Plot inside) and its worker, which loads the
 // delve.wasm beside it.

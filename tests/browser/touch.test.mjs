@@ -61,7 +61,7 @@ test('on a phone: the screen fits, and tapping the controls plays to the stairs 
   assert.equal(l.lineDevicePx, 48);
   assert.deepEqual(l.cellDevicePx, [24, 48], 'crisp: 3x the 8x16 cell');
   assert.deepEqual(l.view, [48, 25]);
-  assert.equal(l.pad, 'y k u h . l b j n run s > ? R');
+  assert.equal(l.pad, 'y k u h . l b j n run s > i w ? R');
   assert.equal(await page.getAttribute('.xterm-helper-textarea', 'inputmode'), 'none', 'no soft keyboard over the pad');
   console.log(`phone 390x844 at DPR 3: ${l.lineDevicePx / 16}x, a ${l.view.join('x')} view`);
 
@@ -82,6 +82,18 @@ test('on a phone: the screen fits, and tapping the controls plays to the stairs 
   assert.equal(await page.getAttribute('.delve-pad [data-key="run"]', 'aria-pressed'), 'true');
   await page.tap('.delve-pad [data-key="K"]');
   assert.equal(await page.getAttribute('.delve-pad [aria-label="up"]', 'data-key'), 'k');
+
+  // Pack opens the inventory, any button returns; Where speaks the surroundings
+  await page.tap('.delve-pad [data-key="i"]');
+  assert.equal((await state(page)).inventory, true, 'the Pack button opened the pack');
+  assert.match((await shown(page))[1], /^a\) /, 'the pack is listed from the left edge');
+  await page.tap('.delve-pad [data-key="s"]');
+  assert.equal((await state(page)).inventory, false, 'a button returns from the pack');
+  await page.tap('.delve-pad [data-key="w"]');
+  assert.match(await page.textContent('#messages'), /^You are /, 'the Where button speaks where you are');
+  const smallest = await page.evaluate(() => Math.min(...[...document.querySelectorAll('.delve-pad button')]
+    .flatMap((b) => [b.getBoundingClientRect().width, b.getBoundingClientRect().height])));
+  assert.ok(smallest >= 44, `every button is a 44 px touch target (smallest side ${smallest} px)`);
 
   await page.screenshot({ path: `${root}build/web/screenshot-phone.png` });
   assert.deepEqual(errors, []);
@@ -161,7 +173,7 @@ test('an interactive widget on a phone gets the compact pad; taps and swipes pla
   await page.waitForFunction(() => ['play', 'deep'].every((id) => document.getElementById(id)?.level));
   const padKeys = (id) => page.evaluate((wid) => [...document.getElementById(wid).shadowRoot
     .querySelectorAll('.delve-pad [data-key]')].map((b) => b.dataset.key).join(' '), id);
-  assert.equal(await padKeys('play'), 'y k u h . l b j n run s >');
+  assert.equal(await padKeys('play'), 'y k u h . l b j n run s > i w');
   assert.equal(await padKeys('deep'), '', 'a still picture has no controls');
   const turns = () => page.evaluate(() => document.getElementById('play').game.state().turns);
   const t0 = await turns();
@@ -173,6 +185,15 @@ test('an interactive widget on a phone gets the compact pad; taps and swipes pla
     return pad.right <= window.innerWidth && pad.left >= 0;
   });
   assert.ok(fits, 'the pad fits the phone\'s width');
+  const smallest = await page.evaluate(() => Math.min(...[...document.getElementById('play').shadowRoot
+    .querySelectorAll('.delve-pad button')].flatMap((b) => [b.getBoundingClientRect().width, b.getBoundingClientRect().height])));
+  assert.ok(smallest >= 44, `the compact pad's buttons are 44 px touch targets (smallest side ${smallest} px)`);
+  await page.tap('#play >> .delve-pad [data-key="i"]');
+  assert.equal(await page.evaluate(() => document.getElementById('play').game.state().inventory), true, 'Pack opens the pack');
+  await page.tap('#play >> .delve-pad [data-key="w"]');
+  await page.tap('#play >> .delve-pad [data-key="w"]');
+  assert.match(await page.evaluate(() => document.getElementById('play').shadowRoot.querySelector('.live').textContent),
+    /^You are /, 'Where speaks where you are');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -13,6 +13,9 @@ import { touchPad, listenForSwipes, PAD_CSS } from '../view/touch-pad.js';
 
 const FONT = '"Delve VGA"';
 
+// Where a narrow view looks while the pack is listed: its lines start at the screen's left edge.
+const PACK_FOCUS = { x: 0, y: 1 };
+
 // Touch screens get on-screen controls under the game screen.
 const TOUCH = window.matchMedia('(pointer: coarse)').matches;
 
@@ -67,8 +70,8 @@ async function main() {
   const first = game.screen();
   let { size, view: area } = layout(first.cols, first.rows);
   const shownOf = (screen) => {
-    const { x, y } = game.state();
-    return gameView(screen, area, { x, y });
+    const { x, y, inventory } = game.state();
+    return gameView(screen, area, inventory ? PACK_FOCUS : { x, y });
   };
   const firstShown = shownOf(first);
   const preview = screenPre(firstShown, delve.cp437, FONT, size);

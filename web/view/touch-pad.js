@@ -3,25 +3,27 @@
 // send(key) with the keys the keyboard sends.
 import { PAD_DIRECTIONS, PAD_ACTIONS, padKey, swipeKey } from './touch.js';
 
+// Buttons are at least 44 CSS px each way (the usual touch target); the actions sit in rows of
+// three fixed cells, so a command added to PAD_ACTIONS takes a cell, and a fourth row when full.
 export const PAD_CSS = `
-.delve-pad { display: flex; gap: 12px; justify-content: center; align-items: center; padding: 8px;
+.delve-pad { display: flex; gap: 10px; justify-content: center; align-items: center; padding: 6px;
   touch-action: manipulation; user-select: none; -webkit-user-select: none; }
 .delve-pad-grid { display: grid; grid-template-columns: repeat(3, 48px); grid-auto-rows: 48px; gap: 6px; }
-.delve-pad-actions { display: grid; grid-template-columns: repeat(2, auto); grid-auto-rows: 48px; gap: 6px; }
+.delve-pad-actions { display: grid; grid-template-columns: repeat(3, 64px); grid-auto-rows: 48px; gap: 6px; }
 .delve-pad button { font: 18px/1 system-ui, sans-serif; color: #fff; background: #0000aa;
-  border: 2px solid #5555ff; border-radius: 8px; min-width: 48px; padding: 0 10px; }
-.delve-pad-actions button { font-size: 15px; }
+  border: 2px solid #5555ff; border-radius: 8px; min-width: 44px; min-height: 44px; padding: 0 2px; }
+.delve-pad-actions button { font-size: 14px; }
 .delve-pad button[aria-pressed="true"] { background: #aa5500; border-color: #ffff55; }
 .delve-pad button:focus-visible { outline: 3px solid #ffff55; outline-offset: 2px; }
 .delve-pad.compact { gap: 8px; padding: 4px; }
-.delve-pad.compact .delve-pad-grid { grid-template-columns: repeat(3, 36px); grid-auto-rows: 36px; gap: 4px; }
-.delve-pad.compact .delve-pad-actions { grid-auto-rows: 36px; gap: 4px; }
-.delve-pad.compact button { min-width: 36px; font-size: 15px; padding: 0 6px; }
+.delve-pad.compact .delve-pad-grid { grid-template-columns: repeat(3, 44px); grid-auto-rows: 44px; gap: 4px; }
+.delve-pad.compact .delve-pad-actions { grid-template-columns: repeat(3, 60px); grid-auto-rows: 44px; gap: 4px; }
+.delve-pad.compact button { font-size: 15px; }
 .delve-pad.compact .delve-pad-actions button { font-size: 13px; }
 `;
 
-/** A pad element for `document`; a tap calls send(key). `compact`: a widget's, with 36 px
- *  buttons, not 48, and only the game's own keys (no Help, no New). */
+/** A pad element for `document`; a tap calls send(key). `compact`: a widget's, with 44 px
+ *  buttons, not 48, and only the game's own keys (not the page's Help and New). */
 export function touchPad(document, send, { compact = false } = {}) {
   const pad = document.createElement('div');
   pad.className = compact ? 'delve-pad compact' : 'delve-pad';
@@ -41,7 +43,7 @@ export function touchPad(document, send, { compact = false } = {}) {
   grid.append(...directions);
   const actions = document.createElement('div');
   actions.className = 'delve-pad-actions';
-  actions.append(...PAD_ACTIONS.filter((b) => !compact || !'R?'.includes(b.key)).map(button));
+  actions.append(...PAD_ACTIONS.filter((b) => !compact || !b.page).map(button));
   pad.append(grid, actions);
 
   const run = actions.querySelector('[data-key="run"]');

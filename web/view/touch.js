@@ -8,13 +8,17 @@ export const PAD_DIRECTIONS = [
   [{ key: 'b', label: '↙', name: 'down left' }, { key: 'j', label: '↓', name: 'down' }, { key: 'n', label: '↘', name: 'down right' }],
 ];
 
-/** The other buttons; `run` turns the directions into runs (capitals) for the next tap. */
+/** The other buttons, in rows of three beside the directions (more rows as commands come); `run`
+ *  turns the directions into runs (capitals) for the next tap. `page`: only the page has it (a
+ *  widget's compact pad leaves the page's own commands out). */
 export const PAD_ACTIONS = [
   { key: 'run', label: 'Run', name: 'run: the next direction runs' },
   { key: 's', label: 'Search', name: 'search' },
   { key: '>', label: 'Down >', name: 'go down the stairs' },
-  { key: '?', label: 'Help ?', name: 'help' },
-  { key: 'R', label: 'New', name: 'a new dungeon' },
+  { key: 'i', label: 'Pack i', name: 'your pack' },
+  { key: 'w', label: 'Where', name: 'where am I: your surroundings in words' },
+  { key: '?', label: 'Help ?', name: 'help', page: true },
+  { key: 'R', label: 'New', name: 'a new dungeon', page: true },
 ];
 
 /** The key a direction button sends: its capital while running. */

@@ -22,9 +22,16 @@ const WIDGET_CSS = `
 .error { font: 14px/1.4 monospace; color: #f55; background: #000; padding: 8px; white-space: pre-wrap; }
 `;
 
-let fontUrl = new URL('delve-vga.otf', import.meta.url).href;
-let wasmUrl = new URL('delve.wasm', import.meta.url).href;
+// The files a widget loads sit beside this script, which finds them through import.meta.url; a
+// bundle that is no ES module has none (esbuild makes it {}), and then only configure() can say.
+const here = typeof import.meta.url === 'string' ? import.meta.url : null;
+const NOT_AN_ES_MODULE = 'delve-widget.js was loaded as a classic script or bundled as something other than an '
+  + 'ES module, so it cannot tell where delve.wasm is: load it with <script type="module">, bundle it with '
+  + 'esbuild --bundle --splitting --format=esm, or call configure({ wasmUrl, fontUrl }) first';
+let fontUrl = here && new URL('delve-vga.otf', here).href;
+let wasmUrl = here && new URL('delve.wasm', here).href;
 const cores = new Map(); // wasm URL → loadDelve's promise
+const bitmaps = new Map(); // delve-vga.f16 URL → its bytes' promise (one fetch for both cores)
 let playPromise = null;
 const fontFamilies = new Map(); // font URL → { family, loaded }
 
@@ -38,17 +45,42 @@ export function configure(options = {}) {
 }
 
 // The core a widget needs: games need delve.wasm; pictures need only delve-still.wasm, but take
-// the whole core when a game on the page has loaded it anyway.
+// the whole core when a game on the page has loaded it anyway. Both draw pictures in the
+// delve-vga.f16 beside delve.wasm, fetched once (a game does without it).
 function core(games) {
+  if (!wasmUrl) return Promise.reject(new Error(NOT_AN_ES_MODULE));
   const full = wasmUrl, still = new URL('delve-still.wasm', wasmUrl).href;
   const url = games || cores.has(full) ? full : still;
-  if (!cores.has(url)) cores.set(url, loadDelve({ wasm: url }));
+  if (!cores.has(url)) {
+    const loading = bitmap().catch(() => false).then((font) => loadDelve({ wasm: url, font }));
+    loading.catch(() => cores.delete(url)); // a later widget tries again
+    cores.set(url, loading);
+  }
   return cores.get(url);
+}
+
+// The font of pictures, or an error that says it is missing and where it was looked for.
+function bitmap() {
+  const url = new URL('delve-vga.f16', wasmUrl).href;
+  if (!bitmaps.has(url)) {
+    bitmaps.set(url, fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return new Uint8Array(await response.arrayBuffer());
+    }).catch((error) => {
+      throw new Error(`could not load delve-vga.f16, the font of pictures, from ${url} (${error.message}); `
+        + 'keep it beside delve.wasm');
+    }));
+  }
+  return bitmaps.get(url);
 }
 
 // The interactive part (web/widget/play.js), fetched for the first game.
 function play() {
-  playPromise ??= import('./play.js');
+  playPromise ??= import('./play.js').catch((error) => {
+    playPromise = null;
+    throw new Error(`could not load the game's part of the widget (chunks/widget-play.js beside delve-widget.js: `
+      + `${error.message})`);
+  });
   return playPromise;
 }
 
@@ -145,16 +177,29 @@ class LevelView {
     try {
       delve = await core(config.interactive);
     } catch (error) {
-      if (id === this.renders) this.fail(new Error(`could not load delve's core (${error.message}); configure({ wasmUrl }) says where delve.wasm is`));
+      if (id === this.renders) {
+        this.fail(error.message === NOT_AN_ES_MODULE ? error
+          : new Error(`could not load delve's core (${error.message}); configure({ wasmUrl }) says where delve.wasm is`));
+      }
       return;
+    }
+    if (!config.interactive) {
+      try {
+        await bitmap();
+      } catch (error) {
+        if (id === this.renders) this.fail(error);
+        return;
+      }
     }
     if (config.interactive) {
       font = loadFont(fontHref);
       try {
-        [tools] = await Promise.all([play(), font.loaded]);
-      } catch {
-        console.warn(`delve-level: the font ${config.font ?? fontUrl} did not load; using a fallback`);
-        tools = await play();
+        [tools] = await Promise.all([play(), font.loaded.catch(() => {
+          console.warn(`delve-level: the font ${fontHref} did not load; using a fallback`);
+        })]);
+      } catch (error) {
+        if (id === this.renders) this.fail(error);
+        return;
       }
     }
     if (id !== this.renders) return; // a newer render or destroy() came meanwhile
@@ -194,7 +239,7 @@ class LevelView {
   focus() {
     if (this.game) {
       const s = this.game.state();
-      return { x: s.x, y: s.y };
+      return s.inventory ? { x: 0, y: 1 } : { x: s.x, y: s.y }; // the pack's lines start at the left edge
     }
     return this.level.player ? { x: this.level.player.x, y: this.level.player.y - 1 } : { x: 0, y: 0 };
   }

@@ -1,0 +1,100 @@
+// The widget from exactly the files embed.html tells a page to copy (its paragraph #files), served
+// from a folder outside the repository: still pictures and a game work, no request fails, the
+// picture font is fetched once; and with any one of those files missing, the widgets that need it
+// say in their box which file is missing and where they looked.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { root } from '../node/helpers.mjs';
+import { openBrowser, newPage } from './browser.mjs';
+
+const embed = readFileSync(`${root}web/widget/embed.html`, 'utf8');
+const paragraph = /<p id="files">([\s\S]*?)<\/p>/.exec(embed)?.[1] ?? '';
+const DOCUMENTED = [...paragraph.matchAll(/<code>([^<]+)<\/code>/g)].map((m) => m[1])
+  .filter((name) => /\.(js|wasm|f16|otf|txt)$/.test(name));
+
+const PAGE = `<!doctype html><meta charset="utf-8"><title>widgets</title>
+<script type="module" src="delve-widget.js"></script>
+<delve-level id="still" seed="5"></delve-level>
+<delve-level id="original" dos="4651"></delve-level>`;
+
+let work;
+before(() => { work = mkdtempSync(join(tmpdir(), 'delve-widget-files-')); });
+after(() => rmSync(work, { recursive: true, force: true }));
+
+// A folder holding the documented files but `missing`, and the page.
+function site(missing) {
+  const dir = mkdtempSync(join(work, 'site-'));
+  for (const name of DOCUMENTED.filter((n) => n !== missing)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    copyFileSync(`${root}build/web/${name}`, join(dir, name));
+  }
+  writeFileSync(join(dir, 'index.html'), PAGE);
+  return dir;
+}
+
+// Opens the page of `dir`: { page, errors, requests, failed, close }.
+async function open(dir) {
+  const env = await openBrowser(dir);
+  const { page, errors } = await newPage(env.browser);
+  const requests = [], failed = [];
+  page.on('request', (r) => requests.push(r.url().slice(env.base.length)));
+  page.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url().slice(env.base.length)}`); });
+  await page.goto(env.base);
+  return { page, errors, requests, failed, base: env.base, close: () => env.close() };
+}
+
+const addGame = (page) => page.evaluate(() => document.body.insertAdjacentHTML('beforeend',
+  '<delve-level id="game" seed="42" interactive></delve-level>'));
+
+const errorText = (page, id) => page.waitForFunction((wid) =>
+  document.getElementById(wid).shadowRoot?.querySelector('.error[role="alert"]')?.textContent, id, { timeout: 15000 })
+  .then((handle) => handle.jsonValue());
+
+test('embed.html documents the widget files, and they are the whole widget build', () => {
+  assert.deepEqual([...DOCUMENTED].sort(), ['chunks/widget-play.js', 'delve-still.wasm', 'delve-vga-LICENSE.txt',
+    'delve-vga.f16', 'delve-vga.otf', 'delve-widget.js', 'delve.wasm']);
+  const readme = readFileSync(`${root}README.md`, 'utf8');
+  for (const name of DOCUMENTED) assert.ok(readme.includes(name), `the README names ${name}`);
+});
+
+test('from only the documented files: pictures and a game, no failed request, one font fetch', async () => {
+  const s = await open(site(null));
+  try {
+    await s.page.waitForFunction(() => ['still', 'original'].every((id) => document.getElementById(id).level),
+      null, { timeout: 15000 });
+    assert.ok(!s.requests.some((r) => /xterm|widget-play|delve\.wasm|\.otf/.test(r)),
+      `still widgets fetch no game files: ${s.requests.join(', ')}`);
+    await addGame(s.page);
+    await s.page.waitForFunction(() => document.getElementById('game').game, null, { timeout: 15000 });
+    const turns = await s.page.evaluate(() => {
+      const { game } = document.getElementById('game');
+      game.act('s');
+      return game.state().turns;
+    });
+    assert.ok(turns >= 1);
+    assert.deepEqual(s.failed, []);
+    assert.deepEqual(s.errors, []);
+    assert.equal(s.requests.filter((r) => r.endsWith('delve-vga.f16')).length, 1, 'the picture font is fetched once');
+  } finally {
+    await s.close();
+  }
+});
+
+// The file, and which widget needs it (a game for the game's files, a picture for the rest).
+for (const [missing, id] of [['delve-still.wasm', 'still'], ['delve-vga.f16', 'still'], ['delve.wasm', 'game'],
+  ['chunks/widget-play.js', 'game']]) {
+  test(`without ${missing}: the ${id === 'game' ? 'game' : 'picture'} says so in its box`, async () => {
+    const s = await open(site(missing));
+    try {
+      if (id === 'game') await addGame(s.page);
+      const text = await errorText(s.page, id);
+      assert.ok(text.includes(missing.split('/').pop()), `names the file: ${text}`);
+      assert.ok(text.includes(`${s.base}${missing}`), `says where it looked: ${text}`);
+    } finally {
+      await s.close();
+    }
+  });
+}
