@@ -327,7 +327,7 @@ function attributes(values) {
 function useConfig(config) {
   const { generator, interactive, options, scale, view, font } = config;
   assert.ok(['rogue', 'levelmap'].includes(generator));
-  assert.ok(scale === null || (Number.isInteger(scale) && scale >= 1 && scale <= 8)); // null: fit the container
+  assert.ok(scale === null || scale === 'fill' || (Number.isInteger(scale) && scale >= 1 && scale <= 8)); // null: fit crisply
   assert.ok(view === null || (Number.isInteger(view.cols) && Number.isInteger(view.rows)));
   assert.ok(font === null || typeof font === 'string');
   if (interactive) delve.game({ generator, ...options }).destroy();

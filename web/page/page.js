@@ -5,7 +5,7 @@ import { TerminalView } from '../view/terminal-view.js';
 import { screenPre } from '../view/screen-html.js';
 import { gameView } from '../view/crop.js';
 import { describeSurroundings } from '../view/surroundings.js';
-import { fitScreen } from '../view/crisp.js';
+import { fitScreen, fillSize } from '../view/crisp.js';
 import { actionForKey, HELP_SCREEN } from '../view/keys.js';
 import { randomSeed } from '../api/options.js';
 import { parseHash, formatHash } from './location-hash.js';
@@ -19,15 +19,32 @@ const PACK_FOCUS = { x: 0, y: 1 };
 // Touch screens get on-screen controls under the game screen.
 const TOUCH = window.matchMedia('(pointer: coarse)').matches;
 
+// The size choice: crisp (whole multiples of the font's pixels, the default) or filling the
+// window. ?scale=fill or ?scale=crisp in the address chooses for a visit; the page's button
+// chooses for this visit and the next ones (localStorage).
+const SCALE_KEY = 'delve.scale';
+function wantsFill() {
+  const asked = new URLSearchParams(location.search).get('scale');
+  if (asked === 'fill' || asked === 'crisp') return asked === 'fill';
+  try {
+    return localStorage.getItem(SCALE_KEY) === 'fill';
+  } catch {
+    return false; // storage refused (a private window's settings): the default
+  }
+}
+let fill = wantsFill();
+
 // How the screen is shown: at the largest crisp scale (web/view/crisp.js) that fits the window
-// (less the touch controls); where that would be under 8 CSS pixels a column (a phone), at the
-// smallest crisp scale that is not, in a view of the screen that fits.
-// { size: the font size in CSS px, view: { cols, rows } }.
+// (less the touch controls), or, chosen, at the larger whole font size that fills it; where that
+// would be under 8 CSS pixels a column (a phone), at the smallest crisp scale that is not, in a
+// view of the screen that fits. { size: the font size in CSS px, view: { cols, rows } }.
 function layout(cols, rows) {
   const dpr = window.devicePixelRatio || 1;
   const pad = document.querySelector('.delve-pad')?.offsetHeight ?? 0; // the lines below may scroll
-  const { k, view } = fitScreen(window.innerWidth * dpr, (window.innerHeight - 8 - pad) * dpr, cols, rows, dpr);
-  return { size: (16 * k) / dpr, view };
+  const width = window.innerWidth, height = window.innerHeight - 8 - pad;
+  const { k, view } = fitScreen(width * dpr, height * dpr, cols, rows, dpr);
+  const crisp = (16 * k) / dpr, filling = fill ? fillSize(width, height, cols, rows, dpr) : 0;
+  return filling > crisp ? { size: filling, view: { cols, rows } } : { size: crisp, view };
 }
 
 function afterNextPaint() {
@@ -179,6 +196,22 @@ async function main() {
   view.onKey(onKey);
   send = (key) => onKey({ key, code: '' });
   document.getElementById('save').addEventListener('click', savePicture);
+  const fillButton = document.getElementById('fill');
+  fillButton.setAttribute('aria-pressed', String(fill));
+  fillButton.addEventListener('click', () => {
+    fill = !fill;
+    fillButton.setAttribute('aria-pressed', String(fill));
+    try {
+      localStorage.setItem(SCALE_KEY, fill ? 'fill' : 'crisp');
+    } catch { /* not remembered, still done */ }
+    const params = new URLSearchParams(location.search);
+    if (params.has('scale')) { // the choice made now rules over the address's
+      params.delete('scale');
+      const query = params.toString();
+      history.replaceState(null, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+    }
+    fit();
+  });
   host.style.touchAction = 'none'; // a swipe plays: the page neither scrolls nor zooms
   listenForSwipes(host, send);
 

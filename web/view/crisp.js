@@ -21,3 +21,18 @@ export function fitScreen(width, height, cols, rows, dpr, crisp = isCrisp) {
   if (k < readable) for (k = readable; !crisp(k, dpr) && k < readable + 64; k++);
   return { k, view: { cols: Math.min(cols, Math.floor(width / (8 * k))), rows: Math.min(rows, Math.floor(height / (16 * k))) } };
 }
+
+/** The size that fills width x height CSS px, for who prefers a big screen to a crisp one: the
+ *  largest whole CSS px font size (xterm.js takes no other) at which all of a cols x rows screen
+ *  fits and whose line is drawn exactly as high: the font's ascent (3/4 of it) and descent are
+ *  rounded to device pixels each, and a cell is half as wide as the font is high, so the font must
+ *  be a multiple of 4 device px. 0 where that is under 16 px (8 CSS px a column): there
+ *  fitScreen's readable part of the screen is the better choice. */
+export function fillSize(width, height, cols, rows, dpr = 1) {
+  const most = Math.floor(Math.min((2 * width) / cols, height / rows));
+  const exact = (s) => Math.abs((s * dpr) / 4 - Math.round((s * dpr) / 4)) < 1e-9;
+  for (let s = most; s >= 16 && s > most - 12; s--) {
+    if (exact(s)) return s;
+  }
+  return 0;
+}

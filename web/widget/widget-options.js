@@ -14,13 +14,22 @@ function attr(attrs, name, kind, def, range) {
   return text === null || text === undefined ? def : fromText(name, text, kind, range);
 }
 
-/** { generator, interactive, scale (null: fit the container), view: {cols, rows} | null, font,
+/** { generator, interactive, scale (1..8; 'fill': fill the container's width; null: the crisp
+ *  size that fits it), view: {cols, rows} | null, font,
  *  options } where options is
  *  what the JS API takes. `randomSeed` is used when there is no seed attribute. */
 export function widgetConfig(attrs, randomSeed) {
   const generator = attr(attrs, 'generator', GENERATORS, 'rogue');
   const interactive = attr(attrs, 'interactive', 'flag', false);
-  const scale = attr(attrs, 'scale', 'int', null, [1, 8]);
+  let scale = null;
+  if (attrs.scale === 'fill') scale = 'fill';
+  else if (attrs.scale !== null && attrs.scale !== undefined) {
+    try {
+      scale = fromText('scale', attrs.scale, 'int', [1, 8]);
+    } catch (error) {
+      throw new RangeError(`${error.message}, or "fill"`);
+    }
+  }
   let view = null;
   if (attrs.view !== null && attrs.view !== undefined) {
     const m = /^(\d+)x(\d+)$/.exec(attrs.view);

@@ -7,7 +7,7 @@ import { loadDelve } from '../api/delve.js';
 import { PictureView } from '../view/picture-view.js';
 import { describeLevel } from '../view/describe.js';
 import { crop, gameView } from '../view/crop.js';
-import { fitScreen, isCrisp } from '../view/crisp.js';
+import { fitScreen, fillSize, isCrisp } from '../view/crisp.js';
 import { randomSeed } from '../api/options.js';
 import { ATTRIBUTES, widgetConfig } from './widget-options.js';
 
@@ -277,16 +277,17 @@ class LevelView {
   }
 
   // The size of a cell and the part of the screen shown, { size: the font's CSS px (16 x the
-  // scale), area: { cols, rows } }: `scale` CSS multiples of 16, or else how the `view` (by
-  // default the whole screen) fits the container's content width (web/view/crisp.js, fitScreen;
-  // the part shown follows the player).
+  // scale), area: { cols, rows } }: `scale` CSS multiples of 16; scale="fill": the whole font
+  // size that fills the container's content width; or else how the `view` (by default the
+  // whole screen) fits that width crisply (web/view/crisp.js; the part shown follows the player).
   fit() {
     const screen = this.picture();
     const full = this.config.view ?? { cols: screen.cols, rows: screen.rows };
-    if (this.config.scale) return { size: 16 * this.config.scale, area: full };
-    const dpr = window.devicePixelRatio || 1;
-    const { k, view } = fitScreen(this.containerWidth() * dpr, Infinity, full.cols, full.rows, dpr,
-      this.game ? isCrisp : () => true);
+    if (typeof this.config.scale === 'number') return { size: 16 * this.config.scale, area: full };
+    const dpr = window.devicePixelRatio || 1, width = this.containerWidth();
+    const filling = this.config.scale === 'fill' ? fillSize(width, Infinity, full.cols, full.rows, dpr) : 0;
+    if (filling) return { size: filling, area: full };
+    const { k, view } = fitScreen(width * dpr, Infinity, full.cols, full.rows, dpr, this.game ? isCrisp : () => true);
     return { size: (16 * k) / dpr, area: { cols: Math.max(10, view.cols), rows: view.rows } };
   }
 
@@ -299,7 +300,7 @@ class LevelView {
 
   // The container changed size: the size that fits now, if it is another.
   relayout() {
-    if (!this.view || this.config.scale) return;
+    if (!this.view || typeof this.config.scale === 'number') return;
     const next = this.fit();
     if (next.size === this.layout.size && next.area.cols === this.layout.area.cols && next.area.rows === this.layout.area.rows) return;
     this.layout = next;
