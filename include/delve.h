@@ -5,7 +5,7 @@
      level generator of PC Rogue 1.48 (Epyx/A.I. Design, 1985) phase by phase: 3x3 rooms, gone
      rooms, mazes, dark rooms, Z-shaped passages, secret doors, gold, monsters, items, traps,
      stairs. The LevelMap generator is declared in delve_levelmap.h (included below); the original
-     LevelMap object API is in levelmap.h.
+     LevelMap object API is in delve/levelmap.h (library levelmap).
 
    EXAMPLE
      #include "delve.h"
@@ -24,7 +24,7 @@
 
    RULES
      Memory:      the caller owns every buffer; nothing here allocates (LevelMap's compatibility
-                  API in levelmap.h is the one exception: it mallocs as the original did).
+                  API in delve/levelmap.h is the one exception: it mallocs as the original did).
      Determinism: no globals, no clock, no rand(); integer arithmetic only. The same seed and
                   options give the same bytes on every machine, natively and in WebAssembly.
      Seeds:       any 32-bit value. A Rogue seed names a whole dungeon: the level at (seed, depth)

@@ -7,16 +7,15 @@
 #include "cli/cli_args.h"
 #include "delve.h"
 
-static const char usage[] =
-    "delve — roguelike dungeon levels from a seed\n"
+static const char title[] = "delve — roguelike dungeon levels from a seed\n\nusage: ";
+static const char commands[] =
+    "       delve --help | --version\n"
     "\n"
-    "usage:\n"
-    "  delve rogue    --seed N [options]   the classic PC Rogue 1.48 level\n"
-    "  delve rogue    --dos N [options]    the original game's level 1 for that clock seed\n"
-    "  delve levelmap --seed N [options]   a LevelMap level\n"
-    "  delve --help | --version\n"
+    "  rogue     the classic PC Rogue 1.48 level of a seed (--seed), or the original game's\n"
+    "            level 1 for a DOS clock seed (--dos)\n"
+    "  levelmap  a LevelMap level\n"
     "\n"
-    "'delve rogue --help' and 'delve levelmap --help' list each subcommand's options.\n";
+    "'delve rogue --help' and 'delve levelmap --help' explain each subcommand's options.\n";
 
 /* Prints text; 0, or 1 after saying why it could not be written. */
 static int print(const char *text)
@@ -45,7 +44,8 @@ int main(int argc, char **argv)
         return CLI_EXIT_USAGE;
     }
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
-        return print(usage);
+        return print(title) || print(cli_rogue_synopsis) || print("       ") ||
+               print(cli_levelmap_synopsis) || print(commands);
     if (strcmp(argv[1], "--version") == 0)
         return print_version();
     if (strcmp(argv[1], "rogue") == 0)

@@ -56,8 +56,9 @@ static int parse_int(const char *cmd, const char *name, const cli_option *o, con
     v = strtoll(text, &end, 10);
     if (!(text[0] == '-' || (text[0] >= '0' && text[0] <= '9')) || *end != '\0' ||
         errno == ERANGE || v < o->lo || v > o->hi)
-        return cli_fail(cmd, "--%s must be an integer from %lld to %lld, not '%.40s'", name,
-                        o->lo, o->hi, text);
+        return cli_fail(cmd, "--%s must be an integer from %lld to %lld%s%s%s, not '%.40s'", name,
+                        o->lo, o->hi, o->why ? " (" : "", o->why ? o->why : "", o->why ? ")" : "",
+                        text);
     *out = v;
     return 0;
 }
@@ -84,14 +85,26 @@ static int print(const char *cmd, const char *text)
     return cli_write(cmd, text, strlen(text)) || cli_finish(cmd);
 }
 
+/* An unknown option: the message names every option there is. */
+static int unknown(const char *cmd, const char *arg, const cli_option *options, int n)
+{
+    char names[400] = "";
+    int k;
+    for (k = 0; k < n; k++) {
+        strncat(names, k ? ", --" : "--", sizeof names - strlen(names) - 1);
+        strncat(names, options[k].name, sizeof names - strlen(names) - 1);
+    }
+    return cli_fail(cmd, "unknown option '%.40s'; the options are %s", arg, names);
+}
+
 int cli_parse(const char *cmd, int argc, char **argv, const cli_option *options, int n,
-              cli_value *values, const char *help)
+              cli_value *values, const char *synopsis, const char *help)
 {
     struct option longopts[MAX_OPTIONS + 3];
     int i, k;
     for (i = 1; i < argc; i++) /* --help anywhere wins over any other problem */
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
-            return print(cmd, help);
+            return print(cmd, "usage: ") || print(cmd, synopsis) || print(cmd, help);
     memset(values, 0, (size_t)n * sizeof *values);
     for (k = 0; k < n; k++) {
         longopts[k].name = options[k].name;
@@ -120,7 +133,7 @@ int cli_parse(const char *cmd, int argc, char **argv, const cli_option *options,
             return cli_fail(cmd, "--%s takes no value, not '%.40s'", longopts[optopt - 256].name,
                             strchr(arg, '=') ? strchr(arg, '=') + 1 : "");
         if (c < 256)
-            return cli_fail(cmd, "unknown option '%.40s'", arg);
+            return unknown(cmd, arg, options, n);
         k = c - 256;
         /* getopt_long takes abbreviations (--coun for --count); delve wants the whole name */
         len = strlen(longopts[k].name);

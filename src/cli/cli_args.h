@@ -16,6 +16,9 @@ typedef struct cli_option {
     int kind;                     /* CLI_INT (lo..hi), CLI_CHOICE (choices), CLI_FLAG, CLI_TEXT */
     long long lo, hi;
     const char *const *choices;   /* NULL-terminated */
+    const char *why;              /* CLI_INT: why the range is so, said when a value is outside
+                                     it ("--dos must be an integer from 1 to 32767 (why), not
+                                     '0'"), or NULL */
 } cli_option;
 
 /* What the command line gave for one option. */
@@ -27,11 +30,12 @@ typedef struct cli_value {
 } cli_value;
 
 /* Parses argv[1..] against the n options (values[k] for options[k]); --opt value and
-   --opt=value both work, a repeated option is an error, and --help (or -h) anywhere wins:
-   then help is printed. --version prints the version. Returns -1 to go on, or the exit status
-   (0 after --help or --version, 1 if that output could not be written, 2 for a bad argument). */
+   --opt=value both work, a repeated option is an error (an unknown one is answered with the
+   list of options), and --help (or -h) anywhere wins: then "usage: ", the synopsis and help are
+   printed. --version prints the version. Returns -1 to go on, or the exit status (0 after
+   --help or --version, 1 if that output could not be written, 2 for a bad argument). */
 int cli_parse(const char *cmd, int argc, char **argv, const cli_option *options, int n,
-              cli_value *values, const char *help);
+              cli_value *values, const char *synopsis, const char *help);
 
 /* Prints "delve <cmd>: <message> (see 'delve <cmd> --help')" on stderr; returns CLI_EXIT_USAGE. */
 int cli_fail(const char *cmd, const char *fmt, ...)
@@ -48,6 +52,11 @@ int cli_finish(const char *cmd);
 /* Writes cols x rows CP437 cells in their glyphs' colours as a PNG (svg 0) or an SVG to stdout,
    each pixel scale x scale; 0, or 1 after saying why not. */
 int cli_picture(const char *cmd, const unsigned char *chars, int cols, int rows, int svg, int scale);
+
+/* The subcommands' synopses, "delve <cmd> ..." lines that follow a 7-column "usage: ": every
+   option of the subcommand's table (tests/cli/cli_synopsis.sh checks), shown by its --help and
+   by 'delve --help'. */
+extern const char cli_rogue_synopsis[], cli_levelmap_synopsis[];
 
 /* The subcommands: argv[0] is the subcommand's name; each returns the process exit status. */
 int cli_rogue(int argc, char **argv);

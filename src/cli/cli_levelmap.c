@@ -8,8 +8,13 @@
 
 static const char *const cmd = "levelmap";
 
+const char cli_levelmap_synopsis[] =
+    "delve levelmap --seed N [--width W] [--height H] [--corridor P] [--combined P]\n"
+    "                      [--cellsize C] [--natural] [--no-doors] [--voids] [--entrances K]\n"
+    "                      [--textures] [--count K] [--format text|json|jsonl|lmp|png|svg]\n"
+    "                      [--scale K]\n";
+
 static const char help[] =
-    "usage: delve levelmap --seed N [options]\n"
     "\n"
     "Generates LevelMap levels: cells linked in a shuffled chain, chambers and 1-wide corridors,\n"
     "doors in chamber exits. The same seed and options always give the same level.\n"
@@ -53,20 +58,20 @@ typedef struct request {
 enum { O_SEED, O_WIDTH, O_HEIGHT, O_CORRIDOR, O_COMBINED, O_CELLSIZE, O_NATURAL, O_NO_DOORS,
        O_VOIDS, O_ENTRANCES, O_TEXTURES, O_COUNT, O_FORMAT, O_SCALE, O_ALL };
 static const cli_option options[O_ALL] = {
-    [O_SEED] = {"seed", CLI_INT, 0, 4294967295LL, NULL},
-    [O_WIDTH] = {"width", CLI_INT, DELVE_LEVELMAP_MIN_SIDE, DELVE_LEVELMAP_MAX_SIDE, NULL},
-    [O_HEIGHT] = {"height", CLI_INT, DELVE_LEVELMAP_MIN_SIDE, DELVE_LEVELMAP_MAX_SIDE, NULL},
-    [O_CORRIDOR] = {"corridor", CLI_INT, 0, 100, NULL},
-    [O_COMBINED] = {"combined", CLI_INT, 0, 100, NULL},
-    [O_CELLSIZE] = {"cellsize", CLI_INT, 1, 3, NULL},
-    [O_NATURAL] = {"natural", CLI_FLAG, 0, 0, NULL},
-    [O_NO_DOORS] = {"no-doors", CLI_FLAG, 0, 0, NULL},
-    [O_VOIDS] = {"voids", CLI_FLAG, 0, 0, NULL},
-    [O_ENTRANCES] = {"entrances", CLI_INT, 0, DELVE_LEVELMAP_MAX_ENTRANCES, NULL},
-    [O_TEXTURES] = {"textures", CLI_FLAG, 0, 0, NULL},
-    [O_COUNT] = {"count", CLI_INT, 1, 100000000, NULL},
-    [O_FORMAT] = {"format", CLI_CHOICE, 0, 0, formats},
-    [O_SCALE] = {"scale", CLI_INT, 1, DELVE_IMAGE_SCALE_MAX, NULL}};
+    [O_SEED] = {"seed", CLI_INT, 0, 4294967295LL, NULL, NULL},
+    [O_WIDTH] = {"width", CLI_INT, DELVE_LEVELMAP_MIN_SIDE, DELVE_LEVELMAP_MAX_SIDE, NULL, NULL},
+    [O_HEIGHT] = {"height", CLI_INT, DELVE_LEVELMAP_MIN_SIDE, DELVE_LEVELMAP_MAX_SIDE, NULL, NULL},
+    [O_CORRIDOR] = {"corridor", CLI_INT, 0, 100, NULL, NULL},
+    [O_COMBINED] = {"combined", CLI_INT, 0, 100, NULL, NULL},
+    [O_CELLSIZE] = {"cellsize", CLI_INT, 1, 3, NULL, NULL},
+    [O_NATURAL] = {"natural", CLI_FLAG, 0, 0, NULL, NULL},
+    [O_NO_DOORS] = {"no-doors", CLI_FLAG, 0, 0, NULL, NULL},
+    [O_VOIDS] = {"voids", CLI_FLAG, 0, 0, NULL, NULL},
+    [O_ENTRANCES] = {"entrances", CLI_INT, 0, DELVE_LEVELMAP_MAX_ENTRANCES, NULL, NULL},
+    [O_TEXTURES] = {"textures", CLI_FLAG, 0, 0, NULL, NULL},
+    [O_COUNT] = {"count", CLI_INT, 1, 100000000, NULL, NULL},
+    [O_FORMAT] = {"format", CLI_CHOICE, 0, 0, formats, NULL},
+    [O_SCALE] = {"scale", CLI_INT, 1, DELVE_IMAGE_SCALE_MAX, NULL, NULL}};
 
 /* The engine reads 0 as the default, so a real 0 % goes in as DELVE_NONE. */
 static int percent(const cli_value *v)
@@ -78,7 +83,7 @@ static int percent(const cli_value *v)
 static int parse(int argc, char **argv, request *req)
 {
     cli_value v[O_ALL];
-    int st = cli_parse(cmd, argc, argv, options, O_ALL, v, help);
+    int st = cli_parse(cmd, argc, argv, options, O_ALL, v, cli_levelmap_synopsis, help);
     if (st >= 0)
         return st;
     if (!v[O_SEED].given)

@@ -6,10 +6,12 @@
 #include "cli/cli_args.h"
 #include "delve.h"
 
-static const char help[] =
-    "usage: delve rogue (--seed N | --dos N) [--depth D] [--mode fixed|classic] [--cols 80|40]\n"
+const char cli_rogue_synopsis[] =
+    "delve rogue (--seed N | --dos N) [--depth D] [--mode fixed|classic] [--cols 80|40]\n"
     "                   [--count K] [--name NAME] [--fruit NAME]\n"
-    "                   [--format text|json|jsonl|cp437|screen|png|svg] [--scale K]\n"
+    "                   [--format text|json|jsonl|cp437|screen|png|svg] [--scale K]\n";
+
+static const char help[] =
     "\n"
     "Prints the classic PC Rogue 1.48 level that seed N names at depth D, or the level 1 of\n"
     "the original game whose clock seed was N.\n"
@@ -52,16 +54,16 @@ static const char *const widths[] = {"80", "40", NULL};
 
 enum { O_SEED, O_DOS, O_DEPTH, O_MODE, O_COLS, O_COUNT, O_NAME, O_FRUIT, O_FORMAT, O_SCALE, O_ALL };
 static const cli_option options[O_ALL] = {
-    [O_SEED] = {"seed", CLI_INT, 0, 4294967295LL, NULL},
-    [O_DOS] = {"dos", CLI_INT, 0, DELVE_DOS_MAX, NULL},
-    [O_DEPTH] = {"depth", CLI_INT, 1, DELVE_DEPTH_MAX, NULL},
-    [O_MODE] = {"mode", CLI_CHOICE, 0, 0, modes},
-    [O_COLS] = {"cols", CLI_CHOICE, 0, 0, widths},
-    [O_COUNT] = {"count", CLI_INT, 1, 100000000, NULL},
-    [O_NAME] = {"name", CLI_TEXT, 0, 0, NULL},
-    [O_FRUIT] = {"fruit", CLI_TEXT, 0, 0, NULL},
-    [O_FORMAT] = {"format", CLI_CHOICE, 0, 0, formats},
-    [O_SCALE] = {"scale", CLI_INT, 1, DELVE_IMAGE_SCALE_MAX, NULL}};
+    [O_SEED] = {"seed", CLI_INT, 0, 4294967295LL, NULL, NULL},
+    [O_DOS] = {"dos", CLI_INT, 1, DELVE_DOS_MAX, NULL, "a DOS clock seed: the original hangs on 0"},
+    [O_DEPTH] = {"depth", CLI_INT, 1, DELVE_DEPTH_MAX, NULL, NULL},
+    [O_MODE] = {"mode", CLI_CHOICE, 0, 0, modes, NULL},
+    [O_COLS] = {"cols", CLI_CHOICE, 0, 0, widths, NULL},
+    [O_COUNT] = {"count", CLI_INT, 1, 100000000, NULL, NULL},
+    [O_NAME] = {"name", CLI_TEXT, 0, 0, NULL, NULL},
+    [O_FRUIT] = {"fruit", CLI_TEXT, 0, 0, NULL, NULL},
+    [O_FORMAT] = {"format", CLI_CHOICE, 0, 0, formats, NULL},
+    [O_SCALE] = {"scale", CLI_INT, 1, DELVE_IMAGE_SCALE_MAX, NULL, NULL}};
 
 typedef struct rogue_args {
     unsigned long long seed, count;
@@ -83,16 +85,13 @@ static int valid_name(const char *text)
 static int parse(int argc, char **argv, rogue_args *a)
 {
     cli_value v[O_ALL];
-    int st = cli_parse("rogue", argc, argv, options, O_ALL, v, help), k;
+    int st = cli_parse("rogue", argc, argv, options, O_ALL, v, cli_rogue_synopsis, help), k;
     if (st >= 0)
         return st;
     memset(a, 0, sizeof a[0]);
     if (v[O_SEED].given == v[O_DOS].given)
         return cli_fail("rogue", "give one of --seed (an integer from 0 to 4294967295) and --dos "
                         "(a clock seed from 1 to 32767)");
-    if (v[O_DOS].given && v[O_DOS].number == 0)
-        return cli_fail("rogue", "--dos must be from 1 to 32767, not 0: the original hangs on a "
-                        "clock seed of 0 (its generator sticks at 0)");
     if (v[O_DOS].given && v[O_DEPTH].given && v[O_DEPTH].number > 1)
         return cli_fail("rogue", "--dos replays the original's level 1 only: leave out --depth "
                         "(its later levels depended on play)");

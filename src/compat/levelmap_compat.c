@@ -1,7 +1,7 @@
-/* levelmap_compat.c — the documented LevelMap object API (include/levelmap.h) over the engine.
-   Everything the engine must not do lives here: malloc, FILE*, rand(), and the six library-wide
-   settings the documented map-less setters imply (spec §1.2, Project decisions). */
-#include "levelmap.h"
+/* levelmap_compat.c — the documented LevelMap object API (include/delve/levelmap.h) over the
+   engine. Everything the engine must not do lives here: malloc, FILE*, rand(), and the six
+   library-wide settings the documented map-less setters imply (spec §1.2, Project decisions). */
+#include "delve/levelmap.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -7,8 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { root } from '../node/helpers.mjs';
-import { openBrowser, newPage } from './browser.mjs';
+import { openBrowser, newPage, testOutput } from './browser.mjs';
 import { SPEC_RATES, SPEC_GONE_MEAN, rate, mean } from '../../web/atlas/stats.js';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -98,7 +97,7 @@ test('the atlas samples 200 levels a depth, draws every figure, and its numbers 
     }
   }
 
-  await page.screenshot({ path: `${root}build/web/screenshot-atlas.png`, clip: { x: 0, y: 0, width: 1280, height: 1500 }, fullPage: true });
+  await page.screenshot({ path: `${testOutput}screenshot-atlas.png`, clip: { x: 0, y: 0, width: 1280, height: 1500 }, fullPage: true });
 
   // raising the sample goes on from the 200 levels in, to 500
   await page.selectOption('#sample-size', '500');

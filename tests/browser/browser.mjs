@@ -1,13 +1,23 @@
 // Shared by the browser tests: Debian's Chromium driven by playwright-core (never a downloaded
 // browser), with its profile and caches in a temporary folder, and build/web served on localhost.
+// What a test keeps (screenshots) goes to build/test-output/: build/web is a site to serve as it
+// is, and closing a browser on it fails if a file appeared there meanwhile.
 import { chromium } from 'playwright-core';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startServer } from '../../scripts/serve.mjs';
+
+const webDir = fileURLToPath(new URL('../../build/web/', import.meta.url));
+
+/** The folder for the tests' own files (screenshots): build/test-output/, made if missing. */
+export const testOutput = fileURLToPath(new URL('../../build/test-output/', import.meta.url));
+mkdirSync(testOutput, { recursive: true });
 
 /** Chromium and a server for `servedir` (default build/web): { browser, base, close() }. */
 export async function openBrowser(servedir) {
+  const siteFiles = new Set(readdirSync(webDir, { recursive: true }));
   const home = mkdtempSync(join(tmpdir(), 'delve-chromium-'));
   const env = { ...process.env, TMPDIR: home, XDG_CONFIG_HOME: home, XDG_CACHE_HOME: home, HOME: home };
   const browser = await chromium.launch({
@@ -25,6 +35,8 @@ export async function openBrowser(servedir) {
       await browser.close();
       await server.stop();
       rmSync(home, { recursive: true, force: true });
+      const added = readdirSync(webDir, { recursive: true }).filter((f) => !siteFiles.has(f));
+      if (added.length) throw new Error(`a test wrote ${added.join(', ')} into build/web, the site: write into build/test-output/ (testOutput of tests/browser/browser.mjs)`);
     },
   };
 }

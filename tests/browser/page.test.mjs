@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadDelve } from '../../web/api/delve.js';
 import { root, wasmPath } from '../node/helpers.mjs';
-import { openBrowser, newPage } from './browser.mjs';
+import { openBrowser, newPage, testOutput } from './browser.mjs';
 import { walkableSeed } from '../node/paths.mjs';
 
 const delve = await loadDelve({ wasm: readFileSync(wasmPath), font: readFileSync(`${root}build/web/delve-vga.f16`) });
@@ -77,7 +77,7 @@ test('the page loads, shows the level in 8x16 cells, and plays down to depth 2',
   text = await screenText(page);
   assert.ok(text[23].startsWith('Level:2 '), text[23]);
 
-  await page.screenshot({ path: `${root}build/web/screenshot.png` });
+  await page.screenshot({ path: `${testOutput}screenshot.png` });
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -22,6 +22,18 @@ bad() { # bad <word the message must contain> <args...>
   fi
 }
 
+exact() { # exact <the whole stderr line> <args...>: a bad argument answered with exactly that line
+  line=$1
+  shift
+  "$delve" "$@" >"$out" 2>"$err"
+  st=$?
+  if [ "$st" -ne 2 ] || [ "$(cat "$err")" != "$line" ] || [ -s "$out" ]; then
+    echo "FAIL: delve $* -> status $st: $(cat "$err")"
+    echo "      expected: $line"
+    fails=$((fails + 1))
+  fi
+}
+
 good() {
   if ! "$delve" "$@" >"$out" 2>"$err" || [ -s "$err" ] || [ ! -s "$out" ]; then
     echo "FAIL: delve $* should succeed quietly: $(cat "$err")"
@@ -72,6 +84,17 @@ bad "--depth" rogue --seed=1 --depth=0
 bad "needs a value" rogue --seed
 bad "takes no value" levelmap --seed 1 --voids=yes
 bad "unknown option" rogue --bogus 3 --seed x
+
+# the ranges as every other place gives them: a clock seed is 1..32767 (0 hangs the original)
+dos_range="--dos must be an integer from 1 to 32767 (a DOS clock seed: the original hangs on 0)"
+exact "delve rogue: $dos_range, not '40000' (see 'delve rogue --help')" rogue --dos 40000
+exact "delve rogue: $dos_range, not '0' (see 'delve rogue --help')" rogue --dos 0
+exact "delve rogue: $dos_range, not '-1' (see 'delve rogue --help')" rogue --dos=-1
+exact "delve rogue: give one of --seed (an integer from 0 to 4294967295) and --dos (a clock seed from 1 to 32767) (see 'delve rogue --help')" rogue --depth 2
+exact "delve rogue: --dos plus --count must stay within 32767 (the last clock seed would be 32768) (see 'delve rogue --help')" rogue --dos 32760 --count 9
+exact "delve rogue: --seed must be an integer from 0 to 4294967295, not '4294967296' (see 'delve rogue --help')" rogue --seed 4294967296
+exact "delve levelmap: --seed must be an integer from 0 to 4294967295, not '-1' (see 'delve levelmap --help')" levelmap --seed -1
+exact "delve rogue: unknown option '--bogus'; the options are --seed, --dos, --depth, --mode, --cols, --count, --name, --fruit, --format, --scale (see 'delve rogue --help')" rogue --seed 1 --bogus 3
 
 bad "--scale" rogue --seed 1 --format png --scale 0
 bad "--scale" rogue --seed 1 --format svg --scale 9

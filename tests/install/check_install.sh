@@ -1,6 +1,7 @@
 #!/bin/sh
 # delve as a C library for other projects: `cmake --install` into a temporary prefix, then a
-# consumer built with find_package(delve) and one with pkg-config, the installed CLI, delve as a
+# consumer built with find_package(delve) and one with pkg-config (each built twice: including
+# <delve/levelmap.h>, and <levelmap.h> as the original's users do), the installed CLI, delve as a
 # subproject (add_subdirectory: no tests built), and a BUILD_SHARED_LIBS=ON build exporting only
 # the public names. Each consumer checks the version it was built against.
 # usage: check_install.sh <cmake> <nm> <delve's build dir> <delve's source dir>
@@ -15,23 +16,33 @@ fail() { echo "FAIL: $*"; exit 1; }
 echo "-- cmake --install into a temporary prefix"
 quiet "$cmake" --install "$build" --prefix "$tmp/prefix"
 "$tmp/prefix/bin/delve" --version | grep -qx "delve $version" || fail "the installed CLI's version"
+# levelmap.h, a generic name, is include/delve/levelmap.h: nothing of that name at the top
+[ -f "$tmp/prefix/include/delve/levelmap.h" ] || fail "include/delve/levelmap.h is not installed"
+[ ! -e "$tmp/prefix/include/levelmap.h" ] || fail "levelmap.h is installed at the top of include/"
 
+# Each consumer is built twice: including <delve/levelmap.h> (new code) and <levelmap.h> (code
+# written for the original LevelMap library, DELVE_DROP_IN), which the flags must find.
 echo "-- a consumer with find_package(delve CONFIG REQUIRED) and delve::levelmap"
 quiet "$cmake" -S "$src/tests/install/consumer" -B "$tmp/consumer" -DCMAKE_PREFIX_PATH="$tmp/prefix"
 quiet "$cmake" --build "$tmp/consumer"
-"$tmp/consumer/consumer" || fail "the find_package consumer"
+"$tmp/consumer/consumer" || fail "the find_package consumer of <delve/levelmap.h>"
+"$tmp/consumer/consumer_drop_in" || fail "the find_package consumer of <levelmap.h>"
 
 echo "-- a consumer with pkg-config (levelmap.pc requires delve.pc: -llevelmap -ldelve)"
 flags=$(PKG_CONFIG_PATH="$tmp/prefix/lib/pkgconfig" pkg-config --cflags --libs levelmap)
 # shellcheck disable=SC2086
 quiet cc -std=c99 -DDELVE_EXPECTED_VERSION="\"$version\"" "$src/tests/install/consumer/main.c" -o "$tmp/pc" $flags
-"$tmp/pc" || fail "the pkg-config consumer"
+"$tmp/pc" || fail "the pkg-config consumer of <delve/levelmap.h>"
+# shellcheck disable=SC2086
+quiet cc -std=c99 -DDELVE_DROP_IN -DDELVE_EXPECTED_VERSION="\"$version\"" "$src/tests/install/consumer/main.c" -o "$tmp/pc-drop-in" $flags
+"$tmp/pc-drop-in" || fail "the pkg-config consumer of <levelmap.h>"
 
 echo "-- delve as a subproject (add_subdirectory) builds no tests"
 quiet "$cmake" -S "$src/tests/install/subproject" -B "$tmp/sub" -DDELVE_SOURCE="$src" -DDELVE_EXPECTED="$version"
 quiet "$cmake" --build "$tmp/sub" -j2
 [ -z "$(find "$tmp/sub" -name 'test_*' -type f)" ] || fail "the subproject built delve's tests"
-"$tmp/sub/consumer" || fail "the subproject consumer"
+"$tmp/sub/consumer" || fail "the subproject consumer of <delve/levelmap.h>"
+"$tmp/sub/consumer_drop_in" || fail "the subproject consumer of <levelmap.h>"
 
 echo "-- BUILD_SHARED_LIBS=ON: shared libraries with only the public names"
 quiet "$cmake" -S "$src" -B "$tmp/shared" -DBUILD_SHARED_LIBS=ON -DDELVE_BUILD_TESTS=OFF -DCMAKE_BUILD_TYPE=Release
@@ -46,4 +57,5 @@ quiet "$cmake" --install "$tmp/shared" --prefix "$tmp/shared-prefix"
 quiet "$cmake" -S "$src/tests/install/consumer" -B "$tmp/shared-consumer" -DCMAKE_PREFIX_PATH="$tmp/shared-prefix"
 quiet "$cmake" --build "$tmp/shared-consumer"
 "$tmp/shared-consumer/consumer" || fail "the consumer of the shared libraries"
+"$tmp/shared-consumer/consumer_drop_in" || fail "the <levelmap.h> consumer of the shared libraries"
 echo "ok: installed, found by CMake and pkg-config, used as a subproject and as shared libraries"

@@ -62,11 +62,40 @@ test('picture errors say what to fix; nothing leaks', async () => {
   assert.equal(delve.heapUsed(), before, 'no heap left behind');
   assert.throws(() => delve.png(map, { scale: 9 }), /delve\.png: scale must be an integer from 1 to 8, not 9/);
   assert.throws(() => delve.svg(map, { size: 2 }), /delve\.svg: .*size/);
-  assert.throws(() => delve.png(null), /delve\.png: the screen must be an object/);
   assert.throws(() => delve.png({ cols: 80, rows: 22, chars: new Uint8Array(10) }), RangeError);
   assert.throws(() => delve.png({ cols: 100, rows: 100, chars: new Uint8Array(10000) }), /1 to 8000 cells/);
   const fontless = await loadDelve({ font: false });
   assert.throws(() => fontless.png(map), /no font: give loadDelve\(\{ font \}\)/);
   await assert.rejects(loadDelve({ font: new Uint8Array(100) }), /4096 bytes/);
   fontless.destroy();
+});
+
+test('what is no picture gets a TypeError saying what to pass: a level\'s JSON, null, a bad object', () => {
+  const picture = 'pass a picture { cols, rows, chars, attrs }: delve.rogueMap({...}), delve.levelmapMap({...}) or game.screen()';
+  const throwsExactly = (fn, message) => assert.throws(fn, (e) => e instanceof TypeError && e.message === message, message);
+  // a level's JSON: said so, with the call that draws that very level
+  const cases = [[{ seed: 42, depth: 3 }, 'delve.rogueMap({ seed: 42, depth: 3 })'],
+    [{ seed: 7, mode: 'classic', cols: 40 }, "delve.rogueMap({ seed: 7, depth: 1, mode: 'classic', cols: 40 })"],
+    [{ dos: 4651 }, 'delve.rogueMap({ dos: 4651 })']];
+  for (const [options, call] of cases) {
+    const level = delve.rogue(options);
+    for (const kind of ['png', 'svg']) {
+      throwsExactly(() => delve[kind](level), `delve.${kind}: that is a level's JSON (delve.rogue()); pass ${call} for its map, or game.screen() for a game's screen`);
+    }
+    const suggested = new Function('delve', `return ${call}`)(delve); // the call as written
+    assert.equal([...suggested.chars].map((b) => delve.cp437[b]).join(''), level.map.join(''), `${call} draws that level`);
+  }
+  const lm = delve.levelmap({ seed: 3, width: 20, height: 12 });
+  throwsExactly(() => delve.png(lm), "delve.png: that is a level's JSON (delve.levelmap()); pass delve.levelmapMap({ seed: 3, width: 20, height: 12, ...its other options }) for its map, or game.screen() for a game's screen");
+  // not an object at all
+  throwsExactly(() => delve.png(null), `delve.png: ${picture}, not null`);
+  throwsExactly(() => delve.svg(undefined), `delve.svg: ${picture}, not undefined`);
+  throwsExactly(() => delve.png('map'), `delve.png: ${picture}, not "map"`);
+  // an object of the wrong shape: which fields are wrong
+  const shape = `${picture} (cols and rows numbers, chars and attrs Uint8Arrays)`;
+  throwsExactly(() => delve.png({}), `delve.png: ${shape}; this object's cols, rows, chars are missing or not of that kind`);
+  throwsExactly(() => delve.svg({ cols: 80, rows: 22, chars: 'abc' }), `delve.svg: ${shape}; this object's chars is missing or not of that kind`);
+  throwsExactly(() => delve.png({ cols: '80', rows: 22, chars: new Uint8Array(1760), attrs: [] }), `delve.png: ${shape}; this object's cols, attrs are missing or not of that kind`);
+  // the right shape, the wrong sizes: still a RangeError
+  assert.throws(() => delve.png({ cols: 80, rows: 22, chars: new Uint8Array(10) }), RangeError);
 });

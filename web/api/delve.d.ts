@@ -236,7 +236,9 @@ export interface Delve {
   levelmapMap(options: LevelmapOptions): DrawnMap;
   game(options: GameOptions): Game;
   /** A PNG file of the screen in the VGA font and the PC colours (the bytes the CLI's
-   *  --format png writes). Throws TypeError without a font (see LoadOptions.font). */
+   *  --format png writes). Throws TypeError without a font (see LoadOptions.font), and for
+   *  anything but a picture: a level's JSON (rogue(), levelmap()) is none, its rogueMap() /
+   *  levelmapMap() is. */
   png(screen: PictureSource, options?: PictureOptions): Uint8Array;
   /** The same picture as an SVG document. */
   svg(screen: PictureSource, options?: PictureOptions): string;

@@ -9,7 +9,7 @@
 import { instantiate, loadFont, trapped } from './wasm.js';
 import { Game } from './game.js';
 import { readLayouts, offsets, writeFields } from './layout.js';
-import { optionsObject, integer, choice, boolean, levelmapFields, seedFields, MODES, RANGES } from './options.js';
+import { optionsObject, integer, choice, boolean, levelmapFields, seedFields, describe, MODES, RANGES } from './options.js';
 
 const ROGUE_COLS = 80; // bytes per row of a Rogue level's cells (DELVE_ROGUE_COLS)
 const ROGUE_KEYS = new Set(['seed', 'dos', 'depth', 'mode', 'cols']);
@@ -21,6 +21,35 @@ function rogueArgs(where, options) {
   const a = seedFields(where, o, {});
   a.cols = choice(where, o, 'cols', [80, 40], 80);
   return a;
+}
+
+// For a level's JSON given where a picture goes: the call that draws that level's map.
+function drawCall(level) {
+  const { seed, dos, depth, mode, cols, width, height } = level;
+  if (level.generator === 'levelmap') {
+    if (![seed, width, height].every(Number.isInteger)) return 'delve.levelmapMap({...})';
+    return `delve.levelmapMap({ seed: ${seed}, width: ${width}, height: ${height}, ...its other options })`;
+  }
+  if (![seed, dos ?? 0, depth].every(Number.isInteger)) return 'delve.rogueMap({...})';
+  const args = dos ? [`dos: ${dos}`] : [`seed: ${seed}`, `depth: ${depth}`];
+  if (mode === (dos ? 'fixed' : 'classic')) args.push(`mode: '${mode}'`);
+  if (cols === 40) args.push('cols: 40');
+  return `delve.rogueMap({ ${args.join(', ')} })`;
+}
+
+// Why `screen` is no picture for delve.png / delve.svg, and what to pass instead; or null.
+function notAPicture(where, screen) {
+  const picture = 'pass a picture { cols, rows, chars, attrs }: delve.rogueMap({...}), delve.levelmapMap({...}) or game.screen()';
+  if (screen === null || typeof screen !== 'object') return `${where}: ${picture}, not ${describe(screen)}`;
+  if ('map' in screen && 'generator' in screen) {
+    const made = screen.generator === 'levelmap' ? 'delve.levelmap()' : 'delve.rogue()';
+    return `${where}: that is a level's JSON (${made}); pass ${drawCall(screen)} for its map, or game.screen() for a game's screen`;
+  }
+  const bad = ['cols', 'rows'].filter((k) => typeof screen[k] !== 'number');
+  if (!ArrayBuffer.isView(screen.chars)) bad.push('chars');
+  if (screen.attrs !== undefined && !ArrayBuffer.isView(screen.attrs)) bad.push('attrs');
+  if (!bad.length) return null;
+  return `${where}: ${picture} (cols and rows numbers, chars and attrs Uint8Arrays); this object's ${bad.join(', ')} ${bad.length > 1 ? 'are' : 'is'} missing or not of that kind`;
 }
 
 function levelmapArgs(where, options) {
@@ -294,7 +323,8 @@ class Delve {
 
   /** A PNG file of a text screen { cols, rows, chars, attrs } (a game's screen(), or a level's
    *  rogueMap / levelmapMap, whose attrs default to each glyph's colour), in the VGA font and
-   *  the PC colours, 8x16 pixels a cell times options.scale (1..8): a Uint8Array. */
+   *  the PC colours, 8x16 pixels a cell times options.scale (1..8): a Uint8Array. Anything else
+   *  (a level's JSON too) throws a TypeError that says what to pass. */
   png(screen, options) {
     return this.#image('png', screen, options);
   }
@@ -308,7 +338,8 @@ class Delve {
     const where = `delve.${kind}`;
     this.#live(kind);
     const scale = integer(where, optionsObject(where, options, IMAGE_KEYS), 'scale', 1, 8, 1);
-    if (screen === null || typeof screen !== 'object') throw new TypeError(`${where}: the screen must be an object { cols, rows, chars, attrs }, e.g. game.screen() or delve.rogueMap(...)`);
+    const notPicture = notAPicture(where, screen);
+    if (notPicture) throw new TypeError(notPicture);
     const { cols, rows, chars, attrs } = screen, n = cols * rows;
     const bytes = (a) => ArrayBuffer.isView(a) && a.length >= n;
     if (!Number.isInteger(cols) || !Number.isInteger(rows) || cols < 1 || rows < 1 || n > 8000 || !bytes(chars) || (attrs !== undefined && !bytes(attrs))) {

@@ -1,10 +1,17 @@
 /* A program using delve as an installed library: a Rogue level, a LevelMap level through the
-   documented object API, and the version. Prints one line; exits 0 when all worked. */
+   documented object API, and the version. Prints one line; exits 0 when all worked. Built twice:
+   including <delve/levelmap.h>, the path for new code, and with DELVE_DROP_IN <levelmap.h>, as
+   code written for the original LevelMap library does (the flags of delve::levelmap and
+   levelmap.pc find it). */
 #include <stdio.h>
 #include <string.h>
 
-#include "delve.h"
-#include "levelmap.h"
+#include <delve.h>
+#ifdef DELVE_DROP_IN
+#include <levelmap.h>
+#else
+#include <delve/levelmap.h>
+#endif
 
 int main(void)
 {

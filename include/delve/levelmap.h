@@ -1,6 +1,11 @@
 /* levelmap.h — the LevelMap library's documented API (Damian Gareth Walker's LevelMap manual),
    kept exactly, over the delve engine (delve_levelmap.h).
 
+   WHERE IT IS
+     #include <delve/levelmap.h> in new code. Code written for the original LevelMap library
+     keeps its #include <levelmap.h>: the flags of delve::levelmap (CMake) and of levelmap.pc
+     (pkg-config) put this folder on the include path. Link liblevelmap (it needs libdelve).
+
    WHAT IT IS
      A level map object with methods as function pointers. Before generate(), set the size and
      the settings; afterwards read the blocks, open voids and entrances, compute connected
