@@ -5,8 +5,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadDelve } from '../../web/api/delve.js';
-import { root, wasmPath } from '../node/helpers.mjs';
-import { openBrowser } from './browser.mjs';
+import { wasmPath } from '../node/helpers.mjs';
+import { openBrowser, testOutput } from './browser.mjs';
 import { walkableSeed } from '../node/paths.mjs';
 
 const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
@@ -95,7 +95,7 @@ test('on a phone: the screen fits, and tapping the controls plays to the stairs 
     .flatMap((b) => [b.getBoundingClientRect().width, b.getBoundingClientRect().height])));
   assert.ok(smallest >= 44, `every button is a 44 px touch target (smallest side ${smallest} px)`);
 
-  await page.screenshot({ path: `${root}build/web/screenshot-phone.png` });
+  await page.screenshot({ path: `${testOutput}screenshot-phone.png` });
   assert.deepEqual(errors, []);
   await context.close();
 });

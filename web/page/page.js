@@ -6,7 +6,7 @@ import { screenPre } from '../view/screen-html.js';
 import { gameView } from '../view/crop.js';
 import { describeSurroundings } from '../view/surroundings.js';
 import { fitScreen, fillSize } from '../view/crisp.js';
-import { actionForKey, HELP_SCREEN } from '../view/keys.js';
+import { actionForKey, helpPages } from '../view/keys.js';
 import { randomSeed } from '../api/options.js';
 import { parseHash, formatHash } from './location-hash.js';
 import { touchPad, listenForSwipes, PAD_CSS } from '../view/touch-pad.js';
@@ -103,7 +103,7 @@ async function main() {
   const style = document.createElement('style');
   style.textContent = xtermCss;
   document.head.append(style);
-  let showingHelp = false;
+  let help = null; // while the help is up: its pages still to show
   // at the size it will have: hidden, it still takes room, and wider than the window it would
   // widen the page
   const view = new TerminalView(Terminal, { cols: firstShown.cols, rows: firstShown.rows, fontFamily: FONT,
@@ -156,11 +156,11 @@ async function main() {
     messages.textContent = `Saved the screen as ${link.download}`;
   }
 
+  // The help's next page; the first lays it out for the part of the screen in view.
   function showHelp() {
-    showingHelp = true;
-    const lines = HELP_SCREEN;
-    const left = term.cols < 80 ? 1 : 5; // narrower than 80 (a phone's view): cut, not wrapped
-    view.writeOver(`\x1b[0;37;40m\x1b[2J\x1b[?7l${lines.map((line, i) => `\x1b[${i + 3};${left}H${line}`).join('')}\x1b[?7h`);
+    help ??= helpPages(term.cols, term.rows, { touch: TOUCH });
+    const lines = help.shift();
+    view.writeOver(`\x1b[0;37;40m\x1b[2J\x1b[?7l${lines.map((line, i) => `\x1b[${i + 1};1H${line}`).join('')}\x1b[?7h`);
   }
 
   // A key: true when the page used it. Ctrl, Alt and Meta combinations are the browser's
@@ -168,8 +168,11 @@ async function main() {
   function onKey(event) {
     if (event.ctrlKey || event.altKey || event.metaKey) return false;
     const s = game.state();
-    if (showingHelp || s.inventory) { // any key returns to the map
-      showingHelp = false;
+    if (help?.length) { // any key: the help's next page
+      showHelp();
+      return true;
+    } else if (help || s.inventory) { // any key returns to the map
+      help = null;
       if (s.inventory) game.act(' ');
     } else if (event.key === '?') {
       showHelp();

@@ -9,45 +9,95 @@ export function crop(picture, view, focus) {
   return copy(picture, ox, oy, vc, vr);
 }
 
-/** A game screen in a view of { cols, rows }: the message row (the first) and the status rows
- *  (the last `status`, their spaces squeezed) always shown from their left edge, the map
- *  between them following the player at `focus`. */
+/** A game screen in a view of { cols, rows }: the message row (the first) from its left edge,
+ *  the status rows (the last `status`) as their fields flowed to the view's width (statusLines),
+ *  and between them the map following the player at `focus`, one row less for each extra
+ *  status line. The view's rows are kept; the map keeps at least one. */
 export function gameView(screen, view, focus, status = 2) {
   if (view.cols >= screen.cols && view.rows >= screen.rows) return screen;
-  const vc = Math.min(view.cols, screen.cols);
-  const mapRows = Math.max(1, Math.min(view.rows, screen.rows) - 1 - status);
+  const vc = Math.min(view.cols, screen.cols), vr = Math.min(view.rows, screen.rows);
+  const lines = statusLines(copy(screen, 0, screen.rows - status, screen.cols, status), vc, status);
+  // the last resort, in a view too small for every field (10x5): the first lines, the original's
+  // fields before delve's
+  const bottom = lines.slice(0, Math.max(0, vr - 2));
+  const mapRows = Math.max(1, vr - 1 - bottom.length);
   const map = crop(copy(screen, 0, 1, screen.cols, screen.rows - 1 - status), { cols: vc, rows: mapRows },
     { x: focus.x, y: focus.y - 1 });
-  const bottom = squeezed(copy(screen, 0, screen.rows - status, screen.cols, status), vc);
-  const parts = [copy(screen, 0, 0, vc, 1), map, bottom];
-  const rows = 1 + mapRows + status;
-  const chars = new Uint8Array(vc * rows), attrs = new Uint8Array(vc * rows);
-  let at = 0;
-  for (const part of parts) {
-    chars.set(part.chars, at);
-    attrs.set(part.attrs, at);
-    at += part.chars.length;
-  }
+  const rows = 1 + mapRows + bottom.length;
+  const chars = new Uint8Array(vc * rows).fill(SPACE);
+  const attrs = new Uint8Array(vc * rows).fill(screen.attrs[screen.cols * screen.rows - 1]);
+  chars.set(screen.chars.subarray(0, vc));
+  attrs.set(screen.attrs.subarray(0, vc));
+  chars.set(map.chars, vc);
+  attrs.set(map.attrs, vc);
+  bottom.forEach((line, i) => line.forEach(([c, a], x) => {
+    chars[(1 + mapRows + i) * vc + x] = c;
+    attrs[(1 + mapRows + i) * vc + x] = a;
+  }));
   return { cols: vc, rows, chars, attrs };
 }
 
-// Rows cut to `cols` after squeezing each run of spaces to one (the status line's columns are
-// wide: squeezed, 'Level:1 Hits:12(12) Str:16(16) Gold:0 Armor:5' fits 48 columns).
-function squeezed(picture, cols) {
-  const SPACE = 32;
-  const out = { cols, rows: picture.rows, chars: new Uint8Array(cols * picture.rows).fill(SPACE), attrs: new Uint8Array(cols * picture.rows) };
-  for (let y = 0; y < picture.rows; y++) {
-    let to = y * cols;
-    const end = to + cols;
-    for (let x = 0; x < picture.cols && to < end; x++) {
-      const c = picture.chars[y * picture.cols + x];
-      if (c === SPACE && x > 0 && picture.chars[y * picture.cols + x - 1] === SPACE) continue;
-      out.chars[to] = c;
-      out.attrs[to++] = picture.attrs[y * picture.cols + x];
-    }
-    out.attrs.fill(picture.attrs[y * picture.cols + picture.cols - 1], to, end);
+const SPACE = 32, COLON = 58;
+
+// The status rows as lines of at most `cols` cells ([char, attr] pairs). A field is a
+// `Name:value` (or `Name: value`) token of a row split at its runs of spaces, and is never cut:
+// the fields flow one space apart, each row from a line of its own while that keeps to the
+// screen's `status` rows (so 48 columns and more look as before, spaces squeezed); narrower, all
+// the fields flow on together, in the fewest lines. Only a field wider than the view (in views of
+// 10 to 16 columns) is changed: its label shortened, or else the label over the value.
+function statusLines(picture, cols, status) {
+  const fieldRows = Array.from({ length: picture.rows }, (_, y) => fieldsOf(picture, y));
+  const apart = fieldRows.flatMap((fields) => flow(fields, cols));
+  return apart.length <= status ? apart : flow(fieldRows.flat(), cols);
+}
+
+// Row y's fields: { cells, colon: the index of the label's colon or -1 }, a label that ends a
+// token ("Seed:") joined to the next token.
+function fieldsOf(picture, y) {
+  const cells = Array.from({ length: picture.cols }, (_, x) =>
+    [picture.chars[y * picture.cols + x], picture.attrs[y * picture.cols + x]]);
+  const tokens = [];
+  for (let x = 0; x < cells.length; x++) {
+    if (cells[x][0] === SPACE) continue;
+    const start = x;
+    while (x < cells.length && cells[x][0] !== SPACE) x++;
+    const last = tokens.at(-1);
+    if (last?.at(-1)[0] === COLON) last.push(cells[start - 1], ...cells.slice(start, x));
+    else tokens.push(cells.slice(start, x));
   }
-  return out;
+  return tokens.map((t) => ({ cells: t, colon: t.findIndex(([c]) => c === COLON) }));
+}
+
+// Fields flowed into lines of at most `cols` cells, one space apart.
+function flow(fields, cols) {
+  const lines = [];
+  let line = [];
+  for (const field of fields) {
+    const pieces = fitted(field, cols);
+    if (pieces.length === 1 && line.length && line.length + 1 + pieces[0].length <= cols) {
+      line.push([SPACE, line.at(-1)[1]], ...pieces[0]);
+      continue;
+    }
+    if (line.length) lines.push(line);
+    lines.push(...pieces.slice(0, -1));
+    line = [...pieces.at(-1)]; // a copy: the next fields go on it
+  }
+  if (line.length) lines.push(line);
+  return lines;
+}
+
+// A field as the lines it takes in `cols` columns: itself; wider, its label shortened to fit
+// with its value (`Hits:12(12)` at 10: `Hit:12(12)`); with no room even for one letter of it,
+// the label and the value each on lines of their own.
+function fitted({ cells, colon }, cols) {
+  if (cells.length <= cols) return [cells];
+  const pieces = (part) => Array.from({ length: Math.ceil(part.length / cols) }, (_, i) =>
+    part.slice(i * cols, (i + 1) * cols));
+  if (colon < 0) return pieces(cells);
+  const value = cells.slice(colon + 1).filter(([c], i) => i > 0 || c !== SPACE);
+  const label = Math.min(colon, cols - 1 - value.length);
+  if (label > 0) return [[...cells.slice(0, label), cells[colon], ...value]];
+  return [...pieces(cells.slice(0, colon + 1)), ...pieces(value)];
 }
 
 function copy(picture, ox, oy, cols, rows) {

@@ -15,7 +15,7 @@ export const PAD_ACTIONS = [
   { key: 'run', label: 'Run', name: 'run: the next direction runs' },
   { key: 's', label: 'Search', name: 'search' },
   { key: '>', label: 'Down >', name: 'go down the stairs' },
-  { key: 'i', label: 'Pack i', name: 'your pack' },
+  { key: 'i', label: 'Pack', name: 'your pack' },
   { key: 'w', label: 'Where', name: 'where am I: your surroundings in words' },
   { key: '?', label: 'Help ?', name: 'help', page: true },
   { key: 'R', label: 'New', name: 'a new dungeon', page: true },
