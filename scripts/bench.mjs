@@ -62,7 +62,7 @@ function measureMemory(ids) {
 }
 
 function measureSizes() {
-  const files = ['delve.wasm', 'delve-still.wasm', 'app.js', 'chunks/xterm.js', 'delve-widget.js', 'chunks/widget-chunk.js'];
+  const files = ['delve.wasm', 'delve-still.wasm', 'app.js', 'chunks/xterm.js', 'delve-widget.js'];
   return Object.fromEntries(files.map((file) => {
     const bytes = readFileSync(`${root}build/web/${file}`);
     return [file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }];
@@ -141,7 +141,7 @@ function breakdownRows(group, b) {
 
 // What a page of still widgets fetches besides the font bitmap (tests/browser/widget-pixels
 // checks the same list is all it fetches).
-const STILL_PAGE = ['delve-widget.js', 'chunks/widget-chunk.js', 'delve-still.wasm'];
+const STILL_PAGE = ['delve-widget.js', 'delve-still.wasm'];
 
 function sizeRows(sizes) {
   const group = 'sizes (build/web)';

@@ -1,41 +1,33 @@
-// The npm package as a user gets it: `npm pack`, then the tarball installed into an empty project
-// (no network needed: it has no dependencies), and used there — as an ES module, from CommonJS,
-// from TypeScript with --strict, and bundled by esbuild into a browser page that runs in
-// Chromium. The tarball holds exactly the files of the allow-list below.
+// The npm package as a user gets it: packed and installed into an empty project exactly as the
+// README's install block says (./install.mjs; no network needed: it has no dependencies), and used
+// there — as an ES module, from CommonJS, from TypeScript with --strict under each module
+// resolution, and on the lowest Node it claims. The tarball holds exactly the files of the
+// allow-list below. The widget bundled into a browser page: bundle.test.mjs.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { root, cli } from '../node/helpers.mjs';
-import { openBrowser, newPage } from '../browser/browser.mjs';
+import { installPackage } from './install.mjs';
 
 const ALLOWED = [
-  'CHANGELOG.md', 'LICENSE', 'README.md', 'package.json',
-  'build/web/chunks/widget-chunk.js', 'build/web/chunks/widget-play.js', 'build/web/delve-still.wasm',
-  'build/web/delve-vga-LICENSE.txt', 'build/web/delve-vga.f16', 'build/web/delve-vga.otf', 'build/web/delve-widget.js', 'build/web/delve.wasm',
+  'CHANGELOG.md', 'LICENSE', 'README.md', 'package.json', 'docs/atlas.png', 'docs/rogue-seed-42-depth-3.png',
+  'docs/architecture.md', 'docs/performance.md', 'docs/security.md', 'docs/testing.md', 'docs/verified.md',
+  'build/web/chunks/widget-play.js', 'build/web/delve-still.wasm', 'build/web/delve-vga-LICENSE.txt',
+  'build/web/delve-vga.f16', 'build/web/delve-vga.otf', 'build/web/delve-widget.js', 'build/web/delve.wasm',
   'web/api/delve.d.ts', 'web/api/delve.js', 'web/api/game.js', 'web/api/layout.js', 'web/api/options.js',
-  'web/api/read-file-browser.js', 'web/api/read-file-node.js', 'web/api/require.cjs', 'web/api/wasm.js',
-  'web/widget/widget.d.ts',
+  'web/api/read-file-browser.js', 'web/api/read-file-node.js', 'web/api/require.cjs', 'web/api/require.d.cts',
+  'web/api/wasm.js', 'web/widget/widget.d.ts',
 ];
 
-let work, tarball, project;
-const run = (file, args, cwd = project) => execFileSync(file, args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_loglevel: 'error' } });
+let installed, work, tarball, project, run;
 
-before(() => {
-  work = mkdtempSync(join(tmpdir(), 'delve-package-'));
-  // --ignore-scripts: the suite has built everything already (prepack would build again)
-  const name = run('npm', ['pack', '--ignore-scripts', '--pack-destination', work], root).trim().split('\n').pop();
-  tarball = join(work, name);
-  project = join(work, 'project');
-  mkdirSync(project);
-  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  run('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball]);
+before(async () => {
+  installed = await installPackage();
+  ({ work, tarball, project, run } = installed);
 });
 
-after(() => rmSync(work, { recursive: true, force: true }));
+after(() => installed?.close());
 
 test('the tarball holds exactly the allowed files', () => {
   const files = run('tar', ['tzf', tarball], work).trim().split('\n').map((f) => f.replace(/^package\//, '')).sort();
@@ -63,8 +55,20 @@ loadDelve().then((delve) => console.log(JSON.stringify(delve.levelmap({ seed: 7,
   assert.deepEqual(out, JSON.parse(cli(['levelmap', '--seed', '7', '--width', '20', '--height', '12', '--format', 'json'])));
 });
 
-test('TypeScript: a consumer of the game and the widget types compiles with tsc --strict', () => {
-  writeFileSync(join(project, 'consumer.ts'), `import { loadDelve, type GameState } from 'delve-dungeons';
+test('the packed README\'s pictures and documents are in the package, where its relative links point', () => {
+  const pkg = join(project, 'node_modules', 'delve-dungeons');
+  const readme = readFileSync(join(pkg, 'README.md'), 'utf8');
+  const links = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]).filter((src) => !/^([a-z]+:|#)/.test(src));
+  assert.ok(links.filter((src) => src.endsWith('.png')).length >= 2, `the README shows pictures: ${links.join(', ')}`);
+  assert.ok(links.some((src) => src.endsWith('.md')), 'the README links its documents');
+  for (const src of links) assert.ok(existsSync(join(pkg, src.replace(/#.*/, ''))), `${src} is packed`);
+});
+
+// One consumer of both entry points, checked as a TypeScript user of each module resolution would:
+// nodenext and node16 read `exports` (the project is "type": "module", so consumer.ts is ESM there),
+// bundler too, and node10 (commonjs's default) reads `types` and `typesVersions` instead, from a
+// folder whose package.json is CommonJS.
+const CONSUMER = `import { loadDelve, type GameState } from 'delve-dungeons';
 import { mount, configure, type DelveLevelElement } from 'delve-dungeons/widget';
 export async function play(): Promise<GameState> {
   const delve = await loadDelve();
@@ -82,40 +86,62 @@ export function show(element: Element): void {
   const el: DelveLevelElement = document.createElement('delve-level');
   el.addEventListener('delve-move', (e) => console.log(e.detail.x, e.detail.y));
 }
-`);
-  const tsc = `${root}node_modules/typescript/bin/tsc`;
-  const out = run(process.execPath, [tsc, '--strict', '--noEmit', '--lib', 'es2022,dom', '--target', 'es2022',
-    '--module', 'esnext', '--moduleResolution', 'bundler', 'consumer.ts']);
-  assert.equal(out, '');
-});
+`;
 
-test('esbuild bundles a browser page using both entry points, and it runs in Chromium', async () => {
-  const site = join(project, 'site');
-  mkdirSync(site);
-  writeFileSync(join(project, 'page.js'), `import { loadDelve } from 'delve-dungeons';
-import 'delve-dungeons/widget';
-const delve = await loadDelve({ wasm: new URL('delve.wasm', location.href) });
-window.result = { level: delve.rogue({ seed: 5 }), version: delve.version };
-document.body.insertAdjacentHTML('beforeend', '<delve-level id="w" seed="5"></delve-level>');
-`);
-  await build({ entryPoints: [join(project, 'page.js')], bundle: true, format: 'esm', platform: 'browser',
-    target: ['es2022'], outfile: join(site, 'page.js'), logLevel: 'silent', absWorkingDir: project });
-  const pkg = join(project, 'node_modules', 'delve-dungeons', 'build', 'web');
-  for (const f of ['delve.wasm', 'delve-still.wasm', 'delve-vga.f16', 'delve-vga.otf']) copyFileSync(join(pkg, f), join(site, f));
-  writeFileSync(join(site, 'index.html'), '<!doctype html><meta charset="utf-8"><title>consumer</title><script type="module" src="page.js"></script>');
-  assert.doesNotMatch(readFileSync(join(site, 'page.js'), 'utf8'), /node:fs/, 'the browser bundle has no node: import');
-  const env = await openBrowser(site);
-  try {
-    const { page, errors } = await newPage(env.browser);
-    await page.goto(env.base);
-    await page.waitForFunction(() => window.result && document.getElementById('w')?.level, null, { timeout: 15000 });
-    const { level, widgetSeed } = await page.evaluate(() => ({ level: window.result.level, widgetSeed: document.getElementById('w').level.seed }));
-    assert.deepEqual(level, JSON.parse(cli(['rogue', '--seed', '5', '--format', 'json'])));
-    assert.equal(widgetSeed, 5);
-    assert.deepEqual(errors, []);
-  } finally {
-    await env.close();
-  }
+// And a CommonJS consumer of the main entry point (its `import` and `import = require` are
+// require() calls: the "require" condition, web/api/require.cjs, typed by require.d.cts) under
+// node16 and nodenext: a .ts file in a folder whose package.json has no "type", and a .cts file in
+// the ES-module project. The widget is an ES module only: CommonJS loads it with import().
+const CJS_CONSUMER = `import { loadDelve, type Delve, type RogueLevel } from 'delve-dungeons';
+import delveModule = require('delve-dungeons');
+export async function rooms(): Promise<number[]> {
+  const delve: Delve = await loadDelve();
+  const level: RogueLevel = delve.rogue({ seed: 1 });
+  const again = await delveModule.loadDelve({ font: false });
+  const map = again.levelmap({ seed: 7, width: 20, height: 12 }).map;
+  return [level.rooms.length, level.rooms.filter((r) => !r.gone).length, map.length];
+}
+rooms().then((n) => console.log(JSON.stringify(n)));
+`;
+
+test('TypeScript: consumers pass tsc --strict under nodenext, node16, bundler, node10, CommonJS ones too', () => {
+  const cjs = join(project, 'cjs');
+  mkdirSync(cjs);
+  writeFileSync(join(cjs, 'package.json'), JSON.stringify({ name: 'consumer-cjs', private: true }));
+  writeFileSync(join(cjs, 'consumer.ts'), CONSUMER);
+  writeFileSync(join(project, 'consumer.ts'), CONSUMER);
+  writeFileSync(join(cjs, 'commonjs.ts'), CJS_CONSUMER);
+  writeFileSync(join(project, 'commonjs.cts'), CJS_CONSUMER);
+  const tsc = `${root}node_modules/typescript/bin/tsc`;
+  const compile = (module, resolution, cwd, file, emit = ['--noEmit']) => {
+    try {
+      return run(process.execPath, [tsc, '--strict', ...emit, '--lib', 'es2022,dom', '--target', 'es2022',
+        '--module', module, '--moduleResolution', resolution, file], cwd);
+    } catch (error) {
+      return error.stdout || error.message; // tsc's messages, on stdout
+    }
+  };
+  const check = (module, resolution, cwd = project) => compile(module, resolution, cwd, 'consumer.ts');
+  const got = {
+    nodenext: check('nodenext', 'nodenext'),
+    node16: check('node16', 'node16'),
+    bundler: check('esnext', 'bundler'),
+    node10: check('commonjs', 'node10', cjs),
+    'commonjs.ts node16': compile('node16', 'node16', cjs, 'commonjs.ts'),
+    'commonjs.ts nodenext': compile('nodenext', 'nodenext', cjs, 'commonjs.ts'),
+    'commonjs.cts node16': compile('node16', 'node16', project, 'commonjs.cts'),
+    'commonjs.cts nodenext': compile('nodenext', 'nodenext', project, 'commonjs.cts'),
+  };
+  assert.deepEqual(got, {
+    nodenext: '', node16: '', bundler: '', node10: '',
+    'commonjs.ts node16': '', 'commonjs.ts nodenext': '', 'commonjs.cts node16': '', 'commonjs.cts nodenext': '',
+  });
+  // what tsc emits for it (require() calls) runs, and gives what the types say
+  assert.equal(compile('node16', 'node16', cjs, 'commonjs.ts', ['--outDir', 'out']), '');
+  assert.match(readFileSync(join(cjs, 'out', 'commonjs.js'), 'utf8'), /require\("delve-dungeons"\)/);
+  const level = JSON.parse(cli(['rogue', '--seed', '1', '--format', 'json']));
+  assert.deepEqual(JSON.parse(run(process.execPath, [join('out', 'commonjs.js')], cjs)),
+    [level.rooms.length, level.rooms.filter((r) => !r.gone).length, 12]);
 });
 
 test('the lowest Node the package claims (engines) runs it: Node 16.9.0 from npm', (t) => {

@@ -1,5 +1,5 @@
 // Types for the <delve-level> widget (web/widget/widget.js, built as delve-widget.js).
-import type { Game, GameState, LevelmapLevel, LevelmapOptions, RogueLevel } from '../api/delve';
+import type { Game, GameState, LevelmapLevel, LevelmapOptions, RogueLevel } from '../api/delve.js';
 
 /** The widget's options: its attributes as an object (booleans for the flags); the LevelMap
  *  ones as the JS API has them (a game: width 9..80 by height 9..22). */
@@ -16,9 +16,10 @@ export interface WidgetOptions extends Partial<LevelmapOptions> {
   interactive?: boolean;
   /** The part of the screen shown, "COLSxROWS" (10..80 by 5..25), following the player. */
   view?: string;
-  /** Whole multiples of 8x16 CSS pixels a cell, 1..8 (default: the largest whole multiple of
-   *  8x16 device pixels that fits the container's width, at least one). */
-  scale?: number;
+  /** Whole multiples of 8x16 CSS pixels a cell, 1..8, or 'fill': the whole font size that fills
+   *  the container's width (may blur the font's pixels); default: the largest whole multiple of
+   *  8x16 device pixels that fits the container's width, at least one. */
+  scale?: number | 'fill';
   /** The VGA font's URL, if not beside the script. */
   font?: string;
 }
