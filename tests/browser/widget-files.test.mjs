@@ -12,7 +12,7 @@ import { openBrowser, newPage } from './browser.mjs';
 
 const embed = readFileSync(`${root}web/widget/embed.html`, 'utf8');
 const paragraph = /<p id="files">([\s\S]*?)<\/p>/.exec(embed)?.[1] ?? '';
-const DOCUMENTED = [...paragraph.matchAll(/<code>([^<]+)<\/code>/g)].map((m) => m[1])
+const DOCUMENTED = [...new Set([...paragraph.matchAll(/<code>([^<]+)<\/code>/g)].map((m) => m[1]))]
   .filter((name) => /\.(js|wasm|f16|otf|txt)$/.test(name));
 
 const PAGE = `<!doctype html><meta charset="utf-8"><title>widgets</title>
