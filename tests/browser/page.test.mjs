@@ -216,6 +216,8 @@ test('P and the Save button download the whole screen as a PNG: 640x400, the byt
   const { page, errors } = await newPage(env.browser);
   await page.goto(`${env.base}#seed=77&depth=3`);
   await page.waitForFunction(() => window.delvePage?.term.buffer.active.getLine(23).translateToString().startsWith('Level:3'));
+  // the terminal takes the focus once it has drawn: a key pressed before then would go nowhere
+  await page.waitForFunction(() => document.activeElement?.classList.contains('xterm-helper-textarea'));
   const game = delve.game({ seed: 77, depth: 3 });
   const expected = Buffer.from(delve.png(game.screen()));
   game.destroy();
