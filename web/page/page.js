@@ -4,9 +4,9 @@ import { loadDelve } from '../api/delve.js';
 import { TerminalView } from '../view/terminal-view.js';
 import { screenPre } from '../view/screen-html.js';
 import { gameView } from '../view/crop.js';
-import { describeSurroundings } from '../view/surroundings.js';
 import { fitScreen, fillSize } from '../view/crisp.js';
-import { actionForKey, helpPages } from '../view/keys.js';
+import { helpPages } from '../view/keys.js';
+import { playGameKey, isBrowserKey, sayMessage } from '../view/game-keys.js';
 import { randomSeed } from '../api/options.js';
 import { parseHash, formatHash } from './location-hash.js';
 import { touchPad, listenForSwipes, PAD_CSS } from '../view/touch-pad.js';
@@ -32,13 +32,12 @@ function wantsFill() {
     return false; // storage refused (a private window's settings): the default
   }
 }
-let fill = wantsFill();
 
 // How the screen is shown: at the largest crisp scale (web/view/crisp.js) that fits the window
 // (less the touch controls), or, chosen, at the larger whole font size that fills it; where that
 // would be under 8 CSS pixels a column (a phone), at the smallest crisp scale that is not, in a
 // view of the screen that fits. { size: the font size in CSS px, view: { cols, rows } }.
-function layout(cols, rows) {
+function layout(cols, rows, fill) {
   const dpr = window.devicePixelRatio || 1;
   const pad = document.querySelector('.delve-pad')?.offsetHeight ?? 0; // the lines below may scroll
   const width = window.innerWidth, height = window.innerHeight - 8 - pad;
@@ -57,188 +56,242 @@ function gameOptions({ generator, seed, dos, depth, mode }) {
   return dos ? { dos, mode } : { seed, depth, mode };
 }
 
+// What the address asks for, each part it names wrongly warned about and left at its default.
+function readHash() {
+  const wanted = parseHash(location.hash, randomSeed());
+  for (const problem of wanted.problems) console.warn(`delve: ${problem}; using a default`);
+  return wanted;
+}
+
 function titleOf(s) {
   if (s.generator === 'levelmap') return `delve — LevelMap seed ${s.seed}, depth ${s.depth}`;
   if (s.dos && s.depth === 1) return `delve — the original game of clock ${s.dos}, level 1`;
   return `delve — Rogue seed ${s.seed}, depth ${s.depth}${s.mode === 'classic' ? ' (classic)' : ''}`;
 }
 
-async function main() {
-  // the font before drawing, or the first frame (and xterm's measuring) would use a fallback
-  const [, delve] = await Promise.all([document.fonts.load(`16px ${FONT}`), loadDelve()]);
-  const readHash = () => {
-    const wanted = parseHash(location.hash, randomSeed());
-    for (const problem of wanted.problems) console.warn(`delve: ${problem}; using a default`);
-    return wanted;
-  };
-  const start = readHash();
-  const host = document.getElementById('screen');
-  let send = () => {}; // the keys of the touch controls, once the terminal is playing
-  if (TOUCH) {
+// The page's parts and what it does, one method a step: the first frame as HTML at once, then
+// the terminal over it, then the keys, buttons and window events.
+class GamePage {
+  constructor(delve, host) {
+    this.delve = delve;
+    this.host = host; // #screen
+    this.messages = document.getElementById('messages'); // the live region: row 0, and words
+    this.fill = wantsFill();
+    this.game = null;
+    this.size = 16; // the font size in CSS px
+    this.area = null; // the part of the screen in view, { cols, rows }
+    this.view = null; // the TerminalView, once open
+    this.help = null; // while the help is up: its pages still to show
+    this.shown = ''; // the level the address and title show, as its hash
+    this.send = () => {}; // the keys of the touch controls and swipes, once the terminal is playing
+  }
+
+  // Touch screens: the on-screen controls under the game screen, the keyboard hint hidden.
+  addTouchPad() {
     const css = document.createElement('style');
     css.textContent = PAD_CSS;
     document.head.append(css);
-    host.after(touchPad(document, (key) => send(key)));
+    this.host.after(touchPad(document, (key) => this.send(key)));
     document.querySelector('.hint').hidden = true;
   }
 
-  // The first frame, as HTML, at once.
-  let game = delve.game(gameOptions(start));
-  const first = game.screen();
-  let { size, view: area } = layout(first.cols, first.rows);
-  const shownOf = (screen) => {
-    const { x, y, inventory } = game.state();
-    return gameView(screen, area, inventory ? PACK_FOCUS : { x, y });
-  };
-  const firstShown = shownOf(first);
-  const preview = screenPre(firstShown, delve.cp437, FONT, size);
-  host.replaceChildren(preview);
-  const firstFrameMs = performance.now(); // since navigation started
-  await afterNextPaint(); // what follows takes a while: let the browser show the frame first
+  // The part of `screen` in view: for a narrow view, around the player or the pack's lines.
+  shownOf(screen) {
+    const { x, y, inventory } = this.game.state();
+    return gameView(screen, this.area, inventory ? PACK_FOCUS : { x, y });
+  }
 
-  // The terminal opens hidden on top of it and takes its place once it has drawn that frame.
-  // xterm.js is most of the page's code: a chunk of its own, fetched only now (preloading it
-  // had the browser compiling it while it should have been showing the first frame).
-  const { Terminal, xtermCss } = await import('../view/xterm.js');
-  const style = document.createElement('style');
-  style.textContent = xtermCss;
-  document.head.append(style);
-  let help = null; // while the help is up: its pages still to show
-  // at the size it will have: hidden, it still takes room, and wider than the window it would
-  // widen the page
-  const view = new TerminalView(Terminal, { cols: firstShown.cols, rows: firstShown.rows, fontFamily: FONT,
-    fontSize: size, cp437: delve.cp437 });
-  const { term } = view;
-  const box = document.createElement('div');
-  box.style.cssText = 'position: absolute; left: 0; top: 0; visibility: hidden;';
-  host.append(box);
-  view.open(box);
+  // The first frame, as HTML, at once; resolves once the browser has shown it.
+  async showFirstFrame(start) {
+    this.game = this.delve.game(gameOptions(start));
+    const first = this.game.screen();
+    ({ size: this.size, view: this.area } = layout(first.cols, first.rows, this.fill));
+    const shown = this.shownOf(first);
+    this.preview = screenPre(shown, this.delve.cp437, FONT, this.size);
+    this.host.replaceChildren(this.preview);
+    this.firstFrameMs = performance.now(); // since navigation started
+    await afterNextPaint(); // what follows takes a while: let the browser show the frame first
+    return shown;
+  }
 
-  let shown = ''; // the level the address and title show, as its hash
-  const messages = document.getElementById('messages');
-  function paint() {
-    view.paint(shownOf(game.screen()));
-    const { message } = game.state(); // row 0, for screen readers too
-    if (messages && messages.textContent !== message) messages.textContent = message;
+  // The terminal opens hidden on top of the first frame, at the size it will have: hidden, it
+  // still takes room, and wider than the window it would widen the page. xterm.js is most of the
+  // page's code: a chunk of its own, fetched only now (preloading it had the browser compiling
+  // it while it should have been showing the first frame).
+  async openTerminal({ cols, rows }) {
+    const { Terminal, xtermCss } = await import('../view/xterm.js');
+    const style = document.createElement('style');
+    style.textContent = xtermCss;
+    document.head.append(style);
+    this.view = new TerminalView(Terminal, { cols, rows, fontFamily: FONT, fontSize: this.size,
+      cp437: this.delve.cp437 });
+    this.term = this.view.term;
+    this.box = document.createElement('div');
+    this.box.style.cssText = 'position: absolute; left: 0; top: 0; visibility: hidden;';
+    this.host.append(this.box);
+    this.view.open(this.box);
+  }
+
+  // The terminal takes the first frame's place once it has drawn its own.
+  revealTerminal() {
+    this.term.write('', () => {
+      const rendered = this.term.onRender(() => {
+        rendered.dispose();
+        this.preview.remove();
+        this.box.style.cssText = '';
+        this.term.focus(); // not before: a hidden terminal cannot take the focus
+      });
+    });
+  }
+
+  paint() {
+    this.view.paint(this.shownOf(this.game.screen()));
+    sayMessage(this.messages, this.game); // row 0, for screen readers too
   }
 
   // The address and title follow the level; they change only on a new game or a descent
   // (replaceState is the slowest thing a key press could do).
-  function showLevel() {
-    const s = game.state();
+  showLevel() {
+    const s = this.game.state();
     const hash = formatHash(s);
-    if (hash === shown) return;
-    shown = hash;
+    if (hash === this.shown) return;
+    this.shown = hash;
     history.replaceState(null, '', hash);
     document.title = titleOf(s);
   }
 
-  function play(next) {
-    if (game !== next) game.destroy();
-    game = next;
-    window.delvePage = { term, game, delve, firstFrameMs };
-    paint();
-    showLevel();
+  play(next) {
+    if (this.game !== next) this.game.destroy();
+    this.game = next;
+    const { term, delve, firstFrameMs } = this;
+    window.delvePage = { term, game: next, delve, firstFrameMs };
+    this.paint();
+    this.showLevel();
   }
 
-  function newGame(options) {
-    play(delve.game(gameOptions(options)));
+  newGame(options) {
+    this.play(this.delve.game(gameOptions(options)));
   }
 
   // The whole screen (not only the part a phone shows) as a PNG file, downloaded.
-  function savePicture() {
-    const s = game.state();
+  savePicture() {
+    const s = this.game.state();
+    const png = this.delve.png(this.game.screen());
     const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([delve.png(game.screen())], { type: 'image/png' }));
-    link.download = `delve-${s.generator}-${s.dos && s.depth === 1 ? `dos-${s.dos}` : `seed-${s.seed}-depth-${s.depth}`}.png`;
+    link.href = URL.createObjectURL(new Blob([png], { type: 'image/png' }));
+    const level = s.dos && s.depth === 1 ? `dos-${s.dos}` : `seed-${s.seed}-depth-${s.depth}`;
+    link.download = `delve-${s.generator}-${level}.png`;
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 60000);
-    messages.textContent = `Saved the screen as ${link.download}`;
+    this.messages.textContent = `Saved the screen as ${link.download}`;
   }
 
   // The help's next page; the first lays it out for the part of the screen in view.
-  function showHelp() {
-    help ??= helpPages(term.cols, term.rows, { touch: TOUCH });
-    const lines = help.shift();
-    view.writeOver(`\x1b[0;37;40m\x1b[2J\x1b[?7l${lines.map((line, i) => `\x1b[${i + 1};1H${line}`).join('')}\x1b[?7h`);
+  showHelp() {
+    this.help ??= helpPages(this.term.cols, this.term.rows, { touch: TOUCH });
+    const lines = this.help.shift().map((line, i) => `\x1b[${i + 1};1H${line}`).join('');
+    this.view.writeOver(`\x1b[0;37;40m\x1b[2J\x1b[?7l${lines}\x1b[?7h`);
   }
 
-  // A key: true when the page used it. Ctrl, Alt and Meta combinations are the browser's
-  // (Ctrl+Shift+R reloads; it is no R).
-  function onKey(event) {
-    if (event.ctrlKey || event.altKey || event.metaKey) return false;
-    const s = game.state();
-    if (help?.length) { // any key: the help's next page
-      showHelp();
+  // A key: true when the page used it (web/view/game-keys.js has the game's own).
+  onKey(event) {
+    if (isBrowserKey(event)) return false;
+    if (this.help) { // any key: the help's next page, or after the last back to the map
+      if (this.help.length) this.showHelp();
+      else this.closeHelp();
       return true;
-    } else if (help || s.inventory) { // any key returns to the map
-      help = null;
-      if (s.inventory) game.act(' ');
-    } else if (event.key === '?') {
-      showHelp();
-      return true;
-    } else if (event.key === 'R') { // a new address of its own: Back returns to this dungeon
-      history.pushState(null, '', formatHash({ generator: s.generator, seed: randomSeed(), depth: 1, mode: 'fixed' }));
-      newGame(parseHash(location.hash, 0));
-    } else if (event.key === 'P') {
-      savePicture();
-      return true;
-    } else if (event.key === 'w') { // where am I, through the live region
-      messages.textContent = describeSurroundings(game.level(), s, game.screen(), delve.cp437);
-      return true;
-    } else if (event.key === 'G') {
-      newGame({ generator: s.generator === 'rogue' ? 'levelmap' : 'rogue', seed: s.seed, depth: 1 });
-    } else {
-      const action = actionForKey(event, delve.actions);
-      if (!action) return false;
-      if (game.act(action).descended) showLevel();
     }
-    paint();
+    const { actions, cp437 } = this.delve;
+    const ownKey = (key, s) => this.ownKey(key, s);
+    const used = playGameKey(event, this.game, { actions, cp437, live: this.messages, ownKey });
+    if (!used) return false;
+    if (used.result) {
+      if (used.result.descended) this.showLevel();
+      this.paint();
+    }
     return true;
   }
-  view.onKey(onKey);
-  send = (key) => onKey({ key, code: '' });
-  document.getElementById('save').addEventListener('click', savePicture);
-  const fillButton = document.getElementById('fill');
-  fillButton.setAttribute('aria-pressed', String(fill));
-  fillButton.addEventListener('click', () => {
-    fill = !fill;
-    fillButton.setAttribute('aria-pressed', String(fill));
+
+  closeHelp() {
+    this.help = null;
+    this.paint();
+  }
+
+  // The page's own keys (not a widget's): true when `key` is one.
+  ownKey(key, s) {
+    if (key === '?') this.showHelp();
+    else if (key === 'R') this.newDungeon(s.generator);
+    else if (key === 'P') this.savePicture();
+    else if (key === 'G') this.otherGenerator(s);
+    else return false;
+    return true;
+  }
+
+  // A new random dungeon at an address of its own: Back returns to this one.
+  newDungeon(generator) {
+    const hash = formatHash({ generator, seed: randomSeed(), depth: 1, mode: 'fixed' });
+    history.pushState(null, '', hash);
+    this.newGame(parseHash(location.hash, 0));
+  }
+
+  // The same seed from the other generator: classic Rogue or LevelMap.
+  otherGenerator(s) {
+    const generator = s.generator === 'rogue' ? 'levelmap' : 'rogue';
+    this.newGame({ generator, seed: s.seed, depth: 1 });
+  }
+
+  // Fill window: the choice made now rules over the address's, and is remembered.
+  toggleFill(button) {
+    this.fill = !this.fill;
+    button.setAttribute('aria-pressed', String(this.fill));
     try {
-      localStorage.setItem(SCALE_KEY, fill ? 'fill' : 'crisp');
+      localStorage.setItem(SCALE_KEY, this.fill ? 'fill' : 'crisp');
     } catch { /* not remembered, still done */ }
     const params = new URLSearchParams(location.search);
-    if (params.has('scale')) { // the choice made now rules over the address's
+    if (params.has('scale')) {
       params.delete('scale');
-      const query = params.toString();
-      history.replaceState(null, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+      const query = params.toString() && `?${params}`;
+      history.replaceState(null, '', `${location.pathname}${query}${location.hash}`);
     }
-    fit();
-  });
-  host.style.touchAction = 'none'; // a swipe plays: the page neither scrolls nor zooms
-  listenForSwipes(host, send);
-
-  function fit() {
-    const screen = game.screen();
-    ({ size, view: area } = layout(screen.cols, screen.rows));
-    term.options.fontSize = size;
-    paint();
+    this.fit();
   }
-  window.addEventListener('resize', fit);
-  window.addEventListener('hashchange', () => {
-    const next = readHash();
-    if (formatHash(next) !== formatHash(game.state())) newGame(next);
-  });
-  fit();
-  play(game);
-  term.write('', () => {
-    const rendered = term.onRender(() => {
-      rendered.dispose();
-      preview.remove();
-      box.style.cssText = '';
-      term.focus(); // not before: a hidden terminal cannot take the focus
+
+  fit() {
+    const screen = this.game.screen();
+    ({ size: this.size, view: this.area } = layout(screen.cols, screen.rows, this.fill));
+    this.term.options.fontSize = this.size;
+    this.paint();
+  }
+
+  // The keys, the buttons, swipes, and the window's size and address.
+  listen() {
+    this.view.onKey((event) => this.onKey(event));
+    this.send = (key) => this.onKey({ key, code: '' });
+    document.getElementById('save').addEventListener('click', () => this.savePicture());
+    const fillButton = document.getElementById('fill');
+    fillButton.setAttribute('aria-pressed', String(this.fill));
+    fillButton.addEventListener('click', () => this.toggleFill(fillButton));
+    this.host.style.touchAction = 'none'; // a swipe plays: the page neither scrolls nor zooms
+    listenForSwipes(this.host, (key) => this.send(key));
+    window.addEventListener('resize', () => this.fit());
+    window.addEventListener('hashchange', () => {
+      const next = readHash();
+      if (formatHash(next) !== formatHash(this.game.state())) this.newGame(next);
     });
-  });
+  }
+}
+
+async function main() {
+  // the font before drawing, or the first frame (and xterm's measuring) would use a fallback
+  const [, delve] = await Promise.all([document.fonts.load(`16px ${FONT}`), loadDelve()]);
+  const page = new GamePage(delve, document.getElementById('screen'));
+  if (TOUCH) page.addTouchPad();
+  const first = await page.showFirstFrame(readHash());
+  await page.openTerminal(first);
+  page.listen();
+  page.fit();
+  page.play(page.game);
+  page.revealTerminal();
 }
 
 main().catch((error) => {

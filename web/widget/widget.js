@@ -106,25 +106,53 @@ function attributesOf(element) {
   return Object.fromEntries(ATTRIBUTES.map((name) => [name, element.getAttribute(name)]));
 }
 
+// The URL of the font of an interactive widget: its `font` attribute, or configure()'s.
+function fontHrefOf(config) {
+  if (!config.font) return fontUrl;
+  try {
+    return new URL(config.font, document.baseURI).href;
+  } catch {
+    throw new RangeError(`font="${config.font}": must be a URL`);
+  }
+}
+
+// The core, or an error that says where it was looked for.
+function loadCore(games) {
+  return core(games).catch((error) => {
+    if (error.message === NOT_AN_ES_MODULE) throw error;
+    throw new Error(`could not load delve's core (${error.message}); `
+      + 'configure({ wasmUrl }) says where delve.wasm is');
+  });
+}
+
+// The lasting part of a widget: its shadow root, the box a level is shown in, and the resize
+// observer. Each render makes what it shows anew, a PictureLevelView or a GameLevelView.
 class LevelView {
   constructor(host, root) {
     this.host = host;
     this.root = root;
     this.renders = 0;
-    this.view = null; // a TerminalView (a game) or a PictureView
-    this.game = null;
-    this.level = null;
+    this.shows = null; // the PictureLevelView or GameLevelView of the last render
     root.innerHTML = '';
     const style = document.createElement('style');
     style.textContent = WIDGET_CSS;
-    this.playStyle = document.createElement('style'); // xterm.js's and the pad's, once a game is shown
+    // xterm.js's and the pad's, once a game is shown
+    this.playStyle = document.createElement('style');
     this.box = document.createElement('div');
     this.box.className = 'screen';
     root.append(style, this.playStyle, this.box);
     this.swipes = false;
     // a container that changes width gets the size that fits it now
-    this.resized = new ResizeObserver(() => this.relayout());
+    this.resized = new ResizeObserver(() => this.shows?.relayout());
   }
+
+  get level() { return this.shows?.level ?? null; }
+
+  get game() { return this.shows?.game ?? null; }
+
+  get shown() { return this.shows?.shown ?? null; }
+
+  get delve() { return this.shows?.delve ?? null; }
 
   fail(error) {
     this.clear();
@@ -138,15 +166,13 @@ class LevelView {
   }
 
   clear() {
-    this.game?.destroy();
-    this.view?.dispose();
-    this.game = this.view = this.level = this.shown = null;
+    this.shows?.dispose();
+    this.shows = null;
     this.box.replaceChildren();
     this.box.removeAttribute('role');
     this.box.style.touchAction = '';
     this.box.removeAttribute('aria-label');
     for (const el of this.root.querySelectorAll('.cue, .live, .delve-pad')) el.remove();
-    this.live = null;
   }
 
   destroy() {
@@ -155,63 +181,36 @@ class LevelView {
     this.clear();
   }
 
+  // Swipes on the box play the game shown (once: the box outlives the games shown in it).
+  listenForSwipes(listen) {
+    if (this.swipes) return;
+    listen(this.box, (key) => this.shows?.onKey({ key, code: '' }));
+    this.swipes = true;
+  }
+
   async render(attrs) {
     const id = ++this.renders;
-    let config;
+    let Kind, config, loading;
     try {
       config = widgetConfig(attrs, randomSeed());
+      Kind = config.interactive ? GameLevelView : PictureLevelView;
+      loading = Kind.load(config, fontHrefOf(config));
     } catch (error) {
       this.fail(error);
       return;
     }
-    let fontHref = fontUrl;
-    if (config.font) {
-      try {
-        fontHref = new URL(config.font, document.baseURI).href;
-      } catch {
-        this.fail(new RangeError(`font="${config.font}": must be a URL`));
-        return;
-      }
-    }
-    let delve, tools = null, font = null;
+    let loaded, shown;
     try {
-      delve = await core(config.interactive);
+      loaded = await loading;
     } catch (error) {
-      if (id === this.renders) {
-        this.fail(error.message === NOT_AN_ES_MODULE ? error
-          : new Error(`could not load delve's core (${error.message}); configure({ wasmUrl }) says where delve.wasm is`));
-      }
+      if (id === this.renders) this.fail(error);
       return;
     }
-    if (!config.interactive) {
-      try {
-        await bitmap();
-      } catch (error) {
-        if (id === this.renders) this.fail(error);
-        return;
-      }
-    }
-    if (config.interactive) {
-      font = loadFont(fontHref);
-      try {
-        [tools] = await Promise.all([play(), font.loaded.catch(() => {
-          console.warn(`delve-level: the font ${fontHref} did not load; using a fallback`);
-        })]);
-      } catch (error) {
-        if (id === this.renders) this.fail(error);
-        return;
-      }
-    }
     if (id !== this.renders) return; // a newer render or destroy() came meanwhile
-    let shown;
     try {
       this.clear();
-      this.config = config;
-      this.delve = delve;
-      if (config.interactive) this.game = delve.game({ generator: config.generator, ...config.options });
-      this.level = this.levelJson();
-      this.open(tools, font?.family);
-      shown = this.paint();
+      this.shows = new Kind(this, config, loaded);
+      shown = this.shows.show();
     } catch (error) {
       this.fail(error);
       return;
@@ -222,58 +221,34 @@ class LevelView {
     this.host.dispatchEvent(new CustomEvent('delve-ready', { detail: { level: this.level } }));
   }
 
-  // The current level as JSON: for a game, the level at its depth (the core says which).
-  levelJson() {
-    if (this.game) return this.game.level();
-    const { generator, options } = this.config;
-    return generator === 'rogue' ? this.delve.rogue(options) : this.delve.levelmap(options);
+  containerWidth() {
+    const parent = this.host.parentElement;
+    if (!parent?.clientWidth) return window.innerWidth;
+    const style = getComputedStyle(parent);
+    return parent.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  }
+}
+
+// What one render shows in a widget's box, at a size that fits: the base of a still picture and
+// a game. Each fills in level (the JSON), picture() (the screen), focus() (where a part of it
+// in view centres), frame() (that part), crisp (which scales draw it sharp) and open().
+class ShownLevel {
+  constructor(widget, config, { delve }) {
+    this.widget = widget;
+    this.config = config;
+    this.delve = delve;
+    this.game = null;
+    this.level = null;
+    this.view = null; // a PictureView or a TerminalView
+    this.shown = null; // the part of the screen painted last
   }
 
-  picture() {
-    if (this.game) return this.game.screen();
-    const { generator, options } = this.config;
-    const map = generator === 'rogue' ? this.delve.rogueMap(options) : this.delve.levelmapMap(options);
-    return { ...map, attrs: map.chars.map((c) => this.delve.glyphAttrs[c]) };
-  }
-
-  focus() {
-    if (this.game) {
-      const s = this.game.state();
-      return s.inventory ? { x: 0, y: 1 } : { x: s.x, y: s.y }; // the pack's lines start at the left edge
-    }
-    return this.level.player ? { x: this.level.player.x, y: this.level.player.y - 1 } : { x: 0, y: 0 };
-  }
-
-  open(tools, family) {
+  // Opens the view in the widget's box and paints it; resolves once painted.
+  show() {
+    this.level = this.levelJson();
     this.layout = this.fit();
-    if (this.game) {
-      this.play = tools;
-      this.playStyle.textContent = tools.xtermCss + tools.PAD_CSS;
-      if (!this.swipes) { // once: the box outlives the games shown in it
-        tools.listenForSwipes(this.box, (key) => this.game && this.onKey({ key, code: '' }));
-        this.swipes = true;
-      }
-      this.view = new tools.TerminalView(tools.Terminal, { ...this.layout.area, fontFamily: `"${family}"`,
-        fontSize: this.layout.size, cp437: this.delve.cp437, input: true });
-      this.view.open(this.box);
-      this.view.onKey((event) => this.onKey(event));
-      const cue = document.createElement('div');
-      cue.className = 'cue';
-      cue.textContent = 'click or tap to play';
-      this.live = document.createElement('div');
-      this.live.className = 'live';
-      this.live.setAttribute('aria-live', 'polite');
-      this.box.after(cue, this.live);
-      this.box.style.touchAction = 'none'; // a swipe plays (a still picture lets the page scroll)
-      if (matchMedia('(pointer: coarse)').matches) { // touch: the compact pad (web/view/touch-pad.js)
-        this.box.after(tools.touchPad(document, (key) => this.onKey({ key, code: '' }), { compact: true }));
-      }
-    } else { // a picture: no tab stop, its words for screen readers
-      this.view = new PictureView((screen) => this.delve.png(screen), this.layout.size);
-      this.view.open(this.box);
-      this.box.setAttribute('role', 'img');
-      this.box.setAttribute('aria-label', describeLevel(this.level));
-    }
+    this.open(this.widget.box);
+    return this.paint();
   }
 
   // The size of a cell and the part of the screen shown, { size: the font's CSS px (16 x the
@@ -284,58 +259,165 @@ class LevelView {
     const screen = this.picture();
     const full = this.config.view ?? { cols: screen.cols, rows: screen.rows };
     if (typeof this.config.scale === 'number') return { size: 16 * this.config.scale, area: full };
-    const dpr = window.devicePixelRatio || 1, width = this.containerWidth();
-    const filling = this.config.scale === 'fill' ? fillSize(width, Infinity, full.cols, full.rows, dpr) : 0;
+    const dpr = window.devicePixelRatio || 1, width = this.widget.containerWidth();
+    const filling = this.config.scale === 'fill'
+      ? fillSize(width, Infinity, full.cols, full.rows, dpr) : 0;
     if (filling) return { size: filling, area: full };
-    const { k, view } = fitScreen(width * dpr, Infinity, full.cols, full.rows, dpr, this.game ? isCrisp : () => true);
+    const { k, view } = fitScreen(width * dpr, Infinity, full.cols, full.rows, dpr, this.crisp);
     return { size: (16 * k) / dpr, area: { cols: Math.max(10, view.cols), rows: view.rows } };
-  }
-
-  containerWidth() {
-    const parent = this.host.parentElement;
-    if (!parent?.clientWidth) return window.innerWidth;
-    const style = getComputedStyle(parent);
-    return parent.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
   }
 
   // The container changed size: the size that fits now, if it is another.
   relayout() {
-    if (!this.view || typeof this.config.scale === 'number') return;
-    const next = this.fit();
-    if (next.size === this.layout.size && next.area.cols === this.layout.area.cols && next.area.rows === this.layout.area.rows) return;
+    if (typeof this.config.scale === 'number') return;
+    const next = this.fit(), { size, area } = this.layout;
+    if (next.size === size && next.area.cols === area.cols && next.area.rows === area.rows) return;
     this.layout = next;
     this.view.setFontSize(next.size);
     this.paint();
   }
 
-  say(text) { // read aloud by screen readers
-    this.live.textContent = text;
-  }
-
-  // Draws the part of the screen in view; for a game, its message and status rows always.
+  // Draws the part of the screen in view.
   paint() {
-    const screen = this.picture(), area = this.layout.area;
-    this.shown = this.game ? gameView(screen, area, this.focus()) : crop(screen, area, this.focus());
+    this.shown = this.frame(this.picture(), this.layout.area, this.focus());
     return this.view.paint(this.shown);
   }
 
-  // A key: true when the game used it.
-  onKey(event) {
-    if (event.key === 'w' && !event.ctrlKey && !event.altKey && !event.metaKey && !this.game.state().inventory) {
-      this.say(this.play.describeSurroundings(this.level, this.game.state(), this.game.screen(), this.delve.cp437));
-      return true;
+  onKey() {
+    return false;
+  }
+
+  dispose() {
+    this.view?.dispose();
+  }
+}
+
+// A still picture: the core's PNG of the level, no tab stop, its words for screen readers.
+class PictureLevelView extends ShownLevel {
+  // The core that draws pictures and their font.
+  static async load() {
+    const delve = await loadCore(false);
+    await bitmap();
+    return { delve };
+  }
+
+  get crisp() {
+    return () => true; // a picture scaled by whole device pixels
+  }
+
+  levelJson() {
+    const { generator, options } = this.config;
+    return generator === 'rogue' ? this.delve.rogue(options) : this.delve.levelmap(options);
+  }
+
+  picture() {
+    const { generator, options } = this.config;
+    const { delve } = this;
+    const map = generator === 'rogue' ? delve.rogueMap(options) : delve.levelmapMap(options);
+    return { ...map, attrs: map.chars.map((c) => delve.glyphAttrs[c]) };
+  }
+
+  focus() {
+    const { player } = this.level;
+    return player ? { x: player.x, y: player.y - 1 } : { x: 0, y: 0 };
+  }
+
+  frame(screen, area, focus) {
+    return crop(screen, area, focus);
+  }
+
+  open(box) {
+    this.view = new PictureView((screen) => this.delve.png(screen), this.layout.size);
+    this.view.open(box);
+    box.setAttribute('role', 'img');
+    box.setAttribute('aria-label', describeLevel(this.level));
+  }
+}
+
+// A game played with the keyboard (or the touch pad and swipes) while it has focus, in xterm.js.
+class GameLevelView extends ShownLevel {
+  // The whole core, the game's part of the widget (web/widget/play.js) and its web font.
+  static async load(config, fontHref) {
+    const delve = await loadCore(true);
+    const font = loadFont(fontHref);
+    const [tools] = await Promise.all([play(), font.loaded.catch(() => {
+      console.warn(`delve-level: the font ${fontHref} did not load; using a fallback`);
+    })]);
+    return { delve, tools, family: font.family };
+  }
+
+  constructor(widget, config, loaded) {
+    super(widget, config, loaded);
+    this.tools = loaded.tools;
+    this.family = loaded.family;
+    this.live = null; // the aria-live region
+    this.game = this.delve.game({ generator: config.generator, ...config.options });
+  }
+
+  get crisp() {
+    return isCrisp; // xterm.js lays out cells from whole CSS px font sizes
+  }
+
+  // The level at the game's depth (the core says which).
+  levelJson() {
+    return this.game.level();
+  }
+
+  picture() {
+    return this.game.screen();
+  }
+
+  focus() {
+    const s = this.game.state();
+    return s.inventory ? { x: 0, y: 1 } : { x: s.x, y: s.y }; // the pack's lines: the left edge
+  }
+
+  // The map follows the player; the message and status rows are always shown.
+  frame(screen, area, focus) {
+    return gameView(screen, area, focus);
+  }
+
+  open(box) {
+    const { tools } = this;
+    this.widget.playStyle.textContent = tools.xtermCss + tools.PAD_CSS;
+    this.widget.listenForSwipes(tools.listenForSwipes);
+    const { area, size } = this.layout;
+    this.view = new tools.TerminalView(tools.Terminal, { ...area, fontFamily: `"${this.family}"`,
+      fontSize: size, cp437: this.delve.cp437, input: true });
+    this.view.open(box);
+    this.view.onKey((event) => this.onKey(event));
+    const cue = document.createElement('div');
+    cue.className = 'cue';
+    cue.textContent = 'click or tap to play';
+    this.live = document.createElement('div');
+    this.live.className = 'live';
+    this.live.setAttribute('aria-live', 'polite');
+    box.after(cue, this.live);
+    box.style.touchAction = 'none'; // a swipe plays (a still picture lets the page scroll)
+    if (matchMedia('(pointer: coarse)').matches) { // touch: the compact pad (web/view/touch-pad.js)
+      const send = (key) => this.onKey({ key, code: '' });
+      box.after(tools.touchPad(document, send, { compact: true }));
     }
-    const action = this.game.state().inventory ? ' ' : this.play.actionForKey(event, this.delve.actions); // any key leaves the pack
-    if (!action) return false;
-    const result = this.game.act(action);
-    const { message } = this.game.state();
-    if (this.live.textContent !== message) this.say(message);
+  }
+
+  // A key: true when the game used it (web/view/game-keys.js).
+  onKey(event) {
+    const { actions, cp437 } = this.delve;
+    const used = this.tools.playGameKey(event, this.game, { actions, cp437, live: this.live });
+    if (!used) return false;
+    const { result } = used;
+    if (!result) return true; // words only
     if (result.descended) this.level = this.levelJson();
     this.paint();
-    const detail = this.game.state();
-    if (result.moved) this.host.dispatchEvent(new CustomEvent('delve-move', { detail }));
-    if (result.descended) this.host.dispatchEvent(new CustomEvent('delve-descend', { detail }));
+    const detail = this.game.state(), { host } = this.widget;
+    if (result.moved) host.dispatchEvent(new CustomEvent('delve-move', { detail }));
+    if (result.descended) host.dispatchEvent(new CustomEvent('delve-descend', { detail }));
     return true;
+  }
+
+  dispose() {
+    this.game.destroy();
+    super.dispose();
   }
 }
 

@@ -1,0 +1,87 @@
+// The game's keys as the page and the widget both play them (web/view/game-keys.js): the
+// browser's combinations left alone, any key returning from the pack, the host's own keys, `w`
+// in words, and the message row mirrored into the live region only when it changes.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { loadDelve } from '../../web/api/delve.js';
+import { wasmPath } from './helpers.mjs';
+import { playGameKey, isBrowserKey, sayMessage } from '../../web/view/game-keys.js';
+import { describeSurroundings } from '../../web/view/surroundings.js';
+
+const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
+const key = (k, more = {}) => ({ key: k, code: '', ...more });
+
+// A live region that counts its writes.
+function liveRegion() {
+  let text = '';
+  return {
+    writes: 0,
+    get textContent() { return text; },
+    set textContent(t) { text = t; this.writes++; },
+  };
+}
+
+function setup(ownKeys = '') {
+  const game = delve.game({ seed: 5 }), live = liveRegion(), asked = [];
+  const ownKey = (k, state) => {
+    asked.push([k, state.inventory]);
+    return ownKeys.includes(k);
+  };
+  const { actions, cp437 } = delve;
+  const press = (event) => playGameKey(event, game, { actions, cp437, live, ownKey });
+  return { game, live, asked, press };
+}
+
+test('Ctrl, Alt and Meta combinations are the browser\'s: no game key, the game untouched', () => {
+  const { game, press, asked } = setup();
+  for (const mod of ['ctrlKey', 'altKey', 'metaKey']) {
+    assert.equal(isBrowserKey(key('l', { [mod]: true })), true);
+    assert.equal(press(key('l', { [mod]: true })), null, mod);
+  }
+  assert.equal(isBrowserKey(key('L', { shiftKey: true })), false);
+  assert.deepEqual(asked, []);
+  assert.equal(game.state().turns, 0);
+  game.destroy();
+});
+
+test('a move is played, its result returned, and the message row said once', () => {
+  const { game, press, live } = setup();
+  const before = game.state();
+  const used = press(key('ArrowRight'));
+  assert.equal(typeof used.result.moved, 'boolean');
+  assert.ok(game.state().x !== before.x || game.state().message, 'the game took the step');
+  assert.equal(live.textContent, game.state().message);
+  const writes = live.writes;
+  sayMessage(live, game); // the same message: not said again
+  assert.equal(live.writes, writes);
+  assert.equal(press(key('F1')), null, 'a key that is no action is no game key');
+  game.destroy();
+});
+
+test('the pack: i lists it, then any key returns to the map, w and the host\'s keys too', () => {
+  for (const k of ['x', 'w', '?', 'Shift', 'l']) {
+    const { game, press, asked, live } = setup('?');
+    assert.ok(press(key('i')).result);
+    assert.equal(game.state().inventory, true);
+    assert.equal(live.textContent, game.state().message, 'the pack\'s prompt is said');
+    const used = press(key(k));
+    assert.ok(used.result, `${k}: the game took a key`);
+    assert.equal(game.state().inventory, false, `${k} returns from the pack`);
+    assert.deepEqual(asked, [['i', false]], 'the host is not asked while the pack is listed');
+    game.destroy();
+  }
+});
+
+test('the host\'s own keys before the game\'s; w says where the player is, no turn', () => {
+  const { game, press, asked, live } = setup('?R');
+  assert.deepEqual(press(key('R')), { result: undefined });
+  assert.deepEqual(asked, [['R', false]]);
+  assert.equal(game.state().turns, 0);
+  const words = describeSurroundings(game.level(), game.state(), game.screen(), delve.cp437);
+  assert.deepEqual(press(key('w')), { result: undefined });
+  assert.equal(live.textContent, words);
+  assert.match(words, /^You are in a /);
+  assert.equal(game.state().turns, 0);
+  game.destroy();
+});

@@ -1,0 +1,43 @@
+// The game's keys as the page and an interactive widget both play them (DOM-free: it reads only
+// KeyboardEvent-like fields, and writes text into a live region, any object with textContent).
+// The order: Ctrl, Alt and Meta combinations are the browser's; while the pack is listed, any
+// key returns to the map; then the host's own keys (the page's ? R P G); `w` says where the
+// player is; then the key's game action (web/view/keys.js actionForKey).
+import { actionForKey } from './keys.js';
+import { describeSurroundings } from './surroundings.js';
+
+/** Whether the key is the browser's: with Ctrl, Alt or Meta (Ctrl+Shift+R reloads; it is no R). */
+export function isBrowserKey(event) {
+  return Boolean(event.ctrlKey || event.altKey || event.metaKey);
+}
+
+/** Plays `event` in `game`. actions: delve.actions; cp437: delve.cp437; live: the aria-live
+ *  region ({ textContent }); ownKey(key, state): the host's own keys, true when it used the key.
+ *  Returns null when the key is no game key (the browser may have it); else { result }, with
+ *  result game.act's answer when the game took a key (the caller paints the screen; the live
+ *  region has its message row already), or undefined when the key only spoke or was the host's. */
+export function playGameKey(event, game, { actions, cp437, live, ownKey = () => false }) {
+  if (isBrowserKey(event)) return null;
+  const state = game.state();
+  let action;
+  if (state.inventory) {
+    action = ' '; // any key returns to the map
+  } else if (ownKey(event.key, state)) {
+    return { result: undefined };
+  } else if (event.key === 'w') { // where am I, through the live region
+    live.textContent = describeSurroundings(game.level(), state, game.screen(), cp437);
+    return { result: undefined };
+  } else {
+    action = actionForKey(event, actions);
+    if (!action) return null;
+  }
+  const result = game.act(action);
+  sayMessage(live, game);
+  return { result };
+}
+
+/** Mirrors the game's message row (row 0) into the live region when it says something else. */
+export function sayMessage(live, game) {
+  const { message } = game.state();
+  if (live && live.textContent !== message) live.textContent = message;
+}
