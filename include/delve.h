@@ -69,14 +69,25 @@ enum {
 /* One line of English saying what the status means and how to fix it; never NULL. */
 const char *delve_status_message(int status);
 
-/* Option fields that take 0 as a meaningful value use this to ask for it (0 itself = default). */
+/* Option fields that take 0 as a meaningful value use this to ask for it (0 itself = default);
+   fields that have no 0 (depth, dos, width...) refuse it with their status. */
 #define DELVE_NONE (-1)
+
+/* A number a user gave for an option, as the field takes it: 0 as DELVE_NONE (a real 0), and -1,
+   which no option allows a user, as a value every field refuses. A front end passes every number
+   through it and lets the resolve functions (delve_rogue_resolve_options...) say what is allowed. */
+static inline int delve_option_value(int value)
+{
+    return value == 0 ? DELVE_NONE : value == DELVE_NONE ? -0x7FFFFFFF : value;
+}
 
 /* ---- the classic Rogue level ----------------------------------------------------------------- */
 
 #define DELVE_DEPTH_MAX 999
 #define DELVE_ROGUE_COLS 80      /* widest map; 40-column levels use the first 40 columns */
-#define DELVE_ROGUE_ROWS 22      /* most map rows: screen rows 1..22 (21 in 40-column mode) */
+#define DELVE_ROGUE_NARROW_COLS 40 /* the other width: the 40-column CGA screen */
+#define DELVE_ROGUE_ROWS 22      /* most map rows: screen rows 1..22 */
+#define DELVE_ROGUE_NARROW_ROWS 21 /* the map rows of a 40-column level: screen rows 1..21 */
 #define DELVE_ROGUE_ROOMS 9
 #define DELVE_ROGUE_MAX_DOORS 24 /* at most 12 corridors, two ends each */
 #define DELVE_ROGUE_MAX_TRAPS 10
@@ -93,7 +104,7 @@ typedef struct delve_rogue_options {
     int mode;  /* DELVE_MODE_FIXED: the original's bugs fixed (spec §11.1);
                   DELVE_MODE_CLASSIC: bug for bug as DOS 1.48, except the clock re-seed;
                   DELVE_MODE_DEFAULT (0): fixed, or classic for a replay */
-    int cols;  /* 80 or 40 columns; 0 = 80 */
+    int cols;  /* DELVE_ROGUE_COLS (80) or DELVE_ROGUE_NARROW_COLS (40) columns; 0 = 80 */
     int dos;   /* 0 (default): the level of (seed, depth). 1..DELVE_DOS_MAX: replay the original
                   game whose clock seed (dnum, DOS hours*256 + minutes + seconds*256 +
                   hundredths: 1..21150 for real clocks) was this: its level 1 exactly as
@@ -192,7 +203,13 @@ typedef struct delve_rogue_level {
     int32_t rng;              /* generator state after the level was made; a game goes on from it */
 } delve_rogue_level;
 
-/* Checks options without generating: DELVE_OK or the first bad field's DELVE_ERR_*. */
+/* Checks the options and fills in every default, once (sokol's desc defaults): *out gets depth
+   1..DELVE_DEPTH_MAX, mode DELVE_MODE_FIXED or _CLASSIC, cols 80 or 40, dos as given. in may be
+   NULL (all defaults) and may be out. Returns DELVE_OK, or the first bad field's DELVE_ERR_*
+   (then *out is left as it was). The generators, the CLI and JavaScript all go through it. */
+int delve_rogue_resolve_options(const delve_rogue_options *in, delve_rogue_options *out);
+
+/* Checks options without generating: delve_rogue_resolve_options' status. */
 int delve_rogue_check_options(const delve_rogue_options *opt);
 
 /* Builds the level for (seed, depth) into *out. opt may be NULL for all defaults. */
@@ -212,9 +229,12 @@ size_t delve_rogue_json(const delve_rogue_level *lv, char *buf, size_t cap);
 int32_t delve_rogue_start_state(uint32_t seed, int depth);
 
 /* Names used in JSON: "trapdoor" "arrow" "sleep" "bear" "teleport" "dart" ("weird" for 6, 7);
-   "potion" "scroll" "food" "weapon" "armor" "ring" "stick" "amulet". */
+   "potion" "scroll" "food" "weapon" "armor" "ring" "stick" "amulet"; modes "fixed" "classic";
+   generators (DELVE_GEN_*, delve_game.h) "rogue" "levelmap". "unknown" for other values. */
 const char *delve_trap_name(int type);
 const char *delve_item_name(int kind);
+const char *delve_mode_name(int mode);
+const char *delve_generator_name(int generator);
 
 /* ---- CP437 ----------------------------------------------------------------------------------- */
 

@@ -133,6 +133,8 @@ typedef struct delve_game_levelmap_options {
 } delve_game_levelmap_options;
 
 #define DELVE_GAME_NAME_MAX 23 /* the longest player name */
+#define DELVE_GAME_NAME_DEFAULT "Rodney"
+#define DELVE_GAME_FRUIT_DEFAULT "Slime Mold" /* the program's default */
 
 typedef struct delve_game_options {
     int generator; /* DELVE_GEN_ROGUE (0, default) or DELVE_GEN_LEVELMAP */
@@ -144,9 +146,9 @@ typedef struct delve_game_options {
                       (delve_rogue_options.dos): its level 1, greeted as the original greets;
                       going down continues as seed dos (depth 2, 3, ...). 0 = a seeded game. */
     const char *name; /* the player's name in the greeting: 1..DELVE_GAME_NAME_MAX printable
-                         ASCII characters; NULL = "Rodney" */
+                         ASCII characters; NULL = DELVE_GAME_NAME_DEFAULT ("Rodney") */
     const char *fruit; /* the fruit's name (the original's `fruit` option), the same rule;
-                          NULL = "Slime Mold", the program's default */
+                          NULL = DELVE_GAME_FRUIT_DEFAULT ("Slime Mold") */
     delve_game_levelmap_options levelmap; /* LevelMap only */
 } delve_game_options;
 
@@ -254,7 +256,16 @@ const char *delve_game_actions(void);
 /* sizeof(delve_game), for callers that allocate it elsewhere (JavaScript). */
 size_t delve_game_size(void);
 
-/* Checks options without starting: DELVE_OK or the first bad field's status. */
+/* Checks the options and fills in the game's defaults, once: *out gets what
+   delve_rogue_resolve_options gives depth, mode and cols, and the names (the defaults' static
+   strings, or the caller's pointers: they must outlive *out); the LevelMap options are checked
+   (for every game: a Rogue game ignores them) and left as given, width and height 0 standing
+   for the whole map area.
+   in may be NULL (all defaults) and may be out. Returns DELVE_OK, or the first bad field's
+   status (then *out is left as it was). delve_game_start, the CLI and JavaScript go through it. */
+int delve_game_resolve_options(const delve_game_options *in, delve_game_options *out);
+
+/* Checks options without starting: delve_game_resolve_options' status. */
 int delve_game_check_options(const delve_game_options *opt);
 
 /* Starts a game on the level (seed, depth): the player where the generator put them, the

@@ -58,6 +58,8 @@ typedef struct delve_image_options {
     int scale;                 /* each pixel as scale x scale pixels, 1..8; 0 means 1 */
 } delve_image_options;
 
+#define DELVE_PC_COLORS 16 /* the CGA/VGA text-mode palette */
+
 /* The colour of PC colour number 0..15 as 0xRRGGBB (0 black, 1 blue, 2 green, 3 cyan, 4 red,
    5 magenta, 6 brown, 7 light grey, 8..15 their bright forms); black for other numbers. */
 unsigned long delve_pc_color(int index);

@@ -42,10 +42,15 @@ extern "C" {
 #define DELVE_LEVELMAP_MAX_SIDE 80
 #define DELVE_LEVELMAP_MAX_BLOCKS (DELVE_LEVELMAP_MAX_SIDE * DELVE_LEVELMAP_MAX_SIDE)
 #define DELVE_LEVELMAP_MAX_ENTRANCES 4
+#define DELVE_LEVELMAP_PERCENT_DEFAULT 50 /* corridor and combined chances */
+#define DELVE_LEVELMAP_CELLSIZE_MAX 3
+#define DELVE_LEVELMAP_CELLSIZE_DEFAULT 2
 
 /* Block types (high nibble of a block byte). */
 enum { DELVE_LM_VOID = 0x00, DELVE_LM_FLOOR = 0x10, DELVE_LM_WALL = 0x20, DELVE_LM_DOOR = 0x30 };
-#define DELVE_LM_TYPE(block) ((block) >> 4)   /* 0 void, 1 floor, 2 wall, 3 door, 4..15 host's */
+#define DELVE_LM_TYPE_SHIFT 4
+#define DELVE_LM_TYPE(block) ((block) >> DELVE_LM_TYPE_SHIFT) /* 0 void, 1 floor, 2 wall, 3 door,
+                                                                  4..15 host's */
 
 /* Directions: entrance edges and connection bits (bit 1 << direction of the low nibble). */
 enum { DELVE_LM_EAST = 0, DELVE_LM_SOUTH = 1, DELVE_LM_WEST = 2, DELVE_LM_NORTH = 3 };
@@ -59,14 +64,17 @@ typedef struct delve_levelmap_options {
                           height 256/width; one side set = the other is 256/side, at least 9 (so a
                           side over 28 gets a 9-block other side) */
     int corridor;      /* chance in percent that a cell with two or more exits is a corridor;
-                          0 = 50, DELVE_NONE = 0 % (every cell a chamber), else 1..100 */
+                          0 = DELVE_LEVELMAP_PERCENT_DEFAULT (50), DELVE_NONE = 0 % (every cell
+                          a chamber), else 1..100 */
     int combined;      /* chance in percent that two linked neighbouring chambers merge;
-                          0 = 50, DELVE_NONE = 0 % (never), else 1..100 */
-    int cellsize;      /* least cell interior per side, 1..3; 0 = 2 */
+                          0 = DELVE_LEVELMAP_PERCENT_DEFAULT (50), DELVE_NONE = 0 % (never), else
+                          1..100 */
+    int cellsize;      /* least cell interior per side, 1..DELVE_LEVELMAP_CELLSIZE_MAX (3);
+                          0 = DELVE_LEVELMAP_CELLSIZE_DEFAULT (2) */
     int natural;       /* nonzero: round chamber corners with wall (spec §6); 0 = off */
     int no_doors;      /* nonzero: chamber exits and entrances are open floor; 0 = doors */
     int voids;         /* nonzero: run openvoids after generating; 0 = off */
-    int entrances;     /* entrances to open on the map edge, 0..4; 0 = none */
+    int entrances;     /* entrances to open on the map edge, 0..4; 0 (or DELVE_NONE) = none */
     int textures;      /* nonzero: fill the connection bits (connecttextures); 0 = low nibbles 0 */
     int connected;     /* textures: types joining their own type; 0 = 0xFFFF, DELVE_NONE = 0 */
     int edges;         /* textures: types joining the map edge; 0 = 0xFFF3, DELVE_NONE = 0 */
@@ -80,7 +88,15 @@ typedef struct delve_levelmap {
                                                         bytes past width * height are 0 */
 } delve_levelmap;
 
-/* Checks options without generating: DELVE_OK or the first bad field's DELVE_ERR_*. */
+/* Checks the options and fills in every default, once: *out gets corridor and combined 1..100
+   (DELVE_NONE for 0 %), cellsize 1..3, entrances 0..4, the masks (DELVE_NONE for none), the
+   switches as 0 or 1; width and height stay as given (0: chosen from the seed as the manual
+   says). in may be NULL (all defaults) and may be out. Returns DELVE_OK, or the first bad field's
+   DELVE_ERR_* (then *out is left as it was). The generator, the CLI and JavaScript go through it. */
+int delve_levelmap_resolve_options(const delve_levelmap_options *in,
+                                   delve_levelmap_options *out);
+
+/* Checks options without generating: delve_levelmap_resolve_options' status. */
 int delve_levelmap_check_options(const delve_levelmap_options *opt);
 
 /* Builds the level for seed into *out. opt may be NULL for all defaults. */

@@ -12,6 +12,11 @@
 
 #define MAX_OPTIONS 32
 
+int cli_number(const cli_value *v)
+{
+    return v->given ? delve_option_value((int)v->number) : 0;
+}
+
 int cli_fail(const char *cmd, const char *fmt, ...)
 {
     char line[512];

@@ -37,6 +37,14 @@ typedef struct cli_value {
 int cli_parse(const char *cmd, int argc, char **argv, const cli_option *options, int n,
               cli_value *values, const char *synopsis, const char *help);
 
+/* An option's number as the core's options structs take it: 0 when not given (the default),
+   else delve_option_value (a real 0 as DELVE_NONE); the core's resolve functions check it. */
+int cli_number(const cli_value *v);
+
+/* A macro's value as text, for help and choices that show the core's limits and defaults. */
+#define CLI_STR_(x) #x
+#define CLI_STR(x) CLI_STR_(x)
+
 /* Prints "delve <cmd>: <message> (see 'delve <cmd> --help')" on stderr; returns CLI_EXIT_USAGE. */
 int cli_fail(const char *cmd, const char *fmt, ...)
 #if defined(__GNUC__)

@@ -14,22 +14,28 @@ const char cli_levelmap_synopsis[] =
     "                      [--textures] [--count K] [--format text|json|jsonl|lmp|png|svg]\n"
     "                      [--scale K]\n";
 
+#define SIDES CLI_STR(DELVE_LEVELMAP_MIN_SIDE) ".." CLI_STR(DELVE_LEVELMAP_MAX_SIDE)
+
 static const char help[] =
     "\n"
     "Generates LevelMap levels: cells linked in a shuffled chain, chambers and 1-wide corridors,\n"
     "doors in chamber exits. The same seed and options always give the same level.\n"
     "\n"
     "  --seed N        the level's seed, 0..4294967295 (required)\n"
-    "  --width W       blocks per row, 9..80\n"
-    "  --height H      rows, 9..80. Neither set: width 9..28 at random, height 256/width;\n"
+    "  --width W       blocks per row, " SIDES "\n"
+    "  --height H      rows, " SIDES ". Neither set: width 9..28 at random, height 256/width;\n"
     "                  one set: the other is 256/side, at least 9\n"
-    "  --corridor P    chance in percent that a cell with 2+ exits is a corridor, 0..100 (50)\n"
-    "  --combined P    chance in percent that linked neighbouring chambers merge, 0..100 (50)\n"
-    "  --cellsize C    least cell interior per side, 1..3 (2)\n"
+    "  --corridor P    chance in percent that a cell with 2+ exits is a corridor, 0..100 ("
+    CLI_STR(DELVE_LEVELMAP_PERCENT_DEFAULT) ")\n"
+    "  --combined P    chance in percent that linked neighbouring chambers merge, 0..100 ("
+    CLI_STR(DELVE_LEVELMAP_PERCENT_DEFAULT) ")\n"
+    "  --cellsize C    least cell interior per side, 1.." CLI_STR(DELVE_LEVELMAP_CELLSIZE_MAX)
+    " (" CLI_STR(DELVE_LEVELMAP_CELLSIZE_DEFAULT) ")\n"
     "  --natural       round chamber corners with wall\n"
     "  --no-doors      leave chamber exits and entrances open instead of doors\n"
     "  --voids         turn walls that touch no floor or door into void\n"
-    "  --entrances K   open K entrances on the map's edges, 0..4 (0)\n"
+    "  --entrances K   open K entrances on the map's edges, 0.."
+    CLI_STR(DELVE_LEVELMAP_MAX_ENTRANCES) " (0)\n"
     "  --textures      fill each block's connection bits (low nibble; shows in json and lmp)\n"
     "  --count K       generate seeds N, N+1, ..., N+K-1; K from 1 to 100000000 (1)\n"
     "  --format F      text (default): the map as UTF-8 lines, levels separated by an empty line;\n"
@@ -39,7 +45,8 @@ static const char help[] =
     "                  maps one after another; sides 9..28 and at most 256 blocks;\n"
     "                  png, svg: the map as a picture in the VGA font and the PC's colours,\n"
     "                  8x16 pixels a block; one level only\n"
-    "  --scale K       with png or svg: each pixel K x K, 1..8 (default 1)\n"
+    "  --scale K       with png or svg: each pixel K x K, 1.." CLI_STR(DELVE_IMAGE_SCALE_MAX)
+    " (default 1)\n"
     "  --help          show this help\n"
     "\n"
     "JSON: {\"generator\":\"levelmap\",\"seed\",\"width\",\"height\",\"blocks\":[rows of block bytes\n"
@@ -63,7 +70,7 @@ static const cli_option options[O_ALL] = {
     [O_HEIGHT] = {"height", CLI_INT, DELVE_LEVELMAP_MIN_SIDE, DELVE_LEVELMAP_MAX_SIDE, NULL, NULL},
     [O_CORRIDOR] = {"corridor", CLI_INT, 0, 100, NULL, NULL},
     [O_COMBINED] = {"combined", CLI_INT, 0, 100, NULL, NULL},
-    [O_CELLSIZE] = {"cellsize", CLI_INT, 1, 3, NULL, NULL},
+    [O_CELLSIZE] = {"cellsize", CLI_INT, 1, DELVE_LEVELMAP_CELLSIZE_MAX, NULL, NULL},
     [O_NATURAL] = {"natural", CLI_FLAG, 0, 0, NULL, NULL},
     [O_NO_DOORS] = {"no-doors", CLI_FLAG, 0, 0, NULL, NULL},
     [O_VOIDS] = {"voids", CLI_FLAG, 0, 0, NULL, NULL},
@@ -72,12 +79,6 @@ static const cli_option options[O_ALL] = {
     [O_COUNT] = {"count", CLI_INT, 1, 100000000, NULL, NULL},
     [O_FORMAT] = {"format", CLI_CHOICE, 0, 0, formats, NULL},
     [O_SCALE] = {"scale", CLI_INT, 1, DELVE_IMAGE_SCALE_MAX, NULL, NULL}};
-
-/* The engine reads 0 as the default, so a real 0 % goes in as DELVE_NONE. */
-static int percent(const cli_value *v)
-{
-    return !v->given ? 0 : v->number ? (int)v->number : DELVE_NONE;
-}
 
 /* Fills *req from the arguments; returns -1 to go on, or the exit status. */
 static int parse(int argc, char **argv, request *req)
@@ -93,16 +94,18 @@ static int parse(int argc, char **argv, request *req)
     req->format = v[O_FORMAT].choice;
     req->scale = (int)v[O_SCALE].number;
     req->scale_given = v[O_SCALE].given;
-    req->opt.width = (int)v[O_WIDTH].number;
-    req->opt.height = (int)v[O_HEIGHT].number;
-    req->opt.corridor = percent(&v[O_CORRIDOR]);
-    req->opt.combined = percent(&v[O_COMBINED]);
-    req->opt.cellsize = (int)v[O_CELLSIZE].number;
+    req->opt.width = cli_number(&v[O_WIDTH]);
+    req->opt.height = cli_number(&v[O_HEIGHT]);
+    req->opt.corridor = cli_number(&v[O_CORRIDOR]);
+    req->opt.combined = cli_number(&v[O_COMBINED]);
+    req->opt.cellsize = cli_number(&v[O_CELLSIZE]);
     req->opt.natural = v[O_NATURAL].given;
     req->opt.no_doors = v[O_NO_DOORS].given;
     req->opt.voids = v[O_VOIDS].given;
-    req->opt.entrances = (int)v[O_ENTRANCES].number;
+    req->opt.entrances = cli_number(&v[O_ENTRANCES]);
     req->opt.textures = v[O_TEXTURES].given;
+    if ((st = delve_levelmap_resolve_options(&req->opt, &req->opt)) != DELVE_OK)
+        return cli_fail(cmd, "%s", delve_status_message(st));
     return -1;
 }
 

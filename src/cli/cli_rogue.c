@@ -18,21 +18,26 @@ static const char help[] =
     "\n"
     "  --seed N      the dungeon, 0..4294967295. A seed names a whole dungeon: each depth\n"
     "                of it is one fixed level.\n"
-    "  --dos N       replay the original ROGUE.EXE game whose DOS clock seed was N, 1..32767\n"
+    "  --dos N       replay the original ROGUE.EXE game whose DOS clock seed was N, 1.."
+    CLI_STR(DELVE_DOS_MAX) "\n"
     "                (hours*256 + minutes + seconds*256 + hundredths; real clocks give\n"
     "                1..21150; 0 hung the original): its level 1, cell for cell. Mode\n"
     "                classic by default; fixed gives that seed with the bugs fixed.\n"
-    "  --depth D     the dungeon level, 1..999 (default 1; a replay has only level 1).\n"
+    "  --depth D     the dungeon level, 1.." CLI_STR(DELVE_DEPTH_MAX)
+    " (default 1; a replay has only level 1).\n"
     "                Depth brings dark rooms (2+), secret doors (2+), mazes (11+),\n"
     "                deeper monsters and the amulet (26+).\n"
     "  --mode M      fixed (default for --seed): the original's generator bugs fixed;\n"
     "                classic (default for --dos): bug for bug as DOS Rogue 1.48 (traps in\n"
     "                mazes, merged traps, isolated maze cells, objects under monsters...).\n"
-    "  --cols C      80 (default) or 40: the 40-column CGA screen, 21 map rows.\n"
+    "  --cols C      " CLI_STR(DELVE_ROGUE_COLS) " (default) or " CLI_STR(DELVE_ROGUE_NARROW_COLS)
+    ": the 40-column CGA screen, 21 map rows.\n"
     "  --count K     K levels, seeds (or clock seeds) N, N+1, ... N+K-1 (default 1).\n"
     "  --name NAME   the player's name in a replay's greeting (--dos with --format screen;\n"
-    "                default Rodney; 1..23 printable ASCII characters).\n"
-    "  --fruit NAME  the game's fruit (the original's fruit option; default Slime Mold;\n"
+    "                default " DELVE_GAME_NAME_DEFAULT "; 1.." CLI_STR(DELVE_GAME_NAME_MAX)
+    " printable ASCII characters).\n"
+    "  --fruit NAME  the game's fruit (the original's fruit option; default "
+    DELVE_GAME_FRUIT_DEFAULT ";\n"
     "                the same rule), with --format screen.\n"
     "  --format F    text (default): the map as UTF-8, everything revealed; levels are\n"
     "                  separated by an empty line;\n"
@@ -44,13 +49,15 @@ static const char help[] =
     "                  row (the original's clock);\n"
     "                png, svg: the map as a picture in the VGA font and the PC's colours,\n"
     "                  8x16 pixels a cell (640x352 for 80 columns); one level only.\n"
-    "  --scale K     with png or svg: each pixel K x K, 1..8 (default 1).\n"
+    "  --scale K     with png or svg: each pixel K x K, 1.." CLI_STR(DELVE_IMAGE_SCALE_MAX)
+    " (default 1).\n"
     "  --help        this text.\n";
 
 enum { FMT_TEXT, FMT_JSON, FMT_JSONL, FMT_CP437, FMT_SCREEN, FMT_PNG, FMT_SVG };
 static const char *const formats[] = {"text", "json", "jsonl", "cp437", "screen", "png", "svg", NULL};
 static const char *const modes[] = {"fixed", "classic", NULL};
-static const char *const widths[] = {"80", "40", NULL};
+static const char *const widths[] = {CLI_STR(DELVE_ROGUE_COLS), CLI_STR(DELVE_ROGUE_NARROW_COLS),
+                                     NULL};
 
 enum { O_SEED, O_DOS, O_DEPTH, O_MODE, O_COLS, O_COUNT, O_NAME, O_FRUIT, O_FORMAT, O_SCALE, O_ALL };
 static const cli_option options[O_ALL] = {
@@ -72,13 +79,15 @@ typedef struct rogue_args {
     int format, scale;
 } rogue_args;
 
-/* The game's rule for a name (the player's, the fruit's): 1..23 printable ASCII characters. */
-static int valid_name(const char *text)
+/* The game's rule for a name (the player's, the fruit's), as delve_game_check_options says. */
+static int valid_name(int option, const char *text)
 {
-    size_t n;
-    for (n = 0; text[n] >= 0x20 && text[n] <= 0x7E; n++)
-        ;
-    return !text[n] && n >= 1 && n <= DELVE_GAME_NAME_MAX;
+    delve_game_options opt = {0};
+    if (option == O_NAME)
+        opt.name = text;
+    else
+        opt.fruit = text;
+    return delve_game_check_options(&opt) == DELVE_OK;
 }
 
 /* Fills *a; returns -1 to go on, or the exit status. */
@@ -91,16 +100,20 @@ static int parse(int argc, char **argv, rogue_args *a)
     memset(a, 0, sizeof a[0]);
     if (v[O_SEED].given == v[O_DOS].given)
         return cli_fail("rogue", "give one of --seed (an integer from 0 to 4294967295) and --dos "
-                        "(a clock seed from 1 to 32767)");
-    if (v[O_DOS].given && v[O_DEPTH].given && v[O_DEPTH].number > 1)
-        return cli_fail("rogue", "--dos replays the original's level 1 only: leave out --depth "
-                        "(its later levels depended on play)");
+                        "(a clock seed from 1 to %d)", DELVE_DOS_MAX);
     a->seed = (unsigned long long)(v[O_DOS].given ? v[O_DOS].number : v[O_SEED].number);
-    a->opt.dos = v[O_DOS].given ? (int)v[O_DOS].number : 0;
-    a->opt.depth = (int)v[O_DEPTH].number;
+    a->opt.dos = cli_number(&v[O_DOS]);
+    a->opt.depth = cli_number(&v[O_DEPTH]);
     a->opt.mode = !v[O_MODE].given ? DELVE_MODE_DEFAULT
                   : v[O_MODE].choice ? DELVE_MODE_CLASSIC : DELVE_MODE_FIXED;
-    a->opt.cols = v[O_COLS].given && v[O_COLS].choice ? 40 : 80;
+    a->opt.cols = !v[O_COLS].given   ? 0
+                  : v[O_COLS].choice ? DELVE_ROGUE_NARROW_COLS
+                                     : DELVE_ROGUE_COLS;
+    if ((st = delve_rogue_resolve_options(&a->opt, &a->opt)) == DELVE_ERR_DOS_DEPTH)
+        return cli_fail("rogue", "--dos replays the original's level 1 only: leave out --depth "
+                        "(its later levels depended on play)");
+    if (st != DELVE_OK)
+        return cli_fail("rogue", "%s", delve_status_message(st));
     a->count = v[O_COUNT].given ? (unsigned long long)v[O_COUNT].number : 1;
     a->format = v[O_FORMAT].choice;
     a->scale = (int)v[O_SCALE].number;
@@ -109,14 +122,14 @@ static int parse(int argc, char **argv, rogue_args *a)
     if (a->format >= FMT_PNG && a->count > 1)
         return cli_fail("rogue", "--format %s makes one picture: leave out --count", formats[a->format]);
     for (k = O_NAME; k <= O_FRUIT; k++)
-        if (v[k].given && !valid_name(v[k].text))
-            return cli_fail("rogue", "--%s must be 1 to 23 printable ASCII characters",
-                            options[k].name);
+        if (v[k].given && !valid_name(k, v[k].text))
+            return cli_fail("rogue", "--%s must be 1 to %d printable ASCII characters",
+                            options[k].name, DELVE_GAME_NAME_MAX);
     a->name = v[O_NAME].text;
     a->fruit = v[O_FRUIT].text;
     if (a->opt.dos && a->seed + a->count - 1 > DELVE_DOS_MAX)
-        return cli_fail("rogue", "--dos plus --count must stay within 32767 (the last clock seed "
-                        "would be %llu)", a->seed + a->count - 1);
+        return cli_fail("rogue", "--dos plus --count must stay within %d (the last clock seed "
+                        "would be %llu)", DELVE_DOS_MAX, a->seed + a->count - 1);
     if (a->seed + a->count - 1 > 4294967295ULL)
         return cli_fail("rogue", "--seed plus --count must stay within 4294967295 (the last seed "
                         "would be %llu)", a->seed + a->count - 1);

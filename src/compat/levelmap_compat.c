@@ -9,9 +9,9 @@
 #include "delve_levelmap.h"
 
 /* The library-wide settings, at the documented defaults; new_LevelMap() leaves them alone. */
-static int setting_corridor = 50;
-static int setting_combined = 50;
-static int setting_cellsize = 2;
+static int setting_corridor = DELVE_LEVELMAP_PERCENT_DEFAULT;
+static int setting_combined = DELVE_LEVELMAP_PERCENT_DEFAULT;
+static int setting_cellsize = DELVE_LEVELMAP_CELLSIZE_DEFAULT;
 static int setting_natural = 0;
 static int setting_doors = 1;
 static unsigned setting_connected = DELVE_LM_CONNECTED_DEFAULT;
@@ -128,7 +128,7 @@ static int setcombined(int chance)
 
 static int setcellsize(int minimum)
 {
-    if (minimum < 1 || minimum > 3)
+    if (minimum < 1 || minimum > DELVE_LEVELMAP_CELLSIZE_MAX)
         return 0;
     setting_cellsize = minimum;
     return 1;
@@ -154,12 +154,6 @@ static int setconnected(int connected, int edges)
     return 1;
 }
 
-/* The engine reads 0 as "the default", so a real 0 % is asked for with DELVE_NONE. */
-static int engine_percent(int chance)
-{
-    return chance ? chance : DELVE_NONE;
-}
-
 static int generate(LevelMap *map)
 {
     delve_levelmap *level;
@@ -171,8 +165,8 @@ static int generate(LevelMap *map)
         return 0;
     opt.width = map->width;
     opt.height = map->height;
-    opt.corridor = engine_percent(setting_corridor);
-    opt.combined = engine_percent(setting_combined);
+    opt.corridor = delve_option_value(setting_corridor); /* a real 0 % as DELVE_NONE */
+    opt.combined = delve_option_value(setting_combined);
     opt.cellsize = setting_cellsize;
     opt.natural = setting_natural;
     opt.no_doors = !setting_doors;

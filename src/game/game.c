@@ -1,45 +1,16 @@
 /* game.c — the game's public functions: options, start, one action, and what the player knows.
-   The rules are in the other game_*.c files; this one checks and dispatches. */
+   The rules are in the other game_*.c files; this one checks and dispatches, through the
+   generator table (game_generators.h). */
 #include <string.h>
 
-#include "game/game_internal.h"
+#include "game/game_base.h"
+#include "game/game_generators.h"
+#include "game/game_pack.h"
 #include "rogue/rogue_prelude.h"
 
 size_t delve_game_size(void)
 {
     return sizeof(delve_game);
-}
-
-static int valid_name(const char *name)
-{
-    size_t n;
-    for (n = 0; name[n]; n++)
-        if (n >= DELVE_GAME_NAME_MAX || name[n] < 0x20 || name[n] > 0x7E)
-            return 0;
-    return n > 0;
-}
-
-int delve_game_check_options(const delve_game_options *opt)
-{
-    delve_rogue_options ro;
-    int st;
-    if (!opt)
-        return DELVE_OK;
-    if (opt->generator != DELVE_GEN_ROGUE && opt->generator != DELVE_GEN_LEVELMAP)
-        return DELVE_ERR_GENERATOR;
-    ro.depth = opt->depth;
-    ro.mode = opt->mode;
-    ro.cols = opt->cols;
-    ro.dos = opt->dos;
-    if ((st = delve_rogue_check_options(&ro)) != DELVE_OK)
-        return st;
-    if (opt->name && !valid_name(opt->name))
-        return DELVE_ERR_NAME;
-    if (opt->fruit && !valid_name(opt->fruit))
-        return DELVE_ERR_FRUIT;
-    if (opt->generator == DELVE_GEN_LEVELMAP)
-        return opt->dos ? DELVE_ERR_DOS_GENERATOR : delve__game_lm_check_options(opt);
-    return DELVE_OK;
 }
 
 /* main()'s greeting after the first new_level (spec §12.4); 40 columns are terse. */
@@ -55,29 +26,21 @@ static void greet(delve_game *g)
 
 int delve_game_start(delve_game *g, uint32_t seed, const delve_game_options *opt)
 {
-    static const delve_game_options defaults;
+    const delve__game_generator *gen;
     delve_game_private *p;
-    const char *name;
+    delve_game_options o;
     int st;
     if (!g)
         return DELVE_ERR_NULL;
-    if ((st = delve_game_check_options(opt)) != DELVE_OK) {
+    if ((st = delve_game_resolve_options(opt, &o)) != DELVE_OK) {
         g->priv.started = 0;
         return st;
     }
     memset(g, 0, sizeof *g);
     p = &g->priv;
-    p->opt = opt ? *opt : defaults;
-    if (!p->opt.depth)
-        p->opt.depth = 1;
-    if (!p->opt.cols)
-        p->opt.cols = 80;
-    if (p->opt.mode == DELVE_MODE_DEFAULT)
-        p->opt.mode = p->opt.dos ? DELVE_MODE_CLASSIC : DELVE_MODE_FIXED;
-    name = p->opt.name ? p->opt.name : "Rodney";
-    memcpy(p->name, name, strlen(name));
-    name = p->opt.fruit ? p->opt.fruit : "Slime Mold";
-    memcpy(p->fruit, name, strlen(name));
+    p->opt = o;
+    memcpy(p->name, o.name, strlen(o.name));
+    memcpy(p->fruit, o.fruit, strlen(o.fruit));
     p->opt.name = p->opt.fruit = NULL; /* the caller's strings need not outlive the call */
     p->seed = p->opt.dos ? (uint32_t)p->opt.dos : seed;
     /* main()'s start-up draws name the game's potions, scrolls, rings and sticks: a replay's
@@ -88,15 +51,11 @@ int delve_game_start(delve_game *g, uint32_t seed, const delve_game_options *opt
     g->cols = p->opt.cols;
     g->rows = DELVE_GAME_ROWS;
     delve__game_clear_screen(g);
-    if (p->opt.generator == DELVE_GEN_ROGUE) {
-        delve__game_rogue_new_level(g, p->opt.depth);
-        if (p->opt.dos)
-            greet(g);
-        delve__game_look(g);
-    } else {
-        delve__game_lm_new_level(g, p->opt.depth);
-        delve__game_lm_view(g);
-    }
+    gen = delve__game_generator_of(p->opt.generator);
+    gen->new_level(g, p->opt.depth);
+    if (p->opt.dos)
+        greet(g);
+    gen->look(g);
     delve__game_draw_status(g);
     p->started = DELVE_GAME_STARTED;
     return DELVE_OK;
@@ -105,6 +64,12 @@ int delve_game_start(delve_game *g, uint32_t seed, const delve_game_options *opt
 static int started(const delve_game *g)
 {
     return g && g->priv.started == DELVE_GAME_STARTED;
+}
+
+/* The entry of the game's generator (checked at the start). */
+static const delve__game_generator *generator(const delve_game *g)
+{
+    return delve__game_generator_of(g->priv.opt.generator);
 }
 
 const char *delve_game_actions(void)
@@ -126,21 +91,22 @@ int delve_game_act(delve_game *g, int action)
         return DELVE_ERR_NOT_STARTED;
     if (!valid_action(action))
         return DELVE_ERR_ACTION;
+    if (g->priv.inventory) { /* the list screen (P4 §2.3, P5 G4): space or a lower-case letter
+                                closes it and does nothing else; any other key is ignored */
+        if (action == ' ' || (action >= 'a' && action <= 'z'))
+            delve__game_pack_hide(g);
+        return 0;
+    }
     g->priv.message[0] = '\0'; /* Rogue clears the message line at the next command */
     r = 0;
-    if (g->priv.inventory) /* any key returns from the inventory, and does nothing else */
-        delve__game_pack_hide(g);
-    else if (action == 'i')
+    if (action == 'i')
         delve__game_pack_show(g);
-    else if (action == ' ')
-        ; /* nothing: the key that returns from the inventory */
-    else if (g->priv.opt.generator == DELVE_GEN_ROGUE)
-        r = delve__game_rogue_act(g, action);
-    else
-        r = delve__game_lm_act(g, action);
+    else if (action != ' ') /* a space is no command */
+        r = generator(g)->act(g, action);
     if (g->priv.message[0])
         r |= DELVE_GAME_MESSAGE;
-    delve__game_draw_status(g);
+    if (!g->priv.inventory) /* the list screen has no status rows */
+        delve__game_draw_status(g);
     return r;
 }
 
@@ -205,14 +171,11 @@ int delve_game_level_source(const delve_game *g, uint32_t *seed, delve_rogue_opt
         return DELVE_ERR_NULL;
     if (!started(g))
         return DELVE_ERR_NOT_STARTED;
-    if (g->priv.opt.generator == DELVE_GEN_ROGUE)
-        delve__game_rogue_source(g, g->priv.depth, seed, rogue);
-    else
-        delve__game_lm_source(g, g->priv.depth, seed, levelmap);
+    generator(g)->source(g, g->priv.depth, seed, rogue, levelmap);
     return g->priv.opt.generator;
 }
 
 const delve_rogue_level *delve_game_rogue_level(const delve_game *g)
 {
-    return started(g) && g->priv.opt.generator == DELVE_GEN_ROGUE ? &g->priv.level.rogue : NULL;
+    return started(g) && generator(g)->rogue_level ? &g->priv.level.rogue : NULL;
 }

@@ -1,9 +1,9 @@
 /* game_base.c — what the game's files share: the DOS generator's draws, the message line (as the
-   original's msg() writes it), the movement keys, and where the monsters stand. */
+   original's msg() writes it), the movement keys, where the monsters stand, and the stairs. */
 #include <string.h>
 
 #include "core/rng.h"
-#include "game/game_internal.h"
+#include "game/game_base.h"
 
 int delve__game_direction(int key, int *dy, int *dx)
 {
@@ -67,5 +67,20 @@ int delve__game_monster_at(const delve_game *g, int y, int x)
         if (lv->monsters[i].x == x && lv->monsters[i].y == y)
             return i;
     return -1;
+}
+
+/* '>' (spec, Project decisions): only on the stairs, to exactly the next depth's level. */
+int delve__game_descend(delve_game *g, int on_stairs, delve__game_new_level_fn *new_level)
+{
+    if (!on_stairs) {
+        delve__game_msg(g, "there is no way down here");
+        return 0;
+    }
+    if (g->priv.depth >= DELVE_DEPTH_MAX) {
+        delve__game_msg(g, "you can go no deeper");
+        return 0;
+    }
+    new_level(g, g->priv.depth + 1);
+    return DELVE_GAME_DESCENDED | DELVE_GAME_MOVED;
 }
 

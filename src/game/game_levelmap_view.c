@@ -4,25 +4,12 @@
    corners show). Doors stop sight unless the player stands in one. LevelMap's walls are always
    joined edge to edge, so no line slips between two of them. Seen blocks stay drawn: the level
    never changes. */
-#include "game/game_internal.h"
+#include "game/game_levelmap_view.h"
+#include "game/game_levelmap.h"
 
 enum { UNSEEN = 0, SEEN = 1, JUST_SEEN = 2 };
 
 #define FLOOR_TYPE DELVE_LM_TYPE(DELVE_LM_FLOOR)
-
-int delve__game_lm_block_type(const delve_game *g, int y, int x)
-{
-    const delve_game_levelmap_level *lm = &g->priv.level.lm;
-    if (y < 1 || y > lm->height || x < 0 || x >= lm->width)
-        return -1;
-    return DELVE_LM_TYPE(lm->blocks[y - 1][x]);
-}
-
-unsigned char delve__game_lm_glyph(const delve_game *g, int y, int x)
-{
-    const delve_game_levelmap_level *lm = &g->priv.level.lm;
-    return x == lm->stairs.x && y == lm->stairs.y ? DELVE_CH_STAIRS : lm->glyphs[y - 1][x];
-}
 
 static int clear(const delve_game *g, int y, int x)
 {

@@ -1,7 +1,7 @@
 /* game_light.c — what the player sees of a Rogue level (spec §10, erratum 5): roomin,
    enter_room, leave_room and look(). As in DOS, the only memory of what was seen is the screen
    itself: leave_room and look read characters back from it. */
-#include "game/game_internal.h"
+#include "game/game_light.h"
 
 /* A phantom is invisible; every other monster shows its letter (a Xeroc's disguise is not
    kept by the generator, so it shows as X). */

@@ -1,7 +1,10 @@
-/* game_move.c — moving in a Rogue level (DOS do_move, diag_ok, the run logic of look()):
-   walls, rock and monsters block, no diagonal step past a wall corner or through a doorway,
-   doors and mazes enter and leave rooms, things are picked up, runs stop where Rogue's do. */
-#include "game/game_internal.h"
+/* game_move.c — moving in a Rogue level (DOS do_move, diag_ok; spec P1 §7): walls, rock and
+   monsters block, no diagonal step past a wall corner or through a doorway, doors and mazes enter
+   and leave rooms, things are picked up, Shift-runs stop where the original's do. */
+#include "game/game_move.h"
+#include "game/game_light.h"
+#include "game/game_pack.h"
+#include "game/game_search.h"
 
 static const char *const monster_name[26] = {
     "aquator", "bat", "centaur", "dragon", "emu", "venus flytrap", "griffin", "hobgoblin",
@@ -9,8 +12,8 @@ static const char *const monster_name[26] = {
     "quagga", "rattlesnake", "snake", "troll", "ur-vile", "vampire", "wraith", "xeroc", "yeti",
     "zombie"};
 
-/* A run needs at most this many steps: every step of a run goes somewhere new, or it would
-   have stopped at a branch; the bound keeps a surprise from ever hanging the caller. */
+/* A run stops only when blocked or on something (P1 §7.3), so a loop of corridors whose every
+   corner turns one way could run for ever; the bound keeps that from hanging the caller. */
 #define RUN_MAX_STEPS (DELVE_ROGUE_ROWS * DELVE_ROGUE_COLS)
 
 /* step_ok: walls and rock (secret doors are stored as walls) cannot be walked on. */
@@ -146,6 +149,8 @@ static int step_onto(delve_game *g, delve_point nh)
     delve_game_private *p = &g->priv;
     int r = DELVE_GAME_MOVED | DELVE_GAME_TURN, fl = LEVEL_FLAGS(g, nh.y, nh.x), hfl;
     unsigned char ch = LEVEL_CHAR(g, nh.y, nh.x), hch;
+    if (ch == DELVE_CH_FLOOR && LEVEL_CHAR(g, p->hero.y, p->hero.x) == DELVE_CH_DOOR)
+        p->running = 0; /* from a door onto floor: the run ends after this step */
     if (!(fl & DELVE_F_REAL) && ch == DELVE_CH_FLOOR) { /* a hidden trap shows itself */
         LEVEL_CHAR(g, nh.y, nh.x) = ch = DELVE_CH_TRAP;
         LEVEL_FLAGS(g, nh.y, nh.x) |= DELVE_F_REAL;
@@ -231,51 +236,9 @@ int delve__game_rogue_step(delve_game *g, int dy, int dx)
     return DELVE_GAME_BLOCKED;
 }
 
-/* The "behind" half of the neighbours, which a run ignores (look()'s switch on runch). */
-static int behind(int runch, delve_point h, int y, int x)
-{
-    switch (runch) {
-    case 'h': return x == h.x + 1;
-    case 'j': return y == h.y - 1;
-    case 'k': return y == h.y + 1;
-    case 'l': return x == h.x - 1;
-    case 'y': return (y + x) - (h.y + h.x) >= 1;
-    case 'u': return (y - x) - (h.y - h.x) >= 1;
-    case 'n': return (y + x) - (h.y + h.x) <= -1;
-    default: return (y - x) - (h.y - h.x) <= -1; /* 'b' */
-    }
-}
-
-/* look()'s run logic: among the neighbours seen and not behind, a door beside the path, or
-   anything but floor, walls, blank and passage, stops the run, and so does a corridor that
-   goes on in more than one direction. */
-static void check_run(delve_game *g)
-{
-    delve_game_private *p = &g->priv;
-    delve_point h = p->hero;
-    int y, x, passcount = 0;
-    for (y = h.y - 1; y <= h.y + 1; y++)
-        for (x = h.x - 1; x <= h.x + 1; x++) {
-            unsigned char ch;
-            if ((y == h.y && x == h.x) || game_offmap(g, y, x) || x == 0 ||
-                !delve__game_look_sees(g, y, x) || behind(p->runch, h, y, x))
-                continue;
-            ch = delve__game_screen_char(g, y, x);
-            if (ch == DELVE_CH_DOOR) {
-                if (x == h.x || y == h.y)
-                    p->running = 0;
-            } else if (ch == DELVE_CH_PASSAGE) {
-                if (x == h.x || y == h.y)
-                    passcount++;
-            } else if (ch != DELVE_CH_FLOOR && ch != ' ' && !game_is_wall(ch)) {
-                p->running = 0;
-            }
-        }
-    if (passcount > 1)
-        p->running = 0;
-}
-
-/* A run (Shift and a direction): steps until something stops it; each step is a turn. */
+/* A Shift-run: steps until do_move stops it (blocked, onto a door or from one onto floor, onto
+   stairs, gold, an object or a trap); unlike the fast-play run (the f prefix, P1 §7.3), what
+   comes into view and corridor forks never stop it. Each step is a turn. */
 int delve__game_rogue_run(delve_game *g, int runch)
 {
     delve_game_private *p = &g->priv;
@@ -290,8 +253,6 @@ int delve__game_rogue_run(delve_game *g, int runch)
             p->turns++;
         r |= f;
         delve__game_look(g);
-        if (p->running)
-            check_run(g);
     }
     p->running = 0;
     return r & DELVE_GAME_MOVED ? r & ~DELVE_GAME_BLOCKED : r;

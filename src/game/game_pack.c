@@ -3,7 +3,7 @@
    the pick-up message, and the inventory screen. */
 #include <string.h>
 
-#include "game/game_internal.h"
+#include "game/game_pack.h"
 #include "rogue/rogue_prelude.h"
 
 static const char *const weapon_names[10] = {
@@ -268,24 +268,25 @@ void delve__game_pack_count(const delve_game *g, int *items)
 
 /* 'i': the pack listed over the map, "a) Some food" and so on, with a prompt on the message
    line; the next key, whatever it is, brings the map back. */
+/* The i command's list screen (add_line, end_line: P4 §2.3, 2.4): the screen saved and cleared,
+   a line an object from row 0, the prompt on row 24; a pack never needs a second page. */
 void delve__game_pack_show(delve_game *g)
 {
     delve_game_private *p = &g->priv;
     char line[DELVE_GAME_COLS * 2];
-    int i, y, x, rows = game_map_rows(g->cols);
+    int i;
+    delve__game_draw_status(g); /* the screen as the command found it: row 0 cleared */
     memcpy(p->saved_chars, g->chars, sizeof g->chars);
     memcpy(p->saved_attrs, g->attrs, sizeof g->attrs);
-    for (y = 1; y <= rows; y++)
-        for (x = 0; x < g->cols; x++)
-            delve__game_put(g, y, x, ' ', 0);
-    for (i = 0; i < p->pack.n && i < rows; i++) {
+    delve__game_clear_screen(g);
+    for (i = 0; i < p->pack.n && i < DELVE_GAME_ROWS - 1; i++) {
         line[0] = (char)('a' + i);
         line[1] = ')';
         line[2] = ' ';
         delve_game_pack_name(g, i, line + 3, sizeof line - 3);
-        delve__game_put_text(g, 1 + i, line);
+        delve__game_put_text(g, i, line);
     }
-    delve__game_msg(g, "--Press any key to continue--");
+    delve__game_put_text(g, DELVE_GAME_ROWS - 1, "-Press space to continue-");
     p->inventory = 1;
 }
 

@@ -1,15 +1,17 @@
 /* game_rogue_level.c — arriving on a Rogue level: new_level's last steps (spec §7 step 12): the
    room the player starts in is drawn and look() is primed. */
-#include "game/game_internal.h"
+#include "game/game_rogue_level.h"
+#include "game/game_light.h"
 
 void delve__game_rogue_source(const delve_game *g, int depth, uint32_t *seed,
-                              delve_rogue_options *opt)
+                              delve_rogue_options *rogue, delve_levelmap_options *levelmap)
 {
     const delve_game_private *p = &g->priv;
-    opt->depth = depth;
-    opt->mode = p->opt.mode;
-    opt->cols = p->opt.cols;
-    opt->dos = depth == 1 ? p->opt.dos : 0; /* a replay's level 1; then seed dos's dungeon */
+    (void)levelmap;
+    rogue->depth = depth;
+    rogue->mode = p->opt.mode;
+    rogue->cols = p->opt.cols;
+    rogue->dos = depth == 1 ? p->opt.dos : 0; /* a replay's level 1; then seed dos's dungeon */
     *seed = p->seed;
 }
 
@@ -22,7 +24,7 @@ void delve__game_rogue_new_level(delve_game *g, int depth)
     delve_rogue_options opt;
     uint32_t seed;
     int y, x;
-    delve__game_rogue_source(g, depth, &seed, &opt);
+    delve__game_rogue_source(g, depth, &seed, &opt, NULL);
     delve_rogue_generate(seed, &opt, game_lv(g)); /* the options were checked at the start */
     p->depth = depth;
     p->rng = game_lv(g)->rng;

@@ -1,7 +1,7 @@
 /* game_screen.c — the text screen: a CP437 byte and a PC colour attribute per cell (the palette
    of core/palette.c); the message line and the status rows. */
 #include "core/palette.h"
-#include "game/game_internal.h"
+#include "game/game_base.h"
 
 void delve__game_put(delve_game *g, int y, int x, unsigned char ch, int standout)
 {

@@ -1,7 +1,14 @@
 /* game_search.c — hidden things in a Rogue level: the `s` command (spec §10, "Finding hidden
    things") and what a trap does when it springs (DOS be_trapped, teleport). */
-#include "game/game_internal.h"
+#include "game/game_search.h"
+#include "game/game_light.h"
+#include "game/game_rogue_level.h"
 #include "rogue/rogue_base.h"
+
+/* Turns lost to a sleeping gas trap and moves that fail in a bear trap (DOS SLEEPTIME,
+   BEARTIME). */
+#define GAME_SLEEPTIME 5
+#define GAME_BEARTIME 3
 
 static const char *trap_name(int type)
 {

@@ -3,10 +3,10 @@
 
 unsigned long delve_pc_color(int index)
 {
-    static const unsigned long rgb[16] = {0x000000, 0x0000AA, 0x00AA00, 0x00AAAA, 0xAA0000,
-        0xAA00AA, 0xAA5500, 0xAAAAAA, 0x555555, 0x5555FF, 0x55FF55, 0x55FFFF, 0xFF5555, 0xFF55FF,
-        0xFFFF55, 0xFFFFFF};
-    return index >= 0 && index < 16 ? rgb[index] : 0;
+    static const unsigned long rgb[DELVE_PC_COLORS] = {0x000000, 0x0000AA, 0x00AA00, 0x00AAAA,
+        0xAA0000, 0xAA00AA, 0xAA5500, 0xAAAAAA, 0x555555, 0x5555FF, 0x55FF55, 0x55FFFF, 0xFF5555,
+        0xFF55FF, 0xFFFF55, 0xFFFFFF};
+    return index >= 0 && index < DELVE_PC_COLORS ? rgb[index] : 0;
 }
 
 int delve__image_scale(const delve_image_options *opt)

@@ -19,40 +19,71 @@ static int mask_ok(int m)
     return m == DELVE_NONE || (m >= 0 && m <= 0xFFFF);
 }
 
-int delve_levelmap_check_options(const delve_levelmap_options *opt)
+static int entrances_ok(int n)
 {
-    if (!opt)
-        return DELVE_OK;
-    if (!side_ok(opt->width))
+    return n == DELVE_NONE || (n >= 0 && n <= DELVE_LEVELMAP_MAX_ENTRANCES);
+}
+
+/* Zero means the default; DELVE_NONE (a real 0) stays, for the steps to read with real(). */
+static int or_default(int value, int fallback)
+{
+    return value ? value : fallback;
+}
+
+static int real(int value)
+{
+    return value == DELVE_NONE ? 0 : value;
+}
+
+int delve_levelmap_resolve_options(const delve_levelmap_options *in, delve_levelmap_options *out)
+{
+    static const delve_levelmap_options defaults;
+    delve_levelmap_options o;
+    if (!out)
+        return DELVE_ERR_NULL;
+    o = in ? *in : defaults;
+    if (!side_ok(o.width))
         return DELVE_ERR_WIDTH;
-    if (!side_ok(opt->height))
+    if (!side_ok(o.height))
         return DELVE_ERR_HEIGHT;
-    if (!percent_ok(opt->corridor))
+    if (!percent_ok(o.corridor))
         return DELVE_ERR_CORRIDOR;
-    if (!percent_ok(opt->combined))
+    if (!percent_ok(o.combined))
         return DELVE_ERR_COMBINED;
-    if (opt->cellsize < 0 || opt->cellsize > 3)
+    if (o.cellsize < 0 || o.cellsize > DELVE_LEVELMAP_CELLSIZE_MAX)
         return DELVE_ERR_CELLSIZE;
-    if (!mask_ok(opt->connected) || !mask_ok(opt->edges))
+    if (!mask_ok(o.connected) || !mask_ok(o.edges))
         return DELVE_ERR_CONNECTED;
-    if (opt->entrances < 0 || opt->entrances > DELVE_LEVELMAP_MAX_ENTRANCES)
+    if (!entrances_ok(o.entrances))
         return DELVE_ERR_ENTRANCES;
+    o.corridor = or_default(o.corridor, DELVE_LEVELMAP_PERCENT_DEFAULT);
+    o.combined = or_default(o.combined, DELVE_LEVELMAP_PERCENT_DEFAULT);
+    o.cellsize = or_default(o.cellsize, DELVE_LEVELMAP_CELLSIZE_DEFAULT);
+    o.natural = o.natural != 0;
+    o.no_doors = o.no_doors != 0;
+    o.voids = o.voids != 0;
+    o.entrances = real(o.entrances);
+    o.textures = o.textures != 0;
+    o.connected = or_default(o.connected, DELVE_LM_CONNECTED_DEFAULT);
+    o.edges = or_default(o.edges, DELVE_LM_EDGES_DEFAULT);
+    *out = o;
     return DELVE_OK;
 }
 
-/* Zero means the default; DELVE_NONE asks for a real 0. */
-static int or_default(int value, int fallback)
+int delve_levelmap_check_options(const delve_levelmap_options *opt)
 {
-    return value == DELVE_NONE ? 0 : value ? value : fallback;
+    delve_levelmap_options o;
+    return delve_levelmap_resolve_options(opt, &o);
 }
 
+/* The resolved options as the steps take them. */
 static delve_lm_settings settings_from(const delve_levelmap_options *opt)
 {
     delve_lm_settings set;
-    set.corridor = or_default(opt->corridor, 50);
-    set.combined = or_default(opt->combined, 50);
-    set.cellsize = or_default(opt->cellsize, 2);
-    set.natural = opt->natural != 0;
+    set.corridor = real(opt->corridor);
+    set.combined = real(opt->combined);
+    set.cellsize = opt->cellsize;
+    set.natural = opt->natural;
     set.doors = !opt->no_doors;
     return set;
 }
@@ -106,24 +137,23 @@ static int open_entrances(delve_levelmap *map, int wanted, int doors, delve_lm_r
 /* §9 with the options' masks. */
 static void connect_textures(delve_levelmap *map, const delve_levelmap_options *opt)
 {
-    unsigned connected = (unsigned)or_default(opt->connected, DELVE_LM_CONNECTED_DEFAULT);
-    unsigned edges = (unsigned)or_default(opt->edges, DELVE_LM_EDGES_DEFAULT);
+    unsigned connected = (unsigned)real(opt->connected);
+    unsigned edges = (unsigned)real(opt->edges);
     delve_levelmap_connecttextures(map->blocks, map->width, map->height, connected, edges);
 }
 
 int delve__lm_generate_planned(uint32_t seed, const delve_levelmap_options *opt,
                               delve_levelmap *out, delve_lm_grid *grid)
 {
-    static const delve_levelmap_options defaults;
+    delve_levelmap_options resolved;
     delve_lm_settings set;
     delve_lm_rng rng;
-    int status = delve_levelmap_check_options(opt);
+    int status = delve_levelmap_resolve_options(opt, &resolved);
     if (!out)
         return DELVE_ERR_NULL;
     if (status != DELVE_OK)
         return status;
-    if (!opt)
-        opt = &defaults;
+    opt = &resolved;
     set = settings_from(opt);
     delve__lm_rng_seed(&rng, seed);
     clear_level(out, seed);

@@ -10,7 +10,9 @@ size_t delve_levelmap_json(const delve_levelmap *map, char *buf, size_t cap)
     int x, y, w = map->width;
     delve_levelmap_draw(map, glyphs);
     delve__sb_init(&sb, buf, cap);
-    delve__sb_puts(&sb, "{\"generator\":\"levelmap\",\"seed\":");
+    delve__sb_puts(&sb, "{\"generator\":\"");
+    delve__sb_puts(&sb, delve_generator_name(DELVE_GEN_LEVELMAP));
+    delve__sb_puts(&sb, "\",\"seed\":");
     delve__sb_int(&sb, map->seed);
     delve__sb_puts(&sb, ",\"width\":");
     delve__sb_int(&sb, w);

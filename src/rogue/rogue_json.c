@@ -52,12 +52,12 @@ size_t delve_rogue_json(const delve_rogue_level *lv, char *buf, size_t cap)
     int i;
     delve__sb_init(&sb, buf, cap);
     delve__sb_putc(&sb, '{');
-    str_field(&sb, "generator", "rogue", 1);
+    str_field(&sb, "generator", delve_generator_name(DELVE_GEN_ROGUE), 1);
     int_field(&sb, "seed", lv->seed, 1);
     if (lv->dos)
         int_field(&sb, "dos", lv->dos, 1);
     int_field(&sb, "depth", lv->depth, 1);
-    str_field(&sb, "mode", lv->mode == DELVE_MODE_CLASSIC ? "classic" : "fixed", 1);
+    str_field(&sb, "mode", delve_mode_name(lv->mode), 1);
     int_field(&sb, "cols", lv->cols, 1);
 
     delve_rogue_draw(lv, screen);

@@ -185,58 +185,70 @@ static void wake_room_monsters(rogue_gen *g)
     }
 }
 
+int delve_rogue_resolve_options(const delve_rogue_options *in, delve_rogue_options *out)
+{
+    static const delve_rogue_options defaults;
+    delve_rogue_options o;
+    if (!out)
+        return DELVE_ERR_NULL;
+    o = in ? *in : defaults;
+    if (o.depth < 0 || o.depth > DELVE_DEPTH_MAX)
+        return DELVE_ERR_DEPTH;
+    if (o.mode < DELVE_MODE_DEFAULT || o.mode > DELVE_MODE_CLASSIC)
+        return DELVE_ERR_MODE;
+    if (o.cols != 0 && o.cols != DELVE_ROGUE_COLS && o.cols != DELVE_ROGUE_NARROW_COLS)
+        return DELVE_ERR_COLS;
+    if (o.dos < 0 || o.dos > DELVE_DOS_MAX)
+        return DELVE_ERR_DOS;
+    if (o.dos && o.depth > 1)
+        return DELVE_ERR_DOS_DEPTH;
+    if (!o.depth)
+        o.depth = 1;
+    if (o.mode == DELVE_MODE_DEFAULT) /* a replay is the original's game, bugs and all */
+        o.mode = o.dos ? DELVE_MODE_CLASSIC : DELVE_MODE_FIXED;
+    if (!o.cols)
+        o.cols = DELVE_ROGUE_COLS;
+    *out = o;
+    return DELVE_OK;
+}
+
 int delve_rogue_check_options(const delve_rogue_options *opt)
 {
-    if (!opt)
-        return DELVE_OK;
-    if (opt->depth < 0 || opt->depth > DELVE_DEPTH_MAX)
-        return DELVE_ERR_DEPTH;
-    if (opt->mode < DELVE_MODE_DEFAULT || opt->mode > DELVE_MODE_CLASSIC)
-        return DELVE_ERR_MODE;
-    if (opt->cols != 0 && opt->cols != 80 && opt->cols != 40)
-        return DELVE_ERR_COLS;
-    if (opt->dos < 0 || opt->dos > DELVE_DOS_MAX)
-        return DELVE_ERR_DOS;
-    if (opt->dos && opt->depth > 1)
-        return DELVE_ERR_DOS_DEPTH;
-    return DELVE_OK;
+    delve_rogue_options o;
+    return delve_rogue_resolve_options(opt, &o);
 }
 
 int delve_rogue_generate(uint32_t seed, const delve_rogue_options *opt, delve_rogue_level *out)
 {
-    static const delve_rogue_options defaults;
+    delve_rogue_options o;
     rogue_gen g;
     int st;
     if (!out)
         return DELVE_ERR_NULL;
-    if ((st = delve_rogue_check_options(opt)) != DELVE_OK)
+    if ((st = delve_rogue_resolve_options(opt, &o)) != DELVE_OK)
         return st;
-    if (!opt)
-        opt = &defaults;
 
     memset(out, 0, sizeof *out);
     memset(out->chars, ' ', sizeof out->chars);
     memset(out->flags, DELVE_F_REAL, sizeof out->flags);
-    out->seed = opt->dos ? (uint32_t)opt->dos : seed;
-    out->dos = opt->dos;
-    out->depth = opt->depth ? opt->depth : 1;
-    out->mode = opt->mode == DELVE_MODE_CLASSIC || (opt->mode == DELVE_MODE_DEFAULT && opt->dos)
-                    ? DELVE_MODE_CLASSIC
-                    : DELVE_MODE_FIXED;
-    out->cols = opt->cols ? opt->cols : 80;
+    out->seed = o.dos ? (uint32_t)o.dos : seed;
+    out->dos = o.dos;
+    out->depth = o.depth;
+    out->mode = o.mode;
+    out->cols = o.cols;
 
     memset(&g, 0, sizeof g);
     g.lv = out;
     g.level = out->depth;
     g.classic = out->mode == DELVE_MODE_CLASSIC;
     g.cols = out->cols;
-    g.maxrow = g.cols == 80 ? 23 : 22;
+    g.maxrow = (g.cols == DELVE_ROGUE_COLS ? DELVE_ROGUE_ROWS : DELVE_ROGUE_NARROW_ROWS) + 1;
     g.bsze.x = g.cols / 3;
     g.bsze.y = (g.maxrow + 1) / 3;
     out->rows = g.maxrow - 1;
-    if (opt->dos) { /* main(): seed = dnum, then the start-up draws (erratum 4) */
+    if (o.dos) { /* main(): seed = dnum, then the start-up draws (erratum 4) */
         delve__prelude prelude;
-        delve__rogue_prelude(opt->dos, &prelude);
+        delve__rogue_prelude(o.dos, &prelude);
         g.rng.state = prelude.state;
     } else {
         g.rng.state = delve_rogue_start_state(seed, out->depth);
@@ -276,4 +288,9 @@ const char *delve_item_name(int kind)
     static const char *const names[DELVE_ITEM_KINDS] = {"potion", "scroll", "food", "weapon",
                                                         "armor", "ring", "stick", "amulet"};
     return kind >= 0 && kind < DELVE_ITEM_KINDS ? names[kind] : "unknown";
+}
+
+const char *delve_mode_name(int mode)
+{
+    return mode == DELVE_MODE_FIXED ? "fixed" : mode == DELVE_MODE_CLASSIC ? "classic" : "unknown";
 }

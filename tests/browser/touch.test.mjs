@@ -86,7 +86,7 @@ test('on a phone: the screen fits, and tapping the controls plays to the stairs 
   // Pack opens the inventory, any button returns; Where speaks the surroundings
   await page.tap('.delve-pad [data-key="i"]');
   assert.equal((await state(page)).inventory, true, 'the Pack button opened the pack');
-  assert.match((await shown(page))[1], /^a\) /, 'the pack is listed from the left edge');
+  assert.match((await shown(page))[0], /^a\) /, 'the pack is listed from the left edge');
   await page.tap('.delve-pad [data-key="s"]');
   assert.equal((await state(page)).inventory, false, 'a button returns from the pack');
   await page.tap('.delve-pad [data-key="w"]');

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "game/game_internal.h"
+#include "game/game_base.h"
 #include "test_game_util.h"
 
 static delve_game g, h;

@@ -21,6 +21,8 @@ static int screen_ok(const delve_game *gp, const delve_game_state *s)
     int cols = delve_game_cols(gp);
     if (tg_screen_problem(gp, s))
         return 0;
+    if (s->inventory) /* the list screen has no message row */
+        return 1;
     tg_row(gp, 0, row);
     snprintf(want, sizeof want, "%.*s", cols, s->message);
     return strncmp(row, want, strlen(row)) == 0;

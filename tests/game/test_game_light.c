@@ -5,7 +5,7 @@
    hard-coded; what the screen must show is worked out here from the level's data. */
 #include <string.h>
 
-#include "game/game_internal.h"
+#include "game/game_light.h"
 #include "test_game_util.h"
 
 static delve_game g;

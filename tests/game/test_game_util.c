@@ -227,17 +227,17 @@ const char *tg_screen_problem(const delve_game *g, const delve_game_state *s)
     int i, cols = delve_game_cols(g);
     if (!chars || !attrs || cols != s->cols || delve_game_rows(g) != DELVE_GAME_ROWS)
         return "screen size";
-    if (s->inventory) { /* the pack listed over the map: "a) ...", "b) ...", the prompt on row 0 */
-        int n = delve_game_pack_size(g);
-        tg_row(g, 0, row);
-        if (strcmp(row, "--Press any key to continue--") != 0)
-            return "the inventory's prompt";
-        for (i = 0; i < n && i < (cols == 40 ? 21 : 22); i++) {
-            tg_row(g, 1 + i, row);
-            if (row[0] != 'a' + i || row[1] != ')' || row[2] != ' ' || strlen(row) < 8)
+    if (s->inventory) { /* the list screen: "a) ...", "b) ..." from row 0, the prompt on row 24,
+                           nothing else (P4 §2.3) */
+        int n = delve_game_pack_size(g), y;
+        for (y = 0; y < DELVE_GAME_ROWS - 1; y++) {
+            tg_row(g, y, row);
+            if (y < n ? row[0] != 'a' + y || row[1] != ')' || row[2] != ' ' || strlen(row) < 8
+                      : row[0] != '\0')
                 return "an inventory line";
         }
-        return tg_status_problem(g, s->depth, s->gold) ? "the status rows" : NULL;
+        tg_row(g, DELVE_GAME_ROWS - 1, row);
+        return strcmp(row, "-Press space to continue-") != 0 ? "the inventory's prompt" : NULL;
     }
     for (i = cols; i < (cols == 40 ? 22 : 23) * cols; i++) /* map rows 1..22, 1..21 in 40 columns */
         if (!screen_cell_ok(chars[i], attrs[i])) {

@@ -26,7 +26,7 @@ static void test_options(void)
         { 2, -2, DELVE_ERR_CORRIDOR },  { 3, 101, DELVE_ERR_COMBINED },
         { 4, 4, DELVE_ERR_CELLSIZE },   { 4, -1, DELVE_ERR_CELLSIZE },
         { 5, 0x10000, DELVE_ERR_CONNECTED }, { 6, -2, DELVE_ERR_CONNECTED },
-        { 7, 5, DELVE_ERR_ENTRANCES },  { 7, -1, DELVE_ERR_ENTRANCES }
+        { 7, 5, DELVE_ERR_ENTRANCES },  { 7, -2, DELVE_ERR_ENTRANCES }
     };
     size_t k;
     memset(&o, 0, sizeof o);

@@ -16,7 +16,7 @@ test('at 80x25 the help is the screen it always was: from column 5, row 3', () =
   assert.deepEqual(page, ['', '', ...HELP_SCREEN.map((line) => (line ? `    ${line}` : ''))]);
   assert.deepEqual(page.slice(2, 6), ['    delve — keys', '',
     '    h j k l y u b n   move: left down up right, diagonals (also arrows, keypad)',
-    '    H J K L Y U B N   run (also Shift+arrow): stops at doors, forks, new sights']);
+    '    H J K L Y U B N   run (also Shift+arrow) until blocked, on a door or a thing']);
   assert.equal(page.at(-1), '    Press any key to return to the game.');
   for (const line of HELP_SCREEN) assert.ok(length(line) <= 76, line);
 });

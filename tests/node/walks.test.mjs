@@ -97,12 +97,18 @@ test('the starting pack and the inventory screen', () => {
   game.act('i');
   const shown = game.text();
   assert.equal(game.state().inventory, true);
-  assert.equal(shown[0].trimEnd(), '--Press any key to continue--');
-  assert.deepEqual(shown.slice(1, 6).map((r) => r.trimEnd()), s.pack.map((o) => `${o.letter}) ${o.name}`));
+  // the original's list screen (P4 §2.3; the recorded games show it): the lines from row 0, the
+  // prompt on row 24, the rest blank
+  assert.deepEqual(shown.slice(0, 5).map((r) => r.trimEnd()), s.pack.map((o) => `${o.letter}) ${o.name}`));
+  assert.deepEqual(shown.slice(5, 24).map((r) => r.trim()), Array(19).fill(''));
+  assert.equal(shown[24].trimEnd(), '-Press space to continue-');
   assert.equal(game.state().turns, 0, 'the inventory takes no time');
-  game.act('l'); // any key returns, and does nothing else
+  for (const key of ['>', 'L', '.']) game.act(key); // not space or a lower-case letter: ignored
+  assert.deepEqual(game.text(), shown);
+  game.act('l'); // a lower-case letter closes it, and does nothing else
   assert.equal(game.state().inventory, false);
   assert.deepEqual(game.text().slice(1, 24), before.slice(1, 24));
+  assert.equal(game.text()[0].trim(), '', 'the greeting was cleared by the command');
   assert.equal(game.state().turns, 0);
   game.destroy();
 });

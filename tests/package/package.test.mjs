@@ -13,9 +13,9 @@ import { installPackage } from './install.mjs';
 const ALLOWED = [
   'CHANGELOG.md', 'LICENSE', 'README.md', 'package.json', 'docs/atlas.png', 'docs/rogue-seed-42-depth-3.png',
   'docs/architecture.md', 'docs/performance.md', 'docs/security.md', 'docs/testing.md', 'docs/verified.md',
-  'build/web/chunks/widget-play.js', 'build/web/delve-still.wasm', 'build/web/delve-vga-LICENSE.txt',
+  'build/web/chunks/widget-play.js', 'build/web/delve-constants.js', 'build/web/delve-still.wasm', 'build/web/delve-vga-LICENSE.txt',
   'build/web/delve-vga.f16', 'build/web/delve-vga.otf', 'build/web/delve-widget.js', 'build/web/delve.wasm',
-  'web/api/delve.d.ts', 'web/api/delve.js', 'web/api/game.js', 'web/api/layout.js', 'web/api/options.js',
+  'web/api/constants.js', 'web/api/core-table.js', 'web/api/delve.d.ts', 'web/api/delve.js', 'web/api/game.js', 'web/api/layout.js', 'web/api/options.js',
   'web/api/read-file-browser.js', 'web/api/read-file-node.js', 'web/api/require.cjs', 'web/api/require.d.cts',
   'web/api/wasm.js', 'web/widget/widget.d.ts',
 ];

@@ -3,37 +3,44 @@
 //   delve.rogue({ seed, depth, mode, cols })        → the Rogue level as JSON (the CLI's object)
 //   delve.levelmap({ seed, width, height, ... })    → the LevelMap level as JSON
 //   delve.rogueCells(...) / delve.levelmapBlocks(...) → zero-copy typed-array views
-// All rules live in the C core (delve.wasm); this file validates options, writes them into the
-// C option structs, calls the public C API and builds objects from the C structs in memory,
-// every field found by name in the module's layout table (layout.js).
+// All rules live in the C core (delve.wasm); this file checks the options' types, writes them
+// into the C option structs (whose resolve functions check them and fill in the defaults), calls
+// the public C API and builds objects from the C structs in memory, every field found by name in
+// the module's layout table (layout.js), every constant from the core's (constants.js).
 import { instantiate, loadFont, trapped } from './wasm.js';
 import { Game } from './game.js';
 import { readLayouts, offsets, writeFields } from './layout.js';
-import { optionsObject, integer, choice, boolean, levelmapFields, seedFields, describe, MODES, RANGES } from './options.js';
+import * as C from './constants.js';
+import { optionsObject, number, boolean, levelmapFields, seedFields, seedOf, describe, optionError, defaultMode,
+  modeName, generatorName } from './options.js';
 
-const ROGUE_COLS = 80; // bytes per row of a Rogue level's cells (DELVE_ROGUE_COLS)
 const ROGUE_KEYS = new Set(['seed', 'dos', 'depth', 'mode', 'cols']);
 const LEVELMAP_KEYS = new Set(['seed', 'width', 'height', 'corridor', 'combined', 'cellsize',
   'natural', 'doors', 'voids', 'entrances', 'textures']);
+const ROGUE = generatorName(C.GEN_ROGUE), LEVELMAP = generatorName(C.GEN_LEVELMAP); // the JSON's words
 
+// The options as the struct's fields, and `given`: each value read once, as given (the messages
+// show them; unrolled, as in levelmapArgs: these run for every level).
 function rogueArgs(where, options) {
   const o = optionsObject(where, options, ROGUE_KEYS);
-  const a = seedFields(where, o, {});
-  a.cols = choice(where, o, 'cols', [80, 40], 80);
+  const given = { seed: o.seed, dos: o.dos, depth: o.depth, mode: o.mode, cols: o.cols };
+  const a = seedFields(where, given, {});
+  a.cols = number(where, 'cols', given.cols);
+  a.given = given;
   return a;
 }
 
 // For a level's JSON given where a picture goes: the call that draws that level's map.
 function drawCall(level) {
   const { seed, dos, depth, mode, cols, width, height } = level;
-  if (level.generator === 'levelmap') {
+  if (level.generator === LEVELMAP) {
     if (![seed, width, height].every(Number.isInteger)) return 'delve.levelmapMap({...})';
     return `delve.levelmapMap({ seed: ${seed}, width: ${width}, height: ${height}, ...its other options })`;
   }
   if (![seed, dos ?? 0, depth].every(Number.isInteger)) return 'delve.rogueMap({...})';
   const args = dos ? [`dos: ${dos}`] : [`seed: ${seed}`, `depth: ${depth}`];
-  if (mode === (dos ? 'fixed' : 'classic')) args.push(`mode: '${mode}'`);
-  if (cols === 40) args.push('cols: 40');
+  if (mode !== defaultMode(dos)) args.push(`mode: '${mode}'`);
+  if (cols !== C.ROGUE_DEFAULTS.cols) args.push(`cols: ${cols}`);
   return `delve.rogueMap({ ${args.join(', ')} })`;
 }
 
@@ -42,7 +49,7 @@ function notAPicture(where, screen) {
   const picture = 'pass a picture { cols, rows, chars, attrs }: delve.rogueMap({...}), delve.levelmapMap({...}) or game.screen()';
   if (screen === null || typeof screen !== 'object') return `${where}: ${picture}, not ${describe(screen)}`;
   if ('map' in screen && 'generator' in screen) {
-    const made = screen.generator === 'levelmap' ? 'delve.levelmap()' : 'delve.rogue()';
+    const made = screen.generator === LEVELMAP ? 'delve.levelmap()' : 'delve.rogue()';
     return `${where}: that is a level's JSON (${made}); pass ${drawCall(screen)} for its map, or game.screen() for a game's screen`;
   }
   const bad = ['cols', 'rows'].filter((k) => typeof screen[k] !== 'number');
@@ -54,8 +61,12 @@ function notAPicture(where, screen) {
 
 function levelmapArgs(where, options) {
   const o = optionsObject(where, options, LEVELMAP_KEYS);
-  const a = levelmapFields(where, o, RANGES.width[1], RANGES.height[1], { seed: integer(where, o, 'seed', RANGES.seed[0], RANGES.seed[1]) });
-  a.textures = boolean(where, o, 'textures', false);
+  const given = { seed: o.seed, width: o.width, height: o.height, corridor: o.corridor, combined: o.combined,
+    cellsize: o.cellsize, natural: o.natural, doors: o.doors, voids: o.voids, entrances: o.entrances,
+    textures: o.textures };
+  const a = levelmapFields(where, given, { seed: seedOf(where, given.seed) });
+  a.textures = +boolean(where, 'textures', given.textures, false);
+  a.given = given;
   return a;
 }
 
@@ -68,16 +79,16 @@ class Delve {
   #rogueOpt; // a delve_rogue_options
   #levelmap; // a delve_levelmap
   #levelmapOpt; // a delve_levelmap_options
-  #picture; // a drawn map: 80 x 80 bytes at most
+  #picture; // a drawn map: a level's cells at most
   #at; // byte offsets of the fields of the structs above, and of the rooms, doors... in a level
   #cells = null; // rogueCells' views of the level's chars and flags
   #blocks = null; // levelmapBlocks' view of the last level's blocks
-  #codes = new Uint16Array(80 * 80); // a drawn map as UTF-16 code units
+  #codes; // a drawn map as UTF-16 code units
   #utf16; // the UTF-16 code unit of each CP437 byte (all are in the BMP)
   #decoder = new TextDecoder();
   #utf16Decoder = new TextDecoder('utf-16le');
   #destroyed = false;
-  #font = 0; // the font pictures are drawn in (4096 bytes), or 0
+  #font = 0; // the font pictures are drawn in (C.FONT_BYTES), or 0
 
   constructor(exports, font = null) {
     this.#ex = exports;
@@ -89,13 +100,16 @@ class Delve {
       point: offsets(layouts.delve_point),
     };
     for (const list of ['rooms', 'doors', 'traps', 'gold', 'items', 'monsters']) {
-      this.#at[list] = { ...offsets(level[list].layout), size: level[list].layout.size };
+      this.#at[list] = { ...offsets(level[list].layout), size: level[list].layout.size, count: level[list].count };
     }
+    this.#at.cells = level.chars.count; // a level's chars (and flags): rows of C.ROGUE_COLS
+    const picture = Math.max(level.chars.count, layouts.delve_levelmap.fields.blocks.count);
     this.#rogue = this.#alloc(layouts.delve_rogue_level.size);
     this.#rogueOpt = this.#alloc(layouts.delve_rogue_options.size);
     this.#levelmap = this.#alloc(layouts.delve_levelmap.size);
     this.#levelmapOpt = this.#alloc(layouts.delve_levelmap_options.size);
-    this.#picture = this.#alloc(80 * 80);
+    this.#picture = this.#alloc(picture);
+    this.#codes = new Uint16Array(picture);
     if (font) {
       this.#font = this.#alloc(font.length);
       this.memory().set(font, this.#font);
@@ -109,9 +123,8 @@ class Delve {
     this.standoutAttrs = Uint8Array.from({ length: 256 }, (_, b) => exports.delve_glyph_standout_attr(b));
     /** The names the core gives trap types 0..7 and item kinds (DELVE_ITEM_*), and every game
      *  action as one string of keys. */
-    this.trapNames = Array.from({ length: 8 }, (_, t) => this.#cString(exports.delve_trap_name(t)));
-    this.itemNames = [];
-    for (let k = 0; this.#cString(exports.delve_item_name(k)) !== 'unknown'; k++) this.itemNames.push(this.#cString(exports.delve_item_name(k)));
+    this.trapNames = Array.from({ length: C.F_TMASK + 1 }, (_, t) => this.#cString(exports.delve_trap_name(t)));
+    this.itemNames = Array.from({ length: C.ITEM_KINDS }, (_, k) => this.#cString(exports.delve_item_name(k)));
     this.actions = exports.delve_game_actions ? this.#cString(exports.delve_game_actions()) : ''; // '': a core without games
     /** The version of delve (the core's, which is package.json's). */
     this.version = this.#cString(exports.delve_version());
@@ -157,8 +170,11 @@ class Delve {
     if (this.#destroyed) throw new TypeError(`delve.${where}: this delve instance was destroyed`);
   }
 
-  #check(where, status) {
-    if (status !== 0) throw new RangeError(`delve.${where}: ${this.statusMessage(status)}`);
+  // A status of the core as an error: the option it is about, in JavaScript's words, when the
+  // caller's options (given) were refused; else the core's message.
+  #check(where, status, given = {}) {
+    if (status === C.OK) return;
+    throw optionError(`delve.${where}`, status, given) ?? new RangeError(`delve.${where}: ${this.statusMessage(status)}`);
   }
 
   /** The core's explanation of a status code. */
@@ -177,20 +193,21 @@ class Delve {
     this.#live(where); // reading the options (a getter) may have destroyed this instance
     const i32 = this.#int32(), o = this.#at.rogueOpt, p = this.#rogueOpt;
     i32[(p + o.depth) >> 2] = a.depth;
-    i32[(p + o.mode) >> 2] = MODES.indexOf(a.mode) + 1;
+    i32[(p + o.mode) >> 2] = a.mode;
     i32[(p + o.cols) >> 2] = a.cols;
     i32[(p + o.dos) >> 2] = a.dos;
-    this.#generate(where, this.#ex.delve_rogue_generate, a.seed, p, this.#rogue);
+    this.#generate(where, this.#ex.delve_rogue_generate, a.seed, p, this.#rogue, a.given);
     return a;
   }
 
-  // Calls a generator of the core; its status as a RangeError, a trap as an internal error.
-  #generate(where, generate, seed, options, level) {
+  // Calls a generator of the core (which resolves the options struct first); its status as a
+  // RangeError naming the option of `given` it refused, a trap as an internal error.
+  #generate(where, generate, seed, options, level, given) {
     let st;
     try {
       st = generate(seed, options, level);
     } catch (e) { throw trapped(`delve.${where}`, e); }
-    this.#check(where, st);
+    this.#check(where, st, given);
   }
 
   #makeLevelmap(where, options) {
@@ -203,12 +220,12 @@ class Delve {
     i32[(p + o.corridor) >> 2] = a.corridor;
     i32[(p + o.combined) >> 2] = a.combined;
     i32[(p + o.cellsize) >> 2] = a.cellsize;
-    i32[(p + o.natural) >> 2] = +a.natural;
-    i32[(p + o.no_doors) >> 2] = +!a.doors;
-    i32[(p + o.voids) >> 2] = +a.voids;
+    i32[(p + o.natural) >> 2] = a.natural;
+    i32[(p + o.no_doors) >> 2] = a.no_doors;
+    i32[(p + o.voids) >> 2] = a.voids;
     i32[(p + o.entrances) >> 2] = a.entrances;
-    i32[(p + o.textures) >> 2] = +a.textures;
-    this.#generate(where, this.#ex.delve_levelmap_generate, a.seed, p, this.#levelmap);
+    i32[(p + o.textures) >> 2] = a.textures;
+    this.#generate(where, this.#ex.delve_levelmap_generate, a.seed, p, this.#levelmap, a.given);
     return a;
   }
 
@@ -239,10 +256,10 @@ class Delve {
     const int = (offset) => i32[(lv + offset) >> 2];
     const rows = int(f.rows), cols = int(f.cols), dos = int(f.dos);
     const rooms = [];
-    for (let i = 0, r = lv + f.rooms; i < 9; i++, r += at.rooms.size) {
+    for (let i = 0, r = lv + f.rooms; i < at.rooms.count; i++, r += at.rooms.size) {
       const o = at.rooms, flags = i32[(r + o.flags) >> 2];
       rooms.push({ x: i32[(r + o.x) >> 2], y: i32[(r + o.y) >> 2], w: i32[(r + o.w) >> 2], h: i32[(r + o.h) >> 2],
-        gone: (flags & 2) !== 0, maze: (flags & 4) !== 0, dark: (flags & 1) !== 0 });
+        gone: (flags & C.ROOM_GONE) !== 0, maze: (flags & C.ROOM_MAZE) !== 0, dark: (flags & C.ROOM_DARK) !== 0 });
     }
     // each list: n entries of a struct, each made into an object by make(entry address, offsets)
     const list = (name, count, make) => {
@@ -251,10 +268,10 @@ class Delve {
       return out;
     };
     const point = (offset) => ({ x: int(offset + at.point.x), y: int(offset + at.point.y) });
-    const level = { generator: 'rogue', seed: int(f.seed) >>> 0 };
+    const level = { generator: ROGUE, seed: int(f.seed) >>> 0 };
     if (dos) level.dos = dos; // keys in the CLI's order
     level.depth = int(f.depth);
-    level.mode = MODES[int(f.mode) - 1];
+    level.mode = modeName(int(f.mode));
     level.cols = cols;
     level.map = this.#mapRows(cols, rows);
     level.rooms = rooms;
@@ -271,22 +288,22 @@ class Delve {
   /** The same level's cells without JSON: views into WebAssembly memory, valid until the next
    *  call on this instance. chars/flags hold 22 rows of `stride` (80) bytes; row r is map row r+1. */
   rogueCells(options) {
-    const a = this.#makeRogue('rogueCells', options);
-    const mem = this.memory(), f = this.#at.level;
+    this.#makeRogue('rogueCells', options);
+    const mem = this.memory(), f = this.#at.level, i32 = this.#int32();
     if (this.#cells?.chars.buffer !== mem.buffer) { // the level's place in memory never moves
-      const size = 22 * ROGUE_COLS, chars = this.#rogue + f.chars, flags = this.#rogue + f.flags;
+      const size = this.#at.cells, chars = this.#rogue + f.chars, flags = this.#rogue + f.flags;
       this.#cells = { chars: mem.subarray(chars, chars + size), flags: mem.subarray(flags, flags + size) };
     }
-    return { cols: a.cols, rows: this.#int32()[(this.#rogue + f.rows) >> 2], stride: ROGUE_COLS, ...this.#cells };
+    return { cols: i32[(this.#rogue + f.cols) >> 2], rows: i32[(this.#rogue + f.rows) >> 2], stride: C.ROGUE_COLS, ...this.#cells };
   }
 
   /** The level drawn with everything revealed (monsters and the player on top), as CP437
    *  bytes: { cols, rows, chars } with chars a view valid until the next call. */
   rogueMap(options) {
-    const a = this.#makeRogue('rogueMap', options);
+    this.#makeRogue('rogueMap', options);
     this.#ex.delve_rogue_draw(this.#rogue, this.#picture);
-    const rows = this.#int32()[(this.#rogue + this.#at.level.rows) >> 2];
-    return { cols: a.cols, rows, chars: this.memory().subarray(this.#picture, this.#picture + a.cols * rows) };
+    const i32 = this.#int32(), rows = i32[(this.#rogue + this.#at.level.rows) >> 2], cols = i32[(this.#rogue + this.#at.level.cols) >> 2];
+    return { cols, rows, chars: this.memory().subarray(this.#picture, this.#picture + cols * rows) };
   }
 
   #levelmapWidth() {
@@ -313,7 +330,7 @@ class Delve {
     const generator = ex.delve_game_level_source(game, seed, this.#rogueOpt, this.#levelmapOpt);
     if (generator < 0) throw new Error(`game.level: ${this.statusMessage(generator)}`);
     const s = this.#int32()[seed >> 2] >>> 0;
-    if (generator === 0) {
+    if (generator === C.GEN_ROGUE) {
       this.#generate('game.level', ex.delve_rogue_generate, s, this.#rogueOpt, this.#rogue);
       return this.#rogueObject();
     }
@@ -337,15 +354,17 @@ class Delve {
   #image(kind, screen, options) {
     const where = `delve.${kind}`;
     this.#live(kind);
-    const scale = integer(where, optionsObject(where, options, IMAGE_KEYS), 'scale', 1, 8, 1);
+    const given = { scale: optionsObject(where, options, IMAGE_KEYS).scale };
+    const scale = number(where, 'scale', given.scale); // checked by the core
     const notPicture = notAPicture(where, screen);
     if (notPicture) throw new TypeError(notPicture);
     const { cols, rows, chars, attrs } = screen, n = cols * rows;
     const bytes = (a) => ArrayBuffer.isView(a) && a.length >= n;
-    if (!Number.isInteger(cols) || !Number.isInteger(rows) || cols < 1 || rows < 1 || n > 8000 || !bytes(chars) || (attrs !== undefined && !bytes(attrs))) {
-      throw new RangeError(`${where}: the screen needs cols and rows (1 to 8000 cells), and chars and attrs (if given) of cols x rows bytes`);
+    const max = C.IMAGE_CELLS_MAX;
+    if (!Number.isInteger(cols) || !Number.isInteger(rows) || cols < 1 || rows < 1 || n > max || !bytes(chars) || (attrs !== undefined && !bytes(attrs))) {
+      throw new RangeError(`${where}: the screen needs cols and rows (1 to ${max} cells), and chars and attrs (if given) of cols x rows bytes`);
     }
-    if (!this.#font) throw new TypeError(`${where}: no font: give loadDelve({ font }) the 4096 bytes of delve-vga.f16 (beside delve.wasm in a build) or its URL`);
+    if (!this.#font) throw new TypeError(`${where}: no font: give loadDelve({ font }) the ${C.FONT_BYTES} bytes of delve-vga.f16 (beside delve.wasm in a build) or its URL`);
     const { delve_picture: picture, delve_image_options: imageOptions } = this.#core.layouts;
     const cells = this.#alloc(2 * n), pic = this.#alloc(picture.size), io = this.#alloc(imageOptions.size), len = this.#alloc(4);
     let out = 0;
@@ -357,10 +376,11 @@ class Delve {
       writeFields(this.#int32(), pic, picture, { cols, rows, chars: cells, attrs: cells + n });
       writeFields(this.#int32(), io, imageOptions, { font: this.#font, scale });
       const write = kind === 'png' ? this.#ex.delve_image_png : this.#ex.delve_image_svg;
-      write(pic, io, 0, 0, len); // sizes the output
+      const sized = write(pic, io, 0, 0, len); // sizes the output
+      if (sized !== C.ERR_BUFFER) this.#check(kind, sized, given);
       const size = this.#int32()[len >> 2];
       out = this.#alloc(size + 1);
-      this.#check(kind, write(pic, io, out, size + 1, len));
+      this.#check(kind, write(pic, io, out, size + 1, len), given);
       return this.memory().slice(out, out + size);
     } catch (e) {
       throw trapped(where, e);
@@ -400,7 +420,7 @@ class Delve {
     const text = this.#utf16Decoder.decode(codes.subarray(0, width * height)), map = new Array(height);
     for (let y = 0; y < height; y++) map[y] = text.slice(y * width, (y + 1) * width);
     const seed = this.#int32()[(this.#levelmap + this.#at.levelmap.seed) >> 2] >>> 0;
-    return { generator: 'levelmap', seed, width, height, blocks, map };
+    return { generator: LEVELMAP, seed, width, height, blocks, map };
   }
 
   /** The same level's block bytes (TTTTNWSE), a view valid until the next call. */
@@ -438,6 +458,15 @@ class Delve {
 }
 
 const LOAD_KEYS = new Set(['wasm', 'font']);
+
+// A core from another build than this script's constants (constants.js) would be misread: its
+// table (delve.wasm has one; delve-still.wasm, built with it, none) must be the same, which its
+// fingerprint says. Once per load.
+function checkConstants(exports) {
+  if (exports.delve_wasm_constants_hash && exports.delve_wasm_constants_hash() >>> 0 !== C.TABLE_HASH) {
+    throw new TypeError('options.wasm is a delve.wasm of another build than this script: load the one built with it');
+  }
+}
 const IMAGE_KEYS = new Set(['scale']);
 
 /** Loads the WebAssembly core. options.wasm: a URL (string or URL), bytes, or a compiled
@@ -447,5 +476,6 @@ const IMAGE_KEYS = new Set(['scale']);
 export async function loadDelve(options) {
   const o = optionsObject('loadDelve', options, LOAD_KEYS);
   const [exports, font] = await Promise.all([instantiate(o.wasm), loadFont(o.font, o.wasm)]);
+  checkConstants(exports);
   return new Delve(exports, font);
 }

@@ -1,35 +1,52 @@
 // delve.game(options): a level to explore, its rules all in the C core (src/game/). This
 // class holds one game's handle in WebAssembly memory and reads its text-mode screen.
-import { optionsObject, choice, levelmapFields, seedFields, describe, MODES, GENERATORS } from './options.js';
+import * as C from './constants.js';
+import { optionsObject, number, word, levelmapFields, seedFields, describe, optionError, modeName, generatorName,
+  mapRows, RANGES } from './options.js';
 import { readStruct, writeFields } from './layout.js';
 import { trapped } from './wasm.js';
 
 const GAME_KEYS = new Set(['generator', 'seed', 'dos', 'name', 'fruit', 'depth', 'mode', 'cols', 'width', 'height',
   'corridor', 'combined', 'cellsize', 'natural', 'doors', 'voids', 'entrances']);
-const IN_USE = [null, 'worn', 'wielded']; // delve_game_object.in_use
-// delve_game_act's result bits, DELVE_GAME_MOVED (1) upwards
-const FLAGS = ['moved', 'turn', 'message', 'descended', 'pickedUp', 'found', 'trapped', 'blocked'];
+const IN_USE = { [C.GAME_WORN]: 'worn', [C.GAME_WIELDED]: 'wielded' }; // delve_game_object.in_use
+// delve_game_act's result bits, as the keys of act()'s answer
+const FLAGS = Object.entries({ moved: C.GAME_MOVED, turn: C.GAME_TURN, message: C.GAME_MESSAGE,
+  descended: C.GAME_DESCENDED, pickedUp: C.GAME_PICKED_UP, found: C.GAME_FOUND, trapped: C.GAME_TRAPPED,
+  blocked: C.GAME_BLOCKED });
+const utf8 = new TextEncoder();
+const FIRST_LETTER = 'a'.charCodeAt(0); // the pack's letters: object i is 'a' + i (delve_game.h)
 
+// The options as delve_game_options' fields (the LevelMap ones as levelmap.*; names as bytes),
+// and `given`, the values as given (for messages); delve_game_resolve_options checks them.
 function gameArgs(where, options) {
   const o = optionsObject(where, options, GAME_KEYS);
-  const cols = choice(where, o, 'cols', [80, 40], 80);
-  const a = seedFields(where, o, {
-    generator: choice(where, o, 'generator', GENERATORS, 'rogue'),
-    name: playerName(where, o, 'name', 'Rodney'),
-    fruit: playerName(where, o, 'fruit', 'Slime Mold'),
-    cols,
-  });
-  if (a.dos && a.generator !== 'rogue') throw new RangeError(`${where}: a replay (dos) is a Rogue game: leave out generator or dos`);
-  return levelmapFields(where, o, cols, cols === 80 ? 22 : 21, a);
+  const given = {}; // each value read once, as given (the messages show them)
+  for (const key of GAME_KEYS) given[key] = o[key];
+  const a = seedFields(where, given, { generator: word(where, 'generator', given.generator, C.GENERATORS) });
+  a.cols = number(where, 'cols', given.cols);
+  a.name = nameBytes(where, 'name', given.name);
+  a.fruit = nameBytes(where, 'fruit', given.fruit);
+  a.area = mapArea(given.cols);
+  a.levelmap = levelmapFields(where, given, {}, a.area);
+  a.given = given;
+  return a;
 }
 
-// The player's and the fruit's names: 1..23 printable ASCII characters (the core's rule).
-function playerName(where, o, key, def) {
-  const name = o[key];
-  if (name === undefined) return def;
+// A name as the C string the core checks (UTF-8; enough of a long one to be refused), or null
+// (the core's default). A NUL cannot be in a C string: such a name is refused here.
+function nameBytes(where, key, name) {
+  if (name === undefined) return null;
   if (typeof name !== 'string') throw new TypeError(`${where}: ${key} must be a string, not ${describe(name)}`);
-  if (!/^[\x20-\x7e]{1,23}$/.test(name)) throw new RangeError(`${where}: ${key} must be 1 to 23 printable ASCII characters, not ${describe(name)}`);
-  return name;
+  const bytes = utf8.encode(name.slice(0, RANGES.name[1] + 1));
+  if (bytes.includes(0)) throw optionError(where, key === 'name' ? C.ERR_NAME : C.ERR_FRUIT, { [key]: name });
+  return bytes;
+}
+
+// The ranges of a game's map area, for messages: its columns by its map rows (delve_game.h),
+// for the columns given (the default's when they are none the core takes).
+function mapArea(cols) {
+  const c = cols === C.ROGUE_NARROW_COLS ? cols : C.ROGUE_DEFAULTS.cols;
+  return { width: [RANGES.width[0], c], height: [RANGES.height[0], mapRows(c)] };
 }
 
 export class Game {
@@ -45,29 +62,26 @@ export class Game {
     this.#ex = ex;
     this.#handle = ex.delve_wasm_alloc(layouts.delve_game.size);
     this.#state = ex.delve_wasm_alloc(layouts.delve_game_state.size);
-    // the options struct, then the two names it points to (the game keeps its own copies)
+    // the options struct, then the names it points to (the game keeps its own copies)
     const optSize = layouts.delve_game_options.size;
-    const opt = ex.delve_wasm_alloc(optSize + a.name.length + a.fruit.length + 2);
+    const nameSize = a.name ? a.name.length + 1 : 0, fruitSize = a.fruit ? a.fruit.length + 1 : 0;
+    const opt = ex.delve_wasm_alloc(optSize + nameSize + fruitSize);
     if (!this.#handle || !this.#state || !opt) {
       ex.delve_wasm_free(opt);
       this.destroy();
       throw new RangeError('delve.game: out of WebAssembly memory: destroy() games you no longer need');
     }
-    const mem = core.memory(), name = opt + optSize, fruit = name + a.name.length + 1;
-    for (let i = 0; i < a.name.length; i++) mem[name + i] = a.name.charCodeAt(i);
-    for (let i = 0; i < a.fruit.length; i++) mem[fruit + i] = a.fruit.charCodeAt(i);
-    writeFields(core.int32(), opt, layouts.delve_game_options, {
-      generator: GENERATORS.indexOf(a.generator), depth: a.depth, mode: MODES.indexOf(a.mode) + 1,
-      cols: a.cols, dos: a.dos, name, fruit, 'levelmap.width': a.width, 'levelmap.height': a.height,
-      'levelmap.corridor': a.corridor, 'levelmap.combined': a.combined, 'levelmap.cellsize': a.cellsize,
-      'levelmap.natural': +a.natural, 'levelmap.no_doors': +!a.doors, 'levelmap.voids': +a.voids,
-      'levelmap.entrances': a.entrances,
-    });
+    const mem = core.memory(), name = a.name ? opt + optSize : 0, fruit = a.fruit ? opt + optSize + nameSize : 0;
+    if (a.name) mem.set(a.name, name); // each NUL-ended: the allocation is zeroed
+    if (a.fruit) mem.set(a.fruit, fruit);
+    const fields = { generator: a.generator, depth: a.depth, mode: a.mode, cols: a.cols, dos: a.dos, name, fruit };
+    for (const [key, value] of Object.entries(a.levelmap)) fields[`levelmap.${key}`] = value;
+    writeFields(core.int32(), opt, layouts.delve_game_options, fields);
     const st = ex.delve_game_start(this.#handle, a.seed, opt);
     ex.delve_wasm_free(opt);
-    if (st !== 0) {
+    if (st !== C.OK) {
       this.destroy();
-      throw new RangeError(`delve.game: ${core.statusMessage(st)}`);
+      throw optionError('delve.game', st, a.given, a.area) ?? new RangeError(`delve.game: ${core.statusMessage(st)}`);
     }
   }
 
@@ -91,7 +105,7 @@ export class Game {
       r = this.#ex.delve_game_act(this.#handle, action.charCodeAt(0));
     } catch (e) { throw trapped('game.act', e); }
     if (r < 0) throw new Error(`game.act: ${this.#core.statusMessage(r)}`);
-    return Object.fromEntries(FLAGS.map((name, bit) => [name, (r & (1 << bit)) !== 0]));
+    return Object.fromEntries(FLAGS.map(([name, bit]) => [name, (r & bit) !== 0]));
   }
 
   /** The text screen: views into WebAssembly memory, valid until the next action.
@@ -130,8 +144,8 @@ export class Game {
     this.#ex.delve_game_get_state(this.#handle, this.#state);
     const s = readStruct(core.exports.memory.buffer, this.#state, core.layouts.delve_game_state);
     const items = s.items;
-    s.generator = GENERATORS[s.generator];
-    s.mode = MODES[s.mode - 1];
+    s.generator = generatorName(s.generator);
+    s.mode = modeName(s.mode);
     s.items = Object.fromEntries(core.itemNames.map((kind, k) => [kind, items[k]]));
     s.inventory = s.inventory === 1;
     s.pack = this.#pack();
@@ -144,13 +158,13 @@ export class Game {
   #pack() {
     const ex = this.#ex, core = this.#core, pack = [];
     const n = ex.delve_game_pack_size(this.#handle);
-    const buf = ex.delve_wasm_alloc(160);
+    const buf = ex.delve_wasm_alloc(C.GAME_MESSAGE_MAX);
     if (!buf) throw new RangeError('game.state: out of WebAssembly memory: destroy() games you no longer need');
     for (let i = 0; i < n; i++) {
       const o = readStruct(ex.memory.buffer, ex.delve_game_pack(this.#handle, i), core.layouts.delve_game_object);
-      ex.delve_game_pack_name(this.#handle, i, buf, 160);
-      pack.push({ letter: String.fromCharCode(97 + i), kind: core.itemNames[o.kind], which: o.which,
-        count: o.count, name: core.cString(buf), inUse: IN_USE[o.in_use] });
+      ex.delve_game_pack_name(this.#handle, i, buf, C.GAME_MESSAGE_MAX);
+      pack.push({ letter: String.fromCharCode(FIRST_LETTER + i), kind: core.itemNames[o.kind], which: o.which,
+        count: o.count, name: core.cString(buf), inUse: IN_USE[o.in_use] ?? null });
     }
     ex.delve_wasm_free(buf);
     return pack;

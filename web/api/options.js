@@ -1,5 +1,10 @@
-// Validation of the JS API's option objects: a wrong type throws TypeError, a value out of range
-// RangeError, each message naming the option and what is allowed. Nothing here touches the DOM.
+// The JS API's option objects: what C cannot say. JavaScript's types are checked here (a value of
+// the wrong type throws TypeError, a number that is no whole number RangeError), and each value
+// is turned into what the core's options structs take; the ranges, defaults and rules are the
+// core's (its resolve functions check every struct, web/api/constants.js has its numbers), and
+// when the core refuses a value, the RangeError says so in JavaScript's words, naming the option.
+// Nothing here touches the DOM.
+import * as C from './constants.js';
 
 // A bad value as a message shows it: short (a huge string stays out of the message).
 export function describe(value) {
@@ -24,51 +29,97 @@ export function optionsObject(where, options, knownKeys) {
   return options;
 }
 
-// An integer option in min..max; undefined gives def (or throws when def is undefined).
-// (Messages are built only on failure: these checks run on every level a caller makes.)
-export function integer(where, options, key, min, max, def) {
-  const value = options[key];
-  if (value === undefined) {
-    if (def === undefined) throw new TypeError(`${where}: ${key} is required: an integer from ${min} to ${max}`);
-    return def;
-  }
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+/** The words of the modes and generators, in the order of their values. */
+export const MODES = Object.keys(C.MODES);
+export const GENERATORS = Object.keys(C.GENERATORS);
+/** A seed is any 32-bit unsigned value (the C type of every seed argument). */
+export const SEED_MAX = 2 ** 32 - 1;
+/** The range of every whole-number option, as a caller gives it: the core's, and the seed's. */
+export const RANGES = { seed: [0, SEED_MAX], ...C.RANGES };
+const INT_MAX = 2 ** 31 - 1; // the C int, into which every option field is written
+
+/** The word of a mode or generator value (delve_rogue_level.mode, delve_game_state.generator). */
+export const modeName = (value) => MODES.find((m) => C.MODES[m] === value);
+export const generatorName = (value) => GENERATORS.find((g) => C.GENERATORS[g] === value);
+
+/** The mode a level of this kind gets when none is asked for: the core's default. */
+export const defaultMode = (dos) => modeName((dos ? C.REPLAY_DEFAULTS : C.ROGUE_DEFAULTS).mode);
+
+/** The map rows of a level (or a game's map area) `cols` columns wide. */
+export const mapRows = (cols) => (cols === C.ROGUE_NARROW_COLS ? C.ROGUE_NARROW_ROWS : C.ROGUE_ROWS);
+
+// What a whole-number option allows, in words ("an integer from 1 to 999", "80 or 40").
+function allowed(key, range = RANGES[key]) {
+  if (key === 'cols') return `${C.ROGUE_COLS} or ${C.ROGUE_NARROW_COLS}`;
+  return `an integer from ${range[0]} to ${range[1]}`;
+}
+
+// The seed: required, a whole number of the C type uint32_t.
+export function seedOf(where, value) {
+  if (value === undefined) throw new TypeError(`${where}: seed is required: an integer from 0 to ${SEED_MAX}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > SEED_MAX) {
     const Problem = typeof value === 'number' ? RangeError : TypeError;
-    throw new Problem(`${where}: ${key} must be an integer from ${min} to ${max}, not ${describe(value)}`);
+    throw new Problem(`${where}: seed must be an integer from 0 to ${SEED_MAX}, not ${describe(value)}`);
   }
   return value;
 }
 
-// One of a list of allowed values (strings or numbers); undefined gives def.
-export function choice(where, options, key, allowed, def) {
-  const value = options[key];
-  if (value === undefined) return def;
-  if (typeof value !== typeof allowed[0] || !allowed.includes(value)) {
-    const Problem = typeof value === typeof allowed[0] ? RangeError : TypeError;
-    const list = allowed.map((v) => JSON.stringify(v)).join(' or ');
+/** Option `key`'s value as an options struct takes it: absent, 0 (the core's default); given,
+ *  as delve_option_value (delve.h) gives it: a real 0 as DELVE_NONE (the core refuses it where
+ *  there is no 0), DELVE_NONE itself and numbers past the C int as numbers the core refuses.
+ *  (Messages are built only on failure: this runs for every level.) */
+export function number(where, key, value, range) {
+  if (value === undefined) return 0;
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    const Problem = typeof value === 'number' ? RangeError : TypeError;
+    throw new Problem(`${where}: ${key} must be ${allowed(key, range)}, not ${describe(value)}`);
+  }
+  if (value === 0) return C.NONE;
+  return value === C.NONE || value < -INT_MAX ? -INT_MAX : value > INT_MAX ? INT_MAX : value;
+}
+
+/** A word option's value (mode, generator) as its number in `words` ({ word: number });
+ *  absent, 0 (the core's default). */
+export function word(where, key, value, words) {
+  if (value === undefined) return 0;
+  if (typeof value !== 'string' || !Object.hasOwn(words, value)) {
+    const Problem = typeof value === 'string' ? RangeError : TypeError;
+    const list = Object.keys(words).map((w) => JSON.stringify(w)).join(' or ');
     throw new Problem(`${where}: ${key} must be ${list}, not ${describe(value)}`);
   }
-  return value;
+  return words[value];
 }
 
-export function boolean(where, options, key, def) {
-  const value = options[key];
+export function boolean(where, key, value, def) {
   if (value === undefined) return def;
   if (typeof value !== 'boolean') throw new TypeError(`${where}: ${key} must be true or false, not ${describe(value)}`);
   return value;
 }
 
-export const SEED_MAX = 4294967295;
-const DOS_MAX = 32767;
-export const MODES = ['fixed', 'classic']; // DELVE_MODE_FIXED (1) and DELVE_MODE_CLASSIC (2)
-export const GENERATORS = ['rogue', 'levelmap']; // DELVE_GEN_ROGUE (0), DELVE_GEN_LEVELMAP (1)
+// The option each of the core's option statuses is about (the game's only in delve.wasm).
+const STATUS_KEYS = { [C.ERR_DEPTH]: 'depth', [C.ERR_MODE]: 'mode', [C.ERR_COLS]: 'cols', [C.ERR_DOS]: 'dos',
+  [C.ERR_WIDTH]: 'width', [C.ERR_HEIGHT]: 'height', [C.ERR_CORRIDOR]: 'corridor', [C.ERR_COMBINED]: 'combined',
+  [C.ERR_CELLSIZE]: 'cellsize', [C.ERR_ENTRANCES]: 'entrances', [C.ERR_SCALE]: 'scale', [C.ERR_GENERATOR]: 'generator',
+  [C.ERR_NAME]: 'name', [C.ERR_FRUIT]: 'fruit' };
 
-/** The range of every whole-number option, the one home of these limits in JavaScript (the
- *  core's own are in its status messages). A game's LevelMap height stops at its map area. */
-export const RANGES = {
-  seed: [0, SEED_MAX], dos: [1, DOS_MAX], depth: [1, 999], width: [9, 80], height: [9, 80],
-  corridor: [0, 100], combined: [0, 100], cellsize: [1, 3], entrances: [0, 4],
-};
+/** The RangeError for an options struct the core refused with `status`: the option it names,
+ *  given (the values the caller gave: { key: value }) and what the core allows; `ranges` for
+ *  ranges that depend on the other options (a game's map area). null for a status that is no
+ *  option's. */
+export function optionError(where, status, given, ranges = {}) {
+  const key = STATUS_KEYS[status], value = given[key];
+  if (status === C.ERR_DOS_DEPTH) {
+    return new RangeError(`${where}: a replay (dos) is the original's level 1 only: leave out depth (its later levels depended on play)`);
+  }
+  if (status === C.ERR_DOS_GENERATOR) return new RangeError(`${where}: a replay (dos) is a Rogue game: leave out generator or dos`);
+  if (key === 'name' || key === 'fruit') {
+    const [min, max] = RANGES.name;
+    return new RangeError(`${where}: ${key} must be ${min} to ${max} printable ASCII characters, not ${describe(value)}`);
+  }
+  if (key !== 'cols' && !RANGES[key]) return null;
+  const why = key === 'dos' && value === 0 ? ': the original hangs on a clock seed of 0' : '';
+  return new RangeError(`${where}: ${key} must be ${allowed(key, ranges[key] ?? RANGES[key])}, not ${describe(value)}${why}`);
+}
 
 /** A seed picked at random, for a new dungeon nobody asked for by number. */
 export function randomSeed() {
@@ -93,44 +144,36 @@ export function fromText(name, text, kind, range = RANGES[name]) {
   throw new RangeError(`${name}=${describe(text)}: must be ${kind.join(' or ')}`);
 }
 
-// The level's identity: { seed, dos, mode } from either `seed` or `dos` (a replay of the
-// original game with that clock seed: its level 1, classic mode by default, seed = dos).
-export function seedFields(where, options, into) {
-  const dos = options.dos;
-  if (dos === undefined) {
-    into.seed = integer(where, options, 'seed', RANGES.seed[0], RANGES.seed[1]);
+// The level's identity from the values given: { seed, dos } from either `seed` or `dos` (a
+// replay of the original game with that clock seed: its level 1; the core takes the seed from
+// dos), and the mode and depth, as the core's struct fields, into `into`.
+export function seedFields(where, given, into) {
+  if (given.dos === undefined) {
+    into.seed = seedOf(where, given.seed);
     into.dos = 0;
   } else {
-    if (options.seed !== undefined) throw new TypeError(`${where}: give seed or dos, not both`);
-    if (dos === 0) throw new RangeError(`${where}: dos must be an integer from 1 to ${DOS_MAX}, not 0: the original hangs on a clock seed of 0`);
-    into.dos = into.seed = integer(where, options, 'dos', RANGES.dos[0], RANGES.dos[1]);
+    if (given.seed !== undefined) throw new TypeError(`${where}: give seed or dos, not both`);
+    into.seed = 0;
+    into.dos = number(where, 'dos', given.dos);
   }
-  into.mode = choice(where, options, 'mode', MODES, into.dos ? 'classic' : 'fixed');
-  into.depth = integer(where, options, 'depth', RANGES.depth[0], RANGES.depth[1], 1);
-  if (into.dos && into.depth !== 1) {
-    throw new RangeError(`${where}: a replay (dos) is the original's level 1 only: leave out depth (its later levels depended on play)`);
-  }
+  into.mode = word(where, 'mode', given.mode, C.MODES);
+  into.depth = number(where, 'depth', given.depth);
   return into;
 }
 
-// A chance in percent, 0..100 (default 50), as the core takes it: 0 means "default" there, so a
-// real 0 % travels as DELVE_NONE (-1).
-export function percent(where, options, key) {
-  const range = RANGES[key], value = integer(where, options, key, range[0], range[1], 50);
-  return value === 0 ? -1 : value;
-}
-
-// The LevelMap options shared by delve.levelmap and delve.game (sides up to maxWidth x maxHeight;
-// 0 = the core's default size), added to the object `into`, which is returned.
-export function levelmapFields(where, options, maxWidth, maxHeight, into) {
-  into.width = integer(where, options, 'width', RANGES.width[0], maxWidth, 0);
-  into.height = integer(where, options, 'height', RANGES.height[0], maxHeight, 0);
-  into.corridor = percent(where, options, 'corridor');
-  into.combined = percent(where, options, 'combined');
-  into.cellsize = integer(where, options, 'cellsize', RANGES.cellsize[0], RANGES.cellsize[1], 2);
-  into.natural = boolean(where, options, 'natural', false);
-  into.doors = boolean(where, options, 'doors', true);
-  into.voids = boolean(where, options, 'voids', false);
-  into.entrances = integer(where, options, 'entrances', RANGES.entrances[0], RANGES.entrances[1], 0);
+// The LevelMap options shared by delve.levelmap and delve.game, from the values given, as the
+// core's struct fields (no_doors for doors), into `into`; `ranges`: those that differ from
+// RANGES (a game's map area), for messages. (Unrolled, as the readers of options are: this runs
+// for every level.)
+export function levelmapFields(where, given, into, ranges = {}) {
+  into.width = number(where, 'width', given.width, ranges.width);
+  into.height = number(where, 'height', given.height, ranges.height);
+  into.corridor = number(where, 'corridor', given.corridor);
+  into.combined = number(where, 'combined', given.combined);
+  into.cellsize = number(where, 'cellsize', given.cellsize);
+  into.entrances = number(where, 'entrances', given.entrances);
+  into.natural = +boolean(where, 'natural', given.natural, false);
+  into.no_doors = +!boolean(where, 'doors', given.doors, true);
+  into.voids = +boolean(where, 'voids', given.voids, false);
   return into;
 }

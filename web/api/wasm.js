@@ -1,6 +1,7 @@
 // Loads delve.wasm — from a URL (Node reads file: URLs, browsers stream http(s) ones), from bytes,
 // or from an already compiled WebAssembly.Module — and instantiates it. The module has no imports.
 import { readFile } from '#read-file';
+import { FONT_BYTES } from './constants.js';
 
 // The bundles define DELVE_WASM_FILE (the wasm sits beside them); from the sources, it is built
 // into build/web/.
@@ -29,8 +30,6 @@ async function bytesFromUrl(url) {
   return new Uint8Array(await (await fetchOk(url)).arrayBuffer());
 }
 
-const FONT_BYTES = 4096; // DELVE_FONT_BYTES: 256 glyphs of 16 rows
-
 /** The 8x16 font pictures are drawn in (delve.png, delve.svg): `font` as bytes or a URL; by
  *  default the delve-vga.f16 beside delve.wasm when the wasm comes from a URL, and none (null)
  *  if that is missing; false for none. */
@@ -42,7 +41,7 @@ export async function loadFont(font, wasm) {
     return bytes;
   }
   if (font instanceof URL || typeof font === 'string') return loadFont(await bytesFromUrl(absolute(font)));
-  if (font !== undefined) throw new TypeError('options.font must be a URL, a string URL, 4096 bytes or false');
+  if (font !== undefined) throw new TypeError(`options.font must be a URL, a string URL, ${FONT_BYTES} bytes or false`);
   if (wasm !== undefined && !(wasm instanceof URL) && typeof wasm !== 'string') return null;
   try {
     return await loadFont(await bytesFromUrl(new URL('delve-vga.f16', wasm === undefined ? defaultWasmUrl() : absolute(wasm))));

@@ -7,6 +7,7 @@
 // and out: { id, agg, ms } (the levels of seeds sampleSeed(from..to-1): for Rogue in both modes,
 // agg = { fixed, classic, diff }), { id, thumbs }, or { id, error }.
 import { loadDelve } from '../api/delve.js';
+import { CH_ROCK } from '../api/constants.js';
 import { sampleSeed, rogueLevelStats, newRogueAggregate, addRogueLevel, newDiffAggregate, addModePair,
   levelmapLevelStats, newLevelmapAggregate, addLevelmapLevel } from './stats.js';
 
@@ -34,12 +35,12 @@ function levelmap(delve, { options, from, to }) {
 }
 
 // Each level's map as PC colour numbers (the foreground of the attribute the game draws each
-// glyph in; 0 for rock), one byte per cell, for the page's thumbnails.
+// glyph in, the low nibble; 0, black, for rock), one byte per cell, for the page's thumbnails.
 function gallery(delve, { levels }) {
   return levels.map((where) => {
     const { cols, rows, chars } = delve.rogueMap(where);
     const colours = new Uint8Array(cols * rows);
-    for (let i = 0; i < colours.length; i++) colours[i] = chars[i] === 0x20 ? 0 : delve.glyphAttrs[chars[i]] & 15;
+    for (let i = 0; i < colours.length; i++) colours[i] = chars[i] === CH_ROCK ? 0 : delve.glyphAttrs[chars[i]] & 15;
     return { ...where, cols, rows, colours };
   });
 }

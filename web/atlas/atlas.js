@@ -12,6 +12,7 @@ import { DEPTHS, MODES, SAMPLE_SIZES, LEVELMAP_SWEEPS, LEVELMAP_MAX, LEVELS_PER_
   levelmapKey, sampleSize } from './schedule.js';
 import { PC_COLORS } from '../view/terminal-diff.js';
 import { formatHash } from '../page/location-hash.js';
+import * as C from '../api/constants.js';
 
 const RENDER_EVERY = 700; // least ms between repaints while sampling (more if painting is slow)
 const IN_FLIGHT = 8; // tasks sent ahead to each worker (~10 ms each), so a repaint starves none
@@ -24,8 +25,8 @@ const LABELS = { rooms: 'rooms', gone: 'gone rooms', mazes: 'mazes', dark: 'dark
   mazeCells: 'maze cells', doors: 'doors', secretDoors: 'secret doors', traps: 'traps', trapped: 'levels with traps',
   goldPiles: 'gold piles', goldValue: 'gold', items: 'items', monsters: 'monsters', lowerGone: 'gone rooms 3..8',
   lowerMazes: 'mazes in rooms 3..8', chambers: 'chambers', corridors: 'corridors', openings: 'openings' };
-const ITEM_KINDS = ['potion', 'scroll', 'food', 'weapon', 'armor', 'ring', 'stick', 'amulet'];
-const TRAP_TYPES = ['trapdoor', 'arrow', 'sleep', 'bear', 'teleport', 'dart', 'weird'];
+const ITEM_KINDS = C.ITEM_NAMES;
+const TRAP_TYPES = [...new Set(C.TRAP_NAMES)]; // ('weird' twice: classic mode's merged trap bits)
 const LETTERS = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
 const LEVELMAP_SHOWN = ['chambers', 'corridors', 'doors'];
 
@@ -257,8 +258,8 @@ function heatPlot(width, which) {
   const plot = Plot.plot({
     width, height: Math.round(width * (HEAT_ROWS * 16) / (HEAT_COLS * 8)) + 40, marginLeft: 30, marginRight: 4,
     // cell (x, y) spans x-0.5..x+0.5, so the ticks name cells
-    x: { domain: [-0.5, HEAT_COLS - 0.5], label: 'column', ticks: [0, 20, 40, 60, 79] },
-    y: { domain: [-0.5, HEAT_ROWS - 0.5], reverse: true, label: 'row', ticks: [1, 12, 22] },
+    x: { domain: [-0.5, HEAT_COLS - 0.5], label: 'column', ticks: [0, 20, 40, 60, HEAT_COLS - 1] },
+    y: { domain: [-0.5, HEAT_ROWS - 0.5], reverse: true, label: 'row', ticks: [1, 12, C.ROGUE_ROWS] },
     color: { type: 'sqrt', scheme: 'inferno', domain: [0, max], legend: true, label: 'levels' },
     marks: [
       Plot.raster(values, { width: HEAT_COLS, height: HEAT_ROWS, x1: -0.5, y1: -0.5, x2: HEAT_COLS - 0.5, y2: HEAT_ROWS - 0.5,
@@ -342,7 +343,7 @@ const ROGUE_FIGURES = [
             title: (d) => `${d.mode}, depth ${d.depth}: ${d.series} ${format(d.value)}` })],
       });
     } },
-  { id: 'heat', wide: true, title: 'Where the stairs and the player land', note: 'Levels with the stairs (or the player\'s start) on each cell of the 80x24 screen (rows 1..22 are the map).',
+  { id: 'heat', wide: true, title: 'Where the stairs and the player land', note: `Levels with the stairs (or the player's start) on each cell of the ${HEAT_COLS}x${HEAT_ROWS} screen (rows 1..${C.ROGUE_ROWS} are the map).`,
     table: () => {
       const stairs = heatValues('stairs'), player = heatValues('player'), rows = [];
       for (let y = 0; y < HEAT_ROWS; y++) for (let x = 0; x < HEAT_COLS; x++) rows.push({ mode: heatChoice.mode, depth: heatChoice.depth, x, y, stairs: stairs[y * HEAT_COLS + x], player: player[y * HEAT_COLS + x] });

@@ -2,9 +2,10 @@
 // each seed, or one set of LevelMap options), each sampled as seeds 0..n-1, and the tasks that
 // get them there in rounds of growing size, so every plot has a little of everything first and
 // sharpens after.
+import * as C from '../api/constants.js';
 
 export const DEPTHS = 30;
-export const MODES = ['fixed', 'classic'];
+export const MODES = Object.keys(C.MODES);
 export const SAMPLE_SIZES = [200, 500, 1000, 2000, 5000, 10000];
 export const DEFAULT_SAMPLE = 200;
 
@@ -14,30 +15,38 @@ const CHUNK = { rogue: 125, levelmap: 200 }; // seeds per task: ~10 ms of work, 
 /** Levels made per seed: a Rogue seed is built in both modes. */
 export const LEVELS_PER_SEED = { rogue: MODES.length, levelmap: 1 };
 
-const BASE = { width: 40, height: 22 }; // the settings sweeps' map: half a Rogue screen
+const ROWS = C.ROGUE_ROWS, [MIN, MAX] = C.RANGES.width, ENTRANCES = C.RANGES.entrances[1];
+const BASE = { width: C.ROGUE_COLS / 2, height: ROWS }; // the settings sweeps' map: half a Rogue screen
 const range = (from, to, step) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
 
 /** The LevelMap sweeps: each a list of settings ({ x, label, options }) plotted along x. */
 export const LEVELMAP_SWEEPS = [
   { key: 'size', title: 'By map size', x: 'blocks',
-    settings: [[9, 9], [28, 9], [16, 16], [20, 20], [28, 28], [40, 22], [60, 22], [80, 22]] // by area, up to a game's
+    // by area, up to a game's: from the smallest, through the original's largest sides (28), to the largest
+    settings: [[MIN, MIN], [28, MIN], [16, 16], [20, 20], [28, 28], [BASE.width, ROWS], [60, ROWS], [MAX, ROWS]]
       .map(([width, height]) => ({ x: width * height, label: `${width}x${height}`, options: { width, height } })) },
   { key: 'corridor', title: 'By corridor chance', x: 'corridor chance (%)',
-    settings: range(0, 100, 10).map((c) => ({ x: c, label: `${c} %`, options: { ...BASE, corridor: c } })) },
+    settings: range(...C.RANGES.corridor, 10).map((c) => ({ x: c, label: `${c} %`, options: { ...BASE, corridor: c } })) },
   { key: 'combined', title: 'By combined chance', x: 'combined chance (%)',
-    settings: range(0, 100, 10).map((c) => ({ x: c, label: `${c} %`, options: { ...BASE, combined: c } })) },
+    settings: range(...C.RANGES.combined, 10).map((c) => ({ x: c, label: `${c} %`, options: { ...BASE, combined: c } })) },
   { key: 'cellsize', title: 'By cell size', x: 'least cell size',
-    settings: [1, 2, 3].map((c) => ({ x: c, label: String(c), options: { ...BASE, cellsize: c } })) },
+    settings: range(...C.RANGES.cellsize, 1).map((c) => ({ x: c, label: String(c), options: { ...BASE, cellsize: c } })) },
   { key: 'toggles', title: 'Doors, voids, natural corners, entrances', x: 'setting',
     settings: [['defaults', {}], ['no doors', { doors: false }], ['voids', { voids: true }],
-      ['natural', { natural: true }], ['4 entrances', { entrances: 4 }], ['no doors, 4 entrances', { doors: false, entrances: 4 }]]
+      ['natural', { natural: true }], [`${ENTRANCES} entrances`, { entrances: ENTRANCES }],
+      [`no doors, ${ENTRANCES} entrances`, { doors: false, entrances: ENTRANCES }]]
       .map(([label, o], i) => ({ x: i, label, options: { ...BASE, ...o } })) },
 ];
+
+// The JS API's LevelMap options as the core leaves them by default (C.LEVELMAP_DEFAULTS).
+const D = C.LEVELMAP_DEFAULTS;
+const DEFAULTS = { corridor: D.corridor, combined: D.combined, cellsize: D.cellsize, natural: D.natural !== 0,
+  doors: D.no_doors === 0, voids: D.voids !== 0, entrances: D.entrances };
 
 /** A LevelMap unit's key: its options with the defaults left out, so equal settings share one. */
 export function levelmapKey(options) {
   const o = { ...options };
-  const defaults = { corridor: 50, combined: 50, cellsize: 2, natural: false, doors: true, voids: false, entrances: 0 };
+  const defaults = DEFAULTS;
   for (const [k, v] of Object.entries(defaults)) if (o[k] === v) delete o[k];
   return `levelmap ${Object.entries(o).sort().map(([k, v]) => `${k}=${v}`).join(' ')}`;
 }

@@ -2,6 +2,7 @@
 // object → its counts; counts folded into aggregates that merge by plain addition (so a worker's
 // partial sums and the page's totals are the same kind of object); aggregates → table rows; rows
 // → CSV text.
+import * as C from '../api/constants.js';
 
 /** The seed of the i-th level of a sample: a fixed scramble of i (the C rate test's own), so a
  *  sample is reproducible and its levels are not neighbouring seeds. */
@@ -9,8 +10,9 @@ export function sampleSeed(i) {
   return (Math.imul(i, 2246822519 | 0) + 7) >>> 0;
 }
 
-export const HEAT_COLS = 80;
-export const HEAT_ROWS = 24; // screen rows 0..23; a Rogue level's y is its screen row (1..22)
+export const HEAT_COLS = C.ROGUE_COLS;
+// the map's screen rows (a Rogue level's y is its screen row, 1..22) and the rows above and below
+export const HEAT_ROWS = C.ROGUE_ROWS + 2;
 
 // ---------------------------------------------------------------------------------------------
 // Rogue
@@ -19,7 +21,7 @@ export const HEAT_ROWS = 24; // screen rows 0..23; a Rogue level's y is its scre
 export const ROGUE_KEYS = ['rooms', 'gone', 'mazes', 'dark', 'lowerGone', 'lowerMazes', 'corridorCells',
   'mazeCells', 'doors', 'secretDoors', 'traps', 'trapped', 'goldPiles', 'goldValue', 'items', 'monsters'];
 
-const PASSAGE = '▒'; // CP437 0xB1, how the JSON map draws corridor and maze cells
+const PASSAGE = C.GLYPHS.CH_PASSAGE; // how the JSON map draws corridor and maze cells
 
 // A zero for each of ROGUE_KEYS, written out: an object literal keeps one fast shape (these
 // objects are counted into for every level of a sample).
@@ -251,7 +253,9 @@ export function modeDiffRows(diffs) {
 export const LEVELMAP_KEYS = ['chambers', 'corridors', 'doors', 'openings', 'chamberFloor', 'corridorFloor',
   'floor', 'walls', 'voids', 'blocks'];
 
-const VOID = 0, FLOOR = 1, WALL = 2, DOOR = 3; // block types, the high nibble (spec §1.3)
+// block types, the high nibble (spec §1.3)
+const SHIFT = C.LM_TYPE_SHIFT, VOID = C.LM_VOID >> SHIFT, FLOOR = C.LM_FLOOR >> SHIFT, WALL = C.LM_WALL >> SHIFT,
+  DOOR = C.LM_DOOR >> SHIFT;
 const CORRIDOR = 1, CHAMBER = 2, OPENING = 3; // kinds of floor block (0: not floor)
 
 /** One LevelMap level ({ width, height, blocks }: blocks as the JSON's rows or a flat array, as
@@ -274,7 +278,7 @@ export function levelmapLevelStats({ width, height, blocks }) {
   let floor = 0, walls = 0, doors = 0, voids = 0; // (local counters: this loop is the hot one)
   for (let y = 0, i = 0; y < height; y++) {
     for (let x = 0; x < width; x++, i++) {
-      const t = flat[i] >> 4;
+      const t = flat[i] >> SHIFT;
       if (t === FLOOR) { floor++; kind[(y + 1) * W + x + 1] = CORRIDOR; } else if (t === WALL) walls++;
       else if (t === DOOR) doors++;
       else if (t === VOID) voids++;

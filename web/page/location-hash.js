@@ -2,7 +2,7 @@
 // with that clock seed), so a level can be shared and reloaded. DOM-free; each value is read by
 // the JS API's own rules (fromText); a bad one falls back to its default, reported in
 // `problems`, never thrown.
-import { fromText, MODES, GENERATORS } from '../api/options.js';
+import { fromText, defaultMode, MODES, GENERATORS } from '../api/options.js';
 
 /** { seed, dos, depth, mode, generator, problems } from a hash like "#seed=42&depth=3".
  *  dos is 0 unless the hash asks for a replay (then seed = dos and depth = 1). */
@@ -22,7 +22,7 @@ export function parseHash(hash, randomSeed) {
   if (generator === 'levelmap' && params.has('dos')) problems.push('dos is a Rogue replay: it is ignored with gen=levelmap');
   const dos = generator === 'rogue' ? read('dos', 'int', 0) : 0;
   // a replay is classic unless asked, a seeded level fixed; LevelMap has no modes
-  const mode = generator === 'rogue' ? read('mode', MODES, dos ? 'classic' : 'fixed') : 'fixed';
+  const mode = generator === 'rogue' ? read('mode', MODES, defaultMode(dos)) : defaultMode(0);
   if (dos) {
     if (params.has('seed') || params.has('depth')) problems.push(`dos=${dos} is the original's level 1: seed and depth are ignored`);
     return { seed: dos, dos, depth: 1, mode, generator, problems };
@@ -34,6 +34,7 @@ export function parseHash(hash, randomSeed) {
  *  and depth (and its mode when it is not the default for that link). */
 export function formatHash({ seed, dos, depth, mode, generator }) {
   if (generator === 'levelmap') return `#seed=${seed}&depth=${depth}&gen=levelmap`;
-  if (dos && depth === 1) return `#dos=${dos}${mode === 'fixed' ? '&mode=fixed' : ''}`;
-  return `#seed=${seed}&depth=${depth}${mode === 'classic' ? '&mode=classic' : ''}`;
+  const other = MODES.includes(mode) && mode !== defaultMode(dos && depth === 1) ? `&mode=${mode}` : ''; // not the default
+  if (dos && depth === 1) return `#dos=${dos}${other}`;
+  return `#seed=${seed}&depth=${depth}${other}`;
 }

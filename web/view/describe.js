@@ -1,13 +1,15 @@
 // A level in words, for screen readers (a still widget's aria-label). DOM-free.
+import * as C from '../api/constants.js';
 
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** One sentence about a level object of the JS API (delve.rogue / delve.levelmap). */
 export function describeLevel(level) {
   if (level.generator === 'levelmap') {
-    const count = (type) => level.blocks.flat().filter((b) => b >> 4 === type).length;
+    // blocks of one type (DELVE_LM_*: the high nibble)
+    const count = (type) => level.blocks.flat().filter((b) => b >> C.LM_TYPE_SHIFT === type >> C.LM_TYPE_SHIFT).length;
     return `LevelMap level, seed ${level.seed}, ${level.width} by ${level.height} blocks: `
-      + `${plural(count(1), 'floor block')}, ${plural(count(3), 'door')}.`;
+      + `${plural(count(C.LM_FLOOR), 'floor block')}, ${plural(count(C.LM_DOOR), 'door')}.`;
   }
   const rooms = level.rooms.filter((r) => !r.gone).length;
   const gone = level.rooms.filter((r) => r.gone && !r.maze).length;

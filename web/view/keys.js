@@ -2,6 +2,7 @@
 // are Rogue's: h j k l y u b n move, the capitals run, s search, > descend, . rest, i inventory.
 // And the help screen, laid out for the columns a view shows.
 import { PAD_DIRECTIONS, PAD_ACTIONS } from './touch.js';
+import * as C from '../api/constants.js';
 
 const ARROWS = { ArrowLeft: 'h', ArrowDown: 'j', ArrowUp: 'k', ArrowRight: 'l',
   Home: 'y', PageUp: 'u', End: 'b', PageDown: 'n', Clear: '.' };
@@ -19,9 +20,9 @@ export function actionForKey(event, actions) {
 // Every key, for the help screen: [keys, what they do].
 const HELP_KEYS = [
   ['h j k l y u b n', 'move: left down up right, diagonals (also arrows, keypad)'],
-  ['H J K L Y U B N', 'run (also Shift+arrow): stops at doors, forks, new sights'],
+  ['H J K L Y U B N', 'run (also Shift+arrow) until blocked, on a door or a thing'],
   ['s', 'search the 8 cells around you for secret doors and traps'],
-  ['>', 'go down the stairs ≡'],
+  ['>', `go down the stairs ${C.GLYPHS.CH_STAIRS}`],
   ['.', 'rest one turn (also keypad 5)'],
   ['i', 'your pack (any key returns)'],
   ['w', 'where am I: your surroundings in words'],
@@ -36,7 +37,7 @@ export const HELP_LINES = /* @__PURE__ */ (() => HELP_KEYS.map(([keys, text]) =>
 
 const HELP_ABOUT = [
   'A seed names a whole dungeon: share the address to share the level.',
-  'Address #dos=N: the original 1985 game whose clock seed was N (1..32767), its level 1 as ROGUE.EXE ' +
+  `Address #dos=N: the original 1985 game whose clock seed was N (${C.RANGES.dos.join('..')}), its level 1 as ROGUE.EXE ` +
     'drew it; its stairs lead on to seed N, depth 2.',
   'How levels change with depth, measured live: the dungeon atlas, atlas.html.',
 ];
@@ -65,7 +66,7 @@ function helpDocument(touch) {
  *  "Any key: more" on its bottom row. */
 export function helpPages(cols, rows, { touch = false } = {}) {
   const doc = helpDocument(touch);
-  const margin = cols >= 80 ? 4 : cols >= 44 ? 1 : 0, width = cols - margin;
+  const margin = cols >= C.GAME_COLS ? 4 : cols >= 44 ? 1 : 0, width = cols - margin;
   const blocks = [wrap(doc.title, width), [''], ...table(doc.table, width), [''],
     ...HELP_ABOUT.map((p) => wrap(p, width)), [''], wrap(doc.back, width)];
   const indent = (line) => (line ? ' '.repeat(margin) + line : line);
@@ -131,5 +132,5 @@ function wrap(text, width) {
 
 /** The 80-column help screen as the page has always drawn it: lines of at most 76 characters,
  *  written from column 5. */
-export const HELP_SCREEN = /* @__PURE__ */ (() => helpPages(80, 25)[0].slice(2)
+export const HELP_SCREEN = /* @__PURE__ */ (() => helpPages(C.GAME_COLS, C.GAME_ROWS)[0].slice(2)
   .map((line) => line.slice(4)))();

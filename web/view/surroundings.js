@@ -1,6 +1,7 @@
 // Where the player is, in words (DOM-free): the page's `w` key speaks it through the live
 // region. It tells only what the screen shows (a secret door or an unseen room stays unsaid),
 // using the level's lists for what each drawn thing is.
+import * as C from '../api/constants.js';
 
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -18,8 +19,9 @@ const DIRECTIONS = [[-1, 0, 'left'], [1, 0, 'right'], [0, -1, 'up'], [0, 1, 'dow
 /** A few sentences about the player's surroundings. level: game.level() (a Rogue level);
  *  state: game.state(); screen: game.screen(); cp437: delve.cp437. */
 export function describeSurroundings(level, state, screen, cp437) {
-  const at = (x, y) => (x < 0 || y < 0 || x >= screen.cols || y >= screen.rows ? ' ' : cp437[screen.chars[y * screen.cols + x]]);
-  const shown = (x, y) => !' ·'.includes(at(x, y));
+  const rock = cp437[C.CH_ROCK], floor = cp437[C.CH_FLOOR], ways = [cp437[C.CH_PASSAGE], cp437[C.CH_DOOR]];
+  const at = (x, y) => (x < 0 || y < 0 || x >= screen.cols || y >= screen.rows ? rock : cp437[screen.chars[y * screen.cols + x]]);
+  const shown = (x, y) => at(x, y) !== rock && at(x, y) !== floor;
   // a thing is in sight where the screen draws what the level's map has there
   const seen = (t) => at(t.x, t.y) === level.map[t.y - 1]?.[t.x];
   const { x, y } = state;
@@ -37,9 +39,9 @@ export function describeSurroundings(level, state, screen, cp437) {
     sentences.push(doors.length ? `${plural(doors.length, 'door')}: ${doors.map(from).join('; ')}.` : 'No door in sight.');
   } else {
     const onDoor = level.doors.some((d) => d.x === x && d.y === y);
-    const ways = DIRECTIONS.filter(([dx, dy]) => '▒╬'.includes(at(x + dx, y + dy)) || (onDoor && at(x + dx, y + dy) === '·'))
+    const leads = DIRECTIONS.filter(([dx, dy]) => ways.includes(at(x + dx, y + dy)) || (onDoor && at(x + dx, y + dy) === floor))
       .map(([, , name]) => name);
-    sentences.push(`You are in ${onDoor ? 'a doorway' : 'a corridor'}; it leads ${ways.join(', ') || 'nowhere you can see'}.`);
+    sentences.push(`You are in ${onDoor ? 'a doorway' : 'a corridor'}; it leads ${leads.join(', ') || 'nowhere you can see'}.`);
   }
   const things = [];
   if (seen(level.stairs)) things.push(`the stairs ${from(level.stairs)}`);

@@ -2,24 +2,24 @@
 // escape sequences that bring an xterm.js terminal up to date, writing only the cells that changed
 // since the last frame. DOM-free: the page and the headless tests share it.
 
+import { PALETTE } from '../api/constants.js';
+
 // PC colour numbers (0 black, 1 blue, 2 green, 3 cyan, 4 red, 5 magenta, 6 brown, 7 light grey,
-// 8..15 their bright forms) to the ANSI palette slots xterm.js themes use.
+// 8..15 their bright forms) to the ANSI palette slots xterm.js themes use (ANSI "yellow" is the
+// PC's brown).
 const PC_TO_ANSI = [0, 4, 2, 6, 1, 5, 3, 7, 8, 12, 10, 14, 9, 13, 11, 15];
-
-// The CGA/VGA text-mode palette, as an xterm.js theme (ANSI "yellow" is the PC's brown).
-export const PC_THEME = {
-  background: '#000000', foreground: '#AAAAAA', cursor: '#000000', cursorAccent: '#000000',
-  black: '#000000', red: '#AA0000', green: '#00AA00', yellow: '#AA5500',
-  blue: '#0000AA', magenta: '#AA00AA', cyan: '#00AAAA', white: '#AAAAAA',
-  brightBlack: '#555555', brightRed: '#FF5555', brightGreen: '#55FF55', brightYellow: '#FFFF55',
-  brightBlue: '#5555FF', brightMagenta: '#FF55FF', brightCyan: '#55FFFF', brightWhite: '#FFFFFF',
-};
-
 const ANSI_SLOTS = ['black', 'red', 'green', 'yellow', 'blue', 'magenta', 'cyan', 'white', 'brightBlack',
   'brightRed', 'brightGreen', 'brightYellow', 'brightBlue', 'brightMagenta', 'brightCyan', 'brightWhite'];
+const BLACK = 0, LIGHT_GREY = 7; // the PC colours of an empty screen and of its plain text
 
-// The same palette by PC colour number, for drawing without xterm.js.
-export const PC_COLORS = PC_TO_ANSI.map((ansi) => PC_THEME[ANSI_SLOTS[ansi]]);
+// The core's palette (delve_pc_color) by PC colour number, for drawing without xterm.js.
+export const PC_COLORS = PALETTE;
+
+// The same palette as an xterm.js theme.
+export const PC_THEME = {
+  background: PALETTE[BLACK], foreground: PALETTE[LIGHT_GREY], cursor: PALETTE[BLACK], cursorAccent: PALETTE[BLACK],
+  ...Object.fromEntries(ANSI_SLOTS.map((slot, ansi) => [slot, PALETTE[PC_TO_ANSI.indexOf(ansi)]])),
+};
 
 // Select Graphic Rendition for a PC attribute: low nibble foreground, bits 4-6 background.
 function sgr(attr) {

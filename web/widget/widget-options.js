@@ -1,7 +1,8 @@
 // The <delve-level> element's attributes → options for delve.game / delve.rogue / delve.levelmap.
 // DOM-free: it reads a plain { name: string | null } map, so Node tests can check it. Bad values
 // throw RangeError naming the attribute (the widget shows the message).
-import { fromText, describe, MODES, GENERATORS, RANGES } from '../api/options.js';
+import { fromText, describe, mapRows, MODES, GENERATORS, RANGES } from '../api/options.js';
+import { GAME_COLS, GAME_ROWS } from '../api/constants.js';
 
 export const ATTRIBUTES = ['seed', 'dos', 'generator', 'depth', 'mode', 'width', 'height', 'corridor',
   'combined', 'cellsize', 'natural', 'doors', 'voids', 'entrances', 'textures', 'interactive',
@@ -33,8 +34,8 @@ export function widgetConfig(attrs, randomSeed) {
   let view = null;
   if (attrs.view !== null && attrs.view !== undefined) {
     const m = /^(\d+)x(\d+)$/.exec(attrs.view);
-    if (!m || +m[1] < 10 || +m[1] > 80 || +m[2] < 5 || +m[2] > 25) {
-      throw new RangeError(`view=${describe(attrs.view)}: must be COLSxROWS, 10..80 by 5..25, e.g. "40x12"`);
+    if (!m || +m[1] < 10 || +m[1] > GAME_COLS || +m[2] < 5 || +m[2] > GAME_ROWS) {
+      throw new RangeError(`view=${describe(attrs.view)}: must be COLSxROWS, 10..${GAME_COLS} by 5..${GAME_ROWS}, e.g. "40x12"`);
     }
     view = { cols: +m[1], rows: +m[2] };
   }
@@ -55,7 +56,7 @@ export function widgetConfig(attrs, randomSeed) {
   } else {
     const add = (key, value) => { if (value !== undefined) options[key] = value; };
     add('width', attr(attrs, 'width', 'int', undefined));
-    add('height', attr(attrs, 'height', 'int', undefined, interactive ? [RANGES.height[0], 22] : RANGES.height));
+    add('height', attr(attrs, 'height', 'int', undefined, interactive ? [RANGES.height[0], mapRows(GAME_COLS)] : RANGES.height));
     for (const key of ['corridor', 'combined', 'cellsize', 'entrances']) add(key, attr(attrs, key, 'int', undefined));
     for (const key of ['natural', 'doors', 'voids']) add(key, attr(attrs, key, 'flag', undefined));
     if (!interactive) add('textures', attr(attrs, 'textures', 'flag', undefined));

@@ -1,0 +1,64 @@
+/* game_base.h — what every file of the game shares: the private state's shorthands, the DOS
+   generator's draws, the message line, the text screen (game_base.c, game_screen.c). It needs
+   no other file of the game. The game's public face is include/delve_game.h. */
+#ifndef DELVE_GAME_BASE_H
+#define DELVE_GAME_BASE_H
+
+#include "delve.h"
+#include "core/strbuf.h"
+
+#define DELVE_GAME_STARTED 0x44454C56 /* "DELV": marks a started game */
+
+/* The played level's map character and flags at screen row y, column x. */
+#define LEVEL_CHAR(g, y, x) ((g)->priv.level.rogue.chars[(y) - 1][(x)])
+#define LEVEL_FLAGS(g, y, x) ((g)->priv.level.rogue.flags[(y) - 1][(x)])
+
+static inline delve_rogue_level *game_lv(delve_game *g)
+{
+    return &g->priv.level.rogue;
+}
+
+static inline int game_is_wall(unsigned char ch)
+{
+    return ch == DELVE_CH_VWALL || ch == DELVE_CH_HWALL || ch == DELVE_CH_ULWALL ||
+           ch == DELVE_CH_URWALL || ch == DELVE_CH_LLWALL || ch == DELVE_CH_LRWALL;
+}
+
+/* The map's screen rows are 1..this: 22, or 21 in 40 columns, where the status takes rows 22
+   and 23 (Rogue's maxrow - 1, spec §1); LevelMap levels fit the same area. */
+static inline int game_map_rows(int cols)
+{
+    return cols == 40 ? DELVE_GAME_MAP_ROWS - 1 : DELVE_GAME_MAP_ROWS;
+}
+
+/* Rogue's offmap(): outside map rows 1..rows or columns 0..cols-1. */
+static inline int game_offmap(const delve_game *g, int y, int x)
+{
+    return y < 1 || y > g->priv.level.rogue.rows || x < 0 || x >= g->cols;
+}
+
+/* A generator's new level: the level at depth made, the player placed, the map rows blanked. */
+typedef void delve__game_new_level_fn(delve_game *g, int depth);
+
+/* game_base.c: the movement keys, the RNG, the message line, where monsters stand, the stairs */
+
+/* The step of a movement key: h j k l y u b n (either case); 0 for any other key. */
+int delve__game_direction(int key, int *dy, int *dx);
+int delve__game_rnd(delve_game *g, int n);
+/* Opens the message for appending (two spaces after an earlier message of the same action);
+   finish with delve__game_msg_close, which capitalises it as the original's msg() does. */
+void delve__game_msg_open(delve_game *g, delve__strbuf *sb);
+void delve__game_msg_close(delve_game *g, delve__strbuf *sb);
+void delve__game_msg(delve_game *g, const char *text);
+int delve__game_monster_at(const delve_game *g, int y, int x); /* index, or -1 */
+/* '>': to the next depth's level (new_level's) when on_stairs, else a message. */
+int delve__game_descend(delve_game *g, int on_stairs, delve__game_new_level_fn *new_level);
+
+/* game_screen.c: the text screen */
+void delve__game_put(delve_game *g, int y, int x, unsigned char ch, int standout);
+unsigned char delve__game_screen_char(const delve_game *g, int y, int x);
+void delve__game_clear_screen(delve_game *g);
+void delve__game_put_text(delve_game *g, int y, const char *text); /* at column 0, grey, cut */
+void delve__game_draw_status(delve_game *g);
+
+#endif

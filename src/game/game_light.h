@@ -1,0 +1,17 @@
+/* game_light.h — Rogue's lighting (game_light.c; spec §10, erratum 5). */
+#ifndef DELVE_GAME_LIGHT_H
+#define DELVE_GAME_LIGHT_H
+
+#include "game/game_base.h"
+
+/* proom values from here on are Rogue's passages[]: 9 + passage number (spec §6, §10). */
+#define GAME_PASSAGE_ROOM DELVE_ROGUE_ROOMS
+
+int delve__game_roomin(const delve_game *g, delve_point p);
+int delve__game_room_flags(const delve_game *g, int room);
+void delve__game_enter_room(delve_game *g, delve_point cp);
+void delve__game_leave_room(delve_game *g, delve_point cp);
+int delve__game_look_sees(const delve_game *g, int y, int x);
+void delve__game_look(delve_game *g);
+
+#endif

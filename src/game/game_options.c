@@ -1,0 +1,62 @@
+/* game_options.c — a game's options checked and their defaults filled in, once
+   (delve_game_resolve_options): the common ones here, a generator's own by its entry
+   (game_generators.h), the LevelMap ones for every game. The name rule lives here. */
+#include "game/game_base.h"
+#include "game/game_generators.h"
+#include "game/game_levelmap.h"
+
+/* A player's or a fruit's name: 1..DELVE_GAME_NAME_MAX printable ASCII characters. */
+static int valid_name(const char *name)
+{
+    size_t n;
+    for (n = 0; name[n]; n++)
+        if (n >= DELVE_GAME_NAME_MAX || name[n] < 0x20 || name[n] > 0x7E)
+            return 0;
+    return n > 0;
+}
+
+int delve_game_resolve_options(const delve_game_options *in, delve_game_options *out)
+{
+    static const delve_game_options defaults;
+    const delve__game_generator *gen;
+    delve_game_options o;
+    delve_rogue_options ro;
+    int st;
+    if (!out)
+        return DELVE_ERR_NULL;
+    o = in ? *in : defaults;
+    if (!(gen = delve__game_generator_of(o.generator)))
+        return DELVE_ERR_GENERATOR;
+    ro.depth = o.depth;
+    ro.mode = o.mode;
+    ro.cols = o.cols;
+    ro.dos = o.dos;
+    if ((st = delve_rogue_resolve_options(&ro, &ro)) != DELVE_OK)
+        return st;
+    if (o.name && !valid_name(o.name))
+        return DELVE_ERR_NAME;
+    if (o.fruit && !valid_name(o.fruit))
+        return DELVE_ERR_FRUIT;
+    if (o.dos && !gen->replays)
+        return DELVE_ERR_DOS_GENERATOR;
+    o.depth = ro.depth;
+    o.mode = ro.mode;
+    o.cols = ro.cols;
+    if (!o.name)
+        o.name = DELVE_GAME_NAME_DEFAULT;
+    if (!o.fruit)
+        o.fruit = DELVE_GAME_FRUIT_DEFAULT;
+    /* the LevelMap options are checked for every game (a Rogue game ignores them) */
+    if ((st = delve__game_lm_check_options(&o)) != DELVE_OK)
+        return st;
+    if ((st = gen->check_options(&o)) != DELVE_OK)
+        return st;
+    *out = o;
+    return DELVE_OK;
+}
+
+int delve_game_check_options(const delve_game_options *opt)
+{
+    delve_game_options o;
+    return delve_game_resolve_options(opt, &o);
+}

@@ -1,0 +1,13 @@
+/* game_pack.h — the pack (game_pack.c; spec §12.1, §12.2). */
+#ifndef DELVE_GAME_PACK_H
+#define DELVE_GAME_PACK_H
+
+#include "game/game_base.h"
+
+void delve__game_pack_start(delve_game *g);
+int delve__game_pack_take(delve_game *g, const delve_rogue_item *it); /* 1 if it went in the pack */
+void delve__game_pack_count(const delve_game *g, int *items);         /* pieces per DELVE_ITEM_* */
+void delve__game_pack_show(delve_game *g);
+void delve__game_pack_hide(delve_game *g);
+
+#endif

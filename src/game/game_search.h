@@ -1,0 +1,10 @@
+/* game_search.h — searching and traps on a Rogue level (game_search.c). */
+#ifndef DELVE_GAME_SEARCH_H
+#define DELVE_GAME_SEARCH_H
+
+#include "game/game_base.h"
+
+int delve__game_search(delve_game *g);
+int delve__game_be_trapped(delve_game *g, delve_point tc);
+
+#endif

@@ -1,0 +1,194 @@
+/* One resolve-and-check function per options struct (issue 22): each fills in every default,
+   once, says what is wrong with a bad field, is idempotent, and a generator given the resolved
+   struct makes the very level it makes from the one it was given. delve_option_value, the one
+   translation of a number a user gave, and the defaults the messages show. */
+#include <string.h>
+
+#include "check.h"
+#include "delve.h"
+
+static int same_rogue(uint32_t seed, const delve_rogue_options *a, const delve_rogue_options *b)
+{
+    static delve_rogue_level x, y;
+    return delve_rogue_generate(seed, a, &x) == DELVE_OK &&
+           delve_rogue_generate(seed, b, &y) == DELVE_OK && memcmp(&x, &y, sizeof x) == 0;
+}
+
+static void test_rogue(void)
+{
+    static const struct { int depth, mode, cols, dos, status; } bad[] = {
+        {1000, 0, 0, 0, DELVE_ERR_DEPTH}, {DELVE_NONE, 0, 0, 0, DELVE_ERR_DEPTH},
+        {0, 3, 0, 0, DELVE_ERR_MODE},     {0, 0, 60, 0, DELVE_ERR_COLS},
+        {0, 0, DELVE_NONE, 0, DELVE_ERR_COLS}, {0, 0, 0, DELVE_DOS_MAX + 1, DELVE_ERR_DOS},
+        {0, 0, 0, DELVE_NONE, DELVE_ERR_DOS},  {2, 0, 0, 5, DELVE_ERR_DOS_DEPTH}};
+    delve_rogue_options in, out, again;
+    size_t k;
+    uint32_t seed;
+    CHECK(delve_rogue_resolve_options(NULL, NULL) == DELVE_ERR_NULL);
+    CHECK(delve_rogue_resolve_options(NULL, &out) == DELVE_OK);
+    CHECK(out.depth == 1 && out.mode == DELVE_MODE_FIXED && out.cols == DELVE_ROGUE_COLS &&
+          out.dos == 0);
+    memset(&in, 0, sizeof in);
+    in.dos = 5;
+    CHECK(delve_rogue_resolve_options(&in, &in) == DELVE_OK); /* in place */
+    CHECK(in.depth == 1 && in.mode == DELVE_MODE_CLASSIC && in.dos == 5);
+    for (k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        in.depth = bad[k].depth, in.mode = bad[k].mode, in.cols = bad[k].cols, in.dos = bad[k].dos;
+        memset(&out, 0x5A, sizeof out);
+        again = out;
+        CHECK_MSG(delve_rogue_resolve_options(&in, &out) == bad[k].status, "bad[%zu]", k);
+        CHECK_MSG(memcmp(&out, &again, sizeof out) == 0, "bad[%zu] left *out as it was", k);
+        CHECK(delve_rogue_check_options(&in) == bad[k].status);
+    }
+    for (seed = 0; seed < 40; seed++) {
+        memset(&in, 0, sizeof in);
+        in.depth = (int)(seed % 30);
+        in.cols = seed & 1 ? DELVE_ROGUE_NARROW_COLS : 0;
+        in.mode = (int)(seed % 3);
+        in.dos = seed % 5 == 0 ? (int)seed + 1 : 0;
+        if (in.dos)
+            in.depth = 0;
+        CHECK(delve_rogue_resolve_options(&in, &out) == DELVE_OK);
+        CHECK(delve_rogue_resolve_options(&out, &again) == DELVE_OK &&
+              memcmp(&out, &again, sizeof out) == 0);
+        CHECK_MSG(same_rogue(seed, &in, &out), "seed %u: the resolved options make the same level",
+                  seed);
+    }
+}
+
+static int same_levelmap(uint32_t seed, const delve_levelmap_options *a,
+                         const delve_levelmap_options *b)
+{
+    static delve_levelmap x, y;
+    return delve_levelmap_generate(seed, a, &x) == DELVE_OK &&
+           delve_levelmap_generate(seed, b, &y) == DELVE_OK && memcmp(&x, &y, sizeof x) == 0;
+}
+
+static void test_levelmap(void)
+{
+    delve_levelmap_options in, out, again;
+    uint32_t seed;
+    CHECK(delve_levelmap_resolve_options(NULL, NULL) == DELVE_ERR_NULL);
+    CHECK(delve_levelmap_resolve_options(NULL, &out) == DELVE_OK);
+    CHECK(out.width == 0 && out.height == 0 && out.corridor == DELVE_LEVELMAP_PERCENT_DEFAULT &&
+          out.combined == DELVE_LEVELMAP_PERCENT_DEFAULT &&
+          out.cellsize == DELVE_LEVELMAP_CELLSIZE_DEFAULT && out.entrances == 0 &&
+          out.connected == DELVE_LM_CONNECTED_DEFAULT && out.edges == DELVE_LM_EDGES_DEFAULT);
+    memset(&in, 0, sizeof in);
+    in.corridor = DELVE_NONE, in.entrances = DELVE_NONE, in.natural = 7, in.connected = DELVE_NONE;
+    CHECK(delve_levelmap_resolve_options(&in, &out) == DELVE_OK);
+    CHECK(out.corridor == DELVE_NONE && out.entrances == 0 && out.natural == 1 &&
+          out.connected == DELVE_NONE);
+    in.cellsize = DELVE_NONE;
+    memset(&out, 0x5A, sizeof out);
+    again = out;
+    CHECK(delve_levelmap_resolve_options(&in, &out) == DELVE_ERR_CELLSIZE);
+    CHECK(memcmp(&out, &again, sizeof out) == 0);
+    for (seed = 0; seed < 60; seed++) {
+        memset(&in, 0, sizeof in);
+        in.width = seed % 4 ? 9 + (int)(seed * 7 % 72) : 0;
+        in.height = seed % 3 ? 9 + (int)(seed * 5 % 30) : 0;
+        in.corridor = seed % 5 == 0 ? DELVE_NONE : (int)(seed * 13 % 101);
+        in.combined = seed % 7 == 0 ? DELVE_NONE : (int)(seed * 17 % 101);
+        in.cellsize = (int)(seed % 4);
+        in.natural = (int)(seed & 8), in.no_doors = (int)(seed & 16), in.voids = (int)(seed & 32);
+        in.entrances = seed % 6 == 5 ? DELVE_NONE : (int)(seed % 5);
+        in.textures = (int)(seed & 4);
+        CHECK(delve_levelmap_resolve_options(&in, &out) == DELVE_OK);
+        CHECK(delve_levelmap_resolve_options(&out, &again) == DELVE_OK &&
+              memcmp(&out, &again, sizeof out) == 0);
+        CHECK_MSG(same_levelmap(seed, &in, &out), "seed %u: the resolved options make the same map",
+                  seed);
+    }
+}
+
+static void test_game(void)
+{
+    static const char *const bad_names[] = {"", "abcdefghijklmnopqrstuvwx", "tab\there",
+                                            "del\x7f", "caf\xc3\xa9"};
+    delve_game_options in, out;
+    size_t k;
+    CHECK(delve_game_resolve_options(NULL, NULL) == DELVE_ERR_NULL);
+    CHECK(delve_game_resolve_options(NULL, &out) == DELVE_OK);
+    CHECK(out.generator == DELVE_GEN_ROGUE && out.depth == 1 && out.mode == DELVE_MODE_FIXED &&
+          out.cols == DELVE_GAME_COLS);
+    CHECK(strcmp(out.name, DELVE_GAME_NAME_DEFAULT) == 0 &&
+          strcmp(out.fruit, DELVE_GAME_FRUIT_DEFAULT) == 0);
+    memset(&in, 0, sizeof in);
+    in.name = "Alice", in.dos = 4651;
+    CHECK(delve_game_resolve_options(&in, &out) == DELVE_OK);
+    CHECK(out.name == in.name && out.mode == DELVE_MODE_CLASSIC);
+    for (k = 0; k < sizeof bad_names / sizeof bad_names[0]; k++) {
+        memset(&in, 0, sizeof in);
+        in.name = bad_names[k];
+        CHECK_MSG(delve_game_resolve_options(&in, &out) == DELVE_ERR_NAME, "name %zu", k);
+        in.name = NULL, in.fruit = bad_names[k];
+        CHECK_MSG(delve_game_check_options(&in) == DELVE_ERR_FRUIT, "fruit %zu", k);
+    }
+    memset(&in, 0, sizeof in);
+    in.generator = DELVE_GEN_LEVELMAP, in.cols = DELVE_ROGUE_NARROW_COLS;
+    in.levelmap.width = DELVE_ROGUE_NARROW_COLS + 1;
+    CHECK(delve_game_check_options(&in) == DELVE_ERR_WIDTH);
+    in.levelmap.width = 0, in.levelmap.height = DELVE_ROGUE_NARROW_ROWS + 1;
+    CHECK(delve_game_check_options(&in) == DELVE_ERR_HEIGHT);
+    in.levelmap.height = DELVE_ROGUE_NARROW_ROWS;
+    CHECK(delve_game_check_options(&in) == DELVE_OK);
+    in.dos = 5;
+    CHECK(delve_game_check_options(&in) == DELVE_ERR_DOS_GENERATOR);
+    memset(&in, 0, sizeof in);
+    in.levelmap.width = DELVE_NONE; /* checked for a Rogue game too */
+    CHECK(delve_game_check_options(&in) == DELVE_ERR_WIDTH);
+    in.levelmap.width = 0, in.generator = 2;
+    CHECK(delve_game_check_options(&in) == DELVE_ERR_GENERATOR);
+}
+
+/* A user's 0 is a real 0 where the field has one and refused where it has none; a user's -1 is
+   refused everywhere (it is no DELVE_NONE). */
+static void test_option_value(void)
+{
+    delve_levelmap_options lm;
+    delve_rogue_options ro;
+    CHECK(delve_option_value(0) == DELVE_NONE && delve_option_value(7) == 7);
+    memset(&lm, 0, sizeof lm);
+    lm.corridor = delve_option_value(0), lm.entrances = delve_option_value(0);
+    CHECK(delve_levelmap_resolve_options(&lm, &lm) == DELVE_OK && lm.corridor == DELVE_NONE &&
+          lm.entrances == 0);
+    memset(&lm, 0, sizeof lm);
+    lm.corridor = delve_option_value(-1);
+    CHECK(delve_levelmap_check_options(&lm) == DELVE_ERR_CORRIDOR);
+    memset(&lm, 0, sizeof lm);
+    lm.entrances = delve_option_value(-1);
+    CHECK(delve_levelmap_check_options(&lm) == DELVE_ERR_ENTRANCES);
+    memset(&ro, 0, sizeof ro);
+    ro.depth = delve_option_value(0);
+    CHECK(delve_rogue_check_options(&ro) == DELVE_ERR_DEPTH);
+    ro.depth = 0, ro.dos = delve_option_value(0);
+    CHECK(delve_rogue_check_options(&ro) == DELVE_ERR_DOS);
+}
+
+static void test_messages(void)
+{
+    CHECK(strstr(delve_status_message(DELVE_ERR_DEPTH), "1 to 999 (0 means 1)") != NULL);
+    CHECK(strstr(delve_status_message(DELVE_ERR_CORRIDOR), "0 means 50;") != NULL);
+    CHECK(strstr(delve_status_message(DELVE_ERR_CELLSIZE), "1 to 3 (0 means 2)") != NULL);
+    CHECK(strstr(delve_status_message(DELVE_ERR_NAME), "1 to 23 printable ASCII characters "
+                                                        "(NULL means Rodney)") != NULL);
+    CHECK(strstr(delve_status_message(DELVE_ERR_FRUIT), "NULL means Slime Mold") != NULL);
+    CHECK(strstr(delve_status_message(DELVE_ERR_COLS), "80 or 40 (0 means 80)") != NULL);
+    CHECK(strcmp(delve_mode_name(DELVE_MODE_FIXED), "fixed") == 0 &&
+          strcmp(delve_mode_name(DELVE_MODE_CLASSIC), "classic") == 0 &&
+          strcmp(delve_mode_name(0), "unknown") == 0);
+    CHECK(strcmp(delve_generator_name(DELVE_GEN_ROGUE), "rogue") == 0 &&
+          strcmp(delve_generator_name(DELVE_GEN_LEVELMAP), "levelmap") == 0 &&
+          strcmp(delve_generator_name(-1), "unknown") == 0);
+}
+
+int main(void)
+{
+    test_rogue();
+    test_levelmap();
+    test_game();
+    test_option_value();
+    test_messages();
+    return check_done("test_options", "the options structs' resolve functions");
+}
