@@ -50,20 +50,20 @@ const char *delve_version(void);
 
 enum {
     DELVE_OK = 0,
-    DELVE_ERR_NULL = -1,        /* a required pointer argument was NULL */
-    DELVE_ERR_DEPTH = -2,       /* depth outside 1..DELVE_DEPTH_MAX */
-    DELVE_ERR_MODE = -3,        /* mode not DELVE_MODE_DEFAULT, _FIXED or _CLASSIC */
-    DELVE_ERR_COLS = -4,        /* cols not 80 or 40 */
-    DELVE_ERR_DOS = -5,         /* dos outside 0..DELVE_DOS_MAX */
-    DELVE_ERR_DOS_DEPTH = -6,   /* a replay (dos) asked for a depth other than 1 */
-    DELVE_ERR_WIDTH = -10,      /* LevelMap width outside its range */
-    DELVE_ERR_HEIGHT = -11,     /* LevelMap height outside its range */
-    DELVE_ERR_CORRIDOR = -12,   /* LevelMap corridor chance outside 0..100 */
-    DELVE_ERR_COMBINED = -13,   /* LevelMap combined chance outside 0..100 */
-    DELVE_ERR_CELLSIZE = -14,   /* LevelMap cell size outside 1..3 */
-    DELVE_ERR_CONNECTED = -15,  /* LevelMap connected/edges masks outside 0..0xFFFF */
-    DELVE_ERR_ENTRANCES = -16,  /* LevelMap entrance count outside its range */
-    DELVE_ERR_BUFFER = -17      /* an output buffer is too small for the level */
+    DELVE_ERR_NULL = -1,       /* a required pointer argument was NULL */
+    DELVE_ERR_DEPTH = -2,      /* depth outside 1..DELVE_DEPTH_MAX */
+    DELVE_ERR_MODE = -3,       /* mode not DELVE_MODE_DEFAULT, _FIXED or _CLASSIC */
+    DELVE_ERR_COLS = -4,       /* cols not 80 or 40 */
+    DELVE_ERR_DOS = -5,        /* dos outside 0..DELVE_DOS_MAX */
+    DELVE_ERR_DOS_DEPTH = -6,  /* a replay (dos) asked for a depth other than 1 */
+    DELVE_ERR_WIDTH = -10,     /* LevelMap width outside its range */
+    DELVE_ERR_HEIGHT = -11,    /* LevelMap height outside its range */
+    DELVE_ERR_CORRIDOR = -12,  /* LevelMap corridor chance outside 0..100 */
+    DELVE_ERR_COMBINED = -13,  /* LevelMap combined chance outside 0..100 */
+    DELVE_ERR_CELLSIZE = -14,  /* LevelMap cell size outside 1..3 */
+    DELVE_ERR_CONNECTED = -15, /* LevelMap connected/edges masks outside 0..0xFFFF */
+    DELVE_ERR_ENTRANCES = -16, /* LevelMap entrance count outside its range */
+    DELVE_ERR_BUFFER = -17     /* an output buffer is too small for the level */
 };
 
 /* One line of English saying what the status means and how to fix it; never NULL. */
@@ -84,9 +84,9 @@ static inline int delve_option_value(int value)
 /* ---- the classic Rogue level ----------------------------------------------------------------- */
 
 #define DELVE_DEPTH_MAX 999
-#define DELVE_ROGUE_COLS 80      /* widest map; 40-column levels use the first 40 columns */
+#define DELVE_ROGUE_COLS 80        /* widest map; 40-column levels use the first 40 columns */
 #define DELVE_ROGUE_NARROW_COLS 40 /* the other width: the 40-column CGA screen */
-#define DELVE_ROGUE_ROWS 22      /* most map rows: screen rows 1..22 */
+#define DELVE_ROGUE_ROWS 22        /* most map rows: screen rows 1..22 */
 #define DELVE_ROGUE_NARROW_ROWS 21 /* the map rows of a 40-column level: screen rows 1..21 */
 #define DELVE_ROGUE_ROOMS 9
 #define DELVE_ROGUE_MAX_DOORS 24 /* at most 12 corridors, two ends each */
@@ -116,21 +116,36 @@ typedef struct delve_rogue_options {
 /* The CP437 bytes Rogue draws (spec §4). */
 enum {
     DELVE_CH_ROCK = 0x20,
-    DELVE_CH_VWALL = 0xBA, DELVE_CH_HWALL = 0xCD,
-    DELVE_CH_ULWALL = 0xC9, DELVE_CH_URWALL = 0xBB, DELVE_CH_LLWALL = 0xC8, DELVE_CH_LRWALL = 0xBC,
-    DELVE_CH_FLOOR = 0xFA, DELVE_CH_PASSAGE = 0xB1, DELVE_CH_DOOR = 0xCE, DELVE_CH_STAIRS = 0xF0,
-    DELVE_CH_TRAP = 0x04, DELVE_CH_GOLD = 0x0F, DELVE_CH_PLAYER = 0x01,
-    DELVE_CH_POTION = 0xAD, DELVE_CH_SCROLL = 0x0D, DELVE_CH_FOOD = 0x05, DELVE_CH_WEAPON = 0x18,
-    DELVE_CH_ARMOR = 0x08, DELVE_CH_AMULET = 0x0C, DELVE_CH_RING = 0x09, DELVE_CH_STICK = 0xE7
+    DELVE_CH_VWALL = 0xBA,
+    DELVE_CH_HWALL = 0xCD,
+    DELVE_CH_ULWALL = 0xC9,
+    DELVE_CH_URWALL = 0xBB,
+    DELVE_CH_LLWALL = 0xC8,
+    DELVE_CH_LRWALL = 0xBC,
+    DELVE_CH_FLOOR = 0xFA,
+    DELVE_CH_PASSAGE = 0xB1,
+    DELVE_CH_DOOR = 0xCE,
+    DELVE_CH_STAIRS = 0xF0,
+    DELVE_CH_TRAP = 0x04,
+    DELVE_CH_GOLD = 0x0F,
+    DELVE_CH_PLAYER = 0x01,
+    DELVE_CH_POTION = 0xAD,
+    DELVE_CH_SCROLL = 0x0D,
+    DELVE_CH_FOOD = 0x05,
+    DELVE_CH_WEAPON = 0x18,
+    DELVE_CH_ARMOR = 0x08,
+    DELVE_CH_AMULET = 0x0C,
+    DELVE_CH_RING = 0x09,
+    DELVE_CH_STICK = 0xE7
 };
 
 /* Per-cell flag bits, as DOS Rogue's _flags (spec §9). */
 enum {
-    DELVE_F_PASS = 0x40,  /* dug as a corridor (also gone-room junctions, maze entry cells) */
-    DELVE_F_MAZE = 0x20,  /* part of a maze */
-    DELVE_F_REAL = 0x10,  /* clear = hidden: a secret door or an unfound trap */
-    DELVE_F_PNUM = 0x0F,  /* passage number 1..12 on corridor and door cells */
-    DELVE_F_TMASK = 0x07  /* trap type on hidden-trap cells (overlaps F_PNUM, as in DOS) */
+    DELVE_F_PASS = 0x40, /* dug as a corridor (also gone-room junctions, maze entry cells) */
+    DELVE_F_MAZE = 0x20, /* part of a maze */
+    DELVE_F_REAL = 0x10, /* clear = hidden: a secret door or an unfound trap */
+    DELVE_F_PNUM = 0x0F, /* passage number 1..12 on corridor and door cells */
+    DELVE_F_TMASK = 0x07 /* trap type on hidden-trap cells (overlaps F_PNUM, as in DOS) */
 };
 
 /* Room flags. */
@@ -138,17 +153,30 @@ enum { DELVE_ROOM_DARK = 1, DELVE_ROOM_GONE = 2, DELVE_ROOM_MAZE = 4 };
 
 /* Trap types (low flag bits); 6 and 7 only arise in classic mode from two traps on one cell. */
 enum {
-    DELVE_TRAP_DOOR = 0, DELVE_TRAP_ARROW, DELVE_TRAP_SLEEP, DELVE_TRAP_BEAR,
-    DELVE_TRAP_TELEPORT, DELVE_TRAP_DART
+    DELVE_TRAP_DOOR = 0,
+    DELVE_TRAP_ARROW,
+    DELVE_TRAP_SLEEP,
+    DELVE_TRAP_BEAR,
+    DELVE_TRAP_TELEPORT,
+    DELVE_TRAP_DART
 };
 
 /* Item kinds. */
 enum {
-    DELVE_ITEM_POTION = 0, DELVE_ITEM_SCROLL, DELVE_ITEM_FOOD, DELVE_ITEM_WEAPON,
-    DELVE_ITEM_ARMOR, DELVE_ITEM_RING, DELVE_ITEM_STICK, DELVE_ITEM_AMULET, DELVE_ITEM_KINDS
+    DELVE_ITEM_POTION = 0,
+    DELVE_ITEM_SCROLL,
+    DELVE_ITEM_FOOD,
+    DELVE_ITEM_WEAPON,
+    DELVE_ITEM_ARMOR,
+    DELVE_ITEM_RING,
+    DELVE_ITEM_STICK,
+    DELVE_ITEM_AMULET,
+    DELVE_ITEM_KINDS
 };
 
-typedef struct delve_point { int x, y; } delve_point;
+typedef struct delve_point {
+    int x, y;
+} delve_point;
 
 typedef struct delve_rogue_room {
     int x, y, w, h; /* outer rectangle including walls; a gone non-maze room: its junction point
@@ -157,9 +185,15 @@ typedef struct delve_rogue_room {
     int gold;       /* value of the room's gold, 0 if none */
 } delve_rogue_room;
 
-typedef struct delve_rogue_door { int x, y, secret; } delve_rogue_door;
-typedef struct delve_rogue_trap { int x, y, type; } delve_rogue_trap;
-typedef struct delve_rogue_gold { int x, y, value; } delve_rogue_gold;
+typedef struct delve_rogue_door {
+    int x, y, secret;
+} delve_rogue_door;
+typedef struct delve_rogue_trap {
+    int x, y, type;
+} delve_rogue_trap;
+typedef struct delve_rogue_gold {
+    int x, y, value;
+} delve_rogue_gold;
 typedef struct delve_rogue_item {
     int x, y, kind; /* kind: DELVE_ITEM_* */
     int which;      /* the subtype, in the order of the original's tables (spec §8, §12.2):
@@ -170,22 +204,29 @@ typedef struct delve_rogue_item {
 
 /* Weapon subtypes (delve_rogue_item.which). */
 enum {
-    DELVE_WEAPON_MACE = 0, DELVE_WEAPON_LONG_SWORD, DELVE_WEAPON_BOW, DELVE_WEAPON_ARROW,
-    DELVE_WEAPON_DAGGER, DELVE_WEAPON_TWO_HANDED_SWORD, DELVE_WEAPON_DART, DELVE_WEAPON_CROSSBOW,
-    DELVE_WEAPON_BOLT, DELVE_WEAPON_SPEAR
+    DELVE_WEAPON_MACE = 0,
+    DELVE_WEAPON_LONG_SWORD,
+    DELVE_WEAPON_BOW,
+    DELVE_WEAPON_ARROW,
+    DELVE_WEAPON_DAGGER,
+    DELVE_WEAPON_TWO_HANDED_SWORD,
+    DELVE_WEAPON_DART,
+    DELVE_WEAPON_CROSSBOW,
+    DELVE_WEAPON_BOLT,
+    DELVE_WEAPON_SPEAR
 };
 typedef struct delve_rogue_monster {
     int x, y;
-    char letter;    /* 'A'..'Z' */
-    char mean;      /* will chase the player once awake */
-    char running;   /* awake and chasing (woken when the player entered its room) */
+    char letter;  /* 'A'..'Z' */
+    char mean;    /* will chase the player once awake */
+    char running; /* awake and chasing (woken when the player entered its room) */
 } delve_rogue_monster;
 
 typedef struct delve_rogue_level {
-    uint32_t seed;            /* for a replay, the clock seed (its game goes on as that seed) */
-    int dos;                  /* the replayed clock seed, 0 for a seeded level */
-    int depth, mode, cols;    /* mode as used: DELVE_MODE_FIXED or DELVE_MODE_CLASSIC */
-    int rows;                 /* map rows: 22 (80 columns) or 21 (40 columns) */
+    uint32_t seed;         /* for a replay, the clock seed (its game goes on as that seed) */
+    int dos;               /* the replayed clock seed, 0 for a seeded level */
+    int depth, mode, cols; /* mode as used: DELVE_MODE_FIXED or DELVE_MODE_CLASSIC */
+    int rows;              /* map rows: 22 (80 columns) or 21 (40 columns) */
     /* The map as Rogue's _level and _flags hold it, [y-1][x]: walls, floor, passages, doors
        (secret ones as the wall they hide in), stairs, gold and item glyphs; hidden traps look
        like floor. Monsters and the player are not in it (see delve_rogue_draw). */
@@ -199,8 +240,8 @@ typedef struct delve_rogue_level {
     delve_rogue_item items[DELVE_ROGUE_MAX_ITEMS];
     delve_rogue_monster monsters[DELVE_ROGUE_MAX_MONSTERS];
     delve_point stairs, player;
-    int player_room;          /* room index the player starts in (0..8) */
-    int32_t rng;              /* generator state after the level was made; a game goes on from it */
+    int player_room; /* room index the player starts in (0..8) */
+    int32_t rng;     /* generator state after the level was made; a game goes on from it */
 } delve_rogue_level;
 
 /* Checks the options and fills in every default, once (sokol's desc defaults): *out gets depth

@@ -96,7 +96,7 @@
 extern "C" {
 #endif
 
-#define DELVE_GAME_COLS 80     /* widest screen */
+#define DELVE_GAME_COLS 80 /* widest screen */
 #define DELVE_GAME_ROWS 25
 #define DELVE_GAME_MAP_ROWS 22 /* screen rows 1..22 hold the map */
 #define DELVE_GAME_MESSAGE_MAX 160
@@ -105,10 +105,10 @@ enum { DELVE_GEN_ROGUE = 0, DELVE_GEN_LEVELMAP = 1 };
 
 /* Status codes of the game (besides delve.h's). */
 enum {
-    DELVE_ERR_GENERATOR = -20, /* generator not DELVE_GEN_ROGUE or DELVE_GEN_LEVELMAP */
-    DELVE_ERR_ACTION = -21,    /* action is not one of the keys listed above */
-    DELVE_ERR_NOT_STARTED = -22, /* the game was never started: call delve_game_start first */
-    DELVE_ERR_NAME = -23,        /* name empty, too long, or not printable ASCII */
+    DELVE_ERR_GENERATOR = -20,     /* generator not DELVE_GEN_ROGUE or DELVE_GEN_LEVELMAP */
+    DELVE_ERR_ACTION = -21,        /* action is not one of the keys listed above */
+    DELVE_ERR_NOT_STARTED = -22,   /* the game was never started: call delve_game_start first */
+    DELVE_ERR_NAME = -23,          /* name empty, too long, or not printable ASCII */
     DELVE_ERR_DOS_GENERATOR = -24, /* a replay (dos) asked for a LevelMap game */
     DELVE_ERR_FRUIT = -25          /* fruit empty, too long, or not printable ASCII */
 };
@@ -137,15 +137,15 @@ typedef struct delve_game_levelmap_options {
 #define DELVE_GAME_FRUIT_DEFAULT "Slime Mold" /* the program's default */
 
 typedef struct delve_game_options {
-    int generator; /* DELVE_GEN_ROGUE (0, default) or DELVE_GEN_LEVELMAP */
-    int depth;     /* starting depth 1..DELVE_DEPTH_MAX; 0 = 1 */
-    int mode;      /* Rogue: DELVE_MODE_FIXED, DELVE_MODE_CLASSIC, or DELVE_MODE_DEFAULT (0):
+    int generator;     /* DELVE_GEN_ROGUE (0, default) or DELVE_GEN_LEVELMAP */
+    int depth;         /* starting depth 1..DELVE_DEPTH_MAX; 0 = 1 */
+    int mode;          /* Rogue: DELVE_MODE_FIXED, DELVE_MODE_CLASSIC, or DELVE_MODE_DEFAULT (0):
                       fixed, or classic for a replay; the whole game keeps the mode */
-    int cols;      /* screen and Rogue level width: 80 or 40; 0 = 80 */
-    int dos;       /* Rogue: 1..DELVE_DOS_MAX replays the original game with this clock seed
+    int cols;          /* screen and Rogue level width: 80 or 40; 0 = 80 */
+    int dos;           /* Rogue: 1..DELVE_DOS_MAX replays the original game with this clock seed
                       (delve_rogue_options.dos): its level 1, greeted as the original greets;
                       going down continues as seed dos (depth 2, 3, ...). 0 = a seeded game. */
-    const char *name; /* the player's name in the greeting: 1..DELVE_GAME_NAME_MAX printable
+    const char *name;  /* the player's name in the greeting: 1..DELVE_GAME_NAME_MAX printable
                          ASCII characters; NULL = DELVE_GAME_NAME_DEFAULT ("Rodney") */
     const char *fruit; /* the fruit's name (the original's `fruit` option), the same rule;
                           NULL = DELVE_GAME_FRUIT_DEFAULT ("Slime Mold") */
@@ -156,15 +156,15 @@ typedef struct delve_game_options {
 typedef struct delve_game_state {
     int generator, depth, mode, cols; /* mode as played: DELVE_MODE_FIXED or _CLASSIC */
     uint32_t seed;
-    int dos;                      /* the replayed clock seed (delve_game_options.dos), or 0 */
-    int x, y;                     /* the player: column, screen row */
+    int dos;  /* the replayed clock seed (delve_game_options.dos), or 0 */
+    int x, y; /* the player: column, screen row */
     int gold, turns;
-    int items[DELVE_ITEM_KINDS];  /* pieces carried, per DELVE_ITEM_* kind (the pack's: a
+    int items[DELVE_ITEM_KINDS]; /* pieces carried, per DELVE_ITEM_* kind (the pack's: a
                                      stack of potions, scrolls or food counts each, a stack
                                      of missiles once) */
-    int held;                     /* moves still stuck in a bear trap */
-    int inventory;                /* 1 while 'i' shows the pack (the next action returns) */
-    const char *message;          /* row 0's text, "" if none; valid until the next action */
+    int held;                    /* moves still stuck in a bear trap */
+    int inventory;               /* 1 while 'i' shows the pack (the next action returns) */
+    const char *message;         /* row 0's text, "" if none; valid until the next action */
 } delve_game_state;
 
 /* ---- the pack (spec §12.1): read it with delve_game_pack_size and delve_game_pack ---- */
@@ -172,14 +172,14 @@ typedef struct delve_game_state {
 #define DELVE_GAME_PACK_MAX 23 /* MAXPACK: at most 22 pieces are carried (letters a..v) */
 
 typedef struct delve_game_object {
-    int kind;          /* DELVE_ITEM_* */
-    int which;         /* subtype, as delve_rogue_item.which */
-    int count;         /* pieces: a stack of potions, scrolls or food, or of missiles */
-    int group;         /* arrows, darts and bolts: their group number (merges on pick-up) */
-    int known;         /* the starting weapons and armour: their bonuses are shown */
-    int hit, damage;   /* a known weapon's bonuses */
-    int armor_class;   /* armour: the original's a_class (lower is better) */
-    int in_use;        /* DELVE_GAME_WORN (armour) or DELVE_GAME_WIELDED (weapon), else 0 */
+    int kind;        /* DELVE_ITEM_* */
+    int which;       /* subtype, as delve_rogue_item.which */
+    int count;       /* pieces: a stack of potions, scrolls or food, or of missiles */
+    int group;       /* arrows, darts and bolts: their group number (merges on pick-up) */
+    int known;       /* the starting weapons and armour: their bonuses are shown */
+    int hit, damage; /* a known weapon's bonuses */
+    int armor_class; /* armour: the original's a_class (lower is better) */
+    int in_use;      /* DELVE_GAME_WORN (armour) or DELVE_GAME_WIELDED (weapon), else 0 */
 } delve_game_object;
 
 enum { DELVE_GAME_WORN = 1, DELVE_GAME_WIELDED = 2 };
@@ -214,27 +214,27 @@ typedef struct delve_game_levelmap_level {
     unsigned char blocks[DELVE_GAME_MAP_ROWS][DELVE_GAME_COLS]; /* the LevelMap blocks, [y][x] */
     unsigned char glyphs[DELVE_GAME_MAP_ROWS][DELVE_GAME_COLS]; /* delve_levelmap_draw's */
     unsigned char seen[DELVE_GAME_MAP_ROWS][DELVE_GAME_COLS];
-    delve_point stairs;           /* screen position of the stairs down */
+    delve_point stairs; /* screen position of the stairs down */
 } delve_game_levelmap_level;
 
 typedef struct delve_game_private {
-    int started;                  /* DELVE_GAME_STARTED once delve_game_start succeeded */
-    delve_game_options opt;       /* as given, defaults filled in, the names in name[], fruit[] */
+    int started;            /* DELVE_GAME_STARTED once delve_game_start succeeded */
+    delve_game_options opt; /* as given, defaults filled in, the names in name[], fruit[] */
     char name[DELVE_GAME_NAME_MAX + 1], fruit[DELVE_GAME_NAME_MAX + 1];
-    delve__prelude names;         /* the start-up names: potion colours, scroll titles... */
+    delve__prelude names; /* the start-up names: potion colours, scroll titles... */
     delve__pack pack;
     uint32_t seed;
     int depth;
-    int32_t rng;                  /* the DOS generator's state the game draws from */
-    delve_point hero, oldpos;     /* where the player is, and was at the last look() */
-    int proom, oldrp;             /* current room, and at the last look(): 0..8 a room,
+    int32_t rng;              /* the DOS generator's state the game draws from */
+    delve_point hero, oldpos; /* where the player is, and was at the last look() */
+    int proom, oldrp;         /* current room, and at the last look(): 0..8 a room,
                                      9 + n passage n (spec §10) */
-    int running, runch;           /* a run is on, in the direction of this key */
-    int no_move;                  /* bear trap: moves that will still fail */
+    int running, runch;       /* a run is on, in the direction of this key */
+    int no_move;              /* bear trap: moves that will still fail */
     int gold, turns;
     char message[DELVE_GAME_MESSAGE_MAX];
-    int msg_start;                /* where the newest message of the action starts */
-    int inventory;                /* the pack is on screen; the map waits in saved_* */
+    int msg_start; /* where the newest message of the action starts */
+    int inventory; /* the pack is on screen; the map waits in saved_* */
     unsigned char saved_chars[DELVE_GAME_ROWS * DELVE_GAME_COLS];
     unsigned char saved_attrs[DELVE_GAME_ROWS * DELVE_GAME_COLS];
     union {

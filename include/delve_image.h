@@ -37,14 +37,14 @@
 extern "C" {
 #endif
 
-#define DELVE_FONT_BYTES 4096  /* 256 glyphs x 16 rows of 8 pixels */
+#define DELVE_FONT_BYTES 4096 /* 256 glyphs x 16 rows of 8 pixels */
 #define DELVE_IMAGE_SCALE_MAX 8
 #define DELVE_IMAGE_CELLS_MAX 8000 /* cols x rows: 80 x 100 (a 80x80 LevelMap drawn as text) */
 
 enum {
-    DELVE_ERR_FONT = -30,    /* no font given */
-    DELVE_ERR_SCALE = -31,   /* scale outside 0..DELVE_IMAGE_SCALE_MAX */
-    DELVE_ERR_PICTURE = -32  /* cols or rows below 1, too many cells, or no chars/attrs */
+    DELVE_ERR_FONT = -30,   /* no font given */
+    DELVE_ERR_SCALE = -31,  /* scale outside 0..DELVE_IMAGE_SCALE_MAX */
+    DELVE_ERR_PICTURE = -32 /* cols or rows below 1, too many cells, or no chars/attrs */
 };
 
 /* A text screen: cols x rows cells, row-major, a CP437 byte and a PC attribute each. */
@@ -73,8 +73,8 @@ int delve_image_png(const delve_picture *pic, const delve_image_options *opt, un
 
 /* An SVG document of the picture: one path per glyph used, placed with <use> and grouped by
    colour, background runs as rectangles, shape-rendering="crispEdges"; NUL-terminated. */
-int delve_image_svg(const delve_picture *pic, const delve_image_options *opt, char *out,
-                    size_t cap, size_t *len);
+int delve_image_svg(const delve_picture *pic, const delve_image_options *opt, char *out, size_t cap,
+                    size_t *len);
 
 #ifdef __cplusplus
 }

@@ -49,15 +49,16 @@ extern "C" {
 /* Block types (high nibble of a block byte). */
 enum { DELVE_LM_VOID = 0x00, DELVE_LM_FLOOR = 0x10, DELVE_LM_WALL = 0x20, DELVE_LM_DOOR = 0x30 };
 #define DELVE_LM_TYPE_SHIFT 4
-#define DELVE_LM_TYPE(block) ((block) >> DELVE_LM_TYPE_SHIFT) /* 0 void, 1 floor, 2 wall, 3 door,
+#define DELVE_LM_TYPE(block) \
+    ((block) >> DELVE_LM_TYPE_SHIFT) /* 0 void, 1 floor, 2 wall, 3 door,
                                                                   4..15 host's */
 
 /* Directions: entrance edges and connection bits (bit 1 << direction of the low nibble). */
 enum { DELVE_LM_EAST = 0, DELVE_LM_SOUTH = 1, DELVE_LM_WEST = 2, DELVE_LM_NORTH = 3 };
 
 /* Default connected-texture masks: bit t for block type t (spec §9). */
-#define DELVE_LM_CONNECTED_DEFAULT 0xFFFF  /* every type joins its own type */
-#define DELVE_LM_EDGES_DEFAULT 0xFFF3      /* every type but wall and door joins the map edge */
+#define DELVE_LM_CONNECTED_DEFAULT 0xFFFF /* every type joins its own type */
+#define DELVE_LM_EDGES_DEFAULT 0xFFF3     /* every type but wall and door joins the map edge */
 
 typedef struct delve_levelmap_options {
     int width, height; /* 9..80 blocks. 0 = as the manual says: both 0 = width 9..28 at random and
@@ -82,8 +83,8 @@ typedef struct delve_levelmap_options {
 
 typedef struct delve_levelmap {
     uint32_t seed;
-    int width, height;  /* the size the level was made at */
-    int entrances;      /* entrances opened: fewer than asked only when no edge had a candidate */
+    int width, height; /* the size the level was made at */
+    int entrances;     /* entrances opened: fewer than asked only when no edge had a candidate */
     unsigned char blocks[DELVE_LEVELMAP_MAX_BLOCKS]; /* [y * width + x], x east, y south; the
                                                         bytes past width * height are 0 */
 } delve_levelmap;
@@ -93,15 +94,13 @@ typedef struct delve_levelmap {
    switches as 0 or 1; width and height stay as given (0: chosen from the seed as the manual
    says). in may be NULL (all defaults) and may be out. Returns DELVE_OK, or the first bad field's
    DELVE_ERR_* (then *out is left as it was). The generator, the CLI and JavaScript go through it. */
-int delve_levelmap_resolve_options(const delve_levelmap_options *in,
-                                   delve_levelmap_options *out);
+int delve_levelmap_resolve_options(const delve_levelmap_options *in, delve_levelmap_options *out);
 
 /* Checks options without generating: delve_levelmap_resolve_options' status. */
 int delve_levelmap_check_options(const delve_levelmap_options *opt);
 
 /* Builds the level for seed into *out. opt may be NULL for all defaults. */
-int delve_levelmap_generate(uint32_t seed, const delve_levelmap_options *opt,
-                            delve_levelmap *out);
+int delve_levelmap_generate(uint32_t seed, const delve_levelmap_options *opt, delve_levelmap *out);
 
 /* The steps after generation, on any row-major block array (hand-made maps too). */
 
@@ -126,11 +125,11 @@ void delve_levelmap_connecttextures(unsigned char *blocks, int width, int height
 
 /* The glyphs delve_levelmap_draw uses (CP437). */
 enum {
-    DELVE_LM_CH_VOID = 0x20,   /* ' ' void */
-    DELVE_LM_CH_FLOOR = 0xFA,  /* '·' open floor */
-    DELVE_LM_CH_DOOR = 0x2B,   /* '+' door */
-    DELVE_LM_CH_ROCK = 0xB0,   /* '░' wall touching no walkable block (what openvoids removes) */
-    DELVE_LM_CH_PILLAR = 0xFE  /* '■' wall joined to no other wall or door */
+    DELVE_LM_CH_VOID = 0x20,  /* ' ' void */
+    DELVE_LM_CH_FLOOR = 0xFA, /* '·' open floor */
+    DELVE_LM_CH_DOOR = 0x2B,  /* '+' door */
+    DELVE_LM_CH_ROCK = 0xB0,  /* '░' wall touching no walkable block (what openvoids removes) */
+    DELVE_LM_CH_PILLAR = 0xFE /* '■' wall joined to no other wall or door */
 };
 
 /* The level as CP437 bytes, width * height, row-major, no separators. Walls are double-line box

@@ -1,6 +1,7 @@
 // delve's benchmark (issue 6): native C, WebAssembly in Node (zero-copy and JSON), rot.js in the
 // same Node process, the page in headless Chromium, sizes and memory; one table, targets beside.
-// usage: node scripts/bench.mjs [--json]     (scripts/bench brings the builds up to date, then runs this)
+// usage: node scripts/bench.mjs [--json]     (scripts/bench brings the builds up to date, then runs
+// this)
 // Every rate is the median of timed batches after a warm-up (tests/bench/timing.mjs and
 // tests/bench/bench_native.c); all figures come from this one run on this one machine.
 import { execFileSync } from 'node:child_process';
@@ -14,8 +15,8 @@ import { summary } from '../tests/bench/timing.mjs';
 const root = fileURLToPath(new URL('../', import.meta.url));
 const SLICES = [4, 4, 3]; // timed batches per case in each native / Node turn: 11 in all
 const RUNS = SLICES.reduce((a, b) => a + b);
-const BATCH_MS = 100;      // about this long each
-const MEMORY_RUNS = 5;     // batches each memory child runs after its warm-up
+const BATCH_MS = 100; // about this long each
+const MEMORY_RUNS = 5; // batches each memory child runs after its warm-up
 const KIB = 1024;
 
 const progress = (text) => process.stderr.write(`bench: ${text}\n`);
@@ -24,7 +25,9 @@ const progress = (text) => process.stderr.write(`bench: ${text}\n`);
 
 // `bench <id> ... batch=<n> ... rates=<r>,<r>,...` lines → { id: { batch, rates } }
 function nativeSlice(runs) {
-  const out = execFileSync(`${root}build/native/delve_bench`, [String(runs), String(BATCH_MS)], { encoding: 'utf8' });
+  const out = execFileSync(`${root}build/native/delve_bench`, [String(runs), String(BATCH_MS)], {
+    encoding: 'utf8',
+  });
   const cases = {};
   for (const line of out.trim().split('\n')) {
     const [, id, ...fields] = line.split(' ');
@@ -35,7 +38,10 @@ function nativeSlice(runs) {
 }
 
 function nodeCases(args) {
-  const out = execFileSync(process.execPath, [`${root}tests/bench/node-cases.mjs`, ...args], { encoding: 'utf8', cwd: root });
+  const out = execFileSync(process.execPath, [`${root}tests/bench/node-cases.mjs`, ...args], {
+    encoding: 'utf8',
+    cwd: root,
+  });
   return JSON.parse(out);
 }
 
@@ -48,25 +54,35 @@ function measureRates() {
     for (const [id, c] of Object.entries(slice)) (into[id] ??= []).push(...c.rates);
   };
   SLICES.forEach((runs, turn) => {
-    progress(`rates, turn ${turn + 1} of ${SLICES.length}: native C, then WebAssembly and rot.js in one Node process`);
+    progress(
+      `rates, turn ${turn + 1} of ${SLICES.length}: native C, then WebAssembly and rot.js in one Node process`,
+    );
     pool(native, nativeSlice(runs));
     pool(node, nodeCases(['speed', String(runs), String(BATCH_MS)]));
   });
-  const summarise = (all) => Object.fromEntries(Object.entries(all).map(([id, rates]) => [id, summary(rates)]));
+  const summarise = (all) =>
+    Object.fromEntries(Object.entries(all).map(([id, rates]) => [id, summary(rates)]));
   return { native: summarise(native), node: summarise(node) };
 }
 
 // Each case in a fresh child process, alone, so one case's heap cannot raise another's peak.
 function measureMemory(ids) {
-  return Object.fromEntries(ids.map((id) => [id, nodeCases(['memory', id, String(MEMORY_RUNS), String(BATCH_MS)]).peakRssBytes]));
+  return Object.fromEntries(
+    ids.map((id) => [
+      id,
+      nodeCases(['memory', id, String(MEMORY_RUNS), String(BATCH_MS)]).peakRssBytes,
+    ]),
+  );
 }
 
 function measureSizes() {
   const files = ['delve.wasm', 'delve-still.wasm', 'app.js', 'chunks/xterm.js', 'delve-widget.js'];
-  return Object.fromEntries(files.map((file) => {
-    const bytes = readFileSync(`${root}build/web/${file}`);
-    return [file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }];
-  }));
+  return Object.fromEntries(
+    files.map((file) => {
+      const bytes = readFileSync(`${root}build/web/${file}`);
+      return [file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }];
+    }),
+  );
 }
 
 // ---- the figures -----------------------------------------------------------------------------
@@ -75,24 +91,57 @@ const atLeast = (limit, text) => ({ op: '>=', value: limit, text, met: (v) => v 
 const atMost = (limit, text) => ({ op: '<=', value: limit, text, met: (v) => v <= limit });
 
 function rateRow(id, group, label, m, target) {
-  return { id, group, label, value: m.levelsPerS, unit: 'levels/s', min: m.min, max: m.max, runs: m.runs, target };
+  return {
+    id,
+    group,
+    label,
+    value: m.levelsPerS,
+    unit: 'levels/s',
+    min: m.min,
+    max: m.max,
+    runs: m.runs,
+    target,
+  };
 }
 
 function ratioRow(id, label, numerator, denominator, target) {
   return { id, group: 'ratios', label, value: numerator / denominator, unit: 'x', target };
 }
 
-const NATIVE = [['rogue.d1', 'Rogue depth 1'], ['rogue.d15', 'Rogue depth 15'],
-  ['levelmap.16x16', 'LevelMap 16x16'], ['levelmap.80x22', 'LevelMap 80x22']];
-const ROT = [['rot.rogue', 'ROT.Map.Rogue 80x24'], ['rot.digger', 'ROT.Map.Digger 80x24'],
-  ['rot.uniform', 'ROT.Map.Uniform 80x24']];
+const NATIVE = [
+  ['rogue.d1', 'Rogue depth 1'],
+  ['rogue.d15', 'Rogue depth 15'],
+  ['levelmap.16x16', 'LevelMap 16x16'],
+  ['levelmap.80x22', 'LevelMap 80x22'],
+];
+const ROT = [
+  ['rot.rogue', 'ROT.Map.Rogue 80x24'],
+  ['rot.digger', 'ROT.Map.Digger 80x24'],
+  ['rot.uniform', 'ROT.Map.Uniform 80x24'],
+];
 
 function speedRows(native, node) {
   return [
     ...NATIVE.map(([id, label]) => rateRow(`native.${id}`, 'native C', label, native[id])),
-    ...NATIVE.map(([id, label]) => rateRow(`wasm.cells.${id}`, 'WebAssembly in Node, zero-copy (rogueCells / levelmapBlocks)', label, node[`wasm.cells.${id}`])),
-    ...NATIVE.map(([id, label]) => rateRow(`wasm.json.${id}`, 'WebAssembly in Node, JSON API (rogue / levelmap)', label, node[`wasm.json.${id}`])),
-    ...ROT.map(([id, label]) => rateRow(id, 'rot.js 2.2 in the same Node process', label, node[id])),
+    ...NATIVE.map(([id, label]) =>
+      rateRow(
+        `wasm.cells.${id}`,
+        'WebAssembly in Node, zero-copy (rogueCells / levelmapBlocks)',
+        label,
+        node[`wasm.cells.${id}`],
+      ),
+    ),
+    ...NATIVE.map(([id, label]) =>
+      rateRow(
+        `wasm.json.${id}`,
+        'WebAssembly in Node, JSON API (rogue / levelmap)',
+        label,
+        node[`wasm.json.${id}`],
+      ),
+    ),
+    ...ROT.map(([id, label]) =>
+      rateRow(id, 'rot.js 2.2 in the same Node process', label, node[id]),
+    ),
   ];
 }
 
@@ -100,14 +149,40 @@ function ratioRows(native, node) {
   const rate = (id) => node[id].levelsPerS;
   const rot = rate('rot.rogue');
   return [
-    ...NATIVE.map(([id, label]) => ratioRow(`ratio.wasm_native.${id}`, `WebAssembly / native, ${label}`,
-      rate(`wasm.cells.${id}`), native[id].levelsPerS, atLeast(0.5, '>= 0.5x native'))),
-    ...[1, 15].map((d) => ratioRow(`ratio.cells_rot.rogue.d${d}`, `delve zero-copy / rot.js, Rogue depth ${d}`,
-      rate(`wasm.cells.rogue.d${d}`), rot, atLeast(10, '>= 10x rot.js Rogue'))),
-    ...[1, 15].map((d) => ratioRow(`ratio.json_rot.rogue.d${d}`, `delve JSON API / rot.js, Rogue depth ${d}`,
-      rate(`wasm.json.rogue.d${d}`), rot, atLeast(1, '>= 1x rot.js Rogue'))),
-    ratioRow('ratio.json_cells.levelmap.80x22', 'LevelMap JSON API / zero-copy, 80x22',
-      rate('wasm.json.levelmap.80x22'), rate('wasm.cells.levelmap.80x22'), atLeast(0.3, '>= 0.3x zero-copy')),
+    ...NATIVE.map(([id, label]) =>
+      ratioRow(
+        `ratio.wasm_native.${id}`,
+        `WebAssembly / native, ${label}`,
+        rate(`wasm.cells.${id}`),
+        native[id].levelsPerS,
+        atLeast(0.5, '>= 0.5x native'),
+      ),
+    ),
+    ...[1, 15].map((d) =>
+      ratioRow(
+        `ratio.cells_rot.rogue.d${d}`,
+        `delve zero-copy / rot.js, Rogue depth ${d}`,
+        rate(`wasm.cells.rogue.d${d}`),
+        rot,
+        atLeast(10, '>= 10x rot.js Rogue'),
+      ),
+    ),
+    ...[1, 15].map((d) =>
+      ratioRow(
+        `ratio.json_rot.rogue.d${d}`,
+        `delve JSON API / rot.js, Rogue depth ${d}`,
+        rate(`wasm.json.rogue.d${d}`),
+        rot,
+        atLeast(1, '>= 1x rot.js Rogue'),
+      ),
+    ),
+    ratioRow(
+      'ratio.json_cells.levelmap.80x22',
+      'LevelMap JSON API / zero-copy, 80x22',
+      rate('wasm.json.levelmap.80x22'),
+      rate('wasm.cells.levelmap.80x22'),
+      atLeast(0.3, '>= 0.3x zero-copy'),
+    ),
   ];
 }
 
@@ -116,24 +191,62 @@ function pageRows(page) {
   const f = page.firstFrame;
   const k = page.keyToFrame;
   return [
-    { id: 'page.first_frame', group, label: `navigation -> first frame (${f.runs} fresh loads)`, value: f.ms, unit: 'ms',
-      min: f.min, max: f.max, runs: f.runs, target: atMost(300, '<= 300 ms'), detail: f.breakdown },
+    {
+      id: 'page.first_frame',
+      group,
+      label: `navigation -> first frame (${f.runs} fresh loads)`,
+      value: f.ms,
+      unit: 'ms',
+      min: f.min,
+      max: f.max,
+      runs: f.runs,
+      target: atMost(300, '<= 300 ms'),
+      detail: f.breakdown,
+    },
     ...breakdownRows(group, f.breakdown),
-    { id: 'page.key_to_frame', group, label: `key press -> frame written (${k.runs} keys)`, value: k.ms, unit: 'ms',
-      min: k.min, max: k.max, runs: k.runs, target: atMost(2, '<= 2 ms'), detail: { keysWithoutFrame: k.withoutFrame } },
-    { id: 'page.dispatch_to_frame', group, label: 'keydown dispatched -> frame written (the page\'s JS only)',
-      value: k.fromDispatch.ms, unit: 'ms', min: k.fromDispatch.min, max: k.fromDispatch.max, runs: k.runs },
+    {
+      id: 'page.key_to_frame',
+      group,
+      label: `key press -> frame written (${k.runs} keys)`,
+      value: k.ms,
+      unit: 'ms',
+      min: k.min,
+      max: k.max,
+      runs: k.runs,
+      target: atMost(2, '<= 2 ms'),
+      detail: { keysWithoutFrame: k.withoutFrame },
+    },
+    {
+      id: 'page.dispatch_to_frame',
+      group,
+      label: "keydown dispatched -> frame written (the page's JS only)",
+      value: k.fromDispatch.ms,
+      unit: 'ms',
+      min: k.fromDispatch.min,
+      max: k.fromDispatch.max,
+      runs: k.runs,
+    },
   ];
 }
 
 // Medians of where each load's time went, from navigation start, to read a slow first frame.
 function breakdownRows(group, b) {
-  const at = (id, label, value) => ({ id: `page.first_frame.${id}`, group, label: `  ${label}`, value, unit: 'ms' });
+  const at = (id, label, value) => ({
+    id: `page.first_frame.${id}`,
+    group,
+    label: `  ${label}`,
+    value,
+    unit: 'ms',
+  });
   const files = [b.appJs, b.wasm, b.font];
   return [
     at('html', 'of which: index.html received', b.html),
-    at('files', 'app.js, delve.wasm and the font received', files.includes(null) ? null : Math.max(...files)),
-    at('painted', 'first frame drawn as HTML (the page\'s own firstFrameMs)', b.painted),
+    at(
+      'files',
+      'app.js, delve.wasm and the font received',
+      files.includes(null) ? null : Math.max(...files),
+    ),
+    at('painted', "first frame drawn as HTML (the page's own firstFrameMs)", b.painted),
     at('xterm', 'then: the xterm.js chunk (chunks/xterm.js) received', b.xterm),
     at('terminal', 'then: xterm.js opened, playing (keys taken)', b.terminal),
   ].filter((row) => row.value !== null); // a mark the page no longer gives is left out
@@ -145,17 +258,39 @@ const STILL_PAGE = ['delve-widget.js', 'delve-still.wasm'];
 
 function sizeRows(sizes) {
   const group = 'sizes (build/web)';
-  return [...Object.entries(sizes).flatMap(([file, s]) => [
-    { id: `size.${file}.raw`, group, label: `${file}`, value: s.raw, unit: 'bytes',
-      target: file === 'delve.wasm' ? atMost(40 * KIB, '<= 40 KB (40,960 B)') : undefined },
-    { id: `size.${file}.gzip`, group, label: `${file}, gzip -9`, value: s.gzip, unit: 'bytes' },
-  ]), { id: 'size.still-page.gzip', group, label: `a page of still widgets: ${STILL_PAGE.join(' + ')}, gzip -9`,
-    value: STILL_PAGE.reduce((sum, f) => sum + sizes[f].gzip, 0), unit: 'bytes', target: atMost(30 * KIB, '<= 30 KB (30,720 B)') }];
+  return [
+    ...Object.entries(sizes).flatMap(([file, s]) => [
+      {
+        id: `size.${file}.raw`,
+        group,
+        label: `${file}`,
+        value: s.raw,
+        unit: 'bytes',
+        target: file === 'delve.wasm' ? atMost(40 * KIB, '<= 40 KB (40,960 B)') : undefined,
+      },
+      { id: `size.${file}.gzip`, group, label: `${file}, gzip -9`, value: s.gzip, unit: 'bytes' },
+    ]),
+    {
+      id: 'size.still-page.gzip',
+      group,
+      label: `a page of still widgets: ${STILL_PAGE.join(' + ')}, gzip -9`,
+      value: STILL_PAGE.reduce((sum, f) => sum + sizes[f].gzip, 0),
+      unit: 'bytes',
+      target: atMost(30 * KIB, '<= 30 KB (30,720 B)'),
+    },
+  ];
 }
 
 function memoryRows(memory, labels) {
-  const group = 'peak memory of each Node case: max RSS (getrusage, as /usr/bin/time -v), each in its own process';
-  return Object.entries(memory).map(([id, bytes]) => ({ id: `memory.${id}`, group, label: labels[id], value: bytes, unit: 'bytes' }));
+  const group =
+    'peak memory of each Node case: max RSS (getrusage, as /usr/bin/time -v), each in its own process';
+  return Object.entries(memory).map(([id, bytes]) => ({
+    id: `memory.${id}`,
+    group,
+    label: labels[id],
+    value: bytes,
+    unit: 'bytes',
+  }));
 }
 
 // ---- printing --------------------------------------------------------------------------------
@@ -164,7 +299,7 @@ const NOTES = [
   'first frame: navigation start (performance.timeOrigin) -> the frame showing the status line ("Level:")',
   '  in #screen has been painted (a task posted from the next animation frame has run); each load in a',
   '  new browser context (empty caches). The page draws that frame as HTML, then xterm.js takes over.',
-  'key press -> frame: the keydown event\'s timeStamp (when the browser took the key) -> the callback of the',
+  "key press -> frame: the keydown event's timeStamp (when the browser took the key) -> the callback of the",
   '  term.write of the frame that key produced; keys l, h, s in turn on #seed=42&depth=1.',
   'zero-copy: rogueCells / levelmapBlocks (typed-array views); JSON API: rogue / levelmap (parsed objects);',
   '  rot.js: ROT.RNG.setSeed per level, the map written into a grid by the create() callback.',
@@ -172,7 +307,12 @@ const NOTES = [
 
 const MEMORY_LABELS = {
   'node.baseline': 'Node alone (nothing loaded)',
-  ...Object.fromEntries(NATIVE.flatMap(([id, label]) => [[`wasm.cells.${id}`, `${label}, zero-copy`], [`wasm.json.${id}`, `${label}, JSON API`]])),
+  ...Object.fromEntries(
+    NATIVE.flatMap(([id, label]) => [
+      [`wasm.cells.${id}`, `${label}, zero-copy`],
+      [`wasm.json.${id}`, `${label}, JSON API`],
+    ]),
+  ),
   ...Object.fromEntries(ROT.map(([id, label]) => [id, `rot.js ${label}`])),
 };
 
@@ -196,14 +336,27 @@ function formatRange(row) {
 function table(rows, machine) {
   const head = ['figure', 'median / value', 'range of runs', 'target', ''];
   const lines = [];
-  const cells = rows.map((r) => [r.label, formatValue(r.value, r.unit), formatRange(r),
-    r.target?.text ?? '', r.target ? (r.met ? 'met' : 'MISSED') : '']);
+  const cells = rows.map((r) => [
+    r.label,
+    formatValue(r.value, r.unit),
+    formatRange(r),
+    r.target?.text ?? '',
+    r.target ? (r.met ? 'met' : 'MISSED') : '',
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c) => c.map((v, i) => (i === 1 ? v.padStart(widths[i]) : v.padEnd(widths[i]))).join('  ').trimEnd();
-  lines.push(`delve benchmark — ${machine.date}, ${machine.cpu} x${machine.cores}, Node ${machine.node}`);
+  const line = (c) =>
+    c
+      .map((v, i) => (i === 1 ? v.padStart(widths[i]) : v.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
+  lines.push(
+    `delve benchmark — ${machine.date}, ${machine.cpu} x${machine.cores}, Node ${machine.node}`,
+  );
   // other work on the machine lowers every rate and widens the ranges: say how busy it was
   lines.push(`load average at start: ${machine.loadAverage.toFixed(1)} on ${machine.cores} cores`);
-  lines.push(`rates: median of ${RUNS} batches of ~${BATCH_MS} ms, each run after a 300 ms warm-up; native and Node`);
+  lines.push(
+    `rates: median of ${RUNS} batches of ~${BATCH_MS} ms, each run after a 300 ms warm-up; native and Node`,
+  );
   lines.push(`take ${SLICES.length} turns (${SLICES.join(' + ')} batches); seeds 1, 2, 3, ...`);
   lines.push('', line(head), widths.map((w) => '-'.repeat(w)).join('  '));
   let group = null;
@@ -215,7 +368,12 @@ function table(rows, machine) {
     lines.push(line(cells[i]));
   });
   const targets = rows.filter((r) => r.target);
-  lines.push('', `targets met: ${targets.filter((r) => r.met).length} of ${targets.length}`, '', ...NOTES);
+  lines.push(
+    '',
+    `targets met: ${targets.filter((r) => r.met).length} of ${targets.length}`,
+    '',
+    ...NOTES,
+  );
   return lines.join('\n');
 }
 
@@ -226,17 +384,26 @@ function withVerdicts(rows) {
 // JSON keeps each target's limit, not its checking function.
 function jsonRow(r) {
   const { target, ...rest } = r;
-  return target ? { ...rest, target: { op: target.op, value: target.value, text: target.text } } : rest;
+  return target
+    ? { ...rest, target: { op: target.op, value: target.value, text: target.text } }
+    : rest;
 }
 
 async function main(args) {
   if (args.some((a) => a !== '--json')) {
-    process.stderr.write('usage: scripts/bench [--json]   (--json: the figures as JSON on stdout, the table on stderr)\n');
+    process.stderr.write(
+      'usage: scripts/bench [--json]   (--json: the figures as JSON on stdout, the table on stderr)\n',
+    );
     process.exit(2);
   }
   const asJson = args.includes('--json');
-  const machine = { date: new Date().toISOString(), cpu: cpus()[0]?.model ?? 'unknown CPU', cores: cpus().length,
-    loadAverage: loadavg()[0], node: process.version };
+  const machine = {
+    date: new Date().toISOString(),
+    cpu: cpus()[0]?.model ?? 'unknown CPU',
+    cores: cpus().length,
+    loadAverage: loadavg()[0],
+    node: process.version,
+  };
   const { native, node } = measureRates();
   progress('peak memory, one child process per case');
   const memory = measureMemory(Object.keys(MEMORY_LABELS));
@@ -244,13 +411,18 @@ async function main(args) {
   const page = await measurePage();
   machine.chromium = page.chromium;
   const rows = withVerdicts([
-    ...speedRows(native, node), ...ratioRows(native, node), ...pageRows(page),
-    ...sizeRows(measureSizes()), ...memoryRows(memory, MEMORY_LABELS),
+    ...speedRows(native, node),
+    ...ratioRows(native, node),
+    ...pageRows(page),
+    ...sizeRows(measureSizes()),
+    ...memoryRows(memory, MEMORY_LABELS),
   ]);
   const text = table(rows, machine);
   if (asJson) {
     process.stderr.write(`${text}\n`);
-    process.stdout.write(`${JSON.stringify({ machine, runs: RUNS, batchMs: BATCH_MS, notes: NOTES, figures: rows.map(jsonRow) }, null, 2)}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ machine, runs: RUNS, batchMs: BATCH_MS, notes: NOTES, figures: rows.map(jsonRow) }, null, 2)}\n`,
+    );
   } else {
     process.stdout.write(`${text}\n`);
   }

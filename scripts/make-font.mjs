@@ -15,12 +15,15 @@ import opentype from 'opentype.js';
 
 const PSF_FILE = '/usr/share/consolefonts/default8x16.psf.gz';
 const CP437_C = new URL('../src/core/cp437.c', import.meta.url);
-const PIXEL = 64;              // font units per VGA pixel: 16 rows make unitsPerEm 1024, so at 16px one VGA pixel = one CSS pixel
-const ASCENT_ROWS = 12;        // VGA letters sit on the bottom of row 11; rows 12-15 hold descenders
-const DATE = Date.UTC(2024, 0, 1) / 1000 + 2082844800; // head created/modified (seconds since 1904), fixed so builds are identical
+// font units per VGA pixel: 16 rows make unitsPerEm 1024, so at 16px one VGA pixel = one CSS pixel
+const PIXEL = 64;
+const ASCENT_ROWS = 12; // VGA letters sit on the bottom of row 11; rows 12-15 hold descenders
+// head created/modified (seconds since 1904), fixed so builds are identical
+const DATE = Date.UTC(2024, 0, 1) / 1000 + 2082844800;
 
 // Reads a PSF1 or PSF2 font: glyph bitmaps as rows of booleans, and for each glyph the single
-// code points of its Unicode table entry (multi-code-point sequences are skipped: a cmap can't use them).
+// code points of its Unicode table entry (multi-code-point sequences are skipped: a cmap can't use
+// them).
 function parsePsf(bytes) {
   let count, width, height, charSize, offset, hasTable, utf8;
   if (bytes[0] === 0x36 && bytes[1] === 0x04) {
@@ -40,13 +43,20 @@ function parsePsf(bytes) {
   const glyphs = [];
   for (let g = 0; g < count; g++) {
     const base = offset + g * charSize;
-    glyphs.push(Array.from({ length: height }, (_, y) =>
-      Array.from({ length: width }, (_, x) => (bytes[base + y * rowBytes + (x >> 3)] & (0x80 >> (x & 7))) !== 0)));
+    glyphs.push(
+      Array.from({ length: height }, (_, y) =>
+        Array.from(
+          { length: width },
+          (_, x) => (bytes[base + y * rowBytes + (x >> 3)] & (0x80 >> (x & 7))) !== 0,
+        ),
+      ),
+    );
   }
   const unicode = glyphs.map(() => []);
   if (hasTable) {
     let at = offset + count * charSize;
-    for (let g = 0; g < count; g++) at = utf8 ? readUtf8Entry(bytes, at, unicode[g]) : readUcs2Entry(bytes, at, unicode[g]);
+    for (let g = 0; g < count; g++)
+      at = utf8 ? readUtf8Entry(bytes, at, unicode[g]) : readUcs2Entry(bytes, at, unicode[g]);
   }
   return { width, height, glyphs, unicode };
 }
@@ -63,7 +73,8 @@ function readUcs2Entry(bytes, at, out) {
   }
 }
 
-// PSF2 entry: UTF-8 code points, then 0xFE-introduced sequences, ended by 0xFF (neither byte occurs in UTF-8).
+// PSF2 entry: UTF-8 code points, then 0xFE-introduced sequences, ended by 0xFF (neither byte occurs
+// in UTF-8).
 function readUtf8Entry(bytes, at, out) {
   const end = bytes.indexOf(0xff, at);
   const sequences = bytes.indexOf(0xfe, at);
@@ -76,7 +87,8 @@ function readUtf8Entry(bytes, at, out) {
 function parseCp437Table(source) {
   const body = source.match(/cp437\[256\]\s*=\s*\{([^}]*)\}/);
   const values = body ? body[1].match(/0x[0-9A-Fa-f]+/g).map(Number) : [];
-  if (values.length !== 256) throw new Error(`src/core/cp437.c: expected 256 table entries, found ${values.length}`);
+  if (values.length !== 256)
+    throw new Error(`src/core/cp437.c: expected 256 table entries, found ${values.length}`);
   return values;
 }
 
@@ -131,7 +143,9 @@ function assignCodePoints(psfUnicode, cp437) {
     const hex = (n, d) => n.toString(16).toUpperCase().padStart(d, '0');
     const psf = psfUnicode[byte].map((p) => 'U+' + hex(p, 4)).join(' ') || 'nothing';
     const kept = claim(byte, u) ? 'added' : `left with byte 0x${hex(owner.get(u), 2)}`;
-    notes.push(`byte 0x${hex(byte, 2)}: src/core/cp437.c says U+${hex(u, 4)}, the PSF table ${psf}; U+${hex(u, 4)} ${kept}`);
+    notes.push(
+      `byte 0x${hex(byte, 2)}: src/core/cp437.c says U+${hex(u, 4)}, the PSF table ${psf}; U+${hex(u, 4)} ${kept}`,
+    );
   });
   const unicodes = Array.from({ length: 256 }, () => []);
   for (const [u, byte] of [...owner].sort((a, b) => a[0] - b[0])) unicodes[byte].push(u);
@@ -142,16 +156,20 @@ function buildFont(psf, unicodes) {
   const advance = psf.width * PIXEL;
   const ascender = ASCENT_ROWS * PIXEL;
   const descender = (ASCENT_ROWS - psf.height) * PIXEL;
-  const glyphs = [new opentype.Glyph({ name: '.notdef', advanceWidth: advance, path: new opentype.Path() })];
+  const glyphs = [
+    new opentype.Glyph({ name: '.notdef', advanceWidth: advance, path: new opentype.Path() }),
+  ];
   for (let byte = 0; byte < 256; byte++) {
     const u = unicodes[byte];
-    glyphs.push(new opentype.Glyph({
-      name: u.length ? 'uni' + u[0].toString(16).toUpperCase().padStart(4, '0') : `cp437_${byte}`,
-      unicode: u[0],      // opentype.js derives the OS/2 character range fields from this one
-      unicodes: u,
-      advanceWidth: advance,
-      path: glyphPath(psf.glyphs[byte]),
-    }));
+    glyphs.push(
+      new opentype.Glyph({
+        name: u.length ? 'uni' + u[0].toString(16).toUpperCase().padStart(4, '0') : `cp437_${byte}`,
+        unicode: u[0], // opentype.js derives the OS/2 character range fields from this one
+        unicodes: u,
+        advanceWidth: advance,
+        path: glyphPath(psf.glyphs[byte]),
+      }),
+    );
   }
   return new opentype.Font({
     familyName: 'Delve VGA',
@@ -168,9 +186,16 @@ function buildFont(psf, unicodes) {
     // USE_TYPO_METRICS | REGULAR: hhea, typo and win metrics all say the same 12+4 rows, no gap;
     // code page range bit 63 is "US, code page 437".
     fsSelection: 0x80 | 0x40,
-    panose: [2, 0, 5, 9, 0, 0, 0, 0, 0, 0],  // Latin text, monospaced
+    panose: [2, 0, 5, 9, 0, 0, 0, 0, 0, 0], // Latin text, monospaced
     tables: {
-      os2: { ulCodePageRange2: 2 ** 31, sTypoAscender: ascender, sTypoDescender: descender, sTypoLineGap: 0, usWinAscent: ascender, usWinDescent: -descender },
+      os2: {
+        ulCodePageRange2: 2 ** 31,
+        sTypoAscender: ascender,
+        sTypoDescender: descender,
+        sTypoLineGap: 0,
+        usWinAscent: ascender,
+        usWinDescent: -descender,
+      },
       post: { isFixedPitch: 1, underlinePosition: -PIXEL * 2, underlineThickness: PIXEL },
     },
     glyphs,
@@ -232,17 +257,31 @@ function main(outDir) {
     process.exit(1);
   }
   const psf = parsePsf(gunzipSync(readFileSync(PSF_FILE)));
-  if (psf.glyphs.length < 256 || psf.width !== 8 || psf.height !== 16) throw new Error('expected an 8x16 font with 256 glyphs');
-  const { unicodes, notes } = assignCodePoints(psf.unicode, parseCp437Table(readFileSync(CP437_C, 'utf8')));
+  if (psf.glyphs.length < 256 || psf.width !== 8 || psf.height !== 16)
+    throw new Error('expected an 8x16 font with 256 glyphs');
+  const { unicodes, notes } = assignCodePoints(
+    psf.unicode,
+    parseCp437Table(readFileSync(CP437_C, 'utf8')),
+  );
   if (process.env.DELVE_VERBOSE) for (const note of notes) console.log(`make-font: note: ${note}`);
   const bytes = pinHeadDates(new Uint8Array(buildFont(psf, unicodes).toArrayBuffer()));
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'delve-vga.otf'), bytes);
   // the bitmap itself, for pictures (delve.png, delve.svg): 16 bytes a glyph, high bit leftmost
-  writeFileSync(join(outDir, 'delve-vga.f16'), Uint8Array.from(psf.glyphs.slice(0, 256).flatMap(
-    (rows) => rows.map((row) => row.reduce((byte, on, x) => byte | (on ? 0x80 >> x : 0), 0)))));
+  writeFileSync(
+    join(outDir, 'delve-vga.f16'),
+    Uint8Array.from(
+      psf.glyphs
+        .slice(0, 256)
+        .flatMap((rows) =>
+          rows.map((row) => row.reduce((byte, on, x) => byte | (on ? 0x80 >> x : 0), 0)),
+        ),
+    ),
+  );
   writeFileSync(join(outDir, 'delve-vga-LICENSE.txt'), licenceText());
-  console.log(`make-font: wrote ${join(outDir, 'delve-vga.otf')} (${bytes.length} bytes), delve-vga.f16 and delve-vga-LICENSE.txt`);
+  console.log(
+    `make-font: wrote ${join(outDir, 'delve-vga.otf')} (${bytes.length} bytes), delve-vga.f16 and delve-vga-LICENSE.txt`,
+  );
 }
 
 main(process.argv[2]);

@@ -8,14 +8,18 @@ const dir = fileURLToPath(new URL('../build/web/', import.meta.url));
 
 /** Starts serving `servedir` (default build/web); resolves to { port, stop() }. A busy port
  *  moves on to the next one. */
-export async function startServer(port = 8437, { host = '127.0.0.1', servedir = dir, tries = 20 } = {}) {
+export async function startServer(
+  port = 8437,
+  { host = '127.0.0.1', servedir = dir, tries = 20 } = {},
+) {
   const ctx = await esbuild.context({ logLevel: 'silent' });
   try {
     const served = await ctx.serve({ servedir, host, port });
     return { port: served.port, stop: () => ctx.dispose() };
   } catch (error) {
     await ctx.dispose();
-    if (/address already in use/.test(error.message) && port !== 0 && tries > 1) return startServer(port + 1, { host, servedir, tries: tries - 1 });
+    if (/address already in use/.test(error.message) && port !== 0 && tries > 1)
+      return startServer(port + 1, { host, servedir, tries: tries - 1 });
     throw error;
   }
 }

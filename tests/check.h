@@ -16,14 +16,14 @@ static inline long *check_counters(void)
     return counters;
 }
 
-#define CHECK_MSG(cond, ...)                                                                  \
-    do {                                                                                      \
-        check_counters()[0]++;                                                                \
-        if (!(cond) && ++check_counters()[1] <= 30) {                                         \
-            printf("FAIL %s:%d: ", __FILE__, __LINE__);                                       \
-            printf(__VA_ARGS__);                                                              \
-            printf("\n");                                                                     \
-        }                                                                                     \
+#define CHECK_MSG(cond, ...)                            \
+    do {                                                \
+        check_counters()[0]++;                          \
+        if (!(cond) && ++check_counters()[1] <= 30) {   \
+            printf("FAIL %s:%d: ", __FILE__, __LINE__); \
+            printf(__VA_ARGS__);                        \
+            printf("\n");                               \
+        }                                               \
     } while (0)
 
 #define CHECK(cond) CHECK_MSG(cond, "%s", #cond)

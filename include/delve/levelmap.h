@@ -52,55 +52,55 @@ extern "C" {
 typedef struct levelmap LevelMap;
 
 /* A new blank map (no size set, no blocks), or NULL when memory runs out. */
-LevelMap *new_LevelMap (void);
+LevelMap *new_LevelMap(void);
 
 struct levelmap {
-    int width;              /* blocks per row; 0 until set, generated or read */
-    int height;             /* rows; 0 until set, generated or read */
-    unsigned char *blocks;  /* width * height block bytes, row-major; NULL until generated/read */
+    int width;             /* blocks per row; 0 until set, generated or read */
+    int height;            /* rows; 0 until set, generated or read */
+    unsigned char *blocks; /* width * height block bytes, row-major; NULL until generated/read */
 
     /* Frees the blocks and the map; does nothing for NULL. */
-    void (*destroy) (LevelMap *map);
+    void (*destroy)(LevelMap *map);
     /* Writes the map to an open binary file; 1 on success, 0 without blocks, with a size outside
        the limits, or on a write error. */
-    int (*write) (LevelMap *map, FILE *output);
+    int (*write)(LevelMap *map, FILE *output);
     /* Reads a map written by write(); 1 on success; 0 on a bad size or a short file, and then
        the map is left exactly as it was. */
-    int (*read) (LevelMap *map, FILE *input);
+    int (*read)(LevelMap *map, FILE *input);
     /* Sets the width (9..28) before generation; 0, unchanged, if out of range or if the area
        with the height already set would pass 256. A new size drops the blocks of an earlier
        generate() or read(): the map is then as before generation (getblock gives 0). */
-    int (*setwidth) (LevelMap *map, int width);
+    int (*setwidth)(LevelMap *map, int width);
     /* Sets the height, as setwidth(). */
-    int (*setheight) (LevelMap *map, int height);
+    int (*setheight)(LevelMap *map, int height);
     /* Chance in percent (0..100, default 50) that a cell with two or more exits is a corridor;
        0 if out of range. */
-    int (*setcorridor) (int chance);
+    int (*setcorridor)(int chance);
     /* Chance in percent (0..100, default 50) that linked neighbouring chambers merge; 0 if out
        of range. */
-    int (*setcombined) (int chance);
+    int (*setcombined)(int chance);
     /* Least cell interior size per side (1..3, default 2); 0 if out of range. */
-    int (*setcellsize) (int minimum);
+    int (*setcellsize)(int minimum);
     /* Nonzero rounds chamber corners with wall (default off); returns 1. */
-    int (*setnatural) (int natural);
+    int (*setnatural)(int natural);
     /* Nonzero puts doors in chamber exits and entrances (default on); returns 1. */
-    int (*setdoors) (int doors);
+    int (*setdoors)(int doors);
     /* Bit fields (16 bits, bit t for block type t) for connecttextures(): types that join the
        same type, and types that join the map edge (defaults 0xFFFF and 0xFFF3); returns 1. */
-    int (*setconnected) (int connected, int edges);
+    int (*setconnected)(int connected, int edges);
     /* Builds the map: both sides set = that size; one side = the other is 256 / side; none =
        random, 9x28 through 16x16 to 28x9. Stores the size. 1 on success, 0 out of memory. */
-    int (*generate) (LevelMap *map);
+    int (*generate)(LevelMap *map);
     /* Opens an entrance on edge 0 east, 1 south, 2 west, 3 north, at a random wall block with
        open floor inward (corners never): a door, or open floor with doors off. 1 on success; 0
        when no place qualifies, for a bad direction, or before generation. */
-    int (*entrance) (LevelMap *map, int direction);
+    int (*entrance)(LevelMap *map, int direction);
     /* Turns walls touching no floor or door (8 neighbours) into void; 1, or 0 without blocks. */
-    int (*openvoids) (LevelMap *map);
+    int (*openvoids)(LevelMap *map);
     /* Fills every block's connection bits from setconnected(); 1, or 0 without blocks. */
-    int (*connecttextures) (LevelMap *map);
+    int (*connecttextures)(LevelMap *map);
     /* The block byte at (x, y); 0 (void) out of range or before generation. */
-    int (*getblock) (LevelMap *map, int x, int y);
+    int (*getblock)(LevelMap *map, int x, int y);
 };
 
 #ifdef __cplusplus

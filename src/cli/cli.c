@@ -52,7 +52,9 @@ int main(int argc, char **argv)
         return cli_rogue(argc - 1, argv + 1);
     if (strcmp(argv[1], "levelmap") == 0)
         return cli_levelmap(argc - 1, argv + 1);
-    fprintf(stderr, "delve: unknown command '%.40s'; the commands are rogue and levelmap "
-                    "(see 'delve --help')\n", argv[1]);
+    fprintf(stderr,
+            "delve: unknown command '%.40s'; the commands are rogue and levelmap "
+            "(see 'delve --help')\n",
+            argv[1]);
     return CLI_EXIT_USAGE;
 }

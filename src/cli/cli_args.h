@@ -12,11 +12,11 @@ enum { CLI_INT, CLI_CHOICE, CLI_FLAG, CLI_TEXT };
 
 /* One option of a subcommand: --name with a value (or none, for a flag). */
 typedef struct cli_option {
-    const char *name;             /* without the leading "--" */
-    int kind;                     /* CLI_INT (lo..hi), CLI_CHOICE (choices), CLI_FLAG, CLI_TEXT */
+    const char *name; /* without the leading "--" */
+    int kind;         /* CLI_INT (lo..hi), CLI_CHOICE (choices), CLI_FLAG, CLI_TEXT */
     long long lo, hi;
-    const char *const *choices;   /* NULL-terminated */
-    const char *why;              /* CLI_INT: why the range is so, said when a value is outside
+    const char *const *choices; /* NULL-terminated */
+    const char *why;            /* CLI_INT: why the range is so, said when a value is outside
                                      it ("--dos must be an integer from 1 to 32767 (why), not
                                      '0'"), or NULL */
 } cli_option;
@@ -24,9 +24,9 @@ typedef struct cli_option {
 /* What the command line gave for one option. */
 typedef struct cli_value {
     int given;
-    long long number;             /* CLI_INT */
-    int choice;                   /* CLI_CHOICE: the index in choices */
-    const char *text;             /* the value as typed */
+    long long number; /* CLI_INT */
+    int choice;       /* CLI_CHOICE: the index in choices */
+    const char *text; /* the value as typed */
 } cli_value;
 
 /* Parses argv[1..] against the n options (values[k] for options[k]); --opt value and
@@ -59,7 +59,8 @@ int cli_finish(const char *cmd);
 
 /* Writes cols x rows CP437 cells in their glyphs' colours as a PNG (svg 0) or an SVG to stdout,
    each pixel scale x scale; 0, or 1 after saying why not. */
-int cli_picture(const char *cmd, const unsigned char *chars, int cols, int rows, int svg, int scale);
+int cli_picture(const char *cmd, const unsigned char *chars, int cols, int rows, int svg,
+                int scale);
 
 /* The subcommands' synopses, "delve <cmd> ..." lines that follow a 7-column "usage: ": every
    option of the subcommand's table (tests/cli/cli_synopsis.sh checks), shown by its --help and

@@ -25,36 +25,36 @@ static const char help[] =
     "  --width W       blocks per row, " SIDES "\n"
     "  --height H      rows, " SIDES ". Neither set: width 9..28 at random, height 256/width;\n"
     "                  one set: the other is 256/side, at least 9\n"
-    "  --corridor P    chance in percent that a cell with 2+ exits is a corridor, 0..100 ("
-    CLI_STR(DELVE_LEVELMAP_PERCENT_DEFAULT) ")\n"
-    "  --combined P    chance in percent that linked neighbouring chambers merge, 0..100 ("
-    CLI_STR(DELVE_LEVELMAP_PERCENT_DEFAULT) ")\n"
-    "  --cellsize C    least cell interior per side, 1.." CLI_STR(DELVE_LEVELMAP_CELLSIZE_MAX)
-    " (" CLI_STR(DELVE_LEVELMAP_CELLSIZE_DEFAULT) ")\n"
-    "  --natural       round chamber corners with wall\n"
-    "  --no-doors      leave chamber exits and entrances open instead of doors\n"
-    "  --voids         turn walls that touch no floor or door into void\n"
-    "  --entrances K   open K entrances on the map's edges, 0.."
-    CLI_STR(DELVE_LEVELMAP_MAX_ENTRANCES) " (0)\n"
-    "  --textures      fill each block's connection bits (low nibble; shows in json and lmp)\n"
-    "  --count K       generate seeds N, N+1, ..., N+K-1; K from 1 to 100000000 (1)\n"
-    "  --format F      text (default): the map as UTF-8 lines, levels separated by an empty line;\n"
-    "                  json: one object, or an array of them with --count;\n"
-    "                  jsonl: one object per line;\n"
-    "                  lmp: the LevelMap file format (width byte, height byte, the blocks),\n"
-    "                  maps one after another; sides 9..28 and at most 256 blocks;\n"
-    "                  png, svg: the map as a picture in the VGA font and the PC's colours,\n"
-    "                  8x16 pixels a block; one level only\n"
-    "  --scale K       with png or svg: each pixel K x K, 1.." CLI_STR(DELVE_IMAGE_SCALE_MAX)
-    " (default 1)\n"
-    "  --help          show this help\n"
-    "\n"
-    "JSON: {\"generator\":\"levelmap\",\"seed\",\"width\",\"height\",\"blocks\":[rows of block bytes\n"
-    "TTTTNWSE],\"map\":[rows]}. Map glyphs: · floor, + door, walls in box drawing, ░ wall that\n"
-    "touches no floor or door, ■ lone wall, space void.\n";
+    "  --corridor P    chance in percent that a cell with 2+ exits is a corridor, 0..100 (" CLI_STR(
+        DELVE_LEVELMAP_PERCENT_DEFAULT) ")\n"
+                                        "  --combined P    chance in percent that linked neighbouring chambers merge, 0..100 (" CLI_STR(
+                                            DELVE_LEVELMAP_PERCENT_DEFAULT) ")\n"
+                                                                            "  --cellsize C    least cell interior per side, 1.." CLI_STR(DELVE_LEVELMAP_CELLSIZE_MAX) " (" CLI_STR(
+                                                                                DELVE_LEVELMAP_CELLSIZE_DEFAULT) ")\n"
+                                                                                                                 "  --natural       round chamber corners with wall\n"
+                                                                                                                 "  --no-doors      leave chamber exits and entrances open instead of doors\n"
+                                                                                                                 "  --voids         turn walls that touch no floor or door into void\n"
+                                                                                                                 "  --entrances K   open K entrances on the map's edges, 0.." CLI_STR(
+                                                                                                                     DELVE_LEVELMAP_MAX_ENTRANCES) " (0)\n"
+                                                                                                                                                   "  --textures      fill each block's connection bits (low nibble; shows in json and lmp)\n"
+                                                                                                                                                   "  --count K       generate seeds N, N+1, ..., N+K-1; K from 1 to 100000000 (1)\n"
+                                                                                                                                                   "  --format F      text (default): the map as UTF-8 lines, levels separated by an empty line;\n"
+                                                                                                                                                   "                  json: one object, or an array of them with --count;\n"
+                                                                                                                                                   "                  jsonl: one object per line;\n"
+                                                                                                                                                   "                  lmp: the LevelMap file format (width byte, height byte, the blocks),\n"
+                                                                                                                                                   "                  maps one after another; sides 9..28 and at most 256 blocks;\n"
+                                                                                                                                                   "                  png, svg: the map as a picture in the VGA font and the PC's colours,\n"
+                                                                                                                                                   "                  8x16 pixels a block; one level only\n"
+                                                                                                                                                   "  --scale K       with png or svg: each pixel K x K, 1.." CLI_STR(
+                                                                                                                                                       DELVE_IMAGE_SCALE_MAX) " (default 1)\n"
+                                                                                                                                                                              "  --help          show this help\n"
+                                                                                                                                                                              "\n"
+                                                                                                                                                                              "JSON: {\"generator\":\"levelmap\",\"seed\",\"width\",\"height\",\"blocks\":[rows of block bytes\n"
+                                                                                                                                                                              "TTTTNWSE],\"map\":[rows]}. Map glyphs: · floor, + door, walls in box drawing, ░ wall that\n"
+                                                                                                                                                                              "touches no floor or door, ■ lone wall, space void.\n";
 
 enum { FORMAT_TEXT, FORMAT_JSON, FORMAT_JSONL, FORMAT_LMP, FORMAT_PNG, FORMAT_SVG };
-static const char *const formats[] = { "text", "json", "jsonl", "lmp", "png", "svg", NULL };
+static const char *const formats[] = {"text", "json", "jsonl", "lmp", "png", "svg", NULL};
 
 typedef struct request {
     long long seed, count;
@@ -62,8 +62,23 @@ typedef struct request {
     delve_levelmap_options opt;
 } request;
 
-enum { O_SEED, O_WIDTH, O_HEIGHT, O_CORRIDOR, O_COMBINED, O_CELLSIZE, O_NATURAL, O_NO_DOORS,
-       O_VOIDS, O_ENTRANCES, O_TEXTURES, O_COUNT, O_FORMAT, O_SCALE, O_ALL };
+enum {
+    O_SEED,
+    O_WIDTH,
+    O_HEIGHT,
+    O_CORRIDOR,
+    O_COMBINED,
+    O_CELLSIZE,
+    O_NATURAL,
+    O_NO_DOORS,
+    O_VOIDS,
+    O_ENTRANCES,
+    O_TEXTURES,
+    O_COUNT,
+    O_FORMAT,
+    O_SCALE,
+    O_ALL
+};
 static const cli_option options[O_ALL] = {
     [O_SEED] = {"seed", CLI_INT, 0, 4294967295LL, NULL, NULL},
     [O_WIDTH] = {"width", CLI_INT, DELVE_LEVELMAP_MIN_SIDE, DELVE_LEVELMAP_MAX_SIDE, NULL, NULL},
@@ -114,24 +129,32 @@ static int check(const request *req)
 {
     const delve_levelmap_options *o = &req->opt;
     if (req->seed + req->count - 1 > 4294967295LL)
-        return cli_fail(cmd, "--count must be from 1 to %lld with --seed %lld, so that the "
-                        "last seed is at most 4294967295", 4294967296LL - req->seed, req->seed);
+        return cli_fail(cmd,
+                        "--count must be from 1 to %lld with --seed %lld, so that the "
+                        "last seed is at most 4294967295",
+                        4294967296LL - req->seed, req->seed);
     if (req->scale_given && req->format < FORMAT_PNG)
         return cli_fail(cmd, "--scale sizes a picture: use it with --format png or svg");
     if (req->format >= FORMAT_PNG && req->count > 1)
-        return cli_fail(cmd, "--format %s makes one picture: leave out --count", formats[req->format]);
+        return cli_fail(cmd, "--format %s makes one picture: leave out --count",
+                        formats[req->format]);
     if (req->format != FORMAT_LMP)
         return 0;
     if (o->width > 28)
-        return cli_fail(cmd, "--width must be from 9 to 28 with --format lmp (the LevelMap "
-                        "file format), not %d", o->width);
+        return cli_fail(cmd,
+                        "--width must be from 9 to 28 with --format lmp (the LevelMap "
+                        "file format), not %d",
+                        o->width);
     if (o->height > 28)
-        return cli_fail(cmd, "--height must be from 9 to 28 with --format lmp (the LevelMap "
-                        "file format), not %d", o->height);
+        return cli_fail(cmd,
+                        "--height must be from 9 to 28 with --format lmp (the LevelMap "
+                        "file format), not %d",
+                        o->height);
     if (o->width * o->height > 256)
-        return cli_fail(cmd, "--width %d and --height %d make %d blocks; --format lmp (the "
-                        "LevelMap file format) allows at most 256", o->width, o->height,
-                        o->width * o->height);
+        return cli_fail(cmd,
+                        "--width %d and --height %d make %d blocks; --format lmp (the "
+                        "LevelMap file format) allows at most 256",
+                        o->width, o->height, o->width * o->height);
     return 0;
 }
 
@@ -185,10 +208,12 @@ static int put_level(const request *req, const delve_levelmap *map, long long k)
     case FORMAT_JSON:
         return put_json(map, first && many ? "[\n" : "", !many ? "\n" : last ? "\n]\n" : ",\n");
     case FORMAT_JSONL: return put_json(map, "", "\n");
-    case FORMAT_PNG: case FORMAT_SVG: {
+    case FORMAT_PNG:
+    case FORMAT_SVG: {
         unsigned char glyphs[DELVE_LEVELMAP_MAX_BLOCKS];
         delve_levelmap_draw(map, glyphs);
-        return cli_picture(cmd, glyphs, map->width, map->height, req->format == FORMAT_SVG, req->scale);
+        return cli_picture(cmd, glyphs, map->width, map->height, req->format == FORMAT_SVG,
+                           req->scale);
     }
     default: return put_lmp(map);
     }

@@ -17,13 +17,17 @@ int cli_picture(const char *cmd, const unsigned char *chars, int cols, int rows,
     size_t n = 0, i;
     int st, failed;
     if (!delve_cli_font) {
-        fprintf(stderr, "delve %s: this delve was built without the VGA font, so it draws no "
-                "pictures: apt-get install console-data, then build it again\n", cmd);
+        fprintf(stderr,
+                "delve %s: this delve was built without the VGA font, so it draws no "
+                "pictures: apt-get install console-data, then build it again\n",
+                cmd);
         return 1;
     }
     if (!svg && isatty(STDOUT_FILENO)) {
-        fprintf(stderr, "delve %s: a PNG is no text for a terminal: redirect it to a file "
-                "(... --format png > level.png)\n", cmd);
+        fprintf(stderr,
+                "delve %s: a PNG is no text for a terminal: redirect it to a file "
+                "(... --format png > level.png)\n",
+                cmd);
         return 1;
     }
     for (i = 0; i < (size_t)cols * (size_t)rows; i++)
@@ -33,10 +37,12 @@ int cli_picture(const char *cmd, const unsigned char *chars, int cols, int rows,
     io.scale = scale;
     st = svg ? delve_image_svg(&pic, &io, NULL, 0, &n) : delve_image_png(&pic, &io, NULL, 0, &n);
     if (st != DELVE_ERR_BUFFER || !(out = malloc(n + 1))) {
-        fprintf(stderr, "delve %s: %s\n", cmd, st == DELVE_ERR_BUFFER ? "out of memory" : delve_status_message(st));
+        fprintf(stderr, "delve %s: %s\n", cmd,
+                st == DELVE_ERR_BUFFER ? "out of memory" : delve_status_message(st));
         return 1;
     }
-    st = svg ? delve_image_svg(&pic, &io, (char *)out, n + 1, &n) : delve_image_png(&pic, &io, out, n, &n);
+    st = svg ? delve_image_svg(&pic, &io, (char *)out, n + 1, &n)
+             : delve_image_png(&pic, &io, out, n, &n);
     failed = st != DELVE_OK ? (fprintf(stderr, "delve %s: %s\n", cmd, delve_status_message(st)), 1)
                             : cli_write(cmd, out, n);
     free(out);

@@ -18,43 +18,45 @@ static const char help[] =
     "\n"
     "  --seed N      the dungeon, 0..4294967295. A seed names a whole dungeon: each depth\n"
     "                of it is one fixed level.\n"
-    "  --dos N       replay the original ROGUE.EXE game whose DOS clock seed was N, 1.."
-    CLI_STR(DELVE_DOS_MAX) "\n"
-    "                (hours*256 + minutes + seconds*256 + hundredths; real clocks give\n"
-    "                1..21150; 0 hung the original): its level 1, cell for cell. Mode\n"
-    "                classic by default; fixed gives that seed with the bugs fixed.\n"
-    "  --depth D     the dungeon level, 1.." CLI_STR(DELVE_DEPTH_MAX)
-    " (default 1; a replay has only level 1).\n"
-    "                Depth brings dark rooms (2+), secret doors (2+), mazes (11+),\n"
-    "                deeper monsters and the amulet (26+).\n"
-    "  --mode M      fixed (default for --seed): the original's generator bugs fixed;\n"
-    "                classic (default for --dos): bug for bug as DOS Rogue 1.48 (traps in\n"
-    "                mazes, merged traps, isolated maze cells, objects under monsters...).\n"
-    "  --cols C      " CLI_STR(DELVE_ROGUE_COLS) " (default) or " CLI_STR(DELVE_ROGUE_NARROW_COLS)
-    ": the 40-column CGA screen, 21 map rows.\n"
-    "  --count K     K levels, seeds (or clock seeds) N, N+1, ... N+K-1 (default 1).\n"
-    "  --name NAME   the player's name in a replay's greeting (--dos with --format screen;\n"
-    "                default " DELVE_GAME_NAME_DEFAULT "; 1.." CLI_STR(DELVE_GAME_NAME_MAX)
-    " printable ASCII characters).\n"
-    "  --fruit NAME  the game's fruit (the original's fruit option; default "
-    DELVE_GAME_FRUIT_DEFAULT ";\n"
-    "                the same rule), with --format screen.\n"
-    "  --format F    text (default): the map as UTF-8, everything revealed; levels are\n"
-    "                  separated by an empty line;\n"
-    "                cp437: the same as raw CP437 bytes, one line per map row;\n"
-    "                json: one JSON object (an array of them when K > 1);\n"
-    "                jsonl: one JSON object per line;\n"
-    "                screen: the 25 rows the original shows on arriving: the message (a\n"
-    "                  replay's greeting), what the player sees, the status line, a blank\n"
-    "                  row (the original's clock);\n"
-    "                png, svg: the map as a picture in the VGA font and the PC's colours,\n"
-    "                  8x16 pixels a cell (640x352 for 80 columns); one level only.\n"
-    "  --scale K     with png or svg: each pixel K x K, 1.." CLI_STR(DELVE_IMAGE_SCALE_MAX)
-    " (default 1).\n"
-    "  --help        this text.\n";
+    "  --dos N       replay the original ROGUE.EXE game whose DOS clock seed was N, 1.." CLI_STR(
+        DELVE_DOS_MAX) "\n"
+                       "                (hours*256 + minutes + seconds*256 + hundredths; real clocks give\n"
+                       "                1..21150; 0 hung the original): its level 1, cell for cell. Mode\n"
+                       "                classic by default; fixed gives that seed with the bugs fixed.\n"
+                       "  --depth D     the dungeon level, 1.." CLI_STR(
+                           DELVE_DEPTH_MAX) " (default 1; a replay has only level 1).\n"
+                                            "                Depth brings dark rooms (2+), secret doors (2+), mazes (11+),\n"
+                                            "                deeper monsters and the amulet (26+).\n"
+                                            "  --mode M      fixed (default for --seed): the original's generator bugs fixed;\n"
+                                            "                classic (default for --dos): bug for bug as DOS Rogue 1.48 (traps in\n"
+                                            "                mazes, merged traps, isolated maze cells, objects under monsters...).\n"
+                                            "  --cols C      " CLI_STR(DELVE_ROGUE_COLS) " (default) or " CLI_STR(
+                                                DELVE_ROGUE_NARROW_COLS) ": the 40-column CGA screen, 21 map rows.\n"
+                                                                         "  --count K     K levels, seeds (or clock seeds) N, N+1, ... N+K-1 (default 1).\n"
+                                                                         "  --name NAME   the player's name in a replay's greeting (--dos with --format screen;\n"
+                                                                         "                default " DELVE_GAME_NAME_DEFAULT
+                                                                         "; 1.." CLI_STR(
+                                                                             DELVE_GAME_NAME_MAX) " printable ASCII characters).\n"
+                                                                                                  "  --fruit NAME  the game's fruit (the original's fruit option; default " DELVE_GAME_FRUIT_DEFAULT
+                                                                                                  ";\n"
+                                                                                                  "                the same rule), with --format screen.\n"
+                                                                                                  "  --format F    text (default): the map as UTF-8, everything revealed; levels are\n"
+                                                                                                  "                  separated by an empty line;\n"
+                                                                                                  "                cp437: the same as raw CP437 bytes, one line per map row;\n"
+                                                                                                  "                json: one JSON object (an array of them when K > 1);\n"
+                                                                                                  "                jsonl: one JSON object per line;\n"
+                                                                                                  "                screen: the 25 rows the original shows on arriving: the message (a\n"
+                                                                                                  "                  replay's greeting), what the player sees, the status line, a blank\n"
+                                                                                                  "                  row (the original's clock);\n"
+                                                                                                  "                png, svg: the map as a picture in the VGA font and the PC's colours,\n"
+                                                                                                  "                  8x16 pixels a cell (640x352 for 80 columns); one level only.\n"
+                                                                                                  "  --scale K     with png or svg: each pixel K x K, 1.." CLI_STR(
+                                                                                                      DELVE_IMAGE_SCALE_MAX) " (default 1).\n"
+                                                                                                                             "  --help        this text.\n";
 
 enum { FMT_TEXT, FMT_JSON, FMT_JSONL, FMT_CP437, FMT_SCREEN, FMT_PNG, FMT_SVG };
-static const char *const formats[] = {"text", "json", "jsonl", "cp437", "screen", "png", "svg", NULL};
+static const char *const formats[] = {"text",   "json", "jsonl", "cp437",
+                                      "screen", "png",  "svg",   NULL};
 static const char *const modes[] = {"fixed", "classic", NULL};
 static const char *const widths[] = {CLI_STR(DELVE_ROGUE_COLS), CLI_STR(DELVE_ROGUE_NARROW_COLS),
                                      NULL};
@@ -99,19 +101,22 @@ static int parse(int argc, char **argv, rogue_args *a)
         return st;
     memset(a, 0, sizeof a[0]);
     if (v[O_SEED].given == v[O_DOS].given)
-        return cli_fail("rogue", "give one of --seed (an integer from 0 to 4294967295) and --dos "
-                        "(a clock seed from 1 to %d)", DELVE_DOS_MAX);
+        return cli_fail("rogue",
+                        "give one of --seed (an integer from 0 to 4294967295) and --dos "
+                        "(a clock seed from 1 to %d)",
+                        DELVE_DOS_MAX);
     a->seed = (unsigned long long)(v[O_DOS].given ? v[O_DOS].number : v[O_SEED].number);
     a->opt.dos = cli_number(&v[O_DOS]);
     a->opt.depth = cli_number(&v[O_DEPTH]);
-    a->opt.mode = !v[O_MODE].given ? DELVE_MODE_DEFAULT
-                  : v[O_MODE].choice ? DELVE_MODE_CLASSIC : DELVE_MODE_FIXED;
+    a->opt.mode = !v[O_MODE].given   ? DELVE_MODE_DEFAULT
+                  : v[O_MODE].choice ? DELVE_MODE_CLASSIC
+                                     : DELVE_MODE_FIXED;
     a->opt.cols = !v[O_COLS].given   ? 0
                   : v[O_COLS].choice ? DELVE_ROGUE_NARROW_COLS
                                      : DELVE_ROGUE_COLS;
     if ((st = delve_rogue_resolve_options(&a->opt, &a->opt)) == DELVE_ERR_DOS_DEPTH)
         return cli_fail("rogue", "--dos replays the original's level 1 only: leave out --depth "
-                        "(its later levels depended on play)");
+                                 "(its later levels depended on play)");
     if (st != DELVE_OK)
         return cli_fail("rogue", "%s", delve_status_message(st));
     a->count = v[O_COUNT].given ? (unsigned long long)v[O_COUNT].number : 1;
@@ -120,7 +125,8 @@ static int parse(int argc, char **argv, rogue_args *a)
     if (v[O_SCALE].given && a->format < FMT_PNG)
         return cli_fail("rogue", "--scale sizes a picture: use it with --format png or svg");
     if (a->format >= FMT_PNG && a->count > 1)
-        return cli_fail("rogue", "--format %s makes one picture: leave out --count", formats[a->format]);
+        return cli_fail("rogue", "--format %s makes one picture: leave out --count",
+                        formats[a->format]);
     for (k = O_NAME; k <= O_FRUIT; k++)
         if (v[k].given && !valid_name(k, v[k].text))
             return cli_fail("rogue", "--%s must be 1 to %d printable ASCII characters",
@@ -128,14 +134,18 @@ static int parse(int argc, char **argv, rogue_args *a)
     a->name = v[O_NAME].text;
     a->fruit = v[O_FRUIT].text;
     if (a->opt.dos && a->seed + a->count - 1 > DELVE_DOS_MAX)
-        return cli_fail("rogue", "--dos plus --count must stay within %d (the last clock seed "
-                        "would be %llu)", DELVE_DOS_MAX, a->seed + a->count - 1);
+        return cli_fail("rogue",
+                        "--dos plus --count must stay within %d (the last clock seed "
+                        "would be %llu)",
+                        DELVE_DOS_MAX, a->seed + a->count - 1);
     if (a->seed + a->count - 1 > 4294967295ULL)
-        return cli_fail("rogue", "--seed plus --count must stay within 4294967295 (the last seed "
-                        "would be %llu)", a->seed + a->count - 1);
+        return cli_fail("rogue",
+                        "--seed plus --count must stay within 4294967295 (the last seed "
+                        "would be %llu)",
+                        a->seed + a->count - 1);
     if (a->name && !(a->opt.dos && a->format == FMT_SCREEN))
         return cli_fail("rogue", "--name changes only the greeting of a replay's screen: use it "
-                        "with --dos N --format screen");
+                                 "with --dos N --format screen");
     if (a->fruit && a->format != FMT_SCREEN)
         return cli_fail("rogue", "--fruit names the game's fruit: use it with --format screen");
     return -1;
@@ -241,8 +251,7 @@ int cli_rogue(int argc, char **argv)
             unsigned char screen[DELVE_ROGUE_ROWS * DELVE_ROGUE_COLS];
             delve_rogue_draw(&lv, screen);
             err = cli_picture("rogue", screen, lv.cols, lv.rows, a.format == FMT_SVG, a.scale);
-        }
-        else
+        } else
             err = write_json(&lv) ||
                   (a.format == FMT_JSONL || a.count == 1 ? cli_write("rogue", "\n", 1) : 0);
         if (err)

@@ -157,7 +157,7 @@ static int setconnected(int connected, int edges)
 static int generate(LevelMap *map)
 {
     delve_levelmap *level;
-    delve_levelmap_options opt = { 0 };
+    delve_levelmap_options opt = {0};
     unsigned char *blocks;
     size_t n;
     unsigned seed;

@@ -7,18 +7,32 @@ enum { BROWN = 6, LIGHT_GREEN = 10, STAIRS_ATTR = 0xA0, MAGENTA = 5, LIGHT_BLUE 
 unsigned char delve_glyph_attr(unsigned char ch)
 {
     switch (ch) {
-    case DELVE_CH_VWALL: case DELVE_CH_HWALL: case DELVE_CH_ULWALL: case DELVE_CH_URWALL:
-    case DELVE_CH_LLWALL: case DELVE_CH_LRWALL: case DELVE_CH_DOOR:
-    case 0xB9: case 0xCA: case 0xCB: case 0xCC: /* LevelMap's wall junctions ╣ ╩ ╦ ╠ */
-    case DELVE_LM_CH_DOOR: case DELVE_LM_CH_ROCK: case DELVE_LM_CH_PILLAR:
-        return BROWN;
+    case DELVE_CH_VWALL:
+    case DELVE_CH_HWALL:
+    case DELVE_CH_ULWALL:
+    case DELVE_CH_URWALL:
+    case DELVE_CH_LLWALL:
+    case DELVE_CH_LRWALL:
+    case DELVE_CH_DOOR:
+    case 0xB9:
+    case 0xCA:
+    case 0xCB:
+    case 0xCC: /* LevelMap's wall junctions ╣ ╩ ╦ ╠ */
+    case DELVE_LM_CH_DOOR:
+    case DELVE_LM_CH_ROCK:
+    case DELVE_LM_CH_PILLAR: return BROWN;
     case DELVE_CH_FLOOR: return LIGHT_GREEN;
     case DELVE_CH_STAIRS: return STAIRS_ATTR;
     case DELVE_CH_TRAP: return MAGENTA;
-    case DELVE_CH_GOLD: case DELVE_CH_PLAYER: return DELVE__ATTR_YELLOW;
-    case DELVE_CH_POTION: case DELVE_CH_SCROLL: case DELVE_CH_STICK: case DELVE_CH_ARMOR:
-    case DELVE_CH_AMULET: case DELVE_CH_RING: case DELVE_CH_WEAPON:
-        return LIGHT_BLUE;
+    case DELVE_CH_GOLD:
+    case DELVE_CH_PLAYER: return DELVE__ATTR_YELLOW;
+    case DELVE_CH_POTION:
+    case DELVE_CH_SCROLL:
+    case DELVE_CH_STICK:
+    case DELVE_CH_ARMOR:
+    case DELVE_CH_AMULET:
+    case DELVE_CH_RING:
+    case DELVE_CH_WEAPON: return LIGHT_BLUE;
     case DELVE_CH_FOOD: return RED;
     default: return DELVE__ATTR_GREY; /* passages, monsters, rock */
     }

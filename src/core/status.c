@@ -9,29 +9,62 @@ const char *delve_status_message(int status)
 {
     switch (status) {
     case DELVE_OK: return "ok";
-    case DELVE_ERR_NULL: return "a required pointer was NULL: pass the options (or NULL for defaults) and an output level";
+    case DELVE_ERR_NULL:
+        return "a required pointer was NULL: pass the options (or NULL for defaults) and an output level";
     case DELVE_ERR_DEPTH: return "depth must be from 1 to " S(DELVE_DEPTH_MAX) " (0 means 1)";
-    case DELVE_ERR_MODE: return "mode must be DELVE_MODE_DEFAULT (0), DELVE_MODE_FIXED (1) or DELVE_MODE_CLASSIC (2)";
-    case DELVE_ERR_DOS: return "dos (the original's clock seed) must be from 1 to " S(DELVE_DOS_MAX) ", or 0 for a seeded level; the original hangs on 0";
-    case DELVE_ERR_DOS_DEPTH: return "a replay (dos) builds the original's level 1 only: leave depth at 0 or 1 (later levels depended on play)";
-    case DELVE_ERR_COLS: return "cols must be " S(DELVE_ROGUE_COLS) " or " S(DELVE_ROGUE_NARROW_COLS) " (0 means " S(DELVE_ROGUE_COLS) ")";
-    case DELVE_ERR_WIDTH: return "LevelMap width must be from " S(DELVE_LEVELMAP_MIN_SIDE) " to " S(DELVE_LEVELMAP_MAX_SIDE) " (0 means as the LevelMap manual says; a game's: at most its columns, 0 means all)";
-    case DELVE_ERR_HEIGHT: return "LevelMap height must be from " S(DELVE_LEVELMAP_MIN_SIDE) " to " S(DELVE_LEVELMAP_MAX_SIDE) " (0 means as the LevelMap manual says; a game's: at most its map rows, 0 means all)";
-    case DELVE_ERR_CORRIDOR: return "LevelMap corridor chance must be from 0 to 100 percent (0 means " S(DELVE_LEVELMAP_PERCENT_DEFAULT) "; DELVE_NONE means 0)";
-    case DELVE_ERR_COMBINED: return "LevelMap combined chance must be from 0 to 100 percent (0 means " S(DELVE_LEVELMAP_PERCENT_DEFAULT) "; DELVE_NONE means 0)";
-    case DELVE_ERR_CELLSIZE: return "LevelMap cell size must be from 1 to " S(DELVE_LEVELMAP_CELLSIZE_MAX) " (0 means " S(DELVE_LEVELMAP_CELLSIZE_DEFAULT) ")";
-    case DELVE_ERR_CONNECTED: return "LevelMap connected and edges masks must be from 0 to 0xFFFF (0 means the default; DELVE_NONE means 0)";
-    case DELVE_ERR_ENTRANCES: return "LevelMap entrances must be from 0 to " S(DELVE_LEVELMAP_MAX_ENTRANCES);
-    case DELVE_ERR_BUFFER: return "the output buffer is too small: size it with the function's return value";
-    case DELVE_ERR_GENERATOR: return "generator must be DELVE_GEN_ROGUE (0) or DELVE_GEN_LEVELMAP (1)";
-    case DELVE_ERR_ACTION: return "the action must be one of the keys of delve_game_actions(): h j k l y u b n, H J K L Y U B N, s, >, ., i or space";
-    case DELVE_ERR_NAME: return "name must be 1 to " S(DELVE_GAME_NAME_MAX) " printable ASCII characters (NULL means " DELVE_GAME_NAME_DEFAULT ")";
-    case DELVE_ERR_DOS_GENERATOR: return "a replay (dos) is a Rogue game: leave generator at DELVE_GEN_ROGUE or dos at 0";
-    case DELVE_ERR_FRUIT: return "fruit must be 1 to " S(DELVE_GAME_NAME_MAX) " printable ASCII characters (NULL means " DELVE_GAME_FRUIT_DEFAULT ")";
+    case DELVE_ERR_MODE:
+        return "mode must be DELVE_MODE_DEFAULT (0), DELVE_MODE_FIXED (1) or DELVE_MODE_CLASSIC (2)";
+    case DELVE_ERR_DOS:
+        return "dos (the original's clock seed) must be from 1 to " S(
+            DELVE_DOS_MAX) ", or 0 for a seeded level; the original hangs on 0";
+    case DELVE_ERR_DOS_DEPTH:
+        return "a replay (dos) builds the original's level 1 only: leave depth at 0 or 1 (later levels depended on play)";
+    case DELVE_ERR_COLS:
+        return "cols must be " S(DELVE_ROGUE_COLS) " or " S(DELVE_ROGUE_NARROW_COLS) " (0 means " S(
+            DELVE_ROGUE_COLS) ")";
+    case DELVE_ERR_WIDTH:
+        return "LevelMap width must be from " S(DELVE_LEVELMAP_MIN_SIDE) " to " S(
+            DELVE_LEVELMAP_MAX_SIDE) " (0 means as the LevelMap manual says; a game's: at most its columns, 0 means all)";
+    case DELVE_ERR_HEIGHT:
+        return "LevelMap height must be from " S(DELVE_LEVELMAP_MIN_SIDE) " to " S(
+            DELVE_LEVELMAP_MAX_SIDE) " (0 means as the LevelMap manual says; a game's: at most its map rows, 0 means all)";
+    case DELVE_ERR_CORRIDOR:
+        return "LevelMap corridor chance must be from 0 to 100 percent (0 means " S(
+            DELVE_LEVELMAP_PERCENT_DEFAULT) "; DELVE_NONE means 0)";
+    case DELVE_ERR_COMBINED:
+        return "LevelMap combined chance must be from 0 to 100 percent (0 means " S(
+            DELVE_LEVELMAP_PERCENT_DEFAULT) "; DELVE_NONE means 0)";
+    case DELVE_ERR_CELLSIZE:
+        return "LevelMap cell size must be from 1 to " S(
+            DELVE_LEVELMAP_CELLSIZE_MAX) " (0 means " S(DELVE_LEVELMAP_CELLSIZE_DEFAULT) ")";
+    case DELVE_ERR_CONNECTED:
+        return "LevelMap connected and edges masks must be from 0 to 0xFFFF (0 means the default; DELVE_NONE means 0)";
+    case DELVE_ERR_ENTRANCES:
+        return "LevelMap entrances must be from 0 to " S(DELVE_LEVELMAP_MAX_ENTRANCES);
+    case DELVE_ERR_BUFFER:
+        return "the output buffer is too small: size it with the function's return value";
+    case DELVE_ERR_GENERATOR:
+        return "generator must be DELVE_GEN_ROGUE (0) or DELVE_GEN_LEVELMAP (1)";
+    case DELVE_ERR_ACTION:
+        return "the action must be one of the keys of delve_game_actions(): h j k l y u b n, H J K L Y U B N, s, >, ., i or space";
+    case DELVE_ERR_NAME:
+        return "name must be 1 to " S(
+            DELVE_GAME_NAME_MAX) " printable ASCII characters (NULL means " DELVE_GAME_NAME_DEFAULT
+                                 ")";
+    case DELVE_ERR_DOS_GENERATOR:
+        return "a replay (dos) is a Rogue game: leave generator at DELVE_GEN_ROGUE or dos at 0";
+    case DELVE_ERR_FRUIT:
+        return "fruit must be 1 to " S(
+            DELVE_GAME_NAME_MAX) " printable ASCII characters (NULL means " DELVE_GAME_FRUIT_DEFAULT
+                                 ")";
     case DELVE_ERR_NOT_STARTED: return "the game was not started: call delve_game_start first";
-    case DELVE_ERR_FONT: return "no font: give delve_image_options.font the " S(DELVE_FONT_BYTES) " bytes of an 8x16 font (256 glyphs in CP437 order)";
+    case DELVE_ERR_FONT:
+        return "no font: give delve_image_options.font the " S(
+            DELVE_FONT_BYTES) " bytes of an 8x16 font (256 glyphs in CP437 order)";
     case DELVE_ERR_SCALE: return "scale must be from 1 to " S(DELVE_IMAGE_SCALE_MAX) " (0 means 1)";
-    case DELVE_ERR_PICTURE: return "the picture needs chars and attrs and 1 to " S(DELVE_IMAGE_CELLS_MAX) " cells (cols and rows at least 1)";
+    case DELVE_ERR_PICTURE:
+        return "the picture needs chars and attrs and 1 to " S(
+            DELVE_IMAGE_CELLS_MAX) " cells (cols and rows at least 1)";
     default: return "unknown status code";
     }
 }

@@ -8,7 +8,7 @@
 int delve__game_direction(int key, int *dy, int *dx)
 {
     static const char keys[] = "hjklyubn";
-    static const signed char step[8][2] = {{0, -1}, {1, 0}, {-1, 0}, {0, 1},
+    static const signed char step[8][2] = {{0, -1},  {1, 0},  {-1, 0}, {0, 1},
                                            {-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
     int i;
     if (key >= 'A' && key <= 'Z')
@@ -83,4 +83,3 @@ int delve__game_descend(delve_game *g, int on_stairs, delve__game_new_level_fn *
     new_level(g, g->priv.depth + 1);
     return DELVE_GAME_DESCENDED | DELVE_GAME_MOVED;
 }
-

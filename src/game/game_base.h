@@ -10,8 +10,8 @@
 #define DELVE_GAME_STARTED 0x44454C56 /* "DELV": marks a started game */
 
 /* The played level's map character and flags at screen row y, column x. */
-#define LEVEL_CHAR(g, y, x) ((g)->priv.level.rogue.chars[(y) - 1][(x)])
-#define LEVEL_FLAGS(g, y, x) ((g)->priv.level.rogue.flags[(y) - 1][(x)])
+#define LEVEL_CHAR(g, y, x) ((g)->priv.level.rogue.chars[(y)-1][(x)])
+#define LEVEL_FLAGS(g, y, x) ((g)->priv.level.rogue.flags[(y)-1][(x)])
 
 static inline delve_rogue_level *game_lv(delve_game *g)
 {

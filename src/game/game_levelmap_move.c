@@ -29,8 +29,8 @@ static int step(delve_game *g, int dy, int dx)
     if (!walkable(g, h.y + dy, h.x + dx))
         return DELVE_GAME_BLOCKED;
     if (dy && dx &&
-        (is_door(g, h.y, h.x) || is_door(g, h.y + dy, h.x + dx) ||
-         !walkable(g, h.y + dy, h.x) || !walkable(g, h.y, h.x + dx)))
+        (is_door(g, h.y, h.x) || is_door(g, h.y + dy, h.x + dx) || !walkable(g, h.y + dy, h.x) ||
+         !walkable(g, h.y, h.x + dx)))
         return DELVE_GAME_BLOCKED;
     delve__game_put(g, h.y, h.x, delve__game_lm_glyph(g, h.y, h.x), 0);
     p->hero.y += dy;
@@ -123,7 +123,8 @@ int delve__game_lm_act(delve_game *g, int action)
 {
     int r, dy, dx;
     switch (action) {
-    case 's': case '.': r = DELVE_GAME_TURN; break;
+    case 's':
+    case '.': r = DELVE_GAME_TURN; break;
     case '>':
         r = delve__game_descend(g, on_stairs(g, g->priv.hero), delve__game_lm_new_level);
         break;

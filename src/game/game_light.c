@@ -71,20 +71,21 @@ void delve__game_leave_room(delve_game *g, delve_point cp)
     if (r >= GAME_PASSAGE_ROOM)
         return; /* a passage has no interior */
     rp = &g->priv.level.rogue.rooms[r];
-    floor = flags & DELVE_ROOM_MAZE ? DELVE_CH_PASSAGE
-            : flags & DELVE_ROOM_DARK ? (unsigned char)' ' : DELVE_CH_FLOOR;
+    floor = flags & DELVE_ROOM_MAZE   ? DELVE_CH_PASSAGE
+            : flags & DELVE_ROOM_DARK ? (unsigned char)' '
+                                      : DELVE_CH_FLOOR;
     for (y = rp->y + 1; y < rp->y + rp->h - 1; y++)
         for (x = rp->x + 1; x < rp->x + rp->w - 1; x++)
             switch (delve__game_screen_char(g, y, x)) {
-            case ' ': case DELVE_CH_PASSAGE: case DELVE_CH_TRAP: case DELVE_CH_STAIRS:
-                break;
+            case ' ':
+            case DELVE_CH_PASSAGE:
+            case DELVE_CH_TRAP:
+            case DELVE_CH_STAIRS: break;
             case DELVE_CH_FLOOR:
                 if (floor == ' ')
                     delve__game_put(g, y, x, ' ', 0);
                 break;
-            default:
-                delve__game_put(g, y, x, floor, 0);
-                break;
+            default: delve__game_put(g, y, x, floor, 0); break;
             }
 }
 
@@ -134,8 +135,8 @@ static void erase_behind(delve_game *g)
 static void show(delve_game *g, int y, int x)
 {
     unsigned char ch = seen_char(g, y, x);
-    int standout = (LEVEL_FLAGS(g, y, x) & (DELVE_F_PASS | DELVE_F_MAZE)) && ch != DELVE_CH_PASSAGE &&
-                   ch != DELVE_CH_ARMOR;
+    int standout = (LEVEL_FLAGS(g, y, x) & (DELVE_F_PASS | DELVE_F_MAZE)) &&
+                   ch != DELVE_CH_PASSAGE && ch != DELVE_CH_ARMOR;
     delve__game_put(g, y, x, ch, standout);
 }
 
@@ -157,5 +158,5 @@ void delve__game_look(delve_game *g)
                 delve__game_look_sees(g, y, x))
                 show(g, y, x);
     delve__game_put(g, p->hero.y, p->hero.x, DELVE_CH_PLAYER,
-             (LEVEL_FLAGS(g, p->hero.y, p->hero.x) & (DELVE_F_PASS | DELVE_F_MAZE)) != 0);
+                    (LEVEL_FLAGS(g, p->hero.y, p->hero.x) & (DELVE_F_PASS | DELVE_F_MAZE)) != 0);
 }

@@ -7,10 +7,11 @@
 #include "game/game_search.h"
 
 static const char *const monster_name[26] = {
-    "aquator", "bat", "centaur", "dragon", "emu", "venus flytrap", "griffin", "hobgoblin",
-    "ice monster", "jabberwock", "kestrel", "leprechaun", "medusa", "nymph", "orc", "phantom",
-    "quagga", "rattlesnake", "snake", "troll", "ur-vile", "vampire", "wraith", "xeroc", "yeti",
-    "zombie"};
+    "aquator", "bat",       "centaur",     "dragon",     "emu",     "venus flytrap",
+    "griffin", "hobgoblin", "ice monster", "jabberwock", "kestrel", "leprechaun",
+    "medusa",  "nymph",     "orc",         "phantom",    "quagga",  "rattlesnake",
+    "snake",   "troll",     "ur-vile",     "vampire",    "wraith",  "xeroc",
+    "yeti",    "zombie"};
 
 /* A run stops only when blocked or on something (P1 §7.3), so a loop of corridors whose every
    corner turns one way could run for ever; the bound keeps that from hanging the caller. */
@@ -43,7 +44,9 @@ static void monster_msg(delve_game *g, int m, const char *what)
         delve__sb_puts(&sb, "something");
     } else {
         delve__sb_puts(&sb, name[0] == 'a' || name[0] == 'e' || name[0] == 'i' || name[0] == 'o' ||
-                                   name[0] == 'u' ? "an " : "a ");
+                                    name[0] == 'u'
+                                ? "an "
+                                : "a ");
         delve__sb_puts(&sb, name);
     }
     delve__sb_puts(&sb, what);
@@ -100,7 +103,8 @@ static int pick_up(delve_game *g, unsigned char ch)
         take_gold(g, at);
     else if (!take_item(g, at))
         return 0;
-    LEVEL_CHAR(g, at.y, at.x) = LEVEL_FLAGS(g, at.y, at.x) & DELVE_F_MAZE ? DELVE_CH_PASSAGE : DELVE_CH_FLOOR;
+    LEVEL_CHAR(g, at.y, at.x) =
+        LEVEL_FLAGS(g, at.y, at.x) & DELVE_F_MAZE ? DELVE_CH_PASSAGE : DELVE_CH_FLOOR;
     return DELVE_GAME_PICKED_UP;
 }
 
@@ -168,11 +172,9 @@ static int step_onto(delve_game *g, delve_point nh)
         r |= t;
         break;
     }
-    case DELVE_CH_PASSAGE: case DELVE_CH_FLOOR:
-        break;
-    default: /* stairs, gold, items */
-        p->running = 0;
-        break;
+    case DELVE_CH_PASSAGE:
+    case DELVE_CH_FLOOR: break;
+    default: /* stairs, gold, items */ p->running = 0; break;
     }
     hch = LEVEL_CHAR(g, p->hero.y, p->hero.x);
     hfl = LEVEL_FLAGS(g, p->hero.y, p->hero.x);

@@ -7,11 +7,11 @@
 #include "rogue/rogue_prelude.h"
 
 static const char *const weapon_names[10] = {
-    "mace", "long sword", "short bow", "arrow", "dagger", "two handed sword", "dart", "crossbow",
-    "crossbow bolt", "spear"};
-static const char *const armor_names[8] = {
-    "leather armor", "ring mail", "studded leather armor", "scale mail", "chain mail",
-    "splint mail", "banded mail", "plate mail"};
+    "mace", "long sword", "short bow",     "arrow", "dagger", "two handed sword",
+    "dart", "crossbow",   "crossbow bolt", "spear"};
+static const char *const armor_names[8] = {"leather armor", "ring mail",  "studded leather armor",
+                                           "scale mail",    "chain mail", "splint mail",
+                                           "banded mail",   "plate mail"};
 static const unsigned char armor_class[8] = {8, 7, 7, 6, 5, 4, 4, 3}; /* a_class */
 
 #define PACK_PIECES_MAX (DELVE_GAME_PACK_MAX - 1) /* add_pack refuses from MAXPACK - 1 pieces */
@@ -195,12 +195,10 @@ static void object_name(const delve_game *g, const delve_game_object *o, delve__
     case DELVE_ITEM_STICK: /* the article tests "wand"/"staff": always "A" (a quirk) */
         delve__sb_puts(sb, "A ");
         delve__sb_puts(sb, nm->stick_wood[o->which] ? delve__stick_woods[nm->stick[o->which]]
-                                                   : delve__stick_metals[nm->stick[o->which]]);
+                                                    : delve__stick_metals[nm->stick[o->which]]);
         delve__sb_puts(sb, nm->stick_wood[o->which] ? " staff" : " wand");
         break;
-    default:
-        delve__sb_puts(sb, "The Amulet of Yendor");
-        break;
+    default: delve__sb_puts(sb, "The Amulet of Yendor"); break;
     }
 }
 

@@ -38,4 +38,3 @@ void delve__game_rogue_new_level(delve_game *g, int depth)
     p->oldpos = p->hero;
     p->oldrp = p->proom;
 }
-

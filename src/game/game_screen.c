@@ -92,7 +92,8 @@ static void draw_rogue_status(delve_game *g, int gold)
     put_field(g, low, wide ? 40 : 0, "Gold:", 5, DELVE__ATTR_YELLOW);
     put_field(g, low, wide ? 45 : 5, digits, 5, DELVE__ATTR_YELLOW);
     put_stat(g, low, wide ? 52 : 12, "Armor:", 5, -1, 8);
-    put_field(g, low, wide ? 62 : 22, "", 12, DELVE__ATTR_YELLOW); /* the rank: level 1's title is empty */
+    put_field(g, low, wide ? 62 : 22, "", 12,
+              DELVE__ATTR_YELLOW); /* the rank: level 1's title is empty */
 }
 
 /* Row 0: the message; the original's status line; row 24: delve's own figures (seed, turns),

@@ -12,9 +12,9 @@
 
 static const char *trap_name(int type)
 {
-    static const char *const names[8] = {
-        "a trapdoor", "an arrow trap", "a sleeping gas trap", "a bear trap",
-        "a teleport trap", "a poison dart trap", "a weird trap", "a weird trap"};
+    static const char *const names[8] = {"a trapdoor",   "an arrow trap",   "a sleeping gas trap",
+                                         "a bear trap",  "a teleport trap", "a poison dart trap",
+                                         "a weird trap", "a weird trap"};
     return names[type & DELVE_F_TMASK];
 }
 
@@ -39,10 +39,12 @@ int delve__game_search(delve_game *g)
     for (y = h.y - 1; y <= h.y + 1; y++)
         for (x = h.x - 1; x <= h.x + 1; x++) {
             delve__strbuf sb;
-            if ((y == h.y && x == h.x) || game_offmap(g, y, x) || (LEVEL_FLAGS(g, y, x) & DELVE_F_REAL))
+            if ((y == h.y && x == h.x) || game_offmap(g, y, x) ||
+                (LEVEL_FLAGS(g, y, x) & DELVE_F_REAL))
                 continue;
             switch (LEVEL_CHAR(g, y, x)) {
-            case DELVE_CH_VWALL: case DELVE_CH_HWALL:
+            case DELVE_CH_VWALL:
+            case DELVE_CH_HWALL:
                 if (delve__game_rnd(g, 5) != 0)
                     break;
                 reveal_door(g, y, x);
@@ -59,8 +61,7 @@ int delve__game_search(delve_game *g)
                 delve__game_msg_close(g, &sb);
                 r = DELVE_GAME_FOUND;
                 break;
-            default:
-                break;
+            default: break;
             }
         }
     return r;
@@ -81,7 +82,8 @@ static void teleport(delve_game *g)
         p->rng = rng.state;
         ch = LEVEL_CHAR(g, c.y, c.x);
     } while (!(ch == DELVE_CH_FLOOR || ch == DELVE_CH_PASSAGE) ||
-             !(LEVEL_FLAGS(g, c.y, c.x) & DELVE_F_REAL) || delve__game_monster_at(g, c.y, c.x) >= 0);
+             !(LEVEL_FLAGS(g, c.y, c.x) & DELVE_F_REAL) ||
+             delve__game_monster_at(g, c.y, c.x) >= 0);
     if (delve__game_roomin(g, c) != p->proom) {
         delve__game_leave_room(g, p->hero);
         p->hero = c;
@@ -127,14 +129,14 @@ int delve__game_be_trapped(delve_game *g, delve_point tc)
         break;
     case DELVE_TRAP_TELEPORT:
         teleport(g);
-        delve__game_put(g, tc.y, tc.x, DELVE_CH_TRAP, 0); /* look() will not draw it: the hero left */
+        delve__game_put(g, tc.y, tc.x, DELVE_CH_TRAP,
+                        0); /* look() will not draw it: the hero left */
         return DELVE_GAME_TRAPPED | DELVE_GAME_MOVED;
     case DELVE_TRAP_DART:
         delve__game_msg(g, swing(g, 2) ? "a small dart just hit you in the shoulder"
-                                : "a small dart whizzes by your ear and vanishes");
+                                       : "a small dart whizzes by your ear and vanishes");
         break;
-    default: /* classic mode's "weird" traps 6 and 7 do nothing */
-        break;
+    default: /* classic mode's "weird" traps 6 and 7 do nothing */ break;
     }
     return DELVE_GAME_TRAPPED;
 }

@@ -36,7 +36,8 @@ static void put_glyph_path(delve__strbuf *sb, const unsigned char *font, unsigne
             unsigned mask = 0;
             if (!delve__glyph_on(font, ch, x, y) || (done[y] >> x & 1))
                 continue;
-            while (x + w < DELVE__CELL_W && delve__glyph_on(font, ch, x + w, y) && !(done[y] >> (x + w) & 1))
+            while (x + w < DELVE__CELL_W && delve__glyph_on(font, ch, x + w, y) &&
+                   !(done[y] >> (x + w) & 1))
                 mask |= 1u << (x + w), w++;
             for (; y + h < DELVE__CELL_H; h++) { /* the same run, exactly, in the next row */
                 for (k = 0; k < DELVE__CELL_W; k++)
@@ -78,8 +79,8 @@ static int cell_drawn(const delve_picture *pic, const unsigned char *font, size_
     return (a & 15) != ((a >> 4) & 7) && !glyph_empty(font, pic->chars[i]);
 }
 
-int delve_image_svg(const delve_picture *pic, const delve_image_options *opt, char *out,
-                    size_t cap, size_t *len)
+int delve_image_svg(const delve_picture *pic, const delve_image_options *opt, char *out, size_t cap,
+                    size_t *len)
 {
     delve__strbuf sb;
     unsigned char used[32] = {0}; /* bit set: the glyph has a path in <defs> */
@@ -100,12 +101,15 @@ int delve_image_svg(const delve_picture *pic, const delve_image_options *opt, ch
     delve__sb_int(&sb, (long long)pic->cols * DELVE__CELL_W);
     delve__sb_putc(&sb, ' ');
     delve__sb_int(&sb, (long long)pic->rows * DELVE__CELL_H);
-    delve__sb_puts(&sb, "\" shape-rendering=\"crispEdges\">\n<rect width=\"100%\" height=\"100%\" fill=\"#000\"/>\n");
+    delve__sb_puts(
+        &sb,
+        "\" shape-rendering=\"crispEdges\">\n<rect width=\"100%\" height=\"100%\" fill=\"#000\"/>\n");
 
     for (y = 0; y < pic->rows; y++) /* backgrounds: runs of one colour other than black */
         for (x = 0; x < pic->cols;) {
             int bg = (pic->attrs[(size_t)y * pic->cols + x] >> 4) & 7, w = 1;
-            while (x + w < pic->cols && ((pic->attrs[(size_t)y * pic->cols + x + w] >> 4) & 7) == bg)
+            while (x + w < pic->cols &&
+                   ((pic->attrs[(size_t)y * pic->cols + x + w] >> 4) & 7) == bg)
                 w++;
             if (bg) {
                 delve__sb_puts(&sb, "<rect");

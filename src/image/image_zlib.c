@@ -49,18 +49,24 @@ static void put_code(bits *w, uint32_t code, int n)
 /* The fixed literal/length code (RFC 1951 §3.2.6). */
 static void put_symbol(bits *w, int s)
 {
-    if (s < 144) put_code(w, 0x30u + (uint32_t)s, 8);
-    else if (s < 256) put_code(w, 0x190u + (uint32_t)(s - 144), 9);
-    else if (s < 280) put_code(w, (uint32_t)(s - 256), 7);
-    else put_code(w, 0xC0u + (uint32_t)(s - 280), 8);
+    if (s < 144)
+        put_code(w, 0x30u + (uint32_t)s, 8);
+    else if (s < 256)
+        put_code(w, 0x190u + (uint32_t)(s - 144), 9);
+    else if (s < 280)
+        put_code(w, (uint32_t)(s - 256), 7);
+    else
+        put_code(w, 0xC0u + (uint32_t)(s - 280), 8);
 }
 
 /* Length 3..258 and distance 1..32768 as their codes and extra bits (RFC 1951 §3.2.5). */
-static const unsigned short len_base[29] = {3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27,
-    31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
-static const unsigned char len_extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3,
-    3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
-static const unsigned short dist_base[30] = {1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129,
+static const unsigned short len_base[29] = {3,  4,  5,  6,   7,   8,   9,   10,  11, 13,
+                                            15, 17, 19, 23,  27,  31,  35,  43,  51, 59,
+                                            67, 83, 99, 115, 131, 163, 195, 227, 258};
+static const unsigned char len_extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2,
+                                            2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
+static const unsigned short dist_base[30] = {
+    1,   2,   3,   4,   5,   7,    9,    13,   17,   25,   33,   49,   65,    97,    129,
     193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577};
 
 static void put_match(bits *w, size_t length, size_t distance)

@@ -45,8 +45,7 @@ static unsigned char opening(const delve_lm_grid *grid, int a, int b, int doors)
 
 /* The openings of cell c to its east and south neighbours, on the shared wall line; a merged
    pair loses the whole shared segment (the corner posts stay). */
-static void open_cell(const delve_lm_grid *grid, int c, int doors, unsigned char *blocks,
-                      int width)
+static void open_cell(const delve_lm_grid *grid, int c, int doors, unsigned char *blocks, int width)
 {
     int cols = grid->col.n, i = c % cols, j = c / cols;
     int wall_x = grid->col.line[i + 1], wall_y = grid->row.line[j + 1];
@@ -66,7 +65,7 @@ static void open_cell(const delve_lm_grid *grid, int c, int doors, unsigned char
 }
 
 void delve__lm_carve(const delve_lm_grid *grid, int doors, unsigned char *blocks, int width,
-                    int height)
+                     int height)
 {
     int c, n = grid->col.n * grid->row.n;
     fill(blocks, width, 0, 0, width - 1, height - 1, DELVE_LM_WALL);

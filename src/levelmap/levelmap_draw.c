@@ -10,18 +10,30 @@
    drawing, and a wall joined to nothing is a lone pillar. */
 #define ROCK4 DELVE_LM_CH_ROCK, DELVE_LM_CH_ROCK, DELVE_LM_CH_ROCK, DELVE_LM_CH_ROCK
 static const unsigned char wall_glyph[32] = {
-    ROCK4, ROCK4, ROCK4, ROCK4,
-    DELVE_LM_CH_PILLAR, 0xCD, 0xBA, 0xC9, /*  -, E ═, S ║, SE ╔ */
-    0xCD, 0xCD, 0xBB, 0xCB,               /* W ═, WE ═, WS ╗, WSE ╦ */
-    0xBA, 0xC8, 0xBA, 0xCC,               /* N ║, NE ╚, NS ║, NSE ╠ */
-    0xBC, 0xCA, 0xB9, 0xCE                /* NW ╝, NWE ╩, NWS ╣, all ╬ */
+    ROCK4, ROCK4, ROCK4, ROCK4, DELVE_LM_CH_PILLAR, 0xCD, 0xBA, 0xC9, /*  -, E ═, S ║, SE ╔ */
+    0xCD,  0xCD,  0xBB,  0xCB, /* W ═, WE ═, WS ╗, WSE ╦ */
+    0xBA,  0xC8,  0xBA,  0xCC, /* N ║, NE ╚, NS ║, NSE ╠ */
+    0xBC,  0xCA,  0xB9,  0xCE  /* NW ╝, NWE ╩, NWS ╣, all ╬ */
 };
 
 /* The glyph of every type but wall (DELVE_LM_TYPE): void, floor, a wall's place, door, then the
    host's own types 4..15 as their digit or letter. */
-static const unsigned char type_glyph[16] = {
-    DELVE_LM_CH_VOID, DELVE_LM_CH_FLOOR, 0, DELVE_LM_CH_DOOR, '4', '5', '6', '7', '8', '9',
-    'A', 'B', 'C', 'D', 'E', 'F'};
+static const unsigned char type_glyph[16] = {DELVE_LM_CH_VOID,
+                                             DELVE_LM_CH_FLOOR,
+                                             0,
+                                             DELVE_LM_CH_DOOR,
+                                             '4',
+                                             '5',
+                                             '6',
+                                             '7',
+                                             '8',
+                                             '9',
+                                             'A',
+                                             'B',
+                                             'C',
+                                             'D',
+                                             'E',
+                                             'F'};
 
 /* A row of blocks as a set of bits: block x at bit x + 1, so bits 0 and width + 1 are the map's
    border, always clear. */
@@ -48,8 +60,9 @@ void delve_levelmap_draw(const delve_levelmap *map, unsigned char *out)
         for (x = 1; x <= w; x++, b++) { /* without branches, as below */
             int t = DELVE_LM_TYPE(*b), k = x >> 6, bit = x & 63;
             wall[y].w[k] |= (uint64_t)(t == DELVE_LM_TYPE(DELVE_LM_WALL)) << bit;
-            walk[y].w[k] |= (uint64_t)(t != DELVE_LM_TYPE(DELVE_LM_VOID) &&
-                                       t != DELVE_LM_TYPE(DELVE_LM_WALL)) << bit;
+            walk[y].w[k] |=
+                (uint64_t)(t != DELVE_LM_TYPE(DELVE_LM_VOID) && t != DELVE_LM_TYPE(DELVE_LM_WALL))
+                << bit;
             part[y].w[k] |= (uint64_t)(t == DELVE_LM_TYPE(DELVE_LM_DOOR)) << bit;
         }
     for (y = 0; y <= h + 1; y++) { /* walk grows by one along its row */

@@ -143,7 +143,7 @@ static void connect_textures(delve_levelmap *map, const delve_levelmap_options *
 }
 
 int delve__lm_generate_planned(uint32_t seed, const delve_levelmap_options *opt,
-                              delve_levelmap *out, delve_lm_grid *grid)
+                               delve_levelmap *out, delve_lm_grid *grid)
 {
     delve_levelmap_options resolved;
     delve_lm_settings set;
@@ -158,21 +158,20 @@ int delve__lm_generate_planned(uint32_t seed, const delve_levelmap_options *opt,
     delve__lm_rng_seed(&rng, seed);
     clear_level(out, seed);
 
-    choose_size(opt, &rng, &out->width, &out->height);                     /* §2 */
+    choose_size(opt, &rng, &out->width, &out->height);                      /* §2 */
     delve__lm_plan(grid, out->width, out->height, &set, &rng);              /* §3–§5 */
     delve__lm_carve(grid, set.doors, out->blocks, out->width, out->height); /* §6 */
     if (set.natural)
-        delve__lm_natural(out->blocks, out->width, out->height);            /* §6, decisions 1 */
+        delve__lm_natural(out->blocks, out->width, out->height); /* §6, decisions 1 */
     if (opt->voids)
         delve_levelmap_openvoids(out->blocks, out->width, out->height);    /* §7 */
     out->entrances = open_entrances(out, opt->entrances, set.doors, &rng); /* §8, decisions 3 */
     if (opt->textures)
-        connect_textures(out, opt);                                        /* §9 */
+        connect_textures(out, opt); /* §9 */
     return DELVE_OK;
 }
 
-int delve_levelmap_generate(uint32_t seed, const delve_levelmap_options *opt,
-                            delve_levelmap *out)
+int delve_levelmap_generate(uint32_t seed, const delve_levelmap_options *opt, delve_levelmap *out)
 {
     delve_lm_grid grid;
     return delve__lm_generate_planned(seed, opt, out, &grid);

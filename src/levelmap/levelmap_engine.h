@@ -7,6 +7,6 @@
 
 /* As delve_levelmap_generate; on DELVE_OK *grid holds the plan the level was carved from. */
 int delve__lm_generate_planned(uint32_t seed, const delve_levelmap_options *opt,
-                              delve_levelmap *out, delve_lm_grid *grid);
+                               delve_levelmap *out, delve_lm_grid *grid);
 
 #endif

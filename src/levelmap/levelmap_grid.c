@@ -122,7 +122,7 @@ static void merge_chambers(delve_lm_grid *grid, int combined, delve_lm_rng *rng)
 }
 
 void delve__lm_plan(delve_lm_grid *grid, int width, int height, const delve_lm_settings *set,
-                   delve_lm_rng *rng)
+                    delve_lm_rng *rng)
 {
     size_axis(&grid->col, width, set->cellsize, rng);
     size_axis(&grid->row, height, set->cellsize, rng);

@@ -37,6 +37,6 @@ typedef struct delve_lm_grid {
 
 /* Plans a width x height level: §3 sizes, §4 links, §5.1 classification, §5.2 merges. */
 void delve__lm_plan(delve_lm_grid *grid, int width, int height, const delve_lm_settings *set,
-                   delve_lm_rng *rng);
+                    delve_lm_rng *rng);
 
 #endif

@@ -46,8 +46,7 @@ static int entrance_at(const unsigned char *blocks, int width, int height, int d
            delve_lm_kind(blocks[inward]) == DELVE_LM_FLOOR;
 }
 
-int delve_levelmap_entrance_count(const unsigned char *blocks, int width, int height,
-                                  int direction)
+int delve_levelmap_entrance_count(const unsigned char *blocks, int width, int height, int direction)
 {
     int k, count = 0;
     if (direction < 0 || direction > 3)

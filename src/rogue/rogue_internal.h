@@ -11,16 +11,16 @@
 #define ROGUE_MAXOBJ 9
 #define ROGUE_MAX_EXITS 4 /* one per neighbouring cell of the 3x3 grid */
 #define ROGUE_NET_STRIDE (DELVE_ROGUE_COLS + 1)
-#define ROGUE_NET(y, x) ((y) * ROGUE_NET_STRIDE + (x)) /* screen row y (1..22), column x */
+#define ROGUE_NET(y, x) ((y)*ROGUE_NET_STRIDE + (x)) /* screen row y (1..22), column x */
 
 typedef struct rogue_gen {
     delve_rogue_level *lv;
     delve__rng rng;
-    int level;            /* the depth; treas_room raises it by one while it makes monsters */
-    int classic;          /* DELVE_MODE_CLASSIC: keep the bugs of spec §11.1 */
-    int cols;             /* COLS: 80 or 40 */
-    int maxrow;           /* first screen row below the map: 23 (80 columns) or 22 (40) */
-    delve_point bsze;     /* size of one cell of the 3x3 grid: (26, 8) or (13, 7) */
+    int level;        /* the depth; treas_room raises it by one while it makes monsters */
+    int classic;      /* DELVE_MODE_CLASSIC: keep the bugs of spec §11.1 */
+    int cols;         /* COLS: 80 or 40 */
+    int maxrow;       /* first screen row below the map: 23 (80 columns) or 22 (40) */
+    delve_point bsze; /* size of one cell of the 3x3 grid: (26, 8) or (13, 7) */
     int n_exits[DELVE_ROGUE_ROOMS];
     delve_point exits[DELVE_ROGUE_ROOMS][ROGUE_MAX_EXITS];
     unsigned char monster_at[DELVE_ROGUE_ROWS][DELVE_ROGUE_COLS]; /* 1 + monster index; 0 none */
@@ -34,8 +34,8 @@ enum { ROGUE_NET_DUG = 1, ROGUE_NET_NUMBERED = 2 };
 
 /* The map character and flag byte of the level being built, at screen row y (1..maxrow-1),
    column x. */
-#define BUILD_CHAR(g, y, x) ((g)->lv->chars[(y) - 1][(x)])
-#define BUILD_FLAGS(g, y, x) ((g)->lv->flags[(y) - 1][(x)])
+#define BUILD_CHAR(g, y, x) ((g)->lv->chars[(y)-1][(x)])
+#define BUILD_FLAGS(g, y, x) ((g)->lv->flags[(y)-1][(x)])
 
 static inline int rogue_isfloor(unsigned char c)
 {
@@ -80,8 +80,9 @@ void delve__rogue_draw_maze(rogue_gen *g, delve_rogue_room *rp);
 void delve__rogue_do_passages(rogue_gen *g);
 
 /* rogue_things.c (spec §8): the random draws of new things and monsters */
-void delve__rogue_new_thing(rogue_gen *g, delve_rogue_item *it);           /* kind, which, count */
-void delve__rogue_make_monster(rogue_gen *g, delve_point pos, int treasure); /* randmonster .. give_pack */
+void delve__rogue_new_thing(rogue_gen *g, delve_rogue_item *it); /* kind, which, count */
+void delve__rogue_make_monster(rogue_gen *g, delve_point pos,
+                               int treasure); /* randmonster .. give_pack */
 unsigned char delve__rogue_item_glyph(int kind);
 
 #endif

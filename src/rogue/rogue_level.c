@@ -48,7 +48,8 @@ static int trap_spot(const rogue_gen *g, delve_point p)
 
 static int player_spot(const rogue_gen *g, delve_point p)
 {
-    return floor_on_map(g, p) && (BUILD_FLAGS(g, p.y, p.x) & DELVE_F_REAL) && !g->monster_at[p.y - 1][p.x];
+    return floor_on_map(g, p) && (BUILD_FLAGS(g, p.y, p.x) & DELVE_F_REAL) &&
+           !g->monster_at[p.y - 1][p.x];
 }
 
 /* Adds the item made by new_thing (or the amulet) at p. */
@@ -254,13 +255,13 @@ int delve_rogue_generate(uint32_t seed, const delve_rogue_options *opt, delve_ro
         g.rng.state = delve_rogue_start_state(seed, out->depth);
     }
 
-    delve__rogue_do_rooms(&g);                                    /* §3, §4, §5 (mazes) */
-    delve__rogue_do_passages(&g);                                 /* §6 */
-    put_things(&g);                                               /* §7 step 9, §8 */
-    put_stairs(&g);                                               /* §7 step 10 */
-    put_traps(&g);                                                /* §7 step 11 */
-    out->player = find_spot(&g, player_spot, &out->player_room);  /* §7 step 12 */
-    wake_room_monsters(&g);                                       /* §10, erratum 5 */
+    delve__rogue_do_rooms(&g);                                   /* §3, §4, §5 (mazes) */
+    delve__rogue_do_passages(&g);                                /* §6 */
+    put_things(&g);                                              /* §7 step 9, §8 */
+    put_stairs(&g);                                              /* §7 step 10 */
+    put_traps(&g);                                               /* §7 step 11 */
+    out->player = find_spot(&g, player_spot, &out->player_room); /* §7 step 12 */
+    wake_room_monsters(&g);                                      /* §10, erratum 5 */
     out->rng = g.rng.state;
     return DELVE_OK;
 }
@@ -279,14 +280,14 @@ void delve_rogue_draw(const delve_rogue_level *lv, unsigned char *out)
 const char *delve_trap_name(int type)
 {
     static const char *const names[8] = {"trapdoor", "arrow", "sleep", "bear",
-                                         "teleport", "dart", "weird", "weird"};
+                                         "teleport", "dart",  "weird", "weird"};
     return type >= 0 && type < 8 ? names[type] : "weird";
 }
 
 const char *delve_item_name(int kind)
 {
-    static const char *const names[DELVE_ITEM_KINDS] = {"potion", "scroll", "food", "weapon",
-                                                        "armor", "ring", "stick", "amulet"};
+    static const char *const names[DELVE_ITEM_KINDS] = {"potion", "scroll", "food",  "weapon",
+                                                        "armor",  "ring",   "stick", "amulet"};
     return kind >= 0 && kind < DELVE_ITEM_KINDS ? names[kind] : "unknown";
 }
 

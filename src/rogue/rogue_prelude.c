@@ -7,23 +7,27 @@
 #include "core/rng.h"
 
 const char *const delve__potion_colours[27] = {
-    "amber", "aquamarine", "black", "blue", "brown", "clear", "crimson", "cyan", "ecru",
-    "gold", "green", "grey", "magenta", "orange", "pink", "plaid", "purple", "red", "silver",
-    "tan", "tangerine", "topaz", "turquoise", "vermilion", "violet", "white", "yellow"};
+    "amber", "aquamarine", "black",     "blue",   "brown",  "clear",   "crimson",
+    "cyan",  "ecru",       "gold",      "green",  "grey",   "magenta", "orange",
+    "pink",  "plaid",      "purple",    "red",    "silver", "tan",     "tangerine",
+    "topaz", "turquoise",  "vermilion", "violet", "white",  "yellow"};
 const char *const delve__ring_stones[26] = {
-    "agate", "alexandrite", "amethyst", "carnelian", "diamond", "emerald", "germanium",
-    "granite", "garnet", "jade", "kryptonite", "lapis lazuli", "moonstone", "obsidian", "onyx",
-    "opal", "pearl", "peridot", "ruby", "sapphire", "stibotantalite", "tiger eye", "topaz",
-    "turquoise", "taaffeite", "zircon"};
+    "agate",     "alexandrite", "amethyst",       "carnelian", "diamond",    "emerald",
+    "germanium", "granite",     "garnet",         "jade",      "kryptonite", "lapis lazuli",
+    "moonstone", "obsidian",    "onyx",           "opal",      "pearl",      "peridot",
+    "ruby",      "sapphire",    "stibotantalite", "tiger eye", "topaz",      "turquoise",
+    "taaffeite", "zircon"};
 const char *const delve__stick_metals[22] = {
-    "aluminum", "beryllium", "bone", "brass", "bronze", "copper", "electrum", "gold", "iron",
-    "lead", "magnesium", "mercury", "nickel", "pewter", "platinum", "steel", "silver",
-    "silicon", "tin", "titanium", "tungsten", "zinc"};
+    "aluminum", "beryllium", "bone",      "brass",    "bronze",   "copper", "electrum", "gold",
+    "iron",     "lead",      "magnesium", "mercury",  "nickel",   "pewter", "platinum", "steel",
+    "silver",   "silicon",   "tin",       "titanium", "tungsten", "zinc"};
 const char *const delve__stick_woods[33] = {
-    "avocado wood", "balsa", "bamboo", "banyan", "birch", "cedar", "cherry", "cinnibar",
-    "cypress", "dogwood", "driftwood", "ebony", "elm", "eucalyptus", "fall", "hemlock", "holly",
-    "ironwood", "kukui wood", "mahogany", "manzanita", "maple", "oaken", "persimmon wood",
-    "pecan", "pine", "poplar", "redwood", "rosewood", "spruce", "teak", "walnut", "zebrawood"};
+    "avocado wood", "balsa",      "bamboo",    "banyan",  "birch",     "cedar",
+    "cherry",       "cinnibar",   "cypress",   "dogwood", "driftwood", "ebony",
+    "elm",          "eucalyptus", "fall",      "hemlock", "holly",     "ironwood",
+    "kukui wood",   "mahogany",   "manzanita", "maple",   "oaken",     "persimmon wood",
+    "pecan",        "pine",       "poplar",    "redwood", "rosewood",  "spruce",
+    "teak",         "walnut",     "zebrawood"};
 
 #define TITLE_LIMIT 16 /* a title longer than this takes no more syllables (MAXNAME) */
 
@@ -70,8 +74,8 @@ void delve__rogue_prelude(int32_t state, delve__prelude *out)
     memset(out, 0, sizeof *out);
     rng.state = state;
 
-    delve__rnd(&rng, 260);                  /* init_player: food_left = spread(HUNGERTIME) */
-    delve__rnd(&rng, 8);                    /* init_weapon(ARROW)'s count, overwritten by: */
+    delve__rnd(&rng, 260); /* init_player: food_left = spread(HUNGERTIME) */
+    delve__rnd(&rng, 8);   /* init_weapon(ARROW)'s count, overwritten by: */
     out->arrows = delve__rnd(&rng, 15) + 25;
 
     for (i = 0; i < DELVE__SCROLL_KINDS; i++)

@@ -17,7 +17,8 @@ static void draw_room(rogue_gen *g, const delve_rogue_room *rp)
     }
     BUILD_CHAR(g, rp->y, rp->x) = DELVE_CH_ULWALL;
     BUILD_CHAR(g, rp->y, right) = DELVE_CH_URWALL;
-    BUILD_CHAR(g, bottom, rp->x) = DELVE_CH_LLWALL; /* 0xC8: the walkthrough swaps the lower corners */
+    BUILD_CHAR(g, bottom, rp->x) =
+        DELVE_CH_LLWALL; /* 0xC8: the walkthrough swaps the lower corners */
     BUILD_CHAR(g, bottom, right) = DELVE_CH_LRWALL;
 }
 

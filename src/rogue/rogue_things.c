@@ -6,24 +6,27 @@
 
 /* Cumulative chance (of 100) for each class, in new_thing's order. */
 static const unsigned char class_upto[7] = {27, 57, 74, 82, 90, 95, 100};
-static const unsigned char class_kind[7] = {
-    DELVE_ITEM_POTION, DELVE_ITEM_SCROLL, DELVE_ITEM_FOOD, DELVE_ITEM_WEAPON,
-    DELVE_ITEM_ARMOR, DELVE_ITEM_RING, DELVE_ITEM_STICK};
+static const unsigned char class_kind[7] = {DELVE_ITEM_POTION, DELVE_ITEM_SCROLL, DELVE_ITEM_FOOD,
+                                            DELVE_ITEM_WEAPON, DELVE_ITEM_ARMOR,  DELVE_ITEM_RING,
+                                            DELVE_ITEM_STICK};
 
 unsigned char delve__rogue_item_glyph(int kind)
 {
     static const unsigned char glyph[DELVE_ITEM_KINDS] = {
-        DELVE_CH_POTION, DELVE_CH_SCROLL, DELVE_CH_FOOD, DELVE_CH_WEAPON,
-        DELVE_CH_ARMOR, DELVE_CH_RING, DELVE_CH_STICK, DELVE_CH_AMULET};
+        DELVE_CH_POTION, DELVE_CH_SCROLL, DELVE_CH_FOOD,  DELVE_CH_WEAPON,
+        DELVE_CH_ARMOR,  DELVE_CH_RING,   DELVE_CH_STICK, DELVE_CH_AMULET};
     return glyph[kind];
 }
 
 /* Cumulative chances (of 100) of each subtype, in the order of the original's tables (spec §8);
    armour's are given as such (a_chances). */
-static const unsigned char potion_upto[14] = {8, 18, 26, 41, 43, 58, 64, 70, 72, 77, 81, 95, 99, 100};
-static const unsigned char scroll_upto[15] = {8, 13, 16, 21, 29, 56, 60, 64, 71, 81, 86, 94, 98, 99, 100};
+static const unsigned char potion_upto[14] = {8,  18, 26, 41, 43, 58, 64,
+                                              70, 72, 77, 81, 95, 99, 100};
+static const unsigned char scroll_upto[15] = {8,  13, 16, 21, 29, 56, 60, 64,
+                                              71, 81, 86, 94, 98, 99, 100};
 static const unsigned char ring_upto[14] = {9, 18, 23, 33, 43, 44, 54, 62, 70, 74, 83, 88, 95, 100};
-static const unsigned char stick_upto[14] = {12, 21, 24, 27, 30, 45, 55, 64, 75, 84, 85, 90, 95, 100};
+static const unsigned char stick_upto[14] = {12, 21, 24, 27, 30, 45, 55,
+                                             64, 75, 84, 85, 90, 95, 100};
 static const unsigned char armor_upto[8] = {20, 35, 50, 63, 75, 85, 95, 100};
 
 /* pick_one: the first subtype whose cumulative chance exceeds rnd(100). */
@@ -97,11 +100,11 @@ void delve__rogue_new_thing(rogue_gen *g, delve_rogue_item *it)
 /* The level list of randmonster: slot d (1..26) of " " means "roll again". */
 static const char lvl_mons[27] = " K BHISOR LCA NYTWFP GMXVJD";
 /* Per letter A..Z: base level, ISMEAN, carry % (the leprechaun's is bug #18, classic only). */
-static const unsigned char base_level[26] = {
-    5, 1, 4, 10, 1, 8, 13, 1, 1, 15, 1, 3, 8, 3, 1, 8, 3, 2, 2, 6, 7, 8, 5, 7, 4, 2};
+static const unsigned char base_level[26] = {5, 1, 4, 10, 1, 8, 13, 1, 1, 15, 1, 3, 8,
+                                             3, 1, 8, 3,  2, 2, 6,  7, 8, 5,  7, 4, 2};
 static const char mean_letters[] = "ADEFGHIKMQRSTUVZ";
-static const unsigned char carry[26] = {
-    0, 0, 15, 100, 0, 0, 20, 0, 0, 70, 0, 64, 40, 100, 15, 0, 30, 0, 0, 50, 0, 20, 0, 30, 30, 0};
+static const unsigned char carry[26] = {0,   0,  15, 100, 0, 0, 20, 0, 0,  70, 0,  64, 40,
+                                        100, 15, 0,  30,  0, 0, 50, 0, 20, 0,  30, 30, 0};
 
 static char randmonster(rogue_gen *g)
 {

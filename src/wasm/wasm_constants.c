@@ -11,6 +11,8 @@
 /* K(X, N): the header's DELVE_N, named "N". */
 #define K(X, name) X(#name, DELVE_##name)
 
+/* A table laid out by hand, in groups. */
+/* clang-format off */
 #define CONSTANTS(X)                                                                               \
     /* sizes */                                                                                    \
     K(X, ROGUE_COLS) K(X, ROGUE_NARROW_COLS) K(X, ROGUE_ROWS) K(X, ROGUE_NARROW_ROWS)              \
@@ -42,6 +44,7 @@
     K(X, GAME_WORN) K(X, GAME_WIELDED)                                                             \
     K(X, ERR_GENERATOR) K(X, ERR_NAME) K(X, ERR_DOS_GENERATOR) K(X, ERR_FRUIT)                     \
     X("name.min", 1) X("name.max", DELVE_GAME_NAME_MAX)
+/* clang-format on */
 
 /* The table: the names one after another, each ended by a NUL (an empty name ends them), and
    the values in the same order; no pointer per entry, so it stays small. */

@@ -22,7 +22,7 @@
 
 typedef struct bench_case {
     const char *id;
-    int rogue_depth;        /* > 0: a Rogue level at this depth */
+    int rogue_depth;         /* > 0: a Rogue level at this depth */
     int lm_width, lm_height; /* else: a LevelMap level of this size */
 } bench_case;
 

@@ -49,7 +49,8 @@ function levelmapJson(delve, width, height) {
   let seed = 0;
   return (count) => {
     let sum = 0;
-    for (let i = 0; i < count; i++) sum += delve.levelmap({ seed: ++seed, width, height }).blocks[1][1];
+    for (let i = 0; i < count; i++)
+      sum += delve.levelmap({ seed: ++seed, width, height }).blocks[1][1];
     return sum;
   };
 }
@@ -58,7 +59,9 @@ function levelmapJson(delve, width, height) {
 // generator's callback, the way rot.js hands its maps over.
 function rotMap(ROT, name) {
   const grid = new Uint8Array(ROT_W * ROT_H);
-  const fill = (x, y, value) => { grid[y * ROT_W + x] = value; };
+  const fill = (x, y, value) => {
+    grid[y * ROT_W + x] = value;
+  };
   let seed = 0;
   return (count) => {
     let sum = 0;
@@ -91,17 +94,50 @@ async function loadRot() {
 
 // id → { label, make: async () => run }; a case loads only what it uses (for the memory figures).
 export const CASES = {
-  'wasm.cells.rogue.d1': { label: 'Rogue depth 1, zero-copy', make: async () => rogueCells(await loadDelveOnce(), 1) },
-  'wasm.cells.rogue.d15': { label: 'Rogue depth 15, zero-copy', make: async () => rogueCells(await loadDelveOnce(), 15) },
-  'wasm.cells.levelmap.16x16': { label: 'LevelMap 16x16, zero-copy', make: async () => levelmapBlocks(await loadDelveOnce(), 16, 16) },
-  'wasm.cells.levelmap.80x22': { label: 'LevelMap 80x22, zero-copy', make: async () => levelmapBlocks(await loadDelveOnce(), 80, 22) },
-  'wasm.json.rogue.d1': { label: 'Rogue depth 1, JSON API', make: async () => rogueJson(await loadDelveOnce(), 1) },
-  'wasm.json.rogue.d15': { label: 'Rogue depth 15, JSON API', make: async () => rogueJson(await loadDelveOnce(), 15) },
-  'wasm.json.levelmap.16x16': { label: 'LevelMap 16x16, JSON API', make: async () => levelmapJson(await loadDelveOnce(), 16, 16) },
-  'wasm.json.levelmap.80x22': { label: 'LevelMap 80x22, JSON API', make: async () => levelmapJson(await loadDelveOnce(), 80, 22) },
-  'rot.rogue': { label: 'rot.js Map.Rogue 80x24', make: async () => rotMap(await loadRot(), 'Rogue') },
-  'rot.digger': { label: 'rot.js Map.Digger 80x24', make: async () => rotMap(await loadRot(), 'Digger') },
-  'rot.uniform': { label: 'rot.js Map.Uniform 80x24', make: async () => rotMap(await loadRot(), 'Uniform') },
+  'wasm.cells.rogue.d1': {
+    label: 'Rogue depth 1, zero-copy',
+    make: async () => rogueCells(await loadDelveOnce(), 1),
+  },
+  'wasm.cells.rogue.d15': {
+    label: 'Rogue depth 15, zero-copy',
+    make: async () => rogueCells(await loadDelveOnce(), 15),
+  },
+  'wasm.cells.levelmap.16x16': {
+    label: 'LevelMap 16x16, zero-copy',
+    make: async () => levelmapBlocks(await loadDelveOnce(), 16, 16),
+  },
+  'wasm.cells.levelmap.80x22': {
+    label: 'LevelMap 80x22, zero-copy',
+    make: async () => levelmapBlocks(await loadDelveOnce(), 80, 22),
+  },
+  'wasm.json.rogue.d1': {
+    label: 'Rogue depth 1, JSON API',
+    make: async () => rogueJson(await loadDelveOnce(), 1),
+  },
+  'wasm.json.rogue.d15': {
+    label: 'Rogue depth 15, JSON API',
+    make: async () => rogueJson(await loadDelveOnce(), 15),
+  },
+  'wasm.json.levelmap.16x16': {
+    label: 'LevelMap 16x16, JSON API',
+    make: async () => levelmapJson(await loadDelveOnce(), 16, 16),
+  },
+  'wasm.json.levelmap.80x22': {
+    label: 'LevelMap 80x22, JSON API',
+    make: async () => levelmapJson(await loadDelveOnce(), 80, 22),
+  },
+  'rot.rogue': {
+    label: 'rot.js Map.Rogue 80x24',
+    make: async () => rotMap(await loadRot(), 'Rogue'),
+  },
+  'rot.digger': {
+    label: 'rot.js Map.Digger 80x24',
+    make: async () => rotMap(await loadRot(), 'Digger'),
+  },
+  'rot.uniform': {
+    label: 'rot.js Map.Uniform 80x24',
+    make: async () => rotMap(await loadRot(), 'Uniform'),
+  },
   'node.baseline': { label: 'Node alone (nothing loaded)', make: async () => () => 0 },
 };
 
@@ -116,11 +152,16 @@ async function speed(runs, batchMs) {
   for (let r = 0; r < runs; r++) {
     for (const c of cases) c.rates.push(timeBatch(c.run, c.batch).rate);
   }
-  return Object.fromEntries(cases.map((c) => [c.id, { ...summary(c.rates, c.batch), rates: c.rates }]));
+  return Object.fromEntries(
+    cases.map((c) => [c.id, { ...summary(c.rates, c.batch), rates: c.rates }]),
+  );
 }
 
 async function memory(id, runs, batchMs) {
-  if (!CASES[id]) throw new Error(`node-cases: unknown case "${id}"; the cases are ${Object.keys(CASES).join(', ')}`);
+  if (!CASES[id])
+    throw new Error(
+      `node-cases: unknown case "${id}"; the cases are ${Object.keys(CASES).join(', ')}`,
+    );
   const run = await CASES[id].make();
   const { batch } = warmUp(run, batchMs);
   for (let r = 0; r < runs; r++) timeBatch(run, batch);
@@ -130,7 +171,9 @@ async function memory(id, runs, batchMs) {
 async function main([mode, ...args]) {
   if (mode === 'speed') return speed(Number(args[0] ?? 11), Number(args[1] ?? 100));
   if (mode === 'memory') return memory(args[0], Number(args[1] ?? 5), Number(args[2] ?? 100));
-  throw new Error('usage: node tests/bench/node-cases.mjs speed [runs] [batchMs] | memory <case> [runs] [batchMs]');
+  throw new Error(
+    'usage: node tests/bench/node-cases.mjs speed [runs] [batchMs] | memory <case> [runs] [batchMs]',
+  );
 }
 
 process.stdout.write(`${JSON.stringify(await main(process.argv.slice(2)))}\n`);

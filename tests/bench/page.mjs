@@ -21,14 +21,23 @@ const FRAME_WAIT_MS = 250;
 // sets window.delvePage = { term, ... } when xterm.js takes over, before writing to it, so a
 // setter can wrap term.write in time to see every key's frame.
 function instrument() {
-  const marks = { firstFrame: null, terminalAt: null, keyFrames: [], keyDispatch: [], pending: null, onFrame: null };
+  const marks = {
+    firstFrame: null,
+    terminalAt: null,
+    keyFrames: [],
+    keyDispatch: [],
+    pending: null,
+    onFrame: null,
+  };
   window.__delveBench = marks;
   const shown = new MutationObserver(() => {
     if (!document.getElementById('screen')?.textContent.includes('Level:')) return;
     shown.disconnect();
     requestAnimationFrame(() => {
       const after = new MessageChannel();
-      after.port1.onmessage = () => { marks.firstFrame = performance.now(); };
+      after.port1.onmessage = () => {
+        marks.firstFrame = performance.now();
+      };
       after.port2.postMessage(null);
     });
   });
@@ -46,7 +55,11 @@ function instrument() {
     if (term.__delveBenchWrapped) return;
     term.__delveBenchWrapped = true;
     const write = term.write.bind(term);
-    term.write = (data, callback) => write(data, () => { written(); callback?.(); });
+    term.write = (data, callback) =>
+      write(data, () => {
+        written();
+        callback?.();
+      });
   };
   let page;
   Object.defineProperty(window, 'delvePage', {
@@ -59,16 +72,21 @@ function instrument() {
     },
   });
   // capture phase on window: runs before xterm's own handler on its textarea
-  window.addEventListener('keydown', (event) => {
-    marks.pending = { timeStamp: event.timeStamp, dispatched: performance.now() };
-  }, true);
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      marks.pending = { timeStamp: event.timeStamp, dispatched: performance.now() };
+    },
+    true,
+  );
 }
 
 // Where the load's time went, for reading a slow first frame (ms from navigation start).
 function loadBreakdown() {
   const nav = performance.getEntriesByType('navigation')[0];
-  const done = (file) => performance.getEntriesByType('resource')
-    .find((e) => e.name.endsWith(`/${file}`))?.responseEnd ?? null;
+  const done = (file) =>
+    performance.getEntriesByType('resource').find((e) => e.name.endsWith(`/${file}`))
+      ?.responseEnd ?? null;
   return {
     firstFrame: window.__delveBench.firstFrame,
     painted: window.delvePage?.firstFrameMs ?? null, // the page's own mark: its first frame drawn
@@ -86,7 +104,9 @@ async function openGame(browser, base) {
   const { page, errors } = await newPage(browser);
   await page.addInitScript(instrument);
   await page.goto(`${base}${URL_FRAGMENT}`);
-  await page.waitForFunction(() => window.__delveBench.firstFrame !== null, null, { timeout: 15000 });
+  await page.waitForFunction(() => window.__delveBench.firstFrame !== null, null, {
+    timeout: 15000,
+  });
   return { page, errors };
 }
 
@@ -100,19 +120,35 @@ async function loadOnce(browser, base) {
 
 // Resolves when the frame of the key just pressed has been written, or after FRAME_WAIT_MS.
 function frameWritten(page, before) {
-  return page.evaluate(([count, waitMs]) => new Promise((resolve) => {
-    const marks = window.__delveBench;
-    if (marks.keyFrames.length > count) return resolve(true);
-    const timer = setTimeout(() => { marks.onFrame = null; marks.pending = null; resolve(false); }, waitMs);
-    marks.onFrame = () => { clearTimeout(timer); marks.onFrame = null; resolve(true); };
-  }), [before, FRAME_WAIT_MS]);
+  return page.evaluate(
+    ([count, waitMs]) =>
+      new Promise((resolve) => {
+        const marks = window.__delveBench;
+        if (marks.keyFrames.length > count) return resolve(true);
+        const timer = setTimeout(() => {
+          marks.onFrame = null;
+          marks.pending = null;
+          resolve(false);
+        }, waitMs);
+        marks.onFrame = () => {
+          clearTimeout(timer);
+          marks.onFrame = null;
+          resolve(true);
+        };
+      }),
+    [before, FRAME_WAIT_MS],
+  );
 }
 
 async function pressKeys(browser, base, warmUp, count) {
   const { page, errors } = await openGame(browser, base);
   let noFrame = 0;
   for (let i = 0; i < warmUp + count; i++) {
-    if (i === warmUp) await page.evaluate(() => { window.__delveBench.keyFrames = []; window.__delveBench.keyDispatch = []; });
+    if (i === warmUp)
+      await page.evaluate(() => {
+        window.__delveBench.keyFrames = [];
+        window.__delveBench.keyDispatch = [];
+      });
     const before = await page.evaluate(() => window.__delveBench.keyFrames.length);
     await page.keyboard.press(KEYS[i % KEYS.length]);
     if (!(await frameWritten(page, before)) && i >= warmUp) noFrame++;
@@ -124,7 +160,12 @@ async function pressKeys(browser, base, warmUp, count) {
 }
 
 function stats(values) {
-  return { ms: median(values), runs: values.length, min: Math.min(...values), max: Math.max(...values) };
+  return {
+    ms: median(values),
+    runs: values.length,
+    min: Math.min(...values),
+    max: Math.max(...values),
+  };
 }
 
 function medianOf(loads, key) {
@@ -147,7 +188,9 @@ export async function measurePage({ loads = 9, warmUpKeys = 10, keys = 100 } = {
       chromium: env.browser.version(),
       firstFrame: { ...stats(frames), breakdown },
       keyToFrame: {
-        ...stats(k.keyFrames), withoutFrame: k.noFrame, fromDispatch: stats(k.keyDispatch),
+        ...stats(k.keyFrames),
+        withoutFrame: k.noFrame,
+        fromDispatch: stats(k.keyDispatch),
       },
     };
   } finally {

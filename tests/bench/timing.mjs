@@ -1,4 +1,5 @@
-// Timing shared by the Node cases of scripts/bench, the same protocol as tests/bench/bench_native.c:
+// Timing shared by the Node cases of scripts/bench, the same protocol as
+// tests/bench/bench_native.c:
 // a warm-up that also sizes a batch to about `batchMs`, then timed batches; the figure is the
 // median rate. A case is a function run(count) that makes `count` levels and returns a number
 // folded from them (so the work cannot be optimised away).
@@ -38,5 +39,11 @@ export function timeBatch(run, batch) {
 
 // The summary of a case's batch rates (levels per second).
 export function summary(rates, batch) {
-  return { levelsPerS: median(rates), runs: rates.length, batch, min: Math.min(...rates), max: Math.max(...rates) };
+  return {
+    levelsPerS: median(rates),
+    runs: rates.length,
+    batch,
+    min: Math.min(...rates),
+    max: Math.max(...rates),
+  };
 }

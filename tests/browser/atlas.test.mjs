@@ -1,7 +1,8 @@
 // The dungeon atlas in a real Chromium: the sample runs to the end in workers, every figure is
 // drawn, the gallery links into the game, a CSV download works, raising the sample size goes on
 // from the levels already in, the page fits a phone, and the numbers it measured at depths 1 and
-// 15 agree with the spec's rates (tests/rogue/test_rogue_rates.c) within 5 standard errors; axe-core
+// 15 agree with the spec's rates (tests/rogue/test_rogue_rates.c) within 5 standard errors; axe-
+// core
 // finds no serious or critical violation; nothing is fetched from elsewhere.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,21 +13,36 @@ import { SPEC_RATES, SPEC_GONE_MEAN, rate, mean } from '../../web/atlas/stats.js
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let env;
-before(async () => { env = await openBrowser(); });
-after(async () => { await env.close(); });
+before(async () => {
+  env = await openBrowser();
+});
+after(async () => {
+  await env.close();
+});
 
 // Waits until the sample is in and every figure shows all of it.
 async function finished(page) {
-  await page.waitForFunction(() => window.atlasData?.done && window.atlasData.painted === window.atlasData.levelsDone,
-    null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => window.atlasData?.done && window.atlasData.painted === window.atlasData.levelsDone,
+    null,
+    { timeout: 60_000 },
+  );
 }
 
 // axe-core's serious and critical violations (every one found is printed).
 async function axe(page, name) {
   await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => (await window.axe.run(document)).violations
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, help: v.help })));
-  console.log(`axe ${name}: ${violations.length} violations${violations.map((v) => `\n  ${v.impact} ${v.id} (${v.nodes}): ${v.help}`).join('')}`);
+  const violations = await page.evaluate(async () =>
+    (await window.axe.run(document)).violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.length,
+      help: v.help,
+    })),
+  );
+  console.log(
+    `axe ${name}: ${violations.length} violations${violations.map((v) => `\n  ${v.impact} ${v.id} (${v.nodes}): ${v.help}`).join('')}`,
+  );
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
@@ -37,19 +53,36 @@ test('the atlas samples 200 levels a depth, draws every figure, and its numbers 
   await page.goto(`${env.base}atlas.html`);
   await finished(page);
   const info = await page.evaluate(() => ({
-    timing: window.atlasData.timing, workers: document.getElementById('status').textContent,
-    levels: window.atlasData.levelsDone, n: window.atlasData.sampleSize,
-    progress: [document.getElementById('progress').value, document.getElementById('progress-text').textContent],
-    figures: [...document.querySelectorAll('.figure')].map((f) => ({ id: f.id, svgs: f.querySelectorAll('.plot svg').length })),
+    timing: window.atlasData.timing,
+    workers: document.getElementById('status').textContent,
+    levels: window.atlasData.levelsDone,
+    n: window.atlasData.sampleSize,
+    progress: [
+      document.getElementById('progress').value,
+      document.getElementById('progress-text').textContent,
+    ],
+    figures: [...document.querySelectorAll('.figure')].map((f) => ({
+      id: f.id,
+      svgs: f.querySelectorAll('.plot svg').length,
+    })),
     differ: window.atlasData.diff.map((d) => d.any / d.levels),
   }));
   const t = info.timing;
-  console.log(`atlas: ${info.levels} levels; first plots at ${Math.round(t.firstPlot)} ms, all in at ${Math.round(t.done)} ms `
-    + `(since navigation; the workers' own time: Rogue ${Math.round(t.work.rogue)} ms, LevelMap ${Math.round(t.work.levelmap)} ms)`);
+  console.log(
+    `atlas: ${info.levels} levels; first plots at ${Math.round(t.firstPlot)} ms, all in at ${Math.round(t.done)} ms ` +
+      `(since navigation; the workers' own time: Rogue ${Math.round(t.work.rogue)} ms, LevelMap ${Math.round(t.work.levelmap)} ms)`,
+  );
   assert.equal(info.n, 200);
-  assert.deepEqual(requests.filter((u) => !u.startsWith(env.base) && !u.startsWith('blob:')), [], 'everything from build/web: no CDN');
+  assert.deepEqual(
+    requests.filter((u) => !u.startsWith(env.base) && !u.startsWith('blob:')),
+    [],
+    'everything from build/web: no CDN',
+  );
   assert.equal(info.progress[0], 1);
-  assert.ok(info.progress[1].startsWith(`${info.levels.toLocaleString('en')} of`), info.progress[1]);
+  assert.ok(
+    info.progress[1].startsWith(`${info.levels.toLocaleString('en')} of`),
+    info.progress[1],
+  );
   assert.ok(t.firstPlot < t.done, 'the first plots come before the sample is done');
   assert.equal(info.figures.length, 15);
   for (const f of info.figures) assert.ok(f.svgs > 0, `${f.id} has a plot`);
@@ -58,12 +91,15 @@ test('the atlas samples 200 levels a depth, draws every figure, and its numbers 
   assert.deepEqual(await axe(page, 'atlas.html, desktop'), []);
 
   // the gallery: thumbnails drawn, each a link to that level in the game
-  const thumbs = await page.evaluate(() => [...document.querySelectorAll('#gallery a')].map((a) => {
-    const c = a.querySelector('canvas'), px = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-    let lit = 0;
-    for (let i = 0; i < px.length; i += 4) lit += px[i] + px[i + 1] + px[i + 2] > 0;
-    return { href: a.getAttribute('href'), text: a.textContent, size: [c.width, c.height], lit };
-  }));
+  const thumbs = await page.evaluate(() =>
+    [...document.querySelectorAll('#gallery a')].map((a) => {
+      const c = a.querySelector('canvas'),
+        px = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+      let lit = 0;
+      for (let i = 0; i < px.length; i += 4) lit += px[i] + px[i + 1] + px[i + 2] > 0;
+      return { href: a.getAttribute('href'), text: a.textContent, size: [c.width, c.height], lit };
+    }),
+  );
   assert.equal(thumbs.length, 12);
   for (const th of thumbs) {
     const m = th.href.match(/^index\.html#seed=(\d+)&depth=(\d+)(&mode=classic)?$/);
@@ -74,39 +110,72 @@ test('the atlas samples 200 levels a depth, draws every figure, and its numbers 
   }
 
   // a figure's numbers as CSV: a header and one line per mode and depth
-  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#figure-rooms .csv')]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.click('#figure-rooms .csv'),
+  ]);
   assert.equal(download.suggestedFilename(), 'delve-atlas-rooms-200.csv');
-  const csv = readFileSync(await download.path(), 'utf8').trimEnd().split('\r\n');
+  const csv = readFileSync(await download.path(), 'utf8')
+    .trimEnd()
+    .split('\r\n');
   assert.equal(csv[0], 'mode,depth,levels,rooms,gone,mazes,dark');
   assert.equal(csv.length, 61);
   assert.ok(csv[1].startsWith('fixed,1,200,'), csv[1]);
 
   // the rates at depths 1 and 15, from the page's own sums, against the spec's formulas
-  const sums = await page.evaluate(() => Object.fromEntries(['fixed', 'classic'].map((mode) => [mode,
-    [1, 15].map((d) => { const a = window.atlasData.rogue[mode][d - 1]; return { depth: d, levels: a.levels, sum: a.sum, sum2: a.sum2 }; })])));
+  const sums = await page.evaluate(() =>
+    Object.fromEntries(
+      ['fixed', 'classic'].map((mode) => [
+        mode,
+        [1, 15].map((d) => {
+          const a = window.atlasData.rogue[mode][d - 1];
+          return { depth: d, levels: a.levels, sum: a.sum, sum2: a.sum2 };
+        }),
+      ]),
+    ),
+  );
   for (const [mode, list] of Object.entries(sums)) {
     for (const agg of list) {
       assert.equal(agg.levels, 200);
       for (const spec of SPEC_RATES) {
-        const want = spec.want(agg.depth), r = rate(agg, spec, want), what = `${mode} depth ${agg.depth} ${spec.label}`;
+        const want = spec.want(agg.depth),
+          r = rate(agg, spec, want),
+          what = `${mode} depth ${agg.depth} ${spec.label}`;
         if (want === 0 || want === 1) assert.equal(r.value, want, what);
-        else assert.ok(Math.abs(r.value - want) <= 5 * r.se, `${what}: ${r.value} vs ${want} ± ${5 * r.se}`);
+        else
+          assert.ok(
+            Math.abs(r.value - want) <= 5 * r.se,
+            `${what}: ${r.value} vs ${want} ± ${5 * r.se}`,
+          );
       }
       const gone = mean(agg, 'gone');
-      assert.ok(Math.abs(gone.value - SPEC_GONE_MEAN) <= 5 * gone.se, `${mode} depth ${agg.depth} gone rooms: ${gone.value}`);
+      assert.ok(
+        Math.abs(gone.value - SPEC_GONE_MEAN) <= 5 * gone.se,
+        `${mode} depth ${agg.depth} gone rooms: ${gone.value}`,
+      );
     }
   }
 
-  await page.screenshot({ path: `${testOutput}screenshot-atlas.png`, clip: { x: 0, y: 0, width: 1280, height: 1500 }, fullPage: true });
+  await page.screenshot({
+    path: `${testOutput}screenshot-atlas.png`,
+    clip: { x: 0, y: 0, width: 1280, height: 1500 },
+    fullPage: true,
+  });
 
   // raising the sample goes on from the 200 levels in, to 500
   await page.selectOption('#sample-size', '500');
   assert.equal(await page.evaluate(() => location.hash), '#n=500');
   await finished(page);
-  const raised = await page.evaluate(() => ({ fixed1: window.atlasData.rogue.fixed[0].levels, n: window.atlasData.sampleSize,
-    status: document.getElementById('status').textContent }));
+  const raised = await page.evaluate(() => ({
+    fixed1: window.atlasData.rogue.fixed[0].levels,
+    n: window.atlasData.sampleSize,
+    status: document.getElementById('status').textContent,
+  }));
   assert.deepEqual([raised.fixed1, raised.n], [500, 500]);
-  assert.match(raised.status, /^Done: [\d,]+ levels \(500 per Rogue depth and mode, 500 per LevelMap setting\)/);
+  assert.match(
+    raised.status,
+    /^Done: [\d,]+ levels \(500 per Rogue depth and mode, 500 per LevelMap setting\)/,
+  );
   assert.deepEqual(errors, []);
 });
 
@@ -116,7 +185,9 @@ test('the atlas fits a phone', async () => {
   await finished(page);
   const layout = await page.evaluate(() => ({
     overflow: document.documentElement.scrollWidth - innerWidth,
-    widest: Math.max(...[...document.querySelectorAll('.plot svg')].map((s) => s.getBoundingClientRect().right)),
+    widest: Math.max(
+      ...[...document.querySelectorAll('.plot svg')].map((s) => s.getBoundingClientRect().right),
+    ),
     links: [...document.querySelectorAll('nav a')].map((a) => a.getAttribute('href')),
   }));
   assert.equal(layout.overflow, 0, 'no sideways scrolling');

@@ -8,10 +8,19 @@ import { openBrowser } from './browser.mjs';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let env;
-before(async () => { env = await openBrowser(); });
-after(async () => { await env.close(); });
+before(async () => {
+  env = await openBrowser();
+});
+after(async () => {
+  await env.close();
+});
 
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
 const DESKTOP = { viewport: { width: 1280, height: 720 } };
 
 async function audit(name, options, path, ready) {
@@ -20,10 +29,18 @@ async function audit(name, options, path, ready) {
   await page.goto(`${env.base}${path}`);
   await page.waitForFunction(ready);
   await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => (await window.axe.run(document)).violations
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, help: v.help })));
+  const violations = await page.evaluate(async () =>
+    (await window.axe.run(document)).violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.length,
+      help: v.help,
+    })),
+  );
   await context.close();
-  console.log(`axe ${name}: ${violations.length} violations${violations.map((v) => `\n  ${v.impact} ${v.id} (${v.nodes}): ${v.help}`).join('')}`);
+  console.log(
+    `axe ${name}: ${violations.length} violations${violations.map((v) => `\n  ${v.impact} ${v.id} (${v.nodes}): ${v.help}`).join('')}`,
+  );
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 

@@ -19,12 +19,26 @@ mkdirSync(testOutput, { recursive: true });
 export async function openBrowser(servedir) {
   const siteFiles = new Set(readdirSync(webDir, { recursive: true }));
   const home = mkdtempSync(join(tmpdir(), 'delve-chromium-'));
-  const env = { ...process.env, TMPDIR: home, XDG_CONFIG_HOME: home, XDG_CACHE_HOME: home, HOME: home };
+  const env = {
+    ...process.env,
+    TMPDIR: home,
+    XDG_CONFIG_HOME: home,
+    XDG_CACHE_HOME: home,
+    HOME: home,
+  };
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     env,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const server = await startServer(0, servedir ? { servedir } : {});
   const base = `http://127.0.0.1:${server.port}/`;
@@ -36,7 +50,10 @@ export async function openBrowser(servedir) {
       await server.stop();
       rmSync(home, { recursive: true, force: true });
       const added = readdirSync(webDir, { recursive: true }).filter((f) => !siteFiles.has(f));
-      if (added.length) throw new Error(`a test wrote ${added.join(', ')} into build/web, the site: write into build/test-output/ (testOutput of tests/browser/browser.mjs)`);
+      if (added.length)
+        throw new Error(
+          `a test wrote ${added.join(', ')} into build/web, the site: write into build/test-output/ (testOutput of tests/browser/browser.mjs)`,
+        );
     },
   };
 }
@@ -45,7 +62,9 @@ export async function openBrowser(servedir) {
 export async function newPage(browser, viewport = { width: 1280, height: 720 }) {
   const page = await browser.newPage({ viewport });
   const errors = [];
-  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
   page.on('pageerror', (error) => errors.push(String(error)));
   return { page, errors };
 }

@@ -7,30 +7,49 @@ import assert from 'node:assert/strict';
 import { openBrowser } from './browser.mjs';
 
 let env;
-before(async () => { env = await openBrowser(); });
-after(async () => { await env.close(); });
+before(async () => {
+  env = await openBrowser();
+});
+after(async () => {
+  await env.close();
+});
 
 // The terminal's font size and the screen's box once xterm.js has taken over from the first frame.
 async function screenOf(page) {
   await page.waitForFunction(() => window.delvePage && !document.querySelector('#screen pre'));
   return page.evaluate(() => {
     const r = document.querySelector('.xterm-screen').getBoundingClientRect();
-    return { size: window.delvePage.term.options.fontSize, width: r.width, height: r.height,
-      cols: window.delvePage.term.cols, pressed: document.getElementById('fill').getAttribute('aria-pressed') };
+    return {
+      size: window.delvePage.term.options.fontSize,
+      width: r.width,
+      height: r.height,
+      cols: window.delvePage.term.cols,
+      pressed: document.getElementById('fill').getAttribute('aria-pressed'),
+    };
   });
 }
 
-for (const [width, height, filled] of [[1280, 720, 28], [1366, 768, 28]]) {
+for (const [width, height, filled] of [
+  [1280, 720, 28],
+  [1366, 768, 28],
+]) {
   test(`${width}x${height}: crisp by default; Fill window fills it, and is remembered`, async () => {
     const context = await env.browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
     await page.goto(`${env.base}#seed=42`);
     let s = await screenOf(page);
-    assert.deepEqual([s.size, s.width, s.height, s.pressed], [16, 640, 400, 'false'], 'the crisp default: 640x400');
+    assert.deepEqual(
+      [s.size, s.width, s.height, s.pressed],
+      [16, 640, 400, 'false'],
+      'the crisp default: 640x400',
+    );
     await page.click('#fill');
     s = await screenOf(page);
     assert.deepEqual([s.size, s.cols, s.pressed], [filled, 80, 'true']);
-    assert.ok(s.width === filled * 40 && s.height === filled * 25 && s.height <= height, `fills: ${s.width}x${s.height}`);
+    assert.ok(
+      s.width === filled * 40 && s.height === filled * 25 && s.height <= height,
+      `fills: ${s.width}x${s.height}`,
+    );
     await page.reload();
     s = await screenOf(page);
     assert.equal(s.size, filled, 'remembered after a reload');
@@ -52,14 +71,29 @@ test('?scale=fill fills for the visit without a stored choice; a widget fills it
   assert.equal((await screenOf(page)).size, 28);
   await page.goto(`${env.base}embed.html`);
   await page.evaluate(() => {
-    document.body.insertAdjacentHTML('beforeend', `<div style="width: 1000px"><delve-level id="f1" seed="3" scale="fill"></delve-level></div>
-      <div style="width: 1000px"><delve-level id="f2" seed="3" scale="fill" interactive></delve-level></div>`);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<div style="width: 1000px"><delve-level id="f1" seed="3" scale="fill"></delve-level></div>
+      <div style="width: 1000px"><delve-level id="f2" seed="3" scale="fill" interactive></delve-level></div>`,
+    );
   });
-  await page.waitForFunction(() => ['f1', 'f2'].every((id) => document.getElementById(id).level), null, { timeout: 15000 });
-  const widths = await page.evaluate(() => ['f1', 'f2'].map((id) => {
-    const root = document.getElementById(id).shadowRoot;
-    return (root.querySelector('img') ?? root.querySelector('.xterm-screen')).getBoundingClientRect().width;
-  }));
-  assert.deepEqual(widths, [960, 960], '24 px lines: 80 columns of 12 px (12.5 would be no whole pixel)');
+  await page.waitForFunction(
+    () => ['f1', 'f2'].every((id) => document.getElementById(id).level),
+    null,
+    { timeout: 15000 },
+  );
+  const widths = await page.evaluate(() =>
+    ['f1', 'f2'].map((id) => {
+      const root = document.getElementById(id).shadowRoot;
+      return (
+        root.querySelector('img') ?? root.querySelector('.xterm-screen')
+      ).getBoundingClientRect().width;
+    }),
+  );
+  assert.deepEqual(
+    widths,
+    [960, 960],
+    '24 px lines: 80 columns of 12 px (12.5 would be no whole pixel)',
+  );
   await context.close();
 });

@@ -8,30 +8,44 @@ import { openBrowser } from './browser.mjs';
 import { helpPages } from '../../web/view/keys.js';
 
 let env;
-before(async () => { env = await openBrowser(); });
-after(async () => { await env.close(); });
+before(async () => {
+  env = await openBrowser();
+});
+after(async () => {
+  await env.close();
+});
 
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true,
-  hasTouch: true };
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
 
 async function open(options) {
   const context = await env.browser.newContext(options);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
   await page.goto(`${env.base}#dos=4651`);
   await page.waitForFunction(() => window.delvePage && !document.querySelector('#screen pre'));
   return { context, page, errors };
 }
 
 // The terminal's rows (trailing blanks dropped) once xterm.js has parsed every write.
-const shown = (page) => page.evaluate(async () => {
-  const { term } = window.delvePage;
-  await new Promise((resolve) => term.write('', resolve));
-  return Array.from({ length: term.rows }, (_, y) => term.buffer.active.getLine(y).translateToString(true));
-});
-const size = (page) => page.evaluate(() => [window.delvePage.term.cols, window.delvePage.term.rows]);
+const shown = (page) =>
+  page.evaluate(async () => {
+    const { term } = window.delvePage;
+    await new Promise((resolve) => term.write('', resolve));
+    return Array.from({ length: term.rows }, (_, y) =>
+      term.buffer.active.getLine(y).translateToString(true),
+    );
+  });
+const size = (page) =>
+  page.evaluate(() => [window.delvePage.term.cols, window.delvePage.term.rows]);
 const turns = (page) => page.evaluate(() => window.delvePage.game.state().turns);
 
 // Shows the help with `press`, checks every page is drawn as helpPages has it, and that the key
@@ -49,7 +63,10 @@ async function checkHelp(page, press, touch) {
   assert.ok(pages.flat().some((line) => line.includes(touch ? 'Search' : 'search the 8 cells')));
   await press();
   const back = await shown(page);
-  assert.ok(back.some((row) => row.startsWith('Level:1 ')), `back to the game\n${back.join('\n')}`);
+  assert.ok(
+    back.some((row) => row.startsWith('Level:1 ')),
+    `back to the game\n${back.join('\n')}`,
+  );
   assert.equal(await turns(page), before, 'the keys that page the help play no turn');
   return { cols, rows, pages: pages.length };
 }
@@ -57,13 +74,25 @@ async function checkHelp(page, press, touch) {
 // Every field of the status rows whole: Armor's value shows.
 function checkStatus(t) {
   const status = t.slice(t.findIndex((row) => row.startsWith('Level:1 '))).join(' ');
-  const fields = ['Level:1', 'Hits:12(12)', 'Str:16(16)', 'Gold:0', 'Armor:5', 'Seed: 4651', 'Turns: 0'];
+  const fields = [
+    'Level:1',
+    'Hits:12(12)',
+    'Str:16(16)',
+    'Gold:0',
+    'Armor:5',
+    'Seed: 4651',
+    'Turns: 0',
+  ];
   for (const field of fields) {
-    assert.match(status, new RegExp(`(^| )${field.replace(/[()]/g, '\\$&')}( |$)`), `${field} in ${status}`);
+    assert.match(
+      status,
+      new RegExp(`(^| )${field.replace(/[()]/g, '\\$&')}( |$)`),
+      `${field} in ${status}`,
+    );
   }
 }
 
-test('a 390x844 phone (48 columns): the touch help from the pad\'s help button, nothing cut', async () => {
+test("a 390x844 phone (48 columns): the touch help from the pad's help button, nothing cut", async () => {
   const { context, page, errors } = await open(PHONE);
   assert.deepEqual((await size(page))[0], 48);
   checkStatus(await shown(page));

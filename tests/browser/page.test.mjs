@@ -8,10 +8,17 @@ import { root, wasmPath } from '../node/helpers.mjs';
 import { openBrowser, newPage, testOutput } from './browser.mjs';
 import { walkableSeed } from '../node/paths.mjs';
 
-const delve = await loadDelve({ wasm: readFileSync(wasmPath), font: readFileSync(`${root}build/web/delve-vga.f16`) });
+const delve = await loadDelve({
+  wasm: readFileSync(wasmPath),
+  font: readFileSync(`${root}build/web/delve-vga.f16`),
+});
 let env;
-before(async () => { env = await openBrowser(); });
-after(async () => { await env.close(); });
+before(async () => {
+  env = await openBrowser();
+});
+after(async () => {
+  await env.close();
+});
 
 // The terminal's rows once xterm has parsed everything written so far (writes are
 // asynchronous: an empty write's callback comes after all earlier ones).
@@ -19,7 +26,9 @@ async function screenText(page) {
   return page.evaluate(async () => {
     const { term } = window.delvePage;
     await new Promise((resolve) => term.write('', resolve));
-    return Array.from({ length: 25 }, (_, y) => term.buffer.active.getLine(y).translateToString(false));
+    return Array.from({ length: 25 }, (_, y) =>
+      term.buffer.active.getLine(y).translateToString(false),
+    );
   });
 }
 
@@ -30,26 +39,38 @@ test('the page loads, shows the level in 8x16 cells, and plays down to depth 2',
   const { page, errors } = await newPage(env.browser);
   const t0 = Date.now();
   await page.goto(`${env.base}#seed=${seed}&depth=1`);
-  await page.waitForFunction(() => window.delvePage && window.delvePage.term.buffer.active.getLine(23)
-    .translateToString().startsWith('Level:'));
+  await page.waitForFunction(
+    () =>
+      window.delvePage &&
+      window.delvePage.term.buffer.active.getLine(23).translateToString().startsWith('Level:'),
+  );
   const loadMs = Date.now() - t0;
   const firstFrameMs = await page.evaluate(() => window.delvePage.firstFrameMs);
-  console.log(`page load: first frame (HTML) at ${Math.round(firstFrameMs)} ms, xterm.js playing at ${loadMs} ms`);
+  console.log(
+    `page load: first frame (HTML) at ${Math.round(firstFrameMs)} ms, xterm.js playing at ${loadMs} ms`,
+  );
 
   const fontOk = await page.evaluate(() => document.fonts.check('16px "Delve VGA"'));
   assert.ok(fontOk, 'the VGA font is loaded');
   const box = await page.evaluate(() => {
     const r = document.querySelector('.xterm-screen').getBoundingClientRect();
-    return { w: r.width / window.delvePage.term.cols, h: r.height / window.delvePage.term.rows,
-      size: window.delvePage.term.options.fontSize };
+    return {
+      w: r.width / window.delvePage.term.cols,
+      h: r.height / window.delvePage.term.rows,
+      size: window.delvePage.term.options.fontSize,
+    };
   });
   assert.deepEqual(box, { w: 8, h: 16, size: 16 }, 'a cell is 8x16 px at font size 16');
 
   let text = await screenText(page);
   assert.ok(text[23].startsWith('Level:1     Hits:12(12)'), text[23]);
   assert.ok(text[24].startsWith(`Seed: ${seed}  Turns: 0`), text[24]);
-  assert.equal(text[level.player.y][level.player.x], '☺', 'the player is drawn where the level puts it');
-  assert.ok(text.slice(1, 23).join('').includes('║'), 'the player\'s lit room is drawn');
+  assert.equal(
+    text[level.player.y][level.player.x],
+    '☺',
+    'the player is drawn where the level puts it',
+  );
+  assert.ok(text.slice(1, 23).join('').includes('║'), "the player's lit room is drawn");
 
   // one step, then the rest of the way to the stairs
   const keyFor = { h: 'ArrowLeft', l: 'ArrowRight', k: 'ArrowUp', j: 'ArrowDown' };
@@ -72,7 +93,10 @@ test('the page loads, shows the level in 8x16 cells, and plays down to depth 2',
   // '?' shows the help with every key, any key returns
   await page.keyboard.press('?');
   text = await screenText(page);
-  assert.ok(text.some((l) => l.includes('search')), 'help lists s search');
+  assert.ok(
+    text.some((l) => l.includes('search')),
+    'help lists s search',
+  );
   await page.keyboard.press('Escape');
   text = await screenText(page);
   assert.ok(text[23].startsWith('Level:2 '), text[23]);
@@ -85,7 +109,9 @@ test('the page loads, shows the level in 8x16 cells, and plays down to depth 2',
 test('#dos=N plays the original game of that clock seed: its first screen, then seed N below', async () => {
   const { page, errors } = await newPage(env.browser);
   await page.goto(`${env.base}#dos=4651`);
-  await page.waitForFunction(() => window.delvePage?.term.buffer.active.getLine(23).translateToString().startsWith('Level:'));
+  await page.waitForFunction(() =>
+    window.delvePage?.term.buffer.active.getLine(23).translateToString().startsWith('Level:'),
+  );
   const recorded = readFileSync(`${root}tests/data/dos148/04651.txt`, 'utf8').split('\n');
   assert.deepEqual((await screenText(page)).slice(0, 24), recorded.slice(0, 24));
   assert.equal(await page.evaluate(() => location.hash), '#dos=4651');
@@ -99,7 +125,9 @@ test('#dos=N plays the original game of that clock seed: its first screen, then 
 test('a shared link reproduces the level; bad fragments fall back with a warning', async () => {
   const { page, errors } = await newPage(env.browser);
   const warnings = [];
-  page.on('console', (msg) => { if (msg.type() === 'warning') warnings.push(msg.text()); });
+  page.on('console', (msg) => {
+    if (msg.type() === 'warning') warnings.push(msg.text());
+  });
   await page.goto(`${env.base}#seed=77&depth=5`);
   await page.waitForFunction(() => window.delvePage?.game);
   const level = delve.rogue({ seed: 77, depth: 5 });
@@ -111,16 +139,27 @@ test('a shared link reproduces the level; bad fragments fall back with a warning
   const s = await page.evaluate(() => window.delvePage.game.state());
   assert.equal(s.depth, 1);
   // console events reach Node asynchronously: give them a moment
-  for (let i = 0; i < 50 && !(warnings.some((w) => w.includes('seed')) && warnings.some((w) => w.includes('depth'))); i++) {
+  for (
+    let i = 0;
+    i < 50 &&
+    !(warnings.some((w) => w.includes('seed')) && warnings.some((w) => w.includes('depth')));
+    i++
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  assert.ok(warnings.some((w) => w.includes('seed')) && warnings.some((w) => w.includes('depth')), warnings.join('\n'));
+  assert.ok(
+    warnings.some((w) => w.includes('seed')) && warnings.some((w) => w.includes('depth')),
+    warnings.join('\n'),
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });
 
 test('crisp at 2x: on a high-density screen the font is a whole multiple of 16 device pixels', async () => {
-  for (const [dpr, viewport] of [[2, { width: 1400, height: 900 }], [1, { width: 1400, height: 900 }]]) {
+  for (const [dpr, viewport] of [
+    [2, { width: 1400, height: 900 }],
+    [1, { width: 1400, height: 900 }],
+  ]) {
     const page = await env.browser.newPage({ viewport, deviceScaleFactor: dpr });
     await page.goto(`${env.base}#seed=3`);
     await page.waitForFunction(() => window.delvePage?.firstFrameMs);
@@ -129,7 +168,11 @@ test('crisp at 2x: on a high-density screen the font is a whole multiple of 16 d
       return { size: window.delvePage.term.options.fontSize, w: r.width / 80, h: r.height / 25 };
     });
     assert.equal((size * dpr) % 16, 0, `font size ${size} at ${dpr}x`);
-    assert.deepEqual([w * dpr, h * dpr], [(size * dpr) / 2, size * dpr], 'cells are 8x16 device pixels times the scale');
+    assert.deepEqual(
+      [w * dpr, h * dpr],
+      [(size * dpr) / 2, size * dpr],
+      'cells are 8x16 device pixels times the scale',
+    );
     await page.close();
   }
 });
@@ -138,20 +181,33 @@ test('the first frame is drawn as HTML before xterm.js arrives, cell for cell as
   const { page, errors } = await newPage(env.browser);
   // hold the terminal chunk back until the HTML frame has been checked
   let release;
-  const held = new Promise((resolve) => { release = resolve; });
-  await page.route('**/chunks/xterm.js', async (route) => { await held; await route.continue(); });
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/chunks/xterm.js', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto(`${env.base}#seed=5&depth=3`);
   await page.waitForSelector('#screen pre');
   const html = await page.evaluate(() => {
     const pre = document.querySelector('#screen pre');
     const r = pre.getBoundingClientRect();
-    const colours = new Set([...pre.querySelectorAll('span')].map((s) => getComputedStyle(s).color));
-    return { rows: pre.textContent.split('\n'), w: r.width, h: r.height, colours: colours.size,
-      font: getComputedStyle(pre).fontFamily, term: window.delvePage?.term ?? null };
+    const colours = new Set(
+      [...pre.querySelectorAll('span')].map((s) => getComputedStyle(s).color),
+    );
+    return {
+      rows: pre.textContent.split('\n'),
+      w: r.width,
+      h: r.height,
+      colours: colours.size,
+      font: getComputedStyle(pre).fontFamily,
+      term: window.delvePage?.term ?? null,
+    };
   });
   assert.equal(html.term, null, 'xterm.js is not there yet');
   const game = delve.game({ seed: 5, depth: 3 });
-  assert.deepEqual(html.rows, game.text(), 'the HTML frame is the game\'s screen');
+  assert.deepEqual(html.rows, game.text(), "the HTML frame is the game's screen");
   game.destroy();
   assert.deepEqual([html.w, html.h], [640, 400], '80x25 cells of 8x16 px');
   assert.ok(html.font.includes('Delve VGA'), html.font);
@@ -163,7 +219,9 @@ test('the first frame is drawn as HTML before xterm.js arrives, cell for cell as
   const before = await page.screenshot({ clip });
 
   release();
-  await page.waitForFunction(() => window.delvePage?.term && !document.querySelector('#screen pre'));
+  await page.waitForFunction(
+    () => window.delvePage?.term && !document.querySelector('#screen pre'),
+  );
   const text = await screenText(page);
   assert.deepEqual(text, html.rows, 'xterm.js took over showing the same screen');
   const box = await page.evaluate(() => {
@@ -171,15 +229,20 @@ test('the first frame is drawn as HTML before xterm.js arrives, cell for cell as
     return [r.width, r.height, document.activeElement?.classList.contains('xterm-helper-textarea')];
   });
   assert.deepEqual(box, [640, 400, true], 'same size, and the terminal has the keyboard');
-  assert.ok((await page.screenshot({ clip })).equals(before), 'the same pixels: the swap is unseen');
+  assert.ok(
+    (await page.screenshot({ clip })).equals(before),
+    'the same pixels: the swap is unseen',
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });
 
-test('R makes a new dungeon at an address of its own (Back returns); Ctrl+Shift+R is the browser\'s', async () => {
+test("R makes a new dungeon at an address of its own (Back returns); Ctrl+Shift+R is the browser's", async () => {
   const { page, errors } = await newPage(env.browser);
   await page.goto(`${env.base}#seed=31&depth=1`);
-  await page.waitForFunction(() => window.delvePage?.term.buffer.active.getLine(23).translateToString().startsWith('Level:'));
+  await page.waitForFunction(() =>
+    window.delvePage?.term.buffer.active.getLine(23).translateToString().startsWith('Level:'),
+  );
   const seed = () => page.evaluate(() => window.delvePage.game.state().seed);
   await page.keyboard.press('Control+Shift+KeyR');
   assert.equal(await seed(), 31, 'Ctrl+Shift+R is no R');
@@ -193,14 +256,17 @@ test('R makes a new dungeon at an address of its own (Back returns); Ctrl+Shift+
   await page.close();
 });
 
-test('screen readers: the page\'s live region reads the message row, and w says where you are', async () => {
+test("screen readers: the page's live region reads the message row, and w says where you are", async () => {
   const { page, errors } = await newPage(env.browser);
   await page.goto(`${env.base}#seed=5`);
-  await page.waitForFunction(() => window.delvePage?.term && !document.querySelector('#screen pre'));
-  const live = () => page.evaluate(() => {
-    const el = document.getElementById('messages');
-    return { polite: el.getAttribute('aria-live'), text: el.textContent };
-  });
+  await page.waitForFunction(
+    () => window.delvePage?.term && !document.querySelector('#screen pre'),
+  );
+  const live = () =>
+    page.evaluate(() => {
+      const el = document.getElementById('messages');
+      return { polite: el.getAttribute('aria-live'), text: el.textContent };
+    });
   await page.keyboard.press('>'); // not on the stairs
   const row0 = (await screenText(page))[0].trim();
   assert.equal(row0, 'There is no way down here');
@@ -215,9 +281,13 @@ test('screen readers: the page\'s live region reads the message row, and w says 
 test('P and the Save button download the whole screen as a PNG: 640x400, the bytes delve.png makes', async () => {
   const { page, errors } = await newPage(env.browser);
   await page.goto(`${env.base}#seed=77&depth=3`);
-  await page.waitForFunction(() => window.delvePage?.term.buffer.active.getLine(23).translateToString().startsWith('Level:3'));
+  await page.waitForFunction(() =>
+    window.delvePage?.term.buffer.active.getLine(23).translateToString().startsWith('Level:3'),
+  );
   // the terminal takes the focus once it has drawn: a key pressed before then would go nowhere
-  await page.waitForFunction(() => document.activeElement?.classList.contains('xterm-helper-textarea'));
+  await page.waitForFunction(() =>
+    document.activeElement?.classList.contains('xterm-helper-textarea'),
+  );
   const game = delve.game({ seed: 77, depth: 3 });
   const expected = Buffer.from(delve.png(game.screen()));
   game.destroy();
@@ -225,10 +295,17 @@ test('P and the Save button download the whole screen as a PNG: 640x400, the byt
     const [download] = await Promise.all([page.waitForEvent('download'), save()]);
     assert.equal(download.suggestedFilename(), 'delve-rogue-seed-77-depth-3.png');
     const bytes = readFileSync(await download.path());
-    assert.deepEqual([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], [640, 400], 'IHDR: 80x25 cells of 8x16');
+    assert.deepEqual(
+      [bytes.readUInt32BE(16), bytes.readUInt32BE(20)],
+      [640, 400],
+      'IHDR: 80x25 cells of 8x16',
+    );
     assert.ok(bytes.equals(expected), 'the screen, as delve.png draws it');
   }
-  assert.match(await page.textContent('#messages'), /^Saved the screen as delve-rogue-seed-77-depth-3\.png$/);
+  assert.match(
+    await page.textContent('#messages'),
+    /^Saved the screen as delve-rogue-seed-77-depth-3\.png$/,
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -11,17 +11,28 @@ import { walkableSeed } from '../node/paths.mjs';
 
 const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
 let env;
-before(async () => { env = await openBrowser(); });
-after(async () => { await env.close(); });
+before(async () => {
+  env = await openBrowser();
+});
+after(async () => {
+  await env.close();
+});
 
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
 
 async function open(options, hash) {
   const context = await env.browser.newContext(options);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
   await page.goto(`${env.base}${hash}`);
   await page.waitForFunction(() => window.delvePage && !document.querySelector('#screen pre'));
   return { context, page, errors };
@@ -34,21 +45,30 @@ function layout(page) {
     const dpr = window.devicePixelRatio;
     return {
       overflow: document.documentElement.scrollWidth > window.innerWidth,
-      inside: r.left >= 0 && r.top >= 0 && r.right <= window.innerWidth && r.bottom <= window.innerHeight,
+      inside:
+        r.left >= 0 && r.top >= 0 && r.right <= window.innerWidth && r.bottom <= window.innerHeight,
       lineDevicePx: window.delvePage.term.options.fontSize * dpr,
-      cellDevicePx: [r.width / window.delvePage.term.cols * dpr, r.height / window.delvePage.term.rows * dpr],
+      cellDevicePx: [
+        (r.width / window.delvePage.term.cols) * dpr,
+        (r.height / window.delvePage.term.rows) * dpr,
+      ],
       view: [window.delvePage.term.cols, window.delvePage.term.rows],
-      pad: [...document.querySelectorAll('.delve-pad [data-key]')].map((b) => b.dataset.key).join(' '),
+      pad: [...document.querySelectorAll('.delve-pad [data-key]')]
+        .map((b) => b.dataset.key)
+        .join(' '),
     };
   });
 }
 
 // The terminal's rows once xterm.js has parsed every write.
-const shown = (page) => page.evaluate(async () => {
-  const { term } = window.delvePage;
-  await new Promise((resolve) => term.write('', resolve));
-  return Array.from({ length: term.rows }, (_, y) => term.buffer.active.getLine(y).translateToString(true));
-});
+const shown = (page) =>
+  page.evaluate(async () => {
+    const { term } = window.delvePage;
+    await new Promise((resolve) => term.write('', resolve));
+    return Array.from({ length: term.rows }, (_, y) =>
+      term.buffer.active.getLine(y).translateToString(true),
+    );
+  });
 const state = (page) => page.evaluate(() => window.delvePage.game.state());
 
 test('on a phone: the screen fits, and tapping the controls plays to the stairs and down', async () => {
@@ -62,17 +82,29 @@ test('on a phone: the screen fits, and tapping the controls plays to the stairs 
   assert.deepEqual(l.cellDevicePx, [24, 48], 'crisp: 3x the 8x16 cell');
   assert.deepEqual(l.view, [48, 25]);
   assert.equal(l.pad, 'y k u h . l b j n run s > i w ? R');
-  assert.equal(await page.getAttribute('.xterm-helper-textarea', 'inputmode'), 'none', 'no soft keyboard over the pad');
+  assert.equal(
+    await page.getAttribute('.xterm-helper-textarea', 'inputmode'),
+    'none',
+    'no soft keyboard over the pad',
+  );
   console.log(`phone 390x844 at DPR 3: ${l.lineDevicePx / 16}x, a ${l.view.join('x')} view`);
 
   for (const key of path) {
     await page.tap(`.delve-pad [data-key="${key}"]`);
     const t = await shown(page);
     assert.equal(t.filter((row) => row.includes('☺')).length, 1, 'the view follows the player');
-    assert.match(t[23], /^Level:1 Hits:12\(12\) Str:16\(16\) Gold:\d+ Armor:5/, 'the status rows stay in view, squeezed to fit');
+    assert.match(
+      t[23],
+      /^Level:1 Hits:12\(12\) Str:16\(16\) Gold:\d+ Armor:5/,
+      'the status rows stay in view, squeezed to fit',
+    );
   }
   const there = await state(page);
-  assert.deepEqual([there.x, there.y], [level.stairs.x, level.stairs.y], 'taps walked to the stairs');
+  assert.deepEqual(
+    [there.x, there.y],
+    [level.stairs.x, level.stairs.y],
+    'taps walked to the stairs',
+  );
   await page.tap('.delve-pad [data-key=">"]');
   assert.equal((await state(page)).depth, 2, 'the Down button went down');
 
@@ -90,9 +122,19 @@ test('on a phone: the screen fits, and tapping the controls plays to the stairs 
   await page.tap('.delve-pad [data-key="s"]');
   assert.equal((await state(page)).inventory, false, 'a button returns from the pack');
   await page.tap('.delve-pad [data-key="w"]');
-  assert.match(await page.textContent('#messages'), /^You are /, 'the Where button speaks where you are');
-  const smallest = await page.evaluate(() => Math.min(...[...document.querySelectorAll('.delve-pad button')]
-    .flatMap((b) => [b.getBoundingClientRect().width, b.getBoundingClientRect().height])));
+  assert.match(
+    await page.textContent('#messages'),
+    /^You are /,
+    'the Where button speaks where you are',
+  );
+  const smallest = await page.evaluate(() =>
+    Math.min(
+      ...[...document.querySelectorAll('.delve-pad button')].flatMap((b) => [
+        b.getBoundingClientRect().width,
+        b.getBoundingClientRect().height,
+      ]),
+    ),
+  );
   assert.ok(smallest >= 44, `every button is a 44 px touch target (smallest side ${smallest} px)`);
 
   await page.screenshot({ path: `${testOutput}screenshot-phone.png` });
@@ -110,8 +152,11 @@ test('on a phone: a swipe on the screen moves the player that way', async () => 
   });
   const d = { h: [-60, 0], l: [60, 0], k: [0, -40], j: [0, 40] }[path[0]];
   const cdp = await context.newCDPSession(page);
-  const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent',
-    { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  const touch = (type, x, y) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+    });
   await touch('touchStart', r.x, r.y);
   for (let i = 1; i <= 5; i++) await touch('touchMove', r.x + (d[0] * i) / 5, r.y + (d[1] * i) / 5);
   await touch('touchEnd');
@@ -124,10 +169,15 @@ test('on a phone: a swipe on the screen moves the player that way', async () => 
 });
 
 test('a 320x480 window: a crisp 40x25 view at 1x, no overflow', async () => {
-  const { context, page, errors } = await open({ viewport: { width: 320, height: 480 } }, '#seed=5');
+  const { context, page, errors } = await open(
+    { viewport: { width: 320, height: 480 } },
+    '#seed=5',
+  );
   const l = await layout(page);
-  assert.deepEqual([l.overflow, l.inside, l.lineDevicePx, l.cellDevicePx, l.view, l.pad],
-    [false, true, 16, [8, 16], [40, 25], '']);
+  assert.deepEqual(
+    [l.overflow, l.inside, l.lineDevicePx, l.cellDevicePx, l.view, l.pad],
+    [false, true, 16, [8, 16], [40, 25], ''],
+  );
   const t = await shown(page);
   assert.ok(t[23].startsWith('Level:1 ') && t.some((row) => row.includes('☺')), t.join('\n'));
   assert.deepEqual(errors, []);
@@ -137,7 +187,15 @@ test('a 320x480 window: a crisp 40x25 view at 1x, no overflow', async () => {
 test('more screens: phone landscape, tablet, 4K: no overflow, all in view, crisp', async () => {
   const screens = [
     ['phone landscape 844x390 DPR 3', { ...PHONE, viewport: { width: 844, height: 390 } }],
-    ['tablet 768x1024 DPR 2', { viewport: { width: 768, height: 1024 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }],
+    [
+      'tablet 768x1024 DPR 2',
+      {
+        viewport: { width: 768, height: 1024 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    ],
     ['4K 3840x2160', { viewport: { width: 3840, height: 2160 } }],
     ['laptop 1280x720 DPR 3', { viewport: { width: 1280, height: 720 }, deviceScaleFactor: 3 }],
   ];
@@ -148,7 +206,10 @@ test('more screens: phone landscape, tablet, 4K: no overflow, all in view, crisp
     assert.equal(l.lineDevicePx % 16, 0, `${name}: ${l.lineDevicePx}`);
     assert.deepEqual(l.cellDevicePx, [l.lineDevicePx / 2, l.lineDevicePx], name);
     const t = await shown(page);
-    assert.ok(t[0] !== undefined && t[t.length - 2].startsWith('Level:1 '), `${name}: the status row is in view`);
+    assert.ok(
+      t[0] !== undefined && t[t.length - 2].startsWith('Level:1 '),
+      `${name}: the status row is in view`,
+    );
     console.log(`${name}: ${l.lineDevicePx / 16}x, a ${l.view.join('x')} view`);
     assert.deepEqual(errors, []);
     await context.close();
@@ -156,7 +217,10 @@ test('more screens: phone landscape, tablet, 4K: no overflow, all in view, crisp
 });
 
 test('a 1920x1080 window: the screen fits crisp with no overflow and no touch controls', async () => {
-  const { context, page, errors } = await open({ viewport: { width: 1920, height: 1080 } }, '#seed=5');
+  const { context, page, errors } = await open(
+    { viewport: { width: 1920, height: 1080 } },
+    '#seed=5',
+  );
   const l = await layout(page);
   assert.deepEqual([l.overflow, l.inside, l.pad], [false, true, '']);
   assert.equal(l.lineDevicePx, 32, 'scale 2: 1080 px is room for 25 lines of 32');
@@ -170,9 +234,17 @@ test('an interactive widget on a phone gets the compact pad; taps and swipes pla
   const errors = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   await page.goto(`${env.base}embed.html`);
-  await page.waitForFunction(() => ['play', 'deep'].every((id) => document.getElementById(id)?.level));
-  const padKeys = (id) => page.evaluate((wid) => [...document.getElementById(wid).shadowRoot
-    .querySelectorAll('.delve-pad [data-key]')].map((b) => b.dataset.key).join(' '), id);
+  await page.waitForFunction(() =>
+    ['play', 'deep'].every((id) => document.getElementById(id)?.level),
+  );
+  const padKeys = (id) =>
+    page.evaluate(
+      (wid) =>
+        [...document.getElementById(wid).shadowRoot.querySelectorAll('.delve-pad [data-key]')]
+          .map((b) => b.dataset.key)
+          .join(' '),
+      id,
+    );
   assert.equal(await padKeys('play'), 'y k u h . l b j n run s > i w');
   assert.equal(await padKeys('deep'), '', 'a still picture has no controls');
   const turns = () => page.evaluate(() => document.getElementById('play').game.state().turns);
@@ -184,16 +256,33 @@ test('an interactive widget on a phone gets the compact pad; taps and swipes pla
     const pad = el.shadowRoot.querySelector('.delve-pad').getBoundingClientRect();
     return pad.right <= window.innerWidth && pad.left >= 0;
   });
-  assert.ok(fits, 'the pad fits the phone\'s width');
-  const smallest = await page.evaluate(() => Math.min(...[...document.getElementById('play').shadowRoot
-    .querySelectorAll('.delve-pad button')].flatMap((b) => [b.getBoundingClientRect().width, b.getBoundingClientRect().height])));
-  assert.ok(smallest >= 44, `the compact pad's buttons are 44 px touch targets (smallest side ${smallest} px)`);
+  assert.ok(fits, "the pad fits the phone's width");
+  const smallest = await page.evaluate(() =>
+    Math.min(
+      ...[
+        ...document.getElementById('play').shadowRoot.querySelectorAll('.delve-pad button'),
+      ].flatMap((b) => [b.getBoundingClientRect().width, b.getBoundingClientRect().height]),
+    ),
+  );
+  assert.ok(
+    smallest >= 44,
+    `the compact pad's buttons are 44 px touch targets (smallest side ${smallest} px)`,
+  );
   await page.tap('#play >> .delve-pad [data-key="i"]');
-  assert.equal(await page.evaluate(() => document.getElementById('play').game.state().inventory), true, 'Pack opens the pack');
+  assert.equal(
+    await page.evaluate(() => document.getElementById('play').game.state().inventory),
+    true,
+    'Pack opens the pack',
+  );
   await page.tap('#play >> .delve-pad [data-key="w"]');
   await page.tap('#play >> .delve-pad [data-key="w"]');
-  assert.match(await page.evaluate(() => document.getElementById('play').shadowRoot.querySelector('.live').textContent),
-    /^You are /, 'Where speaks where you are');
+  assert.match(
+    await page.evaluate(
+      () => document.getElementById('play').shadowRoot.querySelector('.live').textContent,
+    ),
+    /^You are /,
+    'Where speaks where you are',
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -12,8 +12,9 @@ import { openBrowser, newPage } from './browser.mjs';
 
 const embed = readFileSync(`${root}web/widget/embed.html`, 'utf8');
 const paragraph = /<p id="files">([\s\S]*?)<\/p>/.exec(embed)?.[1] ?? '';
-const DOCUMENTED = [...new Set([...paragraph.matchAll(/<code>([^<]+)<\/code>/g)].map((m) => m[1]))]
-  .filter((name) => /\.(js|wasm|f16|otf|txt)$/.test(name));
+const DOCUMENTED = [
+  ...new Set([...paragraph.matchAll(/<code>([^<]+)<\/code>/g)].map((m) => m[1])),
+].filter((name) => /\.(js|wasm|f16|otf|txt)$/.test(name));
 
 const PAGE = `<!doctype html><meta charset="utf-8"><title>widgets</title>
 <script type="module" src="delve-widget.js"></script>
@@ -21,7 +22,9 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>widgets</title>
 <delve-level id="original" dos="4651"></delve-level>`;
 
 let work;
-before(() => { work = mkdtempSync(join(tmpdir(), 'delve-widget-files-')); });
+before(() => {
+  work = mkdtempSync(join(tmpdir(), 'delve-widget-files-'));
+});
 after(() => rmSync(work, { recursive: true, force: true }));
 
 // A folder holding the documented files but `missing`, and the page.
@@ -39,23 +42,44 @@ function site(missing) {
 async function open(dir) {
   const env = await openBrowser(dir);
   const { page, errors } = await newPage(env.browser);
-  const requests = [], failed = [];
+  const requests = [],
+    failed = [];
   page.on('request', (r) => requests.push(r.url().slice(env.base.length)));
-  page.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url().slice(env.base.length)}`); });
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url().slice(env.base.length)}`);
+  });
   await page.goto(env.base);
   return { page, errors, requests, failed, base: env.base, close: () => env.close() };
 }
 
-const addGame = (page) => page.evaluate(() => document.body.insertAdjacentHTML('beforeend',
-  '<delve-level id="game" seed="42" interactive></delve-level>'));
+const addGame = (page) =>
+  page.evaluate(() =>
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<delve-level id="game" seed="42" interactive></delve-level>',
+    ),
+  );
 
-const errorText = (page, id) => page.waitForFunction((wid) =>
-  document.getElementById(wid).shadowRoot?.querySelector('.error[role="alert"]')?.textContent, id, { timeout: 15000 })
-  .then((handle) => handle.jsonValue());
+const errorText = (page, id) =>
+  page
+    .waitForFunction(
+      (wid) =>
+        document.getElementById(wid).shadowRoot?.querySelector('.error[role="alert"]')?.textContent,
+      id,
+      { timeout: 15000 },
+    )
+    .then((handle) => handle.jsonValue());
 
 test('embed.html documents the widget files, and they are the whole widget build', () => {
-  assert.deepEqual([...DOCUMENTED].sort(), ['chunks/widget-play.js', 'delve-still.wasm', 'delve-vga-LICENSE.txt',
-    'delve-vga.f16', 'delve-vga.otf', 'delve-widget.js', 'delve.wasm']);
+  assert.deepEqual([...DOCUMENTED].sort(), [
+    'chunks/widget-play.js',
+    'delve-still.wasm',
+    'delve-vga-LICENSE.txt',
+    'delve-vga.f16',
+    'delve-vga.otf',
+    'delve-widget.js',
+    'delve.wasm',
+  ]);
   const readme = readFileSync(`${root}README.md`, 'utf8');
   for (const name of DOCUMENTED) assert.ok(readme.includes(name), `the README names ${name}`);
 });
@@ -63,12 +87,19 @@ test('embed.html documents the widget files, and they are the whole widget build
 test('from only the documented files: pictures and a game, no failed request, one font fetch', async () => {
   const s = await open(site(null));
   try {
-    await s.page.waitForFunction(() => ['still', 'original'].every((id) => document.getElementById(id).level),
-      null, { timeout: 15000 });
-    assert.ok(!s.requests.some((r) => /xterm|widget-play|delve\.wasm|\.otf/.test(r)),
-      `still widgets fetch no game files: ${s.requests.join(', ')}`);
+    await s.page.waitForFunction(
+      () => ['still', 'original'].every((id) => document.getElementById(id).level),
+      null,
+      { timeout: 15000 },
+    );
+    assert.ok(
+      !s.requests.some((r) => /xterm|widget-play|delve\.wasm|\.otf/.test(r)),
+      `still widgets fetch no game files: ${s.requests.join(', ')}`,
+    );
     await addGame(s.page);
-    await s.page.waitForFunction(() => document.getElementById('game').game, null, { timeout: 15000 });
+    await s.page.waitForFunction(() => document.getElementById('game').game, null, {
+      timeout: 15000,
+    });
     const turns = await s.page.evaluate(() => {
       const { game } = document.getElementById('game');
       game.act('s');
@@ -77,15 +108,23 @@ test('from only the documented files: pictures and a game, no failed request, on
     assert.ok(turns >= 1);
     assert.deepEqual(s.failed, []);
     assert.deepEqual(s.errors, []);
-    assert.equal(s.requests.filter((r) => r.endsWith('delve-vga.f16')).length, 1, 'the picture font is fetched once');
+    assert.equal(
+      s.requests.filter((r) => r.endsWith('delve-vga.f16')).length,
+      1,
+      'the picture font is fetched once',
+    );
   } finally {
     await s.close();
   }
 });
 
 // The file, and which widget needs it (a game for the game's files, a picture for the rest).
-for (const [missing, id] of [['delve-still.wasm', 'still'], ['delve-vga.f16', 'still'], ['delve.wasm', 'game'],
-  ['chunks/widget-play.js', 'game']]) {
+for (const [missing, id] of [
+  ['delve-still.wasm', 'still'],
+  ['delve-vga.f16', 'still'],
+  ['delve.wasm', 'game'],
+  ['chunks/widget-play.js', 'game'],
+]) {
   test(`without ${missing}: the ${id === 'game' ? 'game' : 'picture'} says so in its box`, async () => {
     const s = await open(site(missing));
     try {

@@ -6,45 +6,71 @@ import assert from 'node:assert/strict';
 import { openBrowser, newPage } from './browser.mjs';
 
 let env;
-before(async () => { env = await openBrowser(); });
-after(async () => { await env.close(); });
+before(async () => {
+  env = await openBrowser();
+});
+after(async () => {
+  await env.close();
+});
 
 // The rows a widget shows: a game's from xterm's own rendering, a still picture's from what the
 // element says it drew (its pixels are compared with xterm's in widget-pixels.test.mjs).
-const widgetText = (page, id) => page.evaluate((wid) => {
-  const el = document.getElementById(wid);
-  const rows = [...el.shadowRoot.querySelectorAll('.xterm-rows > div')];
-  return rows.length ? rows.map((r) => r.textContent) : el.text ?? [];
-}, id);
+const widgetText = (page, id) =>
+  page.evaluate((wid) => {
+    const el = document.getElementById(wid);
+    const rows = [...el.shadowRoot.querySelectorAll('.xterm-rows > div')];
+    return rows.length ? rows.map((r) => r.textContent) : (el.text ?? []);
+  }, id);
 
 // The rows once `check` (a function body over rows and el, run in the page) holds: xterm
 // parses writes and renders rows asynchronously, so a test waits for what it expects.
 async function rowsWhen(page, id, check) {
-  await page.waitForFunction(({ wid, src }) => {
-    const el = document.getElementById(wid);
-    const terminal = [...el.shadowRoot.querySelectorAll('.xterm-rows > div')];
-    const rows = terminal.length ? terminal.map((r) => r.textContent.replace(/\u00a0/g, ' ')) : el.text ?? [];
-    return new Function('rows', 'el', src)(rows, el);
-  }, { wid: id, src: check }, { timeout: 10000 });
+  await page.waitForFunction(
+    ({ wid, src }) => {
+      const el = document.getElementById(wid);
+      const terminal = [...el.shadowRoot.querySelectorAll('.xterm-rows > div')];
+      const rows = terminal.length
+        ? terminal.map((r) => r.textContent.replace(/\u00a0/g, ' '))
+        : (el.text ?? []);
+      return new Function('rows', 'el', src)(rows, el);
+    },
+    { wid: id, src: check },
+    { timeout: 10000 },
+  );
   return widgetText(page, id);
 }
 
-const SHOWS_LEVEL = 'return el.level && rows.length === el.level.map.length && rows.every((r, y) => r === el.level.map[y])';
+const SHOWS_LEVEL =
+  'return el.level && rows.length === el.level.map.length && rows.every((r, y) => r === el.level.map[y])';
 
 async function ready(page, ids) {
-  await page.waitForFunction((list) => list.every((id) => document.getElementById(id)?.level),
-    ids, { timeout: 10000 });
+  await page.waitForFunction(
+    (list) => list.every((id) => document.getElementById(id)?.level),
+    ids,
+    { timeout: 10000 },
+  );
 }
 
 test('embed.html: three widgets render; keys reach only the focused one', async () => {
   const { page, errors } = await newPage(env.browser);
   await page.goto(`${env.base}embed.html`);
   await ready(page, ['play', 'deep', 'map']);
-  const play = await rowsWhen(page, 'play', "return rows.length === 25 && rows[23].includes('Level:')");
+  const play = await rowsWhen(
+    page,
+    'play',
+    "return rows.length === 25 && rows[23].includes('Level:')",
+  );
   const deep = await rowsWhen(page, 'deep', SHOWS_LEVEL);
-  const map = await rowsWhen(page, 'map', "return rows.length === 20 && rows.join('').includes('·')");
+  const map = await rowsWhen(
+    page,
+    'map',
+    "return rows.length === 20 && rows.join('').includes('·')",
+  );
   assert.equal(play.length, 25);
-  assert.ok(play[23].startsWith('Level:1     Hits:12(12)') && play[24].startsWith('Seed: 42'), play[23]);
+  assert.ok(
+    play[23].startsWith('Level:1     Hits:12(12)') && play[24].startsWith('Seed: 42'),
+    play[23],
+  );
   assert.equal(deep.length, 22, 'a still Rogue level shows its 22 map rows');
   const deepLevel = await page.evaluate(() => document.getElementById('deep').level);
   assert.equal(deepLevel.depth, 15);
@@ -62,11 +88,17 @@ test('embed.html: three widgets render; keys reach only the focused one', async 
   // keys typed elsewhere don't reach the game
   await page.click('h1');
   await page.keyboard.press('s');
-  assert.equal(await page.evaluate(() => document.getElementById('play').game.state().turns), after1);
+  assert.equal(
+    await page.evaluate(() => document.getElementById('play').game.state().turns),
+    after1,
+  );
 
   // the host page's hostile CSS did not reach inside: cells are still 8x16 at scale 1
   const cell = await page.evaluate(() => {
-    const r = document.getElementById('deep').shadowRoot.querySelector('.screen img').getBoundingClientRect();
+    const r = document
+      .getElementById('deep')
+      .shadowRoot.querySelector('.screen img')
+      .getBoundingClientRect();
     return [r.width / 80, r.height / 22];
   });
   assert.deepEqual(cell, [8, 16]);
@@ -90,16 +122,25 @@ test('a widget with dos="N" shows the original game of that clock seed', async (
     el.setAttribute('interactive', '');
     document.body.append(el);
   });
-  const screen = await rowsWhen(page, 'replay', "return rows.length === 25 && rows[23].startsWith('Level:')");
+  const screen = await rowsWhen(
+    page,
+    'replay',
+    "return rows.length === 25 && rows[23].startsWith('Level:')",
+  );
   assert.ok(screen[0].startsWith('Hello Rodney.  Welcome to the Dungeons of Doom.'), screen[0]);
   // bad replays are refused with a message
-  for (const [attrs, message] of [[{ dos: '0' }, /dos="0"/], [{ dos: '5', seed: '5' }, /seed or dos/],
-    [{ dos: '5', depth: '2' }, /level 1 only/], [{ dos: '5', generator: 'levelmap' }, /Rogue level/]]) {
+  for (const [attrs, message] of [
+    [{ dos: '0' }, /dos="0"/],
+    [{ dos: '5', seed: '5' }, /seed or dos/],
+    [{ dos: '5', depth: '2' }, /level 1 only/],
+    [{ dos: '5', generator: 'levelmap' }, /Rogue level/],
+  ]) {
     const text = await page.evaluate(async (a) => {
       const el = document.createElement('delve-level');
       for (const [k, v] of Object.entries(a)) el.setAttribute(k, v);
       document.body.append(el);
-      for (let i = 0; i < 100 && !el.shadowRoot?.querySelector('.error'); i++) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 100 && !el.shadowRoot?.querySelector('.error'); i++)
+        await new Promise((r) => setTimeout(r, 20));
       const t = el.shadowRoot?.querySelector('.error')?.textContent ?? '';
       el.remove();
       return t;
@@ -128,7 +169,9 @@ test('changing seed redraws; events fire; removal frees memory; ten widgets in a
     el.addEventListener('delve-move', (e) => seen.push(e.detail.turns));
     el.shadowRoot.querySelector('textarea').focus();
     for (const key of ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']) {
-      el.shadowRoot.querySelector('textarea').dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      el.shadowRoot
+        .querySelector('textarea')
+        .dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
     }
     return seen.length;
   });
@@ -145,13 +188,17 @@ test('changing seed redraws; events fire; removal frees memory; ten widgets in a
       document.body.append(el);
       return el;
     });
-    await Promise.all(els.map((el) => new Promise((resolve) => el.addEventListener('delve-ready', resolve))));
+    await Promise.all(
+      els.map((el) => new Promise((resolve) => el.addEventListener('delve-ready', resolve))),
+    );
     const renderMs = performance.now() - t0;
     const withTen = await heapInUse();
     els.forEach((el) => el.remove());
     return { baseline, withTen, renderMs, afterRemoval: await heapInUse() };
   });
-  console.log(`ten interactive widgets rendered in ${renderMs.toFixed(0)} ms; heap ${baseline} → ${withTen} → ${afterRemoval} bytes`);
+  console.log(
+    `ten interactive widgets rendered in ${renderMs.toFixed(0)} ms; heap ${baseline} → ${withTen} → ${afterRemoval} bytes`,
+  );
   assert.ok(renderMs < 1000, `ten widgets in ${renderMs} ms`);
   assert.ok(withTen > baseline + 10 * 9000, 'ten games take memory (about 9.6 KB each)');
   assert.equal(afterRemoval, baseline, 'removing the widgets freed their memory');
@@ -162,12 +209,21 @@ test('changing seed redraws; events fire; removal frees memory; ten widgets in a
 test('bad attributes show a readable message and a console warning, never a broken page', async () => {
   const { page, errors } = await newPage(env.browser);
   const warnings = [];
-  page.on('console', (msg) => { if (msg.type() === 'warning') warnings.push(msg.text()); });
+  page.on('console', (msg) => {
+    if (msg.type() === 'warning') warnings.push(msg.text());
+  });
   await page.goto(`${env.base}embed.html`);
   await ready(page, ['play']);
   const shown = await page.evaluate(async () => {
-    const cases = [['seed', 'abc'], ['depth', '0'], ['generator', 'nethack'], ['scale', '1.5'],
-      ['view', 'huge'], ['width', '<b>9</b>', 'levelmap'], ['natural', 'maybe', 'levelmap']];
+    const cases = [
+      ['seed', 'abc'],
+      ['depth', '0'],
+      ['generator', 'nethack'],
+      ['scale', '1.5'],
+      ['view', 'huge'],
+      ['width', '<b>9</b>', 'levelmap'],
+      ['natural', 'maybe', 'levelmap'],
+    ];
     const out = [];
     for (const [name, value, generator] of cases) {
       const el = document.createElement('delve-level');
@@ -186,7 +242,9 @@ test('bad attributes show a readable message and a console warning, never a brok
   }
   assert.ok(warnings.length >= shown.length);
   // the good widgets still work
-  assert.ok((await rowsWhen(page, 'play', "return rows[23].includes('Level:')"))[23].includes('Level:'));
+  assert.ok(
+    (await rowsWhen(page, 'play', "return rows[23].includes('Level:')"))[23].includes('Level:'),
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -196,10 +254,13 @@ test('focus: still widgets are no tab stop, an interactive one is one that Tab a
   await page.goto(`${env.base}embed.html`);
   await ready(page, ['play', 'deep', 'map', 'original']);
   await page.evaluate(() => {
-    document.getElementById('play').insertAdjacentHTML('beforebegin', '<a id="before" href="#before">before</a>');
+    document
+      .getElementById('play')
+      .insertAdjacentHTML('beforebegin', '<a id="before" href="#before">before</a>');
     document.body.insertAdjacentHTML('beforeend', '<a id="after" href="#after">after</a>');
   });
-  const active = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
+  const active = () =>
+    page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
   await page.focus('#before');
   const order = [];
   for (let i = 0; i < 2; i++) {
@@ -225,17 +286,30 @@ test('focus: still widgets are no tab stop, an interactive one is one that Tab a
   });
   assert.deepEqual(live, { polite: 'polite', text: 'There is no way down here' });
   await page.keyboard.press('w'); // where am I, in words
-  const where = await page.evaluate(() => document.getElementById('play').shadowRoot.querySelector('[aria-live]').textContent);
+  const where = await page.evaluate(
+    () => document.getElementById('play').shadowRoot.querySelector('[aria-live]').textContent,
+  );
   assert.match(where, /^You are (in|at) /);
   // still pictures say what they show
-  const labels = await page.evaluate(() => ['deep', 'map', 'original'].map((id) => {
-    const box = document.getElementById(id).shadowRoot.querySelector('.screen');
-    return [box.getAttribute('role'), box.getAttribute('aria-label')];
-  }));
-  assert.deepEqual(labels.map(([role]) => role), ['img', 'img', 'img']);
+  const labels = await page.evaluate(() =>
+    ['deep', 'map', 'original'].map((id) => {
+      const box = document.getElementById(id).shadowRoot.querySelector('.screen');
+      return [box.getAttribute('role'), box.getAttribute('aria-label')];
+    }),
+  );
+  assert.deepEqual(
+    labels.map(([role]) => role),
+    ['img', 'img', 'img'],
+  );
   assert.match(labels[0][1], /^Rogue level, seed 1985, depth 15: \d+ rooms? \(\d+ dark\)/);
-  assert.match(labels[1][1], /^LevelMap level, seed 7, 40 by 20 blocks: \d+ floor blocks, \d+ doors?\.$/);
-  assert.match(labels[2][1], /^Rogue level, the original game of clock 4651, level 1: .*the stairs at column \d+, row \d+/);
+  assert.match(
+    labels[1][1],
+    /^LevelMap level, seed 7, 40 by 20 blocks: \d+ floor blocks, \d+ doors?\.$/,
+  );
+  assert.match(
+    labels[2][1],
+    /^Rogue level, the original game of clock 4651, level 1: .*the stairs at column \d+, row \d+/,
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -243,13 +317,22 @@ test('focus: still widgets are no tab stop, an interactive one is one that Tab a
 test('widget sizes are in CSS pixels: by default the largest crisp size that fits the container, scale in CSS multiples', async () => {
   // [DPR, window width, device px a column, columns shown]: where 80 columns would be smaller
   // than 8 CSS px a column (a phone), a readable part of the level, 1 CSS px a font pixel
-  for (const [dpr, width, expectDevice, expectCols] of [[1, 1280, 8, 80], [2, 1280, 16, 80], [3, 1280, 24, 80],
-    [2, 390, 16, 44], [3, 390, 24, 44]]) {
-    const context = await env.browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: dpr });
+  for (const [dpr, width, expectDevice, expectCols] of [
+    [1, 1280, 8, 80],
+    [2, 1280, 16, 80],
+    [3, 1280, 24, 80],
+    [2, 390, 16, 44],
+    [3, 390, 24, 44],
+  ]) {
+    const context = await env.browser.newContext({
+      viewport: { width, height: 800 },
+      deviceScaleFactor: dpr,
+    });
     const page = await context.newPage();
     await page.goto(`${env.base}embed.html`);
     await ready(page, ['deep']);
-    await page.evaluate(() => { // one more, at scale 2, in the same column
+    await page.evaluate(() => {
+      // one more, at scale 2, in the same column
       const el = document.createElement('delve-level');
       el.id = 'big';
       el.setAttribute('seed', '3');
@@ -261,18 +344,37 @@ test('widget sizes are in CSS pixels: by default the largest crisp size that fit
       const measure = (id) => {
         const el = document.getElementById(id);
         const r = el.shadowRoot.querySelector('.screen img').getBoundingClientRect();
-        const p = el.parentElement, s = getComputedStyle(p), cols = el.text[0].length;
-        return { cols, col: r.width / cols, line: r.height / 22, width: r.width,
-          room: p.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) };
+        const p = el.parentElement,
+          s = getComputedStyle(p),
+          cols = el.text[0].length;
+        return {
+          cols,
+          col: r.width / cols,
+          line: r.height / 22,
+          width: r.width,
+          room: p.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight),
+        };
       };
       return { deep: measure('deep'), big: measure('big') };
     });
-    assert.deepEqual([m.deep.col * dpr, m.deep.line * dpr, m.deep.cols], [expectDevice, expectDevice * 2, expectCols],
-      `DPR ${dpr}, ${width} px: ${expectCols} columns, a crisp cell of ${expectDevice}x${expectDevice * 2} device px`);
-    assert.ok(m.deep.width <= m.deep.room, `never wider than its container (${m.deep.width} of ${m.deep.room})`);
-    assert.deepEqual([m.big.col, m.big.line, m.big.cols], [16, 32, 80], 'scale="2": 16x32 CSS px a cell');
+    assert.deepEqual(
+      [m.deep.col * dpr, m.deep.line * dpr, m.deep.cols],
+      [expectDevice, expectDevice * 2, expectCols],
+      `DPR ${dpr}, ${width} px: ${expectCols} columns, a crisp cell of ${expectDevice}x${expectDevice * 2} device px`,
+    );
+    assert.ok(
+      m.deep.width <= m.deep.room,
+      `never wider than its container (${m.deep.width} of ${m.deep.room})`,
+    );
+    assert.deepEqual(
+      [m.big.col, m.big.line, m.big.cols],
+      [16, 32, 80],
+      'scale="2": 16x32 CSS px a cell',
+    );
     // the part shown follows the level's player: the smiley is in view
-    const player = await page.evaluate(() => document.getElementById('deep').text.some((row) => row.includes('☺')));
+    const player = await page.evaluate(() =>
+      document.getElementById('deep').text.some((row) => row.includes('☺')),
+    );
     assert.ok(player, 'the player is in view');
     await context.close();
   }
@@ -282,18 +384,41 @@ test('a widget re-fits when its container changes width: a readable part when na
   const { page, errors } = await newPage(env.browser, { width: 1280, height: 800 });
   await page.goto(`${env.base}embed.html`);
   await ready(page, ['deep', 'play']);
-  const shown = () => page.evaluate(() => ['deep', 'play'].map((id) => {
-    const el = document.getElementById(id);
-    return [el.text[0].length, el.text.length];
-  }));
-  assert.deepEqual(await shown(), [[80, 22], [80, 25]]);
-  await page.evaluate(() => { for (const id of ['deep', 'play']) document.getElementById(id).parentElement.style.width = '400px'; });
-  await page.waitForFunction(() => document.getElementById('deep').text[0].length === 50 && document.getElementById('play').text[0].length === 50);
+  const shown = () =>
+    page.evaluate(() =>
+      ['deep', 'play'].map((id) => {
+        const el = document.getElementById(id);
+        return [el.text[0].length, el.text.length];
+      }),
+    );
+  assert.deepEqual(await shown(), [
+    [80, 22],
+    [80, 25],
+  ]);
+  await page.evaluate(() => {
+    for (const id of ['deep', 'play'])
+      document.getElementById(id).parentElement.style.width = '400px';
+  });
+  await page.waitForFunction(
+    () =>
+      document.getElementById('deep').text[0].length === 50 &&
+      document.getElementById('play').text[0].length === 50,
+  );
   const narrow = await page.evaluate(() => document.getElementById('play').text);
   assert.equal(narrow.length, 25, 'a game keeps its 25 rows');
-  assert.match(narrow[23], /^Level:1 Hits:12\(12\) Str:16\(16\) Gold:0 Armor:5/, 'and its status row, squeezed');
-  await page.evaluate(() => { for (const id of ['deep', 'play']) document.getElementById(id).parentElement.style.width = ''; });
-  await page.waitForFunction(() => document.getElementById('deep').text[0].length === 80 && document.getElementById('play').text[0].length === 80);
+  assert.match(
+    narrow[23],
+    /^Level:1 Hits:12\(12\) Str:16\(16\) Gold:0 Armor:5/,
+    'and its status row, squeezed',
+  );
+  await page.evaluate(() => {
+    for (const id of ['deep', 'play']) document.getElementById(id).parentElement.style.width = '';
+  });
+  await page.waitForFunction(
+    () =>
+      document.getElementById('deep').text[0].length === 80 &&
+      document.getElementById('play').text[0].length === 80,
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });

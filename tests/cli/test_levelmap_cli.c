@@ -81,10 +81,10 @@ static void test_errors(void)
 
 static void test_help(void)
 {
-    static const char *const options[] = { "--seed", "--width", "--height", "--corridor",
-                                           "--combined", "--cellsize", "--natural", "--no-doors",
-                                           "--voids", "--entrances", "--textures", "--count",
-                                           "--format", "text", "jsonl", "lmp" };
+    static const char *const options[] = {"--seed",     "--width",     "--height",   "--corridor",
+                                          "--combined", "--cellsize",  "--natural",  "--no-doors",
+                                          "--voids",    "--entrances", "--textures", "--count",
+                                          "--format",   "text",        "jsonl",      "lmp"};
     size_t k;
     CHECK(run("--help", "2>/dev/null") == 0);
     for (k = 0; k < sizeof options / sizeof options[0]; k++)
@@ -99,7 +99,7 @@ static void test_formats(void)
     static const char *const setups[] = {
         "", "--width 16 --height 16", "--width 80 --height 22 --corridor 0 --combined 0",
         "--width 9 --cellsize 3 --natural --no-doors --voids --entrances 2 --textures",
-        "--height 28 --corridor 100 --combined 100 --cellsize 1 --entrances 4" };
+        "--height 28 --corridor 100 --combined 100 --cellsize 1 --entrances 4"};
     delve_levelmap_options opt[5];
     char args[256];
     int s, k, y;
@@ -156,7 +156,7 @@ static void test_lmp(void)
     fwrite(out, 1, out_len, f);
     rewind(f);
     for (k = 0; k < 20; k++) {
-        delve_levelmap_options opt = { 0 };
+        delve_levelmap_options opt = {0};
         opt.entrances = 1, opt.textures = 1;
         delve_levelmap_generate(100u + (uint32_t)k, &opt, &level);
         maps++;

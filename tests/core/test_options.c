@@ -16,11 +16,12 @@ static int same_rogue(uint32_t seed, const delve_rogue_options *a, const delve_r
 
 static void test_rogue(void)
 {
-    static const struct { int depth, mode, cols, dos, status; } bad[] = {
-        {1000, 0, 0, 0, DELVE_ERR_DEPTH}, {DELVE_NONE, 0, 0, 0, DELVE_ERR_DEPTH},
-        {0, 3, 0, 0, DELVE_ERR_MODE},     {0, 0, 60, 0, DELVE_ERR_COLS},
-        {0, 0, DELVE_NONE, 0, DELVE_ERR_COLS}, {0, 0, 0, DELVE_DOS_MAX + 1, DELVE_ERR_DOS},
-        {0, 0, 0, DELVE_NONE, DELVE_ERR_DOS},  {2, 0, 0, 5, DELVE_ERR_DOS_DEPTH}};
+    static const struct {
+        int depth, mode, cols, dos, status;
+    } bad[] = {{1000, 0, 0, 0, DELVE_ERR_DEPTH},      {DELVE_NONE, 0, 0, 0, DELVE_ERR_DEPTH},
+               {0, 3, 0, 0, DELVE_ERR_MODE},          {0, 0, 60, 0, DELVE_ERR_COLS},
+               {0, 0, DELVE_NONE, 0, DELVE_ERR_COLS}, {0, 0, 0, DELVE_DOS_MAX + 1, DELVE_ERR_DOS},
+               {0, 0, 0, DELVE_NONE, DELVE_ERR_DOS},  {2, 0, 0, 5, DELVE_ERR_DOS_DEPTH}};
     delve_rogue_options in, out, again;
     size_t k;
     uint32_t seed;
@@ -104,8 +105,8 @@ static void test_levelmap(void)
 
 static void test_game(void)
 {
-    static const char *const bad_names[] = {"", "abcdefghijklmnopqrstuvwx", "tab\there",
-                                            "del\x7f", "caf\xc3\xa9"};
+    static const char *const bad_names[] = {"", "abcdefghijklmnopqrstuvwx", "tab\there", "del\x7f",
+                                            "caf\xc3\xa9"};
     delve_game_options in, out;
     size_t k;
     CHECK(delve_game_resolve_options(NULL, NULL) == DELVE_ERR_NULL);
@@ -172,7 +173,7 @@ static void test_messages(void)
     CHECK(strstr(delve_status_message(DELVE_ERR_CORRIDOR), "0 means 50;") != NULL);
     CHECK(strstr(delve_status_message(DELVE_ERR_CELLSIZE), "1 to 3 (0 means 2)") != NULL);
     CHECK(strstr(delve_status_message(DELVE_ERR_NAME), "1 to 23 printable ASCII characters "
-                                                        "(NULL means Rodney)") != NULL);
+                                                       "(NULL means Rodney)") != NULL);
     CHECK(strstr(delve_status_message(DELVE_ERR_FRUIT), "NULL means Slime Mold") != NULL);
     CHECK(strstr(delve_status_message(DELVE_ERR_COLS), "80 or 40 (0 means 80)") != NULL);
     CHECK(strcmp(delve_mode_name(DELVE_MODE_FIXED), "fixed") == 0 &&

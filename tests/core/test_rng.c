@@ -30,7 +30,8 @@ int main(void)
     }
     /* rnd(n < 1) is 0 and leaves the state alone; rnd(1) still advances twice */
     r.state = 1;
-    expect(delve__rnd(&r, 0) == 0 && delve__rnd(&r, -3) == 0 && r.state == 1, "rnd(0) state", r.state, 1);
+    expect(delve__rnd(&r, 0) == 0 && delve__rnd(&r, -3) == 0 && r.state == 1, "rnd(0) state",
+           r.state, 1);
     delve__rnd(&r, 1);
     expect(r.state == 15625, "rnd(1) advances twice", r.state, 15625);
 

@@ -55,8 +55,8 @@ static int big_count(const char *text)
     long long v;
     errno = 0;
     v = strtoll(text, &end, 10);
-    return (text[0] == '-' || (text[0] >= '0' && text[0] <= '9')) && *end == '\0' &&
-           errno == 0 && v > 3 && v <= 100000000;
+    return (text[0] == '-' || (text[0] >= '0' && text[0] <= '9')) && *end == '\0' && errno == 0 &&
+           v > 3 && v <= 100000000;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

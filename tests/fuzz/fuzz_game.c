@@ -48,8 +48,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     cols = opt.cols ? opt.cols : 80;
     opt.depth = (int)((fuzz_byte(&in) | fuzz_byte(&in) << 8) % (DELVE_DEPTH_MAX + 1));
     seed = fuzz_u32(&in);
-    opt.levelmap.width = w < 64 ? 0 : 9 + (int)(w % (unsigned)(cols - 8));   /* 0 or 9..cols */
-    opt.levelmap.height = h < 64 ? 0 : 9 + (int)(h % (cols == 40 ? 13u : 14u)); /* 0 or 9..22 (21) */
+    opt.levelmap.width = w < 64 ? 0 : 9 + (int)(w % (unsigned)(cols - 8)); /* 0 or 9..cols */
+    opt.levelmap.height =
+        h < 64 ? 0 : 9 + (int)(h % (cols == 40 ? 13u : 14u)); /* 0 or 9..22 (21) */
     opt.levelmap.corridor = percent(fuzz_byte(&in));
     opt.levelmap.combined = percent(fuzz_byte(&in));
     opt.levelmap.cellsize = (int)(flags >> 4 & 3);
@@ -93,10 +94,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         /* moved means somewhere else, except that a teleport trap may land on the start and a
            run may follow a loop of corridor round to it (4 steps at least) */
         if (!(r & DELVE_GAME_DESCENDED))
-            FUZZ_CHECK((r & DELVE_GAME_MOVED) ? (s.x != prev.x || s.y != prev.y) ||
-                                                    (r & DELVE_GAME_TRAPPED) ||
-                                                    (isupper(action) && s.turns >= prev.turns + 4)
-                                              : s.x == prev.x && s.y == prev.y);
+            FUZZ_CHECK((r & DELVE_GAME_MOVED)
+                           ? (s.x != prev.x || s.y != prev.y) || (r & DELVE_GAME_TRAPPED) ||
+                                 (isupper(action) && s.turns >= prev.turns + 4)
+                           : s.x == prev.x && s.y == prev.y);
         FUZZ_CHECK(tg_hero_walkable(&g, &s));
         check_screen(&g, &s);
         prev = s;

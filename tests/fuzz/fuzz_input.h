@@ -18,12 +18,12 @@ typedef struct fuzz_input {
 } fuzz_input;
 
 /* A broken property: say which, then abort, which libFuzzer reports as a crash with the input. */
-#define FUZZ_CHECK(cond)                                                                      \
-    do {                                                                                      \
-        if (!(cond)) {                                                                        \
-            fprintf(stderr, "fuzz check failed at %s:%d: %s\n", __FILE__, __LINE__, #cond);  \
-            abort();                                                                          \
-        }                                                                                     \
+#define FUZZ_CHECK(cond)                                                                    \
+    do {                                                                                    \
+        if (!(cond)) {                                                                      \
+            fprintf(stderr, "fuzz check failed at %s:%d: %s\n", __FILE__, __LINE__, #cond); \
+            abort();                                                                        \
+        }                                                                                   \
     } while (0)
 
 static inline fuzz_input fuzz_begin(const uint8_t *data, size_t size)
@@ -57,10 +57,11 @@ static inline uint32_t fuzz_u32(fuzz_input *in)
 /* Any int, as described at the top of the file. */
 static inline int fuzz_int(fuzz_input *in)
 {
-    static const int boundaries[] = {INT_MIN, INT_MIN + 1, -1000, -256, -2, -1, 0, 1, 2, 3, 4, 5,
-                                     8, 9, 10, 22, 25, 28, 29, 39, 40, 41, 79, 80, 81, 100, 101,
-                                     255, 256, 998, 999, 1000, 0xFFF3, 0xFFFF, 0x10000, INT_MAX - 1,
-                                     INT_MAX};
+    static const int boundaries[] = {
+        INT_MIN, INT_MIN + 1, -1000,  -256,   -2,      -1,          0,      1,   2,   3,
+        4,       5,           8,      9,      10,      22,          25,     28,  29,  39,
+        40,      41,          79,     80,     81,      100,         101,    255, 256, 998,
+        999,     1000,        0xFFF3, 0xFFFF, 0x10000, INT_MAX - 1, INT_MAX};
     unsigned tag = fuzz_byte(in);
     switch (tag & 3) {
     case 0: return (int)fuzz_u32(in);

@@ -61,8 +61,8 @@ static void fuzz_rogue(fuzz_input *in, uint32_t seed)
     FUZZ_CHECK(lv.depth == (opt.depth ? opt.depth : 1) && lv.cols == (opt.cols ? opt.cols : 80));
     err = check_rogue_level(&lv);
     if (err)
-        fprintf(stderr, "rogue seed %u depth %d mode %d cols %d: %s\n", seed, opt.depth,
-                opt.mode, opt.cols, err);
+        fprintf(stderr, "rogue seed %u depth %d mode %d cols %d: %s\n", seed, opt.depth, opt.mode,
+                opt.cols, err);
     FUZZ_CHECK(err == NULL);
     delve_rogue_draw(&lv, screen);
     check_json(rogue_json, &lv);
@@ -136,8 +136,9 @@ static void fuzz_game(fuzz_input *in, uint32_t seed)
     static delve_game g;
     delve_game_options opt;
     delve_game_state s;
-    static const char *const names[] = {NULL, "", "Rodney", "Abcdefghijklmnopqrstuvw",
-                                        "Abcdefghijklmnopqrstuvwx", "tab\there", "\xff"};
+    static const char *const names[] = {
+        NULL,        "",    "Rodney", "Abcdefghijklmnopqrstuvw", "Abcdefghijklmnopqrstuvwx",
+        "tab\there", "\xff"};
     int st, checked, r;
     opt.generator = fuzz_int(in);
     opt.dos = fuzz_int(in);
@@ -184,19 +185,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     case 1: fuzz_levelmap(&in, seed); break;
     case 2: fuzz_game(&in, seed); break;
     default: /* NULL options mean the defaults */
-        {
-            static delve_rogue_level lv;
-            static delve_levelmap map;
-            static delve_game g;
-            FUZZ_CHECK(delve_rogue_check_options(NULL) == DELVE_OK);
-            FUZZ_CHECK(delve_rogue_generate(seed, NULL, &lv) == DELVE_OK);
-            FUZZ_CHECK(check_rogue_level(&lv) == NULL);
-            FUZZ_CHECK(delve_levelmap_generate(seed, NULL, &map) == DELVE_OK);
-            FUZZ_CHECK(lm_check_generated(map.blocks, map.width, map.height) == NULL);
-            FUZZ_CHECK(delve_game_start(&g, seed, NULL) == DELVE_OK);
-            FUZZ_CHECK(delve_game_act(&g, 's') >= 0);
-        }
-        break;
+    {
+        static delve_rogue_level lv;
+        static delve_levelmap map;
+        static delve_game g;
+        FUZZ_CHECK(delve_rogue_check_options(NULL) == DELVE_OK);
+        FUZZ_CHECK(delve_rogue_generate(seed, NULL, &lv) == DELVE_OK);
+        FUZZ_CHECK(check_rogue_level(&lv) == NULL);
+        FUZZ_CHECK(delve_levelmap_generate(seed, NULL, &map) == DELVE_OK);
+        FUZZ_CHECK(lm_check_generated(map.blocks, map.width, map.height) == NULL);
+        FUZZ_CHECK(delve_game_start(&g, seed, NULL) == DELVE_OK);
+        FUZZ_CHECK(delve_game_act(&g, 's') >= 0);
+    } break;
     }
     return 0;
 }

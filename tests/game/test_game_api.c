@@ -131,7 +131,8 @@ static void test_screen_layout(void)
     CHECK(delve_game_cols(&g) == 80 && delve_game_rows(&g) == 25);
     tg_row(&g, 23, row);
     CHECK(strcmp(row, "Level:5     Hits:12(12)   Str:16(16)    Gold:0      Armor:5") == 0);
-    CHECK(g.attrs[23 * 80] == 0x0E && g.attrs[23 * 80 + 10] == 0x07 && g.attrs[23 * 80 + 73] == 0x0E);
+    CHECK(g.attrs[23 * 80] == 0x0E && g.attrs[23 * 80 + 10] == 0x07 &&
+          g.attrs[23 * 80 + 73] == 0x0E);
     tg_row(&g, 24, row);
     CHECK(strcmp(row, "Seed: 4242  Turns: 0") == 0);
     for (k = 0; k < 12; k++)

@@ -80,7 +80,9 @@ static void test_start(void)
         start(seed * 31u, depth, cols, width, height, (int)seed % 7 == 0, (int)seed % 2);
         delve_game_get_state(&g, &s);
         CHECK(s.generator == DELVE_GEN_LEVELMAP && s.depth == depth && s.seed == seed * 31u);
-        CHECK(map.width == (width ? width : cols) && map.height == (height ? height : cols == 40 ? 21 : 22));
+        CHECK(map.width == (width ? width : cols) && map.height == (height       ? height
+                                                                    : cols == 40 ? 21
+                                                                                 : 22));
         hero.x = s.x;
         hero.y = s.y;
         CHECK(block_type(hero.y, hero.x) == DELVE_LM_TYPE(DELVE_LM_FLOOR));
@@ -338,8 +340,7 @@ static void test_run_into_openings(void)
                     for (len = 1; len <= 4; len++) {
                         int ay = y + len * dy[k], ax = x + len * dx[k];
                         around(ay, ax, &floors, &doors);
-                        if (!narrow(ay, ax) || floors != 2 ||
-                            !floor_at(ay + dy[k], ax + dx[k]))
+                        if (!narrow(ay, ax) || floors != 2 || !floor_at(ay + dy[k], ax + dx[k]))
                             break;
                     }
                     if (len <= 3)

@@ -19,10 +19,16 @@ static unsigned char expected_attr(unsigned char ch)
     case DELVE_CH_FLOOR: return 10;
     case DELVE_CH_STAIRS: return 0xA0;
     case DELVE_CH_TRAP: return 5;
-    case DELVE_CH_GOLD: case DELVE_CH_PLAYER: return 14;
+    case DELVE_CH_GOLD:
+    case DELVE_CH_PLAYER: return 14;
     case DELVE_CH_FOOD: return 4;
-    case DELVE_CH_POTION: case DELVE_CH_SCROLL: case DELVE_CH_WEAPON: case DELVE_CH_ARMOR:
-    case DELVE_CH_RING: case DELVE_CH_STICK: case DELVE_CH_AMULET: return 9;
+    case DELVE_CH_POTION:
+    case DELVE_CH_SCROLL:
+    case DELVE_CH_WEAPON:
+    case DELVE_CH_ARMOR:
+    case DELVE_CH_RING:
+    case DELVE_CH_STICK:
+    case DELVE_CH_AMULET: return 9;
     default: return 7;
     }
 }
@@ -123,8 +129,8 @@ static void test_enter_lit_room(void)
             CHECK(delve_game_act(&g, key_towards(out, door)) & DELVE_GAME_MOVED);
             for (y = rp->y; y < rp->y + rp->h; y++)
                 for (x = rp->x; x < rp->x + rp->w; x++) {
-                    unsigned char want = y == d->y && x == d->x ? DELVE_CH_PLAYER
-                                                                : expected_char(&lv, y, x);
+                    unsigned char want =
+                        y == d->y && x == d->x ? DELVE_CH_PLAYER : expected_char(&lv, y, x);
                     ok &= tg_char(&g, y, x) == want && tg_attr(&g, y, x) == expected_attr(want);
                 }
             CHECK(ok);
@@ -274,7 +280,8 @@ static void test_corridor_look(void)
                         ok &= shown == (same || lv->chars[ny - 1][nx] == DELVE_CH_DOOR);
                         other_passages += (nfl & DELVE_F_PASS) && !same;
                     }
-                ok &= tg_char(&g, y, x) == DELVE_CH_PLAYER && tg_attr(&g, y, x) == 0x7E; /* yellow on grey */
+                ok &= tg_char(&g, y, x) == DELVE_CH_PLAYER &&
+                      tg_attr(&g, y, x) == 0x7E; /* yellow on grey */
                 CHECK(ok);
                 cells++;
             }
@@ -313,8 +320,8 @@ static void test_hidden_things(void)
             if (!lv->doors[i].secret || !in_rect(rp, y, x))
                 continue;
             CHECK(tg_is_wall(tg_char(&g, y, x)) && tg_attr(&g, y, x) == 6);
-            CHECK(tg_char(&g, y, x) == (y == rp->y || y == rp->y + rp->h - 1 ? DELVE_CH_HWALL
-                                                                             : DELVE_CH_VWALL));
+            CHECK(tg_char(&g, y, x) ==
+                  (y == rp->y || y == rp->y + rp->h - 1 ? DELVE_CH_HWALL : DELVE_CH_VWALL));
             doors++;
         }
     }

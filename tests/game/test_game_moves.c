@@ -153,15 +153,17 @@ static void test_walls_block(void)
 static void monster_phrase(char letter, char *out, size_t cap)
 {
     static const char *const names[26] = {
-        "aquator", "bat", "centaur", "dragon", "emu", "venus flytrap", "griffin", "hobgoblin",
-        "ice monster", "jabberwock", "kestrel", "leprechaun", "medusa", "nymph", "orc",
-        "phantom", "quagga", "rattlesnake", "snake", "troll", "ur-vile", "vampire", "wraith",
-        "xeroc", "yeti", "zombie"};
+        "aquator", "bat",       "centaur",     "dragon",     "emu",     "venus flytrap",
+        "griffin", "hobgoblin", "ice monster", "jabberwock", "kestrel", "leprechaun",
+        "medusa",  "nymph",     "orc",         "phantom",    "quagga",  "rattlesnake",
+        "snake",   "troll",     "ur-vile",     "vampire",    "wraith",  "xeroc",
+        "yeti",    "zombie"};
     const char *name = names[letter - 'A'];
     if (letter == 'P')
         snprintf(out, cap, "Something");
     else
-        snprintf(out, cap, "%s %s", strchr("aeiou", name[0]) ? "An" : "A", name); /* msg() capitalises */
+        snprintf(out, cap, "%s %s", strchr("aeiou", name[0]) ? "An" : "A",
+                 name); /* msg() capitalises */
 }
 
 /* Monsters block and are named; one on the stairs changes places with the player. */
@@ -261,7 +263,8 @@ static void test_pickup(void)
                     int kind = lv.items[i - lv.n_gold].kind, j, others = 1;
                     const char *m = delve_game_message(&g);
                     size_t len = strlen(m);
-                    const delve_game_object *o = len > 4 ? delve_game_pack(&g, m[len - 2] - 'a') : NULL;
+                    const delve_game_object *o =
+                        len > 4 ? delve_game_pack(&g, m[len - 2] - 'a') : NULL;
                     CHECK(strncmp(m, "You now have ", 13) == 0 && m[len - 4] == ' ' &&
                           m[len - 3] == '(' && m[len - 1] == ')' && o && o->kind == kind);
                     snprintf(want, sizeof want, "%s", m);
@@ -362,7 +365,8 @@ static int walk_to_arm_end(const delve_rogue_level *lv, delve_point c, uint32_t 
     delve_point far;
     int k, len = 0;
     for (k = 0; k < 4; k++)
-        if (passage(lv, c.y + dy4[k], c.x + dx4[k]) && (len = straight_arm(lv, c, dy4[k], dx4[k])) != 0)
+        if (passage(lv, c.y + dy4[k], c.x + dx4[k]) &&
+            (len = straight_arm(lv, c, dy4[k], dx4[k])) != 0)
             break;
     if (k == 4)
         return -1;

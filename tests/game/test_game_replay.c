@@ -65,7 +65,8 @@ static void test_level(void)
     CHECK(differ > 0 && differ < 100); /* bug #14's fix moves an object now and then */
     ro.dos = 0;
     ro.mode = DELVE_MODE_DEFAULT;
-    CHECK(delve_rogue_generate(123, &ro, &lv) == DELVE_OK && lv.mode == DELVE_MODE_FIXED && lv.dos == 0);
+    CHECK(delve_rogue_generate(123, &ro, &lv) == DELVE_OK && lv.mode == DELVE_MODE_FIXED &&
+          lv.dos == 0);
 }
 
 /* The name tables follow spec §12.2's rules: titles 7..19 characters of syllables, every

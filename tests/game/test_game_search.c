@@ -9,9 +9,8 @@
 
 static delve_game g;
 
-static const char *const trap_names[6] = {
-    "a trapdoor", "an arrow trap", "a sleeping gas trap", "a bear trap", "a teleport trap",
-    "a poison dart trap"};
+static const char *const trap_names[6] = {"a trapdoor",  "an arrow trap",   "a sleeping gas trap",
+                                          "a bear trap", "a teleport trap", "a poison dart trap"};
 
 /* A floor cell next to (y, x), open and plain, to search from or to step from. */
 static int neighbour_floor(const delve_rogue_level *lv, int y, int x, delve_point *out)
@@ -243,10 +242,12 @@ static void test_arrow_dart(void)
         CHECK(h.x == t.x && h.y == t.y);
         if (delve__rnd(&copy, 20) + 1 >= (dart ? 8 : 10))
             CHECK(message_is(dart ? "A small dart just hit you in the shoulder"
-                                  : "Oh no! An arrow shot you", NULL));
+                                  : "Oh no! An arrow shot you",
+                             NULL));
         else
             CHECK(message_is(dart ? "A small dart whizzes by your ear and vanishes"
-                                  : "An arrow shoots past you", NULL));
+                                  : "An arrow shoots past you",
+                             NULL));
     }
 }
 

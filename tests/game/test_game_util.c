@@ -181,11 +181,29 @@ int tg_hero_walkable(const delve_game *g, const delve_game_state *s)
 /* Every glyph the map rows may show (CP437) and every colour attribute they may have. */
 static int screen_cell_ok(unsigned char ch, unsigned char attr)
 {
-    static const unsigned char glyphs[] = {
-        ' ', DELVE_CH_FLOOR, DELVE_CH_PASSAGE, DELVE_CH_DOOR, DELVE_CH_STAIRS, DELVE_CH_TRAP,
-        DELVE_CH_GOLD, DELVE_CH_PLAYER, DELVE_CH_POTION, DELVE_CH_SCROLL, DELVE_CH_FOOD,
-        DELVE_CH_WEAPON, DELVE_CH_ARMOR, DELVE_CH_AMULET, DELVE_CH_RING, DELVE_CH_STICK,
-        0xB9, 0xCA, 0xCB, 0xCC, DELVE_LM_CH_DOOR, DELVE_LM_CH_ROCK, DELVE_LM_CH_PILLAR};
+    static const unsigned char glyphs[] = {' ',
+                                           DELVE_CH_FLOOR,
+                                           DELVE_CH_PASSAGE,
+                                           DELVE_CH_DOOR,
+                                           DELVE_CH_STAIRS,
+                                           DELVE_CH_TRAP,
+                                           DELVE_CH_GOLD,
+                                           DELVE_CH_PLAYER,
+                                           DELVE_CH_POTION,
+                                           DELVE_CH_SCROLL,
+                                           DELVE_CH_FOOD,
+                                           DELVE_CH_WEAPON,
+                                           DELVE_CH_ARMOR,
+                                           DELVE_CH_AMULET,
+                                           DELVE_CH_RING,
+                                           DELVE_CH_STICK,
+                                           0xB9,
+                                           0xCA,
+                                           0xCB,
+                                           0xCC,
+                                           DELVE_LM_CH_DOOR,
+                                           DELVE_LM_CH_ROCK,
+                                           DELVE_LM_CH_PILLAR};
     /* normal, then standout as addch maps it (spec §12.5) */
     static const unsigned char attrs[] = {7, 6, 10, 0xA0, 5, 14, 9, 4, 0x70, 0x7E, 0x71, 0x74};
     int glyph = tg_is_wall(ch) || (ch >= 'A' && ch <= 'Z'), colour = 0;
@@ -205,8 +223,8 @@ int tg_status_problem(const delve_game *g, int depth, int gold)
     char row[DELVE_GAME_COLS + 1], want[2][DELVE_GAME_COLS + 1], digits[16];
     snprintf(digits, sizeof digits, "%d", gold);
     if (delve_game_cols(g) == 80) {
-        snprintf(want[0], sizeof want[0], "Level:%-4d  Hits:12(12)   Str:16(16)    Gold:%-5.5s  Armor:5",
-                 depth, digits);
+        snprintf(want[0], sizeof want[0],
+                 "Level:%-4d  Hits:12(12)   Str:16(16)    Gold:%-5.5s  Armor:5", depth, digits);
         tg_row(g, 23, row);
         return strcmp(row, want[0]) != 0;
     }

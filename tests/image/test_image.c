@@ -25,19 +25,23 @@ static void check_writers(const delve_picture *pic, const delve_image_options *i
     int svg;
     for (svg = 0; svg < 2; svg++) {
         size_t need = 0, len = 0, cut;
-        int st = svg ? delve_image_svg(pic, io, NULL, 0, &need) : delve_image_png(pic, io, NULL, 0, &need);
+        int st = svg ? delve_image_svg(pic, io, NULL, 0, &need)
+                     : delve_image_png(pic, io, NULL, 0, &need);
         CHECK_MSG(st == DELVE_ERR_BUFFER && need > 100, "sizing: status %d, %zu bytes", st, need);
         if (need + 1 > sizeof out_a)
             continue;
-        st = svg ? delve_image_svg(pic, io, (char *)out_a, need + 1, &len) : delve_image_png(pic, io, out_a, need, &len);
+        st = svg ? delve_image_svg(pic, io, (char *)out_a, need + 1, &len)
+                 : delve_image_png(pic, io, out_a, need, &len);
         CHECK_MSG(st == DELVE_OK && len == need, "written: status %d, %zu of %zu", st, len, need);
         CHECK(!svg || out_a[need] == 0);
         CHECK(svg || memcmp(out_a, "\x89PNG\r\n\x1a\n", 8) == 0);
         /* too small by one and by half: the same length, the same bytes as far as they go */
         for (cut = need / 2; cut <= need; cut += need - need / 2) {
             memset(out_b, 0xAA, need + 1);
-            st = svg ? delve_image_svg(pic, io, (char *)out_b, cut, &len) : delve_image_png(pic, io, out_b, cut - (cut == need), &len);
-            CHECK_MSG(st == DELVE_ERR_BUFFER && len == need, "cut at %zu: status %d, %zu", cut, st, len);
+            st = svg ? delve_image_svg(pic, io, (char *)out_b, cut, &len)
+                     : delve_image_png(pic, io, out_b, cut - (cut == need), &len);
+            CHECK_MSG(st == DELVE_ERR_BUFFER && len == need, "cut at %zu: status %d, %zu", cut, st,
+                      len);
             CHECK(memcmp(out_a, out_b, svg ? cut - 1 : cut - (cut == need)) == 0);
             CHECK(!svg || out_b[cut - 1] == 0);
         }
@@ -73,7 +77,8 @@ int main(void)
     pic.cols = 1, pic.rows = 1;
     CHECK(delve_image_check(&pic, &io) == DELVE_OK);
     CHECK(strstr(delve_status_message(DELVE_ERR_FONT), "font") != NULL);
-    CHECK(delve_pc_color(6) == 0xAA5500 && delve_pc_color(14) == 0xFFFF55 && delve_pc_color(16) == 0);
+    CHECK(delve_pc_color(6) == 0xAA5500 && delve_pc_color(14) == 0xFFFF55 &&
+          delve_pc_color(16) == 0);
 
     /* levels, in their colours, at several scales */
     for (s = 0; s < (uint32_t)levels; s++) {

@@ -65,7 +65,7 @@ static const char *check_axis(const delve_lm_axis *a, int side, int least)
 static const char *check_links(const delve_lm_grid *g)
 {
     int cols = g->col.n, rows = g->row.n, n = cols * rows, c, k;
-    int queue[DELVE_LM_CELLS], seen[DELVE_LM_CELLS] = { 0 }, head = 0, tail = 0;
+    int queue[DELVE_LM_CELLS], seen[DELVE_LM_CELLS] = {0}, head = 0, tail = 0;
     for (c = 0; c < n; c++) {
         int col = c % cols, row = c / cols, l = g->links[c];
         if (!l || (l & ~15))
@@ -116,8 +116,7 @@ const char *lm_check_plan(const delve_lm_grid *g, int width, int height, const l
             return "a merge is recorded other than east or south";
         if ((g->merged[c] & 1) && (!(g->links[c] & 1) || !g->chamber[c] || !g->chamber[c + 1]))
             return "an east merge is not between linked chambers";
-        if ((g->merged[c] & 2) &&
-            (!(g->links[c] & 2) || !g->chamber[c] || !g->chamber[c + cols]))
+        if ((g->merged[c] & 2) && (!(g->links[c] & 2) || !g->chamber[c] || !g->chamber[c + cols]))
             return "a south merge is not between linked chambers";
         if (s->combined == 0 && g->merged[c])
             return "combined chance 0 merged chambers";
@@ -234,8 +233,8 @@ static int touched_by_merge(const delve_lm_grid *g, int c)
            (c >= cols && (g->merged[c - cols] & 2));
 }
 
-const char *lm_check_carving(const delve_lm_grid *g, const lm_setup *s,
-                             const unsigned char *blocks, int width, int height)
+const char *lm_check_carving(const delve_lm_grid *g, const lm_setup *s, const unsigned char *blocks,
+                             int width, int height)
 {
     unsigned char want[DELVE_LEVELMAP_MAX_BLOCKS];
     int k, c;
@@ -243,8 +242,8 @@ const char *lm_check_carving(const delve_lm_grid *g, const lm_setup *s,
     lm_expected_blocks(g, s->doors, want, width, height);
     if (!s->natural)
         return memcmp(want, blocks, (size_t)(width * height)) ? "blocks differ from the plan "
-                                                                  "(chambers, corridors, openings)"
-                                                                : NULL;
+                                                                "(chambers, corridors, openings)"
+                                                              : NULL;
     for (k = 0; k < width * height; k++)
         if (want[k] != blocks[k] &&
             (want[k] != 0x10 || blocks[k] != 0x20 || !chamber_floor(g, k % width, k / width)))
@@ -310,8 +309,8 @@ const char *lm_check_generated(const unsigned char *b, int width, int height)
                : "floor and door blocks are not one 4-connected region";
 }
 
-const char *lm_check_openvoids(const unsigned char *before, const unsigned char *after,
-                               int width, int height)
+const char *lm_check_openvoids(const unsigned char *before, const unsigned char *after, int width,
+                               int height)
 {
     signed char t[PADDED];
     unsigned char across[PADDED]; /* a walkable block at x-1, x or x+1 on the same row */
@@ -341,10 +340,22 @@ const char *lm_check_openvoids(const unsigned char *before, const unsigned char 
 static void edge_place(int width, int height, int direction, int k, int *at, int *in)
 {
     switch (direction) {
-    case 0: *at = k * width + width - 1; *in = *at - 1; break;
-    case 1: *at = (height - 1) * width + k; *in = *at - width; break;
-    case 2: *at = k * width; *in = *at + 1; break;
-    default: *at = k; *in = k + width; break;
+    case 0:
+        *at = k * width + width - 1;
+        *in = *at - 1;
+        break;
+    case 1:
+        *at = (height - 1) * width + k;
+        *in = *at - width;
+        break;
+    case 2:
+        *at = k * width;
+        *in = *at + 1;
+        break;
+    default:
+        *at = k;
+        *in = k + width;
+        break;
     }
 }
 
@@ -379,8 +390,8 @@ const char *lm_check_entrance(const unsigned char *before, const unsigned char *
     return found ? NULL : "the entrance is not on the requested edge (or is a corner)";
 }
 
-const char *lm_check_textures(const unsigned char *before, const unsigned char *after,
-                              int width, int height, unsigned connected, unsigned edges)
+const char *lm_check_textures(const unsigned char *before, const unsigned char *after, int width,
+                              int height, unsigned connected, unsigned edges)
 {
     unsigned char joins[16][16], edge[16];
     int t, u, x, y, k;

@@ -39,8 +39,8 @@ int lm_walkable_connected(const unsigned char *blocks, int width, int height);
 
 /* openvoids: only walls changed, to void; every wall left touches a walkable block (8
    neighbours) and no void does. */
-const char *lm_check_openvoids(const unsigned char *before, const unsigned char *after,
-                               int width, int height);
+const char *lm_check_openvoids(const unsigned char *before, const unsigned char *after, int width,
+                               int height);
 
 /* The places on an edge that qualify for an entrance (wall, floor inward, not a corner). */
 int lm_entrance_places(const unsigned char *blocks, int width, int height, int direction);
@@ -51,7 +51,7 @@ const char *lm_check_entrance(const unsigned char *before, const unsigned char *
                               int height, int direction, int doors);
 
 /* connecttextures: types kept, each low nibble as §9 says, interior bits symmetric. */
-const char *lm_check_textures(const unsigned char *before, const unsigned char *after,
-                              int width, int height, unsigned connected, unsigned edges);
+const char *lm_check_textures(const unsigned char *before, const unsigned char *after, int width,
+                              int height, unsigned connected, unsigned edges);
 
 #endif

@@ -37,9 +37,8 @@ static void test_new_and_getblock(void)
     int x, y;
     CHECK(m && m->width == 0 && m->height == 0 && m->blocks == NULL);
     CHECK(m->destroy && m->write && m->read && m->setwidth && m->setheight && m->setcorridor &&
-          m->setcombined && m->setcellsize && m->setnatural && m->setdoors &&
-          m->setconnected && m->generate && m->entrance && m->openvoids &&
-          m->connecttextures && m->getblock);
+          m->setcombined && m->setcellsize && m->setnatural && m->setdoors && m->setconnected &&
+          m->generate && m->entrance && m->openvoids && m->connecttextures && m->getblock);
     for (y = -2; y < 30; y++)
         for (x = -2; x < 30; x++)
             CHECK(m->getblock(m, x, y) == 0);
@@ -100,14 +99,14 @@ static void test_write_refusals(void)
    (unsigned) rand(), with the settings that were set. */
 static void test_generate(void)
 {
-    static const int asked[][4] = { { 17, 0, 17, 15 }, { 9, 0, 9, 28 }, { 0, 28, 9, 28 },
-                                    { 16, 16, 16, 16 }, { 9, 9, 9, 9 }, { 0, 19, 13, 19 } };
+    static const int asked[][4] = {{17, 0, 17, 15},  {9, 0, 9, 28}, {0, 28, 9, 28},
+                                   {16, 16, 16, 16}, {9, 9, 9, 9},  {0, 19, 13, 19}};
     static delve_levelmap level;
-    int k, i, widths[29] = { 0 }, seen = 0;
+    int k, i, widths[29] = {0}, seen = 0;
     for (k = 0; k < 6; k++)
         for (i = 0; i < 200; i++) {
             LevelMap *m = new_LevelMap();
-            delve_levelmap_options o = { 0 };
+            delve_levelmap_options o = {0};
             unsigned seed;
             if (asked[k][0])
                 m->setwidth(m, asked[k][0]);
@@ -204,8 +203,7 @@ static void test_steps(void)
                 memcpy(expected, before, sizeof expected);
                 delve_levelmap_entrance_open(expected, m->width, m->height, d, pick, i & 1);
                 CHECK(memcmp(expected, m->blocks, (size_t)(m->width * m->height)) == 0);
-                CHECK(lm_check_entrance(before, m->blocks, m->width, m->height, d, i & 1) ==
-                      NULL);
+                CHECK(lm_check_entrance(before, m->blocks, m->width, m->height, d, i & 1) == NULL);
             }
         }
         memcpy(before, m->blocks, (size_t)(m->width * m->height));
@@ -327,9 +325,8 @@ void __wrap_free(void *p)
 
 static void test_bad_files(void)
 {
-    static const unsigned char sizes[][2] = { { 8, 9 },   { 9, 8 },   { 29, 9 }, { 9, 29 },
-                                              { 0, 0 },   { 255, 255 }, { 20, 20 },
-                                              { 16, 17 }, { 17, 16 } };
+    static const unsigned char sizes[][2] = {{8, 9},     {9, 8},   {29, 9},  {9, 29}, {0, 0},
+                                             {255, 255}, {20, 20}, {16, 17}, {17, 16}};
     unsigned char bytes[1024], good[258];
     LevelMap *m;
     uint64_t rnd = 99;

@@ -19,23 +19,23 @@ static int generate(uint32_t seed, const delve_levelmap_options *opt, delve_leve
 static void test_options(void)
 {
     delve_levelmap_options o;
-    static const struct { int field, value, status; } bad[] = {
-        { 0, 8, DELVE_ERR_WIDTH },      { 0, 81, DELVE_ERR_WIDTH },
-        { 0, DELVE_NONE, DELVE_ERR_WIDTH }, { 1, 8, DELVE_ERR_HEIGHT },
-        { 1, 81, DELVE_ERR_HEIGHT },    { 2, 101, DELVE_ERR_CORRIDOR },
-        { 2, -2, DELVE_ERR_CORRIDOR },  { 3, 101, DELVE_ERR_COMBINED },
-        { 4, 4, DELVE_ERR_CELLSIZE },   { 4, -1, DELVE_ERR_CELLSIZE },
-        { 5, 0x10000, DELVE_ERR_CONNECTED }, { 6, -2, DELVE_ERR_CONNECTED },
-        { 7, 5, DELVE_ERR_ENTRANCES },  { 7, -2, DELVE_ERR_ENTRANCES }
-    };
+    static const struct {
+        int field, value, status;
+    } bad[] = {{0, 8, DELVE_ERR_WIDTH},           {0, 81, DELVE_ERR_WIDTH},
+               {0, DELVE_NONE, DELVE_ERR_WIDTH},  {1, 8, DELVE_ERR_HEIGHT},
+               {1, 81, DELVE_ERR_HEIGHT},         {2, 101, DELVE_ERR_CORRIDOR},
+               {2, -2, DELVE_ERR_CORRIDOR},       {3, 101, DELVE_ERR_COMBINED},
+               {4, 4, DELVE_ERR_CELLSIZE},        {4, -1, DELVE_ERR_CELLSIZE},
+               {5, 0x10000, DELVE_ERR_CONNECTED}, {6, -2, DELVE_ERR_CONNECTED},
+               {7, 5, DELVE_ERR_ENTRANCES},       {7, -2, DELVE_ERR_ENTRANCES}};
     size_t k;
     memset(&o, 0, sizeof o);
     CHECK(delve_levelmap_check_options(NULL) == DELVE_OK);
     CHECK(delve_levelmap_check_options(&o) == DELVE_OK);
     CHECK(generate(1, &o, NULL) == DELVE_ERR_NULL);
     for (k = 0; k < sizeof bad / sizeof bad[0]; k++) {
-        int *fields[8] = { &o.width,    &o.height,    &o.corridor, &o.combined,
-                           &o.cellsize, &o.connected, &o.edges,    &o.entrances };
+        int *fields[8] = {&o.width,    &o.height,    &o.corridor, &o.combined,
+                          &o.cellsize, &o.connected, &o.edges,    &o.entrances};
         memset(&o, 0, sizeof o);
         *fields[bad[k].field] = bad[k].value;
         CHECK(delve_levelmap_check_options(&o) == bad[k].status);
@@ -53,13 +53,13 @@ static void test_options(void)
 /* §2.2: one side set gives the other as 256 / side (at least 9); none set, a random width. */
 static void test_sizes(void)
 {
-    static const int asked[][4] = { /* width, height asked; width, height made */
-        { 17, 0, 17, 15 }, { 9, 0, 9, 28 }, { 28, 0, 28, 9 }, { 16, 0, 16, 16 },
-        { 0, 13, 19, 13 }, { 0, 28, 9, 28 }, { 40, 0, 40, 9 }, { 0, 80, 9, 80 },
-        { 80, 22, 80, 22 }, { 9, 9, 9, 9 }, { 80, 80, 80, 80 }
-    };
+    static const int asked[][4] = {/* width, height asked; width, height made */
+                                   {17, 0, 17, 15}, {9, 0, 9, 28},   {28, 0, 28, 9},
+                                   {16, 0, 16, 16}, {0, 13, 19, 13}, {0, 28, 9, 28},
+                                   {40, 0, 40, 9},  {0, 80, 9, 80},  {80, 22, 80, 22},
+                                   {9, 9, 9, 9},    {80, 80, 80, 80}};
     delve_levelmap_options o;
-    int seen[29] = { 0 }, k, widths = 0;
+    int seen[29] = {0}, k, widths = 0;
     uint32_t seed;
     for (k = 0; k < (int)(sizeof asked / sizeof asked[0]); k++)
         for (seed = 0; seed < 50; seed++) {
@@ -84,8 +84,8 @@ static void test_sizes(void)
    19 -> 4, 13 -> 3. */
 static void test_cell_counts(void)
 {
-    static const int side_cells[][2] = { { 16, 3 }, { 28, 6 }, { 9, 2 }, { 19, 4 }, { 13, 3 },
-                                         { 22, 5 }, { 80, 19 } };
+    static const int side_cells[][2] = {{16, 3}, {28, 6}, {9, 2},  {19, 4},
+                                        {13, 3}, {22, 5}, {80, 19}};
     delve_levelmap_options o;
     delve_lm_grid grid;
     size_t k;
@@ -106,12 +106,12 @@ static void test_cell_counts(void)
 static void test_rng(void)
 {
     static const uint32_t want[3][5] = {
-        { 0xe823a24e, 0x7a7ecbd9, 0x89fd6c06, 0xae646aa8, 0xcd3cf945 },
-        { 0xc2f57bd6, 0x6b07c4a9, 0x72b7b29b, 0x44215383, 0xf5af5ead },
-        { 0x64c7a822, 0x46134030, 0x23dd6c91, 0x56bb945e, 0x9e7d208c } };
-    static const uint32_t seeds[3] = { 0, 42, 4294967295u };
+        {0xe823a24e, 0x7a7ecbd9, 0x89fd6c06, 0xae646aa8, 0xcd3cf945},
+        {0xc2f57bd6, 0x6b07c4a9, 0x72b7b29b, 0x44215383, 0xf5af5ead},
+        {0x64c7a822, 0x46134030, 0x23dd6c91, 0x56bb945e, 0x9e7d208c}};
+    static const uint32_t seeds[3] = {0, 42, 4294967295u};
     delve_lm_rng rng;
-    int s, i, counts[7] = { 0 };
+    int s, i, counts[7] = {0};
     for (s = 0; s < 3; s++) {
         delve__lm_rng_seed(&rng, seeds[s]);
         for (i = 0; i < 5; i++)
@@ -206,15 +206,14 @@ static void test_entrances(void)
                   map.entrances);
             if (map.entrances < k)
                 for (d = 0; d < 4; d++)
-                    CHECK(delve_levelmap_entrance_count(map.blocks, map.width, map.height, d) ==
-                          0);
+                    CHECK(delve_levelmap_entrance_count(map.blocks, map.width, map.height, d) == 0);
             memcpy(copy, map.blocks, sizeof copy);
             delve_levelmap_connecttextures(copy, map.width, map.height, 0xFFFF, 0xFFF3);
             if (o.textures)
                 CHECK(memcmp(copy, map.blocks, sizeof copy) == 0);
             else
-                CHECK(lm_check_textures(map.blocks, copy, map.width, map.height, 0xFFFF,
-                                        0xFFF3) == NULL);
+                CHECK(lm_check_textures(map.blocks, copy, map.width, map.height, 0xFFFF, 0xFFF3) ==
+                      NULL);
             if (o.voids) /* every wall left touches a floor or door */
                 CHECK(lm_check_openvoids(map.blocks, map.blocks, map.width, map.height) == NULL);
         }
@@ -225,10 +224,10 @@ static void test_entrances(void)
    other walls are rock. */
 static uint32_t drawn_glyph(const delve_levelmap *m, int x, int y)
 {
-    static const uint32_t box[16] = { 0x25A0, 0x2550, 0x2551, 0x2554, 0x2550, 0x2550,
-                                      0x2557, 0x2566, 0x2551, 0x255A, 0x2551, 0x2560,
-                                      0x255D, 0x2569, 0x2563, 0x256C }; /* ■═║╔══╗╦║╚║╠╝╩╣╬ */
-    static const int dx[4] = { 1, 0, -1, 0 }, dy[4] = { 0, 1, 0, -1 };
+    static const uint32_t box[16] = {0x25A0, 0x2550, 0x2551, 0x2554, 0x2550, 0x2550,
+                                     0x2557, 0x2566, 0x2551, 0x255A, 0x2551, 0x2560,
+                                     0x255D, 0x2569, 0x2563, 0x256C}; /* ■═║╔══╗╦║╚║╠╝╩╣╬ */
+    static const int dx[4] = {1, 0, -1, 0}, dy[4] = {0, 1, 0, -1};
     int type = m->blocks[y * m->width + x] >> 4, d, arms = 0;
     if (type != 2)
         return type == 0 ? ' ' : type == 1 ? 0x00B7 : type == 3 ? '+' : '?';

@@ -21,7 +21,7 @@ static long seeds = LM_SEEDS;
 static const char *check_post_steps(const delve_levelmap *map, int doors, uint64_t *rnd,
                                     const char **step)
 {
-    static const unsigned masks[][2] = { { 0xFFFF, 0xFFF3 }, { 0xC, 0xC }, { 0x4, 0x8 } };
+    static const unsigned masks[][2] = {{0xFFFF, 0xFFF3}, {0xC, 0xC}, {0x4, 0x8}};
     unsigned char copy[DELVE_LEVELMAP_MAX_BLOCKS];
     int w = map->width, h = map->height, n = w * h, d, any = 0;
     unsigned connected, edges;
@@ -68,12 +68,11 @@ static const char *check_post_steps(const delve_levelmap *map, int doors, uint64
 }
 
 /* Generates the level for (seed, s) and checks it step by step; *step names the failing one. */
-static const char *check_level(uint32_t seed, const lm_setup *s, uint64_t *rnd,
-                               const char **step)
+static const char *check_level(uint32_t seed, const lm_setup *s, uint64_t *rnd, const char **step)
 {
     static delve_levelmap map;
     delve_lm_grid grid;
-    delve_levelmap_options opt = { 0 };
+    delve_levelmap_options opt = {0};
     const char *why;
     opt.width = LM_WIDTH;
     opt.height = LM_HEIGHT;
@@ -106,16 +105,18 @@ static long check_combination(const lm_setup *s, uint32_t combination, uint64_t 
     for (i = 0; i < (uint32_t)seeds; i++) {
         uint32_t seed = i * 7919u + combination * 1000003u;
         why = check_level(seed, s, rnd, &step);
-        CHECK_MSG(!why, "%dx%d seed %u corridor %d combined %d cellsize %d natural %d doors %d "
-                  "(%s): %s", LM_WIDTH, LM_HEIGHT, (unsigned)seed, s->corridor, s->combined,
-                  s->cellsize, s->natural, s->doors, why ? step : "", why ? why : "");
+        CHECK_MSG(!why,
+                  "%dx%d seed %u corridor %d combined %d cellsize %d natural %d doors %d "
+                  "(%s): %s",
+                  LM_WIDTH, LM_HEIGHT, (unsigned)seed, s->corridor, s->combined, s->cellsize,
+                  s->natural, s->doors, why ? step : "", why ? why : "");
     }
     return seeds;
 }
 
 int main(void)
 {
-    static const int corridors[] = { 0, 50, 100 }, combineds[] = { 0, 100 };
+    static const int corridors[] = {0, 50, 100}, combineds[] = {0, 100};
     uint64_t rnd = 12345;
     long maps = 0;
     int combination, combos = 0;
@@ -135,7 +136,7 @@ int main(void)
         maps += check_combination(&s, (uint32_t)combination, &rnd);
         combos++;
     }
-    snprintf(what, sizeof what, "%dx%d, %ld maps (%d combinations x %d seeds)", LM_WIDTH,
-             LM_HEIGHT, maps, combos, (int)seeds);
+    snprintf(what, sizeof what, "%dx%d, %ld maps (%d combinations x %d seeds)", LM_WIDTH, LM_HEIGHT,
+             maps, combos, (int)seeds);
     return check_done("test_levelmap_props", what);
 }

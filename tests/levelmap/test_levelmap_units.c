@@ -113,15 +113,16 @@ static delve_levelmap small(void)
     m.width = 9;
     m.height = 9;
     parse("#########\n#########\n##...####\n##...+..+\n##...####\n#########\n#########\n"
-          "#########\n#########\n", m.blocks);
+          "#########\n#########\n",
+          m.blocks);
     return m;
 }
 
 /* Worked out by hand: walls touching walkable space are box drawing joined to each other and to
    doors; the rest of the rock is shaded. */
-static const char *const drawn[9] = {
-    "░░░░░░░░░", "░╔═══╗░░░", "░║···╠══╗", "░║···+··+", "░║···╠══╝",
-    "░╚═══╝░░░", "░░░░░░░░░", "░░░░░░░░░", "░░░░░░░░░" };
+static const char *const drawn[9] = {"░░░░░░░░░", "░╔═══╗░░░", "░║···╠══╗",
+                                     "░║···+··+", "░║···╠══╝", "░╚═══╝░░░",
+                                     "░░░░░░░░░", "░░░░░░░░░", "░░░░░░░░░"};
 
 static void test_draw(void)
 {
@@ -155,7 +156,10 @@ static void test_json(void)
                           "\"blocks\":[");
     for (y = 0; y < 9; y++)
         for (x = 0; x < 9; x++)
-            n += (size_t)snprintf(want + n, sizeof want - n, "%s%d%s", x ? "," : y ? ",[" : "[",
+            n += (size_t)snprintf(want + n, sizeof want - n, "%s%d%s",
+                                  x   ? ","
+                                  : y ? ",["
+                                      : "[",
                                   m.blocks[y * 9 + x], x == 8 ? "]" : "");
     n += (size_t)snprintf(want + n, sizeof want - n, "],\"map\":[");
     for (y = 0; y < 9; y++)

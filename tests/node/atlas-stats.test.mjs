@@ -6,15 +6,46 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadDelve } from '../../web/api/delve.js';
 import { wasmPath } from './helpers.mjs';
-import { sampleSeed, rogueLevelStats, newRogueAggregate, addRogueLevel, mergeInto, SPEC_RATES, rate, mean,
-  rogueRows, countRows, modeDifferences, newDiffAggregate, addModePair, modeDiffRows, MODE_ASPECTS, levelmapLevelStats, newLevelmapAggregate, addLevelmapLevel, levelmapRow,
-  toCSV, HEAT_COLS, ROGUE_KEYS } from '../../web/atlas/stats.js';
-import { makeUnits, makeTasks, unitSize, LEVELMAP_MAX, levelmapKey, sampleSize, DEFAULT_SAMPLE } from '../../web/atlas/schedule.js';
+import {
+  sampleSeed,
+  rogueLevelStats,
+  newRogueAggregate,
+  addRogueLevel,
+  mergeInto,
+  SPEC_RATES,
+  rate,
+  mean,
+  rogueRows,
+  countRows,
+  modeDifferences,
+  newDiffAggregate,
+  addModePair,
+  modeDiffRows,
+  MODE_ASPECTS,
+  levelmapLevelStats,
+  newLevelmapAggregate,
+  addLevelmapLevel,
+  levelmapRow,
+  toCSV,
+  HEAT_COLS,
+  ROGUE_KEYS,
+} from '../../web/atlas/stats.js';
+import {
+  makeUnits,
+  makeTasks,
+  unitSize,
+  LEVELMAP_MAX,
+  levelmapKey,
+  sampleSize,
+  DEFAULT_SAMPLE,
+} from '../../web/atlas/schedule.js';
 
 const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
 
 const blank = () => ' '.repeat(80);
-const put = (map, x, y, text) => { map[y - 1] = map[y - 1].slice(0, x) + text + map[y - 1].slice(x + text.length); };
+const put = (map, x, y, text) => {
+  map[y - 1] = map[y - 1].slice(0, x) + text + map[y - 1].slice(x + text.length);
+};
 
 test('a hand-made Rogue level is counted as drawn', () => {
   const map = Array.from({ length: 22 }, blank);
@@ -24,18 +55,59 @@ test('a hand-made Rogue level is counted as drawn', () => {
   const room = (dark) => ({ x: 1, y: 1, w: 5, h: 5, gone: false, maze: false, dark });
   const level = {
     map,
-    rooms: [room(true), room(false), gone, gone, { x: 38, y: 9, w: 10, h: 4, gone: true, maze: true, dark: false },
-      room(false), room(true), room(false), room(false)],
-    doors: [{ x: 1, y: 1, secret: false }, { x: 2, y: 1, secret: true }, { x: 3, y: 1, secret: true }],
-    traps: [{ x: 2, y: 2, type: 'bear' }, { x: 3, y: 2, type: 'bear' }, { x: 4, y: 2, type: 'dart' }],
-    stairs: { x: 3, y: 3 }, player: { x: 79, y: 22 },
-    gold: [{ x: 2, y: 3, value: 10 }, { x: 2, y: 4, value: 32 }],
-    items: [{ x: 1, y: 3, kind: 'food' }, { x: 1, y: 4, kind: 'food' }, { x: 1, y: 5, kind: 'ring' }],
+    rooms: [
+      room(true),
+      room(false),
+      gone,
+      gone,
+      { x: 38, y: 9, w: 10, h: 4, gone: true, maze: true, dark: false },
+      room(false),
+      room(true),
+      room(false),
+      room(false),
+    ],
+    doors: [
+      { x: 1, y: 1, secret: false },
+      { x: 2, y: 1, secret: true },
+      { x: 3, y: 1, secret: true },
+    ],
+    traps: [
+      { x: 2, y: 2, type: 'bear' },
+      { x: 3, y: 2, type: 'bear' },
+      { x: 4, y: 2, type: 'dart' },
+    ],
+    stairs: { x: 3, y: 3 },
+    player: { x: 79, y: 22 },
+    gold: [
+      { x: 2, y: 3, value: 10 },
+      { x: 2, y: 4, value: 32 },
+    ],
+    items: [
+      { x: 1, y: 3, kind: 'food' },
+      { x: 1, y: 4, kind: 'food' },
+      { x: 1, y: 5, kind: 'ring' },
+    ],
     monsters: [{ x: 5, y: 5, letter: 'K' }],
   };
   const s = rogueLevelStats(level);
-  assert.deepEqual(s.n, { rooms: 6, gone: 3, mazes: 1, dark: 2, lowerGone: 2, lowerMazes: 1, corridorCells: 4,
-    mazeCells: 3, doors: 3, secretDoors: 2, traps: 3, trapped: 1, goldPiles: 2, goldValue: 42, items: 3, monsters: 1 });
+  assert.deepEqual(s.n, {
+    rooms: 6,
+    gone: 3,
+    mazes: 1,
+    dark: 2,
+    lowerGone: 2,
+    lowerMazes: 1,
+    corridorCells: 4,
+    mazeCells: 3,
+    doors: 3,
+    secretDoors: 2,
+    traps: 3,
+    trapped: 1,
+    goldPiles: 2,
+    goldValue: 42,
+    items: 3,
+    monsters: 1,
+  });
   assert.deepEqual(s.traps, { bear: 2, dart: 1 });
   assert.deepEqual(s.items, { food: 2, ring: 1 });
   assert.deepEqual(s.monsters, { K: 1 });
@@ -52,7 +124,7 @@ function* someLevels(count) {
   }
 }
 
-test('real Rogue levels: the counts match the level\'s own lists and its cells\' flags', () => {
+test("real Rogue levels: the counts match the level's own lists and its cells' flags", () => {
   for (const { where, level } of someLevels(600)) {
     const { n, traps, items, monsters } = rogueLevelStats(level);
     assert.equal(n.rooms + n.gone, 9);
@@ -65,15 +137,26 @@ test('real Rogue levels: the counts match the level\'s own lists and its cells\'
     assert.equal(n.traps, level.traps.length);
     assert.equal(n.trapped, level.traps.length ? 1 : 0);
     assert.equal(n.goldPiles, level.gold.length);
-    assert.equal(n.goldValue, level.gold.reduce((sum, g) => sum + g.value, 0));
+    assert.equal(
+      n.goldValue,
+      level.gold.reduce((sum, g) => sum + g.value, 0),
+    );
     assert.equal(n.items, level.items.length);
     assert.equal(n.monsters, level.monsters.length);
-    for (const [counts, list] of [[traps, level.traps], [items, level.items], [monsters, level.monsters]]) {
-      assert.equal(Object.values(counts).reduce((a, b) => a + b, 0), list.length);
+    for (const [counts, list] of [
+      [traps, level.traps],
+      [items, level.items],
+      [monsters, level.monsters],
+    ]) {
+      assert.equal(
+        Object.values(counts).reduce((a, b) => a + b, 0),
+        list.length,
+      );
     }
     // corridor cells = cells dug as passages (F_PASS), not in a maze (F_MAZE), drawn as passage
     const cells = delve.rogueCells(where);
-    let pass = 0, maze = 0;
+    let pass = 0,
+      maze = 0;
     for (let i = 0; i < cells.rows * cells.stride; i++) {
       if (cells.chars[i] !== 0xb1) continue;
       if (cells.flags[i] & 0x20) maze++;
@@ -85,7 +168,9 @@ test('real Rogue levels: the counts match the level\'s own lists and its cells\'
 });
 
 test('aggregates merge by addition: two halves make the whole', () => {
-  const whole = newRogueAggregate(), a = newRogueAggregate(), b = newRogueAggregate();
+  const whole = newRogueAggregate(),
+    a = newRogueAggregate(),
+    b = newRogueAggregate();
   let i = 0;
   for (const { level } of someLevels(100)) {
     const s = rogueLevelStats(level);
@@ -95,21 +180,33 @@ test('aggregates merge by addition: two halves make the whole', () => {
   const merged = mergeInto(a, b);
   assert.deepEqual(merged, whole);
   assert.equal(whole.levels, 100);
-  assert.equal(whole.stairs.reduce((x, y) => x + y, 0), 100);
-  assert.equal(whole.player.reduce((x, y) => x + y, 0), 100);
+  assert.equal(
+    whole.stairs.reduce((x, y) => x + y, 0),
+    100,
+  );
+  assert.equal(
+    whole.player.reduce((x, y) => x + y, 0),
+    100,
+  );
   // an aggregate survives structured cloning (a worker's postMessage)
   assert.deepEqual(structuredClone(whole), whole);
 });
 
-test('the spec\'s rates, over 1,000 levels at depths 1 and 15 in both modes, within 5 standard errors', () => {
+test("the spec's rates, over 1,000 levels at depths 1 and 15 in both modes, within 5 standard errors", () => {
   for (const mode of ['fixed', 'classic']) {
     for (const depth of [1, 15]) {
       const agg = newRogueAggregate();
-      for (let i = 0; i < 1000; i++) addRogueLevel(agg, rogueLevelStats(delve.rogue({ seed: sampleSeed(i), depth, mode })));
+      for (let i = 0; i < 1000; i++)
+        addRogueLevel(agg, rogueLevelStats(delve.rogue({ seed: sampleSeed(i), depth, mode })));
       for (const spec of SPEC_RATES) {
-        const want = spec.want(depth), r = rate(agg, spec, want);
+        const want = spec.want(depth),
+          r = rate(agg, spec, want);
         if (want === 0 || want === 1) assert.equal(r.value, want, `${spec.key} ${mode} ${depth}`);
-        else assert.ok(Math.abs(r.value - want) <= 5 * r.se, `${spec.key} ${mode} ${depth}: ${r.value} vs ${want} ± ${5 * r.se}`);
+        else
+          assert.ok(
+            Math.abs(r.value - want) <= 5 * r.se,
+            `${spec.key} ${mode} ${depth}: ${r.value} vs ${want} ± ${5 * r.se}`,
+          );
       }
       const gone = mean(agg, 'gone');
       assert.ok(Math.abs(gone.value - 1.5) <= 5 * gone.se, `gone rooms ${gone.value}`);
@@ -118,12 +215,23 @@ test('the spec\'s rates, over 1,000 levels at depths 1 and 15 in both modes, wit
 });
 
 test('rows: one per mode and depth, means per level; counts by name; mode differences', () => {
-  const byMode = { fixed: [newRogueAggregate(), newRogueAggregate()], classic: [newRogueAggregate(), newRogueAggregate()] };
+  const byMode = {
+    fixed: [newRogueAggregate(), newRogueAggregate()],
+    classic: [newRogueAggregate(), newRogueAggregate()],
+  };
   for (const { where, level } of someLevels(120)) {
-    if (where.depth <= 2) addRogueLevel(byMode[where.mode][where.depth - 1], rogueLevelStats(level));
+    if (where.depth <= 2)
+      addRogueLevel(byMode[where.mode][where.depth - 1], rogueLevelStats(level));
   }
   const rows = rogueRows(byMode);
-  assert.deepEqual(rows.map((r) => [r.mode, r.depth]), [['fixed', 1], ['classic', 2]], 'empty aggregates make no row');
+  assert.deepEqual(
+    rows.map((r) => [r.mode, r.depth]),
+    [
+      ['fixed', 1],
+      ['classic', 2],
+    ],
+    'empty aggregates make no row',
+  );
   const agg = byMode.fixed[0];
   for (const k of ROGUE_KEYS) assert.equal(rows[0][k], agg.sum[k] / agg.levels);
   const items = countRows(byMode, 'items', ['potion', 'amulet']);
@@ -133,11 +241,13 @@ test('rows: one per mode and depth, means per level; counts by name; mode differ
 });
 
 test('the modes compared seed by seed: a level equals itself, and the two modes differ where a fix moves something', () => {
-  const same = newDiffAggregate(), pairs = newDiffAggregate();
+  const same = newDiffAggregate(),
+    pairs = newDiffAggregate();
   let moved = 0;
   for (let i = 0; i < 200; i++) {
     const where = { seed: sampleSeed(i), depth: 10 };
-    const fixed = delve.rogue({ ...where, mode: 'fixed' }), classic = delve.rogue({ ...where, mode: 'classic' });
+    const fixed = delve.rogue({ ...where, mode: 'fixed' }),
+      classic = delve.rogue({ ...where, mode: 'classic' });
     addModePair(same, fixed, delve.rogue({ ...where, mode: 'fixed' }));
     addModePair(pairs, fixed, classic);
     moved += JSON.stringify(fixed.items) !== JSON.stringify(classic.items);
@@ -154,7 +264,11 @@ test('the modes compared seed by seed: a level equals itself, and the two modes 
 // A LevelMap block map from text: # wall, . floor, + door, space void.
 function blocks(rows) {
   const code = { '#': 0x20, '.': 0x10, '+': 0x30, ' ': 0x00 };
-  return { width: rows[0].length, height: rows.length, blocks: rows.map((r) => [...r].map((c) => code[c])) };
+  return {
+    width: rows[0].length,
+    height: rows.length,
+    blocks: rows.map((r) => [...r].map((c) => code[c])),
+  };
 }
 
 test('LevelMap shapes: chambers, corridors, openings and doors of hand-made maps', () => {
@@ -169,21 +283,49 @@ test('LevelMap shapes: chambers, corridors, openings and doors of hand-made maps
     '#...#######',
     '###########',
   ]);
-  assert.deepEqual(levelmapLevelStats(map).n, { chambers: 2, corridors: 1, doors: 1, openings: 1, chamberFloor: 18,
-    corridorFloor: 13, floor: 32, walls: 64, voids: 2, blocks: 99 });
+  assert.deepEqual(levelmapLevelStats(map).n, {
+    chambers: 2,
+    corridors: 1,
+    doors: 1,
+    openings: 1,
+    chamberFloor: 18,
+    corridorFloor: 13,
+    floor: 32,
+    walls: 64,
+    voids: 2,
+    blocks: 99,
+  });
   // a flat array (delve.levelmapBlocks) gives the same
-  assert.deepEqual(levelmapLevelStats({ ...map, blocks: Uint8Array.from(map.blocks.flat()) }), levelmapLevelStats(map));
+  assert.deepEqual(
+    levelmapLevelStats({ ...map, blocks: Uint8Array.from(map.blocks.flat()) }),
+    levelmapLevelStats(map),
+  );
   // four chambers merged round a pillar (the wall grid's corner post) are one chamber
-  const merged = levelmapLevelStats(blocks(['#######', '#.....#', '#.....#', '#..#..#', '#.....#', '#.....#', '#######'])).n;
-  assert.deepEqual([merged.chambers, merged.chamberFloor, merged.corridors, merged.openings], [1, 24, 0, 0]);
+  const merged = levelmapLevelStats(
+    blocks(['#######', '#.....#', '#.....#', '#..#..#', '#.....#', '#.....#', '#######']),
+  ).n;
+  assert.deepEqual(
+    [merged.chambers, merged.chamberFloor, merged.corridors, merged.openings],
+    [1, 24, 0, 0],
+  );
 });
 
 test('LevelMap levels: every cell a chamber gives (side-1)/4 chambers a side; doors off turns doors into openings', () => {
-  for (const [width, height] of [[9, 9], [16, 16], [28, 9], [40, 22], [80, 22]]) {
+  for (const [width, height] of [
+    [9, 9],
+    [16, 16],
+    [28, 9],
+    [40, 22],
+    [80, 22],
+  ]) {
     for (let seed = 0; seed < 40; seed++) {
       const o = { seed, width, height, corridor: 0, combined: 0 };
       const s = levelmapLevelStats(delve.levelmap(o)).n;
-      assert.equal(s.chambers, Math.floor((width - 1) / 4) * Math.floor((height - 1) / 4), `${width}x${height} seed ${seed}`);
+      assert.equal(
+        s.chambers,
+        Math.floor((width - 1) / 4) * Math.floor((height - 1) / 4),
+        `${width}x${height} seed ${seed}`,
+      );
       assert.equal(s.corridors, 0);
       assert.equal(s.openings, 0);
       assert.ok(s.doors >= s.chambers - 1, 'a chain through every cell');
@@ -191,7 +333,8 @@ test('LevelMap levels: every cell a chamber gives (side-1)/4 chambers a side; do
   }
   for (let seed = 0; seed < 300; seed++) {
     const o = { seed, width: 40, height: 22 };
-    const on = levelmapLevelStats(delve.levelmap(o)).n, off = levelmapLevelStats(delve.levelmap({ ...o, doors: false })).n;
+    const on = levelmapLevelStats(delve.levelmap(o)).n,
+      off = levelmapLevelStats(delve.levelmap({ ...o, doors: false })).n;
     assert.equal(on.openings, 0, `seed ${seed}: with doors, every chamber exit is a door`);
     assert.equal(off.doors, 0);
     assert.equal(off.openings, on.doors, `seed ${seed}: the same exits, open`);
@@ -203,12 +346,20 @@ test('LevelMap levels: every cell a chamber gives (side-1)/4 chambers a side; do
   }
 });
 
-test('the schedule covers every unit\'s levels once, in growing rounds', () => {
+test("the schedule covers every unit's levels once, in growing rounds", () => {
   const units = makeUnits();
   assert.equal(units.filter((u) => u.task === 'rogue').length, 30);
   assert.equal(new Set(units.map((u) => u.key)).size, units.length);
-  assert.equal(levelmapKey({ width: 40, height: 22, corridor: 50 }), levelmapKey({ height: 22, width: 40 }));
-  for (const [from, to] of [[0, 200], [200, 10000], [0, 30], [500, 1000]]) {
+  assert.equal(
+    levelmapKey({ width: 40, height: 22, corridor: 50 }),
+    levelmapKey({ height: 22, width: 40 }),
+  );
+  for (const [from, to] of [
+    [0, 200],
+    [200, 10000],
+    [0, 30],
+    [500, 1000],
+  ]) {
     const next = new Map(units.map((u) => [u.key, unitSize(u, from)]));
     for (const t of makeTasks(units, from, to)) {
       assert.equal(t.from, next.get(t.unit.key), 'tasks of a unit follow on');
@@ -218,22 +369,33 @@ test('the schedule covers every unit\'s levels once, in growing rounds', () => {
   }
   assert.equal(unitSize(units.at(-1), 10000), LEVELMAP_MAX);
   const first = makeTasks(units, 0, 200).slice(0, units.length);
-  assert.ok(first.every((t) => t.to === 10), 'the first round gives every unit 10 levels');
+  assert.ok(
+    first.every((t) => t.to === 10),
+    'the first round gives every unit 10 levels',
+  );
   assert.equal(sampleSize('10000'), 10000);
   assert.equal(sampleSize('junk'), DEFAULT_SAMPLE);
   assert.equal(sampleSize('20000'), DEFAULT_SAMPLE);
 });
 
-test('sample seeds are the C rate test\'s s * 2246822519 + 7 (mod 2^32)', () => {
-  for (const i of [0, 1, 2, 12345, 99999]) assert.equal(sampleSeed(i), Number((BigInt(i) * 2246822519n + 7n) % 2n ** 32n));
+test("sample seeds are the C rate test's s * 2246822519 + 7 (mod 2^32)", () => {
+  for (const i of [0, 1, 2, 12345, 99999])
+    assert.equal(sampleSeed(i), Number((BigInt(i) * 2246822519n + 7n) % 2n ** 32n));
 });
 
 test('CSV: a header and a line per row, CRLF, quoted where needed, 6 significant digits', () => {
-  const csv = toCSV([{ a: 1, b: 'x,y', c: 1 / 3 }, { a: 2.5, b: 'say "hi"', c: NaN }], ['a', 'b', 'c']);
+  const csv = toCSV(
+    [
+      { a: 1, b: 'x,y', c: 1 / 3 },
+      { a: 2.5, b: 'say "hi"', c: NaN },
+    ],
+    ['a', 'b', 'c'],
+  );
   assert.equal(csv, 'a,b,c\r\n1,"x,y",0.333333\r\n2.5,"say ""hi""",\r\n');
   const byMode = { fixed: [newRogueAggregate()], classic: [newRogueAggregate()] };
   for (const { level } of someLevels(60)) addRogueLevel(byMode.fixed[0], rogueLevelStats(level));
-  const rows = rogueRows(byMode), lines = toCSV(rows).trimEnd().split('\r\n');
+  const rows = rogueRows(byMode),
+    lines = toCSV(rows).trimEnd().split('\r\n');
   assert.equal(lines.length, rows.length + 1);
   const header = lines[0].split(',');
   assert.deepEqual(header.slice(0, 3), ['mode', 'depth', 'levels']);

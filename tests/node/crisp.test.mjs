@@ -10,22 +10,58 @@ test('crisp scales: every k at DPR 1 and 2, multiples of 3 at 3 and at 1.5', () 
   assert.deepEqual(crisp(3), [3, 6]);
   assert.deepEqual(crisp(1.5), [3, 6]);
   // 80x25 cells (640x400 at k 1) in a screen room for k = 5, 2 and 1
-  assert.deepEqual(fitScreen(5 * 640, 5 * 400, 80, 25, 3), { k: 3, view: { cols: 80, rows: 25 } }, 'the largest crisp k that fits');
-  assert.deepEqual(fitScreen(2 * 640, 2 * 400, 80, 25, 3), { k: 3, view: { cols: 53, rows: 16 } }, 'none readable fits: the smallest readable, a part');
+  assert.deepEqual(
+    fitScreen(5 * 640, 5 * 400, 80, 25, 3),
+    { k: 3, view: { cols: 80, rows: 25 } },
+    'the largest crisp k that fits',
+  );
+  assert.deepEqual(
+    fitScreen(2 * 640, 2 * 400, 80, 25, 3),
+    { k: 3, view: { cols: 53, rows: 16 } },
+    'none readable fits: the smallest readable, a part',
+  );
   assert.deepEqual(fitScreen(2 * 640, 2 * 400, 80, 25, 2), { k: 2, view: { cols: 80, rows: 25 } });
-  assert.deepEqual(fitScreen(640, Infinity, 80, 22, 1), { k: 1, view: { cols: 80, rows: 22 } }, 'no height limit');
-  assert.deepEqual(fitScreen(4 * 640, Infinity, 80, 22, 3, () => true), { k: 4, view: { cols: 80, rows: 22 } }, 'a picture: any whole k');
+  assert.deepEqual(
+    fitScreen(640, Infinity, 80, 22, 1),
+    { k: 1, view: { cols: 80, rows: 22 } },
+    'no height limit',
+  );
+  assert.deepEqual(
+    fitScreen(4 * 640, Infinity, 80, 22, 3, () => true),
+    { k: 4, view: { cols: 80, rows: 22 } },
+    'a picture: any whole k',
+  );
 });
 
 test('filling the window: the largest exact font size at which all of the screen fits, else none', () => {
   // laptop windows where crisp gives a 640x400 box: 1.75x instead
   assert.equal(fillSize(1280, 712, 80, 25), 28, '1280x720: 28 px lines, 1120x700');
-  assert.equal(fillSize(1366, 760, 80, 25), 28, '1366x768: not 30 (its ascent, 22.5 px, would round to 23: 31 px lines)');
+  assert.equal(
+    fillSize(1366, 760, 80, 25),
+    28,
+    '1366x768: not 30 (its ascent, 22.5 px, would round to 23: 31 px lines)',
+  );
   assert.equal(fillSize(1920, 1072, 80, 25), 40, 'the height rules a wide window');
-  assert.equal(fillSize(700, 2000, 80, 25), 16, 'the width rules a tall one (17 would make 8.5 px cells)');
-  assert.equal(fillSize(700, 2000, 80, 25, 2), 16, 'at DPR 2 too: 34 device px is no multiple of 4');
-  assert.equal(fillSize(1000, Infinity, 80, 25, 1.5), 24, '24 CSS px is 36 device px; 25 would be 37.5');
+  assert.equal(
+    fillSize(700, 2000, 80, 25),
+    16,
+    'the width rules a tall one (17 would make 8.5 px cells)',
+  );
+  assert.equal(
+    fillSize(700, 2000, 80, 25, 2),
+    16,
+    'at DPR 2 too: 34 device px is no multiple of 4',
+  );
+  assert.equal(
+    fillSize(1000, Infinity, 80, 25, 1.5),
+    24,
+    '24 CSS px is 36 device px; 25 would be 37.5',
+  );
   assert.equal(fillSize(1000, Infinity, 80, 25, 3), 24);
-  assert.equal(fillSize(600, 400, 80, 25), 0, 'under 8 CSS px a column: none (a part of the screen is better)');
+  assert.equal(
+    fillSize(600, 400, 80, 25),
+    0,
+    'under 8 CSS px a column: none (a part of the screen is better)',
+  );
   assert.equal(fillSize(640, Infinity, 80, 22), 16);
 });

@@ -10,8 +10,8 @@ import { wasmPath } from './helpers.mjs';
 import { gameView } from '../../web/view/crop.js';
 
 const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
-const text = (s, y) => Array.from(s.chars.subarray(y * s.cols, (y + 1) * s.cols), (c) => delve.cp437[c])
-  .join('');
+const text = (s, y) =>
+  Array.from(s.chars.subarray(y * s.cols, (y + 1) * s.cols), (c) => delve.cp437[c]).join('');
 const WIDTHS = [80, 79, 64, 50, 48, 47, 45, 44, 43, 40, 38, 35, 30, 25, 20, 16, 15, 12, 11, 10];
 
 // A row's fields as a reader sees them: words apart, a label ending a word joined to the next.
@@ -31,10 +31,16 @@ function shows(status, f, cols) {
   if (f.length <= cols) return padded.some((r) => r.includes(` ${f} `));
   const colon = f.indexOf(':');
   if (colon < 0) return false;
-  const label = f.slice(0, colon), value = f.slice(colon + 1).trim();
-  const short = Array.from({ length: label.length }, (_, n) => ` ${label.slice(0, n + 1)}:${value} `);
-  return status.some((r, i) => r === value && status[i - 1] === `${label}:`) ||
-    padded.some((r) => short.some((s) => r.includes(s)));
+  const label = f.slice(0, colon),
+    value = f.slice(colon + 1).trim();
+  const short = Array.from(
+    { length: label.length },
+    (_, n) => ` ${label.slice(0, n + 1)}:${value} `,
+  );
+  return (
+    status.some((r, i) => r === value && status[i - 1] === `${label}:`) ||
+    padded.some((r) => short.some((s) => r.includes(s)))
+  );
 }
 
 // Checks the view of `screen` in { cols, rows } with the player at (x, y); returns the status
@@ -42,17 +48,29 @@ function shows(status, f, cols) {
 function check(screen, { cols, rows }, { x, y }, what) {
   const v = gameView(screen, { cols, rows }, { x, y });
   const at = `${what}, ${cols}x${rows}`;
-  assert.deepEqual([v.cols, v.rows], [Math.min(cols, 80), Math.min(rows, 25)], `${at}: the view's size`);
+  assert.deepEqual(
+    [v.cols, v.rows],
+    [Math.min(cols, 80), Math.min(rows, 25)],
+    `${at}: the view's size`,
+  );
   const shown = Array.from({ length: v.rows }, (_, i) => text(v, i));
-  assert.equal(shown[0], text(screen, 0).slice(0, v.cols), `${at}: the message row from its left edge`);
+  assert.equal(
+    shown[0],
+    text(screen, 0).slice(0, v.cols),
+    `${at}: the message row from its left edge`,
+  );
   const first = shown.findIndex((r, i) => i > 0 && r.startsWith('Level:'));
   assert.ok(first > 1, `${at}: the status after at least one map row`);
-  const map = shown.slice(1, first), status = shown.slice(first).map((r) => r.trimEnd());
+  const map = shown.slice(1, first),
+    status = shown.slice(first).map((r) => r.trimEnd());
   const player = map.findIndex((r) => r.includes('☺'));
   assert.ok(player >= 0, `${at}: the player is in view`);
-  const ox = map[player].indexOf('☺') - x, oy = player + 1 - y;
+  const ox = map[player].indexOf('☺') - x,
+    oy = player + 1 - y;
   const part = (y) => text(screen, y).slice(-ox, -ox + v.cols);
-  map.forEach((r, i) => assert.equal(r, part(i + 1 - oy), `${at}: map row ${i + 1} a part of the screen`));
+  map.forEach((r, i) =>
+    assert.equal(r, part(i + 1 - oy), `${at}: map row ${i + 1} a part of the screen`),
+  );
   const all = [...fields(text(screen, 23)), ...fields(text(screen, 24))];
   if (all.every((f) => f.length <= v.cols)) {
     // nothing cut, nothing lost, in order: the lines are the fields one space apart
@@ -60,14 +78,20 @@ function check(screen, { cols, rows }, { x, y }, what) {
     const lines = whole ? status.map((r) => r.replace(/ +/g, ' ')) : status;
     assert.equal(lines.join(' '), all.join(' '), `${at}: the fields\n${status.join('\n')}`);
   }
-  for (const f of all) assert.ok(shows(status, f, v.cols), `${at}: ${f} is shown\n${status.join('\n')}`);
+  for (const f of all)
+    assert.ok(shows(status, f, v.cols), `${at}: ${f} is shown\n${status.join('\n')}`);
   assert.ok(status.every((r) => r.length <= v.cols));
   return status;
 }
 
 test('real games, every width from 80 to 10, 25 and 16 rows: every status field whole', () => {
-  const games = [{ dos: 4651 }, { dos: 21150 }, { seed: 4294967295 }, { generator: 'levelmap', seed: 9 },
-    ...Array.from({ length: 30 }, (_, i) => ({ seed: i + 1 }))];
+  const games = [
+    { dos: 4651 },
+    { dos: 21150 },
+    { seed: 4294967295 },
+    { generator: 'levelmap', seed: 9 },
+    ...Array.from({ length: 30 }, (_, i) => ({ seed: i + 1 })),
+  ];
   for (const options of games) {
     const game = delve.game(options);
     for (const a of 'lllljjjjhhkk') game.act(a);
@@ -82,18 +106,34 @@ test('real games, every width from 80 to 10, 25 and 16 rows: every status field 
 test('the status keeps its two rows, squeezed, from 48 columns; narrower it flows', () => {
   const game = delve.game({ dos: 4651 });
   for (const a of 'llll') game.act(a);
-  const s = game.screen(), at = game.state();
-  assert.deepEqual(check(s, { cols: 48, rows: 25 }, at, 'dos 4651'),
-    ['Level:1 Hits:12(12) Str:16(16) Gold:0 Armor:5', 'Seed: 4651 Turns: 4']);
-  assert.deepEqual(check(s, { cols: 80, rows: 12 }, at, 'dos 4651'),
-    ['Level:1 Hits:12(12) Str:16(16) Gold:0 Armor:5', 'Seed: 4651 Turns: 4']);
+  const s = game.screen(),
+    at = game.state();
+  assert.deepEqual(check(s, { cols: 48, rows: 25 }, at, 'dos 4651'), [
+    'Level:1 Hits:12(12) Str:16(16) Gold:0 Armor:5',
+    'Seed: 4651 Turns: 4',
+  ]);
+  assert.deepEqual(check(s, { cols: 80, rows: 12 }, at, 'dos 4651'), [
+    'Level:1 Hits:12(12) Str:16(16) Gold:0 Armor:5',
+    'Seed: 4651 Turns: 4',
+  ]);
   // an interactive widget on a phone (44) and a 320 px window (40): Armor's value shows
-  assert.deepEqual(check(s, { cols: 44, rows: 25 }, at, 'dos 4651'),
-    ['Level:1 Hits:12(12) Str:16(16) Gold:0', 'Armor:5 Seed: 4651 Turns: 4']);
-  assert.deepEqual(check(s, { cols: 40, rows: 25 }, at, 'dos 4651'),
-    ['Level:1 Hits:12(12) Str:16(16) Gold:0', 'Armor:5 Seed: 4651 Turns: 4']);
-  assert.deepEqual(check(s, { cols: 10, rows: 25 }, at, 'dos 4651'),
-    ['Level:1', 'Hit:12(12)', 'Str:16(16)', 'Gold:0', 'Armor:5', 'Seed: 4651', 'Turns: 4']);
+  assert.deepEqual(check(s, { cols: 44, rows: 25 }, at, 'dos 4651'), [
+    'Level:1 Hits:12(12) Str:16(16) Gold:0',
+    'Armor:5 Seed: 4651 Turns: 4',
+  ]);
+  assert.deepEqual(check(s, { cols: 40, rows: 25 }, at, 'dos 4651'), [
+    'Level:1 Hits:12(12) Str:16(16) Gold:0',
+    'Armor:5 Seed: 4651 Turns: 4',
+  ]);
+  assert.deepEqual(check(s, { cols: 10, rows: 25 }, at, 'dos 4651'), [
+    'Level:1',
+    'Hit:12(12)',
+    'Str:16(16)',
+    'Gold:0',
+    'Armor:5',
+    'Seed: 4651',
+    'Turns: 4',
+  ]);
   game.destroy();
 });
 
@@ -102,10 +142,15 @@ test('the status keeps its two rows, squeezed, from 48 columns; narrower it flow
 function longestStatus() {
   const game = delve.game({ dos: 4651 });
   for (const a of 'lllljj') game.act(a);
-  const s = game.screen(), at = game.state();
+  const s = game.screen(),
+    at = game.state();
   game.destroy();
   const chars = s.chars.slice();
-  const put = (y, line) => chars.set(Array.from(line.padEnd(80), (c) => c.charCodeAt(0)), y * 80);
+  const put = (y, line) =>
+    chars.set(
+      Array.from(line.padEnd(80), (c) => c.charCodeAt(0)),
+      y * 80,
+    );
   put(23, 'Level:26   Hits:123(123) Str:31(31)  Gold:99999 Armor:-3  Exp:21/9999999 Hungry');
   put(24, 'Seed: 4294967295  Turns: 99999999');
   return { screen: { ...s, chars }, at };
@@ -117,12 +162,24 @@ test('the longest status, every width from 80 to 10: every field whole, or its v
     for (const rows of [25, 16]) check(screen, { cols, rows }, at, 'the longest status');
   }
   assert.deepEqual(check(screen, { cols: 40, rows: 25 }, at, 'the longest status'), [
-    'Level:26 Hits:123(123) Str:31(31)', 'Gold:99999 Armor:-3 Exp:21/9999999',
-    'Hungry Seed: 4294967295 Turns: 99999999']);
+    'Level:26 Hits:123(123) Str:31(31)',
+    'Gold:99999 Armor:-3 Exp:21/9999999',
+    'Hungry Seed: 4294967295 Turns: 99999999',
+  ]);
   // 10 columns: labels shortened where the value leaves room for one letter, else above it
-  assert.deepEqual(check(screen, { cols: 10, rows: 25 }, at, 'the longest status'), ['Level:26',
-    'H:123(123)', 'Str:31(31)', 'Gold:99999', 'Armor:-3', 'Exp:', '21/9999999', 'Hungry', 'Seed:',
-    '4294967295', 'T:99999999']);
+  assert.deepEqual(check(screen, { cols: 10, rows: 25 }, at, 'the longest status'), [
+    'Level:26',
+    'H:123(123)',
+    'Str:31(31)',
+    'Gold:99999',
+    'Armor:-3',
+    'Exp:',
+    '21/9999999',
+    'Hungry',
+    'Seed:',
+    '4294967295',
+    'T:99999999',
+  ]);
 });
 
 test('the last resort, a view too small for all the fields (10x5): one map row, the first fields', () => {

@@ -13,13 +13,24 @@ import opentype from 'opentype.js';
 const SCRIPT = new URL('../../scripts/make-font.mjs', import.meta.url).pathname;
 const CP437_C = new URL('../../src/core/cp437.c', import.meta.url);
 const PSF_FILE = '/usr/share/consolefonts/default8x16.psf.gz';
-const SAMPLE = { 0x01: 0x263a, 0xb1: 0x2592, 0xc9: 0x2554, 0xba: 0x2551, 0xfa: 0x00b7, 0x41: 0x41, 0xdb: 0x2588 };
+const SAMPLE = {
+  0x01: 0x263a,
+  0xb1: 0x2592,
+  0xc9: 0x2554,
+  0xba: 0x2551,
+  0xfa: 0x00b7,
+  0x41: 0x41,
+  0xdb: 0x2588,
+};
 
 function buildFont() {
   const dir = mkdtempSync(join(tmpdir(), 'delve-font-'));
   try {
     execFileSync(process.execPath, [SCRIPT, dir], { stdio: ['ignore', 'ignore', 'inherit'] });
-    return { otf: readFileSync(join(dir, 'delve-vga.otf')), licence: readFileSync(join(dir, 'delve-vga-LICENSE.txt'), 'utf8') };
+    return {
+      otf: readFileSync(join(dir, 'delve-vga.otf')),
+      licence: readFileSync(join(dir, 'delve-vga-LICENSE.txt'), 'utf8'),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -30,8 +41,11 @@ function psfBitmaps() {
   const b = gunzipSync(readFileSync(PSF_FILE));
   const psf1 = b[0] === 0x36 && b[1] === 0x04;
   const [offset, charSize] = psf1 ? [4, b[3]] : [b.readUInt32LE(8), b.readUInt32LE(20)];
-  return Array.from({ length: 256 }, (_, g) => Array.from(b.subarray(offset + g * charSize, offset + g * charSize + 16),
-    (row) => row.toString(2).padStart(8, '0').replace(/0/g, '.').replace(/1/g, '#')));
+  return Array.from({ length: 256 }, (_, g) =>
+    Array.from(b.subarray(offset + g * charSize, offset + g * charSize + 16), (row) =>
+      row.toString(2).padStart(8, '0').replace(/0/g, '.').replace(/1/g, '#'),
+    ),
+  );
 }
 
 // Rasterises a glyph made of axis-aligned rectangles back into 16 rows of 8 pixels, checking
@@ -52,13 +66,23 @@ function rasterise(font, glyph) {
     assert.equal(points.length, 4, `glyph ${glyph.name}: contour is not a rectangle`);
     const xs = [...new Set(points.map((p) => p[0]))].sort((a, b) => a - b);
     const ys = [...new Set(points.map((p) => p[1]))].sort((a, b) => a - b);
-    assert.ok(xs.length === 2 && ys.length === 2, `glyph ${glyph.name}: contour is not axis-aligned`);
-    const area = points.reduce((s, [x, y], i) => s + x * points[(i + 1) % 4][1] - points[(i + 1) % 4][0] * y, 0);
+    assert.ok(
+      xs.length === 2 && ys.length === 2,
+      `glyph ${glyph.name}: contour is not axis-aligned`,
+    );
+    const area = points.reduce(
+      (s, [x, y], i) => s + x * points[(i + 1) % 4][1] - points[(i + 1) % 4][0] * y,
+      0,
+    );
     assert.ok(area > 0, `glyph ${glyph.name}: contour wound clockwise`);
-    for (const v of [...xs, ...ys]) assert.ok(Number.isInteger(v / unit), `glyph ${glyph.name}: edge off the pixel grid`);
+    for (const v of [...xs, ...ys])
+      assert.ok(Number.isInteger(v / unit), `glyph ${glyph.name}: edge off the pixel grid`);
     for (let y = (top - ys[1]) / unit; y < (top - ys[0]) / unit; y++) {
       for (let x = xs[0] / unit; x < xs[1] / unit; x++) {
-        assert.ok(y >= 0 && y < 16 && x >= 0 && x < 8, `glyph ${glyph.name}: pixel outside the 8x16 cell`);
+        assert.ok(
+          y >= 0 && y < 16 && x >= 0 && x < 8,
+          `glyph ${glyph.name}: pixel outside the 8x16 cell`,
+        );
         assert.equal(grid[y][x], '.', `glyph ${glyph.name}: rectangles overlap`);
         grid[y][x] = '#';
       }
@@ -68,7 +92,9 @@ function rasterise(font, glyph) {
 }
 
 const first = buildFont();
-const font = opentype.parse(first.otf.buffer.slice(first.otf.byteOffset, first.otf.byteOffset + first.otf.length));
+const font = opentype.parse(
+  first.otf.buffer.slice(first.otf.byteOffset, first.otf.byteOffset + first.otf.length),
+);
 const bitmaps = psfBitmaps();
 const glyphFor = (u) => font.glyphs.get(font.charToGlyphIndex(String.fromCodePoint(u)));
 
@@ -91,13 +117,18 @@ test('sample glyphs match the PSF bitmaps pixel for pixel', () => {
 test('0xDB full block covers the whole 8x16 cell', () => {
   assert.deepEqual(rasterise(font, glyphFor(0x2588)), Array(16).fill('########'));
   const box = glyphFor(0x2588).getBoundingBox();
-  assert.deepEqual([box.x1, box.y1, box.x2, box.y2],
-    [0, font.tables.hhea.descender, font.unitsPerEm / 2, font.tables.hhea.ascender]);
+  assert.deepEqual(
+    [box.x1, box.y1, box.x2, box.y2],
+    [0, font.tables.hhea.descender, font.unitsPerEm / 2, font.tables.hhea.ascender],
+  );
 });
 
-test('every code point of src/core/cp437.c shows its byte\'s PSF glyph', () => {
+test("every code point of src/core/cp437.c shows its byte's PSF glyph", () => {
   const source = readFileSync(CP437_C, 'utf8');
-  const table = source.match(/cp437\[256\]\s*=\s*\{([^}]*)\}/)[1].match(/0x[0-9A-Fa-f]+/g).map(Number);
+  const table = source
+    .match(/cp437\[256\]\s*=\s*\{([^}]*)\}/)[1]
+    .match(/0x[0-9A-Fa-f]+/g)
+    .map(Number);
   assert.equal(table.length, 256);
   table.forEach((u, byte) => {
     const glyph = glyphFor(u);

@@ -27,7 +27,8 @@ export function functionLengths(file, text = readFileSync(file, 'utf8')) {
   const found = [];
   const visit = (node) => {
     if (ts.isFunctionLike(node) && node.body) {
-      const first = lineOf(node.getStart(source)), last = lineOf(node.end);
+      const first = lineOf(node.getStart(source)),
+        last = lineOf(node.end);
       found.push({ name: nameOf(node, source), line: first, lines: last - first + 1 });
     }
     ts.forEachChild(node, visit);
@@ -40,23 +41,39 @@ function nameOf(node, source) {
   if (node.name) return node.name.getText(source);
   if (ts.isConstructorDeclaration(node)) return 'constructor';
   const parent = node.parent;
-  if (parent && (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)
-    || ts.isPropertyDeclaration(parent))) return parent.name.getText(source);
+  if (
+    parent &&
+    (ts.isVariableDeclaration(parent) ||
+      ts.isPropertyAssignment(parent) ||
+      ts.isPropertyDeclaration(parent))
+  )
+    return parent.name.getText(source);
   return '(anonymous)';
 }
 
 test('the measure sees functions, methods and arrows, nested ones inside their outer one', () => {
-  const text = 'function a() {\n  const b = () => {\n    return 1;\n  };\n}\n'
-    + 'class C {\n  m() {}\n  get g() { return 1; }\n}\nconst d = function () {};\n';
-  assert.deepEqual(functionLengths('x.js', text).map(({ name, lines }) => [name, lines]),
-    [['a', 5], ['b', 3], ['m', 1], ['g', 1], ['d', 1]]);
+  const text =
+    'function a() {\n  const b = () => {\n    return 1;\n  };\n}\n' +
+    'class C {\n  m() {}\n  get g() { return 1; }\n}\nconst d = function () {};\n';
+  assert.deepEqual(
+    functionLengths('x.js', text).map(({ name, lines }) => [name, lines]),
+    [
+      ['a', 5],
+      ['b', 3],
+      ['m', 1],
+      ['g', 1],
+      ['d', 1],
+    ],
+  );
 });
 
 test(`no function in web/ is longer than ${MAX_LINES} lines`, () => {
   const files = jsFiles(`${root}web`);
   assert.ok(files.length > 20, 'web/ has its JavaScript');
-  const long = files.flatMap((file) => functionLengths(file)
-    .filter((f) => f.lines > MAX_LINES)
-    .map((f) => `${file.slice(root.length)}:${f.line} ${f.name}: ${f.lines} lines`));
+  const long = files.flatMap((file) =>
+    functionLengths(file)
+      .filter((f) => f.lines > MAX_LINES)
+      .map((f) => `${file.slice(root.length)}:${f.line} ${f.name}: ${f.lines} lines`),
+  );
   assert.deepEqual(long, [], `split these into named steps:\n${long.join('\n')}`);
 });

@@ -17,13 +17,20 @@ function liveRegion() {
   let text = '';
   return {
     writes: 0,
-    get textContent() { return text; },
-    set textContent(t) { text = t; this.writes++; },
+    get textContent() {
+      return text;
+    },
+    set textContent(t) {
+      text = t;
+      this.writes++;
+    },
   };
 }
 
 function setup(ownKeys = '') {
-  const game = delve.game({ seed: 5 }), live = liveRegion(), asked = [];
+  const game = delve.game({ seed: 5 }),
+    live = liveRegion(),
+    asked = [];
   const ownKey = (k, state) => {
     asked.push([k, state.inventory]);
     return ownKeys.includes(k);
@@ -33,7 +40,7 @@ function setup(ownKeys = '') {
   return { game, live, asked, press };
 }
 
-test('Ctrl, Alt and Meta combinations are the browser\'s: no game key, the game untouched', () => {
+test("Ctrl, Alt and Meta combinations are the browser's: no game key, the game untouched", () => {
   const { game, press, asked } = setup();
   for (const mod of ['ctrlKey', 'altKey', 'metaKey']) {
     assert.equal(isBrowserKey(key('l', { [mod]: true })), true);
@@ -59,12 +66,12 @@ test('a move is played, its result returned, and the message row said once', () 
   game.destroy();
 });
 
-test('the pack: i lists it, then any key returns to the map, w and the host\'s keys too', () => {
+test("the pack: i lists it, then any key returns to the map, w and the host's keys too", () => {
   for (const k of ['x', 'w', '?', 'Shift', 'l']) {
     const { game, press, asked, live } = setup('?');
     assert.ok(press(key('i')).result);
     assert.equal(game.state().inventory, true);
-    assert.equal(live.textContent, game.state().message, 'the pack\'s prompt is said');
+    assert.equal(live.textContent, game.state().message, "the pack's prompt is said");
     const used = press(key(k));
     assert.ok(used.result, `${k}: the game took a key`);
     assert.equal(game.state().inventory, false, `${k} returns from the pack`);
@@ -73,7 +80,7 @@ test('the pack: i lists it, then any key returns to the map, w and the host\'s k
   }
 });
 
-test('the host\'s own keys before the game\'s; w says where the player is, no turn', () => {
+test("the host's own keys before the game's; w says where the player is, no turn", () => {
   const { game, press, asked, live } = setup('?R');
   assert.deepEqual(press(key('R')), { result: undefined });
   assert.deepEqual(asked, [['R', false]]);

@@ -13,7 +13,10 @@ const { Terminal } = xtermHeadless;
 const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
 
 const write = (term, data) => new Promise((resolve) => term.write(data, resolve));
-const shown = (term) => Array.from({ length: term.rows }, (_, y) => term.buffer.active.getLine(y).translateToString(false));
+const shown = (term) =>
+  Array.from({ length: term.rows }, (_, y) =>
+    term.buffer.active.getLine(y).translateToString(false),
+  );
 
 test('headless xterm shows the game screen after every key', async () => {
   const { seed, path } = walkableSeed(delve, 1, 500);
@@ -31,7 +34,10 @@ test('headless xterm shows the game screen after every key', async () => {
     assert.deepEqual(text, game.text(), `after '${key}'`);
     const s = game.state();
     assert.equal(text[s.y][s.x], '☺', 'the player is drawn where the state says');
-    assert.match(text[23], new RegExp(`^Level:1 {5}Hits:12\\(12\\) {3}Str:16\\(16\\) {4}Gold:${s.gold} +Armor:5 +$`));
+    assert.match(
+      text[23],
+      new RegExp(`^Level:1 {5}Hits:12\\(12\\) {3}Str:16\\(16\\) {4}Gold:${s.gold} +Armor:5 +$`),
+    );
     assert.equal(text[24].trimEnd(), `Seed: ${seed}  Turns: ${s.turns}`);
   }
   assert.ok(game.state().turns > start.turns);
@@ -39,7 +45,7 @@ test('headless xterm shows the game screen after every key', async () => {
   term.dispose();
 });
 
-test('walking to the stairs and pressing > gives the generator\'s next level', () => {
+test("walking to the stairs and pressing > gives the generator's next level", () => {
   for (const first of [1, 300, 900]) {
     const { seed, path } = walkableSeed(delve, 1, first);
     const game = delve.game({ seed });
@@ -50,7 +56,11 @@ test('walking to the stairs and pressing > gives the generator\'s next level', (
     const s = game.state();
     const next = delve.rogue({ seed, depth: 2 });
     assert.equal(s.depth, 2);
-    assert.deepEqual([s.x, s.y], [next.player.x, next.player.y], 'the player starts where depth 2 puts them');
+    assert.deepEqual(
+      [s.x, s.y],
+      [next.player.x, next.player.y],
+      'the player starts where depth 2 puts them',
+    );
     assert.equal(game.text()[next.player.y][next.player.x], '☺');
     game.destroy();
   }
@@ -65,15 +75,23 @@ test('the same actions give the same screens; a LevelMap game plays too', () => 
     for (let i = 0; i < 300; i++) {
       r = (r * 1103515245 + 12345) >>> 0;
       game.act(keys[(r >>> 16) % keys.length]);
-      frames.push(Buffer.from(game.screen().chars).toString('latin1') + Buffer.from(game.screen().attrs).toString('latin1'));
+      frames.push(
+        Buffer.from(game.screen().chars).toString('latin1') +
+          Buffer.from(game.screen().attrs).toString('latin1'),
+      );
     }
     const s = game.state();
     game.destroy();
     return { frames, s };
   };
-  for (const options of [{ seed: 5, depth: 3 }, { seed: 6, mode: 'classic', cols: 40, depth: 14 },
-    { seed: 7, generator: 'levelmap' }, { seed: 8, generator: 'levelmap', width: 40, height: 20, natural: true }]) {
-    const a = play(options), b = play(options);
+  for (const options of [
+    { seed: 5, depth: 3 },
+    { seed: 6, mode: 'classic', cols: 40, depth: 14 },
+    { seed: 7, generator: 'levelmap' },
+    { seed: 8, generator: 'levelmap', width: 40, height: 20, natural: true },
+  ]) {
+    const a = play(options),
+      b = play(options);
     assert.deepEqual(a.frames, b.frames);
     assert.equal(a.s.generator, options.generator ?? 'rogue');
   }
@@ -83,12 +101,16 @@ test('bad game options and actions throw; destroy frees the game; no leak over 1
   assert.throws(() => delve.game({ seed: 1, generator: 'nethack' }), RangeError);
   assert.throws(() => delve.game({ seed: 1, generator: 'levelmap', width: 81 }), RangeError);
   assert.throws(() => delve.game({ seed: 1, generator: 'levelmap', height: 23 }), RangeError);
-  assert.throws(() => delve.game({ seed: 1, cols: 40, generator: 'levelmap', width: 41 }), RangeError);
+  assert.throws(
+    () => delve.game({ seed: 1, cols: 40, generator: 'levelmap', width: 41 }),
+    RangeError,
+  );
   assert.throws(() => delve.game({ depth: 2 }), TypeError);
   assert.throws(() => delve.game({ seed: 1, turbo: true }), TypeError);
   const game = delve.game({ seed: 1 });
   for (const bad of ['x', 'hh', '', 'Q', '<']) assert.throws(() => game.act(bad), RangeError);
-  for (const bad of [104, null, undefined, {}, ['h']]) assert.throws(() => game.act(bad), TypeError);
+  for (const bad of [104, null, undefined, {}, ['h']])
+    assert.throws(() => game.act(bad), TypeError);
   assert.equal(game.state().turns, 0, 'bad actions change nothing');
   game.destroy();
   game.destroy();
@@ -105,7 +127,7 @@ test('bad game options and actions throw; destroy frees the game; no leak over 1
   assert.equal(delve.heapUsed(), before);
 });
 
-test('game.level() is the level being played as generated, by the core\'s own rule', () => {
+test("game.level() is the level being played as generated, by the core's own rule", () => {
   const rogue = delve.game({ seed: 77, depth: 4, mode: 'classic' });
   assert.deepEqual(rogue.level(), delve.rogue({ seed: 77, depth: 4, mode: 'classic' }));
   rogue.destroy();

@@ -14,9 +14,12 @@ test('at 80x25 the help is the screen it always was: from column 5, row 3', () =
   const [page, ...more] = helpPages(80, 25);
   assert.deepEqual(more, []);
   assert.deepEqual(page, ['', '', ...HELP_SCREEN.map((line) => (line ? `    ${line}` : ''))]);
-  assert.deepEqual(page.slice(2, 6), ['    delve — keys', '',
+  assert.deepEqual(page.slice(2, 6), [
+    '    delve — keys',
+    '',
     '    h j k l y u b n   move: left down up right, diagonals (also arrows, keypad)',
-    '    H J K L Y U B N   run (also Shift+arrow) until blocked, on a door or a thing']);
+    '    H J K L Y U B N   run (also Shift+arrow) until blocked, on a door or a thing',
+  ]);
   assert.equal(page.at(-1), '    Press any key to return to the game.');
   for (const line of HELP_SCREEN) assert.ok(length(line) <= 76, line);
 });
@@ -33,13 +36,20 @@ test('at 80, 48, 44, 40 and narrower columns, keys and touch: nothing cut, the s
           assert.ok(page.length <= rows, `${at}: page ${i + 1} has ${page.length} lines`);
           for (const line of page) assert.ok(length(line) <= cols, `${at}: ${line}`);
           if (i === pages.length - 1) return page;
-          assert.equal(page.at(-1).trim(), MORE[touch], `${at}: page ${i + 1} ends asking for more`);
+          assert.equal(
+            page.at(-1).trim(),
+            MORE[touch],
+            `${at}: page ${i + 1} ends asking for more`,
+          );
           assert.notEqual(page[0], '', `${at}: page ${i + 1} starts with text`);
           return page.slice(0, -1);
         });
         // every word whole (a split word would be two words the help does not have), none lost
         assert.deepEqual(words(text), words(unwrapped), at);
-        const end = pages.at(-1).map((l) => l.trim()).join(' ');
+        const end = pages
+          .at(-1)
+          .map((l) => l.trim())
+          .join(' ');
         assert.match(end, /Press any (key|button) to return to the game\.$/, at);
       }
     }
@@ -54,11 +64,15 @@ test('every key of the keys help starts a line; its descriptions wrap under them
     const margin = lines.find((line) => line).search(/\S/);
     for (const key of keys) {
       const first = key.split(' ').slice(0, 4).join(' '); // a narrow key column wraps the rest
-      assert.ok(lines.some((line) => line.slice(margin).startsWith(`${first} `)), `${cols}: ${key}`);
+      assert.ok(
+        lines.some((line) => line.slice(margin).startsWith(`${first} `)),
+        `${cols}: ${key}`,
+      );
     }
     // the line after search's is its description's second line, from the description's column
     const s = lines.findIndex((line) => line.slice(margin).startsWith('s '));
-    if (cols < 80) assert.equal(lines[s + 1].search(/\S/), lines[s].indexOf('search'), lines[s + 1]);
+    if (cols < 80)
+      assert.equal(lines[s + 1].search(/\S/), lines[s].indexOf('search'), lines[s + 1]);
   }
 });
 
@@ -68,16 +82,21 @@ test('the touch help is the pad: every button by its label and name, the moves, 
     const text = helpPages(cols, 25, { touch: true }).flat().join(' ');
     const shown = text.split(/[ ,]+/);
     for (const { label, name } of buttons) {
-      for (const word of `${label} ${name}`.split(' ')) assert.ok(shown.includes(word), `${cols}: ${word}`);
+      for (const word of `${label} ${name}`.split(' '))
+        assert.ok(shown.includes(word), `${cols}: ${word}`);
     }
     assert.doesNotMatch(text, /keypad|Shift|arrow/, `${cols}: no keys a phone lacks`);
   }
   const unwrapped = helpPages(1000, 1000, { touch: true })[0].map((line) => line.trim());
   for (const b of [...PAD_DIRECTIONS.flat().filter((b) => b.key === '.'), ...PAD_ACTIONS]) {
-    assert.ok(unwrapped.some((line) => line.startsWith(b.label) && line.endsWith(b.name)), b.label);
+    assert.ok(
+      unwrapped.some((line) => line.startsWith(b.label) && line.endsWith(b.name)),
+      b.label,
+    );
   }
   const moves = PAD_DIRECTIONS.flat().filter((b) => b.key !== '.');
-  const labels = moves.map((b) => b.label).join(' '), names = moves.map((b) => b.name).join(', ');
+  const labels = moves.map((b) => b.label).join(' '),
+    names = moves.map((b) => b.name).join(', ');
   assert.ok(unwrapped.includes(`${labels}   move: ${names}`));
   // what the help says of a swipe is what swipeKey does
   const swipe = unwrapped.find((line) => line.startsWith('swipe'));

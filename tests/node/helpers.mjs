@@ -14,7 +14,8 @@ export function cli(args) {
 
 // The golden catalogue's entries: [{ file, args: [...] }].
 export function goldenEntries() {
-  return readFileSync(`${root}tests/golden/list`, 'utf8').split('\n')
+  return readFileSync(`${root}tests/golden/list`, 'utf8')
+    .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => {
       const [file, args] = line.split('|');
@@ -22,12 +23,17 @@ export function goldenEntries() {
     });
 }
 
-// "rogue --seed 1 --count 50 --depth 12 --format text" → { generator, seed, count, format, options }
+// "rogue --seed 1 --count 50 --depth 12 --format text" → { generator, seed, count, format, options
+// }
 export function parseCliArgs(args) {
   const [generator, ...rest] = args;
   const out = { generator, seed: 0, count: 1, format: 'text', options: {} };
-  const flags = { '--natural': ['natural', true], '--no-doors': ['doors', false],
-    '--voids': ['voids', true], '--textures': ['textures', true] };
+  const flags = {
+    '--natural': ['natural', true],
+    '--no-doors': ['doors', false],
+    '--voids': ['voids', true],
+    '--textures': ['textures', true],
+  };
   for (let i = 0; i < rest.length; i++) {
     const key = rest[i];
     if (flags[key]) {

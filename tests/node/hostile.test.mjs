@@ -24,44 +24,152 @@ class Sentinel extends Error {}
 // [name, value]: fresh objects each call, so nothing one call does can leak into the next.
 function hostileValues() {
   return [
-    ['undefined', undefined], ['null', null], ['true', true], ['false', false],
-    ['NaN', NaN], ['Infinity', Infinity], ['-Infinity', -Infinity], ['0', 0], ['-0', -0],
-    ['-1', -1], ['1', 1], ['0.5', 0.5], ['1.5', 1.5], ['-1.5', -1.5], ['2**31', 2 ** 31],
-    ['-(2**31)', -(2 ** 31)], ['2**32', 2 ** 32], ['2**32-1', SEED_MAX], ['2**53', 2 ** 53],
-    ['MAX_SAFE+2', Number.MAX_SAFE_INTEGER + 2], ['1e308', 1e308], ['MAX_VALUE', Number.MAX_VALUE],
-    ['MIN_VALUE', Number.MIN_VALUE], ['EPSILON', Number.EPSILON], ['999', 999], ['1000', 1000],
-    ['40', 40], ['80', 80], ['100', 100], ['101', 101], ['9', 9], ['22', 22], ['81', 81],
-    ['1n', 1n], ['-1n', -1n], ['2n**64n', 2n ** 64n],
-    ['""', ''], ['"1"', '1'], ['" 1 "', ' 1 '], ['"0x10"', '0x10'], ['"1e3"', '1e3'], ['"abc"', 'abc'],
-    ['"fixed"', 'fixed'], ['"classic"', 'classic'], ['"rogue"', 'rogue'], ['"levelmap"', 'levelmap'],
-    ['"FIXED"', 'FIXED'], ['"fixed\\0"', 'fixed\0'], ['"80"', '80'], ['"true"', 'true'],
-    ['html', '<img src=x onerror="globalThis.pwned=1">'], ['long string', 'x'.repeat(100000)],
-    ['lone surrogate', '\uD800'], ['symbol', Symbol('seed')], ['function', () => 1],
-    ['{}', {}], ['[]', []], ['[1]', [1]], ['[[1]]', [[1]]], ['new Number(1)', new Number(1)],
-    ['new String("fixed")', new String('fixed')], ['new Boolean(true)', new Boolean(true)],
-    ['Date', new Date(0)], ['RegExp', /1/], ['Map', new Map([['seed', 1]])],
-    ['valueOf 1', { valueOf: () => 1 }], ['toString "1"', { toString: () => '1' }],
-    ['throwing valueOf', { valueOf() { throw new Sentinel('valueOf'); } }],
-    ['throwing toString', { toString() { throw new Sentinel('toString'); } }],
+    ['undefined', undefined],
+    ['null', null],
+    ['true', true],
+    ['false', false],
+    ['NaN', NaN],
+    ['Infinity', Infinity],
+    ['-Infinity', -Infinity],
+    ['0', 0],
+    ['-0', -0],
+    ['-1', -1],
+    ['1', 1],
+    ['0.5', 0.5],
+    ['1.5', 1.5],
+    ['-1.5', -1.5],
+    ['2**31', 2 ** 31],
+    ['-(2**31)', -(2 ** 31)],
+    ['2**32', 2 ** 32],
+    ['2**32-1', SEED_MAX],
+    ['2**53', 2 ** 53],
+    ['MAX_SAFE+2', Number.MAX_SAFE_INTEGER + 2],
+    ['1e308', 1e308],
+    ['MAX_VALUE', Number.MAX_VALUE],
+    ['MIN_VALUE', Number.MIN_VALUE],
+    ['EPSILON', Number.EPSILON],
+    ['999', 999],
+    ['1000', 1000],
+    ['40', 40],
+    ['80', 80],
+    ['100', 100],
+    ['101', 101],
+    ['9', 9],
+    ['22', 22],
+    ['81', 81],
+    ['1n', 1n],
+    ['-1n', -1n],
+    ['2n**64n', 2n ** 64n],
+    ['""', ''],
+    ['"1"', '1'],
+    ['" 1 "', ' 1 '],
+    ['"0x10"', '0x10'],
+    ['"1e3"', '1e3'],
+    ['"abc"', 'abc'],
+    ['"fixed"', 'fixed'],
+    ['"classic"', 'classic'],
+    ['"rogue"', 'rogue'],
+    ['"levelmap"', 'levelmap'],
+    ['"FIXED"', 'FIXED'],
+    ['"fixed\\0"', 'fixed\0'],
+    ['"80"', '80'],
+    ['"true"', 'true'],
+    ['html', '<img src=x onerror="globalThis.pwned=1">'],
+    ['long string', 'x'.repeat(100000)],
+    ['lone surrogate', '\uD800'],
+    ['symbol', Symbol('seed')],
+    ['function', () => 1],
+    ['{}', {}],
+    ['[]', []],
+    ['[1]', [1]],
+    ['[[1]]', [[1]]],
+    ['new Number(1)', new Number(1)],
+    ['new String("fixed")', new String('fixed')],
+    ['new Boolean(true)', new Boolean(true)],
+    ['Date', new Date(0)],
+    ['RegExp', /1/],
+    ['Map', new Map([['seed', 1]])],
+    ['valueOf 1', { valueOf: () => 1 }],
+    ['toString "1"', { toString: () => '1' }],
+    [
+      'throwing valueOf',
+      {
+        valueOf() {
+          throw new Sentinel('valueOf');
+        },
+      },
+    ],
+    [
+      'throwing toString',
+      {
+        toString() {
+          throw new Sentinel('toString');
+        },
+      },
+    ],
     ['Symbol.toPrimitive', { [Symbol.toPrimitive]: () => 1 }],
-    ['null prototype', Object.create(null)], ['Proxy', new Proxy({}, { get: () => { throw new Sentinel('get'); } })],
-    ['typed array', new Uint8Array(4)], ['ArrayBuffer', new ArrayBuffer(8)],
-    ['Promise', Promise.resolve(1)], ['Error', new Error('x')],
+    ['null prototype', Object.create(null)],
+    [
+      'Proxy',
+      new Proxy(
+        {},
+        {
+          get: () => {
+            throw new Sentinel('get');
+          },
+        },
+      ),
+    ],
+    ['typed array', new Uint8Array(4)],
+    ['ArrayBuffer', new ArrayBuffer(8)],
+    ['Promise', Promise.resolve(1)],
+    ['Error', new Error('x')],
   ];
 }
 
 // What each option accepts (design.md, web/delve.d.ts): anything else must throw.
-const integer = (min, max) => (v) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
-const oneOf = (...list) => (v) => list.includes(v);
+const integer = (min, max) => (v) =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+const oneOf =
+  (...list) =>
+  (v) =>
+    list.includes(v);
 const bool = (v) => typeof v === 'boolean';
-const ROGUE = { seed: integer(0, SEED_MAX), depth: integer(1, 999), mode: oneOf('fixed', 'classic'), cols: oneOf(80, 40) };
-const LEVELMAP = { seed: ROGUE.seed, width: integer(9, 80), height: integer(9, 80), corridor: integer(0, 100),
-  combined: integer(0, 100), cellsize: integer(1, 3), natural: bool, doors: bool, voids: bool,
-  entrances: integer(0, 4), textures: bool };
-const GAME = { generator: oneOf('rogue', 'levelmap'), seed: ROGUE.seed, depth: ROGUE.depth, mode: ROGUE.mode,
-  cols: ROGUE.cols, width: integer(9, 80), height: integer(9, 22), corridor: LEVELMAP.corridor,
-  combined: LEVELMAP.combined, cellsize: LEVELMAP.cellsize, natural: bool, doors: bool, voids: bool,
-  entrances: LEVELMAP.entrances };
+const ROGUE = {
+  seed: integer(0, SEED_MAX),
+  depth: integer(1, 999),
+  mode: oneOf('fixed', 'classic'),
+  cols: oneOf(80, 40),
+};
+const LEVELMAP = {
+  seed: ROGUE.seed,
+  width: integer(9, 80),
+  height: integer(9, 80),
+  corridor: integer(0, 100),
+  combined: integer(0, 100),
+  cellsize: integer(1, 3),
+  natural: bool,
+  doors: bool,
+  voids: bool,
+  entrances: integer(0, 4),
+  textures: bool,
+};
+const GAME = {
+  generator: oneOf('rogue', 'levelmap'),
+  seed: ROGUE.seed,
+  depth: ROGUE.depth,
+  mode: ROGUE.mode,
+  cols: ROGUE.cols,
+  width: integer(9, 80),
+  height: integer(9, 22),
+  corridor: LEVELMAP.corridor,
+  combined: LEVELMAP.combined,
+  cellsize: LEVELMAP.cellsize,
+  natural: bool,
+  doors: bool,
+  voids: bool,
+  entrances: LEVELMAP.entrances,
+};
 const accepts = (spec, key, value) => (value === undefined ? key !== 'seed' : spec[key](value));
 
 function heap(d = delve) {
@@ -75,12 +183,24 @@ function expectOutcome(call, { valid, where, key, label }) {
   try {
     result = call();
   } catch (error) {
-    assert.ok(!(error instanceof WebAssembly.RuntimeError), `${label}: a WebAssembly trap: ${error.message}`);
+    assert.ok(
+      !(error instanceof WebAssembly.RuntimeError),
+      `${label}: a WebAssembly trap: ${error.message}`,
+    );
     if (error instanceof Sentinel) return undefined;
     assert.ok(!valid, `${label}: should be accepted, threw ${error}`);
-    assert.ok(error instanceof TypeError || error instanceof RangeError, `${label}: ${error?.constructor?.name}: ${error?.message}`);
-    assert.ok(error.message.includes(where), `${label}: the message names ${where}: "${error.message.slice(0, 200)}"`);
-    assert.ok(error.message.includes(key), `${label}: the message names ${key}: "${error.message.slice(0, 200)}"`);
+    assert.ok(
+      error instanceof TypeError || error instanceof RangeError,
+      `${label}: ${error?.constructor?.name}: ${error?.message}`,
+    );
+    assert.ok(
+      error.message.includes(where),
+      `${label}: the message names ${where}: "${error.message.slice(0, 200)}"`,
+    );
+    assert.ok(
+      error.message.includes(key),
+      `${label}: the message names ${key}: "${error.message.slice(0, 200)}"`,
+    );
     return undefined;
   }
   assert.ok(valid, `${label}: should throw, returned ${typeof result}`);
@@ -107,7 +227,12 @@ for (const [method, spec, check] of GENERATORS) {
         const options = key === 'seed' ? { seed: value } : { seed: 1, [key]: value };
         const valid = accepts(spec, key, value);
         const label = `delve.${method}({ ${key}: ${name} })`;
-        const result = expectOutcome(() => delve[method](options), { valid, where: `delve.${method}`, key, label });
+        const result = expectOutcome(() => delve[method](options), {
+          valid,
+          where: `delve.${method}`,
+          key,
+          label,
+        });
         if (result) check(result, options);
         calls++;
       }
@@ -123,31 +248,77 @@ test('the options argument itself: not an object, unknown keys, getters that thr
     for (const [name, value] of hostileValues()) {
       const isPlainObject = value !== null && typeof value === 'object' && !Array.isArray(value);
       if (isPlainObject) continue; // objects without a seed: covered below
-      expectOutcome(() => delve[method](value), { valid: false, where: `delve.${method}`, key: value === undefined ? 'seed' : 'options', label: `delve.${method}(${name})` });
+      expectOutcome(() => delve[method](value), {
+        valid: false,
+        where: `delve.${method}`,
+        key: value === undefined ? 'seed' : 'options',
+        label: `delve.${method}(${name})`,
+      });
     }
     for (const options of [{}, new Map([['seed', 1]]), Object.create(null), new Date(0), /x/]) {
-      assert.throws(() => delve[method](options), (e) => e instanceof TypeError && /seed is required/.test(e.message), method);
+      assert.throws(
+        () => delve[method](options),
+        (e) => e instanceof TypeError && /seed is required/.test(e.message),
+        method,
+      );
     }
     assert.throws(() => delve[method]({ seed: 1, colour: 'red' }), /unknown option "colour"/);
-    assert.throws(() => delve[method](JSON.parse('{"seed": 1, "__proto__": {"depth": 3}}')), /unknown option "__proto__"/);
+    assert.throws(
+      () => delve[method](JSON.parse('{"seed": 1, "__proto__": {"depth": 3}}')),
+      /unknown option "__proto__"/,
+    );
     assert.throws(() => delve[method]({ seed: 1, ['x'.repeat(10000)]: 1 }), TypeError);
     // a getter that throws: its own error, unchanged
     const mine = new Sentinel('mine');
-    assert.throws(() => delve[method]({ get seed() { throw mine; } }), (e) => e === mine);
-    assert.throws(() => delve[method](new Proxy({ seed: 1 }, { ownKeys() { throw mine; } })), (e) => e === mine);
+    assert.throws(
+      () =>
+        delve[method]({
+          get seed() {
+            throw mine;
+          },
+        }),
+      (e) => e === mine,
+    );
+    assert.throws(
+      () =>
+        delve[method](
+          new Proxy(
+            { seed: 1 },
+            {
+              ownKeys() {
+                throw mine;
+              },
+            },
+          ),
+        ),
+      (e) => e === mine,
+    );
     // symbol keys are not options; prototype properties are read like own ones
     assert.ok(delve[method]({ seed: 1, [Symbol('x')]: 'ignored' }));
     assert.ok(delve[method](Object.create({ seed: 2 })));
     // a getter is read once per call
     let reads = 0;
-    delve[method]({ get seed() { reads++; return 3; } });
+    delve[method]({
+      get seed() {
+        reads++;
+        return 3;
+      },
+    });
     assert.equal(reads, 1, `${method} reads an option once`);
   }
   assert.deepEqual(heap(), before);
 });
 
 test('methods called on something that is not a delve instance throw TypeError', () => {
-  for (const method of ['rogue', 'rogueCells', 'rogueMap', 'levelmap', 'levelmapBlocks', 'levelmapMap', 'game']) {
+  for (const method of [
+    'rogue',
+    'rogueCells',
+    'rogueMap',
+    'levelmap',
+    'levelmapBlocks',
+    'levelmapMap',
+    'game',
+  ]) {
     assert.throws(() => delve[method].call({}, { seed: 1 }), TypeError);
     assert.throws(() => delve[method].call(undefined, { seed: 1 }), TypeError);
   }
@@ -170,7 +341,10 @@ test('no screen byte can reach a terminal as a control code: every CP437 byte ma
   for (const [byte, text] of delve.cp437.entries()) {
     const code = text.codePointAt(0);
     assert.equal([...text].length, 1, `byte ${byte}`);
-    assert.ok(code >= 0x20 && !(code >= 0x7f && code < 0xa0), `byte ${byte} maps to U+${code.toString(16)}`);
+    assert.ok(
+      code >= 0x20 && !(code >= 0x7f && code < 0xa0),
+      `byte ${byte} maps to U+${code.toString(16)}`,
+    );
   }
 });
 
@@ -185,9 +359,17 @@ test('delve.game: every bad value at every option, both generators', LIMIT, () =
         if (key === 'seed' && value === undefined) delete options.seed;
         const valid = accepts(GAME, key, value);
         const label = `delve.game({ generator: ${generator}, ${key}: ${name} })`;
-        const game = expectOutcome(() => delve.game(options), { valid, where: 'delve.game', key, label });
+        const game = expectOutcome(() => delve.game(options), {
+          valid,
+          where: 'delve.game',
+          key,
+          label,
+        });
         if (game) {
-          assert.equal(game.state().generator, key === 'generator' ? value ?? 'rogue' : generator);
+          assert.equal(
+            game.state().generator,
+            key === 'generator' ? (value ?? 'rogue') : generator,
+          );
           game.destroy();
         }
       }
@@ -204,12 +386,35 @@ test('game.act: every bad action; screen, text and state ignore arguments', LIMI
   const withGame = heap();
   for (const [name, value] of hostileValues()) {
     const state = game.state();
-    const valid = typeof value === 'string' && value.length === 1 && 'hjklyubnHJKLYUBNs>.'.includes(value);
-    const result = expectOutcome(() => game.act(value), { valid, where: 'game.act', key: 'action', label: `game.act(${name})` });
+    const valid =
+      typeof value === 'string' && value.length === 1 && 'hjklyubnHJKLYUBNs>.'.includes(value);
+    const result = expectOutcome(() => game.act(value), {
+      valid,
+      where: 'game.act',
+      key: 'action',
+      label: `game.act(${name})`,
+    });
     if (!result) assert.deepEqual(game.state(), state, `game.act(${name}) changed nothing`);
   }
-  for (const action of ['', 'hh', 'x', '\0', 'h\0', 'ℎ', '😀', 'H'.repeat(100000), 'ｈ', 'S', '<', ',']) {
-    assert.throws(() => game.act(action), (e) => e instanceof RangeError && e.message.includes('game.act'), JSON.stringify(action.slice(0, 5)));
+  for (const action of [
+    '',
+    'hh',
+    'x',
+    '\0',
+    'h\0',
+    'ℎ',
+    '😀',
+    'H'.repeat(100000),
+    'ｈ',
+    'S',
+    '<',
+    ',',
+  ]) {
+    assert.throws(
+      () => game.act(action),
+      (e) => e instanceof RangeError && e.message.includes('game.act'),
+      JSON.stringify(action.slice(0, 5)),
+    );
   }
   for (const [, value] of hostileValues()) {
     assert.equal(game.screen(value).chars.length, 80 * 25);
@@ -221,36 +426,54 @@ test('game.act: every bad action; screen, text and state ignore arguments', LIMI
   assert.deepEqual(heap(), before);
 });
 
-test('a game after destroy(): every method throws TypeError; destroy() twice is fine', LIMIT, () => {
-  const before = heap();
-  const game = delve.game({ generator: 'levelmap', seed: 9 });
-  game.destroy();
-  game.destroy();
-  for (const [method, args] of [['act', ['l']], ['screen', []], ['text', []], ['state', []]]) {
-    assert.throws(() => game[method](...args), (e) => e instanceof TypeError && /destroyed/.test(e.message), method);
-  }
-  for (const [, value] of hostileValues()) assert.throws(() => game.act(value), TypeError);
-  assert.deepEqual(heap(), before);
-});
+test(
+  'a game after destroy(): every method throws TypeError; destroy() twice is fine',
+  LIMIT,
+  () => {
+    const before = heap();
+    const game = delve.game({ generator: 'levelmap', seed: 9 });
+    game.destroy();
+    game.destroy();
+    for (const [method, args] of [
+      ['act', ['l']],
+      ['screen', []],
+      ['text', []],
+      ['state', []],
+    ]) {
+      assert.throws(
+        () => game[method](...args),
+        (e) => e instanceof TypeError && /destroyed/.test(e.message),
+        method,
+      );
+    }
+    for (const [, value] of hostileValues()) assert.throws(() => game.act(value), TypeError);
+    assert.deepEqual(heap(), before);
+  },
+);
 
-test('running out of WebAssembly memory is a RangeError; destroying every game frees it all', LIMIT, () => {
-  const before = heap();
-  const games = [];
-  let error;
-  try {
-    for (let i = 0; i < 5000; i++) games.push(delve.game({ seed: i, generator: i % 2 ? 'levelmap' : 'rogue' }));
-  } catch (e) {
-    error = e;
-  }
-  assert.ok(error instanceof RangeError && /memory/.test(error.message), `${error}`);
-  assert.ok(games.length > 100, `${games.length} games fit`);
-  // the instance still works at the limit: generating needs no memory of its own
-  assert.equal(delve.rogue({ seed: 1 }).seed, 1);
-  games[0].act('s');
-  for (const g of games) g.destroy();
-  assert.deepEqual(heap(), before);
-  assert.equal(delve.game({ seed: 1 }).destroy(), undefined);
-});
+test(
+  'running out of WebAssembly memory is a RangeError; destroying every game frees it all',
+  LIMIT,
+  () => {
+    const before = heap();
+    const games = [];
+    let error;
+    try {
+      for (let i = 0; i < 5000; i++)
+        games.push(delve.game({ seed: i, generator: i % 2 ? 'levelmap' : 'rogue' }));
+    } catch (e) {
+      error = e;
+    }
+    assert.ok(error instanceof RangeError && /memory/.test(error.message), `${error}`);
+    assert.ok(games.length > 100, `${games.length} games fit`);
+    // the instance still works at the limit: generating needs no memory of its own
+    assert.equal(delve.rogue({ seed: 1 }).seed, 1);
+    games[0].act('s');
+    for (const g of games) g.destroy();
+    assert.deepEqual(heap(), before);
+    assert.equal(delve.game({ seed: 1 }).destroy(), undefined);
+  },
+);
 
 // ---- the instance and loadDelve -------------------------------------------------------------
 
@@ -260,7 +483,11 @@ test('a delve instance after destroy(): every method throws TypeError; destroy()
   d.destroy();
   d.destroy();
   for (const [method] of [...GENERATORS, ['game']]) {
-    assert.throws(() => d[method]({ seed: 1 }), (e) => e instanceof TypeError && /destroyed/.test(e.message), method);
+    assert.throws(
+      () => d[method]({ seed: 1 }),
+      (e) => e instanceof TypeError && /destroyed/.test(e.message),
+      method,
+    );
     for (const [, value] of hostileValues()) assert.throws(() => d[method](value), TypeError);
   }
   assert.throws(() => d.exports, TypeError);
@@ -270,13 +497,29 @@ test('a delve instance after destroy(): every method throws TypeError; destroy()
 });
 
 test('an option getter that destroys the instance mid-call: the call throws, nothing is written', async () => {
-  for (const method of ['rogue', 'rogueCells', 'rogueMap', 'levelmap', 'levelmapBlocks', 'levelmapMap', 'game']) {
+  for (const method of [
+    'rogue',
+    'rogueCells',
+    'rogueMap',
+    'levelmap',
+    'levelmapBlocks',
+    'levelmapMap',
+    'game',
+  ]) {
     const d = await loadDelve({ wasm: wasmBytes });
-    const options = { get seed() { d.destroy(); return 1; } };
+    const options = {
+      get seed() {
+        d.destroy();
+        return 1;
+      },
+    };
     // Without a second liveness check after reading the options, the level is generated into
     // the buffers destroy() just freed (a use after free inside the WebAssembly heap).
-    assert.throws(() => d[method](options), (e) => e instanceof TypeError && /destroyed/.test(e.message),
-      `delve.${method} after its options destroyed the instance`);
+    assert.throws(
+      () => d[method](options),
+      (e) => e instanceof TypeError && /destroyed/.test(e.message),
+      `delve.${method} after its options destroyed the instance`,
+    );
   }
 });
 
@@ -284,19 +527,45 @@ test('loadDelve: bad options and bad modules give clear errors, never a trap', a
   for (const [name, value] of hostileValues()) {
     const isObject = value !== null && typeof value === 'object' && !Array.isArray(value);
     if (value === undefined || isObject) continue;
-    await assert.rejects(loadDelve(value), (e) => e instanceof TypeError && e.message.includes('loadDelve'), `loadDelve(${name})`);
+    await assert.rejects(
+      loadDelve(value),
+      (e) => e instanceof TypeError && e.message.includes('loadDelve'),
+      `loadDelve(${name})`,
+    );
   }
   for (const [name, value] of hostileValues()) {
-    if (typeof value === 'string' || value === undefined || value instanceof Sentinel || ArrayBuffer.isView(value)
-      || value instanceof ArrayBuffer || (typeof value === 'object' && value !== null && !(value instanceof Date)
-        && Object.getPrototypeOf(value) !== Object.prototype && !(value instanceof Map) && !Array.isArray(value))) continue;
-    await assert.rejects(loadDelve({ wasm: value }), (e) => e instanceof TypeError && /wasm/.test(e.message), `loadDelve({ wasm: ${name} })`);
+    if (
+      typeof value === 'string' ||
+      value === undefined ||
+      value instanceof Sentinel ||
+      ArrayBuffer.isView(value) ||
+      value instanceof ArrayBuffer ||
+      (typeof value === 'object' &&
+        value !== null &&
+        !(value instanceof Date) &&
+        Object.getPrototypeOf(value) !== Object.prototype &&
+        !(value instanceof Map) &&
+        !Array.isArray(value))
+    )
+      continue;
+    await assert.rejects(
+      loadDelve({ wasm: value }),
+      (e) => e instanceof TypeError && /wasm/.test(e.message),
+      `loadDelve({ wasm: ${name} })`,
+    );
   }
   await assert.rejects(loadDelve({ wasm: new Uint8Array(0) }), WebAssembly.CompileError);
   await assert.rejects(loadDelve({ wasm: new Uint8Array(4) }), WebAssembly.CompileError);
   await assert.rejects(loadDelve({ wasm: wasmBytes.subarray(0, 1000) }), WebAssembly.CompileError);
   const mine = new Sentinel('mine');
-  await assert.rejects(loadDelve({ get wasm() { throw mine; } }), (e) => e === mine);
+  await assert.rejects(
+    loadDelve({
+      get wasm() {
+        throw mine;
+      },
+    }),
+    (e) => e === mine,
+  );
   await assert.rejects(loadDelve({ wasm: wasmPath, extra: 1 }), /unknown option "extra"/);
 });
 
@@ -304,19 +573,72 @@ test('loadDelve: a WebAssembly module that is not delve.wasm is refused by name'
   // the smallest valid module: no imports, no exports
   const empty = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
   for (const wasm of [empty, new WebAssembly.Module(empty)]) {
-    await assert.rejects(loadDelve({ wasm }), (e) => (e instanceof TypeError) && /wasm/.test(e.message) && !/is not a function/.test(e.message),
-      'a clear TypeError naming options.wasm, not "instance.exports._initialize is not a function"');
+    await assert.rejects(
+      loadDelve({ wasm }),
+      (e) =>
+        e instanceof TypeError && /wasm/.test(e.message) && !/is not a function/.test(e.message),
+      'a clear TypeError naming options.wasm, not "instance.exports._initialize is not a function"',
+    );
   }
 });
 
 // ---- the widget's attributes ----------------------------------------------------------------
 
-const HOSTILE_TEXT = ['', ' ', '  42  ', '\t1\n', '0', '-0', '-1', '+1', '1.0', '1.5', '1e3', '1e999', '0x10', '0b1',
-  'NaN', 'Infinity', '-Infinity', '4294967295', '4294967296', '9'.repeat(400), '٣', '１', '\u00a042', '42\u0000',
-  'true', 'false', 'TRUE', 'yes', 'rogue', 'levelmap', 'fixed', 'classic', '40x12', '10x5', '80x25', '81x25', '9x5',
-  '40X12', '40x12 ', ' 40x12', '0040x0012', 'x', '<img src=x onerror="globalThis.pwned=1">',
-  '"><script>globalThis.pwned=1</script>', "javascript:globalThis.pwned=1", 'data:text/html,<script>1</script>',
-  '__proto__', 'constructor', 'toString', '${1+1}', '%3Cb%3E', '\uD800', 'x'.repeat(100000)];
+const HOSTILE_TEXT = [
+  '',
+  ' ',
+  '  42  ',
+  '\t1\n',
+  '0',
+  '-0',
+  '-1',
+  '+1',
+  '1.0',
+  '1.5',
+  '1e3',
+  '1e999',
+  '0x10',
+  '0b1',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '4294967295',
+  '4294967296',
+  '9'.repeat(400),
+  '٣',
+  '１',
+  '\u00a042',
+  '42\u0000',
+  'true',
+  'false',
+  'TRUE',
+  'yes',
+  'rogue',
+  'levelmap',
+  'fixed',
+  'classic',
+  '40x12',
+  '10x5',
+  '80x25',
+  '81x25',
+  '9x5',
+  '40X12',
+  '40x12 ',
+  ' 40x12',
+  '0040x0012',
+  'x',
+  '<img src=x onerror="globalThis.pwned=1">',
+  '"><script>globalThis.pwned=1</script>',
+  'javascript:globalThis.pwned=1',
+  'data:text/html,<script>1</script>',
+  '__proto__',
+  'constructor',
+  'toString',
+  '${1+1}',
+  '%3Cb%3E',
+  '\uD800',
+  'x'.repeat(100000),
+];
 
 // Attribute maps as element.getAttribute gives them: a string, or null when absent.
 function attributes(values) {
@@ -327,7 +649,9 @@ function attributes(values) {
 function useConfig(config) {
   const { generator, interactive, options, scale, view, font } = config;
   assert.ok(['rogue', 'levelmap'].includes(generator));
-  assert.ok(scale === null || scale === 'fill' || (Number.isInteger(scale) && scale >= 1 && scale <= 8)); // null: fit crisply
+  assert.ok(
+    scale === null || scale === 'fill' || (Number.isInteger(scale) && scale >= 1 && scale <= 8),
+  ); // null: fit crisply
   assert.ok(view === null || (Number.isInteger(view.cols) && Number.isInteger(view.rows)));
   assert.ok(font === null || typeof font === 'string');
   if (interactive) delve.game({ generator, ...options }).destroy();
@@ -336,7 +660,8 @@ function useConfig(config) {
 
 test('widgetConfig: every hostile string at every attribute', LIMIT, () => {
   const before = heap();
-  let accepted = 0, refused = 0;
+  let accepted = 0,
+    refused = 0;
   for (const name of ATTRIBUTES) {
     for (const text of HOSTILE_TEXT) {
       for (const generator of ['rogue', 'levelmap']) {
@@ -347,8 +672,14 @@ test('widgetConfig: every hostile string at every attribute', LIMIT, () => {
           try {
             config = widgetConfig(attributes(values), 7);
           } catch (error) {
-            assert.ok(error instanceof RangeError || error instanceof TypeError, `${label}: ${error}`);
-            assert.ok(error.message.startsWith(`${name}="`), `${label}: the message names the attribute: ${error.message.slice(0, 100)}`);
+            assert.ok(
+              error instanceof RangeError || error instanceof TypeError,
+              `${label}: ${error}`,
+            );
+            assert.ok(
+              error.message.startsWith(`${name}="`),
+              `${label}: the message names the attribute: ${error.message.slice(0, 100)}`,
+            );
             refused++;
             continue;
           }
@@ -368,11 +699,35 @@ test('widgetConfig: random attribute maps never give a config the API refuses', 
     state = (state * 1103515245 + 12345) >>> 0;
     return (state >>> 8) % n;
   };
-  const pieces = ['0', '1', '9', '22', '40', '80', '999', '4294967295', '-', ' ', 'x', 'true', 'false', '', 'levelmap', 'rogue', 'classic', '<', '.'];
+  const pieces = [
+    '0',
+    '1',
+    '9',
+    '22',
+    '40',
+    '80',
+    '999',
+    '4294967295',
+    '-',
+    ' ',
+    'x',
+    'true',
+    'false',
+    '',
+    'levelmap',
+    'rogue',
+    'classic',
+    '<',
+    '.',
+  ];
   for (let i = 0; i < 5000; i++) {
     const values = {};
     for (const name of ATTRIBUTES) {
-      if (random(3) === 0) values[name] = Array.from({ length: 1 + random(3) }, () => pieces[random(pieces.length)]).join('');
+      if (random(3) === 0)
+        values[name] = Array.from(
+          { length: 1 + random(3) },
+          () => pieces[random(pieces.length)],
+        ).join('');
     }
     let config;
     try {
@@ -387,14 +742,51 @@ test('widgetConfig: random attribute maps never give a config the API refuses', 
 
 // ---- the page's URL fragment ----------------------------------------------------------------
 
-const HOSTILE_HASHES = ['', '#', '##', '#seed=<img src=x onerror=alert(1)>&depth=1e999', '#seed=%', '#seed=%E0%A4%A',
-  '#seed=%00', '#seed=1&seed=2', '#seed=&depth=', '#=&=&&', '#seed', '#gen=__proto__', '#__proto__=1&constructor=2',
-  '#seed=٣', '#depth=0x10', '#seed=+1', '#seed= 42', '#seed=42%20', '#seed=4294967296', '#seed=-1', '#depth=0',
-  '#depth=1000', '#depth=1.5', '#seed=NaN&depth=Infinity', '#gen=LEVELMAP', '#gen=levelmap%00', '#gen=levelmap&gen=nethack',
-  `#seed=${'9'.repeat(100000)}`, `#${'&'.repeat(100000)}`, `#seed=1&${'x=1&'.repeat(20000)}depth=3`,
-  '#seed=%3Cscript%3Ealert(1)%3C/script%3E', '#seed=42&depth=3&gen=levelmap', 'seed=42', '#seed=00042&depth=0003',
-  '#dos=0', '#dos=32768', '#dos=5&depth=2', '#dos=5&seed=6', '#dos=-1', '#dos=5&mode=weird', '#gen=levelmap&dos=5',
-  '#mode=classic&seed=3&depth=4', '#dos=21150&mode=fixed'];
+const HOSTILE_HASHES = [
+  '',
+  '#',
+  '##',
+  '#seed=<img src=x onerror=alert(1)>&depth=1e999',
+  '#seed=%',
+  '#seed=%E0%A4%A',
+  '#seed=%00',
+  '#seed=1&seed=2',
+  '#seed=&depth=',
+  '#=&=&&',
+  '#seed',
+  '#gen=__proto__',
+  '#__proto__=1&constructor=2',
+  '#seed=٣',
+  '#depth=0x10',
+  '#seed=+1',
+  '#seed= 42',
+  '#seed=42%20',
+  '#seed=4294967296',
+  '#seed=-1',
+  '#depth=0',
+  '#depth=1000',
+  '#depth=1.5',
+  '#seed=NaN&depth=Infinity',
+  '#gen=LEVELMAP',
+  '#gen=levelmap%00',
+  '#gen=levelmap&gen=nethack',
+  `#seed=${'9'.repeat(100000)}`,
+  `#${'&'.repeat(100000)}`,
+  `#seed=1&${'x=1&'.repeat(20000)}depth=3`,
+  '#seed=%3Cscript%3Ealert(1)%3C/script%3E',
+  '#seed=42&depth=3&gen=levelmap',
+  'seed=42',
+  '#seed=00042&depth=0003',
+  '#dos=0',
+  '#dos=32768',
+  '#dos=5&depth=2',
+  '#dos=5&seed=6',
+  '#dos=-1',
+  '#dos=5&mode=weird',
+  '#gen=levelmap&dos=5',
+  '#mode=classic&seed=3&depth=4',
+  '#dos=21150&mode=fixed',
+];
 
 function checkParsed(result, hash) {
   const label = JSON.stringify(hash.slice(0, 60));
@@ -402,10 +794,18 @@ function checkParsed(result, hash) {
   assert.ok(Number.isInteger(result.depth) && result.depth >= 1 && result.depth <= 999, label);
   assert.ok(['rogue', 'levelmap'].includes(result.generator), label);
   assert.ok(Number.isInteger(result.dos) && result.dos >= 0 && result.dos <= 32767, label);
-  assert.ok(!result.dos || (result.seed === result.dos && result.depth === 1 && result.generator === 'rogue'), label);
+  assert.ok(
+    !result.dos ||
+      (result.seed === result.dos && result.depth === 1 && result.generator === 'rogue'),
+    label,
+  );
   assert.ok(['fixed', 'classic'].includes(result.mode), label);
-  assert.ok(Array.isArray(result.problems) && result.problems.every((p) => typeof p === 'string'), label);
-  for (const p of result.problems) assert.match(p, /^(seed|depth|gen|dos|mode)=.*: must be|^dos(=\d+)? is/s, label);
+  assert.ok(
+    Array.isArray(result.problems) && result.problems.every((p) => typeof p === 'string'),
+    label,
+  );
+  for (const p of result.problems)
+    assert.match(p, /^(seed|depth|gen|dos|mode)=.*: must be|^dos(=\d+)? is/s, label);
   // what was parsed makes a link that parses back to the same, with no problems
   const again = parseHash(formatHash(result), 0);
   assert.deepEqual(again, { ...result, problems: [] }, label);
@@ -418,7 +818,10 @@ test('parseHash: hostile fragments fall back to defaults, reported, never thrown
     assert.ok(performance.now() - t0 < 1000, `${hash.slice(0, 40)}: parsed in under a second`);
     checkParsed(result, hash);
   }
-  assert.deepEqual(parseHash('#seed=<img src=x onerror=alert(1)>&depth=1e999', 7).problems.length, 2);
+  assert.deepEqual(
+    parseHash('#seed=<img src=x onerror=alert(1)>&depth=1e999', 7).problems.length,
+    2,
+  );
   assert.equal(parseHash('#seed=4294967295&depth=999&gen=levelmap', 7).seed, SEED_MAX);
   for (const [name, value] of hostileValues()) {
     if (typeof value === 'symbol') continue; // String(symbol) is fine, but location.hash is a string
@@ -426,7 +829,10 @@ test('parseHash: hostile fragments fall back to defaults, reported, never thrown
     try {
       result = parseHash(value, 7);
     } catch (error) {
-      assert.ok(error instanceof Sentinel || error instanceof TypeError, `parseHash(${name}): ${error}`);
+      assert.ok(
+        error instanceof Sentinel || error instanceof TypeError,
+        `parseHash(${name}): ${error}`,
+      );
       continue;
     }
     checkParsed(result, String(name));
@@ -439,10 +845,40 @@ test('parseHash: random fragments from the pieces of real ones', LIMIT, () => {
     state = (state * 1103515245 + 12345) >>> 0;
     return (state >>> 8) % n;
   };
-  const pieces = ['#', 'seed', 'depth', 'gen', '=', '&', '%', '%2', '%26', '%3D', '+', '0', '1', '9', '999', '4294967295',
-    'levelmap', 'rogue', ' ', '<', '\u00e9', '\uD800', '٣', 'dos', 'mode', 'classic', 'fixed', '32767'];
+  const pieces = [
+    '#',
+    'seed',
+    'depth',
+    'gen',
+    '=',
+    '&',
+    '%',
+    '%2',
+    '%26',
+    '%3D',
+    '+',
+    '0',
+    '1',
+    '9',
+    '999',
+    '4294967295',
+    'levelmap',
+    'rogue',
+    ' ',
+    '<',
+    '\u00e9',
+    '\uD800',
+    '٣',
+    'dos',
+    'mode',
+    'classic',
+    'fixed',
+    '32767',
+  ];
   for (let i = 0; i < 20000; i++) {
-    const hash = Array.from({ length: 1 + random(12) }, () => pieces[random(pieces.length)]).join('');
+    const hash = Array.from({ length: 1 + random(12) }, () => pieces[random(pieces.length)]).join(
+      '',
+    );
     checkParsed(parseHash(hash, random(100)), hash);
   }
 });

@@ -5,11 +5,21 @@
 export function pathToStairs(level) {
   const key = (x, y) => y * 100 + x;
   const blocked = new Set(level.monsters.map((m) => key(m.x, m.y)));
-  const walkable = (x, y) => y >= 1 && y <= level.map.length && x >= 0 && x < level.cols &&
-    !blocked.has(key(x, y)) && !'║═╔╗╚╝ '.includes(level.map[y - 1][x]);
+  const walkable = (x, y) =>
+    y >= 1 &&
+    y <= level.map.length &&
+    x >= 0 &&
+    x < level.cols &&
+    !blocked.has(key(x, y)) &&
+    !'║═╔╗╚╝ '.includes(level.map[y - 1][x]);
   const from = new Map([[key(level.player.x, level.player.y), null]]);
   const queue = [[level.player.x, level.player.y]];
-  const steps = [[-1, 0, 'h'], [1, 0, 'l'], [0, -1, 'k'], [0, 1, 'j']];
+  const steps = [
+    [-1, 0, 'h'],
+    [1, 0, 'l'],
+    [0, -1, 'k'],
+    [0, 1, 'j'],
+  ];
   while (queue.length) {
     const [x, y] = queue.shift();
     if (x === level.stairs.x && y === level.stairs.y) {
@@ -28,7 +38,8 @@ export function pathToStairs(level) {
   return null;
 }
 
-// The first seed from `start` whose depth-`depth` level has no traps and a clear walk to the stairs.
+// The first seed from `start` whose depth-`depth` level has no traps and a clear walk to the
+// stairs.
 export function walkableSeed(delve, depth = 1, start = 1) {
   for (let seed = start; seed < start + 2000; seed++) {
     const level = delve.rogue({ seed, depth });

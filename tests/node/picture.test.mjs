@@ -15,9 +15,11 @@ function readPng(bytes) {
   const buf = Buffer.from(bytes);
   assert.equal(buf.subarray(0, 8).toString('latin1'), '\x89PNG\r\n\x1a\n');
   const idat = [];
-  let width = 0, height = 0;
+  let width = 0,
+    height = 0;
   for (let at = 8; at < buf.length;) {
-    const n = buf.readUInt32BE(at), type = buf.toString('latin1', at + 4, at + 8);
+    const n = buf.readUInt32BE(at),
+      type = buf.toString('latin1', at + 4, at + 8);
     if (type === 'IHDR') [width, height] = [buf.readUInt32BE(at + 8), buf.readUInt32BE(at + 12)];
     if (type === 'IDAT') idat.push(buf.subarray(at + 8, at + 8 + n));
     at += 12 + n;
@@ -27,31 +29,64 @@ function readPng(bytes) {
 
 test('delve.png and delve.svg give the bytes the native CLI writes (Rogue and LevelMap, scales)', () => {
   const cases = [];
-  for (let seed = 0; seed < 12; seed++) cases.push([{ seed, depth: 1 + seed * 2 }, ['--seed', `${seed}`, '--depth', `${1 + seed * 2}`]]);
-  cases.push([{ seed: 9, cols: 40, mode: 'classic' }, ['--seed', '9', '--cols', '40', '--mode', 'classic']]);
+  for (let seed = 0; seed < 12; seed++)
+    cases.push([
+      { seed, depth: 1 + seed * 2 },
+      ['--seed', `${seed}`, '--depth', `${1 + seed * 2}`],
+    ]);
+  cases.push([
+    { seed: 9, cols: 40, mode: 'classic' },
+    ['--seed', '9', '--cols', '40', '--mode', 'classic'],
+  ]);
   cases.push([{ dos: 4651 }, ['--dos', '4651']]);
   for (const [options, args] of cases) {
     const map = delve.rogueMap(options);
-    assert.ok(Buffer.from(delve.png(map)).equals(native(['rogue', ...args, '--format', 'png'])), `png ${args.join(' ')}`);
-    assert.equal(delve.svg(map), native(['rogue', ...args, '--format', 'svg']).toString(), `svg ${args.join(' ')}`);
+    assert.ok(
+      Buffer.from(delve.png(map)).equals(native(['rogue', ...args, '--format', 'png'])),
+      `png ${args.join(' ')}`,
+    );
+    assert.equal(
+      delve.svg(map),
+      native(['rogue', ...args, '--format', 'svg']).toString(),
+      `svg ${args.join(' ')}`,
+    );
   }
   const lm = delve.levelmapMap({ seed: 7, width: 40, height: 20, natural: true });
   const lmArgs = ['levelmap', '--seed', '7', '--width', '40', '--height', '20', '--natural'];
-  assert.ok(Buffer.from(delve.png(lm, { scale: 2 })).equals(native([...lmArgs, '--format', 'png', '--scale', '2'])));
-  assert.equal(delve.svg(lm, { scale: 3 }), native([...lmArgs, '--format', 'svg', '--scale', '3']).toString());
+  assert.ok(
+    Buffer.from(delve.png(lm, { scale: 2 })).equals(
+      native([...lmArgs, '--format', 'png', '--scale', '2']),
+    ),
+  );
+  assert.equal(
+    delve.svg(lm, { scale: 3 }),
+    native([...lmArgs, '--format', 'svg', '--scale', '3']).toString(),
+  );
 });
 
 test('a game screen as a picture: 8x16 pixels a cell, the player yellow (14) in the message-free map', () => {
   const game = delve.game({ seed: 1985 });
-  const screen = game.screen(), { x, y } = game.state();
+  const screen = game.screen(),
+    { x, y } = game.state();
   const { width, height, indices } = readPng(delve.png(screen));
   assert.deepEqual([width, height], [screen.cols * 8, screen.rows * 16]);
   assert.equal(indices.length, height * (width + 1));
   const colours = new Set();
-  for (let py = 0; py < 16; py++) for (let px = 0; px < 8; px++) colours.add(indices[(y * 16 + py) * (width + 1) + 1 + x * 8 + px]);
-  assert.deepEqual([...colours].sort(), [0, screen.attrs[y * screen.cols + x] & 15].sort(), 'the player cell: its colour on black');
+  for (let py = 0; py < 16; py++)
+    for (let px = 0; px < 8; px++)
+      colours.add(indices[(y * 16 + py) * (width + 1) + 1 + x * 8 + px]);
+  assert.deepEqual(
+    [...colours].sort(),
+    [0, screen.attrs[y * screen.cols + x] & 15].sort(),
+    'the player cell: its colour on black',
+  );
   const svg = delve.svg(screen, { scale: 2 });
-  assert.match(svg, new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="${width * 2}" height="${height * 2}" viewBox="0 0 ${width} ${height}" shape-rendering="crispEdges">`));
+  assert.match(
+    svg,
+    new RegExp(
+      `^<svg xmlns="http://www.w3.org/2000/svg" width="${width * 2}" height="${height * 2}" viewBox="0 0 ${width} ${height}" shape-rendering="crispEdges">`,
+    ),
+  );
   game.destroy();
 });
 
@@ -60,42 +95,74 @@ test('picture errors say what to fix; nothing leaks', async () => {
   const before = delve.heapUsed();
   for (let i = 0; i < 12; i++) delve.png(map, { scale: 1 + (i % 3) });
   assert.equal(delve.heapUsed(), before, 'no heap left behind');
-  assert.throws(() => delve.png(map, { scale: 9 }), /delve\.png: scale must be an integer from 1 to 8, not 9/);
+  assert.throws(
+    () => delve.png(map, { scale: 9 }),
+    /delve\.png: scale must be an integer from 1 to 8, not 9/,
+  );
   assert.throws(() => delve.svg(map, { size: 2 }), /delve\.svg: .*size/);
   assert.throws(() => delve.png({ cols: 80, rows: 22, chars: new Uint8Array(10) }), RangeError);
-  assert.throws(() => delve.png({ cols: 100, rows: 100, chars: new Uint8Array(10000) }), /1 to 8000 cells/);
+  assert.throws(
+    () => delve.png({ cols: 100, rows: 100, chars: new Uint8Array(10000) }),
+    /1 to 8000 cells/,
+  );
   const fontless = await loadDelve({ font: false });
   assert.throws(() => fontless.png(map), /no font: give loadDelve\(\{ font \}\)/);
   await assert.rejects(loadDelve({ font: new Uint8Array(100) }), /4096 bytes/);
   fontless.destroy();
 });
 
-test('what is no picture gets a TypeError saying what to pass: a level\'s JSON, null, a bad object', () => {
-  const picture = 'pass a picture { cols, rows, chars, attrs }: delve.rogueMap({...}), delve.levelmapMap({...}) or game.screen()';
-  const throwsExactly = (fn, message) => assert.throws(fn, (e) => e instanceof TypeError && e.message === message, message);
+test("what is no picture gets a TypeError saying what to pass: a level's JSON, null, a bad object", () => {
+  const picture =
+    'pass a picture { cols, rows, chars, attrs }: delve.rogueMap({...}), delve.levelmapMap({...}) or game.screen()';
+  const throwsExactly = (fn, message) =>
+    assert.throws(fn, (e) => e instanceof TypeError && e.message === message, message);
   // a level's JSON: said so, with the call that draws that very level
-  const cases = [[{ seed: 42, depth: 3 }, 'delve.rogueMap({ seed: 42, depth: 3 })'],
-    [{ seed: 7, mode: 'classic', cols: 40 }, "delve.rogueMap({ seed: 7, depth: 1, mode: 'classic', cols: 40 })"],
-    [{ dos: 4651 }, 'delve.rogueMap({ dos: 4651 })']];
+  const cases = [
+    [{ seed: 42, depth: 3 }, 'delve.rogueMap({ seed: 42, depth: 3 })'],
+    [
+      { seed: 7, mode: 'classic', cols: 40 },
+      "delve.rogueMap({ seed: 7, depth: 1, mode: 'classic', cols: 40 })",
+    ],
+    [{ dos: 4651 }, 'delve.rogueMap({ dos: 4651 })'],
+  ];
   for (const [options, call] of cases) {
     const level = delve.rogue(options);
     for (const kind of ['png', 'svg']) {
-      throwsExactly(() => delve[kind](level), `delve.${kind}: that is a level's JSON (delve.rogue()); pass ${call} for its map, or game.screen() for a game's screen`);
+      throwsExactly(
+        () => delve[kind](level),
+        `delve.${kind}: that is a level's JSON (delve.rogue()); pass ${call} for its map, or game.screen() for a game's screen`,
+      );
     }
     const suggested = new Function('delve', `return ${call}`)(delve); // the call as written
-    assert.equal([...suggested.chars].map((b) => delve.cp437[b]).join(''), level.map.join(''), `${call} draws that level`);
+    assert.equal(
+      [...suggested.chars].map((b) => delve.cp437[b]).join(''),
+      level.map.join(''),
+      `${call} draws that level`,
+    );
   }
   const lm = delve.levelmap({ seed: 3, width: 20, height: 12 });
-  throwsExactly(() => delve.png(lm), "delve.png: that is a level's JSON (delve.levelmap()); pass delve.levelmapMap({ seed: 3, width: 20, height: 12, ...its other options }) for its map, or game.screen() for a game's screen");
+  throwsExactly(
+    () => delve.png(lm),
+    "delve.png: that is a level's JSON (delve.levelmap()); pass delve.levelmapMap({ seed: 3, width: 20, height: 12, ...its other options }) for its map, or game.screen() for a game's screen",
+  );
   // not an object at all
   throwsExactly(() => delve.png(null), `delve.png: ${picture}, not null`);
   throwsExactly(() => delve.svg(undefined), `delve.svg: ${picture}, not undefined`);
   throwsExactly(() => delve.png('map'), `delve.png: ${picture}, not "map"`);
   // an object of the wrong shape: which fields are wrong
   const shape = `${picture} (cols and rows numbers, chars and attrs Uint8Arrays)`;
-  throwsExactly(() => delve.png({}), `delve.png: ${shape}; this object's cols, rows, chars are missing or not of that kind`);
-  throwsExactly(() => delve.svg({ cols: 80, rows: 22, chars: 'abc' }), `delve.svg: ${shape}; this object's chars is missing or not of that kind`);
-  throwsExactly(() => delve.png({ cols: '80', rows: 22, chars: new Uint8Array(1760), attrs: [] }), `delve.png: ${shape}; this object's cols, attrs are missing or not of that kind`);
+  throwsExactly(
+    () => delve.png({}),
+    `delve.png: ${shape}; this object's cols, rows, chars are missing or not of that kind`,
+  );
+  throwsExactly(
+    () => delve.svg({ cols: 80, rows: 22, chars: 'abc' }),
+    `delve.svg: ${shape}; this object's chars is missing or not of that kind`,
+  );
+  throwsExactly(
+    () => delve.png({ cols: '80', rows: 22, chars: new Uint8Array(1760), attrs: [] }),
+    `delve.png: ${shape}; this object's cols, attrs are missing or not of that kind`,
+  );
   // the right shape, the wrong sizes: still a RangeError
   assert.throws(() => delve.png({ cols: 80, rows: 22, chars: new Uint8Array(10) }), RangeError);
 });

@@ -9,8 +9,12 @@ import { cli, root, wasmPath } from './helpers.mjs';
 
 const delve = await loadDelve({ wasm: wasmPath });
 const dataDir = `${root}tests/data/dos148`;
-const recorded = readdirSync(dataDir).filter((f) => /^\d{5}\.txt$/.test(f))
-  .map((f) => ({ dos: Number(f.slice(0, 5)), rows: readFileSync(`${dataDir}/${f}`, 'utf8').split('\n') }));
+const recorded = readdirSync(dataDir)
+  .filter((f) => /^\d{5}\.txt$/.test(f))
+  .map((f) => ({
+    dos: Number(f.slice(0, 5)),
+    rows: readFileSync(`${dataDir}/${f}`, 'utf8').split('\n'),
+  }));
 
 test('all 206 recorded first screens of the original, through WebAssembly', () => {
   assert.equal(recorded.length, 206);
@@ -22,7 +26,9 @@ test('all 206 recorded first screens of the original, through WebAssembly', () =
     const y = rows.slice(0, 24).findIndex((row, i) => row !== text[i]);
     if (y >= 0) {
       const x = [...rows[y]].findIndex((ch, i) => ch !== [...text[y]][i]);
-      failures.push(`${dos}: row ${y} differs first at column ${x}\n  original |${rows[y]}|\n  delve    |${text[y]}|`);
+      failures.push(
+        `${dos}: row ${y} differs first at column ${x}\n  original |${rows[y]}|\n  delve    |${text[y]}|`,
+      );
     }
   }
   assert.deepEqual(failures, [], failures.join('\n'));
@@ -31,7 +37,14 @@ test('all 206 recorded first screens of the original, through WebAssembly', () =
 test('delve.rogue({ dos }) deep-equals the CLI JSON, classic by default, fixed on request', () => {
   for (const dos of [1, 4651, 21150, 32767]) {
     for (const mode of [undefined, 'fixed']) {
-      const args = ['rogue', '--dos', String(dos), '--format', 'json', ...(mode ? ['--mode', mode] : [])];
+      const args = [
+        'rogue',
+        '--dos',
+        String(dos),
+        '--format',
+        'json',
+        ...(mode ? ['--mode', mode] : []),
+      ];
       const level = delve.rogue(mode ? { dos, mode } : { dos });
       assert.deepEqual(level, JSON.parse(cli(args)));
       assert.equal(level.dos, dos);
@@ -69,8 +82,16 @@ test('bad replays are refused with the reason', () => {
     [{ dos: 5, mode: 'broken' }, RangeError, /mode/],
   ];
   for (const [options, Problem, message] of cases) {
-    assert.throws(() => delve.rogue(options), (e) => e instanceof Problem && message.test(e.message), JSON.stringify(options));
-    assert.throws(() => delve.game(options), (e) => e instanceof Problem && message.test(e.message), JSON.stringify(options));
+    assert.throws(
+      () => delve.rogue(options),
+      (e) => e instanceof Problem && message.test(e.message),
+      JSON.stringify(options),
+    );
+    assert.throws(
+      () => delve.game(options),
+      (e) => e instanceof Problem && message.test(e.message),
+      JSON.stringify(options),
+    );
   }
   assert.throws(() => delve.game({ dos: 5, generator: 'levelmap' }), /Rogue game/);
   assert.throws(() => delve.game({ dos: 5, name: '' }), RangeError);

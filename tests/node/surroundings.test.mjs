@@ -11,32 +11,63 @@ import { describeSurroundings } from '../../web/view/surroundings.js';
 const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
 
 test('surroundings at the start of 300 games: the room, its doors, the stairs and gold in it', () => {
-  let lit = 0, withStairs = 0;
+  let lit = 0,
+    withStairs = 0;
   for (let seed = 1; seed <= 300; seed++) {
     const game = delve.game({ seed });
-    const level = game.level(), s = game.state();
+    const level = game.level(),
+      s = game.state();
     const words = describeSurroundings(level, s, game.screen(), delve.cp437);
     game.destroy();
-    const room = level.rooms.find((r) => !r.gone && s.x > r.x && s.x < r.x + r.w - 1 && s.y > r.y && s.y < r.y + r.h - 1);
+    const room = level.rooms.find(
+      (r) => !r.gone && s.x > r.x && s.x < r.x + r.w - 1 && s.y > r.y && s.y < r.y + r.h - 1,
+    );
     assert.ok(room, `seed ${seed}: Rogue starts you in a room`);
-    assert.ok(words.startsWith(`You are in a ${room.dark ? 'dark ' : ''}room, ${room.w - 2} by ${room.h - 2}.`), `seed ${seed}: ${words}`);
+    assert.ok(
+      words.startsWith(
+        `You are in a ${room.dark ? 'dark ' : ''}room, ${room.w - 2} by ${room.h - 2}.`,
+      ),
+      `seed ${seed}: ${words}`,
+    );
     if (room.dark) continue;
     lit++;
-    const inside = (t) => t.x > room.x && t.x < room.x + room.w - 1 && t.y > room.y && t.y < room.y + room.h - 1;
-    const onWall = (d) => !d.secret && (d.x === room.x || d.x === room.x + room.w - 1 || d.y === room.y || d.y === room.y + room.h - 1)
-      && d.x >= room.x && d.x < room.x + room.w && d.y >= room.y && d.y < room.y + room.h;
+    const inside = (t) =>
+      t.x > room.x && t.x < room.x + room.w - 1 && t.y > room.y && t.y < room.y + room.h - 1;
+    const onWall = (d) =>
+      !d.secret &&
+      (d.x === room.x ||
+        d.x === room.x + room.w - 1 ||
+        d.y === room.y ||
+        d.y === room.y + room.h - 1) &&
+      d.x >= room.x &&
+      d.x < room.x + room.w &&
+      d.y >= room.y &&
+      d.y < room.y + room.h;
     const doors = level.doors.filter(onWall).length;
-    assert.ok(words.includes(doors ? `${doors} door${doors > 1 ? 's' : ''}: ` : 'No door in sight.'), `seed ${seed}: ${doors} doors: ${words}`);
+    assert.ok(
+      words.includes(doors ? `${doors} door${doors > 1 ? 's' : ''}: ` : 'No door in sight.'),
+      `seed ${seed}: ${doors} doors: ${words}`,
+    );
     const stairs = inside(level.stairs);
     withStairs += stairs;
-    assert.equal(words.includes('the stairs'), stairs, `seed ${seed}: stairs in the room ${stairs}: ${words}`);
+    assert.equal(
+      words.includes('the stairs'),
+      stairs,
+      `seed ${seed}: stairs in the room ${stairs}: ${words}`,
+    );
     if (stairs) {
-      const dx = level.stairs.x - s.x, dy = level.stairs.y - s.y;
-      if (dx) assert.ok(words.includes(`the stairs ${Math.abs(dx)} ${dx < 0 ? 'left' : 'right'}`), words);
+      const dx = level.stairs.x - s.x,
+        dy = level.stairs.y - s.y;
+      if (dx)
+        assert.ok(words.includes(`the stairs ${Math.abs(dx)} ${dx < 0 ? 'left' : 'right'}`), words);
       else assert.ok(words.includes(`the stairs ${Math.abs(dy)} ${dy < 0 ? 'up' : 'down'}`), words);
     }
     const gold = level.gold.filter(inside).length;
-    assert.equal(words.split('gold ').length - 1, gold, `seed ${seed}: ${gold} gold in the room: ${words}`);
+    assert.equal(
+      words.split('gold ').length - 1,
+      gold,
+      `seed ${seed}: ${gold} gold in the room: ${words}`,
+    );
   }
   assert.ok(lit > 150 && withStairs > 10, `${lit} lit rooms, ${withStairs} with the stairs`);
 });

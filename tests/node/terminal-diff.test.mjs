@@ -17,20 +17,24 @@ function write(term, data) {
 
 function shown(term) {
   const lines = [];
-  for (let y = 0; y < term.rows; y++) lines.push(term.buffer.active.getLine(y).translateToString(false));
+  for (let y = 0; y < term.rows; y++)
+    lines.push(term.buffer.active.getLine(y).translateToString(false));
   return lines;
 }
 
 function expected(chars, cols, rows) {
   const lines = [];
   for (let y = 0; y < rows; y++) {
-    lines.push(Array.from(chars.subarray(y * cols, (y + 1) * cols), (b) => delve.cp437[b]).join(''));
+    lines.push(
+      Array.from(chars.subarray(y * cols, (y + 1) * cols), (b) => delve.cp437[b]).join(''),
+    );
   }
   return lines;
 }
 
 test('random frames: the terminal always shows the last one', async () => {
-  const cols = 80, rows = 25;
+  const cols = 80,
+    rows = 25;
   const term = new Terminal({ cols, rows, allowProposedApi: true });
   const diff = new TerminalDiff(cols, rows, delve.cp437);
   const chars = new Uint8Array(cols * rows);
@@ -73,16 +77,20 @@ test('a Rogue map drawn through the diff reads back as the CLI text', async () =
     await write(term, diff.update(chars, new Uint8Array(80 * 25).fill(7)));
     const lines = shown(term).slice(1, 23);
     // the JSON map adds monsters and the player; everywhere else it must agree
-    lines.forEach((line, y) => [...line].forEach((ch, x) => {
-      const covered = level.monsters.some((m) => m.x === x && m.y === y + 1) ||
-        (level.player.x === x && level.player.y === y + 1);
-      if (!covered) assert.equal(ch, level.map[y][x]);
-    }));
+    lines.forEach((line, y) =>
+      [...line].forEach((ch, x) => {
+        const covered =
+          level.monsters.some((m) => m.x === x && m.y === y + 1) ||
+          (level.player.x === x && level.player.y === y + 1);
+        if (!covered) assert.equal(ch, level.map[y][x]);
+      }),
+    );
   }
   term.dispose();
 });
 
 test('the help screen fits the 80-column screen (written from column 5)', async () => {
   const { HELP_SCREEN } = await import('../../web/view/keys.js');
-  for (const line of HELP_SCREEN) assert.ok([...line].length <= 76, `${[...line].length + 4} columns: ${line}`);
+  for (const line of HELP_SCREEN)
+    assert.ok([...line].length <= 76, `${[...line].length + 4} columns: ${line}`);
 });

@@ -6,7 +6,16 @@ import { swipeKey, padKey, PAD_DIRECTIONS, PAD_ACTIONS } from '../../web/view/to
 import { HELP_LINES } from '../../web/view/keys.js';
 
 test('a swipe goes the nearest of 8 ways (screen y grows downwards); short is a tap; held runs', () => {
-  const ways = { l: [1, 0], n: [1, 1], j: [0, 1], b: [-1, 1], h: [-1, 0], y: [-1, -1], k: [0, -1], u: [1, -1] };
+  const ways = {
+    l: [1, 0],
+    n: [1, 1],
+    j: [0, 1],
+    b: [-1, 1],
+    h: [-1, 0],
+    y: [-1, -1],
+    k: [0, -1],
+    u: [1, -1],
+  };
   for (const [key, [x, y]] of Object.entries(ways)) {
     assert.equal(swipeKey(60 * x, 60 * y, 100), key, `swipe ${x},${y}`);
     assert.equal(swipeKey(60 * x, 60 * y, 600), key.toUpperCase(), `held swipe ${x},${y}`);
@@ -21,9 +30,15 @@ test('a swipe goes the nearest of 8 ways (screen y grows downwards); short is a 
 test('the pad: 9 direction cells around rest, runs are capitals, every key is in the help', () => {
   const keys = PAD_DIRECTIONS.flat().map((b) => b.key);
   assert.deepEqual(keys, ['y', 'k', 'u', 'h', '.', 'l', 'b', 'j', 'n']);
-  assert.deepEqual(keys.map((k) => padKey(k, true)), ['Y', 'K', 'U', 'H', '.', 'L', 'B', 'J', 'N']);
+  assert.deepEqual(
+    keys.map((k) => padKey(k, true)),
+    ['Y', 'K', 'U', 'H', '.', 'L', 'B', 'J', 'N'],
+  );
   assert.equal(padKey('h', false), 'h');
   for (const { key } of PAD_ACTIONS.filter((b) => b.key !== 'run')) {
-    assert.ok(HELP_LINES.some((line) => line.startsWith(key + ' ')), `${key} is in the help`);
+    assert.ok(
+      HELP_LINES.some((line) => line.startsWith(key + ' ')),
+      `${key} is in the help`,
+    );
   }
 });

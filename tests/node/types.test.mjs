@@ -7,7 +7,23 @@ import { root } from './helpers.mjs';
 
 test('the types of the JS API and the widget: a consumer compiles with tsc --strict', () => {
   const tsc = `${root}node_modules/typescript/bin/tsc`;
-  const out = execFileSync(process.execPath, [tsc, '--strict', '--noEmit', '--lib', 'es2022,dom', '--target', 'es2022',
-    '--module', 'esnext', '--moduleResolution', 'bundler', `${root}tests/node/types/consumer.ts`], { encoding: 'utf8' });
+  const out = execFileSync(
+    process.execPath,
+    [
+      tsc,
+      '--strict',
+      '--noEmit',
+      '--lib',
+      'es2022,dom',
+      '--target',
+      'es2022',
+      '--module',
+      'esnext',
+      '--moduleResolution',
+      'bundler',
+      `${root}tests/node/types/consumer.ts`,
+    ],
+    { encoding: 'utf8' },
+  );
   assert.equal(out, '');
 });

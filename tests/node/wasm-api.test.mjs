@@ -14,7 +14,9 @@ test('delve.wasm has no imports and exports exactly the listed functions', () =>
   const module = new WebAssembly.Module(wasmBytes);
   assert.deepEqual(WebAssembly.Module.imports(module), []);
   const names = new Set(WebAssembly.Module.exports(module).map((e) => e.name));
-  const listed = readFileSync(`${root}src/wasm/wasm_exports.txt`, 'utf8').split('\n').filter(Boolean);
+  const listed = readFileSync(`${root}src/wasm/wasm_exports.txt`, 'utf8')
+    .split('\n')
+    .filter(Boolean);
   for (const name of listed) assert.ok(names.has(name), `${name} is exported`);
 });
 
@@ -27,8 +29,14 @@ test("import { loadDelve } from 'delve-dungeons' works inside the repository", a
 });
 
 test('loadDelve accepts a URL, a path, bytes and a compiled module', async () => {
-  const sources = [new URL(`file://${wasmPath}`), wasmPath, wasmBytes, wasmBytes.buffer.slice(0),
-    new WebAssembly.Module(wasmBytes), undefined];
+  const sources = [
+    new URL(`file://${wasmPath}`),
+    wasmPath,
+    wasmBytes,
+    wasmBytes.buffer.slice(0),
+    new WebAssembly.Module(wasmBytes),
+    undefined,
+  ];
   for (const wasm of sources) {
     const d = await loadDelve(wasm === undefined ? undefined : { wasm });
     assert.equal(d.rogue({ seed: 7 }).seed, 7);
@@ -72,8 +80,11 @@ function compareWithCli(generator, configs, count) {
     const lines = cli(args).trimEnd().split('\n');
     assert.equal(lines.length, count);
     lines.forEach((line, k) => {
-      assert.deepEqual(delve[generator]({ seed: seed + k, ...config }), JSON.parse(line),
-        `${args.join(' ')}: seed ${seed + k}`);
+      assert.deepEqual(
+        delve[generator]({ seed: seed + k, ...config }),
+        JSON.parse(line),
+        `${args.join(' ')}: seed ${seed + k}`,
+      );
       compared++;
     });
   }
@@ -83,47 +94,110 @@ function compareWithCli(generator, configs, count) {
 test('delve.rogue deep-equals the CLI JSON (native and WebAssembly agree)', () => {
   const configs = [];
   for (const depth of [1, 4, 11, 15, 26, 40, 99, 999]) {
-    for (const mode of ['fixed', 'classic']) configs.push({ depth, mode, cols: depth % 2 ? 80 : 40 });
+    for (const mode of ['fixed', 'classic'])
+      configs.push({ depth, mode, cols: depth % 2 ? 80 : 40 });
   }
   assert.ok(compareWithCli('rogue', configs, 70) >= 1000);
 });
 
 test('delve.levelmap deep-equals the CLI JSON', () => {
-  const configs = [{}, { width: 16, height: 16 }, { width: 80, height: 22, voids: true, textures: true },
-    { width: 28, height: 9, corridor: 0, combined: 100 }, { width: 9, height: 28, corridor: 100, cellsize: 1 },
-    { width: 40, height: 20, natural: true, doors: false, entrances: 3 }, { width: 12, cellsize: 3, combined: 0 },
-    { height: 13, entrances: 4, textures: true, voids: true }, { width: 80, height: 80 },
-    { width: 50, height: 17, corridor: 30, combined: 70, natural: true, voids: true }];
+  const configs = [
+    {},
+    { width: 16, height: 16 },
+    { width: 80, height: 22, voids: true, textures: true },
+    { width: 28, height: 9, corridor: 0, combined: 100 },
+    { width: 9, height: 28, corridor: 100, cellsize: 1 },
+    { width: 40, height: 20, natural: true, doors: false, entrances: 3 },
+    { width: 12, cellsize: 3, combined: 0 },
+    { height: 13, entrances: 4, textures: true, voids: true },
+    { width: 80, height: 80 },
+    { width: 50, height: 17, corridor: 30, combined: 70, natural: true, voids: true },
+  ];
   assert.ok(compareWithCli('levelmap', configs, 100) >= 1000);
 });
 
 test('bad options throw TypeError or RangeError naming the option', () => {
   const bad = {
-    seed: [[-1, RangeError], [2 ** 32, RangeError], [1.5, RangeError], [NaN, RangeError],
-      [Infinity, RangeError], ['1', TypeError], [null, TypeError], [{}, TypeError], [1n, TypeError]],
-    depth: [[0, RangeError], [1000, RangeError], [2.5, RangeError], [-Infinity, RangeError], ['3', TypeError]],
-    mode: [['weird', RangeError], [1, TypeError], [null, TypeError]],
-    cols: [[60, RangeError], ['80', TypeError]],
+    seed: [
+      [-1, RangeError],
+      [2 ** 32, RangeError],
+      [1.5, RangeError],
+      [NaN, RangeError],
+      [Infinity, RangeError],
+      ['1', TypeError],
+      [null, TypeError],
+      [{}, TypeError],
+      [1n, TypeError],
+    ],
+    depth: [
+      [0, RangeError],
+      [1000, RangeError],
+      [2.5, RangeError],
+      [-Infinity, RangeError],
+      ['3', TypeError],
+    ],
+    mode: [
+      ['weird', RangeError],
+      [1, TypeError],
+      [null, TypeError],
+    ],
+    cols: [
+      [60, RangeError],
+      ['80', TypeError],
+    ],
   };
   for (const [key, cases] of Object.entries(bad)) {
     for (const [value, type] of cases) {
       const options = { seed: 1, [key]: value };
-      assert.throws(() => delve.rogue(options), (e) => e instanceof type && e.message.includes(key),
-        `rogue ${key}=${String(value)}`);
+      assert.throws(
+        () => delve.rogue(options),
+        (e) => e instanceof type && e.message.includes(key),
+        `rogue ${key}=${String(value)}`,
+      );
       assert.throws(() => delve.rogueCells(options), type);
     }
   }
   const lmBad = {
-    width: [[8, RangeError], [81, RangeError], ['16', TypeError]], height: [[0, RangeError], [81, RangeError]],
-    corridor: [[-1, RangeError], [101, RangeError]], combined: [[101, RangeError], [0.5, RangeError]],
-    cellsize: [[0, RangeError], [4, RangeError]], entrances: [[5, RangeError], [-1, RangeError]],
-    natural: [[1, TypeError], ['yes', TypeError]], doors: [[0, TypeError]], voids: [[null, TypeError]],
+    width: [
+      [8, RangeError],
+      [81, RangeError],
+      ['16', TypeError],
+    ],
+    height: [
+      [0, RangeError],
+      [81, RangeError],
+    ],
+    corridor: [
+      [-1, RangeError],
+      [101, RangeError],
+    ],
+    combined: [
+      [101, RangeError],
+      [0.5, RangeError],
+    ],
+    cellsize: [
+      [0, RangeError],
+      [4, RangeError],
+    ],
+    entrances: [
+      [5, RangeError],
+      [-1, RangeError],
+    ],
+    natural: [
+      [1, TypeError],
+      ['yes', TypeError],
+    ],
+    doors: [[0, TypeError]],
+    voids: [[null, TypeError]],
     textures: [[{}, TypeError]],
   };
   for (const [key, cases] of Object.entries(lmBad)) {
     for (const [value, type] of cases) {
-      assert.throws(() => delve.levelmap({ seed: 1, [key]: value }),
-        (e) => e instanceof type && e.message.includes(key), `levelmap ${key}=${String(value)}`);
+      assert.throws(
+        () => delve.levelmap({ seed: 1, [key]: value }),
+        (e) => e instanceof type && e.message.includes(key),
+        `levelmap ${key}=${String(value)}`,
+      );
     }
   }
   assert.throws(() => delve.rogue(), TypeError);
@@ -142,7 +216,9 @@ test('zero-copy views show the same level as the JSON', () => {
     for (let y = 1; y <= cells.rows; y++) {
       for (let x = 0; x < cells.cols; x++) {
         const shown = json.map[y - 1][x];
-        const covered = json.monsters.some((m) => m.x === x && m.y === y) || (json.player.x === x && json.player.y === y);
+        const covered =
+          json.monsters.some((m) => m.x === x && m.y === y) ||
+          (json.player.x === x && json.player.y === y);
         if (!covered) assert.equal(delve.cp437[cells.chars[(y - 1) * cells.stride + x]], shown);
       }
     }
@@ -153,7 +229,8 @@ test('zero-copy views show the same level as the JSON', () => {
 });
 
 test('no leak or growth over 100,000 generate/free cycles', () => {
-  const ex = delve.exports, { delve_rogue_level: levelLayout, delve_rogue_options: optLayout } = delve.layouts;
+  const ex = delve.exports,
+    { delve_rogue_level: levelLayout, delve_rogue_options: optLayout } = delve.layouts;
   const before = ex.memory.buffer.byteLength;
   const opt = ex.delve_wasm_alloc(optLayout.size);
   const first = ex.delve_wasm_alloc(levelLayout.size);
@@ -161,7 +238,11 @@ test('no leak or growth over 100,000 generate/free cycles', () => {
   for (let i = 0; i < 100000; i++) {
     const level = ex.delve_wasm_alloc(levelLayout.size);
     assert.equal(level, first); // a leak would move the block
-    writeFields(new Int32Array(ex.memory.buffer), opt, optLayout, { depth: 1 + (i % 40), mode: 1 + (i & 1), cols: i % 3 ? 80 : 40 });
+    writeFields(new Int32Array(ex.memory.buffer), opt, optLayout, {
+      depth: 1 + (i % 40),
+      mode: 1 + (i & 1),
+      cols: i % 3 ? 80 : 40,
+    });
     assert.equal(ex.delve_rogue_generate(i, opt, level), 0);
     ex.delve_wasm_free(level);
   }

@@ -1,12 +1,20 @@
 // The widget bundled from the installed package the way the README says,
-// `esbuild page.js --bundle --splitting --format=esm --outdir=site` (here through esbuild's API, the
+// `esbuild page.js --bundle --splitting --format=esm --outdir=site` (here through esbuild's API,
+// the
 // same options): a page of still widgets fetches only the small entry chunk, never xterm.js; an
 // interactive widget added later fetches the lazy chunk and plays. An IIFE bundle of the same page
 // cannot find its files (no import.meta.url), and each widget says so in its box: bundle as ESM.
 // And the JS API bundled for a page gives the CLI's level.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { cli } from '../node/helpers.mjs';
@@ -49,8 +57,14 @@ after(async () => {
 async function bundle(entry, site, options) {
   const dir = join(project, site);
   mkdirSync(dir);
-  await build({ entryPoints: [join(project, entry)], ...options, outdir: dir, target: ['es2022'],
-    logLevel: 'silent', absWorkingDir: project });
+  await build({
+    entryPoints: [join(project, entry)],
+    ...options,
+    outdir: dir,
+    target: ['es2022'],
+    logLevel: 'silent',
+    absWorkingDir: project,
+  });
   const pkg = join(project, 'node_modules', 'delve-dungeons', 'build', 'web');
   for (const f of BESIDE) copyFileSync(join(pkg, f), join(dir, f));
   const files = {};
@@ -65,29 +79,45 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 test('the documented bundle: still widgets fetch the small entry alone, a game the lazy chunk (xterm.js)', async () => {
   const files = await bundle('page.js', 'site', DOCUMENTED);
-  writeFileSync(join(project, 'site', 'index.html'), html('<script type="module" src="page.js"></script>'));
+  writeFileSync(
+    join(project, 'site', 'index.html'),
+    html('<script type="module" src="page.js"></script>'),
+  );
   const js = Object.keys(files).filter((f) => f.endsWith('.js'));
   const lazy = js.filter((f) => files[f].includes(XTERM));
-  console.log(`bundle: page.js ${kb(files['page.js'].length)}, ${js.length} JS files, ${kb(sum(files, js))} in all; `
-    + `xterm.js in ${lazy.join(', ') || 'none'}`);
-  assert.ok(files['page.js'].length < ENTRY_MAX, `the entry is ${kb(files['page.js'].length)}, over ${kb(ENTRY_MAX)}`);
+  console.log(
+    `bundle: page.js ${kb(files['page.js'].length)}, ${js.length} JS files, ${kb(sum(files, js))} in all; ` +
+      `xterm.js in ${lazy.join(', ') || 'none'}`,
+  );
+  assert.ok(
+    files['page.js'].length < ENTRY_MAX,
+    `the entry is ${kb(files['page.js'].length)}, over ${kb(ENTRY_MAX)}`,
+  );
   assert.ok(lazy.length, 'xterm.js is in a chunk');
   assert.ok(!lazy.includes('page.js'), 'xterm.js is not in the entry');
 
   const { page, errors } = await newPage(env.browser);
-  const fetched = []; // the site's files, in the order asked for (not blob: URLs of fonts made in the page)
+  // the site's files, in the order asked for (not blob: URLs of fonts made in the page)
+  const fetched = [];
   const site = `${env.base}site/`;
   page.on('request', (request) => {
-    if (request.url().startsWith(site)) fetched.push(request.url().slice(site.length) || 'index.html');
+    if (request.url().startsWith(site))
+      fetched.push(request.url().slice(site.length) || 'index.html');
   });
   await page.goto(site);
   const drawn = () => ['a', 'b'].every((id) => document.getElementById(id).level);
   await page.waitForFunction(drawn, null, { timeout: 15000 });
   const still = [...fetched];
   const code = still.filter((f) => /\.(js|wasm)$/.test(f));
-  console.log(`still widgets: fetched ${still.join(', ')}; JS + wasm ${kb(sum(files, code))}, `
-    + `all ${kb(sum(files, still))}`);
-  assert.deepEqual(still.filter((f) => f.endsWith('.js')), ['page.js'], 'still widgets fetch the entry alone');
+  console.log(
+    `still widgets: fetched ${still.join(', ')}; JS + wasm ${kb(sum(files, code))}, ` +
+      `all ${kb(sum(files, still))}`,
+  );
+  assert.deepEqual(
+    still.filter((f) => f.endsWith('.js')),
+    ['page.js'],
+    'still widgets fetch the entry alone',
+  );
   assert.equal(await page.evaluate(() => document.getElementById('a').level.seed), 5);
 
   await page.click('#add');
@@ -101,7 +131,10 @@ test('the documented bundle: still widgets fetch the small entry alone, a game t
   const later = fetched.slice(still.length);
   const moreCode = later.filter((f) => /\.(js|wasm)$/.test(f));
   console.log(`the game added: fetched ${later.join(', ')}; JS + wasm ${kb(sum(files, moreCode))}`);
-  assert.ok(later.some((f) => lazy.includes(f)), 'the lazy chunk with xterm.js comes with the game');
+  assert.ok(
+    later.some((f) => lazy.includes(f)),
+    'the lazy chunk with xterm.js comes with the game',
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -111,7 +144,8 @@ test('an IIFE bundle: each widget shows in its box that the widget must be bundl
   writeFileSync(join(project, 'site-iife', 'index.html'), html('<script src="page.js"></script>'));
   const { page } = await newPage(env.browser);
   await page.goto(`${env.base}site-iife/`);
-  const alert = () => document.getElementById('a').shadowRoot?.querySelector('.error[role="alert"]')?.textContent;
+  const alert = () =>
+    document.getElementById('a').shadowRoot?.querySelector('.error[role="alert"]')?.textContent;
   await page.waitForFunction(alert, null, { timeout: 15000 }).catch(() => {});
   const text = await page.evaluate(alert);
   console.log(`IIFE bundle: widget a says ${JSON.stringify(text)}`);
@@ -119,15 +153,25 @@ test('an IIFE bundle: each widget shows in its box that the widget must be bundl
   await page.close();
 });
 
-test('the JS API bundled the documented way runs in a page and gives the CLI\'s level', async () => {
-  writeFileSync(join(project, 'api.js'), `import { loadDelve } from 'delve-dungeons';
+test("the JS API bundled the documented way runs in a page and gives the CLI's level", async () => {
+  writeFileSync(
+    join(project, 'api.js'),
+    `import { loadDelve } from 'delve-dungeons';
 const delve = await loadDelve({ wasm: new URL('delve.wasm', location.href) });
 window.result = { level: delve.rogue({ seed: 5 }), version: delve.version };
-`);
+`,
+  );
   const files = await bundle('api.js', 'site-api', DOCUMENTED);
-  writeFileSync(join(project, 'site-api', 'index.html'), '<!doctype html><meta charset="utf-8"><title>api</title>'
-    + '<script type="module" src="api.js"></script>');
-  assert.doesNotMatch(files['api.js'].toString(), /node:fs/, 'the browser bundle has no node: import');
+  writeFileSync(
+    join(project, 'site-api', 'index.html'),
+    '<!doctype html><meta charset="utf-8"><title>api</title>' +
+      '<script type="module" src="api.js"></script>',
+  );
+  assert.doesNotMatch(
+    files['api.js'].toString(),
+    /node:fs/,
+    'the browser bundle has no node: import',
+  );
   const { page, errors } = await newPage(env.browser);
   await page.goto(`${env.base}site-api/`);
   await page.waitForFunction(() => window.result, null, { timeout: 15000 });

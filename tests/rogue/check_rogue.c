@@ -7,7 +7,11 @@
 
 static char msg[256];
 
-#define FAIL(...) do { snprintf(msg, sizeof msg, __VA_ARGS__); return msg; } while (0)
+#define FAIL(...)                               \
+    do {                                        \
+        snprintf(msg, sizeof msg, __VA_ARGS__); \
+        return msg;                             \
+    } while (0)
 
 static int is_wall(unsigned char c)
 {
@@ -69,14 +73,17 @@ static const char *check_room(const delve_rogue_level *lv, int r)
     }
     if (rp->w < 4 || rp->w > cw - 1 || rp->h < 4 || rp->h > ch - 1 || (r < 3 && rp->h > ch - 2))
         FAIL("room %d: size %dx%d out of range", r, rp->w, rp->h);
-    if (rp->x < topx || right > topx + cw - 2 || rp->y < topy || bottom > topy + ch - 2 || rp->y < 1)
+    if (rp->x < topx || right > topx + cw - 2 || rp->y < topy || bottom > topy + ch - 2 ||
+        rp->y < 1)
         FAIL("room %d: %d,%d %dx%d outside its cell", r, rp->x, rp->y, rp->w, rp->h);
     if ((rp->flags & DELVE_ROOM_DARK) && lv->depth == 1)
         FAIL("room %d: dark on depth 1", r);
     if (!(rp->flags & DELVE_ROOM_DARK) && lv->depth >= 11)
         FAIL("room %d: lit at depth %d", r, lv->depth);
-    if (lv->chars[rp->y - 1][rp->x] != DELVE_CH_ULWALL || lv->chars[rp->y - 1][right] != DELVE_CH_URWALL ||
-        lv->chars[bottom - 1][rp->x] != DELVE_CH_LLWALL || lv->chars[bottom - 1][right] != DELVE_CH_LRWALL)
+    if (lv->chars[rp->y - 1][rp->x] != DELVE_CH_ULWALL ||
+        lv->chars[rp->y - 1][right] != DELVE_CH_URWALL ||
+        lv->chars[bottom - 1][rp->x] != DELVE_CH_LLWALL ||
+        lv->chars[bottom - 1][right] != DELVE_CH_LRWALL)
         FAIL("room %d: wrong corner glyphs", r);
     for (x = rp->x + 1; x < right; x++)
         for (y = rp->y; y <= bottom; y += rp->h - 1) {
@@ -172,7 +179,8 @@ static const char *check_connected(const delve_rogue_level *lv)
 static const char *check_passage_numbers(const delve_rogue_level *lv)
 {
     static const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
-    unsigned char net[DELVE_ROGUE_ROWS + 1][DELVE_ROGUE_COLS], seen[DELVE_ROGUE_ROWS + 1][DELVE_ROGUE_COLS];
+    unsigned char net[DELVE_ROGUE_ROWS + 1][DELVE_ROGUE_COLS],
+        seen[DELVE_ROGUE_ROWS + 1][DELVE_ROGUE_COLS];
     short qx[DELVE_ROGUE_ROWS * DELVE_ROGUE_COLS], qy[DELVE_ROGUE_ROWS * DELVE_ROGUE_COLS];
     int used[16] = {0}, groups = 0, x, y, i, k;
     memset(net, 0, sizeof net);
@@ -197,7 +205,8 @@ static const char *check_passage_numbers(const delve_rogue_level *lv)
                          lv->flags[cy - 1][cx] & DELVE_F_PNUM, cx, cy);
                 for (k = 0; k < 4; k++) {
                     int nx = cx + dx[k], ny = cy + dy[k];
-                    if (nx < 0 || nx >= lv->cols || ny < 1 || ny > lv->rows || !net[ny][nx] || seen[ny][nx])
+                    if (nx < 0 || nx >= lv->cols || ny < 1 || ny > lv->rows || !net[ny][nx] ||
+                        seen[ny][nx])
                         continue;
                     seen[ny][nx] = 1;
                     qx[tail] = (short)nx, qy[tail++] = (short)ny;
@@ -243,8 +252,10 @@ static const char *check_things(const delve_rogue_level *lv)
     unsigned char under;
     for (i = 0; i < lv->n_doors; i++) {
         const delve_rogue_door *d = &lv->doors[i];
-        unsigned char c = lv->chars[d->y - 1][d->x], real = lv->flags[d->y - 1][d->x] & DELVE_F_REAL;
-        if (d->secret ? !(c == DELVE_CH_HWALL || c == DELVE_CH_VWALL) || real : c != DELVE_CH_DOOR || !real)
+        unsigned char c = lv->chars[d->y - 1][d->x],
+                      real = lv->flags[d->y - 1][d->x] & DELVE_F_REAL;
+        if (d->secret ? !(c == DELVE_CH_HWALL || c == DELVE_CH_VWALL) || real
+                      : c != DELVE_CH_DOOR || !real)
             FAIL("door %d,%d: glyph 0x%02X secret %d real %d", d->x, d->y, c, d->secret, !!real);
         if (d->secret && lv->depth == 1)
             FAIL("a secret door on depth 1");
@@ -289,8 +300,8 @@ static const char *check_things(const delve_rogue_level *lv)
         unsigned char c = lv->chars[m->y - 1][m->x];
         if (!letter_possible(m->letter, lv->depth))
             FAIL("monster '%c' at depth %d", m->letter, lv->depth);
-        if (!in_some_interior(lv, m->x, m->y) || !(c == DELVE_CH_FLOOR || c == DELVE_CH_PASSAGE ||
-                                                   c == DELVE_CH_STAIRS || is_thing(c)))
+        if (!in_some_interior(lv, m->x, m->y) ||
+            !(c == DELVE_CH_FLOOR || c == DELVE_CH_PASSAGE || c == DELVE_CH_STAIRS || is_thing(c)))
             FAIL("monster at %d,%d on 0x%02X", m->x, m->y, c);
         if (m->x == lv->player.x && m->y == lv->player.y)
             FAIL("monster on the player");
@@ -323,7 +334,8 @@ const char *check_rogue_level(const delve_rogue_level *lv)
             if (c == DELVE_CH_PASSAGE && !(lv->flags[y - 1][x] & (DELVE_F_PASS | DELVE_F_MAZE)))
                 FAIL("passage at %d,%d neither dug nor maze", x, y);
         }
-    if ((err = check_things(lv)) || (err = check_connected(lv)) || (err = check_passage_numbers(lv)))
+    if ((err = check_things(lv)) || (err = check_connected(lv)) ||
+        (err = check_passage_numbers(lv)))
         return err;
     return NULL;
 }

@@ -47,7 +47,8 @@ static int check(const char *dir, int dos, void *unused)
         for (x = 0; x < COLS; x++)
             if (got[y][x] != want[y][x]) {
                 printf("FAIL %05d: row %d differs first at column %d (original U+%04X, delve "
-                       "U+%04X)\n", dos, y, x, (unsigned)want[y][x], (unsigned)got[y][x]);
+                       "U+%04X)\n",
+                       dos, y, x, (unsigned)want[y][x], (unsigned)got[y][x]);
                 dos148_print_row("original", want[y], NULL);
                 dos148_print_row("delve", got[y], NULL);
                 return 1;

@@ -94,9 +94,20 @@ int main(void)
 {
     static delve_rogue_level lv;
     static char buf[64 * 1024], small[100];
-    static const char *const keys[] = {"\"generator\":\"rogue\"", "\"seed\":", "\"depth\":",
-        "\"mode\":", "\"cols\":", "\"map\":[", "\"rooms\":[", "\"doors\":[", "\"traps\":[",
-        "\"stairs\":{", "\"player\":{", "\"gold\":[", "\"items\":[", "\"monsters\":["};
+    static const char *const keys[] = {"\"generator\":\"rogue\"",
+                                       "\"seed\":",
+                                       "\"depth\":",
+                                       "\"mode\":",
+                                       "\"cols\":",
+                                       "\"map\":[",
+                                       "\"rooms\":[",
+                                       "\"doors\":[",
+                                       "\"traps\":[",
+                                       "\"stairs\":{",
+                                       "\"player\":{",
+                                       "\"gold\":[",
+                                       "\"items\":[",
+                                       "\"monsters\":["};
     int depth, k;
     uint32_t seed;
     for (depth = 1; depth <= 40; depth += 3)

@@ -37,20 +37,23 @@ int main(void)
                     /* spread the seeds over the whole 32-bit range */
                     uint32_t seed = s * 2654435761u;
                     const char *err;
-                    err = delve_rogue_generate(seed, &opt, &lv) != DELVE_OK ? "generate failed"
-                                                                            : check_rogue_level(&lv);
+                    err = delve_rogue_generate(seed, &opt, &lv) != DELVE_OK
+                              ? "generate failed"
+                              : check_rogue_level(&lv);
                     if (!err && s % 10 == 0) {
                         delve_rogue_generate(seed, &opt, &again);
                         if (!same_level(&lv, &again))
                             err = "not deterministic: the same seed gave different levels";
                     }
-                    CHECK_MSG(!err, "seed %u depth %d mode %s cols %d: %s\n"
+                    CHECK_MSG(!err,
+                              "seed %u depth %d mode %s cols %d: %s\n"
                               "  reproduce: delve rogue --seed %u --depth %d --mode %s --cols %d",
                               seed, opt.depth, mode ? "classic" : "fixed", cols, err, seed,
                               opt.depth, mode ? "classic" : "fixed", cols);
                     checked++;
                 }
             }
-    snprintf(what, sizeof what, "%ld levels (%d seeds x 7 depths x 2 modes x 2 widths)", checked, seeds);
+    snprintf(what, sizeof what, "%ld levels (%d seeds x 7 depths x 2 modes x 2 widths)", checked,
+             seeds);
     return check_done("test_rogue_props", what);
 }

@@ -206,11 +206,11 @@ int main(int argc, char **argv)
     printf("%ld frames, %ld cells compared; %ld messages and %ld status lines among them\n",
            frames_compared, cells_compared, messages_compared, status_compared);
     printf("not compared (monsters): %ld map cells with a letter on either side, %ld message "
-           "lines, %ld status lines, %ld frames waiting on More\n", letters_skipped,
-           messages_skipped, status_skipped, mid_turn_frames);
+           "lines, %ld status lines, %ld frames waiting on More\n",
+           letters_skipped, messages_skipped, status_skipped, mid_turn_frames);
     CHECK_MSG(failed == 0, "%d of %d recorded walks differ", failed, walks);
     CHECK_MSG(walks > 0, "no recorded walks in %s", argv[1]);
-    snprintf(what, sizeof what, "%d of %d recorded walks identical on every frame",
-             walks - failed, walks);
+    snprintf(what, sizeof what, "%d of %d recorded walks identical on every frame", walks - failed,
+             walks);
     return check_done("test_rogue_walks", what);
 }

@@ -18,21 +18,28 @@ function cString(u8, p) {
  *  (delve-still.wasm). */
 export function readConstants(exports) {
   if (typeof exports.delve_wasm_constants !== 'function') return null;
-  const buffer = exports.memory.buffer, i32 = new Int32Array(buffer), u8 = new Uint8Array(buffer);
-  const table = exports.delve_wasm_constants() >> 2, out = {};
-  for (let p = i32[table], v = i32[table + 1] >> 2; u8[p] !== 0; p = u8.indexOf(0, p) + 1, v++) out[cString(u8, p)] = i32[v];
+  const buffer = exports.memory.buffer,
+    i32 = new Int32Array(buffer),
+    u8 = new Uint8Array(buffer);
+  const table = exports.delve_wasm_constants() >> 2,
+    out = {};
+  for (let p = i32[table], v = i32[table + 1] >> 2; u8[p] !== 0; p = u8.indexOf(0, p) + 1, v++)
+    out[cString(u8, p)] = i32[v];
   return out;
 }
 
 // Each options struct as its resolve function fills in `given` (a plain { field: number } of
 // the struct; the rest 0), read back as a plain object, names as strings; ok: DELVE_OK.
 function resolved(exports, layouts, ok, struct, resolve, given = {}) {
-  const layout = layouts[struct], p = exports.delve_wasm_alloc(layout.size);
+  const layout = layouts[struct],
+    p = exports.delve_wasm_alloc(layout.size);
   try {
     const i32 = new Int32Array(exports.memory.buffer);
-    for (const [field, value] of Object.entries(given)) i32[(p + layout.fields[field].offset) >> 2] = value;
+    for (const [field, value] of Object.entries(given))
+      i32[(p + layout.fields[field].offset) >> 2] = value;
     const status = resolve(p, p);
-    if (status !== ok) throw new Error(`readCore: ${struct}'s defaults do not resolve (status ${status})`);
+    if (status !== ok)
+      throw new Error(`readCore: ${struct}'s defaults do not resolve (status ${status})`);
     const out = readStruct(exports.memory.buffer, p, layout);
     for (const [name, f] of Object.entries(layout.fields)) {
       if (f.type === 'ptr') out[name] = cString(new Uint8Array(exports.memory.buffer), out[name]);
@@ -51,15 +58,19 @@ const hex = (rgb) => `#${rgb.toString(16).toUpperCase().padStart(6, '0')}`;
 export function readCore(exports, layouts) {
   const all = readConstants(exports);
   if (!all || typeof exports.delve_game_resolve_options !== 'function') {
-    throw new TypeError('readCore: this is not a delve.wasm with games (delve-still.wasm has no constants table)');
+    throw new TypeError(
+      'readCore: this is not a delve.wasm with games (delve-still.wasm has no constants table)',
+    );
   }
-  const constants = {}, RANGES = {};
+  const constants = {},
+    RANGES = {};
   for (const [name, value] of Object.entries(all)) {
     const [option, end] = name.split('.');
     if (!end) constants[name] = value;
     else (RANGES[option] ??= [])[end === 'min' ? 0 : 1] = value;
   }
-  const C = constants, text = (p) => cString(new Uint8Array(exports.memory.buffer), p);
+  const C = constants,
+    text = (p) => cString(new Uint8Array(exports.memory.buffer), p);
   const named = (from, to, nameOf) => {
     const out = {};
     for (let v = from; v <= to; v++) out[text(nameOf(v))] = v;
@@ -74,11 +85,38 @@ export function readCore(exports, layouts) {
     GENERATORS: named(C.GEN_ROGUE, C.GEN_LEVELMAP, exports.delve_generator_name),
     TRAP_NAMES: Array.from({ length: C.F_TMASK + 1 }, (_, t) => text(exports.delve_trap_name(t))),
     ITEM_NAMES: Array.from({ length: C.ITEM_KINDS }, (_, k) => text(exports.delve_item_name(k))),
-    GLYPHS: Object.fromEntries(glyphs.map((name) => [name, String.fromCodePoint(exports.delve_cp437_unicode(C[name]))])),
+    GLYPHS: Object.fromEntries(
+      glyphs.map((name) => [name, String.fromCodePoint(exports.delve_cp437_unicode(C[name]))]),
+    ),
     PALETTE: Array.from({ length: C.PC_COLORS }, (_, c) => hex(exports.delve_pc_color(c) >>> 0)),
-    ROGUE_DEFAULTS: resolved(exports, layouts, C.OK, 'delve_rogue_options', exports.delve_rogue_resolve_options),
-    REPLAY_DEFAULTS: resolved(exports, layouts, C.OK, 'delve_rogue_options', exports.delve_rogue_resolve_options, { dos: 1 }),
-    LEVELMAP_DEFAULTS: resolved(exports, layouts, C.OK, 'delve_levelmap_options', exports.delve_levelmap_resolve_options),
-    GAME_DEFAULTS: resolved(exports, layouts, C.OK, 'delve_game_options', exports.delve_game_resolve_options),
+    ROGUE_DEFAULTS: resolved(
+      exports,
+      layouts,
+      C.OK,
+      'delve_rogue_options',
+      exports.delve_rogue_resolve_options,
+    ),
+    REPLAY_DEFAULTS: resolved(
+      exports,
+      layouts,
+      C.OK,
+      'delve_rogue_options',
+      exports.delve_rogue_resolve_options,
+      { dos: 1 },
+    ),
+    LEVELMAP_DEFAULTS: resolved(
+      exports,
+      layouts,
+      C.OK,
+      'delve_levelmap_options',
+      exports.delve_levelmap_resolve_options,
+    ),
+    GAME_DEFAULTS: resolved(
+      exports,
+      layouts,
+      C.OK,
+      'delve_game_options',
+      exports.delve_game_resolve_options,
+    ),
   };
 }

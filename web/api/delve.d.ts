@@ -72,7 +72,10 @@ export interface LevelmapOptions {
   textures?: boolean;
 }
 
-export interface Point { x: number; y: number }
+export interface Point {
+  x: number;
+  y: number;
+}
 
 export interface RogueLevel {
   generator: 'rogue';
@@ -84,9 +87,19 @@ export interface RogueLevel {
   cols: 80 | 40;
   /** Screen rows 1..22 (21 in 40 columns), `cols` characters each, everything revealed. */
   map: string[];
-  rooms: Array<{ x: number; y: number; w: number; h: number; gone: boolean; maze: boolean; dark: boolean }>;
+  rooms: Array<{
+    x: number;
+    y: number;
+    w: number;
+    h: number;
+    gone: boolean;
+    maze: boolean;
+    dark: boolean;
+  }>;
   doors: Array<Point & { secret: boolean }>;
-  traps: Array<Point & { type: 'trapdoor' | 'arrow' | 'sleep' | 'bear' | 'teleport' | 'dart' | 'weird' }>;
+  traps: Array<
+    Point & { type: 'trapdoor' | 'arrow' | 'sleep' | 'bear' | 'teleport' | 'dart' | 'weird' }
+  >;
   stairs: Point;
   player: Point;
   gold: Array<Point & { value: number }>;
@@ -132,10 +145,31 @@ export interface DrawnMap {
 
 /** Moves, runs, search, down, rest; 'i' shows the pack (the next action only returns); ' ' does
  *  nothing. */
-export type Action = 'h' | 'j' | 'k' | 'l' | 'y' | 'u' | 'b' | 'n'
-  | 'H' | 'J' | 'K' | 'L' | 'Y' | 'U' | 'B' | 'N' | 's' | '>' | '.' | 'i' | ' ';
+export type Action =
+  | 'h'
+  | 'j'
+  | 'k'
+  | 'l'
+  | 'y'
+  | 'u'
+  | 'b'
+  | 'n'
+  | 'H'
+  | 'J'
+  | 'K'
+  | 'L'
+  | 'Y'
+  | 'U'
+  | 'B'
+  | 'N'
+  | 's'
+  | '>'
+  | '.'
+  | 'i'
+  | ' ';
 
-export type ItemKind = 'potion' | 'scroll' | 'food' | 'weapon' | 'armor' | 'ring' | 'stick' | 'amulet';
+export type ItemKind =
+  'potion' | 'scroll' | 'food' | 'weapon' | 'armor' | 'ring' | 'stick' | 'amulet';
 
 /** One object in the pack, as the original's inventory shows it. */
 export interface PackObject {
@@ -171,8 +205,14 @@ export interface GameOptions extends Omit<LevelmapOptions, 'textures' | 'seed'> 
 }
 
 export interface ActResult {
-  moved: boolean; turn: boolean; message: boolean; descended: boolean;
-  pickedUp: boolean; found: boolean; trapped: boolean; blocked: boolean;
+  moved: boolean;
+  turn: boolean;
+  message: boolean;
+  descended: boolean;
+  pickedUp: boolean;
+  found: boolean;
+  trapped: boolean;
+  blocked: boolean;
 }
 
 export interface GameState {

@@ -11,13 +11,36 @@ import { instantiate, loadFont, trapped } from './wasm.js';
 import { Game } from './game.js';
 import { readLayouts, offsets, writeFields } from './layout.js';
 import * as C from './constants.js';
-import { optionsObject, number, boolean, levelmapFields, seedFields, seedOf, describe, optionError, defaultMode,
-  modeName, generatorName } from './options.js';
+import {
+  optionsObject,
+  number,
+  boolean,
+  levelmapFields,
+  seedFields,
+  seedOf,
+  describe,
+  optionError,
+  defaultMode,
+  modeName,
+  generatorName,
+} from './options.js';
 
 const ROGUE_KEYS = new Set(['seed', 'dos', 'depth', 'mode', 'cols']);
-const LEVELMAP_KEYS = new Set(['seed', 'width', 'height', 'corridor', 'combined', 'cellsize',
-  'natural', 'doors', 'voids', 'entrances', 'textures']);
-const ROGUE = generatorName(C.GEN_ROGUE), LEVELMAP = generatorName(C.GEN_LEVELMAP); // the JSON's words
+const LEVELMAP_KEYS = new Set([
+  'seed',
+  'width',
+  'height',
+  'corridor',
+  'combined',
+  'cellsize',
+  'natural',
+  'doors',
+  'voids',
+  'entrances',
+  'textures',
+]);
+const ROGUE = generatorName(C.GEN_ROGUE),
+  LEVELMAP = generatorName(C.GEN_LEVELMAP); // the JSON's words
 
 // The options as the struct's fields, and `given`: each value read once, as given (the messages
 // show them; unrolled, as in levelmapArgs: these run for every level).
@@ -46,8 +69,10 @@ function drawCall(level) {
 
 // Why `screen` is no picture for delve.png / delve.svg, and what to pass instead; or null.
 function notAPicture(where, screen) {
-  const picture = 'pass a picture { cols, rows, chars, attrs }: delve.rogueMap({...}), delve.levelmapMap({...}) or game.screen()';
-  if (screen === null || typeof screen !== 'object') return `${where}: ${picture}, not ${describe(screen)}`;
+  const picture =
+    'pass a picture { cols, rows, chars, attrs }: delve.rogueMap({...}), delve.levelmapMap({...}) or game.screen()';
+  if (screen === null || typeof screen !== 'object')
+    return `${where}: ${picture}, not ${describe(screen)}`;
   if ('map' in screen && 'generator' in screen) {
     const made = screen.generator === LEVELMAP ? 'delve.levelmap()' : 'delve.rogue()';
     return `${where}: that is a level's JSON (${made}); pass ${drawCall(screen)} for its map, or game.screen() for a game's screen`;
@@ -61,9 +86,19 @@ function notAPicture(where, screen) {
 
 function levelmapArgs(where, options) {
   const o = optionsObject(where, options, LEVELMAP_KEYS);
-  const given = { seed: o.seed, width: o.width, height: o.height, corridor: o.corridor, combined: o.combined,
-    cellsize: o.cellsize, natural: o.natural, doors: o.doors, voids: o.voids, entrances: o.entrances,
-    textures: o.textures };
+  const given = {
+    seed: o.seed,
+    width: o.width,
+    height: o.height,
+    corridor: o.corridor,
+    combined: o.combined,
+    cellsize: o.cellsize,
+    natural: o.natural,
+    doors: o.doors,
+    voids: o.voids,
+    entrances: o.entrances,
+    textures: o.textures,
+  };
   const a = levelmapFields(where, given, { seed: seedOf(where, given.seed) });
   a.textures = +boolean(where, 'textures', given.textures, false);
   a.given = given;
@@ -95,12 +130,18 @@ class Delve {
     const layouts = readLayouts(exports);
     const level = layouts.delve_rogue_level.fields;
     this.#at = {
-      rogueOpt: offsets(layouts.delve_rogue_options), level: offsets(layouts.delve_rogue_level),
-      levelmapOpt: offsets(layouts.delve_levelmap_options), levelmap: offsets(layouts.delve_levelmap),
+      rogueOpt: offsets(layouts.delve_rogue_options),
+      level: offsets(layouts.delve_rogue_level),
+      levelmapOpt: offsets(layouts.delve_levelmap_options),
+      levelmap: offsets(layouts.delve_levelmap),
       point: offsets(layouts.delve_point),
     };
     for (const list of ['rooms', 'doors', 'traps', 'gold', 'items', 'monsters']) {
-      this.#at[list] = { ...offsets(level[list].layout), size: level[list].layout.size, count: level[list].count };
+      this.#at[list] = {
+        ...offsets(level[list].layout),
+        size: level[list].layout.size,
+        count: level[list].count,
+      };
     }
     this.#at.cells = level.chars.count; // a level's chars (and flags): rows of C.ROGUE_COLS
     const picture = Math.max(level.chars.count, layouts.delve_levelmap.fields.blocks.count);
@@ -115,23 +156,38 @@ class Delve {
       this.memory().set(font, this.#font);
     }
     /** The Unicode character for each CP437 byte, from the core's one table. */
-    this.cp437 = Array.from({ length: 256 }, (_, b) => String.fromCodePoint(exports.delve_cp437_unicode(b)));
+    this.cp437 = Array.from({ length: 256 }, (_, b) =>
+      String.fromCodePoint(exports.delve_cp437_unicode(b)),
+    );
     this.#utf16 = Uint16Array.from({ length: 256 }, (_, b) => exports.delve_cp437_unicode(b));
     /** The PC colour attribute the core draws each CP437 byte in (Rogue's colours, spec §4), and
      *  in standout, as things and the player in corridors (spec §12.5). */
     this.glyphAttrs = Uint8Array.from({ length: 256 }, (_, b) => exports.delve_glyph_attr(b));
-    this.standoutAttrs = Uint8Array.from({ length: 256 }, (_, b) => exports.delve_glyph_standout_attr(b));
+    this.standoutAttrs = Uint8Array.from({ length: 256 }, (_, b) =>
+      exports.delve_glyph_standout_attr(b),
+    );
     /** The names the core gives trap types 0..7 and item kinds (DELVE_ITEM_*), and every game
      *  action as one string of keys. */
-    this.trapNames = Array.from({ length: C.F_TMASK + 1 }, (_, t) => this.#cString(exports.delve_trap_name(t)));
-    this.itemNames = Array.from({ length: C.ITEM_KINDS }, (_, k) => this.#cString(exports.delve_item_name(k)));
+    this.trapNames = Array.from({ length: C.F_TMASK + 1 }, (_, t) =>
+      this.#cString(exports.delve_trap_name(t)),
+    );
+    this.itemNames = Array.from({ length: C.ITEM_KINDS }, (_, k) =>
+      this.#cString(exports.delve_item_name(k)),
+    );
     this.actions = exports.delve_game_actions ? this.#cString(exports.delve_game_actions()) : ''; // '': a core without games
     /** The version of delve (the core's, which is package.json's). */
     this.version = this.#cString(exports.delve_version());
     this.#core = {
-      exports, layouts, memory: () => this.memory(), int32: () => this.#int32(), cp437: this.cp437,
-      itemNames: this.itemNames, actions: this.actions, statusMessage: (st) => this.statusMessage(st),
-      cString: (p) => this.#cString(p), levelOf: (game) => this.#levelOf(game),
+      exports,
+      layouts,
+      memory: () => this.memory(),
+      int32: () => this.#int32(),
+      cp437: this.cp437,
+      itemNames: this.itemNames,
+      actions: this.actions,
+      statusMessage: (st) => this.statusMessage(st),
+      cString: (p) => this.#cString(p),
+      levelOf: (game) => this.#levelOf(game),
     };
   }
 
@@ -174,7 +230,10 @@ class Delve {
   // caller's options (given) were refused; else the core's message.
   #check(where, status, given = {}) {
     if (status === C.OK) return;
-    throw optionError(`delve.${where}`, status, given) ?? new RangeError(`delve.${where}: ${this.statusMessage(status)}`);
+    throw (
+      optionError(`delve.${where}`, status, given) ??
+      new RangeError(`delve.${where}: ${this.statusMessage(status)}`)
+    );
   }
 
   /** The core's explanation of a status code. */
@@ -191,7 +250,9 @@ class Delve {
     this.#live(where);
     const a = rogueArgs(`delve.${where}`, options);
     this.#live(where); // reading the options (a getter) may have destroyed this instance
-    const i32 = this.#int32(), o = this.#at.rogueOpt, p = this.#rogueOpt;
+    const i32 = this.#int32(),
+      o = this.#at.rogueOpt,
+      p = this.#rogueOpt;
     i32[(p + o.depth) >> 2] = a.depth;
     i32[(p + o.mode) >> 2] = a.mode;
     i32[(p + o.cols) >> 2] = a.cols;
@@ -206,7 +267,9 @@ class Delve {
     let st;
     try {
       st = generate(seed, options, level);
-    } catch (e) { throw trapped(`delve.${where}`, e); }
+    } catch (e) {
+      throw trapped(`delve.${where}`, e);
+    }
     this.#check(where, st, given);
   }
 
@@ -214,7 +277,9 @@ class Delve {
     this.#live(where);
     const a = levelmapArgs(`delve.${where}`, options);
     this.#live(where); // reading the options (a getter) may have destroyed this instance
-    const i32 = this.#int32(), o = this.#at.levelmapOpt, p = this.#levelmapOpt;
+    const i32 = this.#int32(),
+      o = this.#at.levelmapOpt,
+      p = this.#levelmapOpt;
     i32[(p + o.width) >> 2] = a.width;
     i32[(p + o.height) >> 2] = a.height;
     i32[(p + o.corridor) >> 2] = a.corridor;
@@ -232,7 +297,11 @@ class Delve {
   // A drawn map (CP437 bytes at #picture) as `rows` strings of `cols` characters, through one
   // UTF-16 decode (typed arrays are little-endian on every engine delve runs on).
   #mapRows(cols, rows) {
-    const mem = this.memory(), cells = cols * rows, codes = this.#codes, utf16 = this.#utf16, at = this.#picture;
+    const mem = this.memory(),
+      cells = cols * rows,
+      codes = this.#codes,
+      utf16 = this.#utf16,
+      at = this.#picture;
     for (let i = 0; i < cells; i++) codes[i] = utf16[mem[at + i]];
     const text = this.#utf16Decoder.decode(codes.subarray(0, cells));
     const map = [];
@@ -252,18 +321,33 @@ class Delve {
   // cols) read from the level itself.
   #rogueObject() {
     this.#ex.delve_rogue_draw(this.#rogue, this.#picture);
-    const i32 = this.#int32(), u8 = this.memory(), at = this.#at, lv = this.#rogue, f = at.level;
+    const i32 = this.#int32(),
+      u8 = this.memory(),
+      at = this.#at,
+      lv = this.#rogue,
+      f = at.level;
     const int = (offset) => i32[(lv + offset) >> 2];
-    const rows = int(f.rows), cols = int(f.cols), dos = int(f.dos);
+    const rows = int(f.rows),
+      cols = int(f.cols),
+      dos = int(f.dos);
     const rooms = [];
     for (let i = 0, r = lv + f.rooms; i < at.rooms.count; i++, r += at.rooms.size) {
-      const o = at.rooms, flags = i32[(r + o.flags) >> 2];
-      rooms.push({ x: i32[(r + o.x) >> 2], y: i32[(r + o.y) >> 2], w: i32[(r + o.w) >> 2], h: i32[(r + o.h) >> 2],
-        gone: (flags & C.ROOM_GONE) !== 0, maze: (flags & C.ROOM_MAZE) !== 0, dark: (flags & C.ROOM_DARK) !== 0 });
+      const o = at.rooms,
+        flags = i32[(r + o.flags) >> 2];
+      rooms.push({
+        x: i32[(r + o.x) >> 2],
+        y: i32[(r + o.y) >> 2],
+        w: i32[(r + o.w) >> 2],
+        h: i32[(r + o.h) >> 2],
+        gone: (flags & C.ROOM_GONE) !== 0,
+        maze: (flags & C.ROOM_MAZE) !== 0,
+        dark: (flags & C.ROOM_DARK) !== 0,
+      });
     }
     // each list: n entries of a struct, each made into an object by make(entry address, offsets)
     const list = (name, count, make) => {
-      const out = [], o = at[name];
+      const out = [],
+        o = at[name];
       for (let i = 0, e = lv + f[name]; i < int(f[count]); i++, e += o.size) out.push(make(e, o));
       return out;
     };
@@ -275,26 +359,60 @@ class Delve {
     level.cols = cols;
     level.map = this.#mapRows(cols, rows);
     level.rooms = rooms;
-    level.doors = list('doors', 'n_doors', (e, o) => ({ x: i32[(e + o.x) >> 2], y: i32[(e + o.y) >> 2], secret: i32[(e + o.secret) >> 2] !== 0 }));
-    level.traps = list('traps', 'n_traps', (e, o) => ({ x: i32[(e + o.x) >> 2], y: i32[(e + o.y) >> 2], type: this.trapNames[i32[(e + o.type) >> 2]] }));
+    level.doors = list('doors', 'n_doors', (e, o) => ({
+      x: i32[(e + o.x) >> 2],
+      y: i32[(e + o.y) >> 2],
+      secret: i32[(e + o.secret) >> 2] !== 0,
+    }));
+    level.traps = list('traps', 'n_traps', (e, o) => ({
+      x: i32[(e + o.x) >> 2],
+      y: i32[(e + o.y) >> 2],
+      type: this.trapNames[i32[(e + o.type) >> 2]],
+    }));
     level.stairs = point(f.stairs);
     level.player = point(f.player);
-    level.gold = list('gold', 'n_gold', (e, o) => ({ x: i32[(e + o.x) >> 2], y: i32[(e + o.y) >> 2], value: i32[(e + o.value) >> 2] }));
-    level.items = list('items', 'n_items', (e, o) => ({ x: i32[(e + o.x) >> 2], y: i32[(e + o.y) >> 2], kind: this.itemNames[i32[(e + o.kind) >> 2]] }));
-    level.monsters = list('monsters', 'n_monsters', (e, o) => ({ x: i32[(e + o.x) >> 2], y: i32[(e + o.y) >> 2], letter: String.fromCharCode(u8[e + o.letter]) }));
+    level.gold = list('gold', 'n_gold', (e, o) => ({
+      x: i32[(e + o.x) >> 2],
+      y: i32[(e + o.y) >> 2],
+      value: i32[(e + o.value) >> 2],
+    }));
+    level.items = list('items', 'n_items', (e, o) => ({
+      x: i32[(e + o.x) >> 2],
+      y: i32[(e + o.y) >> 2],
+      kind: this.itemNames[i32[(e + o.kind) >> 2]],
+    }));
+    level.monsters = list('monsters', 'n_monsters', (e, o) => ({
+      x: i32[(e + o.x) >> 2],
+      y: i32[(e + o.y) >> 2],
+      letter: String.fromCharCode(u8[e + o.letter]),
+    }));
     return level;
   }
 
   /** The same level's cells without JSON: views into WebAssembly memory, valid until the next
-   *  call on this instance. chars/flags hold 22 rows of `stride` (80) bytes; row r is map row r+1. */
+   *  call on this instance. chars/flags hold 22 rows of `stride` (80) bytes; row r is map row r+1.
+   *  */
   rogueCells(options) {
     this.#makeRogue('rogueCells', options);
-    const mem = this.memory(), f = this.#at.level, i32 = this.#int32();
-    if (this.#cells?.chars.buffer !== mem.buffer) { // the level's place in memory never moves
-      const size = this.#at.cells, chars = this.#rogue + f.chars, flags = this.#rogue + f.flags;
-      this.#cells = { chars: mem.subarray(chars, chars + size), flags: mem.subarray(flags, flags + size) };
+    const mem = this.memory(),
+      f = this.#at.level,
+      i32 = this.#int32();
+    if (this.#cells?.chars.buffer !== mem.buffer) {
+      // the level's place in memory never moves
+      const size = this.#at.cells,
+        chars = this.#rogue + f.chars,
+        flags = this.#rogue + f.flags;
+      this.#cells = {
+        chars: mem.subarray(chars, chars + size),
+        flags: mem.subarray(flags, flags + size),
+      };
     }
-    return { cols: i32[(this.#rogue + f.cols) >> 2], rows: i32[(this.#rogue + f.rows) >> 2], stride: C.ROGUE_COLS, ...this.#cells };
+    return {
+      cols: i32[(this.#rogue + f.cols) >> 2],
+      rows: i32[(this.#rogue + f.rows) >> 2],
+      stride: C.ROGUE_COLS,
+      ...this.#cells,
+    };
   }
 
   /** The level drawn with everything revealed (monsters and the player on top), as CP437
@@ -302,8 +420,14 @@ class Delve {
   rogueMap(options) {
     this.#makeRogue('rogueMap', options);
     this.#ex.delve_rogue_draw(this.#rogue, this.#picture);
-    const i32 = this.#int32(), rows = i32[(this.#rogue + this.#at.level.rows) >> 2], cols = i32[(this.#rogue + this.#at.level.cols) >> 2];
-    return { cols, rows, chars: this.memory().subarray(this.#picture, this.#picture + cols * rows) };
+    const i32 = this.#int32(),
+      rows = i32[(this.#rogue + this.#at.level.rows) >> 2],
+      cols = i32[(this.#rogue + this.#at.level.cols) >> 2];
+    return {
+      cols,
+      rows,
+      chars: this.memory().subarray(this.#picture, this.#picture + cols * rows),
+    };
   }
 
   #levelmapWidth() {
@@ -318,15 +442,21 @@ class Delve {
   levelmapMap(options) {
     this.#makeLevelmap('levelmapMap', options);
     this.#ex.delve_levelmap_draw(this.#levelmap, this.#picture);
-    const cols = this.#levelmapWidth(), rows = this.#levelmapHeight();
-    return { cols, rows, chars: this.memory().subarray(this.#picture, this.#picture + cols * rows) };
+    const cols = this.#levelmapWidth(),
+      rows = this.#levelmapHeight();
+    return {
+      cols,
+      rows,
+      chars: this.memory().subarray(this.#picture, this.#picture + cols * rows),
+    };
   }
 
   // The level a game (its delve_game handle) plays, at its depth, as generated: the core says
   // what it is made from (delve_game_level_source), into this instance's option structs.
   #levelOf(game) {
     this.#live('game.level');
-    const ex = this.#ex, seed = this.#picture; // the seed comes back in the picture buffer
+    const ex = this.#ex,
+      seed = this.#picture; // the seed comes back in the picture buffer
     const generator = ex.delve_game_level_source(game, seed, this.#rogueOpt, this.#levelmapOpt);
     if (generator < 0) throw new Error(`game.level: ${this.statusMessage(generator)}`);
     const s = this.#int32()[seed >> 2] >>> 0;
@@ -358,15 +488,32 @@ class Delve {
     const scale = number(where, 'scale', given.scale); // checked by the core
     const notPicture = notAPicture(where, screen);
     if (notPicture) throw new TypeError(notPicture);
-    const { cols, rows, chars, attrs } = screen, n = cols * rows;
+    const { cols, rows, chars, attrs } = screen,
+      n = cols * rows;
     const bytes = (a) => ArrayBuffer.isView(a) && a.length >= n;
     const max = C.IMAGE_CELLS_MAX;
-    if (!Number.isInteger(cols) || !Number.isInteger(rows) || cols < 1 || rows < 1 || n > max || !bytes(chars) || (attrs !== undefined && !bytes(attrs))) {
-      throw new RangeError(`${where}: the screen needs cols and rows (1 to ${max} cells), and chars and attrs (if given) of cols x rows bytes`);
+    if (
+      !Number.isInteger(cols) ||
+      !Number.isInteger(rows) ||
+      cols < 1 ||
+      rows < 1 ||
+      n > max ||
+      !bytes(chars) ||
+      (attrs !== undefined && !bytes(attrs))
+    ) {
+      throw new RangeError(
+        `${where}: the screen needs cols and rows (1 to ${max} cells), and chars and attrs (if given) of cols x rows bytes`,
+      );
     }
-    if (!this.#font) throw new TypeError(`${where}: no font: give loadDelve({ font }) the ${C.FONT_BYTES} bytes of delve-vga.f16 (beside delve.wasm in a build) or its URL`);
+    if (!this.#font)
+      throw new TypeError(
+        `${where}: no font: give loadDelve({ font }) the ${C.FONT_BYTES} bytes of delve-vga.f16 (beside delve.wasm in a build) or its URL`,
+      );
     const { delve_picture: picture, delve_image_options: imageOptions } = this.#core.layouts;
-    const cells = this.#alloc(2 * n), pic = this.#alloc(picture.size), io = this.#alloc(imageOptions.size), len = this.#alloc(4);
+    const cells = this.#alloc(2 * n),
+      pic = this.#alloc(picture.size),
+      io = this.#alloc(imageOptions.size),
+      len = this.#alloc(4);
     let out = 0;
     try {
       const mem = this.memory();
@@ -396,7 +543,8 @@ class Delve {
 
   /** A LevelMap level: the object of the JSON contract (the CLI's --format json), built straight
    *  from the level's memory. Options: seed (required), width, height (9..80), corridor, combined
-   *  (percent), cellsize (1..3), natural, doors (default true), voids, entrances (0..4), textures. */
+   *  (percent), cellsize (1..3), natural, doors (default true), voids, entrances (0..4), textures.
+   *  */
   levelmap(options) {
     this.#makeLevelmap('levelmap', options);
     return this.#levelmapObject();
@@ -405,10 +553,15 @@ class Delve {
   // The LevelMap level in memory as the JSON contract's object.
   #levelmapObject() {
     this.#ex.delve_levelmap_draw(this.#levelmap, this.#picture);
-    const width = this.#levelmapWidth(), height = this.#levelmapHeight();
+    const width = this.#levelmapWidth(),
+      height = this.#levelmapHeight();
     // one pass over the blocks and their glyphs (as UTF-16 codes, decoded once below)
-    const mem = this.memory(), codes = this.#codes, utf16 = this.#utf16, blocks = new Array(height);
-    const at = this.#levelmap + this.#at.levelmap.blocks, picture = this.#picture;
+    const mem = this.memory(),
+      codes = this.#codes,
+      utf16 = this.#utf16,
+      blocks = new Array(height);
+    const at = this.#levelmap + this.#at.levelmap.blocks,
+      picture = this.#picture;
     for (let y = 0, i = 0; y < height; y++) {
       const row = new Array(width);
       for (let x = 0; x < width; x++, i++) {
@@ -417,7 +570,8 @@ class Delve {
       }
       blocks[y] = row;
     }
-    const text = this.#utf16Decoder.decode(codes.subarray(0, width * height)), map = new Array(height);
+    const text = this.#utf16Decoder.decode(codes.subarray(0, width * height)),
+      map = new Array(height);
     for (let y = 0; y < height; y++) map[y] = text.slice(y * width, (y + 1) * width);
     const seed = this.#int32()[(this.#levelmap + this.#at.levelmap.seed) >> 2] >>> 0;
     return { generator: LEVELMAP, seed, width, height, blocks, map };
@@ -426,9 +580,11 @@ class Delve {
   /** The same level's block bytes (TTTTNWSE), a view valid until the next call. */
   levelmapBlocks(options) {
     this.#makeLevelmap('levelmapBlocks', options);
-    const width = this.#levelmapWidth(), height = this.#levelmapHeight();
+    const width = this.#levelmapWidth(),
+      height = this.#levelmapHeight();
     const mem = this.memory();
-    if (this.#blocks?.length !== width * height || this.#blocks.buffer !== mem.buffer) { // same size: same view
+    if (this.#blocks?.length !== width * height || this.#blocks.buffer !== mem.buffer) {
+      // same size: same view
       const p = this.#levelmap + this.#at.levelmap.blocks;
       this.#blocks = mem.subarray(p, p + width * height);
     }
@@ -440,9 +596,13 @@ class Delve {
    *  corridor, combined, cellsize, natural, doors, voids, entrances }. Call destroy() when done. */
   game(options) {
     this.#live('game');
-    if (!this.#ex.delve_game_start) throw new TypeError('delve.game: this core (delve-still.wasm) has no games: loadDelve({ wasm }) with delve.wasm for them');
+    if (!this.#ex.delve_game_start)
+      throw new TypeError(
+        'delve.game: this core (delve-still.wasm) has no games: loadDelve({ wasm }) with delve.wasm for them',
+      );
     const game = new Game(this.#core, options);
-    if (this.#destroyed) { // reading the options (a getter) destroyed this instance
+    if (this.#destroyed) {
+      // reading the options (a getter) destroyed this instance
       game.destroy();
       this.#live('game');
     }
@@ -453,7 +613,15 @@ class Delve {
   destroy() {
     if (this.#destroyed) return;
     this.#destroyed = true;
-    for (const p of [this.#rogue, this.#rogueOpt, this.#levelmap, this.#levelmapOpt, this.#picture, this.#font]) if (p) this.#ex.delve_wasm_free(p);
+    for (const p of [
+      this.#rogue,
+      this.#rogueOpt,
+      this.#levelmap,
+      this.#levelmapOpt,
+      this.#picture,
+      this.#font,
+    ])
+      if (p) this.#ex.delve_wasm_free(p);
   }
 }
 
@@ -463,8 +631,13 @@ const LOAD_KEYS = new Set(['wasm', 'font']);
 // table (delve.wasm has one; delve-still.wasm, built with it, none) must be the same, which its
 // fingerprint says. Once per load.
 function checkConstants(exports) {
-  if (exports.delve_wasm_constants_hash && exports.delve_wasm_constants_hash() >>> 0 !== C.TABLE_HASH) {
-    throw new TypeError('options.wasm is a delve.wasm of another build than this script: load the one built with it');
+  if (
+    exports.delve_wasm_constants_hash &&
+    exports.delve_wasm_constants_hash() >>> 0 !== C.TABLE_HASH
+  ) {
+    throw new TypeError(
+      'options.wasm is a delve.wasm of another build than this script: load the one built with it',
+    );
   }
 }
 const IMAGE_KEYS = new Set(['scale']);

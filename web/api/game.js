@@ -1,18 +1,53 @@
 // delve.game(options): a level to explore, its rules all in the C core (src/game/). This
 // class holds one game's handle in WebAssembly memory and reads its text-mode screen.
 import * as C from './constants.js';
-import { optionsObject, number, word, levelmapFields, seedFields, describe, optionError, modeName, generatorName,
-  mapRows, RANGES } from './options.js';
+import {
+  optionsObject,
+  number,
+  word,
+  levelmapFields,
+  seedFields,
+  describe,
+  optionError,
+  modeName,
+  generatorName,
+  mapRows,
+  RANGES,
+} from './options.js';
 import { readStruct, writeFields } from './layout.js';
 import { trapped } from './wasm.js';
 
-const GAME_KEYS = new Set(['generator', 'seed', 'dos', 'name', 'fruit', 'depth', 'mode', 'cols', 'width', 'height',
-  'corridor', 'combined', 'cellsize', 'natural', 'doors', 'voids', 'entrances']);
+const GAME_KEYS = new Set([
+  'generator',
+  'seed',
+  'dos',
+  'name',
+  'fruit',
+  'depth',
+  'mode',
+  'cols',
+  'width',
+  'height',
+  'corridor',
+  'combined',
+  'cellsize',
+  'natural',
+  'doors',
+  'voids',
+  'entrances',
+]);
 const IN_USE = { [C.GAME_WORN]: 'worn', [C.GAME_WIELDED]: 'wielded' }; // delve_game_object.in_use
 // delve_game_act's result bits, as the keys of act()'s answer
-const FLAGS = Object.entries({ moved: C.GAME_MOVED, turn: C.GAME_TURN, message: C.GAME_MESSAGE,
-  descended: C.GAME_DESCENDED, pickedUp: C.GAME_PICKED_UP, found: C.GAME_FOUND, trapped: C.GAME_TRAPPED,
-  blocked: C.GAME_BLOCKED });
+const FLAGS = Object.entries({
+  moved: C.GAME_MOVED,
+  turn: C.GAME_TURN,
+  message: C.GAME_MESSAGE,
+  descended: C.GAME_DESCENDED,
+  pickedUp: C.GAME_PICKED_UP,
+  found: C.GAME_FOUND,
+  trapped: C.GAME_TRAPPED,
+  blocked: C.GAME_BLOCKED,
+});
 const utf8 = new TextEncoder();
 const FIRST_LETTER = 'a'.charCodeAt(0); // the pack's letters: object i is 'a' + i (delve_game.h)
 
@@ -22,7 +57,9 @@ function gameArgs(where, options) {
   const o = optionsObject(where, options, GAME_KEYS);
   const given = {}; // each value read once, as given (the messages show them)
   for (const key of GAME_KEYS) given[key] = o[key];
-  const a = seedFields(where, given, { generator: word(where, 'generator', given.generator, C.GENERATORS) });
+  const a = seedFields(where, given, {
+    generator: word(where, 'generator', given.generator, C.GENERATORS),
+  });
   a.cols = number(where, 'cols', given.cols);
   a.name = nameBytes(where, 'name', given.name);
   a.fruit = nameBytes(where, 'fruit', given.fruit);
@@ -36,9 +73,11 @@ function gameArgs(where, options) {
 // (the core's default). A NUL cannot be in a C string: such a name is refused here.
 function nameBytes(where, key, name) {
   if (name === undefined) return null;
-  if (typeof name !== 'string') throw new TypeError(`${where}: ${key} must be a string, not ${describe(name)}`);
+  if (typeof name !== 'string')
+    throw new TypeError(`${where}: ${key} must be a string, not ${describe(name)}`);
   const bytes = utf8.encode(name.slice(0, RANGES.name[1] + 1));
-  if (bytes.includes(0)) throw optionError(where, key === 'name' ? C.ERR_NAME : C.ERR_FRUIT, { [key]: name });
+  if (bytes.includes(0))
+    throw optionError(where, key === 'name' ? C.ERR_NAME : C.ERR_FRUIT, { [key]: name });
   return bytes;
 }
 
@@ -64,24 +103,40 @@ export class Game {
     this.#state = ex.delve_wasm_alloc(layouts.delve_game_state.size);
     // the options struct, then the names it points to (the game keeps its own copies)
     const optSize = layouts.delve_game_options.size;
-    const nameSize = a.name ? a.name.length + 1 : 0, fruitSize = a.fruit ? a.fruit.length + 1 : 0;
+    const nameSize = a.name ? a.name.length + 1 : 0,
+      fruitSize = a.fruit ? a.fruit.length + 1 : 0;
     const opt = ex.delve_wasm_alloc(optSize + nameSize + fruitSize);
     if (!this.#handle || !this.#state || !opt) {
       ex.delve_wasm_free(opt);
       this.destroy();
-      throw new RangeError('delve.game: out of WebAssembly memory: destroy() games you no longer need');
+      throw new RangeError(
+        'delve.game: out of WebAssembly memory: destroy() games you no longer need',
+      );
     }
-    const mem = core.memory(), name = a.name ? opt + optSize : 0, fruit = a.fruit ? opt + optSize + nameSize : 0;
+    const mem = core.memory(),
+      name = a.name ? opt + optSize : 0,
+      fruit = a.fruit ? opt + optSize + nameSize : 0;
     if (a.name) mem.set(a.name, name); // each NUL-ended: the allocation is zeroed
     if (a.fruit) mem.set(a.fruit, fruit);
-    const fields = { generator: a.generator, depth: a.depth, mode: a.mode, cols: a.cols, dos: a.dos, name, fruit };
+    const fields = {
+      generator: a.generator,
+      depth: a.depth,
+      mode: a.mode,
+      cols: a.cols,
+      dos: a.dos,
+      name,
+      fruit,
+    };
     for (const [key, value] of Object.entries(a.levelmap)) fields[`levelmap.${key}`] = value;
     writeFields(core.int32(), opt, layouts.delve_game_options, fields);
     const st = ex.delve_game_start(this.#handle, a.seed, opt);
     ex.delve_wasm_free(opt);
     if (st !== C.OK) {
       this.destroy();
-      throw optionError('delve.game', st, a.given, a.area) ?? new RangeError(`delve.game: ${core.statusMessage(st)}`);
+      throw (
+        optionError('delve.game', st, a.given, a.area) ??
+        new RangeError(`delve.game: ${core.statusMessage(st)}`)
+      );
     }
   }
 
@@ -96,14 +151,19 @@ export class Game {
   act(action) {
     this.#live('act');
     const actions = this.#core.actions;
-    if (typeof action !== 'string') throw new TypeError(`game.act: action must be one of "${actions}", not ${typeof action}`);
+    if (typeof action !== 'string')
+      throw new TypeError(`game.act: action must be one of "${actions}", not ${typeof action}`);
     if (action.length !== 1 || !actions.includes(action)) {
-      throw new RangeError(`game.act: action must be one of "${actions}", not ${JSON.stringify(action)}`);
+      throw new RangeError(
+        `game.act: action must be one of "${actions}", not ${JSON.stringify(action)}`,
+      );
     }
     let r;
     try {
       r = this.#ex.delve_game_act(this.#handle, action.charCodeAt(0));
-    } catch (e) { throw trapped('game.act', e); }
+    } catch (e) {
+      throw trapped('game.act', e);
+    }
     if (r < 0) throw new Error(`game.act: ${this.#core.statusMessage(r)}`);
     return Object.fromEntries(FLAGS.map(([name, bit]) => [name, (r & bit) !== 0]));
   }
@@ -118,7 +178,12 @@ export class Game {
     const mem = this.#core.memory();
     const chars = ex.delve_game_chars(this.#handle);
     const attrs = ex.delve_game_attrs(this.#handle);
-    return { cols, rows, chars: mem.subarray(chars, chars + cols * rows), attrs: mem.subarray(attrs, attrs + cols * rows) };
+    return {
+      cols,
+      rows,
+      chars: mem.subarray(chars, chars + cols * rows),
+      attrs: mem.subarray(attrs, attrs + cols * rows),
+    };
   }
 
   /** The screen as rows of Unicode text. */
@@ -156,15 +221,30 @@ export class Game {
   // The pack, as the inventory lists it: letter, kind, subtype, count, the name shown, and
   // 'worn' / 'wielded' / null.
   #pack() {
-    const ex = this.#ex, core = this.#core, pack = [];
+    const ex = this.#ex,
+      core = this.#core,
+      pack = [];
     const n = ex.delve_game_pack_size(this.#handle);
     const buf = ex.delve_wasm_alloc(C.GAME_MESSAGE_MAX);
-    if (!buf) throw new RangeError('game.state: out of WebAssembly memory: destroy() games you no longer need');
+    if (!buf)
+      throw new RangeError(
+        'game.state: out of WebAssembly memory: destroy() games you no longer need',
+      );
     for (let i = 0; i < n; i++) {
-      const o = readStruct(ex.memory.buffer, ex.delve_game_pack(this.#handle, i), core.layouts.delve_game_object);
+      const o = readStruct(
+        ex.memory.buffer,
+        ex.delve_game_pack(this.#handle, i),
+        core.layouts.delve_game_object,
+      );
       ex.delve_game_pack_name(this.#handle, i, buf, C.GAME_MESSAGE_MAX);
-      pack.push({ letter: String.fromCharCode(FIRST_LETTER + i), kind: core.itemNames[o.kind], which: o.which,
-        count: o.count, name: core.cString(buf), inUse: IN_USE[o.in_use] ?? null });
+      pack.push({
+        letter: String.fromCharCode(FIRST_LETTER + i),
+        kind: core.itemNames[o.kind],
+        which: o.which,
+        count: o.count,
+        name: core.cString(buf),
+        inUse: IN_USE[o.in_use] ?? null,
+      });
     }
     ex.delve_wasm_free(buf);
     return pack;

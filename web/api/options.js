@@ -8,7 +8,8 @@ import * as C from './constants.js';
 
 // A bad value as a message shows it: short (a huge string stays out of the message).
 export function describe(value) {
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === 'string')
+    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
   if (typeof value === 'bigint') return `${value}n`;
   if (value === null || typeof value !== 'object') return String(value);
   return Array.isArray(value) ? 'an array' : 'an object';
@@ -23,7 +24,9 @@ export function optionsObject(where, options, knownKeys) {
   }
   for (const key in options) {
     if (Object.hasOwn(options, key) && !knownKeys.has(key)) {
-      throw new TypeError(`${where}: unknown option "${key}"; the options are ${[...knownKeys].join(', ')}`);
+      throw new TypeError(
+        `${where}: unknown option "${key}"; the options are ${[...knownKeys].join(', ')}`,
+      );
     }
   }
   return options;
@@ -46,7 +49,8 @@ export const generatorName = (value) => GENERATORS.find((g) => C.GENERATORS[g] =
 export const defaultMode = (dos) => modeName((dos ? C.REPLAY_DEFAULTS : C.ROGUE_DEFAULTS).mode);
 
 /** The map rows of a level (or a game's map area) `cols` columns wide. */
-export const mapRows = (cols) => (cols === C.ROGUE_NARROW_COLS ? C.ROGUE_NARROW_ROWS : C.ROGUE_ROWS);
+export const mapRows = (cols) =>
+  cols === C.ROGUE_NARROW_COLS ? C.ROGUE_NARROW_ROWS : C.ROGUE_ROWS;
 
 // What a whole-number option allows, in words ("an integer from 1 to 999", "80 or 40").
 function allowed(key, range = RANGES[key]) {
@@ -56,10 +60,13 @@ function allowed(key, range = RANGES[key]) {
 
 // The seed: required, a whole number of the C type uint32_t.
 export function seedOf(where, value) {
-  if (value === undefined) throw new TypeError(`${where}: seed is required: an integer from 0 to ${SEED_MAX}`);
+  if (value === undefined)
+    throw new TypeError(`${where}: seed is required: an integer from 0 to ${SEED_MAX}`);
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > SEED_MAX) {
     const Problem = typeof value === 'number' ? RangeError : TypeError;
-    throw new Problem(`${where}: seed must be an integer from 0 to ${SEED_MAX}, not ${describe(value)}`);
+    throw new Problem(
+      `${where}: seed must be an integer from 0 to ${SEED_MAX}, not ${describe(value)}`,
+    );
   }
   return value;
 }
@@ -84,7 +91,9 @@ export function word(where, key, value, words) {
   if (value === undefined) return 0;
   if (typeof value !== 'string' || !Object.hasOwn(words, value)) {
     const Problem = typeof value === 'string' ? RangeError : TypeError;
-    const list = Object.keys(words).map((w) => JSON.stringify(w)).join(' or ');
+    const list = Object.keys(words)
+      .map((w) => JSON.stringify(w))
+      .join(' or ');
     throw new Problem(`${where}: ${key} must be ${list}, not ${describe(value)}`);
   }
   return words[value];
@@ -92,33 +101,54 @@ export function word(where, key, value, words) {
 
 export function boolean(where, key, value, def) {
   if (value === undefined) return def;
-  if (typeof value !== 'boolean') throw new TypeError(`${where}: ${key} must be true or false, not ${describe(value)}`);
+  if (typeof value !== 'boolean')
+    throw new TypeError(`${where}: ${key} must be true or false, not ${describe(value)}`);
   return value;
 }
 
 // The option each of the core's option statuses is about (the game's only in delve.wasm).
-const STATUS_KEYS = { [C.ERR_DEPTH]: 'depth', [C.ERR_MODE]: 'mode', [C.ERR_COLS]: 'cols', [C.ERR_DOS]: 'dos',
-  [C.ERR_WIDTH]: 'width', [C.ERR_HEIGHT]: 'height', [C.ERR_CORRIDOR]: 'corridor', [C.ERR_COMBINED]: 'combined',
-  [C.ERR_CELLSIZE]: 'cellsize', [C.ERR_ENTRANCES]: 'entrances', [C.ERR_SCALE]: 'scale', [C.ERR_GENERATOR]: 'generator',
-  [C.ERR_NAME]: 'name', [C.ERR_FRUIT]: 'fruit' };
+const STATUS_KEYS = {
+  [C.ERR_DEPTH]: 'depth',
+  [C.ERR_MODE]: 'mode',
+  [C.ERR_COLS]: 'cols',
+  [C.ERR_DOS]: 'dos',
+  [C.ERR_WIDTH]: 'width',
+  [C.ERR_HEIGHT]: 'height',
+  [C.ERR_CORRIDOR]: 'corridor',
+  [C.ERR_COMBINED]: 'combined',
+  [C.ERR_CELLSIZE]: 'cellsize',
+  [C.ERR_ENTRANCES]: 'entrances',
+  [C.ERR_SCALE]: 'scale',
+  [C.ERR_GENERATOR]: 'generator',
+  [C.ERR_NAME]: 'name',
+  [C.ERR_FRUIT]: 'fruit',
+};
 
 /** The RangeError for an options struct the core refused with `status`: the option it names,
  *  given (the values the caller gave: { key: value }) and what the core allows; `ranges` for
  *  ranges that depend on the other options (a game's map area). null for a status that is no
  *  option's. */
 export function optionError(where, status, given, ranges = {}) {
-  const key = STATUS_KEYS[status], value = given[key];
+  const key = STATUS_KEYS[status],
+    value = given[key];
   if (status === C.ERR_DOS_DEPTH) {
-    return new RangeError(`${where}: a replay (dos) is the original's level 1 only: leave out depth (its later levels depended on play)`);
+    return new RangeError(
+      `${where}: a replay (dos) is the original's level 1 only: leave out depth (its later levels depended on play)`,
+    );
   }
-  if (status === C.ERR_DOS_GENERATOR) return new RangeError(`${where}: a replay (dos) is a Rogue game: leave out generator or dos`);
+  if (status === C.ERR_DOS_GENERATOR)
+    return new RangeError(`${where}: a replay (dos) is a Rogue game: leave out generator or dos`);
   if (key === 'name' || key === 'fruit') {
     const [min, max] = RANGES.name;
-    return new RangeError(`${where}: ${key} must be ${min} to ${max} printable ASCII characters, not ${describe(value)}`);
+    return new RangeError(
+      `${where}: ${key} must be ${min} to ${max} printable ASCII characters, not ${describe(value)}`,
+    );
   }
   if (key !== 'cols' && !RANGES[key]) return null;
   const why = key === 'dos' && value === 0 ? ': the original hangs on a clock seed of 0' : '';
-  return new RangeError(`${where}: ${key} must be ${allowed(key, ranges[key] ?? RANGES[key])}, not ${describe(value)}${why}`);
+  return new RangeError(
+    `${where}: ${key} must be ${allowed(key, ranges[key] ?? RANGES[key])}, not ${describe(value)}${why}`,
+  );
 }
 
 /** A seed picked at random, for a new dungeon nobody asked for by number. */
@@ -132,7 +162,8 @@ export function randomSeed() {
 export function fromText(name, text, kind, range = RANGES[name]) {
   if (kind === 'int') {
     const [min, max] = range;
-    if (/^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max) return Number(text);
+    if (/^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max)
+      return Number(text);
     throw new RangeError(`${name}=${describe(text)}: must be a whole number from ${min} to ${max}`);
   }
   if (kind === 'flag') {

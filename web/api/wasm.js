@@ -5,7 +5,8 @@ import { FONT_BYTES } from './constants.js';
 
 // The bundles define DELVE_WASM_FILE (the wasm sits beside them); from the sources, it is built
 // into build/web/.
-const defaultPath = typeof DELVE_WASM_FILE === 'string' ? DELVE_WASM_FILE : '../../build/web/delve.wasm';
+const defaultPath =
+  typeof DELVE_WASM_FILE === 'string' ? DELVE_WASM_FILE : '../../build/web/delve.wasm';
 
 function defaultWasmUrl() {
   return new URL(defaultPath, import.meta.url);
@@ -14,8 +15,12 @@ function defaultWasmUrl() {
 // A URL as the caller meant it: relative strings against the page in a browser, the working
 // directory in Node.
 function absolute(source) {
-  const base = typeof location !== 'undefined' ? location.href
-    : typeof process !== 'undefined' ? `file://${process.cwd()}/` : import.meta.url;
+  const base =
+    typeof location !== 'undefined'
+      ? location.href
+      : typeof process !== 'undefined'
+        ? `file://${process.cwd()}/`
+        : import.meta.url;
   return new URL(source, base);
 }
 
@@ -37,14 +42,23 @@ export async function loadFont(font, wasm) {
   if (font === false) return null;
   if (font instanceof ArrayBuffer || ArrayBuffer.isView(font)) {
     const bytes = new Uint8Array(font.buffer ?? font, font.byteOffset ?? 0, font.byteLength);
-    if (bytes.length !== FONT_BYTES) throw new TypeError(`options.font must be ${FONT_BYTES} bytes (256 glyphs of 16 rows), not ${bytes.length}`);
+    if (bytes.length !== FONT_BYTES)
+      throw new TypeError(
+        `options.font must be ${FONT_BYTES} bytes (256 glyphs of 16 rows), not ${bytes.length}`,
+      );
     return bytes;
   }
-  if (font instanceof URL || typeof font === 'string') return loadFont(await bytesFromUrl(absolute(font)));
-  if (font !== undefined) throw new TypeError(`options.font must be a URL, a string URL, ${FONT_BYTES} bytes or false`);
+  if (font instanceof URL || typeof font === 'string')
+    return loadFont(await bytesFromUrl(absolute(font)));
+  if (font !== undefined)
+    throw new TypeError(`options.font must be a URL, a string URL, ${FONT_BYTES} bytes or false`);
   if (wasm !== undefined && !(wasm instanceof URL) && typeof wasm !== 'string') return null;
   try {
-    return await loadFont(await bytesFromUrl(new URL('delve-vga.f16', wasm === undefined ? defaultWasmUrl() : absolute(wasm))));
+    return await loadFont(
+      await bytesFromUrl(
+        new URL('delve-vga.f16', wasm === undefined ? defaultWasmUrl() : absolute(wasm)),
+      ),
+    );
   } catch {
     return null; // pictures then say how to give a font
   }
@@ -62,17 +76,25 @@ async function compileFromUrl(url) {
 
 async function compile(source) {
   if (source instanceof WebAssembly.Module) return source;
-  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return WebAssembly.compile(source);
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source))
+    return WebAssembly.compile(source);
   if (source instanceof URL || typeof source === 'string') return compileFromUrl(absolute(source));
-  throw new TypeError('options.wasm must be a URL, a string URL, bytes (ArrayBuffer or typed array) or a WebAssembly.Module');
+  throw new TypeError(
+    'options.wasm must be a URL, a string URL, bytes (ArrayBuffer or typed array) or a WebAssembly.Module',
+  );
 }
 
 // Returns the instance's exports, initialised.
 export async function instantiate(source = defaultWasmUrl()) {
   const module = await compile(source);
   const instance = await WebAssembly.instantiate(module, {});
-  if (typeof instance.exports._initialize !== 'function' || typeof instance.exports.delve_wasm_alloc !== 'function') {
-    throw new TypeError('options.wasm is not delve.wasm: the module lacks the exports _initialize and delve_wasm_alloc');
+  if (
+    typeof instance.exports._initialize !== 'function' ||
+    typeof instance.exports.delve_wasm_alloc !== 'function'
+  ) {
+    throw new TypeError(
+      'options.wasm is not delve.wasm: the module lacks the exports _initialize and delve_wasm_alloc',
+    );
   }
   instance.exports._initialize();
   return instance.exports;
@@ -80,5 +102,7 @@ export async function instantiate(source = defaultWasmUrl()) {
 
 // A trap in the module would mean a bug in delve: it surfaces as a plain Error naming the call.
 export function trapped(where, e) {
-  return e instanceof WebAssembly.RuntimeError ? new Error(`${where}: internal error (${e.message})`) : e;
+  return e instanceof WebAssembly.RuntimeError
+    ? new Error(`${where}: internal error (${e.message})`)
+    : e;
 }

@@ -8,18 +8,32 @@
 // agg = { fixed, classic, diff }), { id, thumbs }, or { id, error }.
 import { loadDelve } from '../api/delve.js';
 import { CH_ROCK } from '../api/constants.js';
-import { sampleSeed, rogueLevelStats, newRogueAggregate, addRogueLevel, newDiffAggregate, addModePair,
-  levelmapLevelStats, newLevelmapAggregate, addLevelmapLevel } from './stats.js';
+import {
+  sampleSeed,
+  rogueLevelStats,
+  newRogueAggregate,
+  addRogueLevel,
+  newDiffAggregate,
+  addModePair,
+  levelmapLevelStats,
+  newLevelmapAggregate,
+  addLevelmapLevel,
+} from './stats.js';
 
 // (font: false: the atlas draws no PNG or SVG pictures, so no font file is fetched)
 const ready = loadDelve({ wasm: new URL('delve-still.wasm', self.location.href), font: false });
 
 // Each seed in both modes, counted apart and compared.
 function rogue(delve, { depth, from, to }) {
-  const agg = { fixed: newRogueAggregate(), classic: newRogueAggregate(), diff: newDiffAggregate() };
+  const agg = {
+    fixed: newRogueAggregate(),
+    classic: newRogueAggregate(),
+    diff: newDiffAggregate(),
+  };
   for (let i = from; i < to; i++) {
     const seed = sampleSeed(i);
-    const fixed = delve.rogue({ seed, depth, mode: 'fixed' }), classic = delve.rogue({ seed, depth, mode: 'classic' });
+    const fixed = delve.rogue({ seed, depth, mode: 'fixed' }),
+      classic = delve.rogue({ seed, depth, mode: 'classic' });
     addRogueLevel(agg.fixed, rogueLevelStats(fixed));
     addRogueLevel(agg.classic, rogueLevelStats(classic));
     addModePair(agg.diff, fixed, classic);
@@ -30,7 +44,11 @@ function rogue(delve, { depth, from, to }) {
 // LevelMap: the zero-copy block view (levelmapBlocks), which is all the counting reads.
 function levelmap(delve, { options, from, to }) {
   const agg = newLevelmapAggregate();
-  for (let i = from; i < to; i++) addLevelmapLevel(agg, levelmapLevelStats(delve.levelmapBlocks({ ...options, seed: sampleSeed(i) })));
+  for (let i = from; i < to; i++)
+    addLevelmapLevel(
+      agg,
+      levelmapLevelStats(delve.levelmapBlocks({ ...options, seed: sampleSeed(i) })),
+    );
   return agg;
 }
 
@@ -40,7 +58,8 @@ function gallery(delve, { levels }) {
   return levels.map((where) => {
     const { cols, rows, chars } = delve.rogueMap(where);
     const colours = new Uint8Array(cols * rows);
-    for (let i = 0; i < colours.length; i++) colours[i] = chars[i] === CH_ROCK ? 0 : delve.glyphAttrs[chars[i]] & 15;
+    for (let i = 0; i < colours.length; i++)
+      colours[i] = chars[i] === CH_ROCK ? 0 : delve.glyphAttrs[chars[i]] & 15;
     return { ...where, cols, rows, colours };
   });
 }
@@ -51,11 +70,16 @@ self.onmessage = async ({ data }) => {
     const t0 = performance.now();
     if (data.task === 'gallery') {
       const thumbs = gallery(delve, data);
-      self.postMessage({ id: data.id, thumbs }, thumbs.map((t) => t.colours.buffer));
+      self.postMessage(
+        { id: data.id, thumbs },
+        thumbs.map((t) => t.colours.buffer),
+      );
       return;
     }
     const agg = data.task === 'rogue' ? rogue(delve, data) : levelmap(delve, data);
-    const transfer = agg.fixed ? [agg.fixed, agg.classic].flatMap((a) => [a.stairs.buffer, a.player.buffer]) : [];
+    const transfer = agg.fixed
+      ? [agg.fixed, agg.classic].flatMap((a) => [a.stairs.buffer, a.player.buffer])
+      : [];
     self.postMessage({ id: data.id, agg, ms: performance.now() - t0 }, transfer);
   } catch (error) {
     self.postMessage({ id: data.id, error: String(error?.stack ?? error) });

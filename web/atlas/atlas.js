@@ -5,11 +5,37 @@
 // whole), and all of them at the end. The numbers come from stats.js (DOM-free); window.atlasData
 // exposes them and the timings to scripts and tests.
 import * as Plot from '@observablehq/plot';
-import { SPEC_RATES, SPEC_GONE_MEAN, specGoldValue, HEAT_COLS, HEAT_ROWS, newRogueAggregate,
-  newLevelmapAggregate, newDiffAggregate, MODE_ASPECTS, modeDiffRows, mergeInto, rogueRows, countRows, modeDifferences,
-  levelmapRow, toCSV } from './stats.js';
-import { DEPTHS, MODES, SAMPLE_SIZES, LEVELMAP_SWEEPS, LEVELMAP_MAX, LEVELS_PER_SEED, makeUnits, makeTasks, unitSize,
-  levelmapKey, sampleSize } from './schedule.js';
+import {
+  SPEC_RATES,
+  SPEC_GONE_MEAN,
+  specGoldValue,
+  HEAT_COLS,
+  HEAT_ROWS,
+  newRogueAggregate,
+  newLevelmapAggregate,
+  newDiffAggregate,
+  MODE_ASPECTS,
+  modeDiffRows,
+  mergeInto,
+  rogueRows,
+  countRows,
+  modeDifferences,
+  levelmapRow,
+  toCSV,
+} from './stats.js';
+import {
+  DEPTHS,
+  MODES,
+  SAMPLE_SIZES,
+  LEVELMAP_SWEEPS,
+  LEVELMAP_MAX,
+  LEVELS_PER_SEED,
+  makeUnits,
+  makeTasks,
+  unitSize,
+  levelmapKey,
+  sampleSize,
+} from './schedule.js';
 import { PC_COLORS } from '../view/terminal-diff.js';
 import { formatHash } from '../page/location-hash.js';
 import * as C from '../api/constants.js';
@@ -21,10 +47,27 @@ const hash = new URLSearchParams(location.hash.slice(1));
 
 // Series colours from the PC palette's bright half (cyan, yellow, magenta, green, red, blue...).
 const SERIES = [11, 14, 13, 10, 12, 9, 7, 6, 3, 5, 2, 4].map((c) => PC_COLORS[c]);
-const LABELS = { rooms: 'rooms', gone: 'gone rooms', mazes: 'mazes', dark: 'dark rooms', corridorCells: 'corridor cells',
-  mazeCells: 'maze cells', doors: 'doors', secretDoors: 'secret doors', traps: 'traps', trapped: 'levels with traps',
-  goldPiles: 'gold piles', goldValue: 'gold', items: 'items', monsters: 'monsters', lowerGone: 'gone rooms 3..8',
-  lowerMazes: 'mazes in rooms 3..8', chambers: 'chambers', corridors: 'corridors', openings: 'openings' };
+const LABELS = {
+  rooms: 'rooms',
+  gone: 'gone rooms',
+  mazes: 'mazes',
+  dark: 'dark rooms',
+  corridorCells: 'corridor cells',
+  mazeCells: 'maze cells',
+  doors: 'doors',
+  secretDoors: 'secret doors',
+  traps: 'traps',
+  trapped: 'levels with traps',
+  goldPiles: 'gold piles',
+  goldValue: 'gold',
+  items: 'items',
+  monsters: 'monsters',
+  lowerGone: 'gone rooms 3..8',
+  lowerMazes: 'mazes in rooms 3..8',
+  chambers: 'chambers',
+  corridors: 'corridors',
+  openings: 'openings',
+};
 const ITEM_KINDS = C.ITEM_NAMES;
 const TRAP_TYPES = [...new Set(C.TRAP_NAMES)]; // ('weird' twice: classic mode's merged trap bits)
 const LETTERS = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
@@ -39,18 +82,28 @@ const state = {
   rogue: null, // { fixed: [30 aggregates, depth 1..30], classic: [...] }
   diff: null, // [30 comparisons of the two modes' levels, seed by seed]
   levelmap: null, // key → aggregate
-  levelsDone: 0, levelsTotal: 0, rogueDone: 0, rogueTotal: 0,
-  done: false, run: 0, version: 0, // version: bumped with every reply (figures painted from older ones are stale)
-  ready: { rogue: false, levelmap: false }, // a part is ready once every unit of it has its first round
-  // ms since navigation: start, firstReply, rogueReady, levelmapReady, firstPlot, rogue (every Rogue level
-  // in), done; render: the last repaint's cost; work: { rogue, levelmap }, the workers' own time summed
+  levelsDone: 0,
+  levelsTotal: 0,
+  rogueDone: 0,
+  rogueTotal: 0,
+  done: false,
+  run: 0,
+  version: 0, // version: bumped with every reply (figures painted from older ones are stale)
+  // a part is ready once every unit of it has its first round
+  ready: { rogue: false, levelmap: false },
+  // ms since navigation: start, firstReply, rogueReady, levelmapReady, firstPlot, rogue (every
+  // Rogue level
+  // in), done; render: the last repaint's cost; work: { rogue, levelmap }, the workers' own time
+  // summed
   timing: {},
 };
 window.atlasData = state;
 
 // The seeds a unit has in so far.
 function unitSeeds(unit) {
-  return unit.task === 'rogue' ? state.diff[unit.depth - 1].levels : state.levelmap.get(unit.key).levels;
+  return unit.task === 'rogue'
+    ? state.diff[unit.depth - 1].levels
+    : state.levelmap.get(unit.key).levels;
 }
 
 class Pool {
@@ -69,13 +122,16 @@ class Pool {
     }
   }
 
-  get size() { return this.#workers.length; }
+  get size() {
+    return this.#workers.length;
+  }
 
   /** Runs a message on the next free worker; resolves with its reply. front: before the queue. */
   submit(message, front = false) {
     return new Promise((resolve) => {
       const job = { message: { ...message, id: this.#nextId++ }, resolve };
-      if (front) this.#queue.unshift(job); else this.#queue.push(job);
+      if (front) this.#queue.unshift(job);
+      else this.#queue.push(job);
       this.#pump();
     });
   }
@@ -107,22 +163,29 @@ class Pool {
   }
 }
 
-const pool = new Pool(Number(hash.get('workers')) || Math.max(1, Math.min(4, navigator.hardwareConcurrency || 2)));
+const pool = new Pool(
+  Number(hash.get('workers')) || Math.max(1, Math.min(4, navigator.hardwareConcurrency || 2)),
+);
 
 function fail(message) {
   document.getElementById('status').textContent = `Something went wrong: ${message}`;
   console.error(message);
 }
 
-/** Samples every unit up to n levels: from scratch, or on from the present sample if it is smaller. */
+/** Samples every unit up to n levels: from scratch, or on from the present sample if it is smaller.
+ *  */
 function sample(n) {
   const from = state.rogue && n > state.sampleSize ? state.sampleSize : 0;
   if (from === 0) {
     pool.clear();
     state.run++;
-    state.rogue = Object.fromEntries(MODES.map((m) => [m, Array.from({ length: DEPTHS }, newRogueAggregate)]));
+    state.rogue = Object.fromEntries(
+      MODES.map((m) => [m, Array.from({ length: DEPTHS }, newRogueAggregate)]),
+    );
     state.diff = Array.from({ length: DEPTHS }, newDiffAggregate);
-    state.levelmap = new Map(units.filter((u) => u.task === 'levelmap').map((u) => [u.key, newLevelmapAggregate()]));
+    state.levelmap = new Map(
+      units.filter((u) => u.task === 'levelmap').map((u) => [u.key, newLevelmapAggregate()]),
+    );
     state.levelsDone = state.rogueDone = 0;
     state.timing = { start: performance.now() };
     state.ready = { rogue: false, levelmap: false };
@@ -134,9 +197,13 @@ function sample(n) {
   const run = state.run;
   for (const task of makeTasks(units, from, n)) {
     const { unit } = task;
-    const message = unit.task === 'rogue' ? { task: 'rogue', depth: unit.depth, from: task.from, to: task.to }
-      : { task: 'levelmap', options: unit.options, from: task.from, to: task.to };
-    pool.submit(message).then((reply) => { if (reply && run === state.run) received(unit, task, reply); });
+    const message =
+      unit.task === 'rogue'
+        ? { task: 'rogue', depth: unit.depth, from: task.from, to: task.to }
+        : { task: 'levelmap', options: unit.options, from: task.from, to: task.to };
+    pool.submit(message).then((reply) => {
+      if (reply && run === state.run) received(unit, task, reply);
+    });
   }
   showProgress();
 }
@@ -160,7 +227,10 @@ function received(unit, task, { agg, ms }) {
     state.done = true;
   }
   state.version++;
-  if (!state.ready[unit.task] && units.every((u) => u.task !== unit.task || unitSeeds(u) >= firstRoundSize())) {
+  if (
+    !state.ready[unit.task] &&
+    units.every((u) => u.task !== unit.task || unitSeeds(u) >= firstRoundSize())
+  ) {
     state.ready[unit.task] = true;
     state.timing[`${unit.task}Ready`] = performance.now();
     requestRender(true);
@@ -180,9 +250,10 @@ function showProgress() {
   const status = document.getElementById('status');
   const t = state.timing;
   if (state.done) {
-    status.textContent = `Done: ${state.levelsTotal.toLocaleString('en')} levels (${state.sampleSize.toLocaleString('en')} per Rogue depth and mode, ${Math.min(state.sampleSize, LEVELMAP_MAX).toLocaleString('en')} per LevelMap setting) `
-      + `in ${seconds(t.done - t.start)} on ${pool.size} worker${pool.size > 1 ? 's' : ''}; every Rogue level in at ${seconds(t.rogue - t.start)}`
-      + `${t.firstPlot < t.done ? `; first plots at ${seconds(t.firstPlot - t.start)}` : ''}.`;
+    status.textContent =
+      `Done: ${state.levelsTotal.toLocaleString('en')} levels (${state.sampleSize.toLocaleString('en')} per Rogue depth and mode, ${Math.min(state.sampleSize, LEVELMAP_MAX).toLocaleString('en')} per LevelMap setting) ` +
+      `in ${seconds(t.done - t.start)} on ${pool.size} worker${pool.size > 1 ? 's' : ''}; every Rogue level in at ${seconds(t.rogue - t.start)}` +
+      `${t.firstPlot < t.done ? `; first plots at ${seconds(t.firstPlot - t.start)}` : ''}.`;
   } else if (status.dataset.run !== String(state.run) + state.sampleSize) {
     status.dataset.run = String(state.run) + state.sampleSize;
     status.textContent = `Measuring ${state.levelsTotal.toLocaleString('en')} levels on ${pool.size} worker${pool.size > 1 ? 's' : ''}…`;
@@ -192,13 +263,18 @@ function showProgress() {
 // ---------------------------------------------------------------------------------------------
 // The figures: each a heading, a note, a plot and its numbers as CSV.
 
-const perLevel = (rows, keys) => rows.flatMap((r) => keys.map((k) => ({ mode: r.mode, depth: r.depth, series: LABELS[k] ?? k, value: r[k] })));
+const perLevel = (rows, keys) =>
+  rows.flatMap((r) =>
+    keys.map((k) => ({ mode: r.mode, depth: r.depth, series: LABELS[k] ?? k, value: r[k] })),
+  );
 
 // Means by depth, one line a series, one panel a mode.
 function depthPlot(width, data, marks = []) {
   const series = [...new Set(data.map((d) => d.series))];
   return Plot.plot({
-    width, height: 260, marginRight: 10,
+    width,
+    height: 260,
+    marginRight: 10,
     x: { label: 'depth', domain: [1, DEPTHS], ticks: [1, 5, 10, 15, 20, 25, 30] },
     y: { label: 'per level', grid: true, zero: true },
     fx: { label: null, domain: MODES },
@@ -207,8 +283,15 @@ function depthPlot(width, data, marks = []) {
       Plot.frame({ stroke: '#333' }),
       ...marks,
       Plot.lineY(data, { fx: 'mode', x: 'depth', y: 'value', stroke: 'series' }),
-      Plot.dot(data, { fx: 'mode', x: 'depth', y: 'value', fill: 'series', r: 1.5, tip: true,
-        title: (d) => `${d.mode}, depth ${d.depth}: ${d.series} ${format(d.value)}` }),
+      Plot.dot(data, {
+        fx: 'mode',
+        x: 'depth',
+        y: 'value',
+        fill: 'series',
+        r: 1.5,
+        tip: true,
+        title: (d) => `${d.mode}, depth ${d.depth}: ${d.series} ${format(d.value)}`,
+      }),
     ],
   });
 }
@@ -216,27 +299,43 @@ function depthPlot(width, data, marks = []) {
 // Counts by name, stacked by depth, one panel a mode.
 function stackPlot(width, data, names) {
   return Plot.plot({
-    width, height: 260, marginRight: 10,
+    width,
+    height: 260,
+    marginRight: 10,
     x: { label: 'depth', ticks: [1, 5, 10, 15, 20, 25, 30], tickFormat: String },
     y: { label: 'per level', grid: true },
     fx: { label: null, domain: MODES },
     color: { legend: true, domain: names, range: SERIES },
     marks: [
-      Plot.barY(data, { fx: 'mode', x: 'depth', y: 'perLevel', fill: 'name', order: names, tip: true,
-        title: (d) => `${d.mode}, depth ${d.depth}: ${d.name} ${format(d.perLevel)} per level` }),
+      Plot.barY(data, {
+        fx: 'mode',
+        x: 'depth',
+        y: 'perLevel',
+        fill: 'name',
+        order: names,
+        tip: true,
+        title: (d) => `${d.mode}, depth ${d.depth}: ${d.name} ${format(d.perLevel)} per level`,
+      }),
       Plot.ruleY([0]),
     ],
   });
 }
 
-const format = (v) => (Number.isFinite(v) ? (Math.abs(v) >= 100 ? v.toFixed(0) : v.toPrecision(3)) : '–');
+const format = (v) =>
+  Number.isFinite(v) ? (Math.abs(v) >= 100 ? v.toFixed(0) : v.toPrecision(3)) : '–';
 
 const wide = (rows, keys) => ({ columns: ['mode', 'depth', 'levels', ...keys], rows });
 const wideCounts = (list, names) => {
   const rows = [];
   for (const mode of MODES) {
     state.rogue[mode].forEach((agg, i) => {
-      if (agg.levels) rows.push({ mode, depth: i + 1, levels: agg.levels, ...Object.fromEntries(names.map((n) => [n, (agg[list][n] ?? 0) / agg.levels])) });
+      if (agg.levels)
+        rows.push({
+          mode,
+          depth: i + 1,
+          levels: agg.levels,
+          ...Object.fromEntries(names.map((n) => [n, (agg[list][n] ?? 0) / agg.levels])),
+        });
     });
   }
   return { columns: ['mode', 'depth', 'levels', ...names], rows };
@@ -254,20 +353,37 @@ function heatValues(which) {
 }
 
 function heatPlot(width, which) {
-  const values = heatValues(which), max = Math.max(1, ...values);
+  const values = heatValues(which),
+    max = Math.max(1, ...values);
   const plot = Plot.plot({
-    width, height: Math.round(width * (HEAT_ROWS * 16) / (HEAT_COLS * 8)) + 40, marginLeft: 30, marginRight: 4,
+    width,
+    height: Math.round((width * (HEAT_ROWS * 16)) / (HEAT_COLS * 8)) + 40,
+    marginLeft: 30,
+    marginRight: 4,
     // cell (x, y) spans x-0.5..x+0.5, so the ticks name cells
     x: { domain: [-0.5, HEAT_COLS - 0.5], label: 'column', ticks: [0, 20, 40, 60, HEAT_COLS - 1] },
-    y: { domain: [-0.5, HEAT_ROWS - 0.5], reverse: true, label: 'row', ticks: [1, 12, C.ROGUE_ROWS] },
+    y: {
+      domain: [-0.5, HEAT_ROWS - 0.5],
+      reverse: true,
+      label: 'row',
+      ticks: [1, 12, C.ROGUE_ROWS],
+    },
     color: { type: 'sqrt', scheme: 'inferno', domain: [0, max], legend: true, label: 'levels' },
     marks: [
-      Plot.raster(values, { width: HEAT_COLS, height: HEAT_ROWS, x1: -0.5, y1: -0.5, x2: HEAT_COLS - 0.5, y2: HEAT_ROWS - 0.5,
-        imageRendering: 'pixelated' }),
+      Plot.raster(values, {
+        width: HEAT_COLS,
+        height: HEAT_ROWS,
+        x1: -0.5,
+        y1: -0.5,
+        x2: HEAT_COLS - 0.5,
+        y2: HEAT_ROWS - 0.5,
+        imageRendering: 'pixelated',
+      }),
       Plot.frame({ stroke: '#333' }),
     ],
   });
-  const box = document.createElement('div'), caption = document.createElement('h4');
+  const box = document.createElement('div'),
+    caption = document.createElement('h4');
   caption.textContent = which === 'stairs' ? 'The stairs' : 'The player';
   box.append(caption, plot);
   return box;
@@ -277,8 +393,10 @@ function heatControls(el) {
   const p = document.createElement('p');
   p.className = 'controls';
   p.innerHTML = `<label for="heat-mode">Mode</label> <select id="heat-mode">${MODES.map((m) => `<option>${m}</option>`).join('')}</select>
-    <label for="heat-depth">Depth</label> <select id="heat-depth"><option value="all">all depths</option>${
-  Array.from({ length: DEPTHS }, (_, i) => `<option>${i + 1}</option>`).join('')}</select>`;
+    <label for="heat-depth">Depth</label> <select id="heat-depth"><option value="all">all depths</option>${Array.from(
+      { length: DEPTHS },
+      (_, i) => `<option>${i + 1}</option>`,
+    ).join('')}</select>`;
   el.before(p);
   for (const key of ['mode', 'depth']) {
     p.querySelector(`#heat-${key}`).addEventListener('change', (e) => {
@@ -289,141 +407,345 @@ function heatControls(el) {
 }
 
 const ROGUE_FIGURES = [
-  { id: 'rooms', title: 'Rooms per level', note: 'Of the 9 rooms: rooms kept (lit or dark), gone rooms (mazes included), mazes, dark rooms. Dashed: the spec\'s 1.5 gone rooms a level.',
+  {
+    id: 'rooms',
+    title: 'Rooms per level',
+    note: "Of the 9 rooms: rooms kept (lit or dark), gone rooms (mazes included), mazes, dark rooms. Dashed: the spec's 1.5 gone rooms a level.",
     table: () => wide(rogueRows(state.rogue), ['rooms', 'gone', 'mazes', 'dark']),
-    plot: (w) => depthPlot(w, perLevel(rogueRows(state.rogue), ['rooms', 'gone', 'mazes', 'dark']),
-      [Plot.ruleY([SPEC_GONE_MEAN], { stroke: '#777', strokeDasharray: '4 3' })]) },
-  { id: 'corridors', title: 'Corridor cells per level', note: 'Cells dug as passages, and the cells of mazes.',
+    plot: (w) =>
+      depthPlot(w, perLevel(rogueRows(state.rogue), ['rooms', 'gone', 'mazes', 'dark']), [
+        Plot.ruleY([SPEC_GONE_MEAN], { stroke: '#777', strokeDasharray: '4 3' }),
+      ]),
+  },
+  {
+    id: 'corridors',
+    title: 'Corridor cells per level',
+    note: 'Cells dug as passages, and the cells of mazes.',
     table: () => wide(rogueRows(state.rogue), ['corridorCells', 'mazeCells']),
-    plot: (w) => depthPlot(w, perLevel(rogueRows(state.rogue), ['corridorCells', 'mazeCells'])) },
-  { id: 'doors', title: 'Doors per level', note: 'All doors, and the secret ones among them (drawn as wall until found).',
+    plot: (w) => depthPlot(w, perLevel(rogueRows(state.rogue), ['corridorCells', 'mazeCells'])),
+  },
+  {
+    id: 'doors',
+    title: 'Doors per level',
+    note: 'All doors, and the secret ones among them (drawn as wall until found).',
     table: () => wide(rogueRows(state.rogue), ['doors', 'secretDoors']),
-    plot: (w) => depthPlot(w, perLevel(rogueRows(state.rogue), ['doors', 'secretDoors'])) },
-  { id: 'gold', title: 'Gold', note: 'Piles per level, and the mean pile; dashed: the spec\'s 2 + rnd(50 + 10 × depth).',
+    plot: (w) => depthPlot(w, perLevel(rogueRows(state.rogue), ['doors', 'secretDoors'])),
+  },
+  {
+    id: 'gold',
+    title: 'Gold',
+    note: "Piles per level, and the mean pile; dashed: the spec's 2 + rnd(50 + 10 × depth).",
     table: () => wide(rogueRows(state.rogue), ['goldPiles', 'goldValue', 'goldPerPile']),
     plot: (w) => {
       const rows = rogueRows(state.rogue);
-      const data = [...perLevel(rows, ['goldPiles']).map((d) => ({ ...d, series: 'piles per level' })),
-        ...rows.map((r) => ({ mode: r.mode, depth: r.depth, series: 'gold per pile ÷ 100', value: r.goldPerPile / 100 }))];
-      const spec = Array.from({ length: DEPTHS }, (_, i) => ({ depth: i + 1, value: specGoldValue(i + 1) / 100 }));
-      return depthPlot(w, data, [Plot.lineY(spec, { x: 'depth', y: 'value', stroke: '#777', strokeDasharray: '4 3' })]);
-    } },
-  { id: 'items', title: 'Items by kind', note: 'Things lying on the level, per level, by kind.',
+      const data = [
+        ...perLevel(rows, ['goldPiles']).map((d) => ({ ...d, series: 'piles per level' })),
+        ...rows.map((r) => ({
+          mode: r.mode,
+          depth: r.depth,
+          series: 'gold per pile ÷ 100',
+          value: r.goldPerPile / 100,
+        })),
+      ];
+      const spec = Array.from({ length: DEPTHS }, (_, i) => ({
+        depth: i + 1,
+        value: specGoldValue(i + 1) / 100,
+      }));
+      return depthPlot(w, data, [
+        Plot.lineY(spec, { x: 'depth', y: 'value', stroke: '#777', strokeDasharray: '4 3' }),
+      ]);
+    },
+  },
+  {
+    id: 'items',
+    title: 'Items by kind',
+    note: 'Things lying on the level, per level, by kind.',
     table: () => wideCounts('items', ITEM_KINDS),
-    plot: (w) => stackPlot(w, countRows(state.rogue, 'items', ITEM_KINDS), ITEM_KINDS) },
-  { id: 'traps', title: 'Traps by type', note: 'Traps per level by type (weird: classic mode\'s two traps merged on one cell).',
+    plot: (w) => stackPlot(w, countRows(state.rogue, 'items', ITEM_KINDS), ITEM_KINDS),
+  },
+  {
+    id: 'traps',
+    title: 'Traps by type',
+    note: "Traps per level by type (weird: classic mode's two traps merged on one cell).",
     table: () => wideCounts('traps', TRAP_TYPES),
-    plot: (w) => stackPlot(w, countRows(state.rogue, 'traps', TRAP_TYPES), TRAP_TYPES) },
-  { id: 'monsters', title: 'Monsters by letter', note: 'Monsters per level by letter: the letters move down the alphabet with depth.',
+    plot: (w) => stackPlot(w, countRows(state.rogue, 'traps', TRAP_TYPES), TRAP_TYPES),
+  },
+  {
+    id: 'monsters',
+    title: 'Monsters by letter',
+    note: 'Monsters per level by letter: the letters move down the alphabet with depth.',
     table: () => wideCounts('monsters', LETTERS),
-    plot: (w) => Plot.plot({
-      width: w, height: 30 * 9 + 80, marginLeft: 30, padding: 0,
-      x: { label: null, domain: LETTERS, tickSize: 0 },
-      y: { label: 'depth', domain: Array.from({ length: DEPTHS }, (_, i) => i + 1), ticks: [1, 5, 10, 15, 20, 25, 30] },
-      fx: { label: null, domain: MODES },
-      color: { type: 'sqrt', scheme: 'viridis', legend: true, label: 'per level' },
-      marks: [Plot.cell(countRows(state.rogue, 'monsters', LETTERS), { fx: 'mode', x: 'name', y: 'depth', fill: 'perLevel', inset: 0.3, tip: true,
-        title: (d) => `${d.mode}, depth ${d.depth}: ${d.name} ${format(d.perLevel)} per level` })],
-    }) },
-  { id: 'rates', title: 'The spec\'s chances, measured', note: 'Dots: this sample; lines: the formulas of the spec (spec §3, §6, §7).',
-    table: () => ({ columns: ['mode', 'depth', 'levels', ...SPEC_RATES.flatMap((s) => [s.key, `${s.key}Spec`])],
-      rows: rogueRows(state.rogue).map((r) => ({ ...r, ...Object.fromEntries(SPEC_RATES.map((s) => [`${s.key}Spec`, s.want(r.depth)])) })) }),
+    plot: (w) =>
+      Plot.plot({
+        width: w,
+        height: 30 * 9 + 80,
+        marginLeft: 30,
+        padding: 0,
+        x: { label: null, domain: LETTERS, tickSize: 0 },
+        y: {
+          label: 'depth',
+          domain: Array.from({ length: DEPTHS }, (_, i) => i + 1),
+          ticks: [1, 5, 10, 15, 20, 25, 30],
+        },
+        fx: { label: null, domain: MODES },
+        color: { type: 'sqrt', scheme: 'viridis', legend: true, label: 'per level' },
+        marks: [
+          Plot.cell(countRows(state.rogue, 'monsters', LETTERS), {
+            fx: 'mode',
+            x: 'name',
+            y: 'depth',
+            fill: 'perLevel',
+            inset: 0.3,
+            tip: true,
+            title: (d) => `${d.mode}, depth ${d.depth}: ${d.name} ${format(d.perLevel)} per level`,
+          }),
+        ],
+      }),
+  },
+  {
+    id: 'rates',
+    title: "The spec's chances, measured",
+    note: 'Dots: this sample; lines: the formulas of the spec (spec §3, §6, §7).',
+    table: () => ({
+      columns: ['mode', 'depth', 'levels', ...SPEC_RATES.flatMap((s) => [s.key, `${s.key}Spec`])],
+      rows: rogueRows(state.rogue).map((r) => ({
+        ...r,
+        ...Object.fromEntries(SPEC_RATES.map((s) => [`${s.key}Spec`, s.want(r.depth)])),
+      })),
+    }),
     plot: (w) => {
-      const rows = rogueRows(state.rogue), labels = SPEC_RATES.map((s) => s.label);
-      const measured = rows.flatMap((r) => SPEC_RATES.map((s) => ({ mode: r.mode, depth: r.depth, series: s.label, value: r[s.key] })));
-      const spec = MODES.flatMap((mode) => SPEC_RATES.flatMap((s) => Array.from({ length: DEPTHS }, (_, i) => ({ mode, depth: i + 1, series: s.label, value: s.want(i + 1) }))));
+      const rows = rogueRows(state.rogue),
+        labels = SPEC_RATES.map((s) => s.label);
+      const measured = rows.flatMap((r) =>
+        SPEC_RATES.map((s) => ({ mode: r.mode, depth: r.depth, series: s.label, value: r[s.key] })),
+      );
+      const spec = MODES.flatMap((mode) =>
+        SPEC_RATES.flatMap((s) =>
+          Array.from({ length: DEPTHS }, (_, i) => ({
+            mode,
+            depth: i + 1,
+            series: s.label,
+            value: s.want(i + 1),
+          })),
+        ),
+      );
       return Plot.plot({
-        width: w, height: 280, marginRight: 10,
+        width: w,
+        height: 280,
+        marginRight: 10,
         x: { label: 'depth', domain: [1, DEPTHS], ticks: [1, 5, 10, 15, 20, 25, 30] },
         y: { label: 'share', grid: true, domain: [0, 1] },
         fx: { label: null, domain: MODES },
         color: { legend: true, domain: labels, range: SERIES },
-        marks: [Plot.frame({ stroke: '#333' }), Plot.lineY(spec, { fx: 'mode', x: 'depth', y: 'value', stroke: 'series', strokeOpacity: 0.6 }),
-          Plot.dot(measured, { fx: 'mode', x: 'depth', y: 'value', fill: 'series', r: 2, tip: true,
-            title: (d) => `${d.mode}, depth ${d.depth}: ${d.series} ${format(d.value)}` })],
+        marks: [
+          Plot.frame({ stroke: '#333' }),
+          Plot.lineY(spec, {
+            fx: 'mode',
+            x: 'depth',
+            y: 'value',
+            stroke: 'series',
+            strokeOpacity: 0.6,
+          }),
+          Plot.dot(measured, {
+            fx: 'mode',
+            x: 'depth',
+            y: 'value',
+            fill: 'series',
+            r: 2,
+            tip: true,
+            title: (d) => `${d.mode}, depth ${d.depth}: ${d.series} ${format(d.value)}`,
+          }),
+        ],
       });
-    } },
-  { id: 'heat', wide: true, title: 'Where the stairs and the player land', note: `Levels with the stairs (or the player's start) on each cell of the ${HEAT_COLS}x${HEAT_ROWS} screen (rows 1..${C.ROGUE_ROWS} are the map).`,
+    },
+  },
+  {
+    id: 'heat',
+    wide: true,
+    title: 'Where the stairs and the player land',
+    note: `Levels with the stairs (or the player's start) on each cell of the ${HEAT_COLS}x${HEAT_ROWS} screen (rows 1..${C.ROGUE_ROWS} are the map).`,
     table: () => {
-      const stairs = heatValues('stairs'), player = heatValues('player'), rows = [];
-      for (let y = 0; y < HEAT_ROWS; y++) for (let x = 0; x < HEAT_COLS; x++) rows.push({ mode: heatChoice.mode, depth: heatChoice.depth, x, y, stairs: stairs[y * HEAT_COLS + x], player: player[y * HEAT_COLS + x] });
+      const stairs = heatValues('stairs'),
+        player = heatValues('player'),
+        rows = [];
+      for (let y = 0; y < HEAT_ROWS; y++)
+        for (let x = 0; x < HEAT_COLS; x++)
+          rows.push({
+            mode: heatChoice.mode,
+            depth: heatChoice.depth,
+            x,
+            y,
+            stairs: stairs[y * HEAT_COLS + x],
+            player: player[y * HEAT_COLS + x],
+          });
       return { columns: ['mode', 'depth', 'x', 'y', 'stairs', 'player'], rows };
     },
     setup: heatControls,
     plot: (w) => {
-      const two = w >= 700, each = two ? Math.floor((w - 16) / 2) : w, box = document.createElement('div');
+      const two = w >= 700,
+        each = two ? Math.floor((w - 16) / 2) : w,
+        box = document.createElement('div');
       box.style.cssText = `display:flex;flex-wrap:wrap;gap:16px`;
       box.append(heatPlot(each, 'stairs'), heatPlot(each, 'player'));
       return box;
-    } },
-  { id: 'modes', title: 'Where the two modes differ', note: 'The share of seeds whose level differs between fixed and classic, by what differs '
-    + '(the same seed builds the same level in both but where a fix of the original\'s bugs changes it). Below: the means per level that differ.',
-    table: () => ({ columns: ['depth', 'levels', 'any', ...MODE_ASPECTS], rows: modeDiffRows(state.diff) }),
+    },
+  },
+  {
+    id: 'modes',
+    title: 'Where the two modes differ',
+    note:
+      'The share of seeds whose level differs between fixed and classic, by what differs ' +
+      "(the same seed builds the same level in both but where a fix of the original's bugs changes it). Below: the means per level that differ.",
+    table: () => ({
+      columns: ['depth', 'levels', 'any', ...MODE_ASPECTS],
+      rows: modeDiffRows(state.diff),
+    }),
     plot: (w) => {
-      const rows = modeDiffRows(state.diff), keys = ['any', ...MODE_ASPECTS], names = keys.map((k) => (k === 'any' ? 'anything' : k));
-      const data = rows.flatMap((r) => keys.map((k, i) => ({ depth: r.depth, series: names[i], value: r[k] })));
+      const rows = modeDiffRows(state.diff),
+        keys = ['any', ...MODE_ASPECTS],
+        names = keys.map((k) => (k === 'any' ? 'anything' : k));
+      const data = rows.flatMap((r) =>
+        keys.map((k, i) => ({ depth: r.depth, series: names[i], value: r[k] })),
+      );
       const plot = Plot.plot({
-        width: w, height: 280, marginRight: 10,
+        width: w,
+        height: 280,
+        marginRight: 10,
         x: { label: 'depth', domain: [1, DEPTHS], ticks: [1, 5, 10, 15, 20, 25, 30] },
         y: { label: 'share of seeds', grid: true, zero: true },
         color: { legend: true, domain: names, range: [PC_COLORS[15], ...SERIES] },
-        marks: [Plot.frame({ stroke: '#333' }),
-          Plot.lineY(data, { x: 'depth', y: 'value', stroke: 'series', strokeWidth: (d) => (d.series === 'anything' ? 2.5 : 1.2) }),
-          Plot.dot(data, { x: 'depth', y: 'value', fill: 'series', r: 1.5, tip: true, title: (d) => `depth ${d.depth}: ${d.series} differs on ${format(100 * d.value)} % of seeds` })],
+        marks: [
+          Plot.frame({ stroke: '#333' }),
+          Plot.lineY(data, {
+            x: 'depth',
+            y: 'value',
+            stroke: 'series',
+            strokeWidth: (d) => (d.series === 'anything' ? 2.5 : 1.2),
+          }),
+          Plot.dot(data, {
+            x: 'depth',
+            y: 'value',
+            fill: 'series',
+            r: 1.5,
+            tip: true,
+            title: (d) =>
+              `depth ${d.depth}: ${d.series} differs on ${format(100 * d.value)} % of seeds`,
+          }),
+        ],
       });
       // the means, which a moved thing leaves alone: only a changed count shows there
-      const means = modeDifferences(state.rogue), byKey = new Map();
+      const means = modeDifferences(state.rogue),
+        byKey = new Map();
       for (const d of means) byKey.set(d.key, [...(byKey.get(d.key) ?? []), d.depth]);
       const text = document.createElement('p');
       text.className = 'note';
-      text.textContent = byKey.size ? `Means per level that differ by more than 5 standard errors: ${[...byKey].map(([k, depths]) => `${LABELS[k] ?? k} (depth ${depths.join(', ')})`).join('; ')}.`
+      text.textContent = byKey.size
+        ? `Means per level that differ by more than 5 standard errors: ${[...byKey].map(([k, depths]) => `${LABELS[k] ?? k} (depth ${depths.join(', ')})`).join('; ')}.`
         : 'No mean per level differs by more than 5 standard errors in this sample: the fixes move things more than they change counts.';
       const box = document.createElement('div');
       box.append(plot, text);
       return box;
-    } },
+    },
+  },
 ];
 
 function sweepRows(sweep) {
   return sweep.settings.flatMap((s) => {
     const row = levelmapRow(state.levelmap.get(levelmapKey(s.options)));
-    return LEVELMAP_KEYS_SHOWN(sweep).map((k) => ({ x: s.x, label: s.label, series: LABELS[k] ?? k, value: row[k] }));
+    return LEVELMAP_KEYS_SHOWN(sweep).map((k) => ({
+      x: s.x,
+      label: s.label,
+      series: LABELS[k] ?? k,
+      value: row[k],
+    }));
   });
 }
 
-const LEVELMAP_KEYS_SHOWN = (sweep) => (sweep.key === 'toggles' ? [...LEVELMAP_SHOWN, 'openings'] : LEVELMAP_SHOWN);
+const LEVELMAP_KEYS_SHOWN = (sweep) =>
+  sweep.key === 'toggles' ? [...LEVELMAP_SHOWN, 'openings'] : LEVELMAP_SHOWN;
 
 const LEVELMAP_FIGURES = LEVELMAP_SWEEPS.map((sweep) => ({
   id: `levelmap-${sweep.key}`,
   title: sweep.title,
-  note: sweep.key === 'size' ? 'Chambers, corridors and doors per map, by size in blocks (in order of area; defaults otherwise).'
-    : `Chambers, corridors and doors per map${sweep.key === 'toggles' ? ', and openings (exits with no door)' : ''}, at 40x22 blocks.`,
-  table: () => ({ columns: ['setting', 'levels', 'chambers', 'corridors', 'doors', 'openings', 'chamberFloor', 'corridorFloor', 'floor', 'walls', 'voids', 'blocks'],
-    rows: sweep.settings.map((s) => ({ setting: s.label, ...levelmapRow(state.levelmap.get(levelmapKey(s.options))) })) }),
+  note:
+    sweep.key === 'size'
+      ? 'Chambers, corridors and doors per map, by size in blocks (in order of area; defaults otherwise).'
+      : `Chambers, corridors and doors per map${sweep.key === 'toggles' ? ', and openings (exits with no door)' : ''}, at 40x22 blocks.`,
+  table: () => ({
+    columns: [
+      'setting',
+      'levels',
+      'chambers',
+      'corridors',
+      'doors',
+      'openings',
+      'chamberFloor',
+      'corridorFloor',
+      'floor',
+      'walls',
+      'voids',
+      'blocks',
+    ],
+    rows: sweep.settings.map((s) => ({
+      setting: s.label,
+      ...levelmapRow(state.levelmap.get(levelmapKey(s.options))),
+    })),
+  }),
   plot: (w) => {
-    const data = sweepRows(sweep), series = LEVELMAP_KEYS_SHOWN(sweep).map((k) => LABELS[k]);
+    const data = sweepRows(sweep),
+      series = LEVELMAP_KEYS_SHOWN(sweep).map((k) => LABELS[k]);
     const color = { legend: true, domain: series, range: SERIES };
     const tip = (d) => `${d.label}: ${d.series} ${format(d.value)}`;
     if (sweep.key === 'toggles') {
-      return Plot.plot({ width: w, height: 240, marginLeft: 150, color, x: { label: 'per map', grid: true, zero: true },
+      return Plot.plot({
+        width: w,
+        height: 240,
+        marginLeft: 150,
+        color,
+        x: { label: 'per map', grid: true, zero: true },
         y: { label: null, domain: sweep.settings.map((s) => s.label) },
-        marks: [Plot.dot(data, { x: 'value', y: 'label', fill: 'series', r: 4, tip: true, title: tip })] });
+        marks: [
+          Plot.dot(data, { x: 'value', y: 'label', fill: 'series', r: 4, tip: true, title: tip }),
+        ],
+      });
     }
     // sizes: one step each, in order of area (a numeric axis would crowd the small maps together)
     const bySize = sweep.key === 'size';
     return Plot.plot({
-      width: w, height: 260, marginRight: 20, marginBottom: bySize ? 50 : 30, color,
-      x: bySize ? { type: 'point', label: 'width x height', domain: sweep.settings.map((s) => s.label), tickRotate: -30 }
+      width: w,
+      height: 260,
+      marginRight: 20,
+      marginBottom: bySize ? 50 : 30,
+      color,
+      x: bySize
+        ? {
+            type: 'point',
+            label: 'width x height',
+            domain: sweep.settings.map((s) => s.label),
+            tickRotate: -30,
+          }
         : { label: sweep.x, ticks: sweep.settings.map((s) => s.x) },
       y: { label: 'per map', grid: true, zero: true },
-      marks: [Plot.frame({ stroke: '#333' }), Plot.line(data, { x: bySize ? 'label' : 'x', y: 'value', stroke: 'series' }),
-        Plot.dot(data, { x: bySize ? 'label' : 'x', y: 'value', fill: 'series', r: 2.5, tip: true, title: tip })],
+      marks: [
+        Plot.frame({ stroke: '#333' }),
+        Plot.line(data, { x: bySize ? 'label' : 'x', y: 'value', stroke: 'series' }),
+        Plot.dot(data, {
+          x: bySize ? 'label' : 'x',
+          y: 'value',
+          fill: 'series',
+          r: 2.5,
+          tip: true,
+          title: tip,
+        }),
+      ],
     });
   },
 }));
 
-const FIGURES = [...ROGUE_FIGURES.map((f) => ({ ...f, kind: 'rogue', part: 'rogue-figures' })),
-  ...LEVELMAP_FIGURES.map((f) => ({ ...f, kind: 'levelmap', part: 'levelmap-figures' }))];
+const FIGURES = [
+  ...ROGUE_FIGURES.map((f) => ({ ...f, kind: 'rogue', part: 'rogue-figures' })),
+  ...LEVELMAP_FIGURES.map((f) => ({ ...f, kind: 'levelmap', part: 'levelmap-figures' })),
+];
 
 function buildFigures() {
   for (const f of FIGURES) {
@@ -466,13 +788,15 @@ function paint(f) {
   const node = f.plot(width);
   // Plot names each mark's group (or lone shape) with aria-label, which ARIA forbids on an element
   // without a role; the figure's own label (role="img") says what it shows, the CSV has the numbers
-  for (const e of node.querySelectorAll('g[aria-label], rect[aria-label]')) e.removeAttribute('aria-label');
+  for (const e of node.querySelectorAll('g[aria-label], rect[aria-label]'))
+    e.removeAttribute('aria-label');
   f.el.replaceChildren(node);
   f.version = state.version;
   (state.paintMs ??= {})[f.id] = performance.now() - t;
 }
 
-let renderTimer = 0, nextRender = 0;
+let renderTimer = 0,
+  nextRender = 0;
 
 // now: paint at once (a part's first plots, the last); else after the pause since the last paint.
 function requestRender(now) {
@@ -507,10 +831,14 @@ function render() {
 }
 
 // Figures off screen are left stale while sampling, and painted when they come into view.
-const watcher = new IntersectionObserver((entries) => {
-  for (const e of entries) FIGURES.find((f) => f.section === e.target).onScreen = e.isIntersecting;
-  if (entries.some((e) => e.isIntersecting)) requestRender(false);
-}, { rootMargin: '200px' });
+const watcher = new IntersectionObserver(
+  (entries) => {
+    for (const e of entries)
+      FIGURES.find((f) => f.section === e.target).onScreen = e.isIntersecting;
+    if (entries.some((e) => e.isIntersecting)) requestRender(false);
+  },
+  { rootMargin: '200px' },
+);
 
 // ---------------------------------------------------------------------------------------------
 // The gallery: random levels as thumbnails, each a link into the game.
@@ -519,25 +847,33 @@ const RGB = PC_COLORS.map((hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i 
 
 async function gallery() {
   const seeds = crypto.getRandomValues(new Uint32Array(GALLERY_SIZE * 2));
-  const levels = Array.from({ length: GALLERY_SIZE }, (_, i) => ({ seed: seeds[i], depth: 1 + (seeds[GALLERY_SIZE + i] % DEPTHS),
-    mode: seeds[GALLERY_SIZE + i] & 64 ? 'classic' : 'fixed' }));
+  const levels = Array.from({ length: GALLERY_SIZE }, (_, i) => ({
+    seed: seeds[i],
+    depth: 1 + (seeds[GALLERY_SIZE + i] % DEPTHS),
+    mode: seeds[GALLERY_SIZE + i] & 64 ? 'classic' : 'fixed',
+  }));
   const reply = await pool.submit({ task: 'gallery', levels }, true);
   const list = document.getElementById('gallery');
-  list.replaceChildren(...reply.thumbs.map((t) => {
-    const li = document.createElement('li'), a = document.createElement('a'), canvas = document.createElement('canvas');
-    a.href = `index.html${formatHash({ ...t, dos: 0, generator: 'rogue' })}`;
-    canvas.width = t.cols;
-    canvas.height = t.rows;
-    canvas.setAttribute('aria-hidden', 'true');
-    const ctx = canvas.getContext('2d'), image = ctx.createImageData(t.cols, t.rows);
-    t.colours.forEach((c, i) => image.data.set([...RGB[c], 255], i * 4));
-    ctx.putImageData(image, 0, 0);
-    const caption = document.createElement('span');
-    caption.textContent = `seed ${t.seed} · depth ${t.depth} · ${t.mode}`;
-    a.append(canvas, caption);
-    li.append(a);
-    return li;
-  }));
+  list.replaceChildren(
+    ...reply.thumbs.map((t) => {
+      const li = document.createElement('li'),
+        a = document.createElement('a'),
+        canvas = document.createElement('canvas');
+      a.href = `index.html${formatHash({ ...t, dos: 0, generator: 'rogue' })}`;
+      canvas.width = t.cols;
+      canvas.height = t.rows;
+      canvas.setAttribute('aria-hidden', 'true');
+      const ctx = canvas.getContext('2d'),
+        image = ctx.createImageData(t.cols, t.rows);
+      t.colours.forEach((c, i) => image.data.set([...RGB[c], 255], i * 4));
+      ctx.putImageData(image, 0, 0);
+      const caption = document.createElement('span');
+      caption.textContent = `seed ${t.seed} · depth ${t.depth} · ${t.mode}`;
+      a.append(canvas, caption);
+      li.append(a);
+      return li;
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -545,7 +881,9 @@ async function gallery() {
 function start() {
   const select = document.getElementById('sample-size');
   const sizes = [...new Set([...SAMPLE_SIZES, state.sampleSize])].sort((a, b) => a - b);
-  select.innerHTML = sizes.map((n) => `<option value="${n}">${n.toLocaleString('en')}</option>`).join('');
+  select.innerHTML = sizes
+    .map((n) => `<option value="${n}">${n.toLocaleString('en')}</option>`)
+    .join('');
   select.value = String(state.sampleSize);
   select.addEventListener('change', () => {
     const n = Number(select.value);

@@ -15,46 +15,110 @@ const CHUNK = { rogue: 125, levelmap: 200 }; // seeds per task: ~10 ms of work, 
 /** Levels made per seed: a Rogue seed is built in both modes. */
 export const LEVELS_PER_SEED = { rogue: MODES.length, levelmap: 1 };
 
-const ROWS = C.ROGUE_ROWS, [MIN, MAX] = C.RANGES.width, ENTRANCES = C.RANGES.entrances[1];
-const BASE = { width: C.ROGUE_COLS / 2, height: ROWS }; // the settings sweeps' map: half a Rogue screen
-const range = (from, to, step) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
+const ROWS = C.ROGUE_ROWS,
+  [MIN, MAX] = C.RANGES.width,
+  ENTRANCES = C.RANGES.entrances[1];
+// the settings sweeps' map: half a Rogue screen
+const BASE = { width: C.ROGUE_COLS / 2, height: ROWS };
+const range = (from, to, step) =>
+  Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
 
 /** The LevelMap sweeps: each a list of settings ({ x, label, options }) plotted along x. */
 export const LEVELMAP_SWEEPS = [
-  { key: 'size', title: 'By map size', x: 'blocks',
-    // by area, up to a game's: from the smallest, through the original's largest sides (28), to the largest
-    settings: [[MIN, MIN], [28, MIN], [16, 16], [20, 20], [28, 28], [BASE.width, ROWS], [60, ROWS], [MAX, ROWS]]
-      .map(([width, height]) => ({ x: width * height, label: `${width}x${height}`, options: { width, height } })) },
-  { key: 'corridor', title: 'By corridor chance', x: 'corridor chance (%)',
-    settings: range(...C.RANGES.corridor, 10).map((c) => ({ x: c, label: `${c} %`, options: { ...BASE, corridor: c } })) },
-  { key: 'combined', title: 'By combined chance', x: 'combined chance (%)',
-    settings: range(...C.RANGES.combined, 10).map((c) => ({ x: c, label: `${c} %`, options: { ...BASE, combined: c } })) },
-  { key: 'cellsize', title: 'By cell size', x: 'least cell size',
-    settings: range(...C.RANGES.cellsize, 1).map((c) => ({ x: c, label: String(c), options: { ...BASE, cellsize: c } })) },
-  { key: 'toggles', title: 'Doors, voids, natural corners, entrances', x: 'setting',
-    settings: [['defaults', {}], ['no doors', { doors: false }], ['voids', { voids: true }],
-      ['natural', { natural: true }], [`${ENTRANCES} entrances`, { entrances: ENTRANCES }],
-      [`no doors, ${ENTRANCES} entrances`, { doors: false, entrances: ENTRANCES }]]
-      .map(([label, o], i) => ({ x: i, label, options: { ...BASE, ...o } })) },
+  {
+    key: 'size',
+    title: 'By map size',
+    x: 'blocks',
+    // by area, up to a game's: from the smallest, through the original's largest sides (28), to the
+    // largest
+    settings: [
+      [MIN, MIN],
+      [28, MIN],
+      [16, 16],
+      [20, 20],
+      [28, 28],
+      [BASE.width, ROWS],
+      [60, ROWS],
+      [MAX, ROWS],
+    ].map(([width, height]) => ({
+      x: width * height,
+      label: `${width}x${height}`,
+      options: { width, height },
+    })),
+  },
+  {
+    key: 'corridor',
+    title: 'By corridor chance',
+    x: 'corridor chance (%)',
+    settings: range(...C.RANGES.corridor, 10).map((c) => ({
+      x: c,
+      label: `${c} %`,
+      options: { ...BASE, corridor: c },
+    })),
+  },
+  {
+    key: 'combined',
+    title: 'By combined chance',
+    x: 'combined chance (%)',
+    settings: range(...C.RANGES.combined, 10).map((c) => ({
+      x: c,
+      label: `${c} %`,
+      options: { ...BASE, combined: c },
+    })),
+  },
+  {
+    key: 'cellsize',
+    title: 'By cell size',
+    x: 'least cell size',
+    settings: range(...C.RANGES.cellsize, 1).map((c) => ({
+      x: c,
+      label: String(c),
+      options: { ...BASE, cellsize: c },
+    })),
+  },
+  {
+    key: 'toggles',
+    title: 'Doors, voids, natural corners, entrances',
+    x: 'setting',
+    settings: [
+      ['defaults', {}],
+      ['no doors', { doors: false }],
+      ['voids', { voids: true }],
+      ['natural', { natural: true }],
+      [`${ENTRANCES} entrances`, { entrances: ENTRANCES }],
+      [`no doors, ${ENTRANCES} entrances`, { doors: false, entrances: ENTRANCES }],
+    ].map(([label, o], i) => ({ x: i, label, options: { ...BASE, ...o } })),
+  },
 ];
 
 // The JS API's LevelMap options as the core leaves them by default (C.LEVELMAP_DEFAULTS).
 const D = C.LEVELMAP_DEFAULTS;
-const DEFAULTS = { corridor: D.corridor, combined: D.combined, cellsize: D.cellsize, natural: D.natural !== 0,
-  doors: D.no_doors === 0, voids: D.voids !== 0, entrances: D.entrances };
+const DEFAULTS = {
+  corridor: D.corridor,
+  combined: D.combined,
+  cellsize: D.cellsize,
+  natural: D.natural !== 0,
+  doors: D.no_doors === 0,
+  voids: D.voids !== 0,
+  entrances: D.entrances,
+};
 
 /** A LevelMap unit's key: its options with the defaults left out, so equal settings share one. */
 export function levelmapKey(options) {
   const o = { ...options };
   const defaults = DEFAULTS;
   for (const [k, v] of Object.entries(defaults)) if (o[k] === v) delete o[k];
-  return `levelmap ${Object.entries(o).sort().map(([k, v]) => `${k}=${v}`).join(' ')}`;
+  return `levelmap ${Object.entries(o)
+    .sort()
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ')}`;
 }
 
 /** Every unit: { key, task, depth } for Rogue, { key, task, options } for LevelMap. */
 export function makeUnits() {
   const units = [];
-  for (let depth = 1; depth <= DEPTHS; depth++) units.push({ key: `rogue ${depth}`, task: 'rogue', depth });
+  for (let depth = 1; depth <= DEPTHS; depth++)
+    units.push({ key: `rogue ${depth}`, task: 'rogue', depth });
   const seen = new Set();
   for (const sweep of LEVELMAP_SWEEPS) {
     for (const s of sweep.settings) {
@@ -81,8 +145,10 @@ export function makeTasks(units, from, to) {
   const tasks = [];
   for (const end of [...ROUNDS.filter((r) => r > from && r < to), to]) {
     for (const unit of units) {
-      const a0 = unitSize(unit, Math.max(from, ROUNDS.filter((r) => r < end).pop() ?? 0)), b = unitSize(unit, end);
-      for (let a = a0; a < b; a += CHUNK[unit.task]) tasks.push({ unit, from: a, to: Math.min(b, a + CHUNK[unit.task]) });
+      const a0 = unitSize(unit, Math.max(from, ROUNDS.filter((r) => r < end).pop() ?? 0)),
+        b = unitSize(unit, end);
+      for (let a = a0; a < b; a += CHUNK[unit.task])
+        tasks.push({ unit, from: a, to: Math.min(b, a + CHUNK[unit.task]) });
     }
   }
   return tasks;
@@ -91,5 +157,7 @@ export function makeTasks(units, from, to) {
 /** The sample size asked for by text (a URL's n=): one of SAMPLE_SIZES' range, else the default. */
 export function sampleSize(text) {
   const n = Number(text);
-  return Number.isInteger(n) && n >= 10 && n <= SAMPLE_SIZES[SAMPLE_SIZES.length - 1] ? n : DEFAULT_SAMPLE;
+  return Number.isInteger(n) && n >= 10 && n <= SAMPLE_SIZES[SAMPLE_SIZES.length - 1]
+    ? n
+    : DEFAULT_SAMPLE;
 }

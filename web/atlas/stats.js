@@ -18,15 +18,47 @@ export const HEAT_ROWS = C.ROGUE_ROWS + 2;
 // Rogue
 
 /** The per-level numbers of a Rogue level, in the order the tables show them. */
-export const ROGUE_KEYS = ['rooms', 'gone', 'mazes', 'dark', 'lowerGone', 'lowerMazes', 'corridorCells',
-  'mazeCells', 'doors', 'secretDoors', 'traps', 'trapped', 'goldPiles', 'goldValue', 'items', 'monsters'];
+export const ROGUE_KEYS = [
+  'rooms',
+  'gone',
+  'mazes',
+  'dark',
+  'lowerGone',
+  'lowerMazes',
+  'corridorCells',
+  'mazeCells',
+  'doors',
+  'secretDoors',
+  'traps',
+  'trapped',
+  'goldPiles',
+  'goldValue',
+  'items',
+  'monsters',
+];
 
 const PASSAGE = C.GLYPHS.CH_PASSAGE; // how the JSON map draws corridor and maze cells
 
 // A zero for each of ROGUE_KEYS, written out: an object literal keeps one fast shape (these
 // objects are counted into for every level of a sample).
-const rogueZero = () => ({ rooms: 0, gone: 0, mazes: 0, dark: 0, lowerGone: 0, lowerMazes: 0, corridorCells: 0,
-  mazeCells: 0, doors: 0, secretDoors: 0, traps: 0, trapped: 0, goldPiles: 0, goldValue: 0, items: 0, monsters: 0 });
+const rogueZero = () => ({
+  rooms: 0,
+  gone: 0,
+  mazes: 0,
+  dark: 0,
+  lowerGone: 0,
+  lowerMazes: 0,
+  corridorCells: 0,
+  mazeCells: 0,
+  doors: 0,
+  secretDoors: 0,
+  traps: 0,
+  trapped: 0,
+  goldPiles: 0,
+  goldValue: 0,
+  items: 0,
+  monsters: 0,
+});
 
 /** One Rogue level (delve.rogue's object) as its numbers: `n` (ROGUE_KEYS), counts by trap type,
  *  item kind and monster letter, and where the stairs and the player are. */
@@ -37,9 +69,16 @@ export function rogueLevelStats(level) {
     const room = level.rooms[i];
     if (room.gone) {
       n.gone++;
-      if (room.maze) { n.mazes++; mazeRooms.push(room); }
-      // rooms 3..8, the ones a maze may replace (spec §3: a maze needs a gone room below the top row)
-      if (i >= 3) { n.lowerGone++; n.lowerMazes += room.maze; }
+      if (room.maze) {
+        n.mazes++;
+        mazeRooms.push(room);
+      }
+      // rooms 3..8, the ones a maze may replace (spec §3: a maze needs a gone room below the top
+      // row)
+      if (i >= 3) {
+        n.lowerGone++;
+        n.lowerMazes += room.maze;
+      }
     } else {
       n.rooms++;
       n.dark += room.dark;
@@ -49,7 +88,8 @@ export function rogueLevelStats(level) {
   // on a corridor cell (things go in rooms and mazes), so this equals counting the cells flagged
   // F_PASS and not F_MAZE (checked over 20,000 levels against delve.rogueCells).
   for (let r = 0; r < level.map.length; r++) {
-    const row = level.map[r], y = r + 1;
+    const row = level.map[r],
+      y = r + 1;
     for (let x = row.indexOf(PASSAGE); x !== -1; x = row.indexOf(PASSAGE, x + 1)) {
       let inMaze = false;
       for (const m of mazeRooms) inMaze ||= x >= m.x && x < m.x + m.w && y >= m.y && y < m.y + m.h;
@@ -84,8 +124,16 @@ function countBy(list, key) {
 /** An empty Rogue aggregate: levels, per-level sums and sums of squares (for standard errors),
  *  counts by name, and the stairs' and player's heat maps (HEAT_COLS x HEAT_ROWS, row-major). */
 export function newRogueAggregate() {
-  return { levels: 0, sum: rogueZero(), sum2: rogueZero(), traps: {}, items: {}, monsters: {},
-    stairs: new Uint32Array(HEAT_COLS * HEAT_ROWS), player: new Uint32Array(HEAT_COLS * HEAT_ROWS) };
+  return {
+    levels: 0,
+    sum: rogueZero(),
+    sum2: rogueZero(),
+    traps: {},
+    items: {},
+    monsters: {},
+    stairs: new Uint32Array(HEAT_COLS * HEAT_ROWS),
+    player: new Uint32Array(HEAT_COLS * HEAT_ROWS),
+  };
 }
 
 /** Folds one level's numbers (rogueLevelStats) into an aggregate. */
@@ -120,11 +168,35 @@ const clamp01 = (v) => Math.min(1, Math.max(0, v));
 /** The chances the spec fixes (spec §3, §6, §7; tests/rogue/test_rogue_rates.c checks them in C):
  *  each as hits / trials of the aggregate's sums, and the spec's value at depth d. */
 export const SPEC_RATES = [
-  { key: 'darkRooms', label: 'dark rooms (of rooms)', hits: 'dark', of: 'rooms', want: (d) => clamp01((d - 1) / 10) },
-  { key: 'secretDoors', label: 'secret doors (of doors)', hits: 'secretDoors', of: 'doors', want: (d) => clamp01((d - 1) / 10) / 5 },
-  { key: 'trappedLevels', label: 'levels with traps', hits: 'trapped', of: 'levels', want: (d) => clamp01(d / 10) },
+  {
+    key: 'darkRooms',
+    label: 'dark rooms (of rooms)',
+    hits: 'dark',
+    of: 'rooms',
+    want: (d) => clamp01((d - 1) / 10),
+  },
+  {
+    key: 'secretDoors',
+    label: 'secret doors (of doors)',
+    hits: 'secretDoors',
+    of: 'doors',
+    want: (d) => clamp01((d - 1) / 10) / 5,
+  },
+  {
+    key: 'trappedLevels',
+    label: 'levels with traps',
+    hits: 'trapped',
+    of: 'levels',
+    want: (d) => clamp01(d / 10),
+  },
   { key: 'goldRooms', label: 'rooms with gold', hits: 'goldPiles', of: 'rooms', want: () => 0.5 },
-  { key: 'lowerMazes', label: 'lower gone rooms that are mazes', hits: 'lowerMazes', of: 'lowerGone', want: (d) => (d > 10 ? clamp01((d - 9) / 20) : 0) },
+  {
+    key: 'lowerMazes',
+    label: 'lower gone rooms that are mazes',
+    hits: 'lowerMazes',
+    of: 'lowerGone',
+    want: (d) => (d > 10 ? clamp01((d - 9) / 20) : 0),
+  },
 ];
 
 /** The spec's mean number of gone rooms per level: rnd(4), i.e. 0..3 (spec §3). */
@@ -136,14 +208,17 @@ export const specGoldValue = (d) => 2 + (49 + 10 * d) / 2;
 /** A rate of an aggregate: { value, n, se } (se: the binomial standard error of a rate at `want`,
  *  or at the value itself without one). */
 export function rate(agg, spec, want) {
-  const hits = agg.sum[spec.hits], n = spec.of === 'levels' ? agg.levels : agg.sum[spec.of];
-  const value = n ? hits / n : NaN, p = want ?? value;
+  const hits = agg.sum[spec.hits],
+    n = spec.of === 'levels' ? agg.levels : agg.sum[spec.of];
+  const value = n ? hits / n : NaN,
+    p = want ?? value;
   return { value, n, se: Math.sqrt((p * (1 - p)) / n) };
 }
 
 /** The mean per level of key k in an aggregate, with its standard error. */
 export function mean(agg, k) {
-  const n = agg.levels, m = agg.sum[k] / n;
+  const n = agg.levels,
+    m = agg.sum[k] / n;
   const variance = Math.max(0, agg.sum2[k] / n - m * m);
   return { value: m, se: Math.sqrt(variance / n) };
 }
@@ -172,7 +247,8 @@ export function countRows(byMode, list, names) {
   for (const [mode, depths] of Object.entries(byMode)) {
     depths.forEach((agg, i) => {
       if (!agg.levels) return;
-      for (const name of names) rows.push({ mode, depth: i + 1, name, perLevel: (agg[list][name] ?? 0) / agg.levels });
+      for (const name of names)
+        rows.push({ mode, depth: i + 1, name, perLevel: (agg[list][name] ?? 0) / agg.levels });
     });
   }
   return rows;
@@ -186,16 +262,30 @@ export function modeDifferences(byMode, z = 5) {
     byMode.fixed.forEach((a, i) => {
       const b = byMode.classic[i];
       if (!a.levels || !b?.levels) return;
-      const ma = mean(a, k), mb = mean(b, k), se = Math.hypot(ma.se, mb.se);
-      const score = se > 0 ? Math.abs(ma.value - mb.value) / se : (ma.value === mb.value ? 0 : Infinity);
-      if (score > z) out.push({ key: k, depth: i + 1, fixed: ma.value, classic: mb.value, z: score });
+      const ma = mean(a, k),
+        mb = mean(b, k),
+        se = Math.hypot(ma.se, mb.se);
+      const score =
+        se > 0 ? Math.abs(ma.value - mb.value) / se : ma.value === mb.value ? 0 : Infinity;
+      if (score > z)
+        out.push({ key: k, depth: i + 1, fixed: ma.value, classic: mb.value, z: score });
     });
   }
   return out;
 }
 
 /** What of a level the two modes may build differently for one seed and depth. */
-export const MODE_ASPECTS = ['map', 'rooms', 'doors', 'traps', 'stairs', 'player', 'gold', 'items', 'monsters'];
+export const MODE_ASPECTS = [
+  'map',
+  'rooms',
+  'doors',
+  'traps',
+  'stairs',
+  'player',
+  'gold',
+  'items',
+  'monsters',
+];
 
 function sameList(a, b, keys) {
   if (a.length !== b.length) return false;
@@ -203,8 +293,14 @@ function sameList(a, b, keys) {
   return true;
 }
 // the fields that make two entries of each list the same
-const FIELDS = { rooms: ['x', 'y', 'w', 'h', 'gone', 'maze', 'dark'], doors: ['x', 'y', 'secret'], traps: ['x', 'y', 'type'],
-  gold: ['x', 'y', 'value'], items: ['x', 'y', 'kind'], monsters: ['x', 'y', 'letter'] };
+const FIELDS = {
+  rooms: ['x', 'y', 'w', 'h', 'gone', 'maze', 'dark'],
+  doors: ['x', 'y', 'secret'],
+  traps: ['x', 'y', 'type'],
+  gold: ['x', 'y', 'value'],
+  items: ['x', 'y', 'kind'],
+  monsters: ['x', 'y', 'letter'],
+};
 const SAME = {
   map: (a, b) => a.length === b.length && a.every((row, i) => row === b[i]),
   rooms: (a, b) => sameList(a, b, FIELDS.rooms),
@@ -242,21 +338,45 @@ export function addModePair(agg, fixed, classic) {
 /** One row per depth of the comparisons: depth, levels, then the share of levels that differ at
  *  all (any) and in each aspect. */
 export function modeDiffRows(diffs) {
-  return diffs.flatMap((d, i) => (d.levels ? [{ depth: i + 1, levels: d.levels,
-    ...Object.fromEntries(['any', ...MODE_ASPECTS].map((k) => [k, d[k] / d.levels])) }] : []));
+  return diffs.flatMap((d, i) =>
+    d.levels
+      ? [
+          {
+            depth: i + 1,
+            levels: d.levels,
+            ...Object.fromEntries(['any', ...MODE_ASPECTS].map((k) => [k, d[k] / d.levels])),
+          },
+        ]
+      : [],
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
 // LevelMap
 
 /** The per-level numbers of a LevelMap level. */
-export const LEVELMAP_KEYS = ['chambers', 'corridors', 'doors', 'openings', 'chamberFloor', 'corridorFloor',
-  'floor', 'walls', 'voids', 'blocks'];
+export const LEVELMAP_KEYS = [
+  'chambers',
+  'corridors',
+  'doors',
+  'openings',
+  'chamberFloor',
+  'corridorFloor',
+  'floor',
+  'walls',
+  'voids',
+  'blocks',
+];
 
 // block types, the high nibble (spec §1.3)
-const SHIFT = C.LM_TYPE_SHIFT, VOID = C.LM_VOID >> SHIFT, FLOOR = C.LM_FLOOR >> SHIFT, WALL = C.LM_WALL >> SHIFT,
+const SHIFT = C.LM_TYPE_SHIFT,
+  VOID = C.LM_VOID >> SHIFT,
+  FLOOR = C.LM_FLOOR >> SHIFT,
+  WALL = C.LM_WALL >> SHIFT,
   DOOR = C.LM_DOOR >> SHIFT;
-const CORRIDOR = 1, CHAMBER = 2, OPENING = 3; // kinds of floor block (0: not floor)
+const CORRIDOR = 1,
+  CHAMBER = 2,
+  OPENING = 3; // kinds of floor block (0: not floor)
 
 /** One LevelMap level ({ width, height, blocks }: blocks as the JSON's rows or a flat array, as
  *  delve.levelmapBlocks gives) as its numbers. The blocks hold only types (void, floor, wall,
@@ -274,38 +394,71 @@ const CORRIDOR = 1, CHAMBER = 2, OPENING = 3; // kinds of floor block (0: not fl
 export function levelmapLevelStats({ width, height, blocks }) {
   const flat = Array.isArray(blocks[0]) ? blocks.flat() : blocks;
   // kinds on a grid with a one-block border of 0, so neighbours need no bounds checks
-  const W = width + 2, kind = new Uint8Array(W * (height + 2));
-  let floor = 0, walls = 0, doors = 0, voids = 0; // (local counters: this loop is the hot one)
+  const W = width + 2,
+    kind = new Uint8Array(W * (height + 2));
+  let floor = 0,
+    walls = 0,
+    doors = 0,
+    voids = 0; // (local counters: this loop is the hot one)
   for (let y = 0, i = 0; y < height; y++) {
     for (let x = 0; x < width; x++, i++) {
       const t = flat[i] >> SHIFT;
-      if (t === FLOOR) { floor++; kind[(y + 1) * W + x + 1] = CORRIDOR; } else if (t === WALL) walls++;
+      if (t === FLOOR) {
+        floor++;
+        kind[(y + 1) * W + x + 1] = CORRIDOR;
+      } else if (t === WALL) walls++;
       else if (t === DOOR) doors++;
       else if (t === VOID) voids++;
     }
   }
   // square[i]: the 2x2 square whose top-left block is i is all floor
-  const end = kind.length - W - 1, square = new Uint8Array(kind.length);
+  const end = kind.length - W - 1,
+    square = new Uint8Array(kind.length);
   for (let i = 0; i < end; i++) square[i] = kind[i] & kind[i + 1] & kind[i + W] & kind[i + W + 1];
-  let chamberFloor = 0, openings = 0;
+  let chamberFloor = 0,
+    openings = 0;
   for (let i = W + 1; i < end; i++) {
-    if (kind[i] && (square[i] | square[i - 1] | square[i - W] | square[i - W - 1])) { kind[i] = CHAMBER; chamberFloor++; }
+    if (kind[i] && square[i] | square[i - 1] | square[i - W] | square[i - W - 1]) {
+      kind[i] = CHAMBER;
+      chamberFloor++;
+    }
   }
   for (let i = W + 1; i < end; i++) {
-    if (kind[i] === CORRIDOR && (kind[i - 1] === CHAMBER || kind[i + 1] === CHAMBER || kind[i - W] === CHAMBER || kind[i + W] === CHAMBER)) {
+    if (
+      kind[i] === CORRIDOR &&
+      (kind[i - 1] === CHAMBER ||
+        kind[i + 1] === CHAMBER ||
+        kind[i - W] === CHAMBER ||
+        kind[i + W] === CHAMBER)
+    ) {
       kind[i] = OPENING;
       openings++;
     }
   }
   const corridorFloor = floor - chamberFloor - openings;
-  const chambers = pieces(kind, W, CHAMBER), corridors = pieces(kind, W, CORRIDOR);
-  return { n: { chambers, corridors, doors, openings, chamberFloor, corridorFloor, floor, walls, voids, blocks: width * height } };
+  const chambers = pieces(kind, W, CHAMBER),
+    corridors = pieces(kind, W, CORRIDOR);
+  return {
+    n: {
+      chambers,
+      corridors,
+      doors,
+      openings,
+      chamberFloor,
+      corridorFloor,
+      floor,
+      walls,
+      voids,
+      blocks: width * height,
+    },
+  };
 }
 
 // The number of 4-connected pieces of blocks whose kind is k, on a bordered grid W wide
 // (consumes those blocks' kind).
 function pieces(kind, W, k) {
-  let count = 0, top = 0;
+  let count = 0,
+    top = 0;
   const stack = new Int32Array(kind.length);
   for (let start = 0; start < kind.length; start++) {
     if (kind[start] !== k) continue;
@@ -314,10 +467,22 @@ function pieces(kind, W, k) {
     stack[top++] = start;
     while (top) {
       const i = stack[--top];
-      if (kind[i - 1] === k) { kind[i - 1] = 0; stack[top++] = i - 1; }
-      if (kind[i + 1] === k) { kind[i + 1] = 0; stack[top++] = i + 1; }
-      if (kind[i - W] === k) { kind[i - W] = 0; stack[top++] = i - W; }
-      if (kind[i + W] === k) { kind[i + W] = 0; stack[top++] = i + W; }
+      if (kind[i - 1] === k) {
+        kind[i - 1] = 0;
+        stack[top++] = i - 1;
+      }
+      if (kind[i + 1] === k) {
+        kind[i + 1] = 0;
+        stack[top++] = i + 1;
+      }
+      if (kind[i - W] === k) {
+        kind[i - W] = 0;
+        stack[top++] = i - W;
+      }
+      if (kind[i + W] === k) {
+        kind[i + W] = 0;
+        stack[top++] = i + W;
+      }
     }
   }
   return count;
@@ -352,9 +517,15 @@ export function levelmapRow(agg) {
  *  `columns` (default: the first row's keys); numbers with at most 6 significant digits. */
 export function toCSV(rows, columns = Object.keys(rows[0] ?? {})) {
   const cell = (v) => {
-    if (typeof v === 'number') return Number.isFinite(v) ? String(Number.isInteger(v) ? v : +v.toPrecision(6)) : '';
+    if (typeof v === 'number')
+      return Number.isFinite(v) ? String(Number.isInteger(v) ? v : +v.toPrecision(6)) : '';
     const s = String(v ?? '');
     return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
   };
-  return [columns.map(cell).join(','), ...rows.map((r) => columns.map((c) => cell(r[c])).join(','))].join('\r\n') + '\r\n';
+  return (
+    [
+      columns.map(cell).join(','),
+      ...rows.map((r) => columns.map((c) => cell(r[c])).join(',')),
+    ].join('\r\n') + '\r\n'
+  );
 }

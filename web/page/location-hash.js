@@ -19,22 +19,32 @@ export function parseHash(hash, randomSeed) {
     }
   };
   const generator = read('gen', GENERATORS, 'rogue');
-  if (generator === 'levelmap' && params.has('dos')) problems.push('dos is a Rogue replay: it is ignored with gen=levelmap');
+  if (generator === 'levelmap' && params.has('dos'))
+    problems.push('dos is a Rogue replay: it is ignored with gen=levelmap');
   const dos = generator === 'rogue' ? read('dos', 'int', 0) : 0;
   // a replay is classic unless asked, a seeded level fixed; LevelMap has no modes
   const mode = generator === 'rogue' ? read('mode', MODES, defaultMode(dos)) : defaultMode(0);
   if (dos) {
-    if (params.has('seed') || params.has('depth')) problems.push(`dos=${dos} is the original's level 1: seed and depth are ignored`);
+    if (params.has('seed') || params.has('depth'))
+      problems.push(`dos=${dos} is the original's level 1: seed and depth are ignored`);
     return { seed: dos, dos, depth: 1, mode, generator, problems };
   }
-  return { seed: read('seed', 'int', randomSeed), dos: 0, depth: read('depth', 'int', 1), mode, generator, problems };
+  return {
+    seed: read('seed', 'int', randomSeed),
+    dos: 0,
+    depth: read('depth', 'int', 1),
+    mode,
+    generator,
+    problems,
+  };
 }
 
 /** The hash for what a game shows: a replay's level 1 as #dos=N, any other level by its seed
  *  and depth (and its mode when it is not the default for that link). */
 export function formatHash({ seed, dos, depth, mode, generator }) {
   if (generator === 'levelmap') return `#seed=${seed}&depth=${depth}&gen=levelmap`;
-  const other = MODES.includes(mode) && mode !== defaultMode(dos && depth === 1) ? `&mode=${mode}` : ''; // not the default
+  const other =
+    MODES.includes(mode) && mode !== defaultMode(dos && depth === 1) ? `&mode=${mode}` : ''; // not the default
   if (dos && depth === 1) return `#dos=${dos}${other}`;
   return `#seed=${seed}&depth=${depth}${other}`;
 }

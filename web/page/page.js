@@ -40,9 +40,11 @@ function wantsFill() {
 function layout(cols, rows, fill) {
   const dpr = window.devicePixelRatio || 1;
   const pad = document.querySelector('.delve-pad')?.offsetHeight ?? 0; // the lines below may scroll
-  const width = window.innerWidth, height = window.innerHeight - 8 - pad;
+  const width = window.innerWidth,
+    height = window.innerHeight - 8 - pad;
   const { k, view } = fitScreen(width * dpr, height * dpr, cols, rows, dpr);
-  const crisp = (16 * k) / dpr, filling = fill ? fillSize(width, height, cols, rows, dpr) : 0;
+  const crisp = (16 * k) / dpr,
+    filling = fill ? fillSize(width, height, cols, rows, dpr) : 0;
   return filling > crisp ? { size: filling, view: { cols, rows } } : { size: crisp, view };
 }
 
@@ -123,8 +125,13 @@ class GamePage {
     const style = document.createElement('style');
     style.textContent = xtermCss;
     document.head.append(style);
-    this.view = new TerminalView(Terminal, { cols, rows, fontFamily: FONT, fontSize: this.size,
-      cp437: this.delve.cp437 });
+    this.view = new TerminalView(Terminal, {
+      cols,
+      rows,
+      fontFamily: FONT,
+      fontSize: this.size,
+      cp437: this.delve.cp437,
+    });
     this.term = this.view.term;
     this.box = document.createElement('div');
     this.box.style.cssText = 'position: absolute; left: 0; top: 0; visibility: hidden;';
@@ -189,14 +196,18 @@ class GamePage {
   // The help's next page; the first lays it out for the part of the screen in view.
   showHelp() {
     this.help ??= helpPages(this.term.cols, this.term.rows, { touch: TOUCH });
-    const lines = this.help.shift().map((line, i) => `\x1b[${i + 1};1H${line}`).join('');
+    const lines = this.help
+      .shift()
+      .map((line, i) => `\x1b[${i + 1};1H${line}`)
+      .join('');
     this.view.writeOver(`\x1b[0;37;40m\x1b[2J\x1b[?7l${lines}\x1b[?7h`);
   }
 
   // A key: true when the page used it (web/view/game-keys.js has the game's own).
   onKey(event) {
     if (isBrowserKey(event)) return false;
-    if (this.help) { // any key: the help's next page, or after the last back to the map
+    if (this.help) {
+      // any key: the help's next page, or after the last back to the map
       if (this.help.length) this.showHelp();
       else this.closeHelp();
       return true;
@@ -246,7 +257,9 @@ class GamePage {
     button.setAttribute('aria-pressed', String(this.fill));
     try {
       localStorage.setItem(SCALE_KEY, this.fill ? 'fill' : 'crisp');
-    } catch { /* not remembered, still done */ }
+    } catch {
+      /* not remembered, still done */
+    }
     const params = new URLSearchParams(location.search);
     if (params.has('scale')) {
       params.delete('scale');

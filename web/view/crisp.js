@@ -19,7 +19,13 @@ export function fitScreen(width, height, cols, rows, dpr, crisp = isCrisp) {
   let k = fits;
   while (k >= readable && !crisp(k, dpr)) k--;
   if (k < readable) for (k = readable; !crisp(k, dpr) && k < readable + 64; k++);
-  return { k, view: { cols: Math.min(cols, Math.floor(width / (8 * k))), rows: Math.min(rows, Math.floor(height / (16 * k))) } };
+  return {
+    k,
+    view: {
+      cols: Math.min(cols, Math.floor(width / (8 * k))),
+      rows: Math.min(rows, Math.floor(height / (16 * k))),
+    },
+  };
 }
 
 /** The size that fills width x height CSS px, for who prefers a big screen to a crisp one: the

@@ -3,9 +3,11 @@
 /** The part of a cols x rows picture ({ cols, rows, chars, attrs }) that a view of
  *  { cols, rows } shows around `focus` ({ x, y }), kept inside the picture. */
 export function crop(picture, view, focus) {
-  const vc = Math.min(view.cols, picture.cols), vr = Math.min(view.rows, picture.rows);
+  const vc = Math.min(view.cols, picture.cols),
+    vr = Math.min(view.rows, picture.rows);
   const clamp = (v, max) => Math.max(0, Math.min(v, max));
-  const ox = clamp(focus.x - (vc >> 1), picture.cols - vc), oy = clamp(focus.y - (vr >> 1), picture.rows - vr);
+  const ox = clamp(focus.x - (vc >> 1), picture.cols - vc),
+    oy = clamp(focus.y - (vr >> 1), picture.rows - vr);
   return copy(picture, ox, oy, vc, vr);
 }
 
@@ -15,14 +17,18 @@ export function crop(picture, view, focus) {
  *  status line. The view's rows are kept; the map keeps at least one. */
 export function gameView(screen, view, focus, status = 2) {
   if (view.cols >= screen.cols && view.rows >= screen.rows) return screen;
-  const vc = Math.min(view.cols, screen.cols), vr = Math.min(view.rows, screen.rows);
+  const vc = Math.min(view.cols, screen.cols),
+    vr = Math.min(view.rows, screen.rows);
   const lines = statusLines(copy(screen, 0, screen.rows - status, screen.cols, status), vc, status);
   // the last resort, in a view too small for every field (10x5): the first lines, the original's
   // fields before delve's
   const bottom = lines.slice(0, Math.max(0, vr - 2));
   const mapRows = Math.max(1, vr - 1 - bottom.length);
-  const map = crop(copy(screen, 0, 1, screen.cols, screen.rows - 1 - status), { cols: vc, rows: mapRows },
-    { x: focus.x, y: focus.y - 1 });
+  const map = crop(
+    copy(screen, 0, 1, screen.cols, screen.rows - 1 - status),
+    { cols: vc, rows: mapRows },
+    { x: focus.x, y: focus.y - 1 },
+  );
   const rows = 1 + mapRows + bottom.length;
   const chars = new Uint8Array(vc * rows).fill(SPACE);
   const attrs = new Uint8Array(vc * rows).fill(screen.attrs[screen.cols * screen.rows - 1]);
@@ -30,14 +36,17 @@ export function gameView(screen, view, focus, status = 2) {
   attrs.set(screen.attrs.subarray(0, vc));
   chars.set(map.chars, vc);
   attrs.set(map.attrs, vc);
-  bottom.forEach((line, i) => line.forEach(([c, a], x) => {
-    chars[(1 + mapRows + i) * vc + x] = c;
-    attrs[(1 + mapRows + i) * vc + x] = a;
-  }));
+  bottom.forEach((line, i) =>
+    line.forEach(([c, a], x) => {
+      chars[(1 + mapRows + i) * vc + x] = c;
+      attrs[(1 + mapRows + i) * vc + x] = a;
+    }),
+  );
   return { cols: vc, rows, chars, attrs };
 }
 
-const SPACE = 32, COLON = 58;
+const SPACE = 32,
+  COLON = 58;
 
 // The status rows as lines of at most `cols` cells ([char, attr] pairs). A field is a
 // `Name:value` (or `Name: value`) token of a row split at its runs of spaces, and is never cut:
@@ -54,8 +63,10 @@ function statusLines(picture, cols, status) {
 // Row y's fields: { cells, colon: the index of the label's colon or -1 }, a label that ends a
 // token ("Seed:") joined to the next token.
 function fieldsOf(picture, y) {
-  const cells = Array.from({ length: picture.cols }, (_, x) =>
-    [picture.chars[y * picture.cols + x], picture.attrs[y * picture.cols + x]]);
+  const cells = Array.from({ length: picture.cols }, (_, x) => [
+    picture.chars[y * picture.cols + x],
+    picture.attrs[y * picture.cols + x],
+  ]);
   const tokens = [];
   for (let x = 0; x < cells.length; x++) {
     if (cells[x][0] === SPACE) continue;
@@ -91,8 +102,10 @@ function flow(fields, cols) {
 // the label and the value each on lines of their own.
 function fitted({ cells, colon }, cols) {
   if (cells.length <= cols) return [cells];
-  const pieces = (part) => Array.from({ length: Math.ceil(part.length / cols) }, (_, i) =>
-    part.slice(i * cols, (i + 1) * cols));
+  const pieces = (part) =>
+    Array.from({ length: Math.ceil(part.length / cols) }, (_, i) =>
+      part.slice(i * cols, (i + 1) * cols),
+    );
   if (colon < 0) return pieces(cells);
   const value = cells.slice(colon + 1).filter(([c], i) => i > 0 || c !== SPACE);
   const label = Math.min(colon, cols - 1 - value.length);
@@ -101,7 +114,8 @@ function fitted({ cells, colon }, cols) {
 }
 
 function copy(picture, ox, oy, cols, rows) {
-  const chars = new Uint8Array(cols * rows), attrs = new Uint8Array(cols * rows);
+  const chars = new Uint8Array(cols * rows),
+    attrs = new Uint8Array(cols * rows);
   for (let y = 0; y < rows; y++) {
     const from = (oy + y) * picture.cols + ox;
     chars.set(picture.chars.subarray(from, from + cols), y * cols);

@@ -7,16 +7,23 @@ const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export function describeLevel(level) {
   if (level.generator === 'levelmap') {
     // blocks of one type (DELVE_LM_*: the high nibble)
-    const count = (type) => level.blocks.flat().filter((b) => b >> C.LM_TYPE_SHIFT === type >> C.LM_TYPE_SHIFT).length;
-    return `LevelMap level, seed ${level.seed}, ${level.width} by ${level.height} blocks: `
-      + `${plural(count(C.LM_FLOOR), 'floor block')}, ${plural(count(C.LM_DOOR), 'door')}.`;
+    const count = (type) =>
+      level.blocks.flat().filter((b) => b >> C.LM_TYPE_SHIFT === type >> C.LM_TYPE_SHIFT).length;
+    return (
+      `LevelMap level, seed ${level.seed}, ${level.width} by ${level.height} blocks: ` +
+      `${plural(count(C.LM_FLOOR), 'floor block')}, ${plural(count(C.LM_DOOR), 'door')}.`
+    );
   }
   const rooms = level.rooms.filter((r) => !r.gone).length;
   const gone = level.rooms.filter((r) => r.gone && !r.maze).length;
   const mazes = level.rooms.filter((r) => r.maze).length;
   const dark = level.rooms.filter((r) => r.dark && !r.gone).length;
-  const which = level.dos ? `the original game of clock ${level.dos}, level 1` : `seed ${level.seed}, depth ${level.depth}`;
-  return `Rogue level, ${which}: ${plural(rooms, 'room')} (${dark} dark), ${plural(gone, 'gone room')}, `
-    + `${plural(mazes, 'maze')}; the stairs at column ${level.stairs.x}, row ${level.stairs.y}; `
-    + `you at column ${level.player.x}, row ${level.player.y}.`;
+  const which = level.dos
+    ? `the original game of clock ${level.dos}, level 1`
+    : `seed ${level.seed}, depth ${level.depth}`;
+  return (
+    `Rogue level, ${which}: ${plural(rooms, 'room')} (${dark} dark), ${plural(gone, 'gone room')}, ` +
+    `${plural(mazes, 'maze')}; the stairs at column ${level.stairs.x}, row ${level.stairs.y}; ` +
+    `you at column ${level.player.x}, row ${level.player.y}.`
+  );
 }

@@ -24,7 +24,8 @@ export function playGameKey(event, game, { actions, cp437, live, ownKey = () => 
     action = ' '; // any key returns to the map
   } else if (ownKey(event.key, state)) {
     return { result: undefined };
-  } else if (event.key === 'w') { // where am I, through the live region
+  } else if (event.key === 'w') {
+    // where am I, through the live region
     live.textContent = describeSurroundings(game.level(), state, game.screen(), cp437);
     return { result: undefined };
   } else {

@@ -4,17 +4,37 @@
 import { PAD_DIRECTIONS, PAD_ACTIONS } from './touch.js';
 import * as C from '../api/constants.js';
 
-const ARROWS = { ArrowLeft: 'h', ArrowDown: 'j', ArrowUp: 'k', ArrowRight: 'l',
-  Home: 'y', PageUp: 'u', End: 'b', PageDown: 'n', Clear: '.' };
-const NUMPAD = { Numpad7: 'y', Numpad8: 'k', Numpad9: 'u', Numpad4: 'h', Numpad5: '.',
-  Numpad6: 'l', Numpad1: 'b', Numpad2: 'j', Numpad3: 'n' };
+const ARROWS = {
+  ArrowLeft: 'h',
+  ArrowDown: 'j',
+  ArrowUp: 'k',
+  ArrowRight: 'l',
+  Home: 'y',
+  PageUp: 'u',
+  End: 'b',
+  PageDown: 'n',
+  Clear: '.',
+};
+const NUMPAD = {
+  Numpad7: 'y',
+  Numpad8: 'k',
+  Numpad9: 'u',
+  Numpad4: 'h',
+  Numpad5: '.',
+  Numpad6: 'l',
+  Numpad1: 'b',
+  Numpad2: 'j',
+  Numpad3: 'n',
+};
 /** The game action for a key event, or null: a key of `actions` (the core's action set,
  *  delve.actions) other than space, or an arrow or keypad key; Shift with one of those runs. */
 export function actionForKey(event, actions) {
   if (event.ctrlKey || event.altKey || event.metaKey) return null;
   const direction = NUMPAD[event.code] ?? ARROWS[event.key];
   if (direction) return event.shiftKey && direction !== '.' ? direction.toUpperCase() : direction;
-  return event.key.length === 1 && event.key !== ' ' && actions.includes(event.key) ? event.key : null;
+  return event.key.length === 1 && event.key !== ' ' && actions.includes(event.key)
+    ? event.key
+    : null;
 }
 
 // Every key, for the help screen: [keys, what they do].
@@ -32,8 +52,10 @@ const HELP_KEYS = [
   ['?', 'this help'],
   ['touch', 'the buttons, or a swipe on the screen (held: a run)'],
 ];
-/** Every key, for the help screen, as the 80-column screen's lines show it: keys, then what they do. */
-export const HELP_LINES = /* @__PURE__ */ (() => HELP_KEYS.map(([keys, text]) => keys.padEnd(18) + text))();
+/** Every key, for the help screen, as the 80-column screen's lines show it: keys, then what they
+ *  do. */
+export const HELP_LINES = /* @__PURE__ */ (() =>
+  HELP_KEYS.map(([keys, text]) => keys.padEnd(18) + text))();
 
 const HELP_ABOUT = [
   'A seed names a whole dungeon: share the address to share the level.',
@@ -48,12 +70,15 @@ const HELP_ABOUT = [
 function helpDocument(touch) {
   const back = `Press any ${touch ? 'button' : 'key'} to return to the game.`;
   if (!touch) return { title: 'delve — keys', table: HELP_KEYS, back };
-  const grid = PAD_DIRECTIONS.flat(), moves = grid.filter((b) => b.key !== '.');
+  const grid = PAD_DIRECTIONS.flat(),
+    moves = grid.filter((b) => b.key !== '.');
   return {
     title: 'delve — buttons and swipes',
-    table: [[moves.map((b) => b.label).join(' '), `move: ${moves.map((b) => b.name).join(', ')}`],
+    table: [
+      [moves.map((b) => b.label).join(' '), `move: ${moves.map((b) => b.name).join(', ')}`],
       ...[...grid.filter((b) => b.key === '.'), ...PAD_ACTIONS].map((b) => [b.label, b.name]),
-      ['swipe', 'on the screen: a step that way; held 400 ms before lifting, a run']], // swipeKey's holdMs
+      ['swipe', 'on the screen: a step that way; held 400 ms before lifting, a run'],
+    ], // swipeKey's holdMs
     back,
   };
 }
@@ -66,16 +91,26 @@ function helpDocument(touch) {
  *  "Any key: more" on its bottom row. */
 export function helpPages(cols, rows, { touch = false } = {}) {
   const doc = helpDocument(touch);
-  const margin = cols >= C.GAME_COLS ? 4 : cols >= 44 ? 1 : 0, width = cols - margin;
-  const blocks = [wrap(doc.title, width), [''], ...table(doc.table, width), [''],
-    ...HELP_ABOUT.map((p) => wrap(p, width)), [''], wrap(doc.back, width)];
+  const margin = cols >= C.GAME_COLS ? 4 : cols >= 44 ? 1 : 0,
+    width = cols - margin;
+  const blocks = [
+    wrap(doc.title, width),
+    [''],
+    ...table(doc.table, width),
+    [''],
+    ...HELP_ABOUT.map((p) => wrap(p, width)),
+    [''],
+    wrap(doc.back, width),
+  ];
   const indent = (line) => (line ? ' '.repeat(margin) + line : line);
   const all = blocks.flat();
-  if (all.length <= rows) return [[...Array(Math.min(2, rows - all.length)).fill(''), ...all].map(indent)];
+  if (all.length <= rows)
+    return [[...Array(Math.min(2, rows - all.length)).fill(''), ...all].map(indent)];
   const more = wrap(touch ? 'Any button: more' : 'Any key: more', width);
   const room = Math.max(1, rows - more.length);
   const pages = [[]];
-  for (const block of blocks) { // a block goes whole to the next page if it fits on one
+  for (const block of blocks) {
+    // a block goes whole to the next page if it fits on one
     const used = pages.at(-1).length;
     if (used && used + block.length > room && block.length <= room) pages.push([]);
     for (const line of block) {
@@ -83,8 +118,11 @@ export function helpPages(cols, rows, { touch = false } = {}) {
       if (line || pages.at(-1).length) pages.at(-1).push(line); // no page starts with a blank line
     }
   }
-  return pages.map((page, i) => (i === pages.length - 1 ? page
-    : [...page, ...Array(room - page.length).fill(''), ...more]).map(indent));
+  return pages.map((page, i) =>
+    (i === pages.length - 1 ? page : [...page, ...Array(room - page.length).fill(''), ...more]).map(
+      indent,
+    ),
+  );
 }
 
 // The table's rows as blocks of lines: keys and descriptions side by side, each wrapped in its
@@ -93,14 +131,25 @@ export function helpPages(cols, rows, { touch = false } = {}) {
 function table(rows, width) {
   const widest = Math.max(...rows.map(([keys]) => length(keys)));
   const longest = Math.max(7, ...rows.flatMap(([keys]) => keys.split(' ').map(length)));
-  const layouts = [[widest, 3], [longest, 2]].filter(([keyWidth, gap]) => width - keyWidth - gap >= 16)
-    .map(([keyWidth, gap]) => rows.map(([keys, text]) => {
-      const k = wrap(keys, keyWidth), t = wrap(text, width - keyWidth - gap);
-      return Array.from({ length: Math.max(k.length, t.length) }, (_, i) =>
-        `${(k[i] ?? '').padEnd(keyWidth + gap)}${t[i] ?? ''}`.trimEnd());
-    }));
+  const layouts = [
+    [widest, 3],
+    [longest, 2],
+  ]
+    .filter(([keyWidth, gap]) => width - keyWidth - gap >= 16)
+    .map(([keyWidth, gap]) =>
+      rows.map(([keys, text]) => {
+        const k = wrap(keys, keyWidth),
+          t = wrap(text, width - keyWidth - gap);
+        return Array.from({ length: Math.max(k.length, t.length) }, (_, i) =>
+          `${(k[i] ?? '').padEnd(keyWidth + gap)}${t[i] ?? ''}`.trimEnd(),
+        );
+      }),
+    );
   if (!layouts.length) {
-    return rows.map(([keys, text]) => [...wrap(keys, width), ...wrap(text, width - 2).map((l) => `  ${l}`)]);
+    return rows.map(([keys, text]) => [
+      ...wrap(keys, width),
+      ...wrap(text, width - 2).map((l) => `  ${l}`),
+    ]);
   }
   return layouts.reduce((best, next) => (next.flat().length < best.flat().length ? next : best));
 }
@@ -132,5 +181,7 @@ function wrap(text, width) {
 
 /** The 80-column help screen as the page has always drawn it: lines of at most 76 characters,
  *  written from column 5. */
-export const HELP_SCREEN = /* @__PURE__ */ (() => helpPages(C.GAME_COLS, C.GAME_ROWS)[0].slice(2)
-  .map((line) => line.slice(4)))();
+export const HELP_SCREEN = /* @__PURE__ */ (() =>
+  helpPages(C.GAME_COLS, C.GAME_ROWS)[0]
+    .slice(2)
+    .map((line) => line.slice(4)))();

@@ -14,7 +14,8 @@ export class PictureView {
     this.img = element.ownerDocument.createElement('img');
     this.img.alt = ''; // the box around it carries the words (role="img", aria-label)
     this.img.draggable = false;
-    this.img.style.cssText = 'display: block; image-rendering: pixelated; image-rendering: crisp-edges;';
+    this.img.style.cssText =
+      'display: block; image-rendering: pixelated; image-rendering: crisp-edges;';
     element.append(this.img);
   }
 

@@ -13,14 +13,27 @@ function offset(dx, dy) {
   return parts.join(', ') || 'here';
 }
 
-const DIRECTIONS = [[-1, 0, 'left'], [1, 0, 'right'], [0, -1, 'up'], [0, 1, 'down'],
-  [-1, -1, 'up left'], [1, -1, 'up right'], [-1, 1, 'down left'], [1, 1, 'down right']];
+const DIRECTIONS = [
+  [-1, 0, 'left'],
+  [1, 0, 'right'],
+  [0, -1, 'up'],
+  [0, 1, 'down'],
+  [-1, -1, 'up left'],
+  [1, -1, 'up right'],
+  [-1, 1, 'down left'],
+  [1, 1, 'down right'],
+];
 
 /** A few sentences about the player's surroundings. level: game.level() (a Rogue level);
  *  state: game.state(); screen: game.screen(); cp437: delve.cp437. */
 export function describeSurroundings(level, state, screen, cp437) {
-  const rock = cp437[C.CH_ROCK], floor = cp437[C.CH_FLOOR], ways = [cp437[C.CH_PASSAGE], cp437[C.CH_DOOR]];
-  const at = (x, y) => (x < 0 || y < 0 || x >= screen.cols || y >= screen.rows ? rock : cp437[screen.chars[y * screen.cols + x]]);
+  const rock = cp437[C.CH_ROCK],
+    floor = cp437[C.CH_FLOOR],
+    ways = [cp437[C.CH_PASSAGE], cp437[C.CH_DOOR]];
+  const at = (x, y) =>
+    x < 0 || y < 0 || x >= screen.cols || y >= screen.rows
+      ? rock
+      : cp437[screen.chars[y * screen.cols + x]];
   const shown = (x, y) => at(x, y) !== rock && at(x, y) !== floor;
   // a thing is in sight where the screen draws what the level's map has there
   const seen = (t) => at(t.x, t.y) === level.map[t.y - 1]?.[t.x];
@@ -31,17 +44,33 @@ export function describeSurroundings(level, state, screen, cp437) {
   }
 
   const sentences = [];
-  const room = level.rooms.find((r) => !r.gone && x > r.x && x < r.x + r.w - 1 && y > r.y && y < r.y + r.h - 1);
+  const room = level.rooms.find(
+    (r) => !r.gone && x > r.x && x < r.x + r.w - 1 && y > r.y && y < r.y + r.h - 1,
+  );
   if (room) {
-    const doors = level.doors.filter((d) => !d.secret && d.x >= room.x && d.x < room.x + room.w
-      && d.y >= room.y && d.y < room.y + room.h && shown(d.x, d.y));
+    const doors = level.doors.filter(
+      (d) =>
+        !d.secret &&
+        d.x >= room.x &&
+        d.x < room.x + room.w &&
+        d.y >= room.y &&
+        d.y < room.y + room.h &&
+        shown(d.x, d.y),
+    );
     sentences.push(`You are in a ${room.dark ? 'dark ' : ''}room, ${room.w - 2} by ${room.h - 2}.`);
-    sentences.push(doors.length ? `${plural(doors.length, 'door')}: ${doors.map(from).join('; ')}.` : 'No door in sight.');
+    sentences.push(
+      doors.length
+        ? `${plural(doors.length, 'door')}: ${doors.map(from).join('; ')}.`
+        : 'No door in sight.',
+    );
   } else {
     const onDoor = level.doors.some((d) => d.x === x && d.y === y);
-    const leads = DIRECTIONS.filter(([dx, dy]) => ways.includes(at(x + dx, y + dy)) || (onDoor && at(x + dx, y + dy) === floor))
-      .map(([, , name]) => name);
-    sentences.push(`You are in ${onDoor ? 'a doorway' : 'a corridor'}; it leads ${leads.join(', ') || 'nowhere you can see'}.`);
+    const leads = DIRECTIONS.filter(
+      ([dx, dy]) => ways.includes(at(x + dx, y + dy)) || (onDoor && at(x + dx, y + dy) === floor),
+    ).map(([, , name]) => name);
+    sentences.push(
+      `You are in ${onDoor ? 'a doorway' : 'a corridor'}; it leads ${leads.join(', ') || 'nowhere you can see'}.`,
+    );
   }
   const things = [];
   if (seen(level.stairs)) things.push(`the stairs ${from(level.stairs)}`);

@@ -8,16 +8,36 @@ import { PALETTE } from '../api/constants.js';
 // 8..15 their bright forms) to the ANSI palette slots xterm.js themes use (ANSI "yellow" is the
 // PC's brown).
 const PC_TO_ANSI = [0, 4, 2, 6, 1, 5, 3, 7, 8, 12, 10, 14, 9, 13, 11, 15];
-const ANSI_SLOTS = ['black', 'red', 'green', 'yellow', 'blue', 'magenta', 'cyan', 'white', 'brightBlack',
-  'brightRed', 'brightGreen', 'brightYellow', 'brightBlue', 'brightMagenta', 'brightCyan', 'brightWhite'];
-const BLACK = 0, LIGHT_GREY = 7; // the PC colours of an empty screen and of its plain text
+const ANSI_SLOTS = [
+  'black',
+  'red',
+  'green',
+  'yellow',
+  'blue',
+  'magenta',
+  'cyan',
+  'white',
+  'brightBlack',
+  'brightRed',
+  'brightGreen',
+  'brightYellow',
+  'brightBlue',
+  'brightMagenta',
+  'brightCyan',
+  'brightWhite',
+];
+const BLACK = 0,
+  LIGHT_GREY = 7; // the PC colours of an empty screen and of its plain text
 
 // The core's palette (delve_pc_color) by PC colour number, for drawing without xterm.js.
 export const PC_COLORS = PALETTE;
 
 // The same palette as an xterm.js theme.
 export const PC_THEME = {
-  background: PALETTE[BLACK], foreground: PALETTE[LIGHT_GREY], cursor: PALETTE[BLACK], cursorAccent: PALETTE[BLACK],
+  background: PALETTE[BLACK],
+  foreground: PALETTE[LIGHT_GREY],
+  cursor: PALETTE[BLACK],
+  cursorAccent: PALETTE[BLACK],
   ...Object.fromEntries(ANSI_SLOTS.map((slot, ansi) => [slot, PALETTE[PC_TO_ANSI.indexOf(ansi)]])),
 };
 

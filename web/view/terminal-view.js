@@ -10,8 +10,17 @@ export class TerminalView {
   constructor(Terminal, { cols, rows, fontFamily, fontSize, cp437, input = true }) {
     this.cp437 = cp437;
     this.term = new Terminal({
-      cols, rows, fontFamily, fontSize, lineHeight: 1, letterSpacing: 0, theme: PC_THEME,
-      cursorBlink: false, scrollback: 0, allowTransparency: false, disableStdin: !input,
+      cols,
+      rows,
+      fontFamily,
+      fontSize,
+      lineHeight: 1,
+      letterSpacing: 0,
+      theme: PC_THEME,
+      cursorBlink: false,
+      scrollback: 0,
+      allowTransparency: false,
+      disableStdin: !input,
       customGlyphs: false, // the VGA font's own box-drawing shapes
     });
     this.diff = new TerminalDiff(cols, rows, cp437);
@@ -20,7 +29,8 @@ export class TerminalView {
   open(element) {
     this.term.open(element);
     // on a touch screen the on-screen controls are the keyboard: no soft keyboard over them
-    if (globalThis.matchMedia?.('(pointer: coarse)').matches) this.term.textarea.setAttribute('inputmode', 'none');
+    if (globalThis.matchMedia?.('(pointer: coarse)').matches)
+      this.term.textarea.setAttribute('inputmode', 'none');
     // a still picture takes no keys, so it is not focusable at all (no tab stop, and nothing
     // interactive inside what screen readers hear as one picture)
     if (this.term.options.disableStdin) {

@@ -69,7 +69,9 @@ export function listenForSwipes(element, send) {
   element.addEventListener('pointerdown', (e) => {
     if (e.pointerType !== 'mouse') start = { x: e.clientX, y: e.clientY, t: e.timeStamp };
   });
-  element.addEventListener('pointercancel', () => { start = null; });
+  element.addEventListener('pointercancel', () => {
+    start = null;
+  });
   element.addEventListener('pointerup', (e) => {
     if (!start) return;
     const key = swipeKey(e.clientX - start.x, e.clientY - start.y, e.timeStamp - start.t);

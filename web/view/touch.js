@@ -3,9 +3,21 @@
 
 /** The direction pad, row by row as a thumb sees it: Rogue's keys around rest. */
 export const PAD_DIRECTIONS = [
-  [{ key: 'y', label: '↖', name: 'up left' }, { key: 'k', label: '↑', name: 'up' }, { key: 'u', label: '↗', name: 'up right' }],
-  [{ key: 'h', label: '←', name: 'left' }, { key: '.', label: '·', name: 'rest' }, { key: 'l', label: '→', name: 'right' }],
-  [{ key: 'b', label: '↙', name: 'down left' }, { key: 'j', label: '↓', name: 'down' }, { key: 'n', label: '↘', name: 'down right' }],
+  [
+    { key: 'y', label: '↖', name: 'up left' },
+    { key: 'k', label: '↑', name: 'up' },
+    { key: 'u', label: '↗', name: 'up right' },
+  ],
+  [
+    { key: 'h', label: '←', name: 'left' },
+    { key: '.', label: '·', name: 'rest' },
+    { key: 'l', label: '→', name: 'right' },
+  ],
+  [
+    { key: 'b', label: '↙', name: 'down left' },
+    { key: 'j', label: '↓', name: 'down' },
+    { key: 'n', label: '↘', name: 'down right' },
+  ],
 ];
 
 /** The other buttons, in rows of three beside the directions (more rows as commands come); `run`

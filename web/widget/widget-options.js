@@ -4,9 +4,27 @@
 import { fromText, describe, mapRows, MODES, GENERATORS, RANGES } from '../api/options.js';
 import { GAME_COLS, GAME_ROWS } from '../api/constants.js';
 
-export const ATTRIBUTES = ['seed', 'dos', 'generator', 'depth', 'mode', 'width', 'height', 'corridor',
-  'combined', 'cellsize', 'natural', 'doors', 'voids', 'entrances', 'textures', 'interactive',
-  'view', 'scale', 'font'];
+export const ATTRIBUTES = [
+  'seed',
+  'dos',
+  'generator',
+  'depth',
+  'mode',
+  'width',
+  'height',
+  'corridor',
+  'combined',
+  'cellsize',
+  'natural',
+  'doors',
+  'voids',
+  'entrances',
+  'textures',
+  'interactive',
+  'view',
+  'scale',
+  'font',
+];
 
 // An attribute's value as the JS API takes it (fromText: the one set of rules and ranges), or
 // def when the attribute is absent.
@@ -28,23 +46,33 @@ export function widgetConfig(attrs, randomSeed) {
     try {
       scale = fromText('scale', attrs.scale, 'int', [1, 8]);
     } catch (error) {
-      throw new RangeError(`${error.message}, or "fill"`);
+      throw new RangeError(`${error.message}, or "fill"`, { cause: error });
     }
   }
   let view = null;
   if (attrs.view !== null && attrs.view !== undefined) {
     const m = /^(\d+)x(\d+)$/.exec(attrs.view);
     if (!m || +m[1] < 10 || +m[1] > GAME_COLS || +m[2] < 5 || +m[2] > GAME_ROWS) {
-      throw new RangeError(`view=${describe(attrs.view)}: must be COLSxROWS, 10..${GAME_COLS} by 5..${GAME_ROWS}, e.g. "40x12"`);
+      throw new RangeError(
+        `view=${describe(attrs.view)}: must be COLSxROWS, 10..${GAME_COLS} by 5..${GAME_ROWS}, e.g. "40x12"`,
+      );
     }
     view = { cols: +m[1], rows: +m[2] };
   }
   const dos = attr(attrs, 'dos', 'int', undefined);
   let options;
-  if (dos !== undefined) { // the original game with this clock seed: its level 1
-    if (generator !== 'rogue') throw new RangeError(`dos=${describe(attrs.dos)}: a replay is a Rogue level: leave out generator="${generator}"`);
-    if (attrs.seed !== null && attrs.seed !== undefined) throw new RangeError(`dos=${describe(attrs.dos)}: give seed or dos, not both`);
-    if (attr(attrs, 'depth', 'int', 1) !== 1) throw new RangeError(`depth=${describe(attrs.depth)}: a replay (dos) is the original's level 1 only`);
+  if (dos !== undefined) {
+    // the original game with this clock seed: its level 1
+    if (generator !== 'rogue')
+      throw new RangeError(
+        `dos=${describe(attrs.dos)}: a replay is a Rogue level: leave out generator="${generator}"`,
+      );
+    if (attrs.seed !== null && attrs.seed !== undefined)
+      throw new RangeError(`dos=${describe(attrs.dos)}: give seed or dos, not both`);
+    if (attr(attrs, 'depth', 'int', 1) !== 1)
+      throw new RangeError(
+        `depth=${describe(attrs.depth)}: a replay (dos) is the original's level 1 only`,
+      );
     options = { dos };
   } else {
     options = { seed: attr(attrs, 'seed', 'int', randomSeed) };
@@ -54,10 +82,22 @@ export function widgetConfig(attrs, randomSeed) {
     const mode = attr(attrs, 'mode', MODES, undefined);
     if (mode) options.mode = mode; // else the API's default: fixed, classic for a replay
   } else {
-    const add = (key, value) => { if (value !== undefined) options[key] = value; };
+    const add = (key, value) => {
+      if (value !== undefined) options[key] = value;
+    };
     add('width', attr(attrs, 'width', 'int', undefined));
-    add('height', attr(attrs, 'height', 'int', undefined, interactive ? [RANGES.height[0], mapRows(GAME_COLS)] : RANGES.height));
-    for (const key of ['corridor', 'combined', 'cellsize', 'entrances']) add(key, attr(attrs, key, 'int', undefined));
+    add(
+      'height',
+      attr(
+        attrs,
+        'height',
+        'int',
+        undefined,
+        interactive ? [RANGES.height[0], mapRows(GAME_COLS)] : RANGES.height,
+      ),
+    );
+    for (const key of ['corridor', 'combined', 'cellsize', 'entrances'])
+      add(key, attr(attrs, key, 'int', undefined));
     for (const key of ['natural', 'doors', 'voids']) add(key, attr(attrs, key, 'flag', undefined));
     if (!interactive) add('textures', attr(attrs, 'textures', 'flag', undefined));
   }

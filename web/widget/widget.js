@@ -25,9 +25,10 @@ const WIDGET_CSS = `
 // The files a widget loads sit beside this script, which finds them through import.meta.url; a
 // bundle that is no ES module has none (esbuild makes it {}), and then only configure() can say.
 const here = typeof import.meta.url === 'string' ? import.meta.url : null;
-const NOT_AN_ES_MODULE = 'delve-widget.js was loaded as a classic script or bundled as something other than an '
-  + 'ES module, so it cannot tell where delve.wasm is: load it with <script type="module">, bundle it with '
-  + 'esbuild --bundle --splitting --format=esm, or call configure({ wasmUrl, fontUrl }) first';
+const NOT_AN_ES_MODULE =
+  'delve-widget.js was loaded as a classic script or bundled as something other than an ' +
+  'ES module, so it cannot tell where delve.wasm is: load it with <script type="module">, bundle it with ' +
+  'esbuild --bundle --splitting --format=esm, or call configure({ wasmUrl, fontUrl }) first';
 let fontUrl = here && new URL('delve-vga.otf', here).href;
 let wasmUrl = here && new URL('delve.wasm', here).href;
 const cores = new Map(); // wasm URL → loadDelve's promise
@@ -40,8 +41,10 @@ const fontFamilies = new Map(); // font URL → { family, loaded }
  *  delve-still.wasm and draw in the delve-vga.f16 beside it); by default all beside this script.
  *  Call it before the first widget is shown. */
 export function configure(options = {}) {
-  if (options.fontUrl !== undefined) fontUrl = new URL(String(options.fontUrl), document.baseURI).href;
-  if (options.wasmUrl !== undefined) wasmUrl = new URL(String(options.wasmUrl), document.baseURI).href;
+  if (options.fontUrl !== undefined)
+    fontUrl = new URL(String(options.fontUrl), document.baseURI).href;
+  if (options.wasmUrl !== undefined)
+    wasmUrl = new URL(String(options.wasmUrl), document.baseURI).href;
 }
 
 // The core a widget needs: games need delve.wasm; pictures need only delve-still.wasm, but take
@@ -49,10 +52,13 @@ export function configure(options = {}) {
 // delve-vga.f16 beside delve.wasm, fetched once (a game does without it).
 function core(games) {
   if (!wasmUrl) return Promise.reject(new Error(NOT_AN_ES_MODULE));
-  const full = wasmUrl, still = new URL('delve-still.wasm', wasmUrl).href;
+  const full = wasmUrl,
+    still = new URL('delve-still.wasm', wasmUrl).href;
   const url = games || cores.has(full) ? full : still;
   if (!cores.has(url)) {
-    const loading = bitmap().catch(() => false).then((font) => loadDelve({ wasm: url, font }));
+    const loading = bitmap()
+      .catch(() => false)
+      .then((font) => loadDelve({ wasm: url, font }));
     loading.catch(() => cores.delete(url)); // a later widget tries again
     cores.set(url, loading);
   }
@@ -63,13 +69,20 @@ function core(games) {
 function bitmap() {
   const url = new URL('delve-vga.f16', wasmUrl).href;
   if (!bitmaps.has(url)) {
-    bitmaps.set(url, fetch(url).then(async (response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return new Uint8Array(await response.arrayBuffer());
-    }).catch((error) => {
-      throw new Error(`could not load delve-vga.f16, the font of pictures, from ${url} (${error.message}); `
-        + 'keep it beside delve.wasm');
-    }));
+    bitmaps.set(
+      url,
+      fetch(url)
+        .then(async (response) => {
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          return new Uint8Array(await response.arrayBuffer());
+        })
+        .catch((error) => {
+          throw new Error(
+            `could not load delve-vga.f16, the font of pictures, from ${url} (${error.message}); ` +
+              'keep it beside delve.wasm',
+          );
+        }),
+    );
   }
   return bitmaps.get(url);
 }
@@ -78,8 +91,10 @@ function bitmap() {
 function play() {
   playPromise ??= import('./play.js').catch((error) => {
     playPromise = null;
-    throw new Error(`could not load the game's part of the widget (chunks/widget-play.js beside delve-widget.js: `
-      + `${error.message})`);
+    throw new Error(
+      `could not load the game's part of the widget (chunks/widget-play.js beside delve-widget.js: ` +
+        `${error.message})`,
+    );
   });
   return playPromise;
 }
@@ -120,8 +135,10 @@ function fontHrefOf(config) {
 function loadCore(games) {
   return core(games).catch((error) => {
     if (error.message === NOT_AN_ES_MODULE) throw error;
-    throw new Error(`could not load delve's core (${error.message}); `
-      + 'configure({ wasmUrl }) says where delve.wasm is');
+    throw new Error(
+      `could not load delve's core (${error.message}); ` +
+        'configure({ wasmUrl }) says where delve.wasm is',
+    );
   });
 }
 
@@ -146,13 +163,21 @@ class LevelView {
     this.resized = new ResizeObserver(() => this.shows?.relayout());
   }
 
-  get level() { return this.shows?.level ?? null; }
+  get level() {
+    return this.shows?.level ?? null;
+  }
 
-  get game() { return this.shows?.game ?? null; }
+  get game() {
+    return this.shows?.game ?? null;
+  }
 
-  get shown() { return this.shows?.shown ?? null; }
+  get shown() {
+    return this.shows?.shown ?? null;
+  }
 
-  get delve() { return this.shows?.delve ?? null; }
+  get delve() {
+    return this.shows?.delve ?? null;
+  }
 
   fail(error) {
     this.clear();
@@ -259,9 +284,10 @@ class ShownLevel {
     const screen = this.picture();
     const full = this.config.view ?? { cols: screen.cols, rows: screen.rows };
     if (typeof this.config.scale === 'number') return { size: 16 * this.config.scale, area: full };
-    const dpr = window.devicePixelRatio || 1, width = this.widget.containerWidth();
-    const filling = this.config.scale === 'fill'
-      ? fillSize(width, Infinity, full.cols, full.rows, dpr) : 0;
+    const dpr = window.devicePixelRatio || 1,
+      width = this.widget.containerWidth();
+    const filling =
+      this.config.scale === 'fill' ? fillSize(width, Infinity, full.cols, full.rows, dpr) : 0;
     if (filling) return { size: filling, area: full };
     const { k, view } = fitScreen(width * dpr, Infinity, full.cols, full.rows, dpr, this.crisp);
     return { size: (16 * k) / dpr, area: { cols: Math.max(10, view.cols), rows: view.rows } };
@@ -270,7 +296,8 @@ class ShownLevel {
   // The container changed size: the size that fits now, if it is another.
   relayout() {
     if (typeof this.config.scale === 'number') return;
-    const next = this.fit(), { size, area } = this.layout;
+    const next = this.fit(),
+      { size, area } = this.layout;
     if (next.size === size && next.area.cols === area.cols && next.area.rows === area.rows) return;
     this.layout = next;
     this.view.setFontSize(next.size);
@@ -340,9 +367,12 @@ class GameLevelView extends ShownLevel {
   static async load(config, fontHref) {
     const delve = await loadCore(true);
     const font = loadFont(fontHref);
-    const [tools] = await Promise.all([play(), font.loaded.catch(() => {
-      console.warn(`delve-level: the font ${fontHref} did not load; using a fallback`);
-    })]);
+    const [tools] = await Promise.all([
+      play(),
+      font.loaded.catch(() => {
+        console.warn(`delve-level: the font ${fontHref} did not load; using a fallback`);
+      }),
+    ]);
     return { delve, tools, family: font.family };
   }
 
@@ -382,8 +412,13 @@ class GameLevelView extends ShownLevel {
     this.widget.playStyle.textContent = tools.xtermCss + tools.PAD_CSS;
     this.widget.listenForSwipes(tools.listenForSwipes);
     const { area, size } = this.layout;
-    this.view = new tools.TerminalView(tools.Terminal, { ...area, fontFamily: `"${this.family}"`,
-      fontSize: size, cp437: this.delve.cp437, input: true });
+    this.view = new tools.TerminalView(tools.Terminal, {
+      ...area,
+      fontFamily: `"${this.family}"`,
+      fontSize: size,
+      cp437: this.delve.cp437,
+      input: true,
+    });
     this.view.open(box);
     this.view.onKey((event) => this.onKey(event));
     const cue = document.createElement('div');
@@ -394,7 +429,8 @@ class GameLevelView extends ShownLevel {
     this.live.setAttribute('aria-live', 'polite');
     box.after(cue, this.live);
     box.style.touchAction = 'none'; // a swipe plays (a still picture lets the page scroll)
-    if (matchMedia('(pointer: coarse)').matches) { // touch: the compact pad (web/view/touch-pad.js)
+    if (matchMedia('(pointer: coarse)').matches) {
+      // touch: the compact pad (web/view/touch-pad.js)
       const send = (key) => this.onKey({ key, code: '' });
       box.after(tools.touchPad(document, send, { compact: true }));
     }
@@ -409,7 +445,8 @@ class GameLevelView extends ShownLevel {
     if (!result) return true; // words only
     if (result.descended) this.level = this.levelJson();
     this.paint();
-    const detail = this.game.state(), { host } = this.widget;
+    const detail = this.game.state(),
+      { host } = this.widget;
     if (result.moved) host.dispatchEvent(new CustomEvent('delve-move', { detail }));
     if (result.descended) host.dispatchEvent(new CustomEvent('delve-descend', { detail }));
     return true;
@@ -467,15 +504,27 @@ export class DelveLevelElement extends HTMLElement {
    *  colour attributes, a copy. */
   get screen() {
     const shown = this.#view?.shown;
-    return shown ? { cols: shown.cols, rows: shown.rows, chars: shown.chars.slice(), attrs: shown.attrs.slice() } : null;
+    return shown
+      ? {
+          cols: shown.cols,
+          rows: shown.rows,
+          chars: shown.chars.slice(),
+          attrs: shown.attrs.slice(),
+        }
+      : null;
   }
 
   /** What the widget shows, as text: its rows (the part in view). */
   get text() {
-    const v = this.#view, shown = v?.shown;
+    const v = this.#view,
+      shown = v?.shown;
     if (!shown) return null;
     return Array.from({ length: shown.rows }, (_, y) =>
-      Array.from(shown.chars.subarray(y * shown.cols, (y + 1) * shown.cols), (c) => v.delve.cp437[c]).join(''));
+      Array.from(
+        shown.chars.subarray(y * shown.cols, (y + 1) * shown.cols),
+        (c) => v.delve.cp437[c],
+      ).join(''),
+    );
   }
 }
 
@@ -486,25 +535,42 @@ export class DelveLevelElement extends HTMLElement {
 export function mount(element, options = {}) {
   if (!(element instanceof Element)) throw new TypeError('mount: element must be a DOM element');
   const toAttrs = (o) => {
-    if (o === null || typeof o !== 'object') throw new TypeError('mount: options must be an object');
+    if (o === null || typeof o !== 'object')
+      throw new TypeError('mount: options must be an object');
     const attrs = Object.fromEntries(ATTRIBUTES.map((name) => [name, null]));
     for (const [key, value] of Object.entries(o)) {
-      if (!ATTRIBUTES.includes(key)) throw new TypeError(`mount: unknown option "${key}"; the options are ${ATTRIBUTES.join(', ')}`);
-      attrs[key] = value === true ? '' : value === false ? 'false' : value === undefined ? null : String(value);
+      if (!ATTRIBUTES.includes(key))
+        throw new TypeError(
+          `mount: unknown option "${key}"; the options are ${ATTRIBUTES.join(', ')}`,
+        );
+      attrs[key] =
+        value === true
+          ? ''
+          : value === false
+            ? 'false'
+            : value === undefined
+              ? null
+              : String(value);
     }
     return attrs;
   };
   const view = new LevelView(element, element.shadowRoot ?? element.attachShadow({ mode: 'open' }));
   const handle = {
     ready: view.render(toAttrs(options)),
-    get level() { return view.level; },
-    get game() { return view.game; },
+    get level() {
+      return view.level;
+    },
+    get game() {
+      return view.game;
+    },
     update(next) {
       options = { ...options, ...next };
       handle.ready = view.render(toAttrs(options));
       return handle.ready;
     },
-    destroy() { view.destroy(); },
+    destroy() {
+      view.destroy();
+    },
   };
   return handle;
 }

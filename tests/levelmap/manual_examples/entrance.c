@@ -19,16 +19,17 @@ int main(void)
     for (i = 0; i < 1000; i++) {
         /* attempt to open an entrance in one direction */
         LevelMap *map;
-        map = new_LevelMap ();
-        map->setcorridor (i % 2 ? 100 : 50);
-        map->generate (map);
+        map = new_LevelMap();
+        map->setcorridor(i % 2 ? 100 : 50);
+        map->generate(map);
         CHECK(edge_doors(map) == 0);
-        while (! map->entrance (map, rand () % 4));
+        while (!map->entrance(map, rand() % 4))
+            ;
         /* ... use the map ... */
         CHECK(edge_doors(map) == 1);
         CHECK(lm_walkable_connected(map->blocks, map->width, map->height));
         map->setcorridor(50);
-        map->destroy (map);
+        map->destroy(map);
     }
     return check_done("manual example entrance", "1000 maps");
 }

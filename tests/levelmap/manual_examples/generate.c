@@ -9,13 +9,13 @@ int main(void)
     for (i = 0; i < 200; i++) {
         /* simple random generation */
         LevelMap *map;
-        map = new_LevelMap ();
-        ok = map->generate (map);
+        map = new_LevelMap();
+        ok = map->generate(map);
         /* ... use the map ... */
         CHECK(ok == 1 && map->blocks != NULL);
         CHECK(map->width * map->height <= 256);
         CHECK(lm_check_generated(map->blocks, map->width, map->height) == NULL);
-        map->destroy (map);
+        map->destroy(map);
     }
     return check_done("manual example generate", "200 maps");
 }

@@ -10,18 +10,18 @@ int main(void)
 {
     int x, y;
     LevelMap *map;
-    map = new_LevelMap ();
-    map->generate (map);
+    map = new_LevelMap();
+    map->generate(map);
     for (y = 0; y < map->height; ++y) {
         for (x = 0; x < map->width; ++x)
-            printf ("%1d", map->getblock (map, x, y) >> 4);
-        printf ("\n");
+            printf("%1d", map->getblock(map, x, y) >> 4);
+        printf("\n");
     }
     for (y = -1; y <= map->height; ++y)
         for (x = -1; x <= map->width; ++x) {
             int inside = x >= 0 && y >= 0 && x < map->width && y < map->height;
             CHECK(map->getblock(map, x, y) == (inside ? map->blocks[y * map->width + x] : 0));
         }
-    map->destroy (map);
+    map->destroy(map);
     return check_done("manual example getblock", "1 map");
 }

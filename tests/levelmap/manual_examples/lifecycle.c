@@ -7,11 +7,11 @@ int main(void)
 {
     /* create a new levelmap */
     LevelMap *map;
-    map = new_LevelMap ();
+    map = new_LevelMap();
     /* ... do things with map ... */
     CHECK(map != NULL);
     CHECK(map->width == 0 && map->height == 0 && map->blocks == NULL);
-    CHECK(map->getblock (map, 0, 0) == 0);
-    map->destroy (map);
+    CHECK(map->getblock(map, 0, 0) == 0);
+    map->destroy(map);
     return check_done("manual example new_LevelMap/destroy", "1 map");
 }

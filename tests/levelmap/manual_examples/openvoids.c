@@ -11,15 +11,15 @@ int main(void)
         int ok;
         /* generate a map with open voids */
         LevelMap *map;
-        map = new_LevelMap ();
-        map->generate (map);
+        map = new_LevelMap();
+        map->generate(map);
         memcpy(before, map->blocks, (size_t)(map->width * map->height));
-        ok = map->openvoids (map);
+        ok = map->openvoids(map);
         /* ... use the map ... */
         CHECK(ok == 1);
         CHECK(lm_check_openvoids(before, map->blocks, map->width, map->height) == NULL);
         voids += count_blocks(map, 0x00);
-        map->destroy (map);
+        map->destroy(map);
     }
     CHECK(voids > 1000);
     return check_done("manual example openvoids", "200 maps");

@@ -18,10 +18,10 @@ int main(void)
         /* load a level map */
         LevelMap *map;
         FILE *fp;
-        map = new_LevelMap ();
-        fp = fopen ("example.map", "rb");
-        ok = map->read (map, fp);
-        fclose (fp);
+        map = new_LevelMap();
+        fp = fopen("example.map", "rb");
+        ok = map->read(map, fp);
+        fclose(fp);
 
         CHECK(ok == 1);
         CHECK(map->width == saved->width && map->height == saved->height);

@@ -19,14 +19,14 @@ int main(void)
 {
     int i, tiny = 0;
     for (i = 0; i < 2000; i++) {
-        delve_levelmap_options opt = { 0 };
+        delve_levelmap_options opt = {0};
         delve_lm_grid grid;
         unsigned seed = seed_next_map((unsigned)i);
         /* allow 1x1 chambers */
         LevelMap *map;
-        map = new_LevelMap ();
-        map->setcellsize (1);
-        map->generate (map);
+        map = new_LevelMap();
+        map->setcellsize(1);
+        map->generate(map);
         /* ... use the map ... */
         opt.cellsize = 1;
         CHECK(plan_of(map, seed, &opt, &grid));
@@ -37,7 +37,7 @@ int main(void)
         opt.cellsize = 2, opt.width = map->width, opt.height = map->height;
         CHECK(plan_of(map, seed, &opt, &grid));
         CHECK(!has_tiny_chamber(&grid, 2));
-        map->destroy (map);
+        map->destroy(map);
     }
     CHECK(tiny >= 5); /* about 1 map in 75 has one */
     return check_done("manual example setcellsize", "4000 maps");

@@ -8,14 +8,14 @@ int main(void)
 {
     int i, c, pairs = 0;
     for (i = 0; i < 200; i++) {
-        delve_levelmap_options opt = { 0 };
+        delve_levelmap_options opt = {0};
         delve_lm_grid grid;
         unsigned seed = seed_next_map((unsigned)i);
         /* ensure adjacent connected chambers are always combined. */
         LevelMap *map;
-        map = new_LevelMap ();
-        map->setcombined (100);
-        map->generate (map);
+        map = new_LevelMap();
+        map->setcombined(100);
+        map->generate(map);
         /* ... use the map ... */
         opt.combined = 100;
         CHECK(plan_of(map, seed, &opt, &grid));
@@ -30,7 +30,7 @@ int main(void)
             }
         }
         map->setcombined(50);
-        map->destroy (map);
+        map->destroy(map);
     }
     CHECK(pairs > 100);
     return check_done("manual example setcombined", "200 maps");

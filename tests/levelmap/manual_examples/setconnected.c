@@ -10,9 +10,9 @@ int main(void)
     int k, x, y;
     /* generate a map with walls connected to the map edge */
     LevelMap *map;
-    map = new_LevelMap ();
-    map->setconnected (0xc, 0xc);
-    map->generate (map);
+    map = new_LevelMap();
+    map->setconnected(0xc, 0xc);
+    map->generate(map);
     /* ... use the map ... */
     for (k = 0; k < map->width * map->height; k++)
         CHECK((map->blocks[k] & 15) == 0);
@@ -30,6 +30,6 @@ int main(void)
                 CHECK(b & 2);
         }
     map->setconnected(0xFFFF, 0xFFF3);
-    map->destroy (map);
+    map->destroy(map);
     return check_done("manual example setconnected", "1 map");
 }

@@ -30,12 +30,12 @@ int main(void)
     for (i = 0; i < 200; i++) {
         /* generate a map with only rooms, not corridors */
         LevelMap *map;
-        map = new_LevelMap ();
-        map->setcorridor (0);
-        map->generate (map);
+        map = new_LevelMap();
+        map->setcorridor(0);
+        map->generate(map);
         /* ... use the map ... */
         CHECK(only_rooms(map));
-        map->destroy (map);
+        map->destroy(map);
     }
     for (i = 0; i < 200; i++) {
         LevelMap *map = new_LevelMap();

@@ -13,10 +13,10 @@ int main(void)
         {
             /* generate naturalistic corners */
             LevelMap *map;
-            map = new_LevelMap ();
-            map->setnatural (1);
+            map = new_LevelMap();
+            map->setnatural(1);
             seed_next_map((unsigned)i);
-            map->generate (map);
+            map->generate(map);
             /* ... use the map ... */
             CHECK(map->width == square->width && map->height == square->height);
             for (k = 0; k < map->width * map->height; k++) {
@@ -26,7 +26,7 @@ int main(void)
             }
             CHECK(lm_walkable_connected(map->blocks, map->width, map->height));
             map->setnatural(0);
-            map->destroy (map);
+            map->destroy(map);
         }
         square->destroy(square);
     }

@@ -10,13 +10,13 @@ int main(void)
     {
         /* generate a level map of precise dimensions */
         LevelMap *map;
-        map = new_LevelMap ();
-        map->setwidth (map, 16);
-        map->setheight (map, 16);
-        map->generate (map);
+        map = new_LevelMap();
+        map->setwidth(map, 16);
+        map->setheight(map, 16);
+        map->generate(map);
         /* ... do things with the map ... */
         CHECK(map->width == 16 && map->height == 16);
-        map->destroy (map);
+        map->destroy(map);
     }
     for (i = 0; i < 100; i++) {
         LevelMap *map = new_LevelMap(), *both = new_LevelMap(), *none = new_LevelMap();

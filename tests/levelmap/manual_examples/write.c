@@ -12,11 +12,11 @@ int main(void)
     LevelMap *map;
     FILE *fp;
     /* ... create and generate the level map ... */
-    map = new_LevelMap ();
-    map->generate (map);
-    fp = fopen ("example.map", "wb");
-    ok = map->write (map, fp);
-    fclose (fp);
+    map = new_LevelMap();
+    map->generate(map);
+    fp = fopen("example.map", "wb");
+    ok = map->write(map, fp);
+    fclose(fp);
 
     CHECK(ok == 1);
     fp = fopen("example.map", "rb");
@@ -27,6 +27,6 @@ int main(void)
     CHECK(n == 2 + (size_t)(map->width * map->height));
     CHECK(bytes[0] == map->width && bytes[1] == map->height);
     CHECK(memcmp(bytes + 2, map->blocks, n - 2) == 0);
-    map->destroy (map);
+    map->destroy(map);
     return check_done("manual example write", "1 map");
 }

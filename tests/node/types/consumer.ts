@@ -6,14 +6,22 @@ async function main() {
   const delve = await loadDelve();
   const level = delve.rogue({ dos: 4651 });
   const g = delve.game({ seed: 1, fruit: 'apple' });
-  const s = g.state(); s.pack.forEach((o) => o.name.length);
+  const s = g.state();
+  s.pack.forEach((o) => o.name.length);
   const el = document.createElement('delve-level');
   el.addEventListener('delve-move', (e) => e.detail.x);
-  const m = mount(el, { seed: 3, interactive: true }); await m.ready; m.level;
+  const m = mount(el, { seed: 3, interactive: true });
+  await m.ready;
+  m.level;
   configure({ fontUrl: 'x.otf', wasmUrl: new URL('https://x/delve.wasm') });
-  const e2: DelveLevelElement = el; e2.game?.act('l'); e2.text?.join(''); e2.screen?.attrs;
-  const png: Uint8Array = delve.png(g.screen(), { scale: 2 }), svg: string = delve.svg(delve.rogueMap({ seed: 1 }));
-  await loadDelve({ font: false }); png.length + svg.length;
+  const e2: DelveLevelElement = el;
+  e2.game?.act('l');
+  e2.text?.join('');
+  e2.screen?.attrs;
+  const png: Uint8Array = delve.png(g.screen(), { scale: 2 }),
+    svg: string = delve.svg(delve.rogueMap({ seed: 1 }));
+  await loadDelve({ font: false });
+  png.length + svg.length;
   return level.dos;
 }
 main();
