@@ -73,7 +73,7 @@ int delve__game_monster_at(const delve_game *g, int y, int x)
 int delve__game_descend(delve_game *g, int on_stairs, delve__game_new_level_fn *new_level)
 {
     if (!on_stairs) {
-        delve__game_msg(g, "there is no way down here");
+        delve__game_msg(g, "I see no way down"); /* P1 §17.1, as the recorded games show */
         return 0;
     }
     if (g->priv.depth >= DELVE_DEPTH_MAX) {

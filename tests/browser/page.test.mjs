@@ -269,7 +269,7 @@ test("screen readers: the page's live region reads the message row, and w says w
     });
   await page.keyboard.press('>'); // not on the stairs
   const row0 = (await screenText(page))[0].trim();
-  assert.equal(row0, 'There is no way down here');
+  assert.equal(row0, 'I see no way down');
   assert.deepEqual(await live(), { polite: 'polite', text: row0 });
   await page.keyboard.press('w');
   const { text } = await live();

@@ -284,7 +284,7 @@ test('focus: still widgets are no tab stop, an interactive one is one that Tab a
     const el = document.getElementById('play').shadowRoot.querySelector('[aria-live]');
     return { polite: el.getAttribute('aria-live'), text: el.textContent };
   });
-  assert.deepEqual(live, { polite: 'polite', text: 'There is no way down here' });
+  assert.deepEqual(live, { polite: 'polite', text: 'I see no way down' });
   await page.keyboard.press('w'); // where am I, in words
   const where = await page.evaluate(
     () => document.getElementById('play').shadowRoot.querySelector('[aria-live]').textContent,

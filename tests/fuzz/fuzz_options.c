@@ -104,7 +104,8 @@ static void fuzz_levelmap(fuzz_input *in, uint32_t seed)
     FUZZ_CHECK(map.height >= DELVE_LEVELMAP_MIN_SIDE && map.height <= DELVE_LEVELMAP_MAX_SIDE);
     FUZZ_CHECK(!opt.width || map.width == opt.width);
     FUZZ_CHECK(!opt.height || map.height == opt.height);
-    FUZZ_CHECK(map.entrances >= 0 && map.entrances <= opt.entrances);
+    FUZZ_CHECK(map.entrances >= 0 &&
+               map.entrances <= (opt.entrances == DELVE_NONE ? 0 : opt.entrances));
     n = map.width * map.height;
     for (k = n; k < DELVE_LEVELMAP_MAX_BLOCKS; k++)
         FUZZ_CHECK(map.blocks[k] == 0);

@@ -94,7 +94,7 @@ static void test_bad_actions(void)
     CHECK(refused == 604 - 21);
     CHECK(memcmp(chars, delve_game_chars(&g), sizeof chars) == 0);
     CHECK(after.x == before.x && after.y == before.y && after.turns == before.turns);
-    CHECK(strcmp(after.message, "There is no way down here") == 0);
+    CHECK(strcmp(after.message, "I see no way down") == 0);
 }
 
 /* The game starts on exactly the generator's level, the player where it put them. */
@@ -143,7 +143,7 @@ static void test_screen_layout(void)
     CHECK(strcmp(row, "Seed: 4242  Turns: 12") == 0);
     delve_game_act(&g, '>');
     tg_row(&g, 0, row);
-    CHECK(strcmp(row, "There is no way down here") == 0);
+    CHECK(strcmp(row, "I see no way down") == 0);
     delve_game_act(&g, '.');
     tg_row(&g, 0, row);
     CHECK(row[0] == '\0');

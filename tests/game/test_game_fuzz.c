@@ -72,7 +72,8 @@ int main(void)
         CHECK(memcmp(g.chars, replay.chars, sizeof g.chars) == 0);
         CHECK(memcmp(g.attrs, replay.attrs, sizeof g.attrs) == 0);
     }
-    CHECK(descents > 20 * sequences / SEQUENCES);
+    /* 168 at full scale; a few sequences (under valgrind) may see none */
+    CHECK(descents >= 20 * sequences / SEQUENCES);
     printf("%d actions, %d descents\n", total, descents);
     return check_done("test_game_fuzz", "random play");
 }

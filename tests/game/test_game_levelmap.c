@@ -135,7 +135,7 @@ static void test_descend(void)
         start(seed, depth, cols, 0, 0, 0, 0);
         r = delve_game_act(&g, '>');
         CHECK(r == DELVE_GAME_MESSAGE);
-        CHECK(strcmp(delve_game_message(&g), "There is no way down here") == 0);
+        CHECK(strcmp(delve_game_message(&g), "I see no way down") == 0);
         if (!tg_walk_levelmap(&g, stairs_of()))
             continue;
         r = delve_game_act(&g, '>');

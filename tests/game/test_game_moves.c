@@ -308,7 +308,7 @@ static void test_stairs(void)
             memcpy(screen, delve_game_chars(&g), sizeof screen);
             r = delve_game_act(&g, '>');
             CHECK(r == DELVE_GAME_MESSAGE);
-            CHECK(strcmp(delve_game_message(&g), "There is no way down here") == 0);
+            CHECK(strcmp(delve_game_message(&g), "I see no way down") == 0);
             CHECK(memcmp(screen + g.cols, delve_game_chars(&g) + g.cols,
                          (size_t)g.cols * (DELVE_GAME_ROWS - 1)) == 0);
         }
