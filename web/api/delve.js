@@ -23,22 +23,11 @@ import {
   defaultMode,
   modeName,
   generatorName,
+  LEVELMAP_OPTIONS,
 } from './options.js';
 
 const ROGUE_KEYS = new Set(['seed', 'dos', 'depth', 'mode', 'cols']);
-const LEVELMAP_KEYS = new Set([
-  'seed',
-  'width',
-  'height',
-  'corridor',
-  'combined',
-  'cellsize',
-  'natural',
-  'doors',
-  'voids',
-  'entrances',
-  'textures',
-]);
+const LEVELMAP_KEYS = new Set(['seed', ...LEVELMAP_OPTIONS]);
 const ROGUE = generatorName(C.GEN_ROGUE),
   LEVELMAP = generatorName(C.GEN_LEVELMAP); // the JSON's words
 

@@ -36,6 +36,20 @@ export function optionsObject(where, options, knownKeys) {
 export const MODES = Object.keys(C.MODES);
 export const GENERATORS = Object.keys(C.GENERATORS);
 /** A seed is any 32-bit unsigned value (the C type of every seed argument). */
+/** The LevelMap generator's options, as the JS API and the widget's attributes name them. */
+export const LEVELMAP_OPTIONS = [
+  'width',
+  'height',
+  'corridor',
+  'combined',
+  'cellsize',
+  'natural',
+  'doors',
+  'voids',
+  'entrances',
+  'textures',
+];
+
 export const SEED_MAX = 2 ** 32 - 1;
 /** The range of every whole-number option, as a caller gives it: the core's, and the seed's. */
 export const RANGES = { seed: [0, SEED_MAX], ...C.RANGES };

@@ -21,6 +21,7 @@ import {
   countRows,
   modeDifferences,
   levelmapRow,
+  LEVELMAP_KEYS,
   toCSV,
 } from './stats.js';
 import {
@@ -672,20 +673,7 @@ const LEVELMAP_FIGURES = LEVELMAP_SWEEPS.map((sweep) => ({
       ? 'Chambers, corridors and doors per map, by size in blocks (in order of area; defaults otherwise).'
       : `Chambers, corridors and doors per map${sweep.key === 'toggles' ? ', and openings (exits with no door)' : ''}, at 40x22 blocks.`,
   table: () => ({
-    columns: [
-      'setting',
-      'levels',
-      'chambers',
-      'corridors',
-      'doors',
-      'openings',
-      'chamberFloor',
-      'corridorFloor',
-      'floor',
-      'walls',
-      'voids',
-      'blocks',
-    ],
+    columns: ['setting', 'levels', ...LEVELMAP_KEYS],
     rows: sweep.settings.map((s) => ({
       setting: s.label,
       ...levelmapRow(state.levelmap.get(levelmapKey(s.options))),

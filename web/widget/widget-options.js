@@ -1,7 +1,15 @@
 // The <delve-level> element's attributes → options for delve.game / delve.rogue / delve.levelmap.
 // DOM-free: it reads a plain { name: string | null } map, so Node tests can check it. Bad values
 // throw RangeError naming the attribute (the widget shows the message).
-import { fromText, describe, mapRows, MODES, GENERATORS, RANGES } from '../api/options.js';
+import {
+  fromText,
+  describe,
+  mapRows,
+  MODES,
+  GENERATORS,
+  RANGES,
+  LEVELMAP_OPTIONS,
+} from '../api/options.js';
 import { GAME_COLS, GAME_ROWS } from '../api/constants.js';
 
 export const ATTRIBUTES = [
@@ -10,16 +18,7 @@ export const ATTRIBUTES = [
   'generator',
   'depth',
   'mode',
-  'width',
-  'height',
-  'corridor',
-  'combined',
-  'cellsize',
-  'natural',
-  'doors',
-  'voids',
-  'entrances',
-  'textures',
+  ...LEVELMAP_OPTIONS,
   'interactive',
   'view',
   'scale',
