@@ -12,4 +12,26 @@ delve_point delve__rogue_rnd_pos(delve__rng *rng, const delve_rogue_room *rp);
 /* rnd_room: a room that is there, or a maze (mazes are "gone" rooms that still hold things). */
 int delve__rogue_rnd_room(delve__rng *rng, const delve_rogue_level *lv);
 
+/* What a game needs of a level beyond delve_rogue_level (delve__rogue_build): the bonuses the
+   generator rolls for every thing, each monster's hit points, disguise and carried thing, and
+   the state the original carries from level to level (spec §7: no_food, the weapon group). */
+typedef struct delve__rogue_thing {
+    int kind, which, count, group, hplus, dplus, ac, cursed; /* ac: armour class, a ring's
+                                                               bonus or a stick's charges */
+} delve__rogue_thing;
+
+typedef struct delve__rogue_extra {
+    int no_food, group; /* carried state: given before the level, updated after it */
+    int mon_hp[DELVE_ROGUE_MAX_MONSTERS], mon_disguise[DELVE_ROGUE_MAX_MONSTERS];
+    int mon_has_pack[DELVE_ROGUE_MAX_MONSTERS];
+    delve__rogue_thing mon_pack[DELVE_ROGUE_MAX_MONSTERS];
+    delve__rogue_thing items[DELVE_ROGUE_MAX_ITEMS]; /* lv->items[i]'s whole roll */
+} delve__rogue_extra;
+
+/* new_level from the generator state `state` with resolved options (any depth): the level as
+   delve_rogue_generate builds it, but enter_room's wake-up draws are left to the game, and *x
+   receives what the game needs. */
+void delve__rogue_build(int32_t state, const delve_rogue_options *o, delve_rogue_level *out,
+                        delve__rogue_extra *x);
+
 #endif

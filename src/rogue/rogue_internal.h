@@ -17,6 +17,9 @@ typedef struct rogue_gen {
     delve_rogue_level *lv;
     delve__rng rng;
     int level;        /* the depth; treas_room raises it by one while it makes monsters */
+    int no_food;      /* levels since food was made (spec §7 step 8, §8) */
+    int group;        /* the weapon group counter (init_weapon) */
+    delve__rogue_extra *x; /* a game's record of the rolls, or NULL */
     int classic;      /* DELVE_MODE_CLASSIC: keep the bugs of spec §11.1 */
     int cols;         /* COLS: 80 or 40 */
     int maxrow;       /* first screen row below the map: 23 (80 columns) or 22 (40) */
@@ -80,7 +83,7 @@ void delve__rogue_draw_maze(rogue_gen *g, delve_rogue_room *rp);
 void delve__rogue_do_passages(rogue_gen *g);
 
 /* rogue_things.c (spec §8): the random draws of new things and monsters */
-void delve__rogue_new_thing(rogue_gen *g, delve_rogue_item *it); /* kind, which, count */
+void delve__rogue_new_thing(rogue_gen *g, delve__rogue_thing *t); /* every roll kept */
 void delve__rogue_make_monster(rogue_gen *g, delve_point pos,
                                int treasure); /* randmonster .. give_pack */
 unsigned char delve__rogue_item_glyph(int kind);

@@ -53,10 +53,15 @@ static int player_spot(const rogue_gen *g, delve_point p)
 }
 
 /* Adds the item made by new_thing (or the amulet) at p. */
-static void add_item(rogue_gen *g, delve_point p, const delve_rogue_item *made)
+static void add_item(rogue_gen *g, delve_point p, const delve__rogue_thing *made)
 {
-    delve_rogue_item *it = &g->lv->items[g->lv->n_items++];
-    *it = *made;
+    delve_rogue_item *it = &g->lv->items[g->lv->n_items];
+    if (g->x)
+        g->x->items[g->lv->n_items] = *made;
+    g->lv->n_items++;
+    it->kind = made->kind;
+    it->which = made->which;
+    it->count = made->count;
     it->x = p.x;
     it->y = p.y;
     BUILD_CHAR(g, p.y, p.x) = delve__rogue_item_glyph(it->kind);
@@ -79,7 +84,7 @@ static void treas_room(rogue_gen *g)
             free_cells += object_spot(g, p);
         }
     for (i = 0; i < n_items && free_cells > 0; i++, free_cells--) {
-        delve_rogue_item made;
+        delve__rogue_thing made;
         delve_point p;
         do
             p = rnd_pos(g, rp);
@@ -110,8 +115,8 @@ static void treas_room(rogue_gen *g)
    the project's defaults the amulet was never picked up, so all of these always run. */
 static void put_things(rogue_gen *g)
 {
-    static const delve_rogue_item amulet = {0, 0, DELVE_ITEM_AMULET, 0, 1};
-    delve_rogue_item made;
+    static const delve__rogue_thing amulet = {DELVE_ITEM_AMULET, 0, 1, 0, 0, 0, 11, 0};
+    delve__rogue_thing made;
     int i;
     if (g->level >= ROGUE_AMULETLEVEL)
         add_item(g, find_spot(g, floor_in_sight, NULL), &amulet);
@@ -219,16 +224,10 @@ int delve_rogue_check_options(const delve_rogue_options *opt)
     return delve_rogue_resolve_options(opt, &o);
 }
 
-int delve_rogue_generate(uint32_t seed, const delve_rogue_options *opt, delve_rogue_level *out)
+/* The fields of a level that come from its options, before anything is built. */
+static void level_header(delve_rogue_level *out, uint32_t seed, const delve_rogue_options *opt)
 {
-    delve_rogue_options o;
-    rogue_gen g;
-    int st;
-    if (!out)
-        return DELVE_ERR_NULL;
-    if ((st = delve_rogue_resolve_options(opt, &o)) != DELVE_OK)
-        return st;
-
+    const delve_rogue_options o = *opt;
     memset(out, 0, sizeof *out);
     memset(out->chars, ' ', sizeof out->chars);
     memset(out->flags, DELVE_F_REAL, sizeof out->flags);
@@ -237,7 +236,12 @@ int delve_rogue_generate(uint32_t seed, const delve_rogue_options *opt, delve_ro
     out->depth = o.depth;
     out->mode = o.mode;
     out->cols = o.cols;
+}
 
+/* new_level's generation from the generator state `state` (spec §7 steps 3-12). */
+static void build(int32_t state, delve_rogue_level *out, delve__rogue_extra *x)
+{
+    rogue_gen g;
     memset(&g, 0, sizeof g);
     g.lv = out;
     g.level = out->depth;
@@ -247,22 +251,54 @@ int delve_rogue_generate(uint32_t seed, const delve_rogue_options *opt, delve_ro
     g.bsze.x = g.cols / 3;
     g.bsze.y = (g.maxrow + 1) / 3;
     out->rows = g.maxrow - 1;
-    if (o.dos) { /* main(): seed = dnum, then the start-up draws (erratum 4) */
-        delve__prelude prelude;
-        delve__rogue_prelude(o.dos, &prelude);
-        g.rng.state = prelude.state;
-    } else {
-        g.rng.state = delve_rogue_start_state(seed, out->depth);
-    }
+    g.rng.state = state;
+    g.x = x;
+    g.no_food = x ? x->no_food : 0;
+    g.group = x ? x->group : 0;
 
     delve__rogue_do_rooms(&g);                                   /* §3, §4, §5 (mazes) */
     delve__rogue_do_passages(&g);                                /* §6 */
+    g.no_food++;                                                 /* §7 step 8 */
     put_things(&g);                                              /* §7 step 9, §8 */
     put_stairs(&g);                                              /* §7 step 10 */
     put_traps(&g);                                               /* §7 step 11 */
     out->player = find_spot(&g, player_spot, &out->player_room); /* §7 step 12 */
-    wake_room_monsters(&g);                                      /* §10, erratum 5 */
+    if (!x)
+        wake_room_monsters(&g); /* §10, erratum 5; a game wakes them itself */
+    else {
+        x->no_food = g.no_food;
+        x->group = g.group;
+    }
     out->rng = g.rng.state;
+}
+
+void delve__rogue_build(int32_t state, const delve_rogue_options *o, delve_rogue_level *out,
+                        delve__rogue_extra *x)
+{
+    level_header(out, o->dos ? (uint32_t)o->dos : 0, o);
+    build(state, out, x);
+}
+
+int delve_rogue_generate(uint32_t seed, const delve_rogue_options *opt, delve_rogue_level *out)
+{
+    delve_rogue_options o;
+    int32_t state;
+    int st;
+    if (!out)
+        return DELVE_ERR_NULL;
+    if ((st = delve_rogue_resolve_options(opt, &o)) != DELVE_OK)
+        return st;
+    level_header(out, seed, &o);
+
+
+    if (o.dos) { /* main(): seed = dnum, then the start-up draws (erratum 4) */
+        delve__prelude prelude;
+        delve__rogue_prelude(o.dos, &prelude);
+        state = prelude.state;
+    } else {
+        state = delve_rogue_start_state(seed, o.depth);
+    }
+    build(state, out, NULL);
     return DELVE_OK;
 }
 

@@ -2,6 +2,8 @@
    erratum 3). An item keeps its class, subtype and count (what its name needs); every roll the
    original makes for bonuses and monster hit points is replayed, so the draw order (and so every
    later part of the level) stays the original's. */
+#include <string.h>
+
 #include "rogue/rogue_internal.h"
 
 /* Cumulative chance (of 100) for each class, in new_thing's order. */
@@ -38,62 +40,91 @@ static int pick_one(rogue_gen *g, const unsigned char *upto)
     return i;
 }
 
-/* A weapon: type, a count for arrows, darts and bolts, then maybe a cursed or blessed to-hit. */
-static void weapon_rolls(rogue_gen *g, delve_rogue_item *it)
+/* A weapon: type, a count and a group for arrows, darts and bolts, then maybe a cursed or
+   blessed to-hit (init_weapon, new_thing). */
+static void weapon_rolls(rogue_gen *g, delve__rogue_thing *t)
 {
     int k;
-    it->which = rnd(g, 10);
-    if (it->which == DELVE_WEAPON_ARROW || it->which == DELVE_WEAPON_DART ||
-        it->which == DELVE_WEAPON_BOLT)
-        it->count = rnd(g, 8) + 8;
+    t->which = rnd(g, 10);
+    if (t->which == DELVE_WEAPON_ARROW || t->which == DELVE_WEAPON_DART ||
+        t->which == DELVE_WEAPON_BOLT) {
+        t->count = rnd(g, 8) + 8;
+        t->group = g->group++;
+    }
     k = rnd(g, 100);
-    if (k < 15) /* k < 10 cursed, 10..14 blessed: both roll the size of the bonus */
-        rnd(g, 3);
+    if (k < 10) {
+        t->cursed = 1;
+        t->hplus = -(rnd(g, 3) + 1);
+    } else if (k < 15) {
+        t->hplus = rnd(g, 3) + 1;
+    }
 }
 
-static void armor_rolls(rogue_gen *g, delve_rogue_item *it)
+static void armor_rolls(rogue_gen *g, delve__rogue_thing *t)
 {
-    it->which = pick_one(g, armor_upto);
-    if (rnd(g, 100) < 28) /* < 20 cursed, 20..27 enchanted */
-        rnd(g, 3);
+    static const unsigned char a_class[8] = {8, 7, 7, 6, 5, 4, 4, 3};
+    int k;
+    t->which = pick_one(g, armor_upto);
+    t->ac = a_class[t->which];
+    k = rnd(g, 100);
+    if (k < 20) {
+        t->cursed = 1;
+        t->ac += rnd(g, 3) + 1;
+    } else if (k < 28) {
+        t->ac -= rnd(g, 3) + 1;
+    }
 }
 
-/* Protection, add strength (0..17), dexterity and increase damage (54..69) roll a bonus. */
-static void ring_rolls(rogue_gen *g, delve_rogue_item *it)
+/* Protection, add strength (0..17), dexterity and increase damage (54..69) roll a bonus (0:
+   -1 and cursed); aggravate and teleportation are always cursed. */
+static void ring_rolls(rogue_gen *g, delve__rogue_thing *t)
 {
-    it->which = pick_one(g, ring_upto);
-    if (it->which <= 1 || it->which == 7 || it->which == 8)
-        rnd(g, 3);
+    t->which = pick_one(g, ring_upto);
+    if (t->which <= 1 || t->which == 7 || t->which == 8) {
+        t->ac = rnd(g, 3);
+        if (t->ac == 0) {
+            t->ac = -1;
+            t->cursed = 1;
+        }
+    } else if (t->which == 6 || t->which == 11) {
+        t->cursed = 1;
+    }
 }
 
 /* Charges 3 + rnd(5); a wand of light (0) then re-rolls them as 10 + rnd(10). */
-static void stick_rolls(rogue_gen *g, delve_rogue_item *it)
+static void stick_rolls(rogue_gen *g, delve__rogue_thing *t)
 {
-    it->which = pick_one(g, stick_upto);
-    rnd(g, 5);
-    if (it->which == 0)
-        rnd(g, 10);
+    t->which = pick_one(g, stick_upto);
+    t->ac = rnd(g, 5) + 3;
+    if (t->which == 0)
+        t->ac = rnd(g, 10) + 10;
 }
 
-/* With the project's defaults no_food is 0 or 1 during generation, so the original's
-   "food after three foodless levels" rule never fires and every item rolls its class. Fills
-   the item's kind, which and count (not its place). */
-void delve__rogue_new_thing(rogue_gen *g, delve_rogue_item *it)
+/* new_thing: after three levels without food (no_food > 3) the thing is food, with no class
+   roll; food resets the count. Fills every field of *t but its place. */
+void delve__rogue_new_thing(rogue_gen *g, delve__rogue_thing *t)
 {
-    int r = rnd(g, 100), c = 0;
-    while (r >= class_upto[c])
-        c++;
-    it->kind = class_kind[c];
-    it->which = 0;
-    it->count = 1;
-    switch (it->kind) {
-    case DELVE_ITEM_POTION: it->which = pick_one(g, potion_upto); break;
-    case DELVE_ITEM_SCROLL: it->which = pick_one(g, scroll_upto); break;
-    case DELVE_ITEM_FOOD: it->which = rnd(g, 10) == 0; break; /* 1: the fruit, 0: a ration */
-    case DELVE_ITEM_WEAPON: weapon_rolls(g, it); break;
-    case DELVE_ITEM_ARMOR: armor_rolls(g, it); break;
-    case DELVE_ITEM_RING: ring_rolls(g, it); break;
-    default: stick_rolls(g, it); break;
+    int c = 2;
+    if (g->no_food <= 3) {
+        int r = rnd(g, 100);
+        c = 0;
+        while (r >= class_upto[c])
+            c++;
+    }
+    memset(t, 0, sizeof *t);
+    t->kind = class_kind[c];
+    t->count = 1;
+    switch (t->kind) {
+    case DELVE_ITEM_POTION: t->which = pick_one(g, potion_upto); break;
+    case DELVE_ITEM_SCROLL: t->which = pick_one(g, scroll_upto); break;
+    case DELVE_ITEM_FOOD:
+        t->which = rnd(g, 10) == 0; /* 1: the fruit, 0: a ration */
+        g->no_food = 0;
+        break;
+    case DELVE_ITEM_WEAPON: weapon_rolls(g, t); break;
+    case DELVE_ITEM_ARMOR: armor_rolls(g, t); break;
+    case DELVE_ITEM_RING: ring_rolls(g, t); break;
+    default: stick_rolls(g, t); break;
     }
 }
 
@@ -136,12 +167,17 @@ void delve__rogue_make_monster(rogue_gen *g, delve_point pos, int treasure)
     delve_rogue_level *lv = g->lv;
     delve_rogue_monster *m = &lv->monsters[lv->n_monsters];
     char letter = randmonster(g);
-    int i, hit_dice = base_level[letter - 'A'] + (g->level > 26 ? g->level - 26 : 0);
-    int carry_pct = carry[letter - 'A'];
+    int i, hp = 0, disguise = 0, hit_dice = base_level[letter - 'A'] + (g->level > 26 ? g->level - 26 : 0);
+    int carry_pct = carry[letter - 'A'], n = lv->n_monsters;
     for (i = 0; i < hit_dice; i++)
-        rnd(g, 8);
+        hp += rnd(g, 8) + 1;
     if (letter == 'X')
-        rnd(g, g->level >= ROGUE_AMULETLEVEL ? 9 : 8); /* the thing a Xeroc pretends to be */
+        disguise = rnd(g, g->level >= ROGUE_AMULETLEVEL ? 9 : 8); /* what a Xeroc pretends to be */
+    if (g->x) {
+        g->x->mon_hp[n] = hp;
+        g->x->mon_disguise[n] = disguise;
+        g->x->mon_has_pack[n] = 0;
+    }
     m->x = pos.x;
     m->y = pos.y;
     m->letter = letter;
@@ -152,7 +188,11 @@ void delve__rogue_make_monster(rogue_gen *g, delve_point pos, int treasure)
     if (letter == 'L' && !g->classic)
         carry_pct = 0;
     if (rnd(g, 100) < carry_pct) { /* give_pack: the monster's item is not part of the level */
-        delve_rogue_item carried;
+        delve__rogue_thing carried;
         delve__rogue_new_thing(g, &carried);
+        if (g->x) {
+            g->x->mon_has_pack[n] = 1;
+            g->x->mon_pack[n] = carried;
+        }
     }
 }
