@@ -110,7 +110,10 @@ enum {
     DELVE_ERR_NOT_STARTED = -22,   /* the game was never started: call delve_game_start first */
     DELVE_ERR_NAME = -23,          /* name empty, too long, or not printable ASCII */
     DELVE_ERR_DOS_GENERATOR = -24, /* a replay (dos) asked for a LevelMap game */
-    DELVE_ERR_FRUIT = -25          /* fruit empty, too long, or not printable ASCII */
+    DELVE_ERR_FRUIT = -25,         /* fruit empty, too long, or not printable ASCII */
+    DELVE_ERR_RULES = -26,         /* rules not a DELVE_RULES_* value, or original for LevelMap */
+    DELVE_ERR_YEAR = -27,          /* year outside 0..9999 */
+    DELVE_ERR_FIRST_CLOCK = -28    /* first_clock negative */
 };
 
 /* What an action did: delve_game_act returns an OR of these (0: nothing happened). */
@@ -150,7 +153,15 @@ typedef struct delve_game_options {
     const char *fruit; /* the fruit's name (the original's `fruit` option), the same rule;
                           NULL = DELVE_GAME_FRUIT_DEFAULT ("Slime Mold") */
     delve_game_levelmap_options levelmap; /* LevelMap only */
+    int rules;      /* DELVE_RULES_EXPLORE (monsters stand still, no hunger, no death) or
+                       DELVE_RULES_ORIGINAL (the original's whole game, Rogue only);
+                       0 = explore (for now: the default becomes original once it is whole) */
+    int first_clock; /* original: the key at whose wait the original first drew its clock,
+                        which cancels a run or count then in progress; 0 = before the first key */
+    int year;        /* the tombstone's year; 0 = 2026 (the recordings') */
 } delve_game_options;
+
+enum { DELVE_RULES_DEFAULT = 0, DELVE_RULES_EXPLORE = 1, DELVE_RULES_ORIGINAL = 2 };
 
 /* What the player knows, for a status display or a test. */
 typedef struct delve_game_state {
@@ -164,6 +175,12 @@ typedef struct delve_game_state {
                                      of missiles once) */
     int held;                    /* moves still stuck in a bear trap */
     int inventory;               /* 1 while 'i' shows the pack (the next action returns) */
+    int rules;                   /* DELVE_RULES_EXPLORE or _ORIGINAL */
+    /* the original's hero (rules original; explore: the starting values) */
+    int hp, max_hp, str, max_str, armor, level, exp;
+    int hunger; /* 0 none, 1 Hungry, 2 Weak, 3 Faint */
+    int over;   /* 0 playing; else the cause of death as killname's code: a monster's letter,
+                   'a' arrow, 'd' dart, 'f' fall, 's' starvation */
     const char *message;         /* row 0's text, "" if none; valid until the next action */
 } delve_game_state;
 
@@ -195,6 +212,7 @@ enum { DELVE_GAME_WORN = 1, DELVE_GAME_WIELDED = 2 };
 typedef struct delve__prelude {
     int32_t state;                                      /* the generator's state afterwards */
     int arrows;                                         /* the starting arrows: 25..39 */
+    int food;                                           /* food_left: 1170..1429 */
     char scroll[DELVE__SCROLL_KINDS][DELVE__TITLE_MAX]; /* titles, NUL-terminated */
     unsigned char potion[DELVE__POTION_KINDS];          /* index into delve__potion_colours */
     unsigned char stone[DELVE__RING_KINDS];             /* index into delve__ring_stones */
@@ -217,6 +235,58 @@ typedef struct delve_game_levelmap_level {
     delve_point stairs; /* screen position of the stairs down */
 } delve_game_levelmap_level;
 
+/* The original's game (rules DELVE_RULES_ORIGINAL, spec rogue-game.md): its things, monsters,
+   daemons and the hero, as the DOS program keeps them. Lists link by index (-1 ends one), so a
+   pointer's identity in the original is an index here. */
+#define DELVE__THINGS 83 /* the original's pool of things (objects and monsters share it there) */
+#define DELVE__MONSTERS 40
+#define DELVE__DAEMONS 20
+#define DELVE__MORES 12 /* screens a turn can stop at ' More ' before the next key */
+#define DELVE__SCREEN (DELVE_GAME_ROWS * DELVE_GAME_COLS)
+
+typedef struct delve__thing { /* an object on the floor or in a monster's pack */
+    short used, next;
+    short kind, which, count, group, hplus, dplus, ac, cursed; /* kind DELVE_ITEM_*, or gold */
+    short y, x;
+    int value; /* gold */
+} delve__thing;
+
+typedef struct delve__monster {
+    short used, next; /* next in mlist; -1 (also after it left the list, P2 §6.2) */
+    short y, x, type, disguise, oldch, room, turn, pack;
+    short dest; /* -1 the hero, 0.. a thing's place, DELVE__DEST_GOLD + r room r's gold */
+    unsigned short flags;
+    short lvl, hp, maxhp, arm;
+    int exp;
+} delve__monster;
+
+typedef struct delve__daemon {
+    short func, arg, time; /* func 0: a free slot; time -1: a daemon, else a fuse's turns */
+} delve__daemon;
+
+typedef struct delve__orig {
+    delve__thing things[DELVE__THINGS];
+    delve__monster monsters[DELVE__MONSTERS];
+    short lvl_obj, mlist;
+    delve__daemon d_list[DELVE__DAEMONS];
+    short between; /* rollwand's static counter */
+    /* the hero */
+    int hp, maxhp, str, maxstr, lvl, exp, food_left, hungry, quiet, no_command, flags;
+    int max_level, no_food, group, fung_hit;
+    delve_point gold_pos[DELVE_ROGUE_ROOMS]; /* r_gold */
+    short n_rexits[DELVE_ROGUE_ROOMS], n_pexits[13]; /* the rooms' and passages' exits */
+    delve_point rexits[DELVE_ROGUE_ROOMS][4], pexits[13][16];
+    /* command reading (P1 §4) */
+    int phase, wait, count, lastch, lastcount, lasttake, after, again, do_take, take;
+    int door_stop, firstmove, fastmode, mpos, keys, clock_done, over, cause;
+    /* status()'s caches (P1 §13.1) */
+    int s_lvl, s_hp, s_str, s_gold, s_arm, s_rank, s_hunger;
+    /* the screens held at ' More ', shown one per space before the live one (saved in live_*) */
+    int n_more, more_shown;
+    unsigned char more_chars[DELVE__MORES][DELVE__SCREEN], more_attrs[DELVE__MORES][DELVE__SCREEN];
+    unsigned char live_chars[DELVE__SCREEN], live_attrs[DELVE__SCREEN];
+} delve__orig;
+
 typedef struct delve_game_private {
     int started;            /* DELVE_GAME_STARTED once delve_game_start succeeded */
     delve_game_options opt; /* as given, defaults filled in, the names in name[], fruit[] */
@@ -234,6 +304,7 @@ typedef struct delve_game_private {
     int gold, turns;
     char message[DELVE_GAME_MESSAGE_MAX];
     int msg_start; /* where the newest message of the action starts */
+    char scratch[DELVE_GAME_MESSAGE_MAX]; /* rules original: a message being built */
     int inventory; /* the pack is on screen; the map waits in saved_* */
     unsigned char saved_chars[DELVE_GAME_ROWS * DELVE_GAME_COLS];
     unsigned char saved_attrs[DELVE_GAME_ROWS * DELVE_GAME_COLS];
@@ -241,6 +312,7 @@ typedef struct delve_game_private {
         delve_rogue_level rogue;
         delve_game_levelmap_level lm;
     } level;
+    delve__orig o; /* rules DELVE_RULES_ORIGINAL only */
 } delve_game_private;
 
 typedef struct delve_game {

@@ -6,6 +6,7 @@
 #include "game/game_base.h"
 #include "game/game_generators.h"
 #include "game/game_pack.h"
+#include "game/orig.h"
 #include "rogue/rogue_prelude.h"
 
 size_t delve_game_size(void)
@@ -51,6 +52,12 @@ int delve_game_start(delve_game *g, uint32_t seed, const delve_game_options *opt
     g->cols = p->opt.cols;
     g->rows = DELVE_GAME_ROWS;
     delve__game_clear_screen(g);
+    if (p->opt.rules == DELVE_RULES_ORIGINAL) {
+        delve__orig_start(g);
+        p->started = DELVE_GAME_STARTED;
+        delve__orig_begin(g);
+        return DELVE_OK;
+    }
     gen = delve__game_generator_of(p->opt.generator);
     gen->new_level(g, p->opt.depth);
     if (p->opt.dos)
@@ -89,6 +96,8 @@ int delve_game_act(delve_game *g, int action)
         return DELVE_ERR_NULL;
     if (!started(g))
         return DELVE_ERR_NOT_STARTED;
+    if (g->priv.opt.rules == DELVE_RULES_ORIGINAL) /* any key a PC keyboard gives */
+        return action > 0 && action < 256 ? delve__orig_act(g, action) : DELVE_ERR_ACTION;
     if (!valid_action(action))
         return DELVE_ERR_ACTION;
     if (g->priv.inventory) { /* the list screen (P4 §2.3, P5 G4): space or a lower-case letter
@@ -161,6 +170,25 @@ int delve_game_get_state(const delve_game *g, delve_game_state *out)
     out->held = p->no_move;
     out->inventory = p->inventory;
     out->message = p->message;
+    out->rules = p->opt.rules;
+    if (p->opt.rules == DELVE_RULES_ORIGINAL) {
+        const delve__orig *o = &p->o;
+        out->hp = o->hp;
+        out->max_hp = o->maxhp;
+        out->str = o->str;
+        out->max_str = o->maxstr;
+        out->level = o->lvl;
+        out->exp = o->exp;
+        out->hunger = o->hungry;
+        out->over = o->over ? o->cause : 0;
+        out->armor = o->s_arm;
+        out->held = p->no_move;
+    } else {
+        out->hp = out->max_hp = 12;
+        out->str = out->max_str = 16;
+        out->level = 1;
+        out->armor = 5;
+    }
     return DELVE_OK;
 }
 

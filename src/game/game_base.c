@@ -4,6 +4,7 @@
 
 #include "core/rng.h"
 #include "game/game_base.h"
+#include "game/orig.h"
 
 int delve__game_direction(int key, int *dy, int *dx)
 {
@@ -35,6 +36,10 @@ int delve__game_rnd(delve_game *g, int n)
 void delve__game_msg_open(delve_game *g, delve__strbuf *sb)
 {
     size_t len = strlen(g->priv.message);
+    if (g->priv.opt.rules == DELVE_RULES_ORIGINAL) { /* one message each, with ' More ' */
+        delve__sb_init(sb, g->priv.scratch, sizeof g->priv.scratch);
+        return;
+    }
     delve__sb_init(sb, g->priv.message + len, sizeof g->priv.message - len);
     if (len)
         delve__sb_puts(sb, "  ");
@@ -46,6 +51,10 @@ void delve__game_msg_close(delve_game *g, delve__strbuf *sb)
 {
     char *m = g->priv.message + g->priv.msg_start;
     delve__sb_finish(sb);
+    if (g->priv.opt.rules == DELVE_RULES_ORIGINAL) {
+        delve__orig_msg(g, g->priv.scratch);
+        return;
+    }
     if (g->priv.msg_start < (int)sizeof g->priv.message - 1 && m[0] >= 'a' && m[0] <= 'z' &&
         m[1] != ')')
         m[0] = (char)(m[0] - 'a' + 'A');

@@ -106,7 +106,7 @@ int delve__game_look_sees(const delve_game *g, int y, int x)
 /* Erase behind (erratum 5): around the old position, the old cell included, dark-room floor is
    blanked and corridor or maze cells of the hero's new passage that show anything but a
    passage or stairs are redrawn as passage. */
-static void erase_behind(delve_game *g)
+void delve__game_erase_behind(delve_game *g)
 {
     const delve_game_private *p = &g->priv;
     int pnum = LEVEL_FLAGS(g, p->hero.y, p->hero.x) & DELVE_F_PNUM;
@@ -148,7 +148,7 @@ void delve__game_look(delve_game *g)
     delve_game_private *p = &g->priv;
     int y, x;
     if (p->hero.x != p->oldpos.x || p->hero.y != p->oldpos.y) {
-        erase_behind(g);
+        delve__game_erase_behind(g);
         p->oldpos = p->hero;
         p->oldrp = p->proom;
     }

@@ -13,5 +13,7 @@ void delve__game_enter_room(delve_game *g, delve_point cp);
 void delve__game_leave_room(delve_game *g, delve_point cp);
 int delve__game_look_sees(const delve_game *g, int y, int x);
 void delve__game_look(delve_game *g);
+/* look()'s first step: around oldpos, dark floor blanked, the passage's things forgotten */
+void delve__game_erase_behind(delve_game *g);
 
 #endif

@@ -39,6 +39,17 @@ int delve_game_resolve_options(const delve_game_options *in, delve_game_options 
         return DELVE_ERR_FRUIT;
     if (o.dos && !gen->replays)
         return DELVE_ERR_DOS_GENERATOR;
+    if (o.rules < DELVE_RULES_DEFAULT || o.rules > DELVE_RULES_ORIGINAL ||
+        (o.rules == DELVE_RULES_ORIGINAL && o.generator != DELVE_GEN_ROGUE))
+        return DELVE_ERR_RULES;
+    if (o.year < 0 || o.year > 9999)
+        return DELVE_ERR_YEAR;
+    if (o.first_clock < 0)
+        return DELVE_ERR_FIRST_CLOCK;
+    if (!o.rules)
+        o.rules = DELVE_RULES_EXPLORE;
+    if (!o.year)
+        o.year = 2026;
     o.depth = ro.depth;
     o.mode = ro.mode;
     o.cols = ro.cols;

@@ -273,7 +273,8 @@ void delve__game_pack_show(delve_game *g)
     delve_game_private *p = &g->priv;
     char line[DELVE_GAME_COLS * 2];
     int i;
-    delve__game_draw_status(g); /* the screen as the command found it: row 0 cleared */
+    if (p->opt.rules != DELVE_RULES_ORIGINAL) /* the original's com_char cleared row 0 */
+        delve__game_draw_status(g); /* the screen as the command found it: row 0 cleared */
     memcpy(p->saved_chars, g->chars, sizeof g->chars);
     memcpy(p->saved_attrs, g->attrs, sizeof g->attrs);
     delve__game_clear_screen(g);

@@ -12,6 +12,9 @@ delve_point delve__rogue_rnd_pos(delve__rng *rng, const delve_rogue_room *rp);
 /* rnd_room: a room that is there, or a maze (mazes are "gone" rooms that still hold things). */
 int delve__rogue_rnd_room(delve__rng *rng, const delve_rogue_level *lv);
 
+/* The glyph of a thing of kind DELVE_ITEM_* (spec §4). */
+unsigned char delve__rogue_item_glyph(int kind);
+
 /* What a game needs of a level beyond delve_rogue_level (delve__rogue_build): the bonuses the
    generator rolls for every thing, each monster's hit points, disguise and carried thing, and
    the state the original carries from level to level (spec §7: no_food, the weapon group). */
@@ -26,6 +29,8 @@ typedef struct delve__rogue_extra {
     int mon_has_pack[DELVE_ROGUE_MAX_MONSTERS];
     delve__rogue_thing mon_pack[DELVE_ROGUE_MAX_MONSTERS];
     delve__rogue_thing items[DELVE_ROGUE_MAX_ITEMS]; /* lv->items[i]'s whole roll */
+    int n_exits[DELVE_ROGUE_ROOMS]; /* each room's exits (doors, secret ones too), in the */
+    delve_point exits[DELVE_ROGUE_ROOMS][4]; /* order conn made them (spec §6) */
 } delve__rogue_extra;
 
 /* new_level from the generator state `state` with resolved options (any depth): the level as

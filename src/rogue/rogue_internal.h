@@ -86,6 +86,5 @@ void delve__rogue_do_passages(rogue_gen *g);
 void delve__rogue_new_thing(rogue_gen *g, delve__rogue_thing *t); /* every roll kept */
 void delve__rogue_make_monster(rogue_gen *g, delve_point pos,
                                int treasure); /* randmonster .. give_pack */
-unsigned char delve__rogue_item_glyph(int kind);
 
 #endif

@@ -268,6 +268,8 @@ static void build(int32_t state, delve_rogue_level *out, delve__rogue_extra *x)
     else {
         x->no_food = g.no_food;
         x->group = g.group;
+        memcpy(x->n_exits, g.n_exits, sizeof x->n_exits);
+        memcpy(x->exits, g.exits, sizeof x->exits);
     }
     out->rng = g.rng.state;
 }

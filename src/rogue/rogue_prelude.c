@@ -74,7 +74,7 @@ void delve__rogue_prelude(int32_t state, delve__prelude *out)
     memset(out, 0, sizeof *out);
     rng.state = state;
 
-    delve__rnd(&rng, 260); /* init_player: food_left = spread(HUNGERTIME) */
+    out->food = 1170 + delve__rnd(&rng, 260); /* init_player: food_left = spread(HUNGERTIME) */
     delve__rnd(&rng, 8);   /* init_weapon(ARROW)'s count, overwritten by: */
     out->arrows = delve__rnd(&rng, 15) + 25;
 

@@ -1,0 +1,99 @@
+/* orig.h — the original's game (rules DELVE_RULES_ORIGINAL; spec rogue-game.md and its parts
+   P1-P3): what its files share. The state is delve__orig (delve_game.h); the map, the hero's
+   place, the pack and the screen are the explore game's (game_base.h). Each file rebuilds the
+   DOS routines it is named after: orig_command.c (command.c), orig_chase.c (chase.c),
+   orig_fight.c (fight.c), orig_monsters.c (monsters.c), orig_daemons.c (daemon.c, daemons.c),
+   orig_io.c (io.c: msg, More, status), orig_light.c (look, enter_room, leave_room),
+   orig_level.c (new_level), orig_rip.c (rip.c). */
+#ifndef DELVE_ORIG_H
+#define DELVE_ORIG_H
+
+#include "game/game_base.h"
+
+/* creature flags (rogue.h; P2 §2) */
+enum {
+    ISBLIND = 0x1, SEEMONST = 0x2, ISRUN = 0x4, ISFOUND = 0x8, ISINVIS = 0x10, ISMEAN = 0x20,
+    ISGREED = 0x40, ISHELD = 0x80, ISHUH = 0x100, CANHUH = 0x400, CANSEE = 0x800,
+    ISCANC = 0x1000, ISSLOW = 0x2000, ISHASTE = 0x4000, ISFLY = 0x8000
+};
+
+#define ORIG_GOLD DELVE_ITEM_KINDS /* a thing's kind: gold (the original's GOLD) */
+#define DELVE__DEST_GOLD 1000
+#define ORIG_DEST_HERO (-1)
+#define ORIG_ESC 27
+
+/* the daemon and fuse functions (P1 §10) */
+enum { D_NONE, D_DOCTOR, D_SWANDER, D_STOMACH, D_RUNNERS, D_ROLLWAND };
+
+/* where the command loop stands (orig_command.c) */
+enum { PH_PREFIX, PH_AFTER_CMD, PH_TURN_END, PH_TOP };
+enum { W_CMD, W_MORE, W_LIST, W_TOMB, W_SCOREFILE, W_OVER };
+
+static inline delve__orig *orig_of(delve_game *g)
+{
+    return &g->priv.o;
+}
+
+static inline int orig_dist(int y1, int x1, int y2, int x2)
+{
+    return (x1 - x2) * (x1 - x2) + (y1 - y2) * (y1 - y2);
+}
+
+/* orig_monsters.c: the table, making, waking and aiming monsters (P2 §1-§5) */
+const char *delve__orig_monster_name(int type);
+int delve__orig_moat(delve_game *g, int y, int x);              /* mlist's first there, or -1 */
+unsigned char delve__orig_winat(delve_game *g, int y, int x);   /* disguise or map character */
+int delve__orig_step_ok(unsigned char ch);
+int delve__orig_new_monster(delve_game *g, int type, delve_point pos, int hp, int disguise);
+int delve__orig_randmonster(delve_game *g, int wander);
+int delve__orig_wake_monster(delve_game *g, int y, int x);
+void delve__orig_start_run(delve_game *g, int y, int x);
+int delve__orig_find_dest(delve_game *g, int m);
+int delve__orig_see_monst(delve_game *g, int m);
+int delve__orig_cansee(delve_game *g, int y, int x);
+void delve__orig_wanderer(delve_game *g);
+int delve__orig_new_thing_slot(delve_game *g); /* a free thing, or -1 */
+void delve__orig_dest_pos(delve_game *g, int dest, int *y, int *x);
+
+/* orig_chase.c (P2 §6, §7) */
+void delve__orig_runners(delve_game *g);
+
+/* orig_fight.c (P3) */
+void delve__orig_fight(delve_game *g, delve_point pos, int mn);
+void delve__orig_attack(delve_game *g, int m);
+
+/* orig_daemons.c (P1 §10, §11) */
+void delve__orig_daemon(delve_game *g, int func);
+void delve__orig_fuse(delve_game *g, int func, int time);
+void delve__orig_do_fuses(delve_game *g);
+void delve__orig_do_daemons(delve_game *g);
+void delve__orig_doctor(delve_game *g);
+
+/* orig_io.c: the message line, ' More ', the status rows (P1 §12, §13) */
+void delve__orig_msg(delve_game *g, const char *text); /* "" clears the line */
+void delve__orig_status(delve_game *g);
+void delve__orig_show_count(delve_game *g);
+void delve__orig_more_push(delve_game *g); /* the screen now, with ' More ' at mpos */
+int delve__orig_more_waiting(delve_game *g);
+void delve__orig_more_show(delve_game *g);
+void delve__orig_more_key(delve_game *g, int key); /* a key while ' More ' is shown */
+
+/* orig_light.c (rogue.md §10, P2 §8) */
+void delve__orig_look(delve_game *g, int wakeup);
+void delve__orig_enter_room(delve_game *g, delve_point cp);
+void delve__orig_leave_room(delve_game *g, delve_point cp);
+
+/* orig_level.c (P1 §17.2) */
+void delve__orig_start(delve_game *g);
+void delve__orig_new_level(delve_game *g, int depth);
+
+/* orig_rip.c (P1 §16) */
+void delve__orig_death(delve_game *g, int code);
+void delve__orig_rip_key(delve_game *g, int key);
+
+/* orig_command.c: one key (P1 §3, §4, §6, §7) */
+int delve__orig_act(delve_game *g, int key);
+void delve__orig_begin(delve_game *g);
+void delve__orig_do_move(delve_game *g, int dy, int dx);
+
+#endif

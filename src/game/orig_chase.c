@@ -1,0 +1,240 @@
+/* orig_chase.c — chase.c: runners moves every running monster, do_chase one monster's move,
+   chase its step (P2 §6, §7). */
+#include "game/game_light.h"
+#include "game/orig.h"
+
+static int diag_ok(delve_game *g, int fy, int fx, int ty, int tx)
+{
+    if (ty == fy || tx == fx)
+        return 1;
+    return delve__orig_step_ok(LEVEL_CHAR(g, ty, fx)) && delve__orig_step_ok(LEVEL_CHAR(g, fy, tx));
+}
+
+/* the first floor object at (y, x) is a scare-monster scroll */
+static int scare_at(delve_game *g, int y, int x)
+{
+    delve__orig *o = orig_of(g);
+    int t;
+    if (delve__orig_winat(g, y, x) != DELVE_CH_SCROLL)
+        return 0;
+    for (t = o->lvl_obj; t >= 0; t = o->things[t].next)
+        if (o->things[t].y == y && o->things[t].x == x)
+            return o->things[t].kind == DELVE_ITEM_SCROLL && o->things[t].which == 6;
+    return 0;
+}
+
+/* rndmove (move.c) for a monster: a random neighbour, or its own cell */
+static void rndmove(delve_game *g, delve__monster *mp, int *ry, int *rx)
+{
+    int y = mp->y + delve__game_rnd(g, 3) - 1, x = mp->x + delve__game_rnd(g, 3) - 1;
+    *ry = mp->y;
+    *rx = mp->x;
+    if (y == mp->y && x == mp->x)
+        return;
+    if (game_offmap(g, y, x) || !diag_ok(g, mp->y, mp->x, y, x) ||
+        !delve__orig_step_ok(delve__orig_winat(g, y, x)) || scare_at(g, y, x))
+        return;
+    *ry = y;
+    *rx = x;
+}
+
+/* chase (P2 §7.2): a random step for the confused, phantoms and bats, else the closest
+   neighbour to the target, ties broken by rnd */
+static void chase(delve_game *g, delve__monster *mp, int ty, int tx, int *ry, int *rx)
+{
+    int random = 0, best, count = 1, x, y;
+    if ((mp->flags & ISHUH) && delve__game_rnd(g, 5) != 0)
+        random = 1;
+    else if (mp->type == 'P' && delve__game_rnd(g, 5) == 0)
+        random = 1;
+    else if (mp->type == 'B' && delve__game_rnd(g, 2) == 0)
+        random = 1;
+    if (random) {
+        rndmove(g, mp, ry, rx);
+        if (delve__game_rnd(g, 30) == 17)
+            mp->flags &= (unsigned short)~ISHUH;
+        return;
+    }
+    best = orig_dist(mp->y, mp->x, ty, tx);
+    *ry = mp->y;
+    *rx = mp->x;
+    for (x = mp->x - 1; x <= mp->x + 1; x++)
+        for (y = mp->y - 1; y <= mp->y + 1; y++) {
+            int d;
+            if (game_offmap(g, y, x) || !diag_ok(g, mp->y, mp->x, y, x))
+                continue;
+            if (!(y == g->priv.hero.y && x == g->priv.hero.x) &&
+                !delve__orig_step_ok(delve__orig_winat(g, y, x)))
+                continue;
+            if (scare_at(g, y, x))
+                continue;
+            d = orig_dist(y, x, ty, tx);
+            if (d < best) {
+                *ry = y;
+                *rx = x;
+                best = d;
+                count = 1;
+            } else if (d == best && delve__game_rnd(g, ++count) == 0) {
+                *ry = y;
+                *rx = x;
+            }
+        }
+}
+
+static int room_gold(delve_game *g, int room)
+{
+    return room < GAME_PASSAGE_ROOM ? game_lv(g)->rooms[room].gold : 0;
+}
+
+/* The exits of a room (0..8) or a passage (9 + n). */
+static int exits_of(delve_game *g, int room, const delve_point **list)
+{
+    delve__orig *o = orig_of(g);
+    if (room < GAME_PASSAGE_ROOM) {
+        *list = o->rexits[room];
+        return o->n_rexits[room];
+    }
+    *list = o->pexits[room - GAME_PASSAGE_ROOM];
+    return o->n_pexits[room - GAME_PASSAGE_ROOM];
+}
+
+/* Step 9: a monster that reached the object it wanted takes it. */
+static void take_dest(delve_game *g, int m, int oroom)
+{
+    delve__orig *o = orig_of(g);
+    delve__monster *mp = &o->monsters[m];
+    int t = mp->dest, *link;
+    short *l;
+    if (t < 0 || t >= DELVE__DEST_GOLD)
+        return;
+    for (l = &o->lvl_obj; *l >= 0 && *l != t; l = &o->things[*l].next)
+        ;
+    if (*l != t)
+        return;
+    *l = o->things[t].next;
+    o->things[t].next = mp->pack;
+    mp->pack = (short)t;
+    LEVEL_CHAR(g, mp->y, mp->x) =
+        (delve__game_room_flags(g, oroom) & DELVE_ROOM_GONE) ? DELVE_CH_PASSAGE : DELVE_CH_FLOOR;
+    if (delve__orig_cansee(g, mp->y, mp->x))
+        delve__game_put(g, mp->y, mp->x, LEVEL_CHAR(g, mp->y, mp->x), 0);
+    mp->dest = (short)delve__orig_find_dest(g, m);
+    (void)link;
+}
+
+/* do_chase (P2 §7.1) */
+static void do_chase(delve_game *g, int m)
+{
+    delve__orig *o = orig_of(g);
+    delve__monster *mp = &o->monsters[m];
+    int rer = mp->room, ree, door, mindist = 32767, ty, tx, cy, cx, oroom, n, i;
+    int thisy = 0, thisx = 0;
+    const delve_point *ex;
+    unsigned char ch;
+    if ((mp->flags & ISGREED) && room_gold(g, rer) == 0)
+        mp->dest = ORIG_DEST_HERO;
+    delve__orig_dest_pos(g, mp->dest, &ty, &tx);
+    if (mp->dest == ORIG_DEST_HERO) {
+        ree = g->priv.proom;
+    } else {
+        delve_point p;
+        p.y = ty;
+        p.x = tx;
+        ree = delve__game_roomin(g, p);
+    }
+    door = LEVEL_CHAR(g, mp->y, mp->x) == DELVE_CH_DOOR;
+    if (rer != ree && !(delve__game_room_flags(g, rer) & DELVE_ROOM_MAZE)) {
+        for (;;) {
+            n = exits_of(g, rer, &ex);
+            for (i = 0; i < n; i++) {
+                int d = orig_dist(ty, tx, ex[i].y, ex[i].x);
+                if (d < mindist) {
+                    thisy = ex[i].y;
+                    thisx = ex[i].x;
+                    mindist = d;
+                }
+            }
+            if (!door)
+                break;
+            rer = GAME_PASSAGE_ROOM + (LEVEL_FLAGS(g, mp->y, mp->x) & DELVE_F_PNUM);
+            door = 0;
+            if (rer == ree) { /* the corridor is where the target is: step 6 */
+                thisy = ty;
+                thisx = tx;
+                break;
+            }
+        }
+    } else {
+        thisy = ty;
+        thisx = tx;
+        /* dragons' and ice monsters' breath belongs to the bolts (P3 §12) */
+    }
+    chase(g, mp, thisy, thisx, &cy, &cx);
+    if (cy == g->priv.hero.y && cx == g->priv.hero.x) {
+        delve__orig_attack(g, m);
+        return;
+    }
+    if (cy == ty && cx == tx)
+        take_dest(g, m, mp->room);
+    if (mp->type == 'F')
+        return;
+    /* step 11: erase the old cell */
+    if (mp->oldch != '@') {
+        if (mp->oldch == ' ' && delve__orig_cansee(g, mp->y, mp->x) &&
+            LEVEL_CHAR(g, mp->y, mp->x) == DELVE_CH_FLOOR)
+            delve__game_put(g, mp->y, mp->x, DELVE_CH_FLOOR, 0);
+        else if (mp->oldch == DELVE_CH_FLOOR && !delve__orig_cansee(g, mp->y, mp->x) &&
+                 !(o->flags & SEEMONST))
+            delve__game_put(g, mp->y, mp->x, ' ', 0);
+        else
+            delve__game_put(g, mp->y, mp->x, (unsigned char)mp->oldch, 0);
+    }
+    oroom = mp->room;
+    if (cy != mp->y || cx != mp->x) {
+        delve_point p;
+        p.y = cy;
+        p.x = cx;
+        mp->room = (short)delve__game_roomin(g, p);
+        if (mp->room != oroom)
+            mp->dest = (short)delve__orig_find_dest(g, m);
+        mp->y = (short)cy;
+        mp->x = (short)cx;
+    }
+    /* step 13: draw it where it is */
+    if (delve__orig_see_monst(g, m)) {
+        int so = (LEVEL_FLAGS(g, cy, cx) & DELVE_F_PASS) != 0;
+        mp->oldch = delve__game_screen_char(g, cy, cx);
+        ch = (unsigned char)mp->disguise;
+        delve__game_put(g, cy, cx, ch, so);
+    } else if (o->flags & SEEMONST) {
+        mp->oldch = delve__game_screen_char(g, cy, cx);
+        delve__game_put(g, cy, cx, (unsigned char)mp->type, 1);
+    } else {
+        mp->oldch = '@';
+    }
+    if (mp->oldch == DELVE_CH_FLOOR && (delve__game_room_flags(g, oroom) & DELVE_ROOM_DARK))
+        mp->oldch = ' ';
+}
+
+/* runners (P2 §6.2): the next monster is read after the moves, so one that left the list
+   ends the pass */
+void delve__orig_runners(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
+    int m, next;
+    for (m = o->mlist; m >= 0 && !o->over; m = next) {
+        delve__monster *mp = &o->monsters[m];
+        if (!(mp->flags & ISHELD) && (mp->flags & ISRUN)) {
+            int dist = orig_dist(g->priv.hero.y, g->priv.hero.x, mp->y, mp->x);
+            if (!((mp->flags & ISSLOW) || (mp->type == 'S' && dist > 3)) || mp->turn)
+                do_chase(g, m);
+            if (!o->over && (mp->flags & ISHASTE))
+                do_chase(g, m);
+            dist = orig_dist(g->priv.hero.y, g->priv.hero.x, mp->y, mp->x);
+            if (!o->over && (mp->flags & ISFLY) && dist > 3)
+                do_chase(g, m);
+            mp->turn = !mp->turn;
+        }
+        next = mp->next;
+    }
+}

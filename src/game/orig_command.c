@@ -1,0 +1,469 @@
+/* orig_command.c — command.c and move.c: the turn (command), reading a command (get_prefix,
+   com_char, with counts and prefixes), the dispatch (execcom) and the hero's move (do_move)
+   (P1 §3, §4, §6, §7). The original blocks for a key deep in these loops; here the loop runs
+   until it needs a key, and the next key goes on from where it stopped (phase and wait). */
+#include <string.h>
+
+#include "game/game_light.h"
+#include "game/game_pack.h"
+#include "game/game_search.h"
+#include "game/orig.h"
+
+#define RUN_STEPS_MAX 100000 /* a run round a loop of corridors ends here at the latest */
+
+static int is_dir(int ch)
+{
+    return ch && strchr("hjklyubn", ch) != NULL;
+}
+
+static int diag_ok(delve_game *g, delve_point from, delve_point to)
+{
+    if (to.x == from.x || to.y == from.y)
+        return 1;
+    return delve__orig_step_ok(LEVEL_CHAR(g, to.y, from.x)) &&
+           delve__orig_step_ok(LEVEL_CHAR(g, from.y, to.x));
+}
+
+/* turn_ok: a run may turn onto a door or a corridor cell (F_PASS) */
+static int turn_ok(delve_game *g, int y, int x)
+{
+    return LEVEL_CHAR(g, y, x) == DELVE_CH_DOOR || (LEVEL_FLAGS(g, y, x) & DELVE_F_PASS);
+}
+
+/* do_move's "hit bound" (P1 §7.2 step 10): a run in a corridor turns where one side is open */
+static int turn_corner(delve_game *g, int *dy, int *dx)
+{
+    delve_game_private *p = &g->priv;
+    delve_point h = p->hero;
+    int b1, b2, rf = delve__game_room_flags(g, p->proom);
+    if (!p->running || !(rf & DELVE_ROOM_GONE) || (rf & DELVE_ROOM_MAZE) ||
+        (orig_of(g)->flags & ISBLIND))
+        return 0;
+    if (p->runch == 'h' || p->runch == 'l') {
+        b1 = h.y > 1 && turn_ok(g, h.y - 1, h.x);
+        b2 = h.y < game_lv(g)->rows && turn_ok(g, h.y + 1, h.x);
+        if (!(b1 ^ b2))
+            return 0;
+        p->runch = b1 ? 'k' : 'j';
+        *dy = b1 ? -1 : 1;
+        *dx = 0;
+        return 1;
+    }
+    if (p->runch == 'j' || p->runch == 'k') {
+        b1 = h.x > 1 && turn_ok(g, h.y, h.x - 1);
+        b2 = h.x < g->cols - 2 && turn_ok(g, h.y, h.x + 1);
+        if (!(b1 ^ b2))
+            return 0;
+        p->runch = b1 ? 'h' : 'l';
+        *dx = b1 ? -1 : 1;
+        *dy = 0;
+        return 1;
+    }
+    return 0;
+}
+
+/* pick_up (P4 §1; rogue.md §12.1): gold to the purse, an object to the pack */
+static void pick_up(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
+    delve_point h = g->priv.hero;
+    short *l;
+    for (l = &o->lvl_obj; *l >= 0; l = &o->things[*l].next)
+        if (o->things[*l].y == h.y && o->things[*l].x == h.x)
+            break;
+    if (*l < 0)
+        return;
+    if (o->things[*l].kind == ORIG_GOLD) {
+        char text[48];
+        delve__strbuf sb;
+        int r = delve__game_roomin(g, h);
+        g->priv.gold += o->things[*l].value;
+        delve__sb_init(&sb, text, sizeof text);
+        delve__sb_puts(&sb, "you found ");
+        delve__sb_int(&sb, o->things[*l].value);
+        delve__sb_puts(&sb, " gold pieces");
+        delve__sb_finish(&sb);
+        delve__orig_msg(g, text);
+        if (r < DELVE_ROGUE_ROOMS)
+            game_lv(g)->rooms[r].gold = 0;
+    } else {
+        delve_rogue_item it;
+        const delve__thing *t = &o->things[*l];
+        it.x = t->x;
+        it.y = t->y;
+        it.kind = t->kind;
+        it.which = t->which;
+        it.count = t->count;
+        if (!delve__game_pack_take(g, &it))
+            return;
+    }
+    o->things[*l].used = 0;
+    *l = o->things[*l].next;
+    LEVEL_CHAR(g, h.y, h.x) =
+        LEVEL_FLAGS(g, h.y, h.x) & DELVE_F_MAZE ? DELVE_CH_PASSAGE : DELVE_CH_FLOOR;
+}
+
+/* the hero steps onto nh ("move" of P1 §7.2 step 10) */
+static void move_stuff(delve_game *g, delve_point nh)
+{
+    delve_game_private *p = &g->priv;
+    int fl = LEVEL_FLAGS(g, nh.y, nh.x), hfl = LEVEL_FLAGS(g, p->hero.y, p->hero.x);
+    unsigned char hch = LEVEL_CHAR(g, p->hero.y, p->hero.x);
+    delve__game_put(g, p->hero.y, p->hero.x, hch, 0);
+    if ((fl & DELVE_F_PASS) && (hch == DELVE_CH_DOOR || (hfl & DELVE_F_MAZE)))
+        delve__orig_leave_room(g, nh);
+    if ((fl & DELVE_F_MAZE) && !(hfl & DELVE_F_MAZE))
+        delve__orig_enter_room(g, nh);
+    p->hero = nh;
+}
+
+/* do_move (P1 §7.2) */
+void delve__orig_do_move(delve_game *g, int dy, int dx)
+{
+    delve_game_private *p = &g->priv;
+    delve__orig *o = orig_of(g);
+    delve_point nh;
+    unsigned char ch;
+    int fl, turned = 0;
+    o->firstmove = 0;
+    if (p->no_move > 0) {
+        p->no_move--;
+        delve__orig_msg(g, "you are still stuck in the bear trap");
+        return;
+    }
+over:
+    nh.y = p->hero.y + dy;
+    nh.x = p->hero.x + dx;
+    if (game_offmap(g, nh.y, nh.x))
+        goto hit_bound;
+    if (!diag_ok(g, p->hero, nh)) {
+        o->after = 0;
+        p->running = 0;
+        return;
+    }
+    fl = LEVEL_FLAGS(g, nh.y, nh.x);
+    ch = delve__orig_winat(g, nh.y, nh.x);
+    if (LEVEL_CHAR(g, p->hero.y, p->hero.x) == DELVE_CH_DOOR && ch == DELVE_CH_FLOOR)
+        p->running = 0;
+    if (!(fl & DELVE_F_REAL) && ch == DELVE_CH_FLOOR) {
+        LEVEL_CHAR(g, nh.y, nh.x) = ch = DELVE_CH_TRAP;
+        LEVEL_FLAGS(g, nh.y, nh.x) |= DELVE_F_REAL;
+    } else if ((o->flags & ISHELD) && ch != 'F') {
+        delve__orig_msg(g, "you are being held");
+        return;
+    }
+    switch (ch) {
+    case ' ':
+    case DELVE_CH_VWALL:
+    case DELVE_CH_HWALL:
+    case DELVE_CH_ULWALL:
+    case DELVE_CH_URWALL:
+    case DELVE_CH_LLWALL:
+    case DELVE_CH_LRWALL:
+    hit_bound:
+        if (!turned && turn_corner(g, &dy, &dx)) {
+            turned = 1;
+            goto over;
+        }
+        o->after = 0;
+        p->running = 0;
+        return;
+    case DELVE_CH_DOOR:
+        p->running = 0;
+        if (LEVEL_FLAGS(g, p->hero.y, p->hero.x) & DELVE_F_PASS)
+            delve__orig_enter_room(g, nh);
+        move_stuff(g, nh);
+        return;
+    case DELVE_CH_TRAP: {
+        int t;
+        o->count = 0;
+        p->running = 0;
+        t = delve__game_be_trapped(g, nh);
+        if (t & DELVE_GAME_MOVED)
+            return;
+        move_stuff(g, nh);
+        return;
+    }
+    case DELVE_CH_PASSAGE:
+    case DELVE_CH_FLOOR: move_stuff(g, nh); return;
+    default:
+        p->running = 0;
+        if ((ch >= 'A' && ch <= 'Z') || delve__orig_moat(g, nh.y, nh.x) >= 0) {
+            delve__orig_fight(g, nh, ch);
+            return;
+        }
+        if (ch != DELVE_CH_STAIRS)
+            o->take = ch;
+        move_stuff(g, nh);
+        return;
+    }
+}
+
+/* unctrl (io.c) for the illegal-command message */
+static void illegal(delve_game *g, int ch)
+{
+    char text[40];
+    delve__strbuf sb;
+    delve__sb_init(&sb, text, sizeof text);
+    delve__sb_puts(&sb, "illegal command '");
+    if (ch == 9 || ch == 10 || ch == 11 || ch == 13)
+        delve__sb_putc(&sb, ' ');
+    else if (ch < 32) {
+        delve__sb_putc(&sb, '^');
+        delve__sb_putc(&sb, (char)(ch + '@'));
+    } else if (ch >= 127)
+        delve__sb_puts(&sb, "\\x");
+    else
+        delve__sb_putc(&sb, (char)ch);
+    delve__sb_putc(&sb, '\'');
+    delve__sb_finish(&sb);
+    delve__orig_msg(g, text);
+    orig_of(g)->count = 0;
+}
+
+/* execcom's switch (P1 §6) */
+static void execute(delve_game *g, int ch)
+{
+    delve_game_private *p = &g->priv;
+    delve__orig *o = orig_of(g);
+    int dy, dx;
+    if (is_dir(ch)) {
+        delve__game_direction(ch, &dy, &dx);
+        delve__orig_do_move(g, dy, dx);
+        return;
+    }
+    if (ch >= 'A' && ch <= 'Z' && is_dir(ch - 'A' + 'a')) {
+        p->running = 1;
+        p->runch = ch - 'A' + 'a';
+        o->after = 0;
+        return;
+    }
+    switch (ch) {
+    case 'i':
+        o->after = 0;
+        delve__game_pack_show(g);
+        o->wait = W_LIST;
+        return;
+    case '>':
+        o->after = 0;
+        if (LEVEL_CHAR(g, p->hero.y, p->hero.x) != DELVE_CH_STAIRS)
+            delve__orig_msg(g, "I see no way down");
+        else if (p->depth < DELVE_DEPTH_MAX)
+            delve__orig_new_level(g, p->depth + 1);
+        return;
+    case '<':
+        o->after = 0;
+        delve__orig_msg(g, LEVEL_CHAR(g, p->hero.y, p->hero.x) != DELVE_CH_STAIRS
+                               ? "I see no way up"
+                               : "your way is magically blocked");
+        return;
+    case 's':
+        if (delve__game_search(g) & DELVE_GAME_FOUND) {
+            o->count = 0;
+            p->running = 0;
+        }
+        return;
+    case '.': delve__orig_doctor(g); return;
+    case 'v':
+        o->after = 0;
+        delve__orig_msg(g, "Rogue version 1.48 (Mr. Mctesq was here)");
+        return;
+    case 'o':
+        o->after = 0;
+        delve__orig_msg(g, "i don't have any options, oh my!");
+        return;
+    case 12:
+        o->after = 0;
+        delve__orig_msg(g, "the screen looks fine to me (jll was here)");
+        return;
+    default: o->after = 0; illegal(g, ch); return;
+    }
+}
+
+/* get_prefix's steps 5-8 once the command is known, then the command */
+static void command_of(delve_game *g, int retch)
+{
+    delve_game_private *p = &g->priv;
+    delve__orig *o = orig_of(g);
+    if (o->count)
+        o->fastmode = 0;
+    if (is_dir(retch)) {
+        if (o->fastmode && !p->running) {
+            if (!(o->flags & ISBLIND)) {
+                o->door_stop = 1;
+                o->firstmove = 1;
+            }
+            retch = retch - 'a' + 'A';
+        }
+    } else if (!strchr("HJKLYUBNqrszt.", retch) || !retch) {
+        o->count = 0;
+    }
+    if (o->count || o->lastcount)
+        delve__orig_show_count(g);
+    o->lastch = retch;
+    o->lastcount = o->count;
+    o->lasttake = o->do_take;
+    execute(g, retch);
+    o->phase = PH_AFTER_CMD;
+}
+
+/* The first clock draw (P1 §13.3, project decisions) falls at key first_clock. */
+static void sig2(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
+    if (o->clock_done || o->keys < g->priv.opt.first_clock)
+        return;
+    o->clock_done = 1;
+    o->count = 0;
+    delve__orig_show_count(g);
+    g->priv.running = 0;
+}
+
+/* The loop (command, execcom, get_prefix) until it needs a key. */
+static void play(delve_game *g)
+{
+    delve_game_private *p = &g->priv;
+    delve__orig *o = orig_of(g);
+    long steps = 0;
+    while (!o->over && o->wait == W_CMD) {
+        switch (o->phase) {
+        case PH_AFTER_CMD:
+            if (o->take && o->do_take)
+                pick_up(g);
+            o->take = 0;
+            if (!p->running)
+                o->door_stop = 0;
+            o->phase = o->after ? PH_TURN_END : PH_PREFIX; /* a free command takes no turn */
+            break;
+        case PH_TURN_END:
+            delve__orig_do_fuses(g);
+            delve__orig_do_daemons(g);
+            p->turns++;
+            o->phase = PH_TOP;
+            break;
+        case PH_TOP:
+            sig2(g);
+            delve__orig_status(g);
+            if (o->no_command) {
+                if (--o->no_command <= 0) {
+                    delve__orig_msg(g, "you can move again");
+                    o->no_command = 0;
+                }
+                o->phase = PH_TURN_END;
+                break;
+            }
+            o->phase = PH_PREFIX;
+            break;
+        default: /* PH_PREFIX: get_prefix */
+            if (delve__orig_more_waiting(g)) {
+                delve__orig_more_show(g);
+                o->wait = W_MORE;
+                return;
+            }
+            o->after = 1;
+            o->fastmode = 0;
+            delve__orig_look(g, 1);
+            if (!p->running)
+                o->door_stop = 0;
+            o->do_take = 1;
+            o->again = 0;
+            if (++steps > RUN_STEPS_MAX)
+                p->running = o->count = 0;
+            if (--o->count > 0) {
+                o->do_take = o->lasttake;
+                command_of(g, o->lastch);
+                break;
+            }
+            o->count = 0;
+            if (p->running) {
+                o->do_take = o->lasttake;
+                command_of(g, p->runch);
+                break;
+            }
+            sig2(g);
+            return; /* the next key is read on this screen */
+        }
+    }
+}
+
+/* com_char and get_prefix's key loop (P1 §4.1, §4.2): 1 when the key made a command */
+static int command_key(delve_game *g, int ch)
+{
+    delve__orig *o = orig_of(g);
+    if (ch == 8)
+        ch = 'h';
+    else if (ch == '+')
+        ch = 't';
+    else if (ch == '-')
+        ch = 'z';
+    if (o->mpos && !g->priv.running)
+        delve__orig_msg(g, "");
+    if (ch >= '0' && ch <= '9') {
+        int junk = (short)(o->count * 10 + (ch - '0'));
+        if (junk > 0 && junk < 10000)
+            o->count = junk;
+        delve__orig_show_count(g);
+        return 0;
+    }
+    switch (ch) {
+    case 'f': o->fastmode = !o->fastmode; return 0;
+    case 'g': o->do_take = 0; return 0;
+    case 'a':
+        o->count = o->lastcount;
+        o->do_take = o->lasttake;
+        o->again = 1;
+        if (!o->lastch)
+            return 0;
+        ch = o->lastch;
+        break;
+    case ' ': return 0;
+    case ORIG_ESC:
+        o->door_stop = 0;
+        o->count = 0;
+        delve__orig_show_count(g);
+        return 0;
+    default: break;
+    }
+    command_of(g, ch);
+    return 1;
+}
+
+int delve__orig_act(delve_game *g, int key)
+{
+    delve__orig *o = orig_of(g);
+    o->keys++;
+    switch (o->wait) {
+    case W_OVER: return 0;
+    case W_TOMB:
+    case W_SCOREFILE: delve__orig_rip_key(g, key); return 0;
+    case W_MORE:
+        delve__orig_more_key(g, key);
+        if (delve__orig_more_waiting(g))
+            return DELVE_GAME_MESSAGE;
+        o->wait = W_CMD;
+        break;
+    case W_LIST:
+        if (key != ' ' && !(key >= 'a' && key <= 'z'))
+            return 0;
+        delve__game_pack_hide(g);
+        o->wait = W_CMD;
+        o->phase = PH_AFTER_CMD;
+        break;
+    default:
+        if (key == ORIG_ESC)
+            o->count = 0;
+        if (!command_key(g, key))
+            return 0;
+        break;
+    }
+    play(g);
+    return 0;
+}
+
+/* The first screen: the loop runs to the first key. */
+void delve__orig_begin(delve_game *g)
+{
+    orig_of(g)->wait = W_CMD;
+    orig_of(g)->phase = PH_PREFIX;
+    play(g);
+}

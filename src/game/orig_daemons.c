@@ -1,0 +1,141 @@
+/* orig_daemons.c — daemon.c's table of daemons and fuses and daemons.c's daemons: doctor
+   (healing), stomach (hunger), swander and rollwand (wandering monsters) (P1 §10, §11). */
+#include "game/orig.h"
+
+#define WANDERTIME_BASE 63 /* spread(70) = 63 + rnd(14) */
+
+static int d_slot(delve__orig *o)
+{
+    int i;
+    for (i = 0; i < DELVE__DAEMONS; i++)
+        if (!o->d_list[i].func)
+            return i;
+    return DELVE__DAEMONS - 1; /* the original would crash; the game never fills 20 */
+}
+
+void delve__orig_daemon(delve_game *g, int func)
+{
+    delve__orig *o = orig_of(g);
+    int i = d_slot(o);
+    o->d_list[i].func = (short)func;
+    o->d_list[i].arg = 0;
+    o->d_list[i].time = -1;
+}
+
+void delve__orig_fuse(delve_game *g, int func, int time)
+{
+    delve__orig *o = orig_of(g);
+    int i = d_slot(o);
+    o->d_list[i].func = (short)func;
+    o->d_list[i].arg = 0;
+    o->d_list[i].time = (short)time;
+}
+
+static void extinguish(delve_game *g, int func)
+{
+    delve__orig *o = orig_of(g);
+    int i;
+    for (i = 0; i < DELVE__DAEMONS; i++)
+        if (o->d_list[i].func == func) {
+            o->d_list[i].func = 0;
+            return;
+        }
+}
+
+/* doctor (P1 §10.2) */
+void delve__orig_doctor(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
+    int ohp = o->hp;
+    o->quiet++;
+    if (o->lvl < 8) {
+        if (o->quiet + (o->lvl << 1) > 20)
+            o->hp++;
+    } else if (o->quiet >= 3) {
+        o->hp += delve__game_rnd(g, o->lvl - 7) + 1;
+    }
+    if (ohp != o->hp) {
+        if (o->hp > o->maxhp)
+            o->hp = o->maxhp;
+        o->quiet = 0;
+    }
+}
+
+/* stomach (P1 §11.2); rings belong to the items */
+static void stomach(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
+    int oldfood;
+    if (o->food_left <= 0) {
+        if (o->food_left-- < -850) {
+            delve__orig_death(g, 's');
+            return;
+        }
+        if (o->no_command || delve__game_rnd(g, 5) != 0)
+            return;
+        o->no_command += delve__game_rnd(g, 8) + 4;
+        g->priv.running = 0;
+        o->count = 0;
+        o->hungry = 3;
+        delve__orig_msg(g, g->cols == 80 ? "you feel very weak. you faint from lack of food"
+                                         : "you faint from lack of food");
+        return;
+    }
+    oldfood = o->food_left;
+    o->food_left -= g->cols == 80 ? 1 : 2;
+    if (o->food_left < 150 && oldfood >= 150) {
+        o->hungry = 2;
+        delve__orig_msg(g, "you are starting to feel weak");
+    } else if (o->food_left < 300 && oldfood >= 300) {
+        o->hungry = 1;
+        delve__orig_msg(g, "you are starting to get hungry");
+    }
+}
+
+static void rollwand(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
+    int r;
+    o->between++;
+    r = delve__game_rnd(g, 3);
+    if (o->between >= 3 + r) {
+        if (delve__game_rnd(g, 6) == 3) {
+            delve__orig_wanderer(g);
+            extinguish(g, D_ROLLWAND);
+            delve__orig_fuse(g, D_SWANDER, WANDERTIME_BASE + delve__game_rnd(g, 14));
+        }
+        o->between = 0;
+    }
+}
+
+static void run(delve_game *g, int func)
+{
+    switch (func) {
+    case D_DOCTOR: delve__orig_doctor(g); break;
+    case D_SWANDER: delve__orig_daemon(g, D_ROLLWAND); break;
+    case D_STOMACH: stomach(g); break;
+    case D_RUNNERS: delve__orig_runners(g); break;
+    case D_ROLLWAND: rollwand(g); break;
+    default: break;
+    }
+}
+
+void delve__orig_do_fuses(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
+    int i;
+    for (i = 0; i < DELVE__DAEMONS && !o->over; i++)
+        if (o->d_list[i].func && o->d_list[i].time > 0 && --o->d_list[i].time == 0) {
+            run(g, o->d_list[i].func);
+            o->d_list[i].func = 0;
+        }
+}
+
+void delve__orig_do_daemons(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
+    int i;
+    for (i = 0; i < DELVE__DAEMONS && !o->over; i++)
+        if (o->d_list[i].time == -1 && o->d_list[i].func)
+            run(g, o->d_list[i].func);
+}

@@ -1,0 +1,448 @@
+/* orig_fight.c — fight.c: the hero's blow (fight), a monster's (attack), roll_em and swing,
+   the combat messages, killing (killed, remove, fall), experience levels (check_level) and
+   the special attacks (P3 §3-§8). The key disk passed: hit_mul is 1 (project decisions). */
+#include <string.h>
+
+#include "game/orig.h"
+#include "rogue/rogue_base.h"
+
+static const char *const mon_dmg[26] = {
+    "0d0/0d0", "1d2",         "1d6/1d6", "1d8/1d8/3d10", "1d2", "", "4d3/3d5/4d3", "1d8", "1d2",
+    "2d12/2d4", "1d4",        "1d2",     "3d4/3d4/2d5",  "0d0", "1d8", "4d4", "1d2/1d2/1d4",
+    "1d6",     "1d3",         "1d8/1d8/2d6", "1d3/1d3/1d3/4d6", "1d10", "1d6", "3d4", "1d6/1d6",
+    "1d8"};
+static const char *const w_dmg[10] = {"2d4", "3d4", "1d1", "1d1", "1d6",
+                                      "4d4", "1d1", "1d1", "1d2", "2d3"};
+
+static int brief(delve_game *g)
+{
+    return g->cols != 80;
+}
+
+/* str_plus and add_dam (P3 §2.5) */
+static int str_plus(int s)
+{
+    if (s < 8)
+        return s - 7;
+    return s < 17 ? 0 : s < 19 ? 1 : s < 21 ? 2 : s < 31 ? 3 : 4;
+}
+
+static int add_dam(int s)
+{
+    if (s < 8)
+        return s - 7;
+    return s < 16 ? 0 : s == 16 ? 1 : s == 17 ? 2 : s < 20 ? 3 : s < 22 ? 4 : s < 31 ? 5 : 6;
+}
+
+static int swing(delve_game *g, int at_lvl, int op_arm, int wplus)
+{
+    int r = delve__game_rnd(g, 20);
+    return r + wplus >= 20 - at_lvl - op_arm;
+}
+
+static const delve_game_object *cur_weapon(delve_game *g)
+{
+    const delve__pack *pk = &g->priv.pack;
+    int i;
+    for (i = 0; i < pk->n; i++)
+        if (pk->objects[i].in_use == DELVE_GAME_WIELDED)
+            return &pk->objects[i];
+    return NULL;
+}
+
+static int hero_armor(delve_game *g)
+{
+    const delve__pack *pk = &g->priv.pack;
+    int i;
+    for (i = 0; i < pk->n; i++)
+        if (pk->objects[i].kind == DELVE_ITEM_ARMOR && pk->objects[i].in_use == DELVE_GAME_WORN)
+            return pk->objects[i].armor_class;
+    return 10;
+}
+
+static int number(const char **s)
+{
+    int n = 0;
+    while (**s >= '0' && **s <= '9')
+        n = n * 10 + *(*s)++ - '0';
+    return n;
+}
+
+/* roll_em's attacks (P3 §3.2 step 5): returns whether one hit; *hp loses the damage */
+static int roll_attacks(delve_game *g, const char *cp, int lvl, int arm, int hplus, int dplus,
+                        int str, int to_hero, int *hp)
+{
+    int did_hit = 0;
+    for (;;) {
+        int ndice = number(&cp), nsides, damage, i, p = 0;
+        cp = strchr(cp, 'd');
+        if (!cp)
+            break;
+        cp++;
+        nsides = number(&cp);
+        if (swing(g, lvl, arm, hplus + str_plus(str))) {
+            for (i = 0; i < ndice && nsides > 0; i++)
+                p += delve__game_rnd(g, nsides) + 1;
+            damage = dplus + p + add_dam(str);
+            if (to_hero && orig_of(g)->max_level == 1)
+                damage = (damage + 1) / 2;
+            if (damage > 0)
+                *hp -= damage;
+            did_hit = 1;
+        }
+        cp = strchr(cp, '/');
+        if (!cp)
+            break;
+        cp++;
+    }
+    return did_hit;
+}
+
+static void add_phrase(delve__strbuf *sb, const char *who, int upper, int blind)
+{
+    char first[2] = {0, 0};
+    const char *t = who ? (blind ? "it" : "the ") : "you";
+    first[0] = upper ? (char)(t[0] - 'a' + 'A') : t[0];
+    delve__sb_puts(sb, first);
+    delve__sb_puts(sb, t + 1);
+    if (who && !blind)
+        delve__sb_puts(sb, who);
+}
+
+/* hit and miss (P3 §4): er attacks ee; NULL is the hero */
+static void combat_msg(delve_game *g, const char *er, const char *ee, int hit)
+{
+    static const char *const hero_hit[4] = {" scored an excellent hit on ", " hit ",
+                                            " have injured ", " swing and hit "};
+    static const char *const mon_hit[4] = {" scored an excellent hit on ", " hit ",
+                                           " has injured ", " swings and hits "};
+    static const char *const hero_miss[4] = {" swing and miss", " miss", " barely miss",
+                                             " don't hit"};
+    static const char *const mon_miss[4] = {" swings and misses", " misses", " barely misses",
+                                            " doesn't hit"};
+    char text[DELVE_GAME_MESSAGE_MAX];
+    delve__strbuf sb;
+    int blind = (orig_of(g)->flags & ISBLIND) != 0, k;
+    delve__sb_init(&sb, text, sizeof text);
+    add_phrase(&sb, er, 1, blind);
+    k = brief(g) ? 1 : delve__game_rnd(g, 4);
+    delve__sb_puts(&sb, hit ? (er ? mon_hit : hero_hit)[k] : (er ? mon_miss : hero_miss)[k]);
+    if (!hit)
+        delve__sb_putc(&sb, ' ');
+    add_phrase(&sb, ee, 0, blind);
+    delve__sb_finish(&sb);
+    delve__orig_msg(g, text);
+}
+
+/* fallpos and fall (P3 §6.3): the thing lands on a free floor or passage cell around (y, x),
+   or merges with a like stack there, or is lost */
+static void fall(delve_game *g, int t)
+{
+    delve__orig *o = orig_of(g);
+    delve__thing *tp = &o->things[t];
+    int y, x, k = 0, fy = -1, fx = -1, m;
+    for (y = tp->y - 1; y <= tp->y + 1; y++)
+        for (x = tp->x - 1; x <= tp->x + 1; x++) {
+            unsigned char ch;
+            int u;
+            if ((y == g->priv.hero.y && x == g->priv.hero.x) || game_offmap(g, y, x))
+                continue;
+            ch = LEVEL_CHAR(g, y, x);
+            if (ch == DELVE_CH_FLOOR || ch == DELVE_CH_PASSAGE) {
+                if (delve__game_rnd(g, ++k) == 0) {
+                    fy = y;
+                    fx = x;
+                }
+                continue;
+            }
+            if (!delve__orig_step_ok(ch))
+                continue;
+            for (u = o->lvl_obj; u >= 0; u = o->things[u].next)
+                if (o->things[u].y == y && o->things[u].x == x)
+                    break;
+            if (u >= 0 && o->things[u].kind == tp->kind && tp->group &&
+                o->things[u].group == tp->group) {
+                o->things[u].count += tp->count;
+                tp->used = 0;
+                return;
+            }
+        }
+    if (fy < 0) {
+        tp->used = 0;
+        return;
+    }
+    LEVEL_CHAR(g, fy, fx) = tp->kind == ORIG_GOLD ? DELVE_CH_GOLD : delve__rogue_item_glyph(tp->kind);
+    tp->y = (short)fy;
+    tp->x = (short)fx;
+    if (delve__orig_cansee(g, fy, fx)) {
+        delve__game_put(g, fy, fx, LEVEL_CHAR(g, fy, fx),
+                        (LEVEL_FLAGS(g, fy, fx) & (DELVE_F_PASS | DELVE_F_MAZE)) != 0);
+        if ((m = delve__orig_moat(g, fy, fx)) >= 0)
+            o->monsters[m].oldch = LEVEL_CHAR(g, fy, fx);
+    }
+    tp->next = o->lvl_obj;
+    o->lvl_obj = (short)t;
+}
+
+/* remove (P3 §6.2): the pack falls (or is lost), the cell is redrawn, it leaves mlist */
+static void remove_monster(delve_game *g, int m, int waskill)
+{
+    delve__orig *o = orig_of(g);
+    delve__monster *mp = &o->monsters[m];
+    short *l;
+    int t = mp->pack, y = mp->y, x = mp->x;
+    while (t >= 0) {
+        int next = o->things[t].next;
+        o->things[t].y = (short)y;
+        o->things[t].x = (short)x;
+        if (waskill)
+            fall(g, t);
+        else
+            o->things[t].used = 0;
+        t = next;
+    }
+    {
+        int so = LEVEL_CHAR(g, y, x) == DELVE_CH_PASSAGE;
+        if (mp->oldch == DELVE_CH_FLOOR && !delve__orig_cansee(g, y, x))
+            delve__game_put(g, y, x, ' ', so);
+        else if (mp->oldch != '@')
+            delve__game_put(g, y, x, (unsigned char)mp->oldch, so);
+    }
+    for (l = &o->mlist; *l >= 0 && *l != m; l = &o->monsters[*l].next)
+        ;
+    if (*l == m)
+        *l = mp->next;
+    mp->next = -1;
+    mp->used = 0;
+}
+
+/* check_level (P3 §6.4) */
+static void check_level(delve_game *g)
+{
+    static const char *const he_man[20] = {
+        "",        "Guild Novice", "Apprentice", "Journeyman",   "Adventurer",
+        "Fighter", "Warrior",      "Rogue",      "Champion",     "Master Rogue",
+        "Warlord", "Hero",         "Guild Master", "Dragonlord", "Wizard",
+        "Rogue Geek", "Rogue Addict", "Schmendrick", "Gunfighter", "Time Waster"};
+    delve__orig *o = orig_of(g);
+    int i, olvl = o->lvl, add = 0;
+    for (i = 0; i < 19 && (10L << i) <= o->exp; i++)
+        ;
+    o->lvl = i + 1;
+    if (o->lvl > olvl) {
+        char text[64];
+        delve__strbuf sb;
+        for (i = olvl; i < o->lvl; i++)
+            add += delve__game_rnd(g, 10) + 1;
+        o->maxhp += add;
+        o->hp += add;
+        if (o->hp > o->maxhp)
+            o->hp = o->maxhp;
+        delve__sb_init(&sb, text, sizeof text);
+        delve__sb_puts(&sb, "and achieve the rank of \"");
+        delve__sb_puts(&sb, he_man[o->lvl - 1]);
+        delve__sb_putc(&sb, '"');
+        delve__sb_finish(&sb);
+        delve__orig_msg(g, text);
+    }
+}
+
+static void killed(delve_game *g, int m)
+{
+    delve__orig *o = orig_of(g);
+    delve__monster *mp = &o->monsters[m];
+    char text[64];
+    delve__strbuf sb;
+    int type = mp->type;
+    o->exp += mp->exp;
+    if (type == 'F') {
+        o->flags &= ~ISHELD;
+        o->fung_hit = 0;
+    } else if (type == 'L') {
+        int t = delve__orig_new_thing_slot(g), r;
+        if (t < 0)
+            return;
+        memset(&o->things[t], 0, sizeof o->things[t]);
+        o->things[t].used = 1;
+        o->things[t].kind = ORIG_GOLD;
+        o->things[t].value = delve__game_rnd(g, 50 + 10 * g->priv.depth) + 2;
+        r = delve__game_rnd(g, 20) + 1;
+        if (r >= 14 + 3 - o->lvl / 2)
+            for (r = 0; r < 4; r++)
+                o->things[t].value += delve__game_rnd(g, 50 + 10 * g->priv.depth) + 2;
+        o->things[t].next = mp->pack;
+        mp->pack = (short)t;
+    }
+    remove_monster(g, m, 1);
+    delve__sb_init(&sb, text, sizeof text);
+    delve__sb_puts(&sb, "you have defeated ");
+    if (o->flags & ISBLIND) {
+        delve__sb_puts(&sb, "it");
+    } else {
+        delve__sb_puts(&sb, "the ");
+        delve__sb_puts(&sb, delve__orig_monster_name(type));
+    }
+    delve__sb_finish(&sb);
+    delve__orig_msg(g, text);
+    check_level(g);
+}
+
+/* fight (P3 §5.2) with the wielded weapon, not thrown */
+void delve__orig_fight(delve_game *g, delve_point pos, int mn)
+{
+    delve__orig *o = orig_of(g);
+    const delve_game_object *w;
+    delve__monster *mp;
+    const char *name;
+    int m = delve__orig_moat(g, pos.y, pos.x), hp;
+    if (m < 0)
+        return;
+    mp = &o->monsters[m];
+    o->count = 0;
+    o->quiet = 0;
+    delve__orig_start_run(g, pos.y, pos.x);
+    if (mp->type == 'X' && mp->disguise != 'X' && !(o->flags & ISBLIND)) {
+        mp->disguise = 'X';
+        mn = 'X';
+        delve__orig_msg(g, "wait! That's a Xeroc!");
+    }
+    name = delve__orig_monster_name(mn);
+    w = cur_weapon(g);
+    hp = mp->hp;
+    if (roll_attacks(g, w ? w_dmg[w->which] : "1d4", o->lvl, mp->arm,
+                     w ? w->hit : 0, w ? w->damage : 0, o->str, 0, &hp)) {
+        mp->hp = (short)hp;
+        combat_msg(g, NULL, name, 1);
+        if (mp->hp <= 0)
+            killed(g, m);
+        return;
+    }
+    combat_msg(g, NULL, name, 0);
+    if (mp->type == 'S' && delve__game_rnd(g, 100) > 25) {
+        /* slime_split (P3 §5.4): not yet played */
+    }
+}
+
+/* The special attacks after a hit (P3 §7.2) that need no item rules. */
+static void special(delve_game *g, int m)
+{
+    delve__orig *o = orig_of(g);
+    delve__monster *mp = &o->monsters[m];
+    int r;
+    switch (mp->type) {
+    case 'I':
+        if (o->no_command > 1)
+            o->no_command--;
+        break;
+    case 'R':
+        r = delve__game_rnd(g, 20) + 1;
+        if (r < 14 - o->lvl / 2) {
+            if (o->str > 3)
+                o->str--;
+            delve__orig_msg(g, brief(g) ? "you feel a bite in your leg"
+                                        : "you feel a bite in your leg and now feel weaker");
+        }
+        break;
+    case 'F':
+        o->flags |= ISHELD;
+        o->fung_hit++;
+        break;
+    case 'L': {
+        int before = g->priv.gold;
+        g->priv.gold -= delve__game_rnd(g, 50 + 10 * g->priv.depth) + 2;
+        r = delve__game_rnd(g, 20) + 1;
+        if (r < 14 + 3 - o->lvl / 2)
+            for (r = 0; r < 4; r++)
+                g->priv.gold -= delve__game_rnd(g, 50 + 10 * g->priv.depth) + 2;
+        if (g->priv.gold < 0)
+            g->priv.gold = 0;
+        remove_monster(g, m, 0);
+        if (g->priv.gold != before)
+            delve__orig_msg(g, "your purse feels lighter");
+        break;
+    }
+    case 'W':
+    case 'V': {
+        int fewer;
+        if (delve__game_rnd(g, 100) >= (mp->type == 'W' ? 15 : 30))
+            break;
+        if (mp->type == 'W') {
+            if (o->exp == 0) {
+                delve__orig_death(g, 'W');
+                return;
+            }
+            if (--o->lvl == 0) {
+                o->exp = 0;
+                o->lvl = 1;
+            } else {
+                o->exp = (int)(10L << (o->lvl - 1)) + 1;
+            }
+            fewer = delve__game_rnd(g, 10) + 1;
+        } else {
+            fewer = delve__game_rnd(g, 5) + 1;
+        }
+        o->hp -= fewer;
+        o->maxhp -= fewer;
+        if (o->hp < 1)
+            o->hp = 1;
+        if (o->maxhp < 1) {
+            delve__orig_death(g, mp->type);
+            return;
+        }
+        delve__orig_msg(g, "you suddenly feel weaker");
+        break;
+    }
+    default: break;
+    }
+}
+
+/* attack (P3 §7.1): monster m strikes the hero */
+void delve__orig_attack(delve_game *g, int m)
+{
+    delve__orig *o = orig_of(g);
+    delve__monster *mp = &o->monsters[m];
+    char fdmg[16];
+    const char *name, *dmg;
+    int type = mp->type;
+    g->priv.running = 0;
+    o->count = 0;
+    o->quiet = 0;
+    if (type == 'X' && !(o->flags & ISBLIND))
+        mp->disguise = 'X';
+    name = delve__orig_monster_name(type);
+    dmg = mon_dmg[type - 'A'];
+    if (type == 'F') { /* the shared f_damage: "%%%d0", then "<hits>d1" */
+        delve__strbuf sb;
+        delve__sb_init(&sb, fdmg, sizeof fdmg);
+        if (o->fung_hit) {
+            delve__sb_int(&sb, o->fung_hit);
+            delve__sb_puts(&sb, "d1");
+        } else {
+            delve__sb_puts(&sb, "0d0");
+        }
+        delve__sb_finish(&sb);
+        dmg = fdmg;
+    }
+    if (roll_attacks(g, dmg, mp->lvl, hero_armor(g), 4, 0, 10, 1, &o->hp)) {
+        combat_msg(g, name, NULL, 1);
+        if (o->hp <= 0) {
+            delve__orig_death(g, type);
+            return;
+        }
+        if (!(mp->flags & ISCANC))
+            special(g, m);
+        if (o->over)
+            return;
+    } else if (type != 'I') {
+        if (type == 'F') {
+            o->hp -= o->fung_hit;
+            if (o->hp <= 0) {
+                delve__orig_death(g, type);
+                return;
+            }
+        }
+        combat_msg(g, name, NULL, 0);
+    }
+    o->count = 0;
+    delve__orig_status(g);
+}

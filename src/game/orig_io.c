@@ -1,0 +1,233 @@
+/* orig_io.c — io.c's msg, endmsg and more (P1 §12), the status rows with their caches (P1 §13)
+   and show_count (P1 §4.3). The original waits for a space at ' More ' in the middle of a turn;
+   here the screen it showed there is kept (delve__orig_more_push) and the turn goes on: the
+   kept screens are shown, one per space, before the one the next command is read on. */
+#include <string.h>
+
+#include "core/palette.h"
+#include "game/orig.h"
+
+#define ATTR_STANDOUT 0x70
+
+static void put(delve_game *g, int y, int x, unsigned char ch, unsigned char attr)
+{
+    if (x < 0 || x >= g->cols)
+        return;
+    g->chars[y * g->cols + x] = ch;
+    g->attrs[y * g->cols + x] = attr;
+}
+
+static void put_str(delve_game *g, int y, int x, const char *s, unsigned char attr)
+{
+    for (; *s; s++, x++)
+        put(g, y, x, (unsigned char)*s, attr);
+}
+
+static void clear_from(delve_game *g, int y, int x)
+{
+    for (; x < g->cols; x++)
+        put(g, y, x, ' ', DELVE__ATTR_GREY);
+}
+
+void delve__orig_more_push(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
+    int x = o->mpos;
+    if (x + 6 > g->cols)
+        x = g->cols - 6;
+    put_str(g, 0, x, " More ", ATTR_STANDOUT);
+    if (o->n_more < DELVE__MORES) {
+        memcpy(o->more_chars[o->n_more], g->chars, sizeof g->chars);
+        memcpy(o->more_attrs[o->n_more], g->attrs, sizeof g->attrs);
+        o->n_more++;
+    }
+}
+
+/* msg (P1 §12.1): a second message first stops at ' More ' after the one showing, with the
+   hero's surroundings drawn (look(FALSE)); the first letter is raised. */
+void delve__orig_msg(delve_game *g, const char *text)
+{
+    delve__orig *o = orig_of(g);
+    char *m = g->priv.message;
+    size_t n;
+    if (!text[0]) {
+        clear_from(g, 0, 0);
+        o->mpos = 0;
+        m[0] = '\0';
+        return;
+    }
+    if (o->mpos) {
+        delve__orig_look(g, 0);
+        delve__orig_more_push(g);
+    }
+    n = strlen(text);
+    if (n >= sizeof g->priv.message)
+        n = sizeof g->priv.message - 1;
+    memcpy(m, text, n);
+    m[n] = '\0';
+    if (m[0] >= 'a' && m[0] <= 'z' && m[1] != ')')
+        m[0] = (char)(m[0] - 'a' + 'A');
+    clear_from(g, 0, 0);
+    put_str(g, 0, 0, n > (size_t)g->cols ? "" : m, DELVE__ATTR_GREY);
+    if (n > (size_t)g->cols) { /* no message of this game is that long: cut, not scrolled */
+        int x;
+        for (x = 0; x < g->cols; x++)
+            put(g, 0, x, (unsigned char)m[x], DELVE__ATTR_GREY);
+    }
+    o->mpos = (int)(n > (size_t)g->cols ? (size_t)g->cols : n);
+}
+
+int delve__orig_more_waiting(delve_game *g)
+{
+    return orig_of(g)->n_more > 0;
+}
+
+/* Shows the first kept screen, the live one saved behind it. */
+void delve__orig_more_show(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
+    memcpy(o->live_chars, g->chars, sizeof g->chars);
+    memcpy(o->live_attrs, g->attrs, sizeof g->attrs);
+    memcpy(g->chars, o->more_chars[0], sizeof g->chars);
+    memcpy(g->attrs, o->more_attrs[0], sizeof g->attrs);
+    o->more_shown = 1;
+}
+
+/* A key at ' More ': a space goes on, Escape also ends a count (P1 §5.2 step 4), every other
+   key is read and ignored. */
+void delve__orig_more_key(delve_game *g, int key)
+{
+    delve__orig *o = orig_of(g);
+    if (key == ORIG_ESC)
+        o->count = 0;
+    if (key != ' ')
+        return;
+    if (o->more_shown < o->n_more) {
+        memcpy(g->chars, o->more_chars[o->more_shown], sizeof g->chars);
+        memcpy(g->attrs, o->more_attrs[o->more_shown], sizeof g->attrs);
+        o->more_shown++;
+        return;
+    }
+    memcpy(g->chars, o->live_chars, sizeof g->chars);
+    memcpy(g->attrs, o->live_attrs, sizeof g->attrs);
+    o->n_more = o->more_shown = 0;
+}
+
+void delve__orig_show_count(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
+    char text[8];
+    delve__strbuf sb;
+    int i, y = 23, x = g->cols - 4;
+    delve__sb_init(&sb, text, sizeof text);
+    if (o->count)
+        delve__sb_int(&sb, o->count);
+    delve__sb_finish(&sb);
+    for (i = 0; i < 4; i++)
+        put(g, y, x + i, (unsigned char)(text[i] && i < (int)strlen(text) ? text[i] : ' '),
+            DELVE__ATTR_GREY);
+}
+
+static const char *const he_man[21] = {
+    "",           "Guild Novice", "Apprentice",   "Journeyman",   "Adventurer", "Fighter",
+    "Warrior",    "Rogue",        "Champion",     "Master Rogue", "Warlord",    "Hero",
+    "Guild Master", "Dragonlord", "Wizard",       "Rogue Geek",   "Rogue Addict", "Schmendrick",
+    "Gunfighter", "Time Waster",  "Bug Chaser"};
+
+/* A field: the label and the number (or numbers), left-aligned in width cells, yellow. */
+static void field(delve_game *g, int y, int x, const char *label, int v, int max, int width)
+{
+    char text[32];
+    delve__strbuf sb;
+    int i, n;
+    delve__sb_init(&sb, text, sizeof text);
+    delve__sb_puts(&sb, label);
+    delve__sb_int(&sb, v);
+    if (max >= 0) {
+        delve__sb_putc(&sb, '(');
+        delve__sb_int(&sb, max);
+        delve__sb_putc(&sb, ')');
+    }
+    delve__sb_finish(&sb);
+    n = (int)strlen(text);
+    for (i = 0; i < width; i++)
+        put(g, y, x + i, (unsigned char)(i < n ? text[i] : ' '), DELVE__ATTR_YELLOW);
+}
+
+static int worn_armor(delve_game *g)
+{
+    const delve__pack *pk = &g->priv.pack;
+    int i;
+    for (i = 0; i < pk->n; i++)
+        if (pk->objects[i].kind == DELVE_ITEM_ARMOR && pk->objects[i].in_use == DELVE_GAME_WORN)
+            return pk->objects[i].armor_class;
+    return 10;
+}
+
+/* status (P1 §13.1): only the fields whose value changed are drawn */
+void delve__orig_status(delve_game *g)
+{
+    static const char *const hunger[4] = {"", "Hungry", "Weak", "Faint"};
+    delve__orig *o = orig_of(g);
+    int wide = g->cols == 80, top = wide ? 23 : 22, arm = 11 - worn_armor(g);
+    char text[DELVE_GAME_COLS + 1];
+    delve__strbuf sb;
+    int i;
+    if (o->s_lvl != g->priv.depth) {
+        o->s_lvl = g->priv.depth;
+        field(g, top, 0, "Level:", g->priv.depth, -1, 10);
+    }
+    if (o->s_hp != o->hp) {
+        o->s_hp = o->hp;
+        delve__sb_init(&sb, text, sizeof text);
+        delve__sb_puts(&sb, "Hits:");
+        delve__sb_int(&sb, o->hp);
+        delve__sb_putc(&sb, '(');
+        delve__sb_int(&sb, o->maxhp);
+        delve__sb_puts(&sb, o->hp < 100 ? ")  " : ") ");
+        delve__sb_finish(&sb);
+        put_str(g, top, 12, text, DELVE__ATTR_YELLOW);
+    }
+    if (o->s_str != o->str) {
+        o->s_str = o->str;
+        delve__sb_init(&sb, text, sizeof text);
+        delve__sb_puts(&sb, "Str:");
+        delve__sb_int(&sb, o->str);
+        delve__sb_putc(&sb, '(');
+        delve__sb_int(&sb, o->maxstr);
+        delve__sb_puts(&sb, ") ");
+        delve__sb_finish(&sb);
+        put_str(g, top, 26, text, DELVE__ATTR_YELLOW);
+    }
+    if (o->s_gold != g->priv.gold) {
+        o->s_gold = g->priv.gold;
+        field(g, 23, wide ? 40 : 0, "Gold:", g->priv.gold, -1, 10);
+    }
+    if (o->s_arm != arm) {
+        o->s_arm = arm;
+        field(g, 23, wide ? 52 : 12, "Armor:", arm, -1, 8);
+    }
+    if (o->s_rank != o->lvl) {
+        o->s_rank = o->lvl;
+        for (i = 0; i < 12; i++)
+            put(g, 23, (wide ? 62 : 22) + i,
+                (unsigned char)(i < (int)strlen(he_man[o->lvl - 1]) ? he_man[o->lvl - 1][i] : ' '),
+                DELVE__ATTR_YELLOW);
+    }
+    if (o->s_hunger != o->hungry) {
+        int hx = wide ? 58 : 28;
+        o->s_hunger = o->hungry;
+        for (i = 0; i < 6; i++)
+            put(g, 24, hx + i, ' ', DELVE__ATTR_YELLOW);
+        put_str(g, 24, hx, hunger[o->hungry], ATTR_STANDOUT);
+    }
+    /* row 24's left: delve's own figures, where the original shows its lock indicators */
+    delve__sb_init(&sb, text, sizeof text);
+    delve__sb_puts(&sb, "Seed: ");
+    delve__sb_int(&sb, g->priv.seed);
+    delve__sb_puts(&sb, "  Turns: ");
+    delve__sb_int(&sb, g->priv.turns);
+    delve__sb_finish(&sb);
+    for (i = 0; i < (wide ? 40 : 20); i++)
+        put(g, 24, i, (unsigned char)(i < (int)strlen(text) ? text[i] : ' '), DELVE__ATTR_GREY);
+}

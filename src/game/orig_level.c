@@ -1,0 +1,193 @@
+/* orig_level.c — the original's start of play (main.c; P1 §2) and new_level as played
+   (P1 §17.2): one random stream for a replay, the level's things and monsters as the original
+   keeps them, the passages' exits in numpass's order. */
+#include <string.h>
+
+#include "game/game_light.h"
+#include "game/game_pack.h"
+#include "game/orig.h"
+#include "rogue/rogue_base.h"
+#include "rogue/rogue_prelude.h"
+
+static int new_thing(delve_game *g, const delve__rogue_thing *t, int y, int x)
+{
+    delve__orig *o = orig_of(g);
+    int i = delve__orig_new_thing_slot(g);
+    delve__thing *tp;
+    if (i < 0)
+        return -1;
+    tp = &o->things[i];
+    tp->kind = (short)t->kind;
+    tp->which = (short)t->which;
+    tp->count = (short)t->count;
+    tp->group = (short)t->group;
+    tp->hplus = (short)t->hplus;
+    tp->dplus = (short)t->dplus;
+    tp->ac = (short)t->ac;
+    tp->cursed = (short)t->cursed;
+    tp->y = (short)y;
+    tp->x = (short)x;
+    return i;
+}
+
+static void attach_obj(delve__orig *o, int t)
+{
+    o->things[t].next = o->lvl_obj;
+    o->lvl_obj = (short)t;
+}
+
+/* numpass's order of each passage's exits: a depth-first fill from every room exit, down, up,
+   right, left, appending doors and secret doors as it meets them (rogue.md §6) */
+static void passage_exits(delve_game *g)
+{
+    static const signed char dy[4] = {1, -1, 0, 0}, dx[4] = {0, 0, 1, -1};
+    delve__orig *o = orig_of(g);
+    unsigned char seen[DELVE_ROGUE_ROWS + 2][DELVE_ROGUE_COLS];
+    struct {
+        short y, x, dir;
+    } stack[DELVE_ROGUE_ROWS * DELVE_ROGUE_COLS];
+    int r, e, top;
+    memset(seen, 0, sizeof seen);
+    memset(o->n_pexits, 0, sizeof o->n_pexits);
+    for (r = 0; r < DELVE_ROGUE_ROOMS; r++)
+        for (e = 0; e < o->n_rexits[r]; e++) {
+            int y = o->rexits[r][e].y, x = o->rexits[r][e].x;
+            top = 0;
+            for (;;) {
+                if (!game_offmap(g, y, x) && !seen[y][x]) {
+                    unsigned char ch = LEVEL_CHAR(g, y, x);
+                    int fl = LEVEL_FLAGS(g, y, x), pn = fl & DELVE_F_PNUM, go = 1;
+                    if (ch == DELVE_CH_DOOR || (!(fl & DELVE_F_REAL) && game_is_wall(ch))) {
+                        if (o->n_pexits[pn] < 16)
+                            o->pexits[pn][o->n_pexits[pn]++] = (delve_point){x, y};
+                    } else if (!(fl & DELVE_F_PASS)) {
+                        go = 0;
+                    }
+                    if (go) {
+                        seen[y][x] = 1;
+                        stack[top].y = (short)y;
+                        stack[top].x = (short)x;
+                        stack[top].dir = 0;
+                        top++;
+                    }
+                }
+                while (top > 0 && stack[top - 1].dir == 4)
+                    top--;
+                if (top == 0)
+                    break;
+                y = stack[top - 1].y + dy[stack[top - 1].dir];
+                x = stack[top - 1].x + dx[stack[top - 1].dir];
+                stack[top - 1].dir++;
+            }
+        }
+}
+
+void delve__orig_new_level(delve_game *g, int depth)
+{
+    delve_game_private *p = &g->priv;
+    delve__orig *o = orig_of(g);
+    delve_rogue_level *lv = game_lv(g);
+    delve__rogue_extra x;
+    delve_rogue_options ro;
+    int i, y, xx;
+    o->flags &= ~ISHELD;
+    if (depth > o->max_level)
+        o->max_level = depth;
+    o->fung_hit = 0;
+    memset(o->things, 0, sizeof o->things);
+    memset(o->monsters, 0, sizeof o->monsters);
+    o->lvl_obj = o->mlist = -1;
+    memset(&ro, 0, sizeof ro);
+    ro.depth = depth;
+    ro.mode = p->opt.mode;
+    ro.cols = p->opt.cols;
+    x.no_food = o->no_food;
+    x.group = o->group;
+    delve__rogue_build(p->opt.dos ? p->rng : delve_rogue_start_state(p->seed, depth), &ro, lv, &x);
+    lv->seed = p->seed;
+    lv->dos = depth == 1 ? p->opt.dos : 0;
+    if (p->opt.dos)
+        p->rng = lv->rng;
+    o->no_food = x.no_food;
+    o->group = x.group;
+    p->depth = depth;
+    if (o->max_level == 1 && depth == 1)
+        delve__game_clear_screen(g);
+    for (y = 0; y < (g->cols == 80 ? 23 : 22); y++)
+        for (xx = 0; xx < g->cols; xx++)
+            delve__game_put(g, y, xx, ' ', 0);
+    delve__orig_status(g);
+    for (i = 0; i < lv->n_gold; i++) { /* do_rooms' gold, rooms 0..8, then put_things' */
+        delve__rogue_thing gold = {ORIG_GOLD, 0, 1, 0, 0, 0, 0, 0};
+        delve_point gp = {lv->gold[i].x, lv->gold[i].y};
+        int t = new_thing(g, &gold, gp.y, gp.x), r = delve__game_roomin(g, gp);
+        if (t < 0)
+            continue;
+        o->things[t].value = lv->gold[i].value;
+        if (r < DELVE_ROGUE_ROOMS)
+            o->gold_pos[r] = gp;
+        attach_obj(o, t);
+    }
+    for (i = 0; i < lv->n_items; i++) {
+        int t = new_thing(g, &x.items[i], lv->items[i].y, lv->items[i].x);
+        if (t >= 0)
+            attach_obj(o, t);
+    }
+    for (i = 0; i < lv->n_monsters; i++) {
+        delve_point mp = {lv->monsters[i].x, lv->monsters[i].y};
+        int m = delve__orig_new_monster(g, lv->monsters[i].letter, mp, x.mon_hp[i],
+                                        x.mon_disguise[i]);
+        if (m < 0)
+            continue;
+        if (lv->monsters[i].mean)
+            o->monsters[m].flags |= ISMEAN;
+        if (x.mon_has_pack[i]) {
+            int t = new_thing(g, &x.mon_pack[i], mp.y, mp.x);
+            if (t >= 0)
+                o->monsters[m].pack = (short)t;
+        }
+    }
+    for (i = 0; i < DELVE_ROGUE_ROOMS; i++) {
+        o->n_rexits[i] = (short)x.n_exits[i];
+        memcpy(o->rexits[i], x.exits[i], sizeof o->rexits[i]);
+    }
+    passage_exits(g);
+    p->hero = lv->player;
+    p->running = 0;
+    o->mpos = 0;
+    p->message[0] = '\0';
+    delve__orig_enter_room(g, p->hero);
+    delve__game_put(g, p->hero.y, p->hero.x, DELVE_CH_PLAYER,
+                    (LEVEL_FLAGS(g, p->hero.y, p->hero.x) & (DELVE_F_PASS | DELVE_F_MAZE)) != 0);
+    p->oldpos = p->hero;
+    p->oldrp = p->proom;
+}
+
+/* main() from init_player on (P1 §2): the hero, level 1, the daemons, the greeting */
+void delve__orig_start(delve_game *g)
+{
+    delve_game_private *p = &g->priv;
+    delve__orig *o = orig_of(g);
+    char text[DELVE_GAME_MESSAGE_MAX];
+    delve__strbuf sb;
+    memset(o, 0, sizeof *o);
+    o->hp = o->maxhp = 12;
+    o->str = o->maxstr = 16;
+    o->lvl = 1;
+    o->food_left = p->names.food;
+    o->group = 3; /* the starting arrows took 2 */
+    o->s_gold = -1;
+    o->phase = PH_PREFIX;
+    p->rng = p->names.state;
+    delve__orig_new_level(g, p->opt.depth);
+    delve__orig_daemon(g, D_DOCTOR);
+    delve__orig_fuse(g, D_SWANDER, 63 + delve__game_rnd(g, 14));
+    delve__orig_daemon(g, D_STOMACH);
+    delve__orig_daemon(g, D_RUNNERS);
+    delve__sb_init(&sb, text, sizeof text);
+    delve__sb_puts(&sb, "Hello ");
+    delve__sb_puts(&sb, p->name);
+    delve__sb_puts(&sb, g->cols == 80 ? ".  Welcome to the Dungeons of Doom." : ".");
+    delve__sb_finish(&sb);
+    delve__orig_msg(g, text);
+}

@@ -1,0 +1,174 @@
+/* orig_light.c — what the hero sees in the original's game, monsters included (rooms.c
+   enter_room, leave_room, move.c door_open, misc.c look; rogue.md §10, P2 §5.1, §8.3, P1 §7.3).
+   The rules without monsters are the explore game's (game_light.c), whose helpers these use. */
+#include "game/game_light.h"
+#include "game/orig.h"
+
+static int standout_at(delve_game *g, int y, int x, unsigned char ch)
+{
+    return (LEVEL_FLAGS(g, y, x) & (DELVE_F_PASS | DELVE_F_MAZE)) && ch != DELVE_CH_PASSAGE &&
+           ch != DELVE_CH_ARMOR;
+}
+
+/* door_open (P2 §5.1): every monster letter in a room that is not gone may wake */
+static void door_open(delve_game *g, int room)
+{
+    delve__orig *o = orig_of(g);
+    const delve_rogue_room *rp;
+    int y, x, m;
+    if (room >= GAME_PASSAGE_ROOM || (delve__game_room_flags(g, room) & DELVE_ROOM_GONE) ||
+        (o->flags & ISBLIND))
+        return;
+    rp = &game_lv(g)->rooms[room];
+    for (y = rp->y; y < rp->y + rp->h; y++)
+        for (x = rp->x; x < rp->x + rp->w; x++) {
+            unsigned char ch = delve__orig_winat(g, y, x);
+            if (ch < 'A' || ch > 'Z')
+                continue;
+            m = delve__orig_wake_monster(g, y, x);
+            if (m >= 0 && o->monsters[m].oldch == ' ' && !(rp->flags & DELVE_ROOM_DARK))
+                o->monsters[m].oldch = LEVEL_CHAR(g, y, x);
+        }
+}
+
+void delve__orig_enter_room(delve_game *g, delve_point cp)
+{
+    delve__orig *o = orig_of(g);
+    int r = delve__game_roomin(g, cp), flags = delve__game_room_flags(g, r), y, x, m;
+    const delve_rogue_room *rp;
+    g->priv.proom = r;
+    if ((flags & DELVE_ROOM_GONE) && !(flags & DELVE_ROOM_MAZE))
+        return;
+    door_open(g, r);
+    if ((flags & (DELVE_ROOM_DARK | DELVE_ROOM_MAZE)) || (o->flags & ISBLIND))
+        return;
+    rp = &game_lv(g)->rooms[r];
+    for (y = rp->y; y < rp->y + rp->h; y++)
+        for (x = rp->x; x < rp->x + rp->w; x++) {
+            unsigned char ch = LEVEL_CHAR(g, y, x);
+            m = delve__orig_moat(g, y, x);
+            if (m >= 0) {
+                o->monsters[m].oldch = ch;
+                if (delve__orig_see_monst(g, m))
+                    ch = (unsigned char)o->monsters[m].disguise;
+            }
+            delve__game_put(g, y, x, ch, 0);
+        }
+}
+
+void delve__orig_leave_room(delve_game *g, delve_point cp)
+{
+    delve__orig *o = orig_of(g);
+    int r = g->priv.proom, flags = delve__game_room_flags(g, r), y, x, m;
+    const delve_rogue_room *rp;
+    unsigned char floor;
+    g->priv.proom = GAME_PASSAGE_ROOM + (LEVEL_FLAGS(g, cp.y, cp.x) & DELVE_F_PNUM);
+    if (r >= GAME_PASSAGE_ROOM)
+        return;
+    rp = &game_lv(g)->rooms[r];
+    floor = flags & DELVE_ROOM_MAZE   ? DELVE_CH_PASSAGE
+            : flags & DELVE_ROOM_DARK ? (unsigned char)' '
+                                      : DELVE_CH_FLOOR;
+    for (y = rp->y + 1; y < rp->y + rp->h - 1; y++)
+        for (x = rp->x + 1; x < rp->x + rp->w - 1; x++) {
+            unsigned char ch = delve__game_screen_char(g, y, x);
+            switch (ch) {
+            case ' ':
+            case DELVE_CH_PASSAGE:
+            case DELVE_CH_TRAP:
+            case DELVE_CH_STAIRS: break;
+            case DELVE_CH_FLOOR:
+                if (floor == ' ')
+                    delve__game_put(g, y, x, ' ', 0);
+                break;
+            default:
+                if (ch >= 'A' && ch <= 'Z' && (m = delve__orig_moat(g, y, x)) >= 0)
+                    o->monsters[m].oldch = '@';
+                delve__game_put(g, y, x, floor, 0);
+                break;
+            }
+        }
+    door_open(g, r);
+}
+
+/* The fast-play run's stops (P1 §7.3 steps 2-3): a cell behind the direction is ignored. */
+static int behind(int runch, int dy, int dx)
+{
+    switch (runch) {
+    case 'h': return dx == 1;
+    case 'j': return dy == -1;
+    case 'k': return dy == 1;
+    case 'l': return dx == -1;
+    case 'y': return dy + dx >= 1;
+    case 'u': return dy - dx >= 1;
+    case 'n': return dy + dx <= -1;
+    case 'b': return dy - dx <= -1;
+    default: return 0;
+    }
+}
+
+/* look(wakeup) (misc.c): erase behind, then the 8 neighbours with their monsters (woken when
+   wakeup), then the hero; a fast-play run stops at what it sees */
+void delve__orig_look(delve_game *g, int wakeup)
+{
+    delve_game_private *p = &g->priv;
+    delve__orig *o = orig_of(g);
+    int y, x, passcount = 0;
+    int stops = o->door_stop && !o->firstmove && p->running;
+    if (p->hero.x != p->oldpos.x || p->hero.y != p->oldpos.y) {
+        delve__game_erase_behind(g);
+        p->oldpos = p->hero;
+        p->oldrp = p->proom;
+    }
+    for (y = p->hero.y - 1; y <= p->hero.y + 1; y++)
+        for (x = p->hero.x - 1; x <= p->hero.x + 1; x++) {
+            unsigned char ch;
+            int m;
+            if ((y == p->hero.y && x == p->hero.x) || game_offmap(g, y, x) || x <= 0 ||
+                !delve__game_look_sees(g, y, x))
+                continue;
+            ch = LEVEL_CHAR(g, y, x);
+            if ((m = delve__orig_moat(g, y, x)) >= 0) {
+                delve__monster *mp = &o->monsters[m];
+                if ((o->flags & SEEMONST) && (mp->flags & ISINVIS)) {
+                    if (o->door_stop && !o->firstmove)
+                        p->running = 0;
+                    continue;
+                }
+                if (wakeup)
+                    delve__orig_wake_monster(g, y, x);
+                if (mp->oldch != ' ' ||
+                    (!(delve__game_room_flags(g, p->proom) & DELVE_ROOM_DARK) &&
+                     !(o->flags & ISBLIND)))
+                    mp->oldch = LEVEL_CHAR(g, y, x);
+                if (delve__orig_see_monst(g, m))
+                    ch = (unsigned char)mp->disguise;
+            }
+            delve__game_put(g, y, x, ch, standout_at(g, y, x, ch));
+            if (!stops || behind(p->runch, y - p->hero.y, x - p->hero.x))
+                continue;
+            switch (ch) {
+            case DELVE_CH_DOOR:
+                if (x == p->hero.x || y == p->hero.y)
+                    p->running = 0;
+                break;
+            case DELVE_CH_PASSAGE:
+                if (x == p->hero.x || y == p->hero.y)
+                    passcount++;
+                break;
+            case DELVE_CH_FLOOR:
+            case DELVE_CH_VWALL:
+            case DELVE_CH_HWALL:
+            case DELVE_CH_ULWALL:
+            case DELVE_CH_URWALL:
+            case DELVE_CH_LLWALL:
+            case DELVE_CH_LRWALL:
+            case ' ': break;
+            default: p->running = 0; break;
+            }
+        }
+    if (stops && passcount > 1)
+        p->running = 0;
+    delve__game_put(g, p->hero.y, p->hero.x, DELVE_CH_PLAYER,
+                    (LEVEL_FLAGS(g, p->hero.y, p->hero.x) & (DELVE_F_PASS | DELVE_F_MAZE)) != 0);
+}

@@ -1,0 +1,274 @@
+/* orig_monsters.c — the monster table and monsters.c / chase.c's helpers: making a monster,
+   wanderers, waking, start_run, find_dest, see_monst, cansee (P2 §1-§5, §8). */
+#include <string.h>
+
+#include "game/game_light.h"
+#include "game/orig.h"
+#include "rogue/rogue_base.h"
+
+typedef struct mon_type {
+    const char *name;
+    unsigned char carry;
+    unsigned short flags;
+    short exp, lvl, ac;
+} mon_type;
+
+/* extern.c monsters[] (P2 §1): the leprechaun's carry is ISGREED's value and its flags 0 */
+static const mon_type monsters[26] = {
+    {"aquator", 0, ISMEAN, 20, 5, 2},          {"bat", 0, ISFLY, 1, 1, 3},
+    {"centaur", 15, 0, 25, 4, 4},              {"dragon", 100, ISMEAN, 6800, 10, -1},
+    {"emu", 0, ISMEAN, 2, 1, 7},               {"venus flytrap", 0, ISMEAN, 80, 8, 3},
+    {"griffin", 20, ISMEAN | ISFLY, 2000, 13, 2}, {"hobgoblin", 0, ISMEAN, 3, 1, 5},
+    {"ice monster", 0, ISMEAN, 15, 1, 9},      {"jabberwock", 70, 0, 4000, 15, 6},
+    {"kestral", 0, ISMEAN | ISFLY, 1, 1, 7},   {"leprechaun", 64, 0, 10, 3, 8},
+    {"medusa", 40, ISMEAN, 200, 8, 2},         {"nymph", 100, 0, 37, 3, 9},
+    {"orc", 15, ISGREED, 5, 1, 6},             {"phantom", 0, ISINVIS, 120, 8, 3},
+    {"quagga", 30, ISMEAN, 32, 3, 2},          {"rattlesnake", 0, ISMEAN, 9, 2, 3},
+    {"slime", 0, ISMEAN, 1, 2, 8},             {"troll", 50, ISMEAN, 120, 6, 4},
+    {"ur-vile", 0, ISMEAN, 190, 7, -2},        {"vampire", 20, ISMEAN, 350, 8, 1},
+    {"wraith", 0, 0, 55, 5, 4},                {"xeroc", 30, 0, 100, 7, 7},
+    {"yeti", 30, 0, 50, 4, 6},                 {"zombie", 0, ISMEAN, 6, 2, 8}};
+
+const char *delve__orig_monster_name(int type)
+{
+    return type >= 'A' && type <= 'Z' ? monsters[type - 'A'].name : "";
+}
+
+int delve__orig_moat(delve_game *g, int y, int x)
+{
+    delve__orig *o = orig_of(g);
+    int m;
+    for (m = o->mlist; m >= 0; m = o->monsters[m].next)
+        if (o->monsters[m].y == y && o->monsters[m].x == x)
+            return m;
+    return -1;
+}
+
+unsigned char delve__orig_winat(delve_game *g, int y, int x)
+{
+    int m = delve__orig_moat(g, y, x);
+    return m >= 0 ? (unsigned char)orig_of(g)->monsters[m].disguise : LEVEL_CHAR(g, y, x);
+}
+
+int delve__orig_step_ok(unsigned char ch)
+{
+    return ch != ' ' && !game_is_wall(ch) && !(ch >= 'A' && ch <= 'Z');
+}
+
+int delve__orig_new_thing_slot(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
+    int i;
+    for (i = 0; i < DELVE__THINGS; i++)
+        if (!o->things[i].used) {
+            o->things[i].used = 1;
+            o->things[i].next = -1;
+            return i;
+        }
+    return -1;
+}
+
+/* exp_add (monsters.c) */
+static int exp_add(int lvl, int maxhp)
+{
+    int mod = lvl == 1 ? maxhp / 8 : maxhp / 6;
+    if (lvl > 9)
+        mod *= 20;
+    else if (lvl > 6)
+        mod *= 4;
+    return mod;
+}
+
+/* new_monster (P2 §3.2): at the head of mlist. hp < 0 rolls the hit points and a Xeroc's
+   disguise here; a level's monsters bring the generator's (hp, disguise). -1 if none is free. */
+int delve__orig_new_monster(delve_game *g, int type, delve_point pos, int hp, int disguise)
+{
+    static const unsigned char disguises[9] = {DELVE_CH_GOLD,   DELVE_CH_POTION, DELVE_CH_SCROLL,
+                                               DELVE_CH_STAIRS, DELVE_CH_WEAPON, DELVE_CH_ARMOR,
+                                               DELVE_CH_RING,   DELVE_CH_STICK,  DELVE_CH_AMULET};
+    delve__orig *o = orig_of(g);
+    const mon_type *t = &monsters[type - 'A'];
+    int m, lev_add = g->priv.depth - 26, i;
+    delve__monster *mp;
+    for (m = 0; m < DELVE__MONSTERS && o->monsters[m].used; m++)
+        ;
+    if (m == DELVE__MONSTERS)
+        return -1;
+    if (lev_add < 0)
+        lev_add = 0;
+    mp = &o->monsters[m];
+    memset(mp, 0, sizeof *mp);
+    mp->used = 1;
+    mp->next = o->mlist;
+    o->mlist = (short)m;
+    mp->type = mp->disguise = (short)type;
+    mp->y = (short)pos.y;
+    mp->x = (short)pos.x;
+    mp->oldch = '@';
+    mp->room = (short)delve__game_roomin(g, pos);
+    mp->lvl = (short)(t->lvl + lev_add);
+    if (hp < 0)
+        for (hp = 0, i = 0; i < mp->lvl; i++)
+            hp += delve__game_rnd(g, 8) + 1;
+    mp->hp = mp->maxhp = (short)hp;
+    mp->arm = (short)(t->ac - lev_add);
+    mp->exp = t->exp + 10 * lev_add + exp_add(mp->lvl, hp);
+    mp->flags = t->flags;
+    mp->turn = 1;
+    mp->pack = -1;
+    mp->dest = ORIG_DEST_HERO;
+    if (type == 'X') {
+        if (disguise < 0)
+            disguise = delve__game_rnd(g, g->priv.depth > 25 ? 9 : 8);
+        mp->disguise = disguises[disguise];
+    }
+    return m;
+}
+
+/* randmonster (P2 §3.3); the wanderers' list has no D, F, L, N or X */
+int delve__orig_randmonster(delve_game *g, int wander)
+{
+    static const char lvl_mons[27] = " K BHISOR LCA NYTWFP GMXVJD";
+    static const char wand_mons[27] = " KEBHISORZ CAQ YTW PUGM VJ ";
+    const char *list = wander ? wand_mons : lvl_mons;
+    int d;
+    do {
+        d = delve__game_rnd(g, 5);
+        d = g->priv.depth + (d + delve__game_rnd(g, 6)) - 5;
+        if (d < 1)
+            d = delve__game_rnd(g, 5) + 1;
+        if (d > 26)
+            d = delve__game_rnd(g, 5) + 22;
+    } while (list[d] == ' ');
+    return list[d];
+}
+
+static int room_gold(delve_game *g, int room)
+{
+    return room < DELVE_ROGUE_ROOMS ? game_lv(g)->rooms[room].gold : 0;
+}
+
+/* wake_monster (P2 §5.1). Stealth rings and the medusa's gaze belong to the items. */
+int delve__orig_wake_monster(delve_game *g, int y, int x)
+{
+    delve__orig *o = orig_of(g);
+    int m = delve__orig_moat(g, y, x);
+    delve__monster *mp;
+    if (m < 0)
+        return -1;
+    mp = &o->monsters[m];
+    if (!(mp->flags & ISRUN) && delve__game_rnd(g, 3) != 0 && (mp->flags & ISMEAN) &&
+        !(mp->flags & ISHELD)) {
+        mp->dest = ORIG_DEST_HERO;
+        mp->flags |= ISRUN;
+    }
+    if ((mp->flags & ISGREED) && !(mp->flags & ISRUN)) {
+        mp->flags |= ISRUN;
+        mp->dest = room_gold(g, g->priv.proom) ? DELVE__DEST_GOLD + g->priv.proom : ORIG_DEST_HERO;
+    }
+    return m;
+}
+
+void delve__orig_start_run(delve_game *g, int y, int x)
+{
+    int m = delve__orig_moat(g, y, x);
+    if (m < 0)
+        return;
+    orig_of(g)->monsters[m].flags |= ISRUN;
+    orig_of(g)->monsters[m].flags &= (unsigned short)~ISHELD;
+    orig_of(g)->monsters[m].dest = (short)delve__orig_find_dest(g, m);
+}
+
+void delve__orig_dest_pos(delve_game *g, int dest, int *y, int *x)
+{
+    delve__orig *o = orig_of(g);
+    if (dest == ORIG_DEST_HERO) {
+        *y = g->priv.hero.y;
+        *x = g->priv.hero.x;
+    } else if (dest >= DELVE__DEST_GOLD) {
+        *y = o->gold_pos[dest - DELVE__DEST_GOLD].y;
+        *x = o->gold_pos[dest - DELVE__DEST_GOLD].x;
+    } else {
+        *y = o->things[dest].y;
+        *x = o->things[dest].x;
+    }
+}
+
+/* find_dest (P2 §5.5): an object in its own room the hero cannot see it take, or the hero */
+int delve__orig_find_dest(delve_game *g, int m)
+{
+    delve__orig *o = orig_of(g);
+    delve__monster *mp = &o->monsters[m];
+    int prob = monsters[mp->type - 'A'].carry, t, k;
+    if (prob <= 0 || mp->room == g->priv.proom || delve__orig_see_monst(g, m))
+        return ORIG_DEST_HERO;
+    for (t = o->lvl_obj; t >= 0; t = o->things[t].next) {
+        delve_point p;
+        if (o->things[t].kind == DELVE_ITEM_SCROLL && o->things[t].which == 6)
+            continue; /* scare monster */
+        p.y = o->things[t].y;
+        p.x = o->things[t].x;
+        if (delve__game_roomin(g, p) != mp->room || delve__game_rnd(g, 100) >= prob)
+            continue;
+        for (k = o->mlist; k >= 0; k = o->monsters[k].next)
+            if (o->monsters[k].dest == t)
+                break;
+        if (k < 0)
+            return t;
+    }
+    return ORIG_DEST_HERO;
+}
+
+int delve__orig_see_monst(delve_game *g, int m)
+{
+    delve__orig *o = orig_of(g);
+    const delve__monster *mp = &o->monsters[m];
+    int rf;
+    if (o->flags & ISBLIND)
+        return 0;
+    if ((mp->flags & ISINVIS) && !(o->flags & CANSEE))
+        return 0;
+    if (orig_dist(mp->y, mp->x, g->priv.hero.y, g->priv.hero.x) >= 3) {
+        rf = delve__game_room_flags(g, g->priv.proom);
+        if (mp->room != g->priv.proom || (rf & DELVE_ROOM_DARK) || (rf & DELVE_ROOM_MAZE))
+            return 0;
+    }
+    return 1;
+}
+
+int delve__orig_cansee(delve_game *g, int y, int x)
+{
+    delve_point p;
+    if (orig_of(g)->flags & ISBLIND)
+        return 0;
+    if (orig_dist(y, x, g->priv.hero.y, g->priv.hero.x) < 3)
+        return 1;
+    p.y = y;
+    p.x = x;
+    return delve__game_roomin(g, p) == g->priv.proom &&
+           !(delve__game_room_flags(g, g->priv.proom) & DELVE_ROOM_DARK);
+}
+
+/* wanderer (P2 §4.2): never in the hero's room, running from birth */
+void delve__orig_wanderer(delve_game *g)
+{
+    delve_rogue_level *lv = game_lv(g);
+    delve__rng rng;
+    delve_point cp;
+    int i, m;
+    for (;;) {
+        rng.state = g->priv.rng;
+        i = delve__rogue_rnd_room(&rng, lv);
+        g->priv.rng = rng.state;
+        if (i == g->priv.proom)
+            continue;
+        rng.state = g->priv.rng;
+        cp = delve__rogue_rnd_pos(&rng, &lv->rooms[i]);
+        g->priv.rng = rng.state;
+        if (delve__orig_step_ok(delve__orig_winat(g, cp.y, cp.x)))
+            break;
+    }
+    m = delve__orig_new_monster(g, delve__orig_randmonster(g, 1), cp, -1, -1);
+    if (m >= 0)
+        delve__orig_start_run(g, cp.y, cp.x);
+}

@@ -1,0 +1,124 @@
+/* orig_rip.c — rip.c: death, the tombstone, and the score list's prompts (P1 §16; project
+   decisions: the key disk passed, the year is an option, the score list is the caller's:
+   none, the original without a score file). */
+#include <string.h>
+
+#include "core/palette.h"
+#include "game/orig.h"
+
+static void put_str(delve_game *g, int y, int x, const char *s, unsigned char attr)
+{
+    for (; *s && x < g->cols; s++, x++) {
+        g->chars[y * g->cols + x] = (unsigned char)*s;
+        g->attrs[y * g->cols + x] = attr;
+    }
+}
+
+static void centred(delve_game *g, int y, const char *s)
+{
+    put_str(g, y, (g->cols - (int)strlen(s)) / 2, s, DELVE__ATTR_GREY);
+}
+
+/* killname (P1 §16.1), with its article */
+static void killname(int code, delve__strbuf *sb)
+{
+    const char *name;
+    switch (code) {
+    case 'a': name = "arrow"; break;
+    case 'b': name = "bolt"; break;
+    case 'd': name = "dart"; break;
+    case 'f': name = "fall"; break;
+    case 's': delve__sb_puts(sb, "starvation"); return;
+    default:
+        if (code < 'A' || code > 'Z') {
+            delve__sb_puts(sb, "God");
+            return;
+        }
+        name = delve__orig_monster_name(code);
+    }
+    delve__sb_puts(sb, strchr("aeiou", name[0]) ? "an " : "a ");
+    delve__sb_puts(sb, name);
+}
+
+void delve__orig_death(delve_game *g, int code)
+{
+    delve__orig *o = orig_of(g);
+    int wide = g->cols == 80, left = wide ? 26 : 6, right = wide ? 54 : 34, top = wide ? 7 : 1;
+    char text[48];
+    delve__strbuf sb;
+    int x, y;
+    o->over = 1;
+    o->cause = code;
+    g->priv.gold -= g->priv.gold / 10;
+    delve__game_clear_screen(g);
+    o->n_more = o->more_shown = 0; /* a message waiting at ' More ' is wiped with the screen */
+    for (x = left + 1; x < right; x++) {
+        put_str(g, top, x, "\xCD", 0x06);
+        put_str(g, 22, x, "\xCD", 0x06);
+    }
+    for (y = top + 1; y < 22; y++) {
+        put_str(g, y, left, "\xBA", 0x06);
+        put_str(g, y, right, "\xBA", 0x06);
+    }
+    put_str(g, top, left, "\xC9", 0x06);
+    put_str(g, top, right, "\xBB", 0x06);
+    put_str(g, 22, left, "\xC8", 0x06);
+    put_str(g, 22, right, "\xBC", 0x06);
+    put_str(g, 10, wide ? 38 : 18, "REST", DELVE__ATTR_GREY);
+    put_str(g, 11, wide ? 39 : 19, "IN", DELVE__ATTR_GREY);
+    put_str(g, 12, wide ? 37 : 17, "PEACE", DELVE__ATTR_GREY);
+    put_str(g, 21, wide ? 32 : 12, "  *    *      * ", 0x04);
+    put_str(g, 22, wide ? 21 : 1, "___\\/(\\/)/(\\/ \\\\(//)\\)\\/(//)\\\\)//(\\__", 0x02);
+    centred(g, 14, g->priv.name);
+    centred(g, 15, "killed by");
+    delve__sb_init(&sb, text, sizeof text);
+    killname(code, &sb);
+    delve__sb_finish(&sb);
+    centred(g, 16, text);
+    delve__sb_init(&sb, text, sizeof text);
+    delve__sb_int(&sb, g->priv.gold);
+    delve__sb_puts(&sb, " Au");
+    delve__sb_finish(&sb);
+    centred(g, 18, text);
+    delve__sb_init(&sb, text, sizeof text);
+    delve__sb_int(&sb, g->priv.opt.year);
+    delve__sb_finish(&sb);
+    centred(g, 19, text);
+    put_str(g, 24, 0, "[Press Enter to see rankings]", DELVE__ATTR_GREY);
+    o->wait = W_TOMB;
+}
+
+/* A new line on row 24 scrolls the screen up one row (P1 §16.4, BIOS scroll). */
+static void scroll_up(delve_game *g)
+{
+    int n = g->cols * (g->rows - 1);
+    memmove(g->chars, g->chars + g->cols, (size_t)n);
+    memmove(g->attrs, g->attrs + g->cols, (size_t)n);
+    memset(g->chars + n, ' ', (size_t)g->cols);
+    memset(g->attrs + n, DELVE__ATTR_GREY, (size_t)g->cols);
+}
+
+/* score (P1 §16.4) without a score file: Enter, a new line, and, for a score above 0, the
+   original's "No scorefile" prompt; c creates the file and shows the list of this game alone.
+   The list itself is not drawn yet. */
+void delve__orig_rip_key(delve_game *g, int key)
+{
+    delve__orig *o = orig_of(g);
+    if (o->wait == W_TOMB) {
+        if (key != '\r')
+            return;
+        scroll_up(g);
+        if (g->priv.gold == 0) {
+            o->wait = W_OVER;
+            return;
+        }
+        put_str(g, 24, 0, "No scorefile: Create Retry Abort", DELVE__ATTR_GREY);
+        put_str(g, 24, 14, "C", 0x70);
+        put_str(g, 24, 22, "R", 0x70);
+        put_str(g, 24, 28, "A", 0x70);
+        o->wait = W_SCOREFILE;
+        return;
+    }
+    if (o->wait == W_SCOREFILE && (key == 'a' || key == 'A' || key == 'c' || key == 'C'))
+        o->wait = W_OVER;
+}
