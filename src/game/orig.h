@@ -61,6 +61,9 @@ void delve__orig_runners(delve_game *g);
 /* orig_fight.c (P3) */
 void delve__orig_fight(delve_game *g, delve_point pos, int mn);
 void delve__orig_attack(delve_game *g, int m);
+void delve__orig_fight_bolt(delve_game *g, int m, const char *name);
+void delve__orig_fire_bolt(delve_game *g, int sy, int sx, int dy, int dx, const char *name,
+                           int shooter);
 
 /* orig_daemons.c (P1 §10, §11) */
 void delve__orig_daemon(delve_game *g, int func);

@@ -165,9 +165,19 @@ static void do_chase(delve_game *g, int m)
             }
         }
     } else {
+        int hy = g->priv.hero.y, hx = g->priv.hero.x, d;
         thisy = ty;
         thisx = tx;
-        /* dragons' and ice monsters' breath belongs to the bolts (P3 §12) */
+        d = orig_dist(mp->y, mp->x, hy, hx);
+        if ((mp->type == 'D' || mp->type == 'I') &&
+            (mp->y == hy || mp->x == hx || hy - mp->y == hx - mp->x || hy - mp->y == mp->x - hx) &&
+            d > 2 && d <= 36 && !(mp->flags & ISCANC) && delve__game_rnd(g, 5) == 0) {
+            int ddy = hy > mp->y ? 1 : hy < mp->y ? -1 : 0, ddx = hx > mp->x ? 1 : hx < mp->x ? -1 : 0;
+            g->priv.running = 0;
+            delve__orig_fire_bolt(g, mp->y, mp->x, ddy, ddx, mp->type == 'D' ? "flame" : "frost",
+                                  mp->type);
+            return;
+        }
     }
     chase(g, mp, thisy, thisx, &cy, &cx);
     if (cy == g->priv.hero.y && cx == g->priv.hero.x) {

@@ -287,6 +287,42 @@ static void killed(delve_game *g, int m)
     check_level(g);
 }
 
+/* fight (P3 §5.2) for a monster's bolt that hits monster m: the hero strikes, +30, 6d6,
+   thrown (thunk's "the frost hits the ice monster") */
+void delve__orig_fight_bolt(delve_game *g, int m, const char *name)
+{
+    delve__orig *o = orig_of(g);
+    delve__monster *mp = &o->monsters[m];
+    char text[DELVE_GAME_MESSAGE_MAX];
+    delve__strbuf sb;
+    int hp, hit, blind = (o->flags & ISBLIND) != 0;
+    o->count = 0;
+    o->quiet = 0;
+    delve__orig_start_run(g, mp->y, mp->x);
+    if (mp->type == 'X' && mp->disguise != 'X' && !blind) {
+        mp->disguise = 'X';
+        return;
+    }
+    hp = mp->hp;
+    hit = roll_attacks(g, "6d6", o->lvl, mp->arm, 30, 0, o->str, 0, &hp);
+    mp->hp = (short)hp;
+    delve__sb_init(&sb, text, sizeof text);
+    delve__sb_puts(&sb, "the ");
+    delve__sb_puts(&sb, name);
+    delve__sb_puts(&sb, hit ? " hits " : " misses ");
+    delve__sb_puts(&sb, blind ? "it" : "the ");
+    if (!blind)
+        delve__sb_puts(&sb, delve__orig_monster_name(mp->type));
+    delve__sb_finish(&sb);
+    delve__orig_msg(g, text);
+    if (hit) {
+        if (mp->hp <= 0)
+            killed(g, m);
+    } else if (mp->type == 'S' && delve__game_rnd(g, 100) > 25) {
+        /* slime_split (P3 §5.4): not yet played */
+    }
+}
+
 /* fight (P3 §5.2) with the wielded weapon, not thrown */
 void delve__orig_fight(delve_game *g, delve_point pos, int mn)
 {
@@ -445,4 +481,118 @@ void delve__orig_attack(delve_game *g, int m)
     }
     o->count = 0;
     delve__orig_status(g);
+}
+
+/* fire_bolt (P3 §12) for a dragon's flame and an ice monster's frost: six cells from start,
+   bouncing off doors, walls and rock, hitting the first monster (after a bounce) or the hero */
+void delve__orig_fire_bolt(delve_game *g, int sy, int sx, int dy, int dx, const char *name,
+                           int shooter)
+{
+    delve__orig *o = orig_of(g);
+    int frost = name[0] == 'f' && name[1] == 'r', i, n = 0, used = 0;
+    int can_hit_hero = 1, changed = 0, y = sy, x = sx;
+    unsigned char glyph = dy + dx == 0 ? '/' : (dy + dx == 1 || dy + dx == -1) ? (dy == 0 ? '-' : '|') : '\\';
+    short cy[12], cx[12];
+    unsigned char saved[12];
+    char text[DELVE_GAME_MESSAGE_MAX];
+    delve__strbuf sb;
+    for (i = 0; i < 6 && !used && !o->over; i++) {
+        unsigned char ch;
+        int m, k;
+        y += dy;
+        x += dx;
+        ch = game_offmap(g, y, x) ? ' ' : delve__orig_winat(g, y, x);
+        if (n < 12) {
+            unsigned char sc = game_offmap(g, y, x) ? ' ' : delve__game_screen_char(g, y, x);
+            cy[n] = (short)y;
+            cx[n] = (short)x;
+            saved[n++] = sc == glyph ? 0 : sc;
+        }
+        if (ch == DELVE_CH_DOOR || ch == ' ' || game_is_wall(ch)) {
+            if (!changed)
+                can_hit_hero = !can_hit_hero;
+            changed = 0;
+            dy = -dy;
+            dx = -dx;
+            i--;
+            delve__sb_init(&sb, text, sizeof text);
+            delve__sb_puts(&sb, "the ");
+            delve__sb_puts(&sb, name);
+            delve__sb_puts(&sb, " bounces");
+            delve__sb_finish(&sb);
+            delve__orig_msg(g, text);
+            if (n >= 12)
+                break; /* the original bounces on; its screen stops changing */
+            continue;
+        }
+        if (!can_hit_hero && (m = delve__orig_moat(g, y, x)) >= 0) {
+            delve__monster *mp = &o->monsters[m];
+            int r;
+            can_hit_hero = 1;
+            changed = !changed;
+            if (mp->oldch != '@')
+                mp->oldch = LEVEL_CHAR(g, y, x);
+            r = delve__game_rnd(g, 20) + 1;
+            if (r < 14 + 3 - mp->lvl / 2 || frost) {
+                used = 1;
+                if (mp->type == 'D' && !frost)
+                    delve__orig_msg(g, "the flame bounces off the dragon");
+                else
+                    delve__orig_fight_bolt(g, m, name);
+                if (n > 0 && delve__game_screen_char(g, y, x) != glyph)
+                    saved[n - 1] = delve__game_screen_char(g, y, x);
+            } else {
+                delve__sb_init(&sb, text, sizeof text);
+                delve__sb_puts(&sb, "the ");
+                delve__sb_puts(&sb, name);
+                delve__sb_puts(&sb, " whizzes past the ");
+                delve__sb_puts(&sb, delve__orig_monster_name(ch));
+                delve__sb_finish(&sb);
+                delve__orig_msg(g, text);
+            }
+        } else if (can_hit_hero && y == g->priv.hero.y && x == g->priv.hero.x) {
+            int r;
+            can_hit_hero = 0;
+            changed = !changed;
+            r = delve__game_rnd(g, 20) + 1;
+            if (r < 14 + 3 - o->lvl / 2) {
+                used = 1;
+                if (frost) {
+                    delve__orig_msg(g, brief(g) ? "you are frozen by a blast of frost."
+                                                : "you are frozen by a blast of frost from the "
+                                                  "Ice Monster.");
+                    if (o->no_command < 20)
+                        o->no_command += 7 + delve__game_rnd(g, 1);
+                } else {
+                    for (k = 0; k < 6; k++)
+                        o->hp -= delve__game_rnd(g, 6) + 1;
+                    if (o->hp <= 0) {
+                        delve__orig_death(g, shooter);
+                        return;
+                    }
+                    delve__sb_init(&sb, text, sizeof text);
+                    delve__sb_puts(&sb, "you are hit by the ");
+                    delve__sb_puts(&sb, name);
+                    delve__sb_finish(&sb);
+                    delve__orig_msg(g, text);
+                }
+            } else {
+                delve__sb_init(&sb, text, sizeof text);
+                delve__sb_puts(&sb, "the ");
+                delve__sb_puts(&sb, name);
+                delve__sb_puts(&sb, " whizzes by you");
+                delve__sb_finish(&sb);
+                delve__orig_msg(g, text);
+            }
+        }
+        if (!game_offmap(g, y, x)) {
+            g->chars[y * g->cols + x] = glyph;
+            g->attrs[y * g->cols + x] = frost ? 0x01 : 0x04;
+        }
+    }
+    if (o->over)
+        return;
+    for (i = 0; i < n; i++)
+        if (saved[i] && !game_offmap(g, cy[i], cx[i]))
+            delve__game_put(g, cy[i], cx[i], saved[i], 0);
 }

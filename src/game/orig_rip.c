@@ -98,6 +98,47 @@ static void scroll_up(delve_game *g)
     memset(g->attrs + n, DELVE__ATTR_GREY, (size_t)g->cols);
 }
 
+/* pr_scores (P1 §16.4) with the one entry the new score file holds: this game's, in yellow */
+static void hall_of_fame(delve_game *g)
+{
+    static const char *const he_man[20] = {
+        "",        "Guild Novice", "Apprentice", "Journeyman",   "Adventurer",
+        "Fighter", "Warrior",      "Rogue",      "Champion",     "Master Rogue",
+        "Warlord", "Hero",         "Guild Master", "Dragonlord", "Wizard",
+        "Rogue Geek", "Rogue Addict", "Schmendrick", "Gunfighter", "Time Waster"};
+    delve__orig *o = orig_of(g);
+    char text[DELVE_GAME_COLS + 1];
+    delve__strbuf sb;
+    int wide = g->cols == 80;
+    delve__game_clear_screen(g);
+    put_str(g, 0, 0, "Guildmaster's Hall Of Fame:", 0x0F);
+    put_str(g, 2, 0, "Gold", DELVE__ATTR_YELLOW);
+    delve__sb_init(&sb, text, sizeof text);
+    delve__sb_int(&sb, g->priv.gold);
+    delve__sb_putc(&sb, ' ');
+    delve__sb_finish(&sb);
+    put_str(g, 4, 0, text, DELVE__ATTR_YELLOW);
+    delve__sb_init(&sb, text, sizeof text);
+    delve__sb_puts(&sb, g->priv.name);
+    if (o->lvl > 1 &&
+        (int)(strlen(g->priv.name) + 10 + strlen(he_man[o->lvl - 1])) < g->cols) {
+        delve__sb_puts(&sb, " \"");
+        delve__sb_puts(&sb, he_man[o->lvl - 1]);
+        delve__sb_putc(&sb, '"');
+    }
+    if (!wide) {
+        delve__sb_finish(&sb);
+        put_str(g, 4, 6, text, DELVE__ATTR_YELLOW);
+        delve__sb_init(&sb, text, sizeof text);
+    }
+    delve__sb_puts(&sb, " killed by ");
+    killname(o->cause, &sb);
+    delve__sb_puts(&sb, " on level ");
+    delve__sb_int(&sb, o->max_level);
+    delve__sb_finish(&sb);
+    put_str(g, wide ? 4 : 5, 6, text, DELVE__ATTR_YELLOW);
+}
+
 /* score (P1 §16.4) without a score file: Enter, a new line, and, for a score above 0, the
    original's "No scorefile" prompt; c creates the file and shows the list of this game alone.
    The list itself is not drawn yet. */
@@ -114,11 +155,15 @@ void delve__orig_rip_key(delve_game *g, int key)
         }
         put_str(g, 24, 0, "No scorefile: Create Retry Abort", DELVE__ATTR_GREY);
         put_str(g, 24, 14, "C", 0x70);
-        put_str(g, 24, 22, "R", 0x70);
-        put_str(g, 24, 28, "A", 0x70);
+        put_str(g, 24, 21, "R", 0x70);
+        put_str(g, 24, 27, "A", 0x70);
         o->wait = W_SCOREFILE;
         return;
     }
-    if (o->wait == W_SCOREFILE && (key == 'a' || key == 'A' || key == 'c' || key == 'C'))
+    if (o->wait != W_SCOREFILE)
+        return;
+    if (key == 'c' || key == 'C')
+        hall_of_fame(g);
+    if (key == 'a' || key == 'A' || key == 'c' || key == 'C')
         o->wait = W_OVER;
 }
