@@ -282,7 +282,7 @@ typedef struct delve__orig {
     /* status()'s caches (P1 §13.1) */
     int s_lvl, s_hp, s_str, s_gold, s_arm, s_rank, s_hunger;
     /* the screens held at ' More ', shown one per space before the live one (saved in live_*) */
-    int n_more, more_shown;
+    int n_more, more_shown, more_then; /* more_then: the wait after the last kept screen */
     unsigned char more_chars[DELVE__MORES][DELVE__SCREEN], more_attrs[DELVE__MORES][DELVE__SCREEN];
     unsigned char live_chars[DELVE__SCREEN], live_attrs[DELVE__SCREEN];
 } delve__orig;

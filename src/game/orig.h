@@ -57,6 +57,7 @@ void delve__orig_dest_pos(delve_game *g, int dest, int *y, int *x);
 
 /* orig_chase.c (P2 §6, §7) */
 void delve__orig_runners(delve_game *g);
+int delve__orig_scare_at(delve_game *g, int y, int x); /* a scare-monster scroll shows there */
 
 /* orig_fight.c (P3) */
 void delve__orig_fight(delve_game *g, delve_point pos, int mn);

@@ -11,7 +11,7 @@ static int diag_ok(delve_game *g, int fy, int fx, int ty, int tx)
 }
 
 /* the first floor object at (y, x) is a scare-monster scroll */
-static int scare_at(delve_game *g, int y, int x)
+int delve__orig_scare_at(delve_game *g, int y, int x)
 {
     delve__orig *o = orig_of(g);
     int t;
@@ -32,7 +32,7 @@ static void rndmove(delve_game *g, delve__monster *mp, int *ry, int *rx)
     if (y == mp->y && x == mp->x)
         return;
     if (game_offmap(g, y, x) || !diag_ok(g, mp->y, mp->x, y, x) ||
-        !delve__orig_step_ok(delve__orig_winat(g, y, x)) || scare_at(g, y, x))
+        !delve__orig_step_ok(delve__orig_winat(g, y, x)) || delve__orig_scare_at(g, y, x))
         return;
     *ry = y;
     *rx = x;
@@ -66,7 +66,7 @@ static void chase(delve_game *g, delve__monster *mp, int ty, int tx, int *ry, in
             if (!(y == g->priv.hero.y && x == g->priv.hero.x) &&
                 !delve__orig_step_ok(delve__orig_winat(g, y, x)))
                 continue;
-            if (scare_at(g, y, x))
+            if (delve__orig_scare_at(g, y, x))
                 continue;
             d = orig_dist(y, x, ty, tx);
             if (d < best) {

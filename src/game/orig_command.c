@@ -440,7 +440,8 @@ int delve__orig_act(delve_game *g, int key)
         delve__orig_more_key(g, key);
         if (delve__orig_more_waiting(g))
             return DELVE_GAME_MESSAGE;
-        o->wait = W_CMD;
+        o->wait = o->more_then;
+        o->more_then = W_CMD;
         break;
     case W_LIST:
         if (key != ' ' && !(key >= 'a' && key <= 'z'))

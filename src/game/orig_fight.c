@@ -287,6 +287,74 @@ static void killed(delve_game *g, int m)
     check_level(g);
 }
 
+
+/* plop_monster (P2 §9): a random free cell around (r, c), not the hero's; 0 if none */
+static int plop_monster(delve_game *g, int r, int c, int *sy, int *sx)
+{
+    int y, x, n = 0;
+    for (y = r - 1; y <= r + 1; y++)
+        for (x = c - 1; x <= c + 1; x++) {
+            if ((y == g->priv.hero.y && x == g->priv.hero.x) || game_offmap(g, y, x))
+                continue;
+            if (!delve__orig_step_ok(delve__orig_winat(g, y, x)) || delve__orig_scare_at(g, y, x))
+                continue;
+            if (delve__game_rnd(g, ++n) == 0) {
+                *sy = y;
+                *sx = x;
+            }
+        }
+    return n;
+}
+
+/* new_slime (P2 §9): 1 only if this slime itself has a free neighbour; the search through
+   its neighbours' neighbours draws, and moves the spot, but its success is lost (the bug) */
+static int new_slime(delve_game *g, int m, int *sy, int *sx)
+{
+    delve__orig *o = orig_of(g);
+    int ret = 0, y, x, my = o->monsters[m].y, mx = o->monsters[m].x;
+    o->monsters[m].flags |= ISFLY;
+    if (plop_monster(g, my, mx, sy, sx)) {
+        ret = 1;
+    } else {
+        for (y = my - 1; y <= my + 1; y++)
+            for (x = mx - 1; x <= mx + 1; x++) {
+                int t;
+                if (game_offmap(g, y, x) || delve__orig_winat(g, y, x) != 'S')
+                    continue;
+                t = delve__orig_moat(g, y, x);
+                if (t >= 0 && !(o->monsters[t].flags & ISFLY) && new_slime(g, t, sy, sx))
+                    goto done;
+            }
+    }
+done:
+    o->monsters[m].flags &= (unsigned short)~ISFLY;
+    return ret;
+}
+
+static void slime_split(delve_game *g, int m)
+{
+    delve__orig *o = orig_of(g);
+    int sy = 0, sx = 0, k, n;
+    delve_point spot;
+    if (!new_slime(g, m, &sy, &sx))
+        return;
+    for (k = 0; k < DELVE__MONSTERS && o->monsters[k].used; k++)
+        ;
+    if (k == DELVE__MONSTERS)
+        return;
+    delve__orig_msg(g, "the slime divides.  Ick!");
+    spot.y = sy;
+    spot.x = sx;
+    n = delve__orig_new_monster(g, 'S', spot, -1, -1);
+    if (n < 0)
+        return;
+    if (delve__orig_cansee(g, sy, sx)) {
+        o->monsters[n].oldch = LEVEL_CHAR(g, sy, sx);
+        delve__game_put(g, sy, sx, 'S', 0);
+    }
+    delve__orig_start_run(g, sy, sx);
+}
+
 /* fight (P3 §5.2) for a monster's bolt that hits monster m: the hero strikes, +30, 6d6,
    thrown (thunk's "the frost hits the ice monster") */
 void delve__orig_fight_bolt(delve_game *g, int m, const char *name)
@@ -319,7 +387,7 @@ void delve__orig_fight_bolt(delve_game *g, int m, const char *name)
         if (mp->hp <= 0)
             killed(g, m);
     } else if (mp->type == 'S' && delve__game_rnd(g, 100) > 25) {
-        /* slime_split (P3 §5.4): not yet played */
+        slime_split(g, m);
     }
 }
 
@@ -354,9 +422,8 @@ void delve__orig_fight(delve_game *g, delve_point pos, int mn)
         return;
     }
     combat_msg(g, NULL, name, 0);
-    if (mp->type == 'S' && delve__game_rnd(g, 100) > 25) {
-        /* slime_split (P3 §5.4): not yet played */
-    }
+    if (mp->type == 'S' && delve__game_rnd(g, 100) > 25)
+        slime_split(g, m);
 }
 
 /* The special attacks after a hit (P3 §7.2) that need no item rules. */

@@ -51,7 +51,6 @@ void delve__orig_death(delve_game *g, int code)
     o->cause = code;
     g->priv.gold -= g->priv.gold / 10;
     delve__game_clear_screen(g);
-    o->n_more = o->more_shown = 0; /* a message waiting at ' More ' is wiped with the screen */
     for (x = left + 1; x < right; x++) {
         put_str(g, top, x, "\xCD", 0x06);
         put_str(g, 22, x, "\xCD", 0x06);
@@ -86,6 +85,11 @@ void delve__orig_death(delve_game *g, int code)
     centred(g, 19, text);
     put_str(g, 24, 0, "[Press Enter to see rankings]", DELVE__ATTR_GREY);
     o->wait = W_TOMB;
+    if (delve__orig_more_waiting(g)) { /* the messages before the last are read first */
+        delve__orig_more_show(g);
+        o->wait = W_MORE;
+        o->more_then = W_TOMB;
+    }
 }
 
 /* A new line on row 24 scrolls the screen up one row (P1 §16.4, BIOS scroll). */
