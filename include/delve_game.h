@@ -158,6 +158,9 @@ typedef struct delve_game_options {
                        0 = explore (for now: the default becomes original once it is whole) */
     int first_clock; /* original: the key at whose wait the original first drew its clock,
                         which cancels a run or count then in progress; 0 = before the first key */
+    int first_clock_turns; /* original: how many turns into that key's work the draw falls
+                              (0 = at the first; it falls at the next wait for a key at the
+                              latest, a ' More ' included) */
     int year;        /* the tombstone's year; 0 = 2026 (the recordings') */
 } delve_game_options;
 
@@ -278,7 +281,7 @@ typedef struct delve__orig {
     delve_point rexits[DELVE_ROGUE_ROOMS][4], pexits[13][16];
     /* command reading (P1 §4) */
     int phase, wait, count, lastch, lastcount, lasttake, after, again, do_take, take;
-    int door_stop, firstmove, fastmode, mpos, keys, clock_done, over, cause;
+    int door_stop, firstmove, fastmode, mpos, keys, clock_done, clock_tops, over, cause;
     /* status()'s caches (P1 §13.1) */
     int s_lvl, s_hp, s_str, s_gold, s_arm, s_rank, s_hunger;
     /* the screens held at ' More ', shown one per space before the live one (saved in live_*) */

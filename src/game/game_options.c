@@ -44,7 +44,7 @@ int delve_game_resolve_options(const delve_game_options *in, delve_game_options 
         return DELVE_ERR_RULES;
     if (o.year < 0 || o.year > 9999)
         return DELVE_ERR_YEAR;
-    if (o.first_clock < 0)
+    if (o.first_clock < 0 || o.first_clock_turns < 0)
         return DELVE_ERR_FIRST_CLOCK;
     if (!o.rules)
         o.rules = DELVE_RULES_EXPLORE;

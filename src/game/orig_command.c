@@ -307,11 +307,15 @@ static void command_of(delve_game *g, int retch)
     o->phase = PH_AFTER_CMD;
 }
 
-/* The first clock draw (P1 §13.3, project decisions) falls at key first_clock. */
-static void sig2(delve_game *g)
+/* The first clock draw (P1 §13.3, project decisions) falls in the work of key first_clock - 1
+   (the screen first_clock is the first to show it): at its turn first_clock_turns, or at the
+   first wait for a key (at_wait), whichever comes first. */
+static void sig2(delve_game *g, int at_wait)
 {
     delve__orig *o = orig_of(g);
     if (o->clock_done || o->keys < g->priv.opt.first_clock)
+        return;
+    if (!at_wait && o->clock_tops++ < g->priv.opt.first_clock_turns)
         return;
     o->clock_done = 1;
     o->count = 0;
@@ -342,7 +346,7 @@ static void play(delve_game *g)
             o->phase = PH_TOP;
             break;
         case PH_TOP:
-            sig2(g);
+            sig2(g, 0);
             delve__orig_status(g);
             if (o->no_command) {
                 if (--o->no_command <= 0) {
@@ -356,6 +360,7 @@ static void play(delve_game *g)
             break;
         default: /* PH_PREFIX: get_prefix */
             if (delve__orig_more_waiting(g)) {
+                sig2(g, 1);
                 delve__orig_more_show(g);
                 o->wait = W_MORE;
                 return;
@@ -380,7 +385,7 @@ static void play(delve_game *g)
                 command_of(g, p->runch);
                 break;
             }
-            sig2(g);
+            sig2(g, 1);
             return; /* the next key is read on this screen */
         }
     }

@@ -108,6 +108,18 @@ int main(int argc, char **argv)
         opt.rules = DELVE_RULES_ORIGINAL;
         opt.fruit = "dounut";
         opt.first_clock = first_clock < 0 ? (int)screens : first_clock;
+        /* how many turns into key first_clock - 1 the clock fell: the first count that gives
+           the recorded screen first_clock (the recordings do not say it otherwise) */
+        for (opt.first_clock_turns = 0; first_clock > 0 && opt.first_clock_turns < 200;
+             opt.first_clock_turns++) {
+            delve_game_start(&g, 0, &opt);
+            for (s = 0; s < first_clock && s < nk; s++)
+                delve_game_act(&g, keys[s]);
+            if (!memcmp(delve_game_chars(&g), chars + (long)first_clock * CELLS, 24 * COLS))
+                break;
+        }
+        if (opt.first_clock_turns == 200)
+            opt.first_clock_turns = 0;
         if (delve_game_start(&g, 0, &opt) != DELVE_OK) {
             fprintf(stderr, "games_native: %s does not start\n", base);
             return 2;
@@ -125,7 +137,7 @@ int main(int argc, char **argv)
             if (s < nk)
                 delve_game_act(&g, keys[s]);
         }
-        printf("%s %4ld of %4ld", base, s, screens);
+        printf("%s %4ld of %4ld (clock %d +%d)", base, s, screens, first_clock, opt.first_clock_turns);
         if (s < screens) {
             printf("  screen %ld row %d col %d key %d ('%c') before", s, diff_row, diff_col,
                    s > 0 ? keys[s - 1] : -1, s > 0 && keys[s - 1] >= 32 ? keys[s - 1] : '?');
