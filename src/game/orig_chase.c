@@ -143,26 +143,21 @@ static void do_chase(delve_game *g, int m)
         ree = delve__game_roomin(g, p);
     }
     door = LEVEL_CHAR(g, mp->y, mp->x) == DELVE_CH_DOOR;
+over:
     if (rer != ree && !(delve__game_room_flags(g, rer) & DELVE_ROOM_MAZE)) {
-        for (;;) {
-            n = exits_of(g, rer, &ex);
-            for (i = 0; i < n; i++) {
-                int d = orig_dist(ty, tx, ex[i].y, ex[i].x);
-                if (d < mindist) {
-                    thisy = ex[i].y;
-                    thisx = ex[i].x;
-                    mindist = d;
-                }
+        n = exits_of(g, rer, &ex);
+        for (i = 0; i < n; i++) {
+            int d = orig_dist(ty, tx, ex[i].y, ex[i].x);
+            if (d < mindist) {
+                thisy = ex[i].y;
+                thisx = ex[i].x;
+                mindist = d;
             }
-            if (!door)
-                break;
+        }
+        if (door) { /* on a door: its corridor's exits too, or the target if it is there */
             rer = GAME_PASSAGE_ROOM + (LEVEL_FLAGS(g, mp->y, mp->x) & DELVE_F_PNUM);
             door = 0;
-            if (rer == ree) { /* the corridor is where the target is: step 6 */
-                thisy = ty;
-                thisx = tx;
-                break;
-            }
+            goto over;
         }
     } else {
         int hy = g->priv.hero.y, hx = g->priv.hero.x, d;
@@ -228,10 +223,17 @@ static void do_chase(delve_game *g, int m)
 
 /* runners (P2 §6.2): the next monster is read after the moves, so one that left the list
    ends the pass */
+#ifdef ORIG_DEBUG
+#include <stdio.h>
+#endif
 void delve__orig_runners(delve_game *g)
 {
     delve__orig *o = orig_of(g);
     int m, next;
+#ifdef ORIG_DEBUG
+    for (m = o->mlist; m >= 0; m = o->monsters[m].next)
+        fprintf(stderr, "  turn %d hero %d,%d mon %c %d,%d fl %x rng %d\n", g->priv.turns, g->priv.hero.y, g->priv.hero.x, o->monsters[m].type, o->monsters[m].y, o->monsters[m].x, o->monsters[m].flags, g->priv.rng);
+#endif
     for (m = o->mlist; m >= 0 && !o->over; m = next) {
         delve__monster *mp = &o->monsters[m];
         if (!(mp->flags & ISHELD) && (mp->flags & ISRUN)) {
