@@ -244,7 +244,7 @@ typedef struct delve_game_levelmap_level {
 #define DELVE__THINGS 83 /* the original's pool of things (objects and monsters share it there) */
 #define DELVE__MONSTERS 40
 #define DELVE__DAEMONS 20
-#define DELVE__MORES 12 /* screens a turn can stop at ' More ' before the next key */
+#define DELVE__MORES 16 /* screens one turn can stop at ' More ' (more are not kept) */
 #define DELVE__SCREEN (DELVE_GAME_ROWS * DELVE_GAME_COLS)
 
 typedef struct delve__thing { /* an object on the floor or in a monster's pack */

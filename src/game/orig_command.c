@@ -346,6 +346,11 @@ static void play(delve_game *g)
             o->phase = PH_TOP;
             break;
         case PH_TOP:
+            if (delve__orig_more_waiting(g)) { /* between turns the hero sleeps through too */
+                delve__orig_more_show(g);
+                o->wait = W_MORE;
+                return;
+            }
             sig2(g, 0);
             delve__orig_status(g);
             if (o->no_command) {
