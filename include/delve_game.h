@@ -282,6 +282,7 @@ typedef struct delve__orig {
     /* command reading (P1 §4) */
     int phase, wait, count, lastch, lastcount, lasttake, after, again, do_take, take;
     int door_stop, firstmove, fastmode, mpos, keys, clock_done, clock_tops, over, cause;
+    int item_cmd; /* the command get_item chooses an object for */
     /* status()'s caches (P1 §13.1) */
     int s_lvl, s_hp, s_str, s_gold, s_arm, s_rank, s_hunger;
     /* the screens held at ' More ', shown one per space before the live one (saved in live_*) */

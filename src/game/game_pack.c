@@ -264,29 +264,53 @@ void delve__game_pack_count(const delve_game *g, int *items)
         items[pk->objects[i].kind] += stacks(pk->objects[i].kind) ? pk->objects[i].count : 1;
 }
 
-/* 'i': the pack listed over the map, "a) Some food" and so on, with a prompt on the message
-   line; the next key, whatever it is, brings the map back. */
-/* The i command's list screen (add_line, end_line: P4 §2.3, 2.4): the screen saved and cleared,
-   a line an object from row 0, the prompt on row 24; a pack never needs a second page. */
-void delve__game_pack_show(delve_game *g)
+/* inventory (P4 §2.3): the pack's objects of kind (-1: all) listed over the map, "a) Some
+   food" and so on, each with its own letter, and the footer on row 24; the map waits in
+   saved_*. Returns how many were listed (0: the screen is left alone). */
+int delve__game_pack_list(delve_game *g, int kind, const char *footer)
 {
     delve_game_private *p = &g->priv;
     char line[DELVE_GAME_COLS * 2];
-    int i;
-    if (p->opt.rules != DELVE_RULES_ORIGINAL) /* the original's com_char cleared row 0 */
-        delve__game_draw_status(g); /* the screen as the command found it: row 0 cleared */
+    int i, row = 0;
+    for (i = 0; i < p->pack.n; i++)
+        if (kind < 0 || p->pack.objects[i].kind == kind)
+            row++;
+    if (!row)
+        return 0;
     memcpy(p->saved_chars, g->chars, sizeof g->chars);
     memcpy(p->saved_attrs, g->attrs, sizeof g->attrs);
     delve__game_clear_screen(g);
-    for (i = 0; i < p->pack.n && i < DELVE_GAME_ROWS - 1; i++) {
+    for (i = row = 0; i < p->pack.n && row < DELVE_GAME_ROWS - 1; i++) {
+        if (kind >= 0 && p->pack.objects[i].kind != kind)
+            continue;
         line[0] = (char)('a' + i);
         line[1] = ')';
         line[2] = ' ';
         delve_game_pack_name(g, i, line + 3, sizeof line - 3);
-        delve__game_put_text(g, i, line);
+        delve__game_put_text(g, row++, line);
     }
-    delve__game_put_text(g, DELVE_GAME_ROWS - 1, "-Press space to continue-");
+    delve__game_put_text(g, DELVE_GAME_ROWS - 1, footer);
     p->inventory = 1;
+    return row;
+}
+
+/* 'i': the whole pack, with a prompt on the message row's place at the bottom */
+void delve__game_pack_show(delve_game *g)
+{
+    if (g->priv.opt.rules != DELVE_RULES_ORIGINAL) /* the original's com_char cleared row 0 */
+        delve__game_draw_status(g); /* the screen as the command found it: row 0 cleared */
+    delve__game_pack_list(g, -1, "-Press space to continue-");
+}
+
+/* One piece of object i used up (eaten): the stack shrinks, or the object leaves the pack. */
+void delve__game_pack_use(delve_game *g, int i)
+{
+    delve__pack *pk = &g->priv.pack;
+    pk->pieces--;
+    if (--pk->objects[i].count > 0)
+        return;
+    memmove(&pk->objects[i], &pk->objects[i + 1], (size_t)(pk->n - i - 1) * sizeof pk->objects[0]);
+    pk->n--;
 }
 
 void delve__game_pack_hide(delve_game *g)

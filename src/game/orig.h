@@ -27,7 +27,7 @@ enum { D_NONE, D_DOCTOR, D_SWANDER, D_STOMACH, D_RUNNERS, D_ROLLWAND };
 
 /* where the command loop stands (orig_command.c) */
 enum { PH_PREFIX, PH_AFTER_CMD, PH_TURN_END, PH_TOP };
-enum { W_CMD, W_MORE, W_LIST, W_TOMB, W_SCOREFILE, W_OVER };
+enum { W_CMD, W_MORE, W_LIST, W_TOMB, W_SCOREFILE, W_OVER, W_ITEM_LIST, W_ITEM_PROMPT };
 
 static inline delve__orig *orig_of(delve_game *g)
 {
@@ -62,6 +62,7 @@ int delve__orig_scare_at(delve_game *g, int y, int x); /* a scare-monster scroll
 /* orig_fight.c (P3) */
 void delve__orig_fight(delve_game *g, delve_point pos, int mn);
 void delve__orig_attack(delve_game *g, int m);
+void delve__orig_check_level(delve_game *g);
 void delve__orig_fight_bolt(delve_game *g, int m, const char *name);
 void delve__orig_fire_bolt(delve_game *g, int sy, int sx, int dy, int dx, const char *name,
                            int shooter);
@@ -90,6 +91,10 @@ void delve__orig_leave_room(delve_game *g, delve_point cp);
 /* orig_level.c (P1 §17.2) */
 void delve__orig_start(delve_game *g);
 void delve__orig_new_level(delve_game *g, int depth);
+
+/* orig_items.c (P4 §2, §10) */
+void delve__orig_get_item(delve_game *g, int cmd);
+void delve__orig_item_key(delve_game *g, int key);
 
 /* orig_rip.c (P1 §16) */
 void delve__orig_death(delve_game *g, int code);

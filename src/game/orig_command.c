@@ -264,6 +264,7 @@ static void execute(delve_game *g, int ch)
         }
         return;
     case '.': delve__orig_doctor(g); return;
+    case 'e': delve__orig_get_item(g, 'e'); return;
     case 'v':
         o->after = 0;
         delve__orig_msg(g, "Rogue version 1.48 (Mr. Mctesq was here)");
@@ -453,8 +454,15 @@ int delve__orig_act(delve_game *g, int key)
         o->wait = o->more_then;
         o->more_then = W_CMD;
         break;
+    case W_ITEM_LIST:
+    case W_ITEM_PROMPT:
+        delve__orig_item_key(g, key);
+        if (o->wait != W_CMD)
+            return 0;
+        o->phase = PH_AFTER_CMD;
+        break;
     case W_LIST:
-        if (key != ' ' && !(key >= 'a' && key <= 'z'))
+        if (key != ' ' && key != ORIG_ESC && !(key >= 'a' && key <= 'z'))
             return 0;
         delve__game_pack_hide(g);
         o->wait = W_CMD;

@@ -217,7 +217,7 @@ static void remove_monster(delve_game *g, int m, int waskill)
 }
 
 /* check_level (P3 §6.4) */
-static void check_level(delve_game *g)
+void delve__orig_check_level(delve_game *g)
 {
     static const char *const he_man[20] = {
         "",        "Guild Novice", "Apprentice", "Journeyman",   "Adventurer",
@@ -284,7 +284,7 @@ static void killed(delve_game *g, int m)
     }
     delve__sb_finish(&sb);
     delve__orig_msg(g, text);
-    check_level(g);
+    delve__orig_check_level(g);
 }
 
 

@@ -1,0 +1,172 @@
+/* orig_items.c — choosing an object (pack.c get_item with menu=on, P4 §2.1, §2.3) and what
+   this game does with one: eating (misc.c eat, P4 §10, P1 §11.3). The other item commands are
+   the next issue's. get_item waits for keys, so it is a small machine: the list (W_ITEM_LIST),
+   then, after a space, the prompt (W_ITEM_PROMPT). */
+#include <string.h>
+
+#include "game/game_pack.h"
+#include "game/orig.h"
+
+static const char *purpose_of(int cmd)
+{
+    switch (cmd) {
+    case 'e': return "eat";
+    default: return "";
+    }
+}
+
+static int filter_of(int cmd)
+{
+    return cmd == 'e' ? DELVE_ITEM_FOOD : -1;
+}
+
+/* eat (P4 §10) with pack object i */
+static void eat(delve_game *g, int i)
+{
+    delve__orig *o = orig_of(g);
+    const delve_game_object *ob = delve_game_pack(g, i);
+    int which, add;
+    if (ob->kind != DELVE_ITEM_FOOD) {
+        delve__orig_msg(g, "ugh, you would get ill if you ate that");
+        return;
+    }
+    which = ob->which;
+    delve__game_pack_use(g, i);
+    if (o->food_left < 0)
+        o->food_left = 0;
+    if (o->food_left > 1980)
+        o->no_command += 2 + delve__game_rnd(g, 5);
+    add = 1170 + delve__game_rnd(g, 260) - 200;
+    o->food_left += add + delve__game_rnd(g, 400);
+    if (o->food_left > 2000)
+        o->food_left = 2000;
+    o->hungry = 0;
+    if (which == 1) {
+        char text[DELVE_GAME_MESSAGE_MAX];
+        delve__strbuf sb;
+        delve__sb_init(&sb, text, sizeof text);
+        delve__sb_puts(&sb, "my, that was a yummy ");
+        delve__sb_puts(&sb, g->priv.fruit);
+        delve__sb_finish(&sb);
+        delve__orig_msg(g, text);
+    } else if (delve__game_rnd(g, 100) > 70) {
+        o->exp++;
+        delve__orig_msg(g, "yuk, this food tastes awful");
+        delve__orig_check_level(g);
+    } else {
+        delve__orig_msg(g, "yum, that tasted good");
+    }
+    if (o->no_command)
+        delve__orig_msg(g, "you feel bloated and fall asleep");
+}
+
+static void chosen(delve_game *g, int i)
+{
+    delve__orig *o = orig_of(g);
+    o->wait = W_CMD;
+    if (o->item_cmd == 'e')
+        eat(g, i);
+}
+
+static void cancel(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
+    o->after = 0;
+    o->wait = W_CMD;
+}
+
+/* get_item's step 4.2 without the menu: the prompt */
+static void prompt(delve_game *g)
+{
+    char text[DELVE_GAME_MESSAGE_MAX];
+    delve__strbuf sb;
+    delve__sb_init(&sb, text, sizeof text);
+    if (g->cols == 80)
+        delve__sb_puts(&sb, "which object do you want to ");
+    delve__sb_puts(&sb, purpose_of(orig_of(g)->item_cmd));
+    delve__sb_puts(&sb, "? (* for list): ");
+    delve__sb_finish(&sb);
+    delve__orig_msg(g, text);
+    orig_of(g)->wait = W_ITEM_PROMPT;
+}
+
+/* inventory with the command's filter: 0 when nothing fits */
+static int list(delve_game *g)
+{
+    char footer[48];
+    delve__strbuf sb;
+    delve__sb_init(&sb, footer, sizeof footer);
+    delve__sb_puts(&sb, "-Select item to ");
+    delve__sb_puts(&sb, purpose_of(orig_of(g)->item_cmd));
+    delve__sb_puts(&sb, ". Esc to cancel-");
+    delve__sb_finish(&sb);
+    if (!delve__game_pack_list(g, filter_of(orig_of(g)->item_cmd), footer)) {
+        delve__orig_msg(g, "you don't have anything appropriate");
+        return 0;
+    }
+    orig_of(g)->wait = W_ITEM_LIST;
+    return 1;
+}
+
+/* get_item's steps 4.3-4.7 for the key ch */
+static void choose(delve_game *g, int ch)
+{
+    delve__orig *o = orig_of(g);
+    int n = delve_game_pack_size(g);
+    o->mpos = 0;
+    if (ch == '*') {
+        if (!list(g))
+            cancel(g);
+        return;
+    }
+    if (ch == ORIG_ESC) {
+        delve__orig_msg(g, "");
+        cancel(g);
+        return;
+    }
+    if (ch < 'a' || ch >= 'a' + n) {
+        char text[64];
+        delve__strbuf sb;
+        delve__sb_init(&sb, text, sizeof text);
+        delve__sb_puts(&sb, g->cols == 80 ? "please specify a letter between 'a' and '"
+                                          : "range is 'a' to '");
+        delve__sb_putc(&sb, (char)('a' + n - 1));
+        delve__sb_putc(&sb, '\'');
+        delve__sb_finish(&sb);
+        delve__orig_msg(g, text);
+        prompt(g);
+        return;
+    }
+    chosen(g, ch - 'a');
+}
+
+void delve__orig_get_item(delve_game *g, int cmd)
+{
+    delve__orig *o = orig_of(g);
+    o->item_cmd = cmd;
+    if (!delve_game_pack_size(g)) {
+        delve__orig_msg(g, "you aren't carrying anything");
+        return;
+    }
+    if (!list(g)) /* menu=on: the list first */
+        o->after = 0;
+}
+
+/* A key while get_item waits; the command is done when wait is W_CMD again. */
+void delve__orig_item_key(delve_game *g, int key)
+{
+    delve__orig *o = orig_of(g);
+    if (o->wait == W_ITEM_LIST) {
+        if (key != ORIG_ESC && key != ' ' && !(key >= 'a' && key <= 'z'))
+            return; /* ignored, the list stays (P5 G4) */
+        delve__game_pack_hide(g);
+        if (key == ' ') {
+            o->mpos = 0;
+            prompt(g);
+            return;
+        }
+        choose(g, key);
+        return;
+    }
+    choose(g, key);
+}
