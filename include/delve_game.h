@@ -283,6 +283,9 @@ typedef struct delve__orig {
     int phase, wait, count, lastch, lastcount, lasttake, after, again, do_take, take;
     int door_stop, firstmove, fastmode, mpos, keys, clock_done, clock_tops, over, cause;
     int item_cmd; /* the command get_item chooses an object for */
+    int line_len, line_col, line_kind, line_which; /* getinfo: what is typed, where, for what */
+    char line[24];
+    unsigned char line_chars[DELVE_GAME_COLS], line_attrs[DELVE_GAME_COLS]; /* row 0 before */
     /* status()'s caches (P1 §13.1) */
     int s_lvl, s_hp, s_str, s_gold, s_arm, s_rank, s_hunger;
     /* the screens held at ' More ', shown one per space before the live one (saved in live_*) */
@@ -316,6 +319,8 @@ typedef struct delve_game_private {
         delve_rogue_level rogue;
         delve_game_levelmap_level lm;
     } level;
+    char guess[4][DELVE__SCROLL_KINDS][21]; /* names given with 'c': potions, scrolls, rings,
+                                               sticks */
     delve__orig o; /* rules DELVE_RULES_ORIGINAL only */
 } delve_game_private;
 

@@ -125,6 +125,27 @@ static void bonus(delve__strbuf *sb, int n)
 
 /* inv_name: the name with a capital, as the inventory lists it ("A turquoise potion",
    "+1 ring mail [armor class 5]"); unidentified, as nothing is identified in this game. */
+/* A kind the player named (P4 §3.1): "A potion called foo(red)", "2 scrolls called bar"; the
+   colour, stone or material only in 80 columns */
+static void called(const delve_game *g, delve__strbuf *sb, int count, const char *type,
+                   const char *guess, const char *word)
+{
+    if (count > 1) {
+        delve__sb_int(sb, count);
+        delve__sb_putc(sb, ' ');
+    } else {
+        delve__sb_puts(sb, "A ");
+    }
+    delve__sb_puts(sb, type);
+    delve__sb_puts(sb, count > 1 ? "s called " : " called ");
+    delve__sb_puts(sb, guess);
+    if (word && g->cols == 80) {
+        delve__sb_putc(sb, '(');
+        delve__sb_puts(sb, word);
+        delve__sb_putc(sb, ')');
+    }
+}
+
 static void object_name(const delve_game *g, const delve_game_object *o, delve__strbuf *sb)
 {
     const delve__prelude *nm = &g->priv.names;
@@ -133,6 +154,10 @@ static void object_name(const delve_game *g, const delve_game_object *o, delve__
     switch (o->kind) {
     case DELVE_ITEM_POTION:
         word = delve__potion_colours[nm->potion[o->which]];
+        if (g->priv.guess[0][o->which][0]) {
+            called(g, sb, o->count, "potion", g->priv.guess[0][o->which], word);
+            break;
+        }
         article(sb, o->count, word);
         delve__sb_puts(sb, word);
         delve__sb_puts(sb, plural ? " potions" : " potion");
@@ -142,6 +167,10 @@ static void object_name(const delve_game *g, const delve_game_object *o, delve__
         size_t cut = g->cols == 40 ? 17 : DELVE__TITLE_MAX - 1; /* terse: '%.17s' */
         strncpy(title, nm->scroll[o->which], sizeof title - 1);
         title[cut < sizeof title - 1 ? cut : sizeof title - 1] = '\0';
+        if (g->priv.guess[1][o->which][0]) {
+            called(g, sb, o->count, "scroll", g->priv.guess[1][o->which], NULL);
+            break;
+        }
         article(sb, o->count, "scroll");
         delve__sb_puts(sb, plural ? "scrolls titled '" : "scroll titled '");
         delve__sb_puts(sb, title);
@@ -188,11 +217,21 @@ static void object_name(const delve_game *g, const delve_game_object *o, delve__
         break;
     case DELVE_ITEM_RING:
         word = delve__ring_stones[nm->stone[o->which]];
+        if (g->priv.guess[2][o->which][0]) {
+            called(g, sb, 1, "ring", g->priv.guess[2][o->which], word);
+            break;
+        }
         article(sb, 1, word);
         delve__sb_puts(sb, word);
         delve__sb_puts(sb, " ring");
         break;
     case DELVE_ITEM_STICK: /* the article tests "wand"/"staff": always "A" (a quirk) */
+        if (g->priv.guess[3][o->which][0]) {
+            called(g, sb, 1, nm->stick_wood[o->which] ? "staff" : "wand", g->priv.guess[3][o->which],
+                   nm->stick_wood[o->which] ? delve__stick_woods[nm->stick[o->which]]
+                                            : delve__stick_metals[nm->stick[o->which]]);
+            break;
+        }
         delve__sb_puts(sb, "A ");
         delve__sb_puts(sb, nm->stick_wood[o->which] ? delve__stick_woods[nm->stick[o->which]]
                                                     : delve__stick_metals[nm->stick[o->which]]);
@@ -267,13 +306,21 @@ void delve__game_pack_count(const delve_game *g, int *items)
 /* inventory (P4 §2.3): the pack's objects of kind (-1: all) listed over the map, "a) Some
    food" and so on, each with its own letter, and the footer on row 24; the map waits in
    saved_*. Returns how many were listed (0: the screen is left alone). */
+static int listed(int kind, int filter)
+{
+    if (filter == DELVE__PACK_CALLABLE)
+        return kind == DELVE_ITEM_POTION || kind == DELVE_ITEM_SCROLL || kind == DELVE_ITEM_RING ||
+               kind == DELVE_ITEM_STICK;
+    return filter < 0 || kind == filter;
+}
+
 int delve__game_pack_list(delve_game *g, int kind, const char *footer)
 {
     delve_game_private *p = &g->priv;
     char line[DELVE_GAME_COLS * 2];
     int i, row = 0;
     for (i = 0; i < p->pack.n; i++)
-        if (kind < 0 || p->pack.objects[i].kind == kind)
+        if (listed(p->pack.objects[i].kind, kind))
             row++;
     if (!row)
         return 0;
@@ -281,7 +328,7 @@ int delve__game_pack_list(delve_game *g, int kind, const char *footer)
     memcpy(p->saved_attrs, g->attrs, sizeof g->attrs);
     delve__game_clear_screen(g);
     for (i = row = 0; i < p->pack.n && row < DELVE_GAME_ROWS - 1; i++) {
-        if (kind >= 0 && p->pack.objects[i].kind != kind)
+        if (!listed(p->pack.objects[i].kind, kind))
             continue;
         line[0] = (char)('a' + i);
         line[1] = ')';

@@ -27,7 +27,7 @@ enum { D_NONE, D_DOCTOR, D_SWANDER, D_STOMACH, D_RUNNERS, D_ROLLWAND };
 
 /* where the command loop stands (orig_command.c) */
 enum { PH_PREFIX, PH_AFTER_CMD, PH_TURN_END, PH_TOP };
-enum { W_CMD, W_MORE, W_LIST, W_TOMB, W_SCOREFILE, W_OVER, W_ITEM_LIST, W_ITEM_PROMPT };
+enum { W_CMD, W_MORE, W_LIST, W_TOMB, W_SCOREFILE, W_OVER, W_ITEM_LIST, W_ITEM_PROMPT, W_LINE };
 
 static inline delve__orig *orig_of(delve_game *g)
 {
@@ -95,6 +95,7 @@ void delve__orig_new_level(delve_game *g, int depth);
 /* orig_items.c (P4 §2, §10) */
 void delve__orig_get_item(delve_game *g, int cmd);
 void delve__orig_item_key(delve_game *g, int key);
+void delve__orig_line_key(delve_game *g, int key);
 
 /* orig_rip.c (P1 §16) */
 void delve__orig_death(delve_game *g, int code);

@@ -265,6 +265,10 @@ static void execute(delve_game *g, int ch)
         return;
     case '.': delve__orig_doctor(g); return;
     case 'e': delve__orig_get_item(g, 'e'); return;
+    case 'c':
+        o->after = 0;
+        delve__orig_get_item(g, 'c');
+        return;
     case 'v':
         o->after = 0;
         delve__orig_msg(g, "Rogue version 1.48 (Mr. Mctesq was here)");
@@ -456,7 +460,11 @@ int delve__orig_act(delve_game *g, int key)
         break;
     case W_ITEM_LIST:
     case W_ITEM_PROMPT:
-        delve__orig_item_key(g, key);
+    case W_LINE:
+        if (o->wait == W_LINE)
+            delve__orig_line_key(g, key);
+        else
+            delve__orig_item_key(g, key);
         if (o->wait != W_CMD)
             return 0;
         o->phase = PH_AFTER_CMD;

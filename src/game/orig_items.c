@@ -6,18 +6,94 @@
 
 #include "game/game_pack.h"
 #include "game/orig.h"
+#include "rogue/rogue_prelude.h"
 
 static const char *purpose_of(int cmd)
 {
     switch (cmd) {
     case 'e': return "eat";
+    case 'c': return "call";
     default: return "";
     }
 }
 
 static int filter_of(int cmd)
 {
-    return cmd == 'e' ? DELVE_ITEM_FOOD : -1;
+    return cmd == 'e' ? DELVE_ITEM_FOOD : cmd == 'c' ? DELVE__PACK_CALLABLE : -1;
+}
+
+/* getinfo (P4 §4.1): row 0 is kept, the keys are echoed after the prompt */
+static void getinfo(delve_game *g, int kind, int which)
+{
+    delve__orig *o = orig_of(g);
+    memcpy(o->line_chars, g->chars, (size_t)g->cols);
+    memcpy(o->line_attrs, g->attrs, (size_t)g->cols);
+    o->line_len = 0;
+    o->line_col = o->mpos;
+    o->line_kind = kind;
+    o->line_which = which;
+    o->wait = W_LINE;
+}
+
+/* call (P4 §4.3) for pack object i */
+static void call(delve_game *g, int i)
+{
+    const delve_game_object *ob = delve_game_pack(g, i);
+    const delve__prelude *nm = &g->priv.names;
+    char text[DELVE_GAME_MESSAGE_MAX];
+    const char *old;
+    delve__strbuf sb;
+    int k;
+    switch (ob->kind) {
+    case DELVE_ITEM_POTION: k = 0; old = delve__potion_colours[nm->potion[ob->which]]; break;
+    case DELVE_ITEM_SCROLL: k = 1; old = nm->scroll[ob->which]; break;
+    case DELVE_ITEM_RING: k = 2; old = delve__ring_stones[nm->stone[ob->which]]; break;
+    case DELVE_ITEM_STICK:
+        k = 3;
+        old = nm->stick_wood[ob->which] ? delve__stick_woods[nm->stick[ob->which]]
+                                        : delve__stick_metals[nm->stick[ob->which]];
+        break;
+    default: delve__orig_msg(g, "you can't call that anything"); return;
+    }
+    if (g->priv.guess[k][ob->which][0])
+        old = g->priv.guess[k][ob->which];
+    delve__sb_init(&sb, text, sizeof text);
+    delve__sb_puts(&sb, "was called \"");
+    delve__sb_puts(&sb, old);
+    delve__sb_putc(&sb, '"');
+    delve__sb_finish(&sb);
+    delve__orig_msg(g, text);
+    delve__orig_msg(g, "what do you want to call it? ");
+    getinfo(g, k, ob->which);
+}
+
+/* A key of getinfo: Escape, backspace, Enter, or a character to keep */
+void delve__orig_line_key(delve_game *g, int key)
+{
+    delve__orig *o = orig_of(g);
+    int end = key == ORIG_ESC || key == '\r' || key == '\n';
+    if (key == 8) {
+        if (o->line_len > 0)
+            delve__game_put(g, 0, o->line_col + --o->line_len, ' ', 0);
+        return;
+    }
+    if (!end) {
+        if (o->line_len >= 20)
+            return; /* the original beeps */
+        if (o->line_col + o->line_len < g->cols)
+            delve__game_put(g, 0, o->line_col + o->line_len, (unsigned char)key, 0);
+        o->line[o->line_len++] = (char)key;
+        if (!(key & 0x80))
+            return;
+    }
+    memcpy(g->chars, o->line_chars, (size_t)g->cols);
+    memcpy(g->attrs, o->line_attrs, (size_t)g->cols);
+    if (key != ORIG_ESC && o->line_len > 0) {
+        memcpy(g->priv.guess[o->line_kind][o->line_which], o->line, (size_t)o->line_len);
+        g->priv.guess[o->line_kind][o->line_which][o->line_len] = '\0';
+    }
+    delve__orig_msg(g, "");
+    o->wait = W_CMD;
 }
 
 /* eat (P4 §10) with pack object i */
@@ -66,6 +142,8 @@ static void chosen(delve_game *g, int i)
     o->wait = W_CMD;
     if (o->item_cmd == 'e')
         eat(g, i);
+    else if (o->item_cmd == 'c')
+        call(g, i);
 }
 
 static void cancel(delve_game *g)
