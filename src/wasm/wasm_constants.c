@@ -43,7 +43,9 @@
     K(X, GAME_PICKED_UP) K(X, GAME_FOUND) K(X, GAME_TRAPPED) K(X, GAME_BLOCKED)                    \
     K(X, GAME_WORN) K(X, GAME_WIELDED)                                                             \
     K(X, ERR_GENERATOR) K(X, ERR_NAME) K(X, ERR_DOS_GENERATOR) K(X, ERR_FRUIT)                     \
-    X("name.min", 1) X("name.max", DELVE_GAME_NAME_MAX)
+    K(X, ERR_RULES) K(X, ERR_YEAR) K(X, ERR_FIRST_CLOCK) K(X, RULES_EXPLORE) K(X, RULES_ORIGINAL)  \
+    X("name.min", 1) X("name.max", DELVE_GAME_NAME_MAX)                                            \
+    X("year.min", 0) X("year.max", 9999)
 /* clang-format on */
 
 /* The table: the names one after another, each ended by a NUL (an empty name ends them), and

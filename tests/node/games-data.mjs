@@ -118,13 +118,41 @@ function sameAttrs(a, b, y) {
 // named in `dropped`), so the replay measures what the engine does now.
 export const wantedOptions = (game) => ({
   dos: game.dnum,
+  rules: 'original',
   fruit: 'dounut',
   year: 2026,
   firstClock: game.info.firstClock,
 });
 
+// How many turns into the work of key firstClock - 1 the original's first clock draw fell (it
+// stops a run or count then, rogue-game.md's decisions): the recordings do not say it but by
+// the screen firstClock, so this is the first count that gives that screen (0 when none does).
+export const CLOCK_TURNS_MAX = 200;
+export function clockTurns(delve, game, options) {
+  const k = game.info.firstClock;
+  if (k <= 0 || k >= game.frames.length) return 0;
+  const want = game.frames[k].slice(0, COMPARED_ROWS).join('\n');
+  for (let t = 0; t < CLOCK_TURNS_MAX; t++) {
+    const g = delve.game({ ...options, firstClockTurns: t });
+    try {
+      for (let s = 0; s < k; s++) g.act(game.keys[s]);
+      if (g.text().slice(0, COMPARED_ROWS).join('\n') === want) return t;
+    } catch {
+      return 0;
+    } finally {
+      g.destroy();
+    }
+  }
+  return 0;
+}
+
 export function startGame(delve, game) {
   const options = wantedOptions(game);
+  try {
+    options.firstClockTurns = clockTurns(delve, game, options);
+  } catch {
+    // an engine without these options: left out below
+  }
   const dropped = [];
   for (;;) {
     try {

@@ -35,7 +35,16 @@ const GAME_KEYS = new Set([
   'doors',
   'voids',
   'entrances',
+  'rules',
+  'firstClock',
+  'firstClockTurns',
+  'year',
 ]);
+// the rules a game plays by, as words (delve_game_options.rules)
+const RULES = { explore: C.RULES_EXPLORE, original: C.RULES_ORIGINAL };
+const RULES_NAMES = Object.fromEntries(Object.entries(RULES).map(([w, v]) => [v, w]));
+const HUNGER = ['none', 'hungry', 'weak', 'faint']; // delve_game_state.hunger
+const KEY_MAX = 255; // a PC keyboard's keys reach the original as one byte each (P1 §5.1)
 const IN_USE = { [C.GAME_WORN]: 'worn', [C.GAME_WIELDED]: 'wielded' }; // delve_game_object.in_use
 // delve_game_act's result bits, as the keys of act()'s answer
 const FLAGS = Object.entries({
@@ -63,10 +72,24 @@ function gameArgs(where, options) {
   a.cols = number(where, 'cols', given.cols);
   a.name = nameBytes(where, 'name', given.name);
   a.fruit = nameBytes(where, 'fruit', given.fruit);
+  a.rules = word(where, 'rules', given.rules, RULES);
+  a.firstClock = count(where, 'firstClock', given.firstClock);
+  a.firstClockTurns = count(where, 'firstClockTurns', given.firstClockTurns);
+  a.year = number(where, 'year', given.year);
   a.area = mapArea(given.cols);
   a.levelmap = levelmapFields(where, given, {}, a.area);
   a.given = given;
   return a;
+}
+
+// A count (0 or more, a C int): the first clock's key and turns.
+function count(where, key, value) {
+  if (value === undefined) return 0;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 2 ** 31 - 1) {
+    const Problem = typeof value === 'number' ? RangeError : TypeError;
+    throw new Problem(`${where}: ${key} must be a whole number, 0 or more, not ${describe(value)}`);
+  }
+  return value;
 }
 
 // A name as the C string the core checks (UTF-8; enough of a long one to be refused), or null
@@ -93,6 +116,7 @@ export class Game {
   #handle; // the delve_game
   #state; // a delve_game_state, filled by state()
   #ex;
+  #original; // rules 'original': any key is taken
 
   constructor(core, options) {
     const a = gameArgs('delve.game', options);
@@ -126,10 +150,15 @@ export class Game {
       dos: a.dos,
       name,
       fruit,
+      rules: a.rules,
+      first_clock: a.firstClock,
+      first_clock_turns: a.firstClockTurns,
+      year: a.year,
     };
     for (const [key, value] of Object.entries(a.levelmap)) fields[`levelmap.${key}`] = value;
     writeFields(core.int32(), opt, layouts.delve_game_options, fields);
     const st = ex.delve_game_start(this.#handle, a.seed, opt);
+    this.#original = a.rules === C.RULES_ORIGINAL;
     ex.delve_wasm_free(opt);
     if (st !== C.OK) {
       this.destroy();
@@ -151,16 +180,27 @@ export class Game {
   act(action) {
     this.#live('act');
     const actions = this.#core.actions;
-    if (typeof action !== 'string')
+    if (this.#original) {
+      // the original reads any key: one character, a byte a PC keyboard gives
+      if (typeof action !== 'string')
+        throw new TypeError(`game.act: a key must be a one-character string, not ${typeof action}`);
+      const c = action.length === 1 ? action.charCodeAt(0) : -1;
+      if (c < 1 || c > KEY_MAX) {
+        throw new RangeError(
+          `game.act: ${JSON.stringify(action)} is not a key of a PC keyboard (one character, codes 1 to ${KEY_MAX})`,
+        );
+      }
+    } else if (typeof action !== 'string') {
       throw new TypeError(`game.act: action must be one of "${actions}", not ${typeof action}`);
-    if (action.length !== 1 || !actions.includes(action)) {
+    } else if (action.length !== 1 || !actions.includes(action)) {
       throw new RangeError(
         `game.act: action must be one of "${actions}", not ${JSON.stringify(action)}`,
       );
     }
+    const code = action.charCodeAt(0);
     let r;
     try {
-      r = this.#ex.delve_game_act(this.#handle, action.charCodeAt(0));
+      r = this.#ex.delve_game_act(this.#handle, code);
     } catch (e) {
       throw trapped('game.act', e);
     }
@@ -215,6 +255,16 @@ export class Game {
     s.inventory = s.inventory === 1;
     s.pack = this.#pack();
     s.message = core.cString(s.message);
+    s.rules = RULES_NAMES[s.rules];
+    s.hunger = HUNGER[s.hunger];
+    s.over = s.over ? String.fromCharCode(s.over) : null;
+    for (const [c, js] of [
+      ['max_hp', 'maxHp'],
+      ['max_str', 'maxStr'],
+    ]) {
+      s[js] = s[c];
+      delete s[c];
+    }
     return s;
   }
 

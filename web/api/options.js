@@ -136,6 +136,7 @@ const STATUS_KEYS = {
   [C.ERR_GENERATOR]: 'generator',
   [C.ERR_NAME]: 'name',
   [C.ERR_FRUIT]: 'fruit',
+  [C.ERR_YEAR]: 'year',
 };
 
 /** The RangeError for an options struct the core refused with `status`: the option it names,
@@ -148,6 +149,11 @@ export function optionError(where, status, given, ranges = {}) {
   if (status === C.ERR_DOS_DEPTH) {
     return new RangeError(
       `${where}: a replay (dos) is the original's level 1 only: leave out depth (its later levels depended on play)`,
+    );
+  }
+  if (status === C.ERR_RULES) {
+    return new RangeError(
+      `${where}: rules must be "explore" or "original", and a LevelMap game is always "explore"`,
     );
   }
   if (status === C.ERR_DOS_GENERATOR)
