@@ -466,7 +466,7 @@ int delve__orig_act(delve_game *g, int key)
         else
             delve__orig_item_key(g, key);
         if (o->wait != W_CMD)
-            return 0;
+            goto held;
         o->phase = PH_AFTER_CMD;
         break;
     case W_LIST:
@@ -484,6 +484,12 @@ int delve__orig_act(delve_game *g, int key)
         break;
     }
     play(g);
+held:
+    if (o->wait != W_MORE && delve__orig_more_waiting(g)) { /* a prompt after a message */
+        o->more_then = o->wait;
+        o->wait = W_MORE;
+        delve__orig_more_show(g);
+    }
     return 0;
 }
 
