@@ -108,18 +108,31 @@ int main(int argc, char **argv)
         opt.rules = DELVE_RULES_ORIGINAL;
         opt.fruit = "dounut";
         opt.first_clock = first_clock < 0 ? (int)screens : first_clock;
-        /* how many turns into key first_clock - 1 the clock fell: the first count that gives
-           the recorded screen first_clock (the recordings do not say it otherwise) */
-        for (opt.first_clock_turns = 0; first_clock > 0 && opt.first_clock_turns < 200;
-             opt.first_clock_turns++) {
-            delve_game_start(&g, 0, &opt);
-            for (s = 0; s < first_clock && s < nk; s++)
-                delve_game_act(&g, keys[s]);
-            if (!memcmp(delve_game_chars(&g), chars + (long)first_clock * CELLS, 24 * COLS))
-                break;
+        /* how many turns into key first_clock - 1 the clock fell: of the counts that give the
+           recorded screen first_clock, the one whose game goes on matching longest (the
+           recordings do not say it otherwise) */
+        {
+            int t, best = 0;
+            long best_s = -1;
+            for (t = 0; first_clock > 0 && t < 200; t++) {
+                opt.first_clock_turns = t;
+                delve_game_start(&g, 0, &opt);
+                for (s = 0; s < screens; s++) {
+                    if (memcmp(delve_game_chars(&g), chars + s * CELLS, 24 * COLS) ||
+                        memcmp(delve_game_attrs(&g), attrs + s * CELLS, 24 * COLS))
+                        break;
+                    if (s < nk)
+                        delve_game_act(&g, keys[s]);
+                }
+                if (s > best_s) {
+                    best_s = s;
+                    best = t;
+                }
+                if (s <= first_clock)
+                    continue;
+            }
+            opt.first_clock_turns = best;
         }
-        if (opt.first_clock_turns == 200)
-            opt.first_clock_turns = 0;
         if (delve_game_start(&g, 0, &opt) != DELVE_OK) {
             fprintf(stderr, "games_native: %s does not start\n", base);
             return 2;

@@ -124,26 +124,63 @@ export const wantedOptions = (game) => ({
   firstClock: game.info.firstClock,
 });
 
+// A recording's screen s as CP437 bytes (frames.txt holds the characters the PC shows).
+function screenBytes(delve, game, s) {
+  if (!game.cp437) {
+    const back = new Map(delve.cp437.map((ch, b) => [ch, b]));
+    back.set(' ', 0x20);
+    game.cp437 = game.frames.map((rows) => {
+      const out = new Uint8Array(ROWS * COLS);
+      rows.forEach((row, y) => [...row].forEach((ch, x) => (out[y * COLS + x] = back.get(ch))));
+      return out;
+    });
+  }
+  return game.cp437[s];
+}
+
+// How many screens a game with these options replays before the first difference (rows 0-23).
+function matchedScreens(delve, game, options) {
+  const g = delve.game(options);
+  const n = COMPARED_ROWS * COLS;
+  try {
+    for (let s = 0; s < game.frames.length; s++) {
+      const { chars, attrs } = g.screen();
+      const want = screenBytes(delve, game, s),
+        wantAttrs = game.attrs[s];
+      for (let i = 0; i < n; i++) if (chars[i] !== want[i] || attrs[i] !== wantAttrs[i]) return s;
+      if (s < game.keys.length) g.act(game.keys[s]);
+    }
+    return game.frames.length;
+  } finally {
+    g.destroy();
+  }
+}
+
 // How many turns into the work of key firstClock - 1 the original's first clock draw fell (it
-// stops a run or count then, rogue-game.md's decisions): the recordings do not say it but by
-// the screen firstClock, so this is the first count that gives that screen (0 when none does).
-export const CLOCK_TURNS_MAX = 200;
+// stops a run or count then, rogue-game.md's decisions). The recordings say it only through
+// what follows, so this is the count that replays the game furthest: of 0 up to the turns that
+// key took (beyond them the draw falls at the next wait, the same for all).
 export function clockTurns(delve, game, options) {
   const k = game.info.firstClock;
   if (k <= 0 || k >= game.frames.length) return 0;
-  const want = game.frames[k].slice(0, COMPARED_ROWS).join('\n');
-  for (let t = 0; t < CLOCK_TURNS_MAX; t++) {
-    const g = delve.game({ ...options, firstClockTurns: t });
-    try {
-      for (let s = 0; s < k; s++) g.act(game.keys[s]);
-      if (g.text().slice(0, COMPARED_ROWS).join('\n') === want) return t;
-    } catch {
-      return 0;
-    } finally {
-      g.destroy();
-    }
+  const g = delve.game({ ...options, firstClockTurns: 2 ** 31 - 1 });
+  let span;
+  try {
+    for (let s = 0; s < k - 1; s++) g.act(game.keys[s]);
+    const before = g.state().turns;
+    g.act(game.keys[k - 1]);
+    span = g.state().turns - before;
+  } finally {
+    g.destroy();
   }
-  return 0;
+  let best = 0,
+    bestMatched = -1;
+  for (let t = 0; t <= span; t++) {
+    const matched = matchedScreens(delve, game, { ...options, firstClockTurns: t });
+    if (matched > bestMatched) [best, bestMatched] = [t, matched];
+    if (matched === game.frames.length) break;
+  }
+  return best;
 }
 
 export function startGame(delve, game) {
