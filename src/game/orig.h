@@ -23,7 +23,7 @@ enum {
 #define ORIG_ESC 27
 
 /* the daemon and fuse functions (P1 §10) */
-enum { D_NONE, D_DOCTOR, D_SWANDER, D_STOMACH, D_RUNNERS, D_ROLLWAND };
+enum { D_NONE, D_DOCTOR, D_SWANDER, D_STOMACH, D_RUNNERS, D_ROLLWAND, D_UNCONFUSE };
 
 /* where the command loop stands (orig_command.c) */
 enum { PH_PREFIX, PH_AFTER_CMD, PH_TURN_END, PH_TOP };
@@ -63,6 +63,7 @@ int delve__orig_scare_at(delve_game *g, int y, int x); /* a scare-monster scroll
 void delve__orig_fight(delve_game *g, delve_point pos, int mn);
 void delve__orig_attack(delve_game *g, int m);
 void delve__orig_check_level(delve_game *g);
+void delve__orig_fall(delve_game *g, int t); /* thing t lands near its place, or is lost */
 void delve__orig_fight_bolt(delve_game *g, int m, const char *name);
 void delve__orig_fire_bolt(delve_game *g, int sy, int sx, int dy, int dx, const char *name,
                            int shooter);
@@ -73,6 +74,7 @@ void delve__orig_fuse(delve_game *g, int func, int time);
 void delve__orig_do_fuses(delve_game *g);
 void delve__orig_do_daemons(delve_game *g);
 void delve__orig_doctor(delve_game *g);
+void delve__orig_confuse(delve_game *g, int turns); /* ISHUH, the unconfuse fuse set or lengthened */
 
 /* orig_io.c: the message line, ' More ', the status rows (P1 §12, §13) */
 void delve__orig_msg(delve_game *g, const char *text); /* "" clears the line */
@@ -96,6 +98,11 @@ void delve__orig_new_level(delve_game *g, int depth);
 void delve__orig_get_item(delve_game *g, int cmd);
 void delve__orig_item_key(delve_game *g, int key);
 void delve__orig_line_key(delve_game *g, int key);
+
+/* orig_trap.c (P1 §8) */
+int delve__orig_be_trapped(delve_game *g, delve_point tc);
+void delve__orig_descend(delve_game *g, const char *mesg);
+void delve__orig_teleport(delve_game *g);
 
 /* orig_rip.c (P1 §16) */
 void delve__orig_death(delve_game *g, int code);

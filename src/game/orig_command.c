@@ -131,9 +131,24 @@ void delve__orig_do_move(delve_game *g, int dy, int dx)
         delve__orig_msg(g, "you are still stuck in the bear trap");
         return;
     }
+    if ((o->flags & ISHUH) && delve__game_rnd(g, 5) != 0) { /* rndmove for the hero (P1 §7.4) */
+        int ry = p->hero.y + delve__game_rnd(g, 3) - 1, rx = p->hero.x + delve__game_rnd(g, 3) - 1;
+        delve_point t;
+        t.y = ry;
+        t.x = rx;
+        if (game_offmap(g, ry, rx) || !diag_ok(g, p->hero, t) ||
+            !delve__orig_step_ok(delve__orig_winat(g, ry, rx)) || delve__orig_scare_at(g, ry, rx))
+            t = p->hero;
+        dy = t.y - p->hero.y;
+        dx = t.x - p->hero.x;
+    }
 over:
     nh.y = p->hero.y + dy;
     nh.x = p->hero.x + dx;
+    if (nh.y == p->hero.y && nh.x == p->hero.x && p->running) { /* step 7 */
+        o->after = 0;
+        p->running = 0;
+    }
     if (game_offmap(g, nh.y, nh.x))
         goto hit_bound;
     if (!diag_ok(g, p->hero, nh)) {
@@ -175,11 +190,8 @@ over:
         move_stuff(g, nh);
         return;
     case DELVE_CH_TRAP: {
-        int t;
-        o->count = 0;
-        p->running = 0;
-        t = delve__game_be_trapped(g, nh);
-        if (t & DELVE_GAME_MOVED)
+        int t = delve__orig_be_trapped(g, nh);
+        if (t == DELVE_TRAP_DOOR || t == DELVE_TRAP_TELEPORT || o->over)
             return;
         move_stuff(g, nh);
         return;

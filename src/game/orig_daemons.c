@@ -114,9 +114,34 @@ static void rollwand(delve_game *g)
     }
 }
 
+static void lengthen(delve_game *g, int func, int time)
+{
+    delve__orig *o = orig_of(g);
+    int i;
+    for (i = 0; i < DELVE__DAEMONS; i++)
+        if (o->d_list[i].func == func) {
+            o->d_list[i].time = (short)(o->d_list[i].time + time);
+            return;
+        }
+}
+
+void delve__orig_confuse(delve_game *g, int turns)
+{
+    delve__orig *o = orig_of(g);
+    if (o->flags & ISHUH)
+        lengthen(g, D_UNCONFUSE, turns);
+    else
+        delve__orig_fuse(g, D_UNCONFUSE, turns);
+    o->flags |= ISHUH;
+}
+
 static void run(delve_game *g, int func)
 {
     switch (func) {
+    case D_UNCONFUSE:
+        orig_of(g)->flags &= ~ISHUH;
+        delve__orig_msg(g, "you feel less confused now");
+        break;
     case D_DOCTOR: delve__orig_doctor(g); break;
     case D_SWANDER: delve__orig_daemon(g, D_ROLLWAND); break;
     case D_STOMACH: stomach(g); break;

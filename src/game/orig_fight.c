@@ -136,7 +136,7 @@ static void combat_msg(delve_game *g, const char *er, const char *ee, int hit)
 
 /* fallpos and fall (P3 §6.3): the thing lands on a free floor or passage cell around (y, x),
    or merges with a like stack there, or is lost */
-static void fall(delve_game *g, int t)
+void delve__orig_fall(delve_game *g, int t)
 {
     delve__orig *o = orig_of(g);
     delve__thing *tp = &o->things[t];
@@ -196,7 +196,7 @@ static void remove_monster(delve_game *g, int m, int waskill)
         o->things[t].y = (short)y;
         o->things[t].x = (short)x;
         if (waskill)
-            fall(g, t);
+            delve__orig_fall(g, t);
         else
             o->things[t].used = 0;
         t = next;

@@ -101,7 +101,9 @@ void delve__orig_new_level(delve_game *g, int depth)
     ro.depth = depth;
     ro.mode = p->opt.mode;
     ro.cols = p->opt.cols;
-    x.no_food = o->no_food;
+    /* a replay carries no_food from level to level as the original; a seeded game's level is
+       the one its link shows (rogue.md, carried state: the defaults) */
+    x.no_food = p->opt.dos ? o->no_food : 0;
     x.group = o->group;
     delve__rogue_build(p->opt.dos ? p->rng : delve_rogue_start_state(p->seed, depth), &ro, lv, &x);
     lv->seed = p->seed;
