@@ -4,7 +4,6 @@
 
 #include "core/rng.h"
 #include "game/game_base.h"
-#include "game/orig.h"
 
 int delve__game_direction(int key, int *dy, int *dx)
 {
@@ -36,8 +35,12 @@ int delve__game_rnd(delve_game *g, int n)
 void delve__game_msg_open(delve_game *g, delve__strbuf *sb)
 {
     size_t len = strlen(g->priv.message);
-    if (g->priv.opt.rules == DELVE_RULES_ORIGINAL) { /* one message each, with ' More ' */
-        delve__sb_init(sb, g->priv.scratch, sizeof g->priv.scratch);
+    if (g->priv.opt.rules == DELVE_RULES_ORIGINAL) { /* kept, one a line, for the original's
+                                                        msg() (orig_io.c) to show in turn */
+        size_t used = strlen(g->priv.scratch);
+        delve__sb_init(sb, g->priv.scratch + used, sizeof g->priv.scratch - used);
+        if (used)
+            delve__sb_putc(sb, '\n');
         return;
     }
     delve__sb_init(sb, g->priv.message + len, sizeof g->priv.message - len);
@@ -51,10 +54,8 @@ void delve__game_msg_close(delve_game *g, delve__strbuf *sb)
 {
     char *m = g->priv.message + g->priv.msg_start;
     delve__sb_finish(sb);
-    if (g->priv.opt.rules == DELVE_RULES_ORIGINAL) {
-        delve__orig_msg(g, g->priv.scratch);
+    if (g->priv.opt.rules == DELVE_RULES_ORIGINAL)
         return;
-    }
     if (g->priv.msg_start < (int)sizeof g->priv.message - 1 && m[0] >= 'a' && m[0] <= 'z' &&
         m[1] != ')')
         m[0] = (char)(m[0] - 'a' + 'A');

@@ -44,6 +44,7 @@ const char *delve__orig_monster_name(int type);
 int delve__orig_moat(delve_game *g, int y, int x);              /* mlist's first there, or -1 */
 unsigned char delve__orig_winat(delve_game *g, int y, int x);   /* disguise or map character */
 int delve__orig_step_ok(unsigned char ch);
+int delve__orig_scare_at(delve_game *g, int y, int x); /* a scare-monster scroll shows there */
 int delve__orig_new_monster(delve_game *g, int type, delve_point pos, int hp, int disguise);
 int delve__orig_randmonster(delve_game *g, int wander);
 int delve__orig_wake_monster(delve_game *g, int y, int x);
@@ -57,7 +58,6 @@ void delve__orig_dest_pos(delve_game *g, int dest, int *y, int *x);
 
 /* orig_chase.c (P2 §6, §7) */
 void delve__orig_runners(delve_game *g);
-int delve__orig_scare_at(delve_game *g, int y, int x); /* a scare-monster scroll shows there */
 
 /* orig_fight.c (P3) */
 void delve__orig_fight(delve_game *g, delve_point pos, int mn);
@@ -78,6 +78,8 @@ void delve__orig_confuse(delve_game *g, int turns); /* ISHUH, the unconfuse fuse
 
 /* orig_io.c: the message line, ' More ', the status rows (P1 §12, §13) */
 void delve__orig_msg(delve_game *g, const char *text); /* "" clears the line */
+/* the messages the explore game's code (the pack, search) left in priv.scratch, shown */
+void delve__orig_flush(delve_game *g);
 void delve__orig_status(delve_game *g);
 void delve__orig_show_count(delve_game *g);
 void delve__orig_more_push(delve_game *g); /* the screen now, with ' More ' at mpos */

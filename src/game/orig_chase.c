@@ -10,19 +10,6 @@ static int diag_ok(delve_game *g, int fy, int fx, int ty, int tx)
     return delve__orig_step_ok(LEVEL_CHAR(g, ty, fx)) && delve__orig_step_ok(LEVEL_CHAR(g, fy, tx));
 }
 
-/* the first floor object at (y, x) is a scare-monster scroll */
-int delve__orig_scare_at(delve_game *g, int y, int x)
-{
-    delve__orig *o = orig_of(g);
-    int t;
-    if (delve__orig_winat(g, y, x) != DELVE_CH_SCROLL)
-        return 0;
-    for (t = o->lvl_obj; t >= 0; t = o->things[t].next)
-        if (o->things[t].y == y && o->things[t].x == x)
-            return o->things[t].kind == DELVE_ITEM_SCROLL && o->things[t].which == 6;
-    return 0;
-}
-
 /* rndmove (move.c) for a monster: a random neighbour, or its own cell */
 static void rndmove(delve_game *g, delve__monster *mp, int *ry, int *rx)
 {

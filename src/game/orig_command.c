@@ -94,7 +94,9 @@ static void pick_up(delve_game *g)
         it.kind = t->kind;
         it.which = t->which;
         it.count = t->count;
-        if (!delve__game_pack_take(g, &it))
+        int taken = delve__game_pack_take(g, &it);
+        delve__orig_flush(g);
+        if (!taken)
             return;
     }
     o->things[*l].used = 0;
@@ -274,6 +276,7 @@ static void execute(delve_game *g, int ch)
             o->count = 0;
             p->running = 0;
         }
+        delve__orig_flush(g);
         return;
     case '.': delve__orig_doctor(g); return;
     case 'e': delve__orig_get_item(g, 'e'); return;

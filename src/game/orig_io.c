@@ -77,6 +77,21 @@ void delve__orig_msg(delve_game *g, const char *text)
     o->mpos = (int)(n > (size_t)g->cols ? (size_t)g->cols : n);
 }
 
+void delve__orig_flush(delve_game *g)
+{
+    char *m = g->priv.scratch, *nl;
+    while (*m) {
+        nl = strchr(m, '\n');
+        if (nl)
+            *nl = '\0';
+        delve__orig_msg(g, m);
+        if (!nl)
+            break;
+        m = nl + 1;
+    }
+    g->priv.scratch[0] = '\0';
+}
+
 int delve__orig_more_waiting(delve_game *g)
 {
     return orig_of(g)->n_more > 0;

@@ -55,6 +55,19 @@ int delve__orig_step_ok(unsigned char ch)
     return ch != ' ' && !game_is_wall(ch) && !(ch >= 'A' && ch <= 'Z');
 }
 
+/* the first floor object at (y, x) is a scare-monster scroll */
+int delve__orig_scare_at(delve_game *g, int y, int x)
+{
+    delve__orig *o = orig_of(g);
+    int t;
+    if (delve__orig_winat(g, y, x) != DELVE_CH_SCROLL)
+        return 0;
+    for (t = o->lvl_obj; t >= 0; t = o->things[t].next)
+        if (o->things[t].y == y && o->things[t].x == x)
+            return o->things[t].kind == DELVE_ITEM_SCROLL && o->things[t].which == 6;
+    return 0;
+}
+
 int delve__orig_new_thing_slot(delve_game *g)
 {
     delve__orig *o = orig_of(g);
