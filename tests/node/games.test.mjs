@@ -20,6 +20,7 @@ import {
   readIndex,
   replay,
   startGame,
+  targetScreens,
 } from './games-data.mjs';
 import { root, wasmPath } from './helpers.mjs';
 
@@ -95,7 +96,7 @@ test("delve's first screen of every recorded game is the original's, rows 0-23, 
   assert.deepEqual(failures, [], failures.join('\n'));
 });
 
-test('every recorded game replayed up to its first difference: the progress per kind', () => {
+test('the original game: every F, D and V game identical on every screen, every I and R game up to its first item command', () => {
   const results = games.map((g) => replay(delve, g));
   console.log(
     `dos148-games, screens identical (rows 0-23) before the first difference:\n${formatSummary(results, games)}`,
@@ -104,6 +105,13 @@ test('every recorded game replayed up to its first difference: the progress per 
     assert.ok(r.matched >= 1 && r.matched <= r.screens, r.id);
     assert.equal(r.diverged === null, r.matched === r.screens, r.id);
   }
+  const byId = new Map(games.map((g) => [g.id, g]));
+  const short = results.filter((r) => r.matched < targetScreens(byId.get(r.id)));
+  assert.deepEqual(
+    short.map((r) => `${r.id}: ${r.matched} of ${targetScreens(byId.get(r.id))} screens`),
+    [],
+    'issue 23: F D V every screen; I R the screens up to their first item command',
+  );
   // a key is played or refused with a RangeError; game.act never fails otherwise
   const failed = results.filter((r) => r.diverged?.failed !== undefined);
   assert.deepEqual(
