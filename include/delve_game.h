@@ -100,6 +100,7 @@ extern "C" {
 #define DELVE_GAME_ROWS 25
 #define DELVE_GAME_MAP_ROWS 22 /* screen rows 1..22 hold the map */
 #define DELVE_GAME_MESSAGE_MAX 160
+#define DELVE_GAME_KEY_MAX 255 /* rules original: keys are 1..this, the bytes a PC keyboard gives */
 
 enum { DELVE_GEN_ROGUE = 0, DELVE_GEN_LEVELMAP = 1 };
 
@@ -153,15 +154,15 @@ typedef struct delve_game_options {
     const char *fruit; /* the fruit's name (the original's `fruit` option), the same rule;
                           NULL = DELVE_GAME_FRUIT_DEFAULT ("Slime Mold") */
     delve_game_levelmap_options levelmap; /* LevelMap only */
-    int rules;      /* DELVE_RULES_EXPLORE (monsters stand still, no hunger, no death) or
+    int rules;             /* DELVE_RULES_EXPLORE (monsters stand still, no hunger, no death) or
                        DELVE_RULES_ORIGINAL (the original's whole game, Rogue only);
                        0 = explore (for now: the default becomes original once it is whole) */
-    int first_clock; /* original: the key at whose wait the original first drew its clock,
+    int first_clock;       /* original: the key at whose wait the original first drew its clock,
                         which cancels a run or count then in progress; 0 = before the first key */
     int first_clock_turns; /* original: how many turns into that key's work the draw falls
                               (0 = at the first; it falls at the next wait for a key at the
                               latest, a ' More ' included) */
-    int year;        /* the tombstone's year; 0 = 2026 (the recordings') */
+    int year;              /* the tombstone's year; 0 = 2026 (the recordings') */
 } delve_game_options;
 
 enum { DELVE_RULES_DEFAULT = 0, DELVE_RULES_EXPLORE = 1, DELVE_RULES_ORIGINAL = 2 };
@@ -184,7 +185,7 @@ typedef struct delve_game_state {
     int hunger; /* 0 none, 1 Hungry, 2 Weak, 3 Faint */
     int over;   /* 0 playing; else the cause of death as killname's code: a monster's letter,
                    'a' arrow, 'd' dart, 'f' fall, 's' starvation */
-    const char *message;         /* row 0's text, "" if none; valid until the next action */
+    const char *message; /* row 0's text, "" if none; valid until the next action */
 } delve_game_state;
 
 /* ---- the pack (spec §12.1): read it with delve_game_pack_size and delve_game_pack ---- */
@@ -244,7 +245,9 @@ typedef struct delve_game_levelmap_level {
 #define DELVE__THINGS 83 /* the original's pool of things (objects and monsters share it there) */
 #define DELVE__MONSTERS 40
 #define DELVE__DAEMONS 20
-#define DELVE__MORES 16 /* screens one turn can stop at ' More ' (more are not kept) */
+#define DELVE__MORES \
+    8 /* screens kept at ' More ' between two turns (the recorded games need 5;
+                          more are not kept) */
 #define DELVE__SCREEN (DELVE_GAME_ROWS * DELVE_GAME_COLS)
 
 typedef struct delve__thing { /* an object on the floor or in a monster's pack */
@@ -276,13 +279,13 @@ typedef struct delve__orig {
     /* the hero */
     int hp, maxhp, str, maxstr, lvl, exp, food_left, hungry, quiet, no_command, flags;
     int max_level, no_food, group, fung_hit;
-    delve_point gold_pos[DELVE_ROGUE_ROOMS]; /* r_gold */
+    delve_point gold_pos[DELVE_ROGUE_ROOMS];         /* r_gold */
     short n_rexits[DELVE_ROGUE_ROOMS], n_pexits[13]; /* the rooms' and passages' exits */
     delve_point rexits[DELVE_ROGUE_ROOMS][4], pexits[13][16];
     /* command reading (P1 §4) */
     int phase, wait, count, lastch, lastcount, lasttake, after, again, do_take, take;
     int door_stop, firstmove, fastmode, mpos, keys, clock_done, clock_tops, over, cause;
-    int item_cmd; /* the command get_item chooses an object for */
+    int item_cmd;                                  /* the command get_item chooses an object for */
     int line_len, line_col, line_kind, line_which; /* getinfo: what is typed, where, for what */
     char line[24];
     unsigned char line_chars[DELVE_GAME_COLS], line_attrs[DELVE_GAME_COLS]; /* row 0 before */
@@ -310,9 +313,9 @@ typedef struct delve_game_private {
     int no_move;              /* bear trap: moves that will still fail */
     int gold, turns;
     char message[DELVE_GAME_MESSAGE_MAX];
-    int msg_start; /* where the newest message of the action starts */
+    int msg_start;                        /* where the newest message of the action starts */
     char scratch[DELVE_GAME_MESSAGE_MAX]; /* rules original: a message being built */
-    int inventory; /* the pack is on screen; the map waits in saved_* */
+    int inventory;                        /* the pack is on screen; the map waits in saved_* */
     unsigned char saved_chars[DELVE_GAME_ROWS * DELVE_GAME_COLS];
     unsigned char saved_attrs[DELVE_GAME_ROWS * DELVE_GAME_COLS];
     union {
@@ -321,7 +324,7 @@ typedef struct delve_game_private {
     } level;
     char guess[4][DELVE__SCROLL_KINDS][21]; /* names given with 'c': potions, scrolls, rings,
                                                sticks */
-    delve__orig o; /* rules DELVE_RULES_ORIGINAL only */
+    delve__orig o;                          /* rules DELVE_RULES_ORIGINAL only */
 } delve_game_private;
 
 typedef struct delve_game {

@@ -61,7 +61,8 @@ const char *delve_status_message(int status)
         return "rules must be DELVE_RULES_EXPLORE (1) or DELVE_RULES_ORIGINAL (2) (0 means "
                "explore), and a LevelMap game is always explore";
     case DELVE_ERR_YEAR: return "year must be from 0 to 9999 (0 means 2026)";
-    case DELVE_ERR_FIRST_CLOCK: return "first_clock and first_clock_turns must be 0 or more (a key's index, a count of turns)";
+    case DELVE_ERR_FIRST_CLOCK:
+        return "first_clock and first_clock_turns must be 0 or more (a key's index, a count of turns)";
     case DELVE_ERR_NOT_STARTED: return "the game was not started: call delve_game_start first";
     case DELVE_ERR_FONT:
         return "no font: give delve_image_options.font the " S(

@@ -97,7 +97,8 @@ int delve_game_act(delve_game *g, int action)
     if (!started(g))
         return DELVE_ERR_NOT_STARTED;
     if (g->priv.opt.rules == DELVE_RULES_ORIGINAL) /* any key a PC keyboard gives */
-        return action > 0 && action < 256 ? delve__orig_act(g, action) : DELVE_ERR_ACTION;
+        return action > 0 && action <= DELVE_GAME_KEY_MAX ? delve__orig_act(g, action)
+                                                          : DELVE_ERR_ACTION;
     if (!valid_action(action))
         return DELVE_ERR_ACTION;
     if (g->priv.inventory) { /* the list screen (P4 §2.3, P5 G4): space or a lower-case letter

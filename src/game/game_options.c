@@ -42,12 +42,12 @@ int delve_game_resolve_options(const delve_game_options *in, delve_game_options 
     if (o.rules < DELVE_RULES_DEFAULT || o.rules > DELVE_RULES_ORIGINAL ||
         (o.rules == DELVE_RULES_ORIGINAL && o.generator != DELVE_GEN_ROGUE))
         return DELVE_ERR_RULES;
+    if (!o.rules) /* the original's game; a LevelMap level is only explored */
+        o.rules = o.generator == DELVE_GEN_ROGUE ? DELVE_RULES_ORIGINAL : DELVE_RULES_EXPLORE;
     if (o.year < 0 || o.year > 9999)
         return DELVE_ERR_YEAR;
     if (o.first_clock < 0 || o.first_clock_turns < 0)
         return DELVE_ERR_FIRST_CLOCK;
-    if (!o.rules)
-        o.rules = DELVE_RULES_EXPLORE;
     if (!o.year)
         o.year = 2026;
     o.depth = ro.depth;

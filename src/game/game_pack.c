@@ -227,7 +227,8 @@ static void object_name(const delve_game *g, const delve_game_object *o, delve__
         break;
     case DELVE_ITEM_STICK: /* the article tests "wand"/"staff": always "A" (a quirk) */
         if (g->priv.guess[3][o->which][0]) {
-            called(g, sb, 1, nm->stick_wood[o->which] ? "staff" : "wand", g->priv.guess[3][o->which],
+            called(g, sb, 1, nm->stick_wood[o->which] ? "staff" : "wand",
+                   g->priv.guess[3][o->which],
                    nm->stick_wood[o->which] ? delve__stick_woods[nm->stick[o->which]]
                                             : delve__stick_metals[nm->stick[o->which]]);
             break;

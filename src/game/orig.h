@@ -12,9 +12,21 @@
 
 /* creature flags (rogue.h; P2 §2) */
 enum {
-    ISBLIND = 0x1, SEEMONST = 0x2, ISRUN = 0x4, ISFOUND = 0x8, ISINVIS = 0x10, ISMEAN = 0x20,
-    ISGREED = 0x40, ISHELD = 0x80, ISHUH = 0x100, CANHUH = 0x400, CANSEE = 0x800,
-    ISCANC = 0x1000, ISSLOW = 0x2000, ISHASTE = 0x4000, ISFLY = 0x8000
+    ISBLIND = 0x1,
+    SEEMONST = 0x2,
+    ISRUN = 0x4,
+    ISFOUND = 0x8,
+    ISINVIS = 0x10,
+    ISMEAN = 0x20,
+    ISGREED = 0x40,
+    ISHELD = 0x80,
+    ISHUH = 0x100,
+    CANHUH = 0x400,
+    CANSEE = 0x800,
+    ISCANC = 0x1000,
+    ISSLOW = 0x2000,
+    ISHASTE = 0x4000,
+    ISFLY = 0x8000
 };
 
 #define ORIG_GOLD DELVE_ITEM_KINDS /* a thing's kind: gold (the original's GOLD) */
@@ -41,8 +53,8 @@ static inline int orig_dist(int y1, int x1, int y2, int x2)
 
 /* orig_monsters.c: the table, making, waking and aiming monsters (P2 §1-§5) */
 const char *delve__orig_monster_name(int type);
-int delve__orig_moat(delve_game *g, int y, int x);              /* mlist's first there, or -1 */
-unsigned char delve__orig_winat(delve_game *g, int y, int x);   /* disguise or map character */
+int delve__orig_moat(delve_game *g, int y, int x);            /* mlist's first there, or -1 */
+unsigned char delve__orig_winat(delve_game *g, int y, int x); /* disguise or map character */
 int delve__orig_step_ok(unsigned char ch);
 int delve__orig_scare_at(delve_game *g, int y, int x); /* a scare-monster scroll shows there */
 int delve__orig_new_monster(delve_game *g, int type, delve_point pos, int hp, int disguise);
@@ -74,7 +86,8 @@ void delve__orig_fuse(delve_game *g, int func, int time);
 void delve__orig_do_fuses(delve_game *g);
 void delve__orig_do_daemons(delve_game *g);
 void delve__orig_doctor(delve_game *g);
-void delve__orig_confuse(delve_game *g, int turns); /* ISHUH, the unconfuse fuse set or lengthened */
+void delve__orig_confuse(delve_game *g,
+                         int turns); /* ISHUH, the unconfuse fuse set or lengthened */
 
 /* orig_io.c: the message line, ' More ', the status rows (P1 §12, §13) */
 void delve__orig_msg(delve_game *g, const char *text); /* "" clears the line */

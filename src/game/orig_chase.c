@@ -154,7 +154,12 @@ over:
         if ((mp->type == 'D' || mp->type == 'I') &&
             (mp->y == hy || mp->x == hx || hy - mp->y == hx - mp->x || hy - mp->y == mp->x - hx) &&
             d > 2 && d <= 36 && !(mp->flags & ISCANC) && delve__game_rnd(g, 5) == 0) {
-            int ddy = hy > mp->y ? 1 : hy < mp->y ? -1 : 0, ddx = hx > mp->x ? 1 : hx < mp->x ? -1 : 0;
+            int ddy = hy > mp->y   ? 1
+                      : hy < mp->y ? -1
+                                   : 0,
+                ddx = hx > mp->x   ? 1
+                      : hx < mp->x ? -1
+                                   : 0;
             g->priv.running = 0;
             delve__orig_fire_bolt(g, mp->y, mp->x, ddy, ddx, mp->type == 'D' ? "flame" : "frost",
                                   mp->type);
@@ -210,17 +215,10 @@ over:
 
 /* runners (P2 §6.2): the next monster is read after the moves, so one that left the list
    ends the pass */
-#ifdef ORIG_DEBUG
-#include <stdio.h>
-#endif
 void delve__orig_runners(delve_game *g)
 {
     delve__orig *o = orig_of(g);
     int m, next;
-#ifdef ORIG_DEBUG
-    for (m = o->mlist; m >= 0; m = o->monsters[m].next)
-        fprintf(stderr, "  turn %d hero %d,%d mon %c %d,%d fl %x rng %d\n", g->priv.turns, g->priv.hero.y, g->priv.hero.x, o->monsters[m].type, o->monsters[m].y, o->monsters[m].x, o->monsters[m].flags, g->priv.rng);
-#endif
     for (m = o->mlist; m >= 0 && !o->over; m = next) {
         delve__monster *mp = &o->monsters[m];
         if (!(mp->flags & ISHELD) && (mp->flags & ISRUN)) {

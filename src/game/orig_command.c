@@ -296,7 +296,10 @@ static void execute(delve_game *g, int ch)
         o->after = 0;
         delve__orig_msg(g, "the screen looks fine to me (jll was here)");
         return;
-    default: o->after = 0; illegal(g, ch); return;
+    default:
+        o->after = 0;
+        illegal(g, ch);
+        return;
     }
 }
 
@@ -458,9 +461,30 @@ static int command_key(delve_game *g, int ch)
     return 1;
 }
 
+/* What a key did, as delve_game_act's flags. */
+static int result(delve_game *g, delve_point hero, int turns, int depth, int gold, int pieces)
+{
+    const delve_game_private *p = &g->priv;
+    int r = 0;
+    if (p->hero.x != hero.x || p->hero.y != hero.y || p->depth != depth)
+        r |= DELVE_GAME_MOVED;
+    if (p->turns != turns)
+        r |= DELVE_GAME_TURN;
+    if (p->message[0] || orig_of(g)->wait != W_CMD)
+        r |= DELVE_GAME_MESSAGE;
+    if (p->depth > depth)
+        r |= DELVE_GAME_DESCENDED;
+    if (p->gold > gold || p->pack.pieces > pieces)
+        r |= DELVE_GAME_PICKED_UP;
+    return r;
+}
+
 int delve__orig_act(delve_game *g, int key)
 {
     delve__orig *o = orig_of(g);
+    delve_game_private *p = &g->priv;
+    delve_point hero = p->hero;
+    int turns = p->turns, depth = p->depth, gold = p->gold, pieces = p->pack.pieces;
     o->keys++;
     switch (o->wait) {
     case W_OVER: return 0;
@@ -469,7 +493,7 @@ int delve__orig_act(delve_game *g, int key)
     case W_MORE:
         delve__orig_more_key(g, key);
         if (delve__orig_more_waiting(g))
-            return DELVE_GAME_MESSAGE;
+            return result(g, hero, turns, depth, gold, pieces);
         o->wait = o->more_then;
         o->more_then = W_CMD;
         break;
@@ -495,7 +519,7 @@ int delve__orig_act(delve_game *g, int key)
         if (key == ORIG_ESC)
             o->count = 0;
         if (!command_key(g, key))
-            return 0;
+            return result(g, hero, turns, depth, gold, pieces);
         break;
     }
     play(g);
@@ -505,7 +529,7 @@ held:
         o->wait = W_MORE;
         delve__orig_more_show(g);
     }
-    return 0;
+    return result(g, hero, turns, depth, gold, pieces);
 }
 
 /* The first screen: the loop runs to the first key. */

@@ -1,9 +1,6 @@
 /* orig_daemons.c — daemon.c's table of daemons and fuses and daemons.c's daemons: doctor
    (healing), stomach (hunger), swander and rollwand (wandering monsters) (P1 §10, §11). */
 #include "game/orig.h"
-#ifdef ORIG_DEBUG
-#include <stdio.h>
-#endif
 
 #define WANDERTIME_BASE 63 /* spread(70) = 63 + rnd(14) */
 
@@ -101,9 +98,6 @@ static void rollwand(delve_game *g)
     int r;
     o->between++;
     r = delve__game_rnd(g, 3);
-#ifdef ORIG_DEBUG
-    fprintf(stderr, "rollwand turn %d between %d r %d\n", g->priv.turns, o->between, r);
-#endif
     if (o->between >= 3 + r) {
         if (delve__game_rnd(g, 6) == 3) {
             delve__orig_wanderer(g);

@@ -6,11 +6,15 @@
 #include "game/orig.h"
 #include "rogue/rogue_base.h"
 
-static const char *const mon_dmg[26] = {
-    "0d0/0d0", "1d2",         "1d6/1d6", "1d8/1d8/3d10", "1d2", "", "4d3/3d5/4d3", "1d8", "1d2",
-    "2d12/2d4", "1d4",        "1d2",     "3d4/3d4/2d5",  "0d0", "1d8", "4d4", "1d2/1d2/1d4",
-    "1d6",     "1d3",         "1d8/1d8/2d6", "1d3/1d3/1d3/4d6", "1d10", "1d6", "3d4", "1d6/1d6",
-    "1d8"};
+static const char *const mon_dmg[26] = {"0d0/0d0",      "1d2",         "1d6/1d6",
+                                        "1d8/1d8/3d10", "1d2",         "",
+                                        "4d3/3d5/4d3",  "1d8",         "1d2",
+                                        "2d12/2d4",     "1d4",         "1d2",
+                                        "3d4/3d4/2d5",  "0d0",         "1d8",
+                                        "4d4",          "1d2/1d2/1d4", "1d6",
+                                        "1d3",          "1d8/1d8/2d6", "1d3/1d3/1d3/4d6",
+                                        "1d10",         "1d6",         "3d4",
+                                        "1d6/1d6",      "1d8"};
 static const char *const w_dmg[10] = {"2d4", "3d4", "1d1", "1d1", "1d6",
                                       "4d4", "1d1", "1d1", "1d2", "2d3"};
 
@@ -114,8 +118,8 @@ static void combat_msg(delve_game *g, const char *er, const char *ee, int hit)
 {
     static const char *const hero_hit[4] = {" scored an excellent hit on ", " hit ",
                                             " have injured ", " swing and hit "};
-    static const char *const mon_hit[4] = {" scored an excellent hit on ", " hit ",
-                                           " has injured ", " swings and hits "};
+    static const char *const mon_hit[4] = {" scored an excellent hit on ", " hit ", " has injured ",
+                                           " swings and hits "};
     static const char *const hero_miss[4] = {" swing and miss", " miss", " barely miss",
                                              " don't hit"};
     static const char *const mon_miss[4] = {" swings and misses", " misses", " barely misses",
@@ -171,7 +175,8 @@ void delve__orig_fall(delve_game *g, int t)
         tp->used = 0;
         return;
     }
-    LEVEL_CHAR(g, fy, fx) = tp->kind == ORIG_GOLD ? DELVE_CH_GOLD : delve__rogue_item_glyph(tp->kind);
+    LEVEL_CHAR(g, fy, fx) =
+        tp->kind == ORIG_GOLD ? DELVE_CH_GOLD : delve__rogue_item_glyph(tp->kind);
     tp->y = (short)fy;
     tp->x = (short)fx;
     if (delve__orig_cansee(g, fy, fx)) {
@@ -220,10 +225,10 @@ static void remove_monster(delve_game *g, int m, int waskill)
 void delve__orig_check_level(delve_game *g)
 {
     static const char *const he_man[20] = {
-        "",        "Guild Novice", "Apprentice", "Journeyman",   "Adventurer",
-        "Fighter", "Warrior",      "Rogue",      "Champion",     "Master Rogue",
-        "Warlord", "Hero",         "Guild Master", "Dragonlord", "Wizard",
-        "Rogue Geek", "Rogue Addict", "Schmendrick", "Gunfighter", "Time Waster"};
+        "",           "Guild Novice", "Apprentice",   "Journeyman", "Adventurer",
+        "Fighter",    "Warrior",      "Rogue",        "Champion",   "Master Rogue",
+        "Warlord",    "Hero",         "Guild Master", "Dragonlord", "Wizard",
+        "Rogue Geek", "Rogue Addict", "Schmendrick",  "Gunfighter", "Time Waster"};
     delve__orig *o = orig_of(g);
     int i, olvl = o->lvl, add = 0;
     for (i = 0; i < 19 && (10L << i) <= o->exp; i++)
@@ -286,7 +291,6 @@ static void killed(delve_game *g, int m)
     delve__orig_msg(g, text);
     delve__orig_check_level(g);
 }
-
 
 /* plop_monster (P2 §9): a random free cell around (r, c), not the hero's; 0 if none */
 static int plop_monster(delve_game *g, int r, int c, int *sy, int *sx)
@@ -413,8 +417,8 @@ void delve__orig_fight(delve_game *g, delve_point pos, int mn)
     name = delve__orig_monster_name(mn);
     w = cur_weapon(g);
     hp = mp->hp;
-    if (roll_attacks(g, w ? w_dmg[w->which] : "1d4", o->lvl, mp->arm,
-                     w ? w->hit : 0, w ? w->damage : 0, o->str, 0, &hp)) {
+    if (roll_attacks(g, w ? w_dmg[w->which] : "1d4", o->lvl, mp->arm, w ? w->hit : 0,
+                     w ? w->damage : 0, o->str, 0, &hp)) {
         mp->hp = (short)hp;
         combat_msg(g, NULL, name, 1);
         if (mp->hp <= 0)
@@ -558,7 +562,9 @@ void delve__orig_fire_bolt(delve_game *g, int sy, int sx, int dy, int dx, const 
     delve__orig *o = orig_of(g);
     int frost = name[0] == 'f' && name[1] == 'r', i, n = 0, used = 0;
     int can_hit_hero = 1, changed = 0, y = sy, x = sx;
-    unsigned char glyph = dy + dx == 0 ? '/' : (dy + dx == 1 || dy + dx == -1) ? (dy == 0 ? '-' : '|') : '\\';
+    unsigned char glyph = dy + dx == 0                      ? '/'
+                          : (dy + dx == 1 || dy + dx == -1) ? (dy == 0 ? '-' : '|')
+                                                            : '\\';
     short cy[12], cx[12];
     unsigned char saved[12];
     char text[DELVE_GAME_MESSAGE_MAX];

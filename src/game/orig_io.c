@@ -144,10 +144,11 @@ void delve__orig_show_count(delve_game *g)
 }
 
 static const char *const he_man[21] = {
-    "",           "Guild Novice", "Apprentice",   "Journeyman",   "Adventurer", "Fighter",
-    "Warrior",    "Rogue",        "Champion",     "Master Rogue", "Warlord",    "Hero",
-    "Guild Master", "Dragonlord", "Wizard",       "Rogue Geek",   "Rogue Addict", "Schmendrick",
-    "Gunfighter", "Time Waster",  "Bug Chaser"};
+    "",           "Guild Novice", "Apprentice",   "Journeyman", "Adventurer",
+    "Fighter",    "Warrior",      "Rogue",        "Champion",   "Master Rogue",
+    "Warlord",    "Hero",         "Guild Master", "Dragonlord", "Wizard",
+    "Rogue Geek", "Rogue Addict", "Schmendrick",  "Gunfighter", "Time Waster",
+    "Bug Chaser"};
 
 /* A field: the label and the number (or numbers), left-aligned in width cells, yellow. */
 static void field(delve_game *g, int y, int x, const char *label, int v, int max, int width)

@@ -45,9 +45,18 @@ static void call(delve_game *g, int i)
     delve__strbuf sb;
     int k;
     switch (ob->kind) {
-    case DELVE_ITEM_POTION: k = 0; old = delve__potion_colours[nm->potion[ob->which]]; break;
-    case DELVE_ITEM_SCROLL: k = 1; old = nm->scroll[ob->which]; break;
-    case DELVE_ITEM_RING: k = 2; old = delve__ring_stones[nm->stone[ob->which]]; break;
+    case DELVE_ITEM_POTION:
+        k = 0;
+        old = delve__potion_colours[nm->potion[ob->which]];
+        break;
+    case DELVE_ITEM_SCROLL:
+        k = 1;
+        old = nm->scroll[ob->which];
+        break;
+    case DELVE_ITEM_RING:
+        k = 2;
+        old = delve__ring_stones[nm->stone[ob->which]];
+        break;
     case DELVE_ITEM_STICK:
         k = 3;
         old = nm->stick_wood[ob->which] ? delve__stick_woods[nm->stick[ob->which]]

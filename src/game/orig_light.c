@@ -137,9 +137,8 @@ void delve__orig_look(delve_game *g, int wakeup)
                 }
                 if (wakeup)
                     delve__orig_wake_monster(g, y, x);
-                if (mp->oldch != ' ' ||
-                    (!(delve__game_room_flags(g, p->proom) & DELVE_ROOM_DARK) &&
-                     !(o->flags & ISBLIND)))
+                if (mp->oldch != ' ' || (!(delve__game_room_flags(g, p->proom) & DELVE_ROOM_DARK) &&
+                                         !(o->flags & ISBLIND)))
                     mp->oldch = LEVEL_CHAR(g, y, x);
                 if (delve__orig_see_monst(g, m))
                     ch = (unsigned char)mp->disguise;

@@ -14,20 +14,32 @@ typedef struct mon_type {
 } mon_type;
 
 /* extern.c monsters[] (P2 §1): the leprechaun's carry is ISGREED's value and its flags 0 */
-static const mon_type monsters[26] = {
-    {"aquator", 0, ISMEAN, 20, 5, 2},          {"bat", 0, ISFLY, 1, 1, 3},
-    {"centaur", 15, 0, 25, 4, 4},              {"dragon", 100, ISMEAN, 6800, 10, -1},
-    {"emu", 0, ISMEAN, 2, 1, 7},               {"venus flytrap", 0, ISMEAN, 80, 8, 3},
-    {"griffin", 20, ISMEAN | ISFLY, 2000, 13, 2}, {"hobgoblin", 0, ISMEAN, 3, 1, 5},
-    {"ice monster", 0, ISMEAN, 15, 1, 9},      {"jabberwock", 70, 0, 4000, 15, 6},
-    {"kestral", 0, ISMEAN | ISFLY, 1, 1, 7},   {"leprechaun", 64, 0, 10, 3, 8},
-    {"medusa", 40, ISMEAN, 200, 8, 2},         {"nymph", 100, 0, 37, 3, 9},
-    {"orc", 15, ISGREED, 5, 1, 6},             {"phantom", 0, ISINVIS, 120, 8, 3},
-    {"quagga", 30, ISMEAN, 32, 3, 2},          {"rattlesnake", 0, ISMEAN, 9, 2, 3},
-    {"slime", 0, ISMEAN, 1, 2, 8},             {"troll", 50, ISMEAN, 120, 6, 4},
-    {"ur-vile", 0, ISMEAN, 190, 7, -2},        {"vampire", 20, ISMEAN, 350, 8, 1},
-    {"wraith", 0, 0, 55, 5, 4},                {"xeroc", 30, 0, 100, 7, 7},
-    {"yeti", 30, 0, 50, 4, 6},                 {"zombie", 0, ISMEAN, 6, 2, 8}};
+static const mon_type monsters[26] = {{"aquator", 0, ISMEAN, 20, 5, 2},
+                                      {"bat", 0, ISFLY, 1, 1, 3},
+                                      {"centaur", 15, 0, 25, 4, 4},
+                                      {"dragon", 100, ISMEAN, 6800, 10, -1},
+                                      {"emu", 0, ISMEAN, 2, 1, 7},
+                                      {"venus flytrap", 0, ISMEAN, 80, 8, 3},
+                                      {"griffin", 20, ISMEAN | ISFLY, 2000, 13, 2},
+                                      {"hobgoblin", 0, ISMEAN, 3, 1, 5},
+                                      {"ice monster", 0, ISMEAN, 15, 1, 9},
+                                      {"jabberwock", 70, 0, 4000, 15, 6},
+                                      {"kestral", 0, ISMEAN | ISFLY, 1, 1, 7},
+                                      {"leprechaun", 64, 0, 10, 3, 8},
+                                      {"medusa", 40, ISMEAN, 200, 8, 2},
+                                      {"nymph", 100, 0, 37, 3, 9},
+                                      {"orc", 15, ISGREED, 5, 1, 6},
+                                      {"phantom", 0, ISINVIS, 120, 8, 3},
+                                      {"quagga", 30, ISMEAN, 32, 3, 2},
+                                      {"rattlesnake", 0, ISMEAN, 9, 2, 3},
+                                      {"slime", 0, ISMEAN, 1, 2, 8},
+                                      {"troll", 50, ISMEAN, 120, 6, 4},
+                                      {"ur-vile", 0, ISMEAN, 190, 7, -2},
+                                      {"vampire", 20, ISMEAN, 350, 8, 1},
+                                      {"wraith", 0, 0, 55, 5, 4},
+                                      {"xeroc", 30, 0, 100, 7, 7},
+                                      {"yeti", 30, 0, 50, 4, 6},
+                                      {"zombie", 0, ISMEAN, 6, 2, 8}};
 
 const char *delve__orig_monster_name(int type)
 {

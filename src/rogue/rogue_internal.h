@@ -16,14 +16,14 @@
 typedef struct rogue_gen {
     delve_rogue_level *lv;
     delve__rng rng;
-    int level;        /* the depth; treas_room raises it by one while it makes monsters */
-    int no_food;      /* levels since food was made (spec §7 step 8, §8) */
-    int group;        /* the weapon group counter (init_weapon) */
+    int level;             /* the depth; treas_room raises it by one while it makes monsters */
+    int no_food;           /* levels since food was made (spec §7 step 8, §8) */
+    int group;             /* the weapon group counter (init_weapon) */
     delve__rogue_extra *x; /* a game's record of the rolls, or NULL */
-    int classic;      /* DELVE_MODE_CLASSIC: keep the bugs of spec §11.1 */
-    int cols;         /* COLS: 80 or 40 */
-    int maxrow;       /* first screen row below the map: 23 (80 columns) or 22 (40) */
-    delve_point bsze; /* size of one cell of the 3x3 grid: (26, 8) or (13, 7) */
+    int classic;           /* DELVE_MODE_CLASSIC: keep the bugs of spec §11.1 */
+    int cols;              /* COLS: 80 or 40 */
+    int maxrow;            /* first screen row below the map: 23 (80 columns) or 22 (40) */
+    delve_point bsze;      /* size of one cell of the 3x3 grid: (26, 8) or (13, 7) */
     int n_exits[DELVE_ROGUE_ROOMS];
     delve_point exits[DELVE_ROGUE_ROOMS][ROGUE_MAX_EXITS];
     unsigned char monster_at[DELVE_ROGUE_ROWS][DELVE_ROGUE_COLS]; /* 1 + monster index; 0 none */

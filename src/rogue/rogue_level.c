@@ -292,7 +292,6 @@ int delve_rogue_generate(uint32_t seed, const delve_rogue_options *opt, delve_ro
         return st;
     level_header(out, seed, &o);
 
-
     if (o.dos) { /* main(): seed = dnum, then the start-up draws (erratum 4) */
         delve__prelude prelude;
         delve__rogue_prelude(o.dos, &prelude);

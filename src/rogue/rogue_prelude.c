@@ -75,7 +75,7 @@ void delve__rogue_prelude(int32_t state, delve__prelude *out)
     rng.state = state;
 
     out->food = 1170 + delve__rnd(&rng, 260); /* init_player: food_left = spread(HUNGERTIME) */
-    delve__rnd(&rng, 8);   /* init_weapon(ARROW)'s count, overwritten by: */
+    delve__rnd(&rng, 8);                      /* init_weapon(ARROW)'s count, overwritten by: */
     out->arrows = delve__rnd(&rng, 15) + 25;
 
     for (i = 0; i < DELVE__SCROLL_KINDS; i++)

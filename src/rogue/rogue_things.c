@@ -167,7 +167,8 @@ void delve__rogue_make_monster(rogue_gen *g, delve_point pos, int treasure)
     delve_rogue_level *lv = g->lv;
     delve_rogue_monster *m = &lv->monsters[lv->n_monsters];
     char letter = randmonster(g);
-    int i, hp = 0, disguise = 0, hit_dice = base_level[letter - 'A'] + (g->level > 26 ? g->level - 26 : 0);
+    int i, hp = 0, disguise = 0,
+           hit_dice = base_level[letter - 'A'] + (g->level > 26 ? g->level - 26 : 0);
     int carry_pct = carry[letter - 'A'], n = lv->n_monsters;
     for (i = 0; i < hit_dice; i++)
         hp += rnd(g, 8) + 1;

@@ -28,22 +28,27 @@ static void test_errors(void)
     CHECK(strcmp(delve_game_message(NULL), "") == 0);
 
     memset(&opt, 0, sizeof opt);
+    opt.rules = DELVE_RULES_EXPLORE; /* this file tests the explore rules */
     opt.generator = 2;
     CHECK(delve_game_check_options(&opt) == DELVE_ERR_GENERATOR);
     opt.generator = -1;
     CHECK(delve_game_check_options(&opt) == DELVE_ERR_GENERATOR);
     memset(&opt, 0, sizeof opt);
+    opt.rules = DELVE_RULES_EXPLORE; /* this file tests the explore rules */
     opt.depth = DELVE_DEPTH_MAX + 1;
     CHECK(delve_game_check_options(&opt) == DELVE_ERR_DEPTH);
     opt.depth = -1;
     CHECK(delve_game_check_options(&opt) == DELVE_ERR_DEPTH);
     memset(&opt, 0, sizeof opt);
+    opt.rules = DELVE_RULES_EXPLORE; /* this file tests the explore rules */
     opt.mode = 3;
     CHECK(delve_game_check_options(&opt) == DELVE_ERR_MODE);
     memset(&opt, 0, sizeof opt);
+    opt.rules = DELVE_RULES_EXPLORE; /* this file tests the explore rules */
     opt.cols = 50;
     CHECK(delve_game_check_options(&opt) == DELVE_ERR_COLS);
     memset(&opt, 0, sizeof opt);
+    opt.rules = DELVE_RULES_EXPLORE; /* this file tests the explore rules */
     opt.generator = DELVE_GEN_LEVELMAP;
     opt.levelmap.width = 81;
     CHECK(delve_game_check_options(&opt) == DELVE_ERR_WIDTH);
@@ -190,6 +195,7 @@ static void test_determinism(void)
         delve_game_options opt;
         int k, same = 1;
         memset(&opt, 0, sizeof opt);
+        opt.rules = DELVE_RULES_EXPLORE; /* this file tests the explore rules */
         opt.generator = seed % 3 == 2;
         opt.depth = 1 + (int)seed;
         opt.cols = seed % 2 ? 40 : 80;

@@ -39,6 +39,7 @@ int main(void)
         delve_game_state s, prev;
         int i, ok = 1;
         memset(&opt, 0, sizeof opt);
+        opt.rules = DELVE_RULES_EXPLORE; /* this file tests the explore rules */
         opt.generator = seq % 4 == 3 ? DELVE_GEN_LEVELMAP : DELVE_GEN_ROGUE;
         opt.depth = 1 + (seq * 7) % 40;
         opt.mode = (seq / 4) % 2 ? DELVE_MODE_CLASSIC : DELVE_MODE_FIXED;

@@ -137,7 +137,8 @@ int main(int argc, char **argv)
         for (i = 0; i < screens * CELLS; i++)
             attrs[i] = (unsigned char)(hex(attr[i * 3]) * 16 + hex(attr[i * 3 + 1]));
         for (s = 0; s < screens && first_clock < 0; s++)
-            if (chars[s * CELLS + 24 * COLS + 77] == ':' || chars[s * CELLS + 24 * COLS + 76] == ':')
+            if (chars[s * CELLS + 24 * COLS + 77] == ':' ||
+                chars[s * CELLS + 24 * COLS + 76] == ':')
                 first_clock = (int)s;
         memset(&opt, 0, sizeof opt);
         opt.dos = atoi(base);
@@ -203,12 +204,18 @@ int main(int argc, char **argv)
                     printf(" want |");
                     for (x = 0; x < COLS; x++) {
                         unsigned char ch = chars[s * CELLS + y * COLS + x];
-                        putchar(ch >= 32 && ch < 127 ? ch : ch == 0xFA ? '.' : ch == 0xB1 ? '#' : '*');
+                        putchar(ch >= 32 && ch < 127 ? ch
+                                : ch == 0xFA         ? '.'
+                                : ch == 0xB1         ? '#'
+                                                     : '*');
                     }
                     printf("|  got |");
                     for (x = 0; x < COLS; x++) {
                         unsigned char ch = c[y * COLS + x];
-                        putchar(ch >= 32 && ch < 127 ? ch : ch == 0xFA ? '.' : ch == 0xB1 ? '#' : '*');
+                        putchar(ch >= 32 && ch < 127 ? ch
+                                : ch == 0xFA         ? '.'
+                                : ch == 0xB1         ? '#'
+                                                     : '*');
                     }
                     printf("|%s\n", y == diff_row ? " <" : "");
                 }

@@ -24,6 +24,7 @@ static void start(uint32_t seed, int depth, int cols, int width, int height, int
     delve_game_options opt;
     delve_levelmap_options lo;
     memset(&opt, 0, sizeof opt);
+    opt.rules = DELVE_RULES_EXPLORE; /* this file tests the explore rules */
     opt.generator = DELVE_GEN_LEVELMAP;
     opt.depth = depth;
     opt.cols = cols;

@@ -28,6 +28,7 @@ static void test_refusals(void)
     CHECK(strstr(delve_status_message(DELVE_ERR_DOS_DEPTH), "level 1") != NULL);
 
     memset(&opt, 0, sizeof opt);
+    opt.rules = DELVE_RULES_EXPLORE; /* this file tests the explore rules */
     opt.dos = 5;
     opt.generator = DELVE_GEN_LEVELMAP;
     CHECK(delve_game_start(&g, 1, &opt) == DELVE_ERR_DOS_GENERATOR);
@@ -101,6 +102,7 @@ static void test_game(void)
     static delve_rogue_level lv;
     delve_rogue_options ro = {0};
     memset(&opt, 0, sizeof opt);
+    opt.rules = DELVE_RULES_EXPLORE; /* this file tests the explore rules */
     opt.dos = 4651;
     CHECK(delve_game_start(&g, 99, &opt) == DELVE_OK);
     tg_row(&g, 0, row);

@@ -148,6 +148,7 @@ void tg_start(delve_game *g, uint32_t seed, int depth, int classic, int cols)
     delve_game_options opt;
     int st;
     memset(&opt, 0, sizeof opt);
+    opt.rules = DELVE_RULES_EXPLORE; /* this file tests the explore rules */
     opt.depth = depth;
     opt.mode = classic ? DELVE_MODE_CLASSIC : DELVE_MODE_FIXED;
     opt.cols = cols;

@@ -162,6 +162,7 @@ static int walk(const char *walks, int dos, void *traces_dir)
 
     opt.dos = dos;
     opt.fruit = "dounut";
+    opt.rules = DELVE_RULES_EXPLORE; /* the walks' monsters stand still (issue 23, point 5) */
     if (delve_game_start(&g, 0, &opt) != DELVE_OK) {
         printf("FAIL walk %05d: the game did not start\n", dos);
         return 1;

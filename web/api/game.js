@@ -13,6 +13,7 @@ import {
   generatorName,
   mapRows,
   RANGES,
+  INT_MAX,
 } from './options.js';
 import { readStruct, writeFields } from './layout.js';
 import { trapped } from './wasm.js';
@@ -44,7 +45,6 @@ const GAME_KEYS = new Set([
 const RULES = { explore: C.RULES_EXPLORE, original: C.RULES_ORIGINAL };
 const RULES_NAMES = Object.fromEntries(Object.entries(RULES).map(([w, v]) => [v, w]));
 const HUNGER = ['none', 'hungry', 'weak', 'faint']; // delve_game_state.hunger
-const KEY_MAX = 255; // a PC keyboard's keys reach the original as one byte each (P1 §5.1)
 const IN_USE = { [C.GAME_WORN]: 'worn', [C.GAME_WIELDED]: 'wielded' }; // delve_game_object.in_use
 // delve_game_act's result bits, as the keys of act()'s answer
 const FLAGS = Object.entries({
@@ -85,7 +85,7 @@ function gameArgs(where, options) {
 // A count (0 or more, a C int): the first clock's key and turns.
 function count(where, key, value) {
   if (value === undefined) return 0;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 2 ** 31 - 1) {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > INT_MAX) {
     const Problem = typeof value === 'number' ? RangeError : TypeError;
     throw new Problem(`${where}: ${key} must be a whole number, 0 or more, not ${describe(value)}`);
   }
@@ -185,9 +185,9 @@ export class Game {
       if (typeof action !== 'string')
         throw new TypeError(`game.act: a key must be a one-character string, not ${typeof action}`);
       const c = action.length === 1 ? action.charCodeAt(0) : -1;
-      if (c < 1 || c > KEY_MAX) {
+      if (c < 1 || c > C.GAME_KEY_MAX) {
         throw new RangeError(
-          `game.act: ${JSON.stringify(action)} is not a key of a PC keyboard (one character, codes 1 to ${KEY_MAX})`,
+          `game.act: ${JSON.stringify(action)} is not a key of a PC keyboard (one character, codes 1 to ${C.GAME_KEY_MAX})`,
         );
       }
     } else if (typeof action !== 'string') {

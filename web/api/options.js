@@ -53,7 +53,8 @@ export const LEVELMAP_OPTIONS = [
 export const SEED_MAX = 2 ** 32 - 1;
 /** The range of every whole-number option, as a caller gives it: the core's, and the seed's. */
 export const RANGES = { seed: [0, SEED_MAX], ...C.RANGES };
-const INT_MAX = 2 ** 31 - 1; // the C int, into which every option field is written
+/** The C int, into which every option field is written. */
+export const INT_MAX = 2 ** 31 - 1;
 
 /** The word of a mode or generator value (delve_rogue_level.mode, delve_game_state.generator). */
 export const modeName = (value) => MODES.find((m) => C.MODES[m] === value);
