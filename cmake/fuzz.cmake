@@ -1,5 +1,6 @@
 # libFuzzer targets (issue 7), with clang only: -DDELVE_FUZZ=ON -DDELVE_SANITIZE=ON builds
-# tests/fuzz/fuzz_*.c into fuzz_levelmap_read, fuzz_cli, fuzz_game and fuzz_options, each linked
+# tests/fuzz/fuzz_*.c into fuzz_levelmap_read, fuzz_cli, fuzz_game, fuzz_original and fuzz_options,
+# each linked
 # with libFuzzer, AddressSanitizer and UndefinedBehaviorSanitizer; the libraries they call get
 # libFuzzer's coverage instrumentation. scripts/fuzz (and scripts/test-hardening, briefly) builds
 # them in build/fuzz and runs them on the seed corpora in tests/fuzz/corpus/<target>/.
@@ -41,6 +42,8 @@ if(DELVE_FUZZ)
 
   delve_fuzzer(fuzz_game ${PROJECT_SOURCE_DIR}/tests/game/test_game_util.c)
   target_compile_options(fuzz_game PRIVATE -fno-sanitize-coverage=trace-cmp) # its checks, likewise
+
+  delve_fuzzer(fuzz_original) # the original's game: any key (issue 23)
 
   # The whole command line, main() included: delve_cli's own sources, compiled again with
   # main renamed to delve_cli_main so that the fuzz target can call it.

@@ -42,6 +42,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     int cols, st;
 
     memset(&opt, 0, sizeof opt);
+    opt.rules = DELVE_RULES_EXPLORE; /* the original's game: fuzz_original.c */
     opt.generator = flags & 1 ? DELVE_GEN_LEVELMAP : DELVE_GEN_ROGUE;
     opt.mode = (flags >> 1) & 1 ? DELVE_MODE_CLASSIC : DELVE_MODE_FIXED;
     opt.cols = (flags >> 2) & 1 ? 40 : flags & 8 ? 80 : 0;
