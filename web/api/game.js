@@ -158,7 +158,7 @@ export class Game {
     for (const [key, value] of Object.entries(a.levelmap)) fields[`levelmap.${key}`] = value;
     writeFields(core.int32(), opt, layouts.delve_game_options, fields);
     const st = ex.delve_game_start(this.#handle, a.seed, opt);
-    this.#original = a.rules === C.RULES_ORIGINAL;
+
     ex.delve_wasm_free(opt);
     if (st !== C.OK) {
       this.destroy();
@@ -167,6 +167,7 @@ export class Game {
         new RangeError(`delve.game: ${core.statusMessage(st)}`)
       );
     }
+    this.#original = this.state().rules === 'original'; // the core's default, or as asked
   }
 
   #live(where) {

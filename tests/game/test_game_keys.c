@@ -1,0 +1,103 @@
+/* test_game_keys.c — the original's game played by random keys (issue 23): 1,000 seeded or
+   replayed games of 2,000 keys each over every command the game reads (moves, runs, counts,
+   prefixes, searching, resting, the stairs, eating, naming, the inventory, Escape, Enter,
+   Ctrl-letters and bytes it does not know). After every key the state is sound; a replay of
+   the same keys gives the same screens; every 100th screen goes into a digest per game.
+   With --digests it prints "game digest" lines instead, which tests/node/original.test.mjs
+   compares with the same games played in WebAssembly. DELVE_TEST_SCALE scales the games. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "delve.h"
+
+#define GAMES 1000
+#define KEYS 2000
+#define DIGEST_EVERY 100
+
+static delve_game g, replay;
+
+/* the keys, as tests/node/original.test.mjs draws them: index (r >> 16) % length */
+static const char pool[] = "hjklyubnhjklyubnhjklyubnHJKLYUBNs.>.s12 fga\x1b\r ei c  <vo\x01\x0c\x12QxZ";
+
+static uint32_t fnv(uint32_t h, const unsigned char *p, int n)
+{
+    int i;
+    for (i = 0; i < n; i++)
+        h = (h ^ p[i]) * 16777619u;
+    return h;
+}
+
+/* Game i's options, as original.test.mjs gives them. */
+static void options_of(int i, delve_game_options *opt, uint32_t *seed)
+{
+    memset(opt, 0, sizeof *opt);
+    opt->rules = DELVE_RULES_ORIGINAL;
+    opt->cols = i % 5 == 4 ? 40 : 80;
+    opt->mode = i % 3; /* default, fixed, classic */
+    opt->depth = 1 + i % 12;
+    *seed = (uint32_t)i * 2654435761u;
+    if (i % 7 == 6) { /* a replay of a clock seed */
+        opt->dos = 1 + (i * 37) % DELVE_DOS_MAX;
+        opt->depth = 0;
+    }
+}
+
+static int sound(const delve_game_state *s, const delve_game_state *prev, int r)
+{
+    return r >= 0 && s->depth >= prev->depth && s->turns >= prev->turns && s->hp <= s->max_hp &&
+           s->str >= 3 && s->str <= 31 && s->level >= 1 && s->gold >= 0 && s->hunger >= 0 &&
+           s->hunger <= 3 && (!prev->over || s->over == prev->over) &&
+           (s->over || (s->y >= 1 && s->y <= DELVE_GAME_MAP_ROWS && s->x >= 0 && s->x < s->cols));
+}
+
+int main(int argc, char **argv)
+{
+    int digests = argc > 1 && !strcmp(argv[1], "--digests");
+    int games = digests ? (argc > 2 ? atoi(argv[2]) : GAMES) : (int)check_scaled(GAMES), i, k;
+    long deaths = 0, deepest = 0, turns = 0;
+    static char keys[KEYS];
+    for (i = 0; i < games; i++) {
+        delve_game_options opt;
+        delve_game_state s, prev;
+        uint32_t seed, r = (uint32_t)i + 1, digest = 2166136261u;
+        int ok = 1, n;
+        options_of(i, &opt, &seed);
+        CHECK(delve_game_start(&g, seed, &opt) == DELVE_OK);
+        delve_game_get_state(&g, &prev);
+        for (k = 0; k < KEYS; k++) {
+            int res;
+            r = r * 1103515245u + 12345u;
+            keys[k] = pool[(r >> 16) % (sizeof pool - 1)];
+            res = delve_game_act(&g, (unsigned char)keys[k]);
+            delve_game_get_state(&g, &s);
+            ok &= sound(&s, &prev, res);
+            prev = s;
+            if ((k + 1) % DIGEST_EVERY == 0) {
+                n = delve_game_cols(&g) * delve_game_rows(&g);
+                digest = fnv(fnv(digest, delve_game_chars(&g), n), delve_game_attrs(&g), n);
+            }
+        }
+        if (digests) {
+            printf("%d %08x\n", i, (unsigned)digest);
+            continue;
+        }
+        CHECK_MSG(ok, "game %d: a state after a key is unsound", i);
+        deaths += s.over != 0;
+        deepest = s.depth > deepest ? s.depth : deepest;
+        turns += s.turns;
+        CHECK(delve_game_start(&replay, seed, &opt) == DELVE_OK);
+        for (k = 0; k < KEYS; k++)
+            delve_game_act(&replay, (unsigned char)keys[k]);
+        CHECK_MSG(!memcmp(g.chars, replay.chars, sizeof g.chars) &&
+                      !memcmp(g.attrs, replay.attrs, sizeof g.attrs),
+                  "game %d: the replay of its keys shows another screen", i);
+    }
+    if (digests)
+        return 0;
+    printf("%d games of %d keys: %ld turns, %ld deaths, deepest level %ld\n", games, KEYS, turns,
+           deaths, deepest);
+    CHECK(deaths > 0 || games < 20); /* monsters do fight */
+    return check_done("test_game_keys", "random keys in the original's game");
+}
