@@ -142,6 +142,19 @@ function speedRows(native, node) {
     ...ROT.map(([id, label]) =>
       rateRow(id, 'rot.js 2.2 in the same Node process', label, node[id]),
     ),
+    {
+      ...rateRow('native.game.turns', "the original's game", 'native C', native['game.turns']),
+      unit: 'turns/s',
+    },
+    {
+      ...rateRow(
+        'wasm.game.turns',
+        "the original's game",
+        'WebAssembly in Node (game.act)',
+        node['wasm.game.turns'],
+      ),
+      unit: 'turns/s',
+    },
   ];
 }
 
@@ -317,7 +330,8 @@ const MEMORY_LABELS = {
 };
 
 function formatValue(value, unit) {
-  if (unit === 'levels/s') return `${Math.round(value).toLocaleString('en-US')} levels/s`;
+  if (unit === 'levels/s' || unit === 'turns/s')
+    return `${Math.round(value).toLocaleString('en-US')} ${unit}`;
   if (unit === 'x') return `${value.toFixed(3)}x`; // 3 places: 0.498x reads as missing 0.5x, 0.50x would not
   if (unit === 'ms') return `${value.toFixed(1)} ms`;
   if (value >= 1024 * KIB) return `${(value / KIB / KIB).toFixed(1)} MiB`;

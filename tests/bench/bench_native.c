@@ -1,4 +1,5 @@
-/* bench_native.c — levels per second of the native engine, for scripts/bench.
+/* bench_native.c — levels per second of the native engine, and turns per second of its game,
+   for scripts/bench.
 
    usage: delve_bench [runs] [batch_ms]       (defaults: 11 runs of about 100 ms each)
 
@@ -24,13 +25,15 @@ typedef struct bench_case {
     const char *id;
     int rogue_depth;         /* > 0: a Rogue level at this depth */
     int lm_width, lm_height; /* else: a LevelMap level of this size */
+    int game;                /* else: turns of the original's game, played by random keys */
 } bench_case;
 
 static const bench_case CASES[] = {
-    {"rogue.d1", 1, 0, 0},
-    {"rogue.d15", 15, 0, 0},
-    {"levelmap.16x16", 0, 16, 16},
-    {"levelmap.80x22", 0, 80, 22},
+    {"rogue.d1", 1, 0, 0, 0},
+    {"rogue.d15", 15, 0, 0, 0},
+    {"levelmap.16x16", 0, 16, 16, 0},
+    {"levelmap.80x22", 0, 80, 22, 0},
+    {"game.turns", 0, 0, 0, 1},
 };
 #define N_CASES ((int)(sizeof CASES / sizeof CASES[0]))
 
@@ -45,10 +48,43 @@ static int64_t now_ns(void)
     return (int64_t)ts.tv_sec * 1000000000LL + ts.tv_nsec;
 }
 
-/* Makes `count` levels from *seed on; returns a checksum of what they hold. */
+/* The random-key player of the game case (tests/bench/node-cases.mjs plays the same): a move,
+   a rest or a search a key; a key that takes a turn counts one (a sleeping hero's extra turns
+   are not counted), and a game that is over (no turn for 64 keys) gives way to a new one. */
+static delve_game bench_game;
+static const char PLAYER_KEYS[] = "hjklyubn.s";
+
+static uint32_t play_turns(uint32_t *seed, long count)
+{
+    static uint32_t r = 1;
+    static int idle = 64;
+    uint32_t sum = 0;
+    for (long turns = 0; turns < count;) {
+        int res;
+        if (idle >= 64) {
+            if (delve_game_start(&bench_game, (*seed)++, NULL) != DELVE_OK)
+                exit(1);
+            idle = 0;
+        }
+        r = r * 1103515245u + 12345u;
+        res = delve_game_act(&bench_game, PLAYER_KEYS[(r >> 16) % (sizeof PLAYER_KEYS - 1)]);
+        if (res & DELVE_GAME_TURN) {
+            turns++;
+            idle = 0;
+        } else {
+            idle++;
+        }
+        sum += (uint32_t)res;
+    }
+    return sum;
+}
+
+/* Makes `count` levels (or game turns) from *seed on; returns a checksum of what they hold. */
 static uint32_t run_batch(const bench_case *c, uint32_t *seed, long count)
 {
     uint32_t sum = 0;
+    if (c->game)
+        return play_turns(seed, count);
     if (c->rogue_depth > 0) {
         delve_rogue_options opt = {0};
         opt.depth = c->rogue_depth;

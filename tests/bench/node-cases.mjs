@@ -82,6 +82,34 @@ function rotMap(ROT, name) {
   };
 }
 
+// The original's game played by random keys, as tests/bench/bench_native.c plays it: count
+// turns (keys that took one); a game over (no turn for 64 keys) gives way to a new one.
+function gameTurns(delve) {
+  const keys = 'hjklyubn.s';
+  let seed = 1,
+    r = 1,
+    idle = 64,
+    game = null;
+  return (count) => {
+    let sum = 0;
+    for (let turns = 0; turns < count;) {
+      if (idle >= 64) {
+        game?.destroy();
+        game = delve.game({ seed: seed++ });
+        idle = 0;
+      }
+      r = (Math.imul(r, 1103515245) + 12345) >>> 0;
+      const res = game.act(keys[(r >>> 16) % keys.length]);
+      if (res.turn) {
+        turns++;
+        idle = 0;
+      } else idle++;
+      sum += res.moved ? 1 : 0;
+    }
+    return sum;
+  };
+}
+
 async function loadDelveOnce() {
   const { loadDelve } = await import('delve-dungeons');
   return loadDelve();
@@ -125,6 +153,10 @@ export const CASES = {
   'wasm.json.levelmap.80x22': {
     label: 'LevelMap 80x22, JSON API',
     make: async () => levelmapJson(await loadDelveOnce(), 80, 22),
+  },
+  'wasm.game.turns': {
+    label: "the original's game, random keys, turns",
+    make: async () => gameTurns(await loadDelveOnce()),
   },
   'rot.rogue': {
     label: 'rot.js Map.Rogue 80x24',

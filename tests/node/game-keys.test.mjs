@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { loadDelve } from '../../web/api/delve.js';
 import { wasmPath } from './helpers.mjs';
 import { playGameKey, isBrowserKey, sayMessage } from '../../web/view/game-keys.js';
+import { originalKey } from '../../web/view/keys.js';
 import { describeSurroundings } from '../../web/view/surroundings.js';
 
 const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
@@ -28,7 +29,7 @@ function liveRegion() {
 }
 
 function setup(ownKeys = '') {
-  const game = delve.game({ seed: 5 }),
+  const game = delve.game({ seed: 5, rules: 'explore' }),
     live = liveRegion(),
     asked = [];
   const ownKey = (k, state) => {
@@ -90,5 +91,47 @@ test("the host's own keys before the game's; w says where the player is, no turn
   assert.equal(live.textContent, words);
   assert.match(words, /^You are in a /);
   assert.equal(game.state().turns, 0);
+  game.destroy();
+});
+
+test("the original's game reads every key: originalKey's bytes, played as they are", () => {
+  const k = (key, more = {}) => originalKey({ key, code: '', ...more });
+  assert.equal(k('e'), 'e');
+  assert.equal(k('5'), '5');
+  assert.equal(k(' '), ' ');
+  assert.equal(k('Escape'), '\x1b');
+  assert.equal(k('Enter'), '\r');
+  assert.equal(k('ArrowLeft'), 'h');
+  assert.equal(k('ArrowUp', { shiftKey: true }), 'K');
+  assert.equal(k('F1'), '?');
+  assert.equal(k('Insert'), '>');
+  assert.equal(k('r', { ctrlKey: true }), '\x12');
+  assert.equal(k('t', { ctrlKey: true }), '\x14');
+  for (const browser of [
+    k('w', { ctrlKey: true }),
+    k('r', { ctrlKey: true, shiftKey: true }),
+    k('x', { altKey: true }),
+    k('F5'),
+    k('Shift'),
+    k('constructor'),
+    k('toString', { ctrlKey: true }),
+    k('€'),
+  ])
+    assert.equal(browser, null);
+  const game = delve.game({ seed: 5 }),
+    live = liveRegion();
+  const press = (event) =>
+    playGameKey(event, game, { actions: delve.actions, cp437: delve.cp437, live });
+  assert.equal(press({ key: 'w', ctrlKey: true }), null, "the browser's");
+  const r = press({ key: 'x', code: 'KeyX' });
+  assert.equal(r.result.message, true);
+  assert.equal(game.state().message, "Illegal command 'x'");
+  assert.equal(live.textContent, "Illegal command 'x'");
+  press({ key: 'i', code: 'KeyI' });
+  assert.equal(game.state().inventory, true);
+  press({ key: 'T', code: 'KeyT' }); // the original ignores it at the list
+  assert.equal(game.state().inventory, true);
+  press({ key: 'Escape', code: 'Escape' });
+  assert.equal(game.state().inventory, false);
   game.destroy();
 });

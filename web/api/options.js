@@ -50,6 +50,9 @@ export const LEVELMAP_OPTIONS = [
   'textures',
 ];
 
+/** The rules a Rogue game plays by (delve.game's rules): the original's game, or a walk. */
+export const RULES = ['original', 'explore'];
+
 export const SEED_MAX = 2 ** 32 - 1;
 /** The range of every whole-number option, as a caller gives it: the core's, and the seed's. */
 export const RANGES = { seed: [0, SEED_MAX], ...C.RANGES };

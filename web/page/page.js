@@ -10,6 +10,7 @@ import { playGameKey, isBrowserKey, sayMessage } from '../view/game-keys.js';
 import { randomSeed } from '../api/options.js';
 import { parseHash, formatHash } from './location-hash.js';
 import { touchPad, listenForSwipes, PAD_CSS } from '../view/touch-pad.js';
+import { describeSurroundings } from '../view/surroundings.js';
 
 const FONT = '"Delve VGA"';
 
@@ -53,9 +54,9 @@ function afterNextPaint() {
 }
 
 // The game options for what a link names: a replay's level 1, or a level of a seed.
-function gameOptions({ generator, seed, dos, depth, mode }) {
+function gameOptions({ generator, seed, dos, depth, mode, rules }) {
   if (generator === 'levelmap') return { generator, seed, depth };
-  return dos ? { dos, mode } : { seed, depth, mode };
+  return dos ? { dos, mode, rules } : { seed, depth, mode, rules };
 }
 
 // What the address asks for, each part it names wrongly warned about and left at its default.
@@ -67,7 +68,8 @@ function readHash() {
 
 function titleOf(s) {
   if (s.generator === 'levelmap') return `delve — LevelMap seed ${s.seed}, depth ${s.depth}`;
-  if (s.dos && s.depth === 1) return `delve — the original game of clock ${s.dos}, level 1`;
+  if (s.dos && (s.depth === 1 || s.rules === 'original'))
+    return `delve — the original game of clock ${s.dos}, level ${s.depth}`;
   return `delve — Rogue seed ${s.seed}, depth ${s.depth}${s.mode === 'classic' ? ' (classic)' : ''}`;
 }
 
@@ -93,7 +95,7 @@ class GamePage {
     const css = document.createElement('style');
     css.textContent = PAD_CSS;
     document.head.append(css);
-    this.host.after(touchPad(document, (key) => this.send(key)));
+    this.host.after(touchPad(document, (key) => this.padKey(key)));
     document.querySelector('.hint').hidden = true;
   }
 
@@ -170,6 +172,7 @@ class GamePage {
   play(next) {
     if (this.game !== next) this.game.destroy();
     this.game = next;
+    this.rules = next.state().rules; // the original's game reads Ctrl-F, L, R and T too
     const { term, delve, firstFrameMs } = this;
     window.delvePage = { term, game: next, delve, firstFrameMs };
     this.paint();
@@ -203,9 +206,23 @@ class GamePage {
     this.view.writeOver(`\x1b[0;37;40m\x1b[2J\x1b[?7l${lines}\x1b[?7h`);
   }
 
+  // A pad button: the page's own (where, help, new) in both rules, else the key it sends.
+  padKey(key) {
+    const s = this.game.state();
+    if (key === 'w')
+      this.messages.textContent = describeSurroundings(
+        this.game.level(),
+        s,
+        this.game.screen(),
+        this.delve.cp437,
+      );
+    else if (key === '?' || key === 'R') this.ownKey(key, s);
+    else this.send(key);
+  }
+
   // A key: true when the page used it (web/view/game-keys.js has the game's own).
   onKey(event) {
-    if (isBrowserKey(event)) return false;
+    if (isBrowserKey(event) && this.rules !== 'original') return false;
     if (this.help) {
       // any key: the help's next page, or after the last back to the map
       if (this.help.length) this.showHelp();
@@ -231,7 +248,7 @@ class GamePage {
   // The page's own keys (not a widget's): true when `key` is one.
   ownKey(key, s) {
     if (key === '?') this.showHelp();
-    else if (key === 'R') this.newDungeon(s.generator);
+    else if (key === 'R') this.newDungeon(s.generator, s.rules);
     else if (key === 'P') this.savePicture();
     else if (key === 'G') this.otherGenerator(s);
     else return false;
@@ -239,8 +256,8 @@ class GamePage {
   }
 
   // A new random dungeon at an address of its own: Back returns to this one.
-  newDungeon(generator) {
-    const hash = formatHash({ generator, seed: randomSeed(), depth: 1, mode: 'fixed' });
+  newDungeon(generator, rules) {
+    const hash = formatHash({ generator, seed: randomSeed(), depth: 1, mode: 'fixed', rules });
     history.pushState(null, '', hash);
     this.newGame(parseHash(location.hash, 0));
   }

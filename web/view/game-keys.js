@@ -1,9 +1,10 @@
 // The game's keys as the page and an interactive widget both play them (DOM-free: it reads only
 // KeyboardEvent-like fields, and writes text into a live region, any object with textContent).
-// The order: Ctrl, Alt and Meta combinations are the browser's; while the pack is listed, any
-// key returns to the map; then the host's own keys (the page's ? R P G); `w` says where the
-// player is; then the key's game action (web/view/keys.js actionForKey).
-import { actionForKey } from './keys.js';
+// In the original's game every key is the game's (web/view/keys.js originalKey). In a walk
+// (rules 'explore') the order is: Ctrl, Alt and Meta combinations are the browser's; while the
+// pack is listed, any key returns to the map; then the host's own keys (the page's ? R P G);
+// `w` says where the player is; then the key's game action (keys.js actionForKey).
+import { actionForKey, originalKey } from './keys.js';
 import { describeSurroundings } from './surroundings.js';
 
 /** Whether the key is the browser's: with Ctrl, Alt or Meta (Ctrl+Shift+R reloads; it is no R). */
@@ -17,8 +18,16 @@ export function isBrowserKey(event) {
  *  result game.act's answer when the game took a key (the caller paints the screen; the live
  *  region has its message row already), or undefined when the key only spoke or was the host's. */
 export function playGameKey(event, game, { actions, cp437, live, ownKey = () => false }) {
-  if (isBrowserKey(event)) return null;
   const state = game.state();
+  if (state.rules === 'original') {
+    // the original's game reads every key itself: lists, prompts and ' More ' included
+    const key = originalKey(event);
+    if (!key) return null;
+    const result = game.act(key);
+    sayMessage(live, game);
+    return { result };
+  }
+  if (isBrowserKey(event)) return null;
   let action;
   if (state.inventory) {
     action = ' '; // any key returns to the map

@@ -26,15 +26,60 @@ const NUMPAD = {
   Numpad2: 'j',
   Numpad3: 'n',
 };
+// An arrow's or the keypad's direction key, or undefined (own keys only: "constructor" is none).
+const directionOf = (event) =>
+  (Object.hasOwn(NUMPAD, event.code) && NUMPAD[event.code]) ||
+  (Object.hasOwn(ARROWS, event.key) && ARROWS[event.key]) ||
+  undefined;
+
 /** The game action for a key event, or null: a key of `actions` (the core's action set,
  *  delve.actions) other than space, or an arrow or keypad key; Shift with one of those runs. */
 export function actionForKey(event, actions) {
   if (event.ctrlKey || event.altKey || event.metaKey) return null;
-  const direction = NUMPAD[event.code] ?? ARROWS[event.key];
+  const direction = directionOf(event);
   if (direction) return event.shiftKey && direction !== '.' ? direction.toUpperCase() : direction;
   return event.key.length === 1 && event.key !== ' ' && actions.includes(event.key)
     ? event.key
     : null;
+}
+
+// The keys of the PC keyboard the original reads as bytes of their own (P1 §5.1-5.2): the
+// function keys as its xtab turns them into commands (F5, the browser's reload, is left to it),
+// Insert and Delete, and the keys that are control characters.
+const ORIGINAL_KEYS = {
+  Escape: '\x1b',
+  Enter: '\r',
+  Backspace: 'h', // com_char: backspace is h
+  Tab: '\t',
+  Insert: '>',
+  Delete: 's',
+  F1: '?',
+  F2: '/',
+  F3: 'a',
+  F4: '\x12', // Ctrl-R: the last message again
+  F6: 'D',
+  F7: 'i',
+  F8: '^',
+  F9: '\x06', // Ctrl-F: the macro
+  F10: '!',
+};
+// Ctrl with these letters is a command of the original (Ctrl-F, L, R, T; P1 §6); other Ctrl
+// combinations are the browser's.
+const ORIGINAL_CTRL = { f: '\x06', l: '\x0c', r: '\x12', t: '\x14' };
+
+/** The key the original's game reads for a key event, as a one-character string, or null
+ *  (the browser's): a typed character as it is, arrows and the keypad as h j k l y u b n (with
+ *  Shift: a run), the function keys and the like as ORIGINAL_KEYS. */
+export function originalKey(event) {
+  if (event.altKey || event.metaKey) return null;
+  if (event.ctrlKey) {
+    const k = event.key?.toLowerCase();
+    return !event.shiftKey && Object.hasOwn(ORIGINAL_CTRL, k) ? ORIGINAL_CTRL[k] : null;
+  }
+  const direction = directionOf(event);
+  if (direction) return event.shiftKey && direction !== '.' ? direction.toUpperCase() : direction;
+  if (Object.hasOwn(ORIGINAL_KEYS, event.key)) return ORIGINAL_KEYS[event.key];
+  return event.key?.length === 1 && event.key.charCodeAt(0) <= C.GAME_KEY_MAX ? event.key : null;
 }
 
 // Every key, for the help screen: [keys, what they do].

@@ -9,6 +9,7 @@ import {
   GENERATORS,
   RANGES,
   LEVELMAP_OPTIONS,
+  RULES,
 } from '../api/options.js';
 import { GAME_COLS, GAME_ROWS } from '../api/constants.js';
 
@@ -20,6 +21,7 @@ export const ATTRIBUTES = [
   'mode',
   ...LEVELMAP_OPTIONS,
   'interactive',
+  'rules',
   'view',
   'scale',
   'font',
@@ -80,6 +82,8 @@ export function widgetConfig(attrs, randomSeed) {
   if (generator === 'rogue') {
     const mode = attr(attrs, 'mode', MODES, undefined);
     if (mode) options.mode = mode; // else the API's default: fixed, classic for a replay
+    // a widget's game is a walk through the level unless it asks for the original's game
+    if (interactive) options.rules = attr(attrs, 'rules', RULES, 'explore');
   } else {
     const add = (key, value) => {
       if (value !== undefined) options[key] = value;
