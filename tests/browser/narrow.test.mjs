@@ -30,7 +30,7 @@ async function open(options) {
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
   });
-  await page.goto(`${env.base}#dos=4651`);
+  await page.goto(`${env.base}#dos=4651&rules=explore`);
   await page.waitForFunction(() => window.delvePage && !document.querySelector('#screen pre'));
   return { context, page, errors };
 }

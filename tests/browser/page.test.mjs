@@ -7,6 +7,7 @@ import { loadDelve } from '../../web/api/delve.js';
 import { root, wasmPath } from '../node/helpers.mjs';
 import { openBrowser, newPage, testOutput } from './browser.mjs';
 import { walkableSeed } from '../node/paths.mjs';
+import { readGames } from '../node/games-data.mjs';
 
 const delve = await loadDelve({
   wasm: readFileSync(wasmPath),
@@ -38,7 +39,7 @@ test('the page loads, shows the level in 8x16 cells, and plays down to depth 2',
 
   const { page, errors } = await newPage(env.browser);
   const t0 = Date.now();
-  await page.goto(`${env.base}#seed=${seed}&depth=1`);
+  await page.goto(`${env.base}#seed=${seed}&depth=1&rules=explore`);
   await page.waitForFunction(
     () =>
       window.delvePage &&
@@ -88,7 +89,7 @@ test('the page loads, shows the level in 8x16 cells, and plays down to depth 2',
   assert.equal(below.depth, 2);
   text = await screenText(page);
   assert.ok(text[23].startsWith('Level:2 '), text[23]);
-  assert.equal(await page.evaluate(() => location.hash), `#seed=${seed}&depth=2`);
+  assert.equal(await page.evaluate(() => location.hash), `#seed=${seed}&depth=2&rules=explore`);
 
   // '?' shows the help with every key, any key returns
   await page.keyboard.press('?');
@@ -118,6 +119,29 @@ test('#dos=N plays the original game of that clock seed: its first screen, then 
   assert.match(await page.title(), /original game of clock 4651/);
   const s = await page.evaluate(() => window.delvePage.game.state());
   assert.deepEqual([s.dos, s.seed, s.mode], [4651, 4651, 'classic']);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("#dos=2035 is the original's whole game: its recorded keys typed give its recorded screens, to the Hall of Fame", async () => {
+  // a deep dive of tests/data/dos148-games that needs none of the recording's options (its
+  // fruit never shows, its first clock cuts no run): the page's defaults are the original's
+  const [game] = readGames(undefined, (id) => id === '02035-V');
+  const { page, errors } = await newPage(env.browser);
+  await page.goto(`${env.base}#dos=2035`);
+  await page.waitForFunction(() => window.delvePage && !document.querySelector('#screen pre'));
+  const names = { ' ': 'Space', '\r': 'Enter' };
+  const differing = [];
+  for (let s = 0; s < game.keys.length; s++) {
+    await page.keyboard.press(names[game.keys[s]] ?? game.keys[s]);
+    const got = (await screenText(page)).slice(0, 24).map((row) => row.trimEnd());
+    const want = game.frames[s + 1].slice(0, 24).map((row) => row.trimEnd());
+    if (got.join('\n') !== want.join('\n'))
+      differing.push(`screen ${s + 1}, after ${JSON.stringify(game.keys[s])}`);
+  }
+  assert.deepEqual(differing.slice(0, 5), []);
+  assert.match((await screenText(page))[0], /^Guildmaster's Hall Of Fame:/);
+  assert.ok(await page.evaluate(() => window.delvePage.game.state().over));
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -239,7 +263,7 @@ test('the first frame is drawn as HTML before xterm.js arrives, cell for cell as
 
 test("R makes a new dungeon at an address of its own (Back returns); Ctrl+Shift+R is the browser's", async () => {
   const { page, errors } = await newPage(env.browser);
-  await page.goto(`${env.base}#seed=31&depth=1`);
+  await page.goto(`${env.base}#seed=31&depth=1&rules=explore`);
   await page.waitForFunction(() =>
     window.delvePage?.term.buffer.active.getLine(23).translateToString().startsWith('Level:'),
   );
@@ -248,17 +272,17 @@ test("R makes a new dungeon at an address of its own (Back returns); Ctrl+Shift+
   assert.equal(await seed(), 31, 'Ctrl+Shift+R is no R');
   await page.keyboard.press('Shift+KeyR');
   await page.waitForFunction(() => window.delvePage.game.state().seed !== 31);
-  assert.match(await page.evaluate(() => location.hash), /^#seed=\d+&depth=1$/);
+  assert.match(await page.evaluate(() => location.hash), /^#seed=\d+&depth=1&rules=explore$/);
   await page.goBack();
   await page.waitForFunction(() => window.delvePage.game.state().seed === 31);
-  assert.equal(await page.evaluate(() => location.hash), '#seed=31&depth=1');
+  assert.equal(await page.evaluate(() => location.hash), '#seed=31&depth=1&rules=explore');
   assert.deepEqual(errors, []);
   await page.close();
 });
 
 test("screen readers: the page's live region reads the message row, and w says where you are", async () => {
   const { page, errors } = await newPage(env.browser);
-  await page.goto(`${env.base}#seed=5`);
+  await page.goto(`${env.base}#seed=5&rules=explore`);
   await page.waitForFunction(
     () => window.delvePage?.term && !document.querySelector('#screen pre'),
   );
@@ -280,7 +304,7 @@ test("screen readers: the page's live region reads the message row, and w says w
 
 test('P and the Save button download the whole screen as a PNG: 640x400, the bytes delve.png makes', async () => {
   const { page, errors } = await newPage(env.browser);
-  await page.goto(`${env.base}#seed=77&depth=3`);
+  await page.goto(`${env.base}#seed=77&depth=3&rules=explore`);
   await page.waitForFunction(() =>
     window.delvePage?.term.buffer.active.getLine(23).translateToString().startsWith('Level:3'),
   );
@@ -288,7 +312,7 @@ test('P and the Save button download the whole screen as a PNG: 640x400, the byt
   await page.waitForFunction(() =>
     document.activeElement?.classList.contains('xterm-helper-textarea'),
   );
-  const game = delve.game({ seed: 77, depth: 3 });
+  const game = delve.game({ seed: 77, depth: 3, rules: 'explore' });
   const expected = Buffer.from(delve.png(game.screen()));
   game.destroy();
   for (const save of [() => page.keyboard.press('P'), () => page.click('#save')]) {

@@ -73,7 +73,7 @@ const state = (page) => page.evaluate(() => window.delvePage.game.state());
 
 test('on a phone: the screen fits, and tapping the controls plays to the stairs and down', async () => {
   const { seed, level, path } = walkableSeed(delve);
-  const { context, page, errors } = await open(PHONE, `#seed=${seed}&depth=1`);
+  const { context, page, errors } = await open(PHONE, `#seed=${seed}&depth=1&rules=explore`);
   const l = await layout(page);
   assert.equal(l.overflow, false, 'no horizontal overflow');
   assert.equal(l.inside, true, 'the whole screen is in the viewport');
@@ -144,7 +144,7 @@ test('on a phone: the screen fits, and tapping the controls plays to the stairs 
 
 test('on a phone: a swipe on the screen moves the player that way', async () => {
   const { seed, path } = walkableSeed(delve);
-  const { context, page, errors } = await open(PHONE, `#seed=${seed}&depth=1`);
+  const { context, page, errors } = await open(PHONE, `#seed=${seed}&depth=1&rules=explore`);
   const before = await state(page);
   const r = await page.evaluate(() => {
     const b = document.querySelector('.xterm-screen').getBoundingClientRect();
@@ -200,7 +200,7 @@ test('more screens: phone landscape, tablet, 4K: no overflow, all in view, crisp
     ['laptop 1280x720 DPR 3', { viewport: { width: 1280, height: 720 }, deviceScaleFactor: 3 }],
   ];
   for (const [name, options] of screens) {
-    const { context, page, errors } = await open(options, '#seed=5');
+    const { context, page, errors } = await open(options, '#seed=5&rules=explore');
     const l = await layout(page);
     assert.deepEqual([l.overflow, l.inside], [false, true], name);
     assert.equal(l.lineDevicePx % 16, 0, `${name}: ${l.lineDevicePx}`);

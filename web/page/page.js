@@ -208,6 +208,7 @@ class GamePage {
 
   // A pad button: the page's own (where, help, new) in both rules, else the key it sends.
   padKey(key) {
+    if (this.help) return this.send(key); // any button turns the help's page
     const s = this.game.state();
     if (key === 'w')
       this.messages.textContent = describeSurroundings(
