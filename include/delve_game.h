@@ -1,10 +1,11 @@
-/* delve_game.h — exploring a level with the keyboard: Rogue's moves, lighting, searching, traps
-   and stairs, drawn into a PC text screen. Part of delve.h, which includes it at its end: include
-   "delve.h", not this file.
+/* delve_game.h — the game: the original PC Rogue 1.48's whole game (rules DELVE_RULES_ORIGINAL,
+   the default for Rogue), or a walk through a level (DELVE_RULES_EXPLORE, and every LevelMap
+   game): Rogue's moves, lighting, searching, traps and stairs, drawn into a PC text screen. Part
+   of delve.h, which includes it at its end: include "delve.h", not this file.
 
    EXAMPLE
-     static delve_game g;                          // ~10 KB, caller-owned; nothing is allocated
-     delve_game_options opt = {0};                 // Rogue, depth 1, fixed mode, 80 columns
+     static delve_game g;                          // ~58 KB, caller-owned; nothing is allocated
+     delve_game_options opt = {0};                 // Rogue, the original's game, depth 1, 80 cols
      int st = delve_game_start(&g, 42, &opt);
      if (st != DELVE_OK) puts(delve_status_message(st));
      int r = delve_game_act(&g, 'l');              // step right; r < 0 is an error status
@@ -12,7 +13,21 @@
      const unsigned char *chars = delve_game_chars(&g), *attrs = delve_game_attrs(&g);
      // cell (row, col), row 0..24, col 0..cols-1: chars[row * delve_game_cols(&g) + col]
 
-   ACTIONS (key codes; delve_game_act returns DELVE_ERR_ACTION for anything else)
+   THE ORIGINAL'S GAME (rules DELVE_RULES_ORIGINAL; the spec rogue-game.md and its parts P1-P3)
+     delve_game_act takes any key 1..DELVE_GAME_KEY_MAX, the byte the original read for it
+     (letters, digits, punctuation, space, Escape 27, Enter 13, Ctrl-letters 1..26, ...): a
+     command, a count or prefix, an answer to a prompt, or the space that goes on at ' More '.
+     The game is the original's for the same keys, screen for screen: monsters wake, chase and
+     fight, hunger, healing, wandering monsters, the hero's levels, death, the tombstone and the
+     Hall of Fame, every draw of its random generator in its order; a replay (dos) continues
+     with its one stream to the levels below, a seeded game's level d is delve_rogue_generate's
+     (seed, depth d) and its play draws from its own stream. Where the original waits for a key
+     in the middle of a turn (' More '), the screens it showed there come one per space before
+     the one the next command is read on. After the tombstone the game is over (state.over).
+     The pack's commands other than eating (q r z P R w W T t d) are not played yet: the game
+     answers them as any key it does not know ("Illegal command 'q'").
+
+   ACTIONS OF A WALK (rules DELVE_RULES_EXPLORE: key codes; anything else is DELVE_ERR_ACTION)
      h j k l y u b n   step left, down, up, right, up-left, up-right, down-left, down-right
      H J K L Y U B N   run that way: stops at doors, corridor branches, when something comes
                        into view beside the path, on things, and against walls (spec §10)
@@ -48,7 +63,7 @@
      "You now have a turquoise potion (b)" (names from the game's start-up draws: a replay's
      from its clock seed, a seeded game's from delve_rogue_start_state(seed, 0)).
 
-   ROGUE RULES (spec §10, erratum 5)
+   ROGUE RULES OF A WALK (spec §10, erratum 5)
      Entering a lit room draws it whole (secret doors as walls, hidden traps as floor, the
      monsters in it); in dark rooms, corridors and mazes only the 8 neighbours are shown, and in
      a corridor only the same passage and doors. Leaving a room forgets its things and monsters

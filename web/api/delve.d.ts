@@ -143,8 +143,9 @@ export interface DrawnMap {
   chars: Uint8Array;
 }
 
-/** Moves, runs, search, down, rest; 'i' shows the pack (the next action only returns); ' ' does
- *  nothing. */
+/** A walk's keys (rules 'explore'): moves, runs, search, down, rest; 'i' shows the pack (the
+ *  next action only returns); ' ' does nothing. The original's game (rules 'original') reads
+ *  any key: see Key. */
 export type Action =
   | 'h'
   | 'j'
@@ -167,6 +168,11 @@ export type Action =
   | '.'
   | 'i'
   | ' ';
+
+/** A key of the original's game: one character with a code from 1 to 255, the byte a PC
+ *  keyboard gives (letters, digits, punctuation, ' ', '\x1b' Escape, '\r' Enter, Ctrl-letters
+ *  '\x01'..'\x1a'); keys it does not know get its "Illegal command" message. */
+export type Key = Action | string;
 
 export type ItemKind =
   'potion' | 'scroll' | 'food' | 'weapon' | 'armor' | 'ring' | 'stick' | 'amulet';
@@ -202,6 +208,19 @@ export interface GameOptions extends Omit<LevelmapOptions, 'textures' | 'seed'> 
   /** 'fixed' (default) or 'classic' (the default for a replay); the whole game keeps it. */
   mode?: 'fixed' | 'classic';
   cols?: 80 | 40;
+  /** 'original' (the default for Rogue): the original's whole game, monsters, fights, hunger
+   *  and death, screen for screen as ROGUE.EXE; 'explore': a walk through the level (monsters
+   *  stand still, no hunger, no death). A LevelMap game is always 'explore'. */
+  rules?: 'original' | 'explore';
+  /** The original's game: the index of the first screen on which ROGUE.EXE drew its clock
+   *  (0, the default: before the first key, as when a person plays); the first clock draw ends
+   *  a run or count in progress. */
+  firstClock?: number;
+  /** How many turns into the work of key firstClock - 1 that draw fell (default 0; it falls at
+   *  the next wait for a key at the latest). */
+  firstClockTurns?: number;
+  /** The tombstone's year, 0..9999 (default 2026, the recordings'). */
+  year?: number;
 }
 
 export interface ActResult {
@@ -238,6 +257,20 @@ export interface GameState {
   inventory: boolean;
   /** Row 0's message, '' if none. */
   message: string;
+  rules: 'original' | 'explore';
+  /** The hero (a walk shows the starting figures): hit points and their maximum, strength and
+   *  its maximum, the armour class the status shows, experience level and points. */
+  hp: number;
+  maxHp: number;
+  str: number;
+  maxStr: number;
+  armor: number;
+  level: number;
+  exp: number;
+  hunger: 'none' | 'hungry' | 'weak' | 'faint';
+  /** null while the game goes on; then the cause of death as the original codes it: the
+   *  killer's letter 'A'..'Z', 'a' an arrow, 'd' a dart, 'f' a fall, 's' starvation. */
+  over: string | null;
 }
 
 /** The PC text screen: `cols` x `rows` (25) cells; views valid until the next action. */
@@ -251,7 +284,7 @@ export interface Screen {
 }
 
 export interface Game {
-  act(action: Action): ActResult;
+  act(action: Key): ActResult;
   screen(): Screen;
   /** The screen as rows of Unicode text. */
   text(): string[];
