@@ -350,6 +350,16 @@ void delve__game_pack_show(delve_game *g)
     delve__game_pack_list(g, -1, "-Press space to continue-");
 }
 
+const delve_game_object *delve__game_pack_in_use(const delve_game *g, int in_use)
+{
+    const delve__pack *pk = &g->priv.pack;
+    int i;
+    for (i = 0; i < pk->n; i++)
+        if (pk->objects[i].in_use == in_use)
+            return &pk->objects[i];
+    return NULL;
+}
+
 /* One piece of object i used up (eaten): the stack shrinks, or the object leaves the pack. */
 void delve__game_pack_use(delve_game *g, int i)
 {

@@ -94,6 +94,8 @@ void delve__orig_msg(delve_game *g, const char *text); /* "" clears the line */
 /* the messages the explore game's code (the pack, search) left in priv.scratch, shown */
 void delve__orig_flush(delve_game *g);
 void delve__orig_status(delve_game *g);
+const char *delve__orig_title(int lvl);     /* he_man: the rank of experience level lvl */
+int delve__orig_armor(const delve_game *g); /* the worn armour's class, or 10 */
 void delve__orig_show_count(delve_game *g);
 void delve__orig_more_push(delve_game *g); /* the screen now, with ' More ' at mpos */
 int delve__orig_more_waiting(delve_game *g);

@@ -169,14 +169,7 @@ over:
         delve__orig_msg(g, "you are being held");
         return;
     }
-    switch (ch) {
-    case ' ':
-    case DELVE_CH_VWALL:
-    case DELVE_CH_HWALL:
-    case DELVE_CH_ULWALL:
-    case DELVE_CH_URWALL:
-    case DELVE_CH_LLWALL:
-    case DELVE_CH_LRWALL:
+    if (ch == ' ' || game_is_wall(ch)) {
     hit_bound:
         if (!turned && turn_corner(g, &dy, &dx)) {
             turned = 1;
@@ -185,6 +178,8 @@ over:
         o->after = 0;
         p->running = 0;
         return;
+    }
+    switch (ch) {
     case DELVE_CH_DOOR:
         p->running = 0;
         if (LEVEL_FLAGS(g, p->hero.y, p->hero.x) & DELVE_F_PASS)

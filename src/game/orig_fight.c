@@ -3,6 +3,7 @@
    the special attacks (P3 §3-§8). The key disk passed: hit_mul is 1 (project decisions). */
 #include <string.h>
 
+#include "game/game_pack.h"
 #include "game/orig.h"
 #include "rogue/rogue_base.h"
 
@@ -42,26 +43,6 @@ static int swing(delve_game *g, int at_lvl, int op_arm, int wplus)
 {
     int r = delve__game_rnd(g, 20);
     return r + wplus >= 20 - at_lvl - op_arm;
-}
-
-static const delve_game_object *cur_weapon(delve_game *g)
-{
-    const delve__pack *pk = &g->priv.pack;
-    int i;
-    for (i = 0; i < pk->n; i++)
-        if (pk->objects[i].in_use == DELVE_GAME_WIELDED)
-            return &pk->objects[i];
-    return NULL;
-}
-
-static int hero_armor(delve_game *g)
-{
-    const delve__pack *pk = &g->priv.pack;
-    int i;
-    for (i = 0; i < pk->n; i++)
-        if (pk->objects[i].kind == DELVE_ITEM_ARMOR && pk->objects[i].in_use == DELVE_GAME_WORN)
-            return pk->objects[i].armor_class;
-    return 10;
 }
 
 static int number(const char **s)
@@ -224,11 +205,6 @@ static void remove_monster(delve_game *g, int m, int waskill)
 /* check_level (P3 §6.4) */
 void delve__orig_check_level(delve_game *g)
 {
-    static const char *const he_man[20] = {
-        "",           "Guild Novice", "Apprentice",   "Journeyman", "Adventurer",
-        "Fighter",    "Warrior",      "Rogue",        "Champion",   "Master Rogue",
-        "Warlord",    "Hero",         "Guild Master", "Dragonlord", "Wizard",
-        "Rogue Geek", "Rogue Addict", "Schmendrick",  "Gunfighter", "Time Waster"};
     delve__orig *o = orig_of(g);
     int i, olvl = o->lvl, add = 0;
     for (i = 0; i < 19 && (10L << i) <= o->exp; i++)
@@ -245,7 +221,7 @@ void delve__orig_check_level(delve_game *g)
             o->hp = o->maxhp;
         delve__sb_init(&sb, text, sizeof text);
         delve__sb_puts(&sb, "and achieve the rank of \"");
-        delve__sb_puts(&sb, he_man[o->lvl - 1]);
+        delve__sb_puts(&sb, delve__orig_title(o->lvl));
         delve__sb_putc(&sb, '"');
         delve__sb_finish(&sb);
         delve__orig_msg(g, text);
@@ -415,7 +391,7 @@ void delve__orig_fight(delve_game *g, delve_point pos, int mn)
         delve__orig_msg(g, "wait! That's a Xeroc!");
     }
     name = delve__orig_monster_name(mn);
-    w = cur_weapon(g);
+    w = delve__game_pack_in_use(g, DELVE_GAME_WIELDED);
     hp = mp->hp;
     if (roll_attacks(g, w ? w_dmg[w->which] : "1d4", o->lvl, mp->arm, w ? w->hit : 0,
                      w ? w->damage : 0, o->str, 0, &hp)) {
@@ -530,7 +506,7 @@ void delve__orig_attack(delve_game *g, int m)
         delve__sb_finish(&sb);
         dmg = fdmg;
     }
-    if (roll_attacks(g, dmg, mp->lvl, hero_armor(g), 4, 0, 10, 1, &o->hp)) {
+    if (roll_attacks(g, dmg, mp->lvl, delve__orig_armor(g), 4, 0, 10, 1, &o->hp)) {
         combat_msg(g, name, NULL, 1);
         if (o->hp <= 0) {
             delve__orig_death(g, type);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/palette.h"
+#include "game/game_pack.h"
 #include "game/orig.h"
 
 #define ATTR_STANDOUT 0x70
@@ -170,14 +171,15 @@ static void field(delve_game *g, int y, int x, const char *label, int v, int max
         put(g, y, x + i, (unsigned char)(i < n ? text[i] : ' '), DELVE__ATTR_YELLOW);
 }
 
-static int worn_armor(delve_game *g)
+int delve__orig_armor(const delve_game *g)
 {
-    const delve__pack *pk = &g->priv.pack;
-    int i;
-    for (i = 0; i < pk->n; i++)
-        if (pk->objects[i].kind == DELVE_ITEM_ARMOR && pk->objects[i].in_use == DELVE_GAME_WORN)
-            return pk->objects[i].armor_class;
-    return 10;
+    const delve_game_object *a = delve__game_pack_in_use(g, DELVE_GAME_WORN);
+    return a ? a->armor_class : 10; /* the hero's own s_arm */
+}
+
+const char *delve__orig_title(int lvl)
+{
+    return he_man[lvl < 1 ? 0 : lvl > 20 ? 19 : lvl - 1];
 }
 
 /* status (P1 §13.1): only the fields whose value changed are drawn */
@@ -185,7 +187,7 @@ void delve__orig_status(delve_game *g)
 {
     static const char *const hunger[4] = {"", "Hungry", "Weak", "Faint"};
     delve__orig *o = orig_of(g);
-    int wide = g->cols == 80, top = wide ? 23 : 22, arm = 11 - worn_armor(g);
+    int wide = g->cols == 80, top = wide ? 23 : 22, arm = 11 - delve__orig_armor(g);
     char text[DELVE_GAME_COLS + 1];
     delve__strbuf sb;
     int i;
@@ -227,7 +229,9 @@ void delve__orig_status(delve_game *g)
         o->s_rank = o->lvl;
         for (i = 0; i < 12; i++)
             put(g, 23, (wide ? 62 : 22) + i,
-                (unsigned char)(i < (int)strlen(he_man[o->lvl - 1]) ? he_man[o->lvl - 1][i] : ' '),
+                (unsigned char)(i < (int)strlen(delve__orig_title(o->lvl))
+                                    ? delve__orig_title(o->lvl)[i]
+                                    : ' '),
                 DELVE__ATTR_YELLOW);
     }
     if (o->s_hunger != o->hungry) {

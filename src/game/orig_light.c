@@ -146,24 +146,14 @@ void delve__orig_look(delve_game *g, int wakeup)
             delve__game_put(g, y, x, ch, standout_at(g, y, x, ch));
             if (!stops || behind(p->runch, y - p->hero.y, x - p->hero.x))
                 continue;
-            switch (ch) {
-            case DELVE_CH_DOOR:
+            if (ch == DELVE_CH_DOOR) {
                 if (x == p->hero.x || y == p->hero.y)
                     p->running = 0;
-                break;
-            case DELVE_CH_PASSAGE:
+            } else if (ch == DELVE_CH_PASSAGE) {
                 if (x == p->hero.x || y == p->hero.y)
                     passcount++;
-                break;
-            case DELVE_CH_FLOOR:
-            case DELVE_CH_VWALL:
-            case DELVE_CH_HWALL:
-            case DELVE_CH_ULWALL:
-            case DELVE_CH_URWALL:
-            case DELVE_CH_LLWALL:
-            case DELVE_CH_LRWALL:
-            case ' ': break;
-            default: p->running = 0; break;
+            } else if (ch != DELVE_CH_FLOOR && ch != ' ' && !game_is_wall(ch)) {
+                p->running = 0; /* a thing, the stairs, a trap, a monster */
             }
         }
     if (stops && passcount > 1)

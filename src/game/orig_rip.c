@@ -105,11 +105,6 @@ static void scroll_up(delve_game *g)
 /* pr_scores (P1 §16.4) with the one entry the new score file holds: this game's, in yellow */
 static void hall_of_fame(delve_game *g)
 {
-    static const char *const he_man[20] = {
-        "",           "Guild Novice", "Apprentice",   "Journeyman", "Adventurer",
-        "Fighter",    "Warrior",      "Rogue",        "Champion",   "Master Rogue",
-        "Warlord",    "Hero",         "Guild Master", "Dragonlord", "Wizard",
-        "Rogue Geek", "Rogue Addict", "Schmendrick",  "Gunfighter", "Time Waster"};
     delve__orig *o = orig_of(g);
     char text[DELVE_GAME_COLS + 1];
     delve__strbuf sb;
@@ -124,9 +119,10 @@ static void hall_of_fame(delve_game *g)
     put_str(g, 4, 0, text, DELVE__ATTR_YELLOW);
     delve__sb_init(&sb, text, sizeof text);
     delve__sb_puts(&sb, g->priv.name);
-    if (o->lvl > 1 && (int)(strlen(g->priv.name) + 10 + strlen(he_man[o->lvl - 1])) < g->cols) {
+    if (o->lvl > 1 &&
+        (int)(strlen(g->priv.name) + 10 + strlen(delve__orig_title(o->lvl))) < g->cols) {
         delve__sb_puts(&sb, " \"");
-        delve__sb_puts(&sb, he_man[o->lvl - 1]);
+        delve__sb_puts(&sb, delve__orig_title(o->lvl));
         delve__sb_putc(&sb, '"');
     }
     if (!wide) {

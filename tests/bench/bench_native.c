@@ -29,11 +29,8 @@ typedef struct bench_case {
 } bench_case;
 
 static const bench_case CASES[] = {
-    {"rogue.d1", 1, 0, 0, 0},
-    {"rogue.d15", 15, 0, 0, 0},
-    {"levelmap.16x16", 0, 16, 16, 0},
-    {"levelmap.80x22", 0, 80, 22, 0},
-    {"game.turns", 0, 0, 0, 1},
+    {"rogue.d1", 1, 0, 0, 0},         {"rogue.d15", 15, 0, 0, 0}, {"levelmap.16x16", 0, 16, 16, 0},
+    {"levelmap.80x22", 0, 80, 22, 0}, {"game.turns", 0, 0, 0, 1},
 };
 #define N_CASES ((int)(sizeof CASES / sizeof CASES[0]))
 

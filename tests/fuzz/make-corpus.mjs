@@ -249,8 +249,16 @@ const typed = (s) => [...s].map((c) => c.charCodeAt(0));
 const play = typed('llllhhhhjjjjkkkkHJKLs.>5s i ea \x1b c\x1ba \x1bfl gh 12. v o Q\x0c'.repeat(3));
 put('fuzz_original', 'seeded', bytes([0], [1, 0], [0], u32(42), play));
 put('fuzz_original', 'replay-4651', bytes([1 | 8 | 0x30], [1, 0], [2], u32(4650), play));
-put('fuzz_original', 'narrow-deep', bytes([4 | 2], [30, 0], [0], u32(7), play, typed('s'.repeat(200))));
-put('fuzz_original', 'rest-to-hunger', bytes([8], [1, 0], [0], u32(999), typed('999.'.repeat(4)), play));
+put(
+  'fuzz_original',
+  'narrow-deep',
+  bytes([4 | 2], [30, 0], [0], u32(7), play, typed('s'.repeat(200))),
+);
+put(
+  'fuzz_original',
+  'rest-to-hunger',
+  bytes([8], [1, 0], [0], u32(999), typed('999.'.repeat(4)), play),
+);
 
 // found by fuzzing: a step onto a teleport trap that lands back on the start (moved, same place)
 put(
