@@ -129,7 +129,9 @@ enum {
     DELVE_ERR_FRUIT = -25,         /* fruit empty, too long, or not printable ASCII */
     DELVE_ERR_RULES = -26,         /* rules not a DELVE_RULES_* value, or original for LevelMap */
     DELVE_ERR_YEAR = -27,          /* year outside 0..9999 */
-    DELVE_ERR_FIRST_CLOCK = -28    /* first_clock negative */
+    DELVE_ERR_FIRST_CLOCK = -28,   /* first_clock or first_clock_turns negative */
+    DELVE_ERR_SCORES = -29         /* n_scores outside 0..DELVE_GAME_SCORES_MAX, scores NULL with
+                                      entries, or an entry with a bad name or a negative figure */
 };
 
 /* What an action did: delve_game_act returns an OR of these (0: nothing happened). */
@@ -155,6 +157,17 @@ typedef struct delve_game_levelmap_options {
 #define DELVE_GAME_NAME_DEFAULT "Rodney"
 #define DELVE_GAME_FRUIT_DEFAULT "Slime Mold" /* the program's default */
 
+/* One entry of the original's score file (P1 §16.4): the Hall of Fame a dead hero sees. */
+#define DELVE_GAME_SCORES_MAX 10
+typedef struct delve_game_score {
+    int gold;  /* the purse at the end (after the tombstone's tax) */
+    int fate;  /* how it ended: a killer's code (the monster's letter 'A'..'Z', 'a' an arrow,
+                  'd' a dart, 'f' a fall, 's' starvation), 1 quit, 2 a total winner */
+    int level; /* the deepest level reached */
+    int rank;  /* the experience level */
+    char name[DELVE_GAME_NAME_MAX + 1];
+} delve_game_score;
+
 typedef struct delve_game_options {
     int generator;     /* DELVE_GEN_ROGUE (0, default) or DELVE_GEN_LEVELMAP */
     int depth;         /* starting depth 1..DELVE_DEPTH_MAX; 0 = 1 */
@@ -178,6 +191,10 @@ typedef struct delve_game_options {
                               (0 = at the first; it falls at the next wait for a key at the
                               latest, a ' More ' included) */
     int year;              /* the tombstone's year; 0 = 2026 (the recordings') */
+    /* original: the score file, best first (at most DELVE_GAME_SCORES_MAX entries, copied at
+       the start); NULL = none, the original without its file (its "No scorefile" prompt) */
+    const delve_game_score *scores;
+    int n_scores;
 } delve_game_options;
 
 enum { DELVE_RULES_DEFAULT = 0, DELVE_RULES_EXPLORE = 1, DELVE_RULES_ORIGINAL = 2 };
@@ -200,6 +217,8 @@ typedef struct delve_game_state {
     int hunger; /* 0 none, 1 Hungry, 2 Weak, 3 Faint */
     int over;   /* 0 playing; else the cause of death as killname's code: a monster's letter,
                    'a' arrow, 'd' dart, 'f' fall, 's' starvation */
+    int score;  /* where this game's score went in the score list (delve_game_score_entry), or
+                   -1 (not yet, or not among the best) */
     const char *message; /* row 0's text, "" if none; valid until the next action */
 } delve_game_state;
 
@@ -301,6 +320,7 @@ typedef struct delve__orig {
     int phase, wait, count, lastch, lastcount, lasttake, after, again, do_take, take;
     int door_stop, firstmove, fastmode, mpos, keys, clock_done, clock_tops, over, cause;
     int item_cmd;                                  /* the command get_item chooses an object for */
+    int score_index;                               /* this game's place in the score list, or -1 */
     int line_len, line_col, line_kind, line_which; /* getinfo: what is typed, where, for what */
     char line[24];
     unsigned char line_chars[DELVE_GAME_COLS], line_attrs[DELVE_GAME_COLS]; /* row 0 before */
@@ -339,7 +359,9 @@ typedef struct delve_game_private {
     } level;
     char guess[4][DELVE__SCROLL_KINDS][21]; /* names given with 'c': potions, scrolls, rings,
                                                sticks */
-    delve__orig o;                          /* rules DELVE_RULES_ORIGINAL only */
+    delve_game_score scores[DELVE_GAME_SCORES_MAX]; /* the score file, this game's put in */
+    int n_scores, has_scores;
+    delve__orig o; /* rules DELVE_RULES_ORIGINAL only */
 } delve_game_private;
 
 typedef struct delve_game {
@@ -403,6 +425,11 @@ size_t delve_game_pack_name(const delve_game *g, int i, char *buf, size_t cap);
 struct delve_levelmap_options;
 int delve_game_level_source(const delve_game *g, uint32_t *seed, delve_rogue_options *rogue,
                             struct delve_levelmap_options *levelmap);
+
+/* The score list (the caller's delve_game_options.scores, with this game's score put in once
+   the Hall of Fame was shown): how many entries, and entry i or NULL. */
+int delve_game_score_count(const delve_game *g);
+const delve_game_score *delve_game_score_entry(const delve_game *g, int i);
 
 /* The Rogue level being played, as it is now (found doors and traps revealed, things picked up
    removed); NULL when the game is not started or plays LevelMap. */

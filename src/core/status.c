@@ -63,6 +63,9 @@ const char *delve_status_message(int status)
     case DELVE_ERR_YEAR: return "year must be from 0 to 9999 (0 means 2026)";
     case DELVE_ERR_FIRST_CLOCK:
         return "first_clock and first_clock_turns must be 0 or more (a key's index, a count of turns)";
+    case DELVE_ERR_SCORES:
+        return "scores must hold 0 to " S(DELVE_GAME_SCORES_MAX) " entries (n_scores), each with a name of 1 to " S(
+            DELVE_GAME_NAME_MAX) " printable ASCII characters and gold, level and rank of 0 or more";
     case DELVE_ERR_NOT_STARTED: return "the game was not started: call delve_game_start first";
     case DELVE_ERR_FONT:
         return "no font: give delve_image_options.font the " S(

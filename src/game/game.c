@@ -43,6 +43,12 @@ int delve_game_start(delve_game *g, uint32_t seed, const delve_game_options *opt
     memcpy(p->name, o.name, strlen(o.name));
     memcpy(p->fruit, o.fruit, strlen(o.fruit));
     p->opt.name = p->opt.fruit = NULL; /* the caller's strings need not outlive the call */
+    if (o.scores) {                    /* the caller's score file, copied as the game found it */
+        p->has_scores = 1;
+        p->n_scores = o.n_scores;
+        memcpy(p->scores, o.scores, (size_t)o.n_scores * sizeof p->scores[0]);
+    }
+    p->opt.scores = NULL;
     p->seed = p->opt.dos ? (uint32_t)p->opt.dos : seed;
     /* main()'s start-up draws name the game's potions, scrolls, rings and sticks: a replay's
        from its clock seed, a seeded game's from derive(S, 0), which no level uses (spec
@@ -120,6 +126,16 @@ int delve_game_act(delve_game *g, int action)
     return r;
 }
 
+int delve_game_score_count(const delve_game *g)
+{
+    return started(g) ? g->priv.n_scores : 0;
+}
+
+const delve_game_score *delve_game_score_entry(const delve_game *g, int i)
+{
+    return started(g) && i >= 0 && i < g->priv.n_scores ? &g->priv.scores[i] : NULL;
+}
+
 const unsigned char *delve_game_chars(const delve_game *g)
 {
     return started(g) ? g->chars : NULL;
@@ -183,6 +199,7 @@ int delve_game_get_state(const delve_game *g, delve_game_state *out)
         out->hunger = o->hungry;
         out->over = o->over ? o->cause : 0;
         out->armor = o->s_arm;
+        out->score = o->score_index;
         out->held = p->no_move;
     } else {
         out->hp = out->max_hp = 12;

@@ -21,7 +21,7 @@ int delve_game_resolve_options(const delve_game_options *in, delve_game_options 
     const delve__game_generator *gen;
     delve_game_options o;
     delve_rogue_options ro;
-    int st;
+    int st, i;
     if (!out)
         return DELVE_ERR_NULL;
     o = in ? *in : defaults;
@@ -46,6 +46,12 @@ int delve_game_resolve_options(const delve_game_options *in, delve_game_options 
         o.rules = o.generator == DELVE_GEN_ROGUE ? DELVE_RULES_ORIGINAL : DELVE_RULES_EXPLORE;
     if (o.year < 0 || o.year > 9999)
         return DELVE_ERR_YEAR;
+    if (o.n_scores < 0 || o.n_scores > DELVE_GAME_SCORES_MAX || (o.n_scores && !o.scores))
+        return DELVE_ERR_SCORES;
+    for (i = 0; i < o.n_scores; i++)
+        if (!valid_name(o.scores[i].name) || o.scores[i].gold < 0 || o.scores[i].level < 0 ||
+            o.scores[i].rank < 0)
+            return DELVE_ERR_SCORES;
     if (o.first_clock < 0 || o.first_clock_turns < 0)
         return DELVE_ERR_FIRST_CLOCK;
     if (!o.year)

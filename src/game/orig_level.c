@@ -179,6 +179,7 @@ void delve__orig_start(delve_game *g)
     o->food_left = p->names.food;
     o->group = 3; /* the starting arrows took 2 */
     o->s_gold = -1;
+    o->score_index = -1;
     o->phase = PH_PREFIX;
     p->rng = p->names.state;
     delve__orig_new_level(g, p->opt.depth);

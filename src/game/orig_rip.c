@@ -102,45 +102,101 @@ static void scroll_up(delve_game *g)
     memset(g->attrs + n, DELVE__ATTR_GREY, (size_t)g->cols);
 }
 
-/* pr_scores (P1 §16.4) with the one entry the new score file holds: this game's, in yellow */
-static void hall_of_fame(delve_game *g)
+/* One entry of pr_scores (P1 §16.4) at row y: the gold, the name (and rank), the fate and the
+   level; the new entry in yellow, the others brown with the name red. */
+static void score_line(delve_game *g, int y, const delve_game_score *e, int is_new)
 {
-    delve__orig *o = orig_of(g);
-    char text[DELVE_GAME_COLS + 1];
+    unsigned char rest = is_new ? DELVE__ATTR_YELLOW : 0x06, name = is_new ? rest : 0x04;
+    char text[DELVE_GAME_COLS * 2];
     delve__strbuf sb;
-    int wide = g->cols == 80;
+    int x, wide = g->cols == 80;
+    delve__sb_init(&sb, text, sizeof text);
+    delve__sb_int(&sb, e->gold);
+    delve__sb_putc(&sb, ' ');
+    delve__sb_finish(&sb);
+    put_str(g, y, 0, text, rest);
+    put_str(g, y, 6, e->name, name);
+    x = 6 + (int)strlen(e->name);
+    delve__sb_init(&sb, text, sizeof text);
+    if (e->rank > 1 && (int)(strlen(e->name) + 10 + strlen(delve__orig_title(e->rank))) < g->cols) {
+        delve__sb_puts(&sb, " \"");
+        delve__sb_puts(&sb, delve__orig_title(e->rank));
+        delve__sb_putc(&sb, '"');
+    }
+    delve__sb_finish(&sb);
+    put_str(g, y, x, text, rest);
+    if (!wide) { /* 40 columns: the fate on the next row */
+        y++;
+        x = 6;
+    } else {
+        x += (int)strlen(text);
+    }
+    delve__sb_init(&sb, text, sizeof text);
+    if (e->fate == 2) {
+        delve__sb_puts(&sb, " A total winner!");
+    } else if (e->level >= 26) {
+        delve__sb_puts(&sb, " Honored by the Guild");
+    } else {
+        if (e->fate == 1) {
+            delve__sb_puts(&sb, " quit");
+        } else if ((e->fate >= 'A' && e->fate <= 'Z') || (e->fate && strchr("abdfs", e->fate))) {
+            delve__sb_puts(&sb, " killed by ");
+            killname(e->fate, &sb);
+        } else {
+            delve__sb_puts(&sb, " weirded out");
+        }
+        delve__sb_puts(&sb, " on level ");
+        delve__sb_int(&sb, e->level);
+    }
+    delve__sb_finish(&sb);
+    if (!wide && strlen(text) > 23 && text[1] == 'k')
+        text[7] = '\0'; /* " killed" */
+    put_str(g, y, x, text, rest);
+}
+
+/* The score file with this game's score put in: above every entry with less gold, below equal
+   ones, none of 0 gold (P1 §16.4 step 3); returns where it went, or -1. */
+static int insert_score(delve_game *g)
+{
+    delve_game_private *p = &g->priv;
+    delve_game_score e;
+    int i;
+    if (p->gold <= 0)
+        return -1;
+    memset(&e, 0, sizeof e);
+    e.gold = p->gold;
+    memcpy(e.name, p->name, sizeof e.name);
+    e.fate = p->o.cause;
+    e.level = p->o.max_level;
+    e.rank = p->o.lvl;
+    for (i = p->n_scores; i > 0 && (unsigned)p->scores[i - 1].gold < (unsigned)e.gold; i--)
+        ;
+    if (i >= DELVE_GAME_SCORES_MAX)
+        return -1;
+    if (p->n_scores == DELVE_GAME_SCORES_MAX)
+        p->n_scores--;
+    memmove(&p->scores[i + 1], &p->scores[i], (size_t)(p->n_scores - i) * sizeof e);
+    p->scores[i] = e;
+    p->n_scores++;
+    return i;
+}
+
+/* pr_scores (P1 §16.4): the list up to its first entry of no gold (a signed int: 32768 or more
+   ends it too, the original's quirk) */
+static void hall_of_fame(delve_game *g, int new_index)
+{
+    const delve_game_private *p = &g->priv;
+    int i;
     delve__game_clear_screen(g);
     put_str(g, 0, 0, "Guildmaster's Hall Of Fame:", 0x0F);
     put_str(g, 2, 0, "Gold", DELVE__ATTR_YELLOW);
-    delve__sb_init(&sb, text, sizeof text);
-    delve__sb_int(&sb, g->priv.gold);
-    delve__sb_putc(&sb, ' ');
-    delve__sb_finish(&sb);
-    put_str(g, 4, 0, text, DELVE__ATTR_YELLOW);
-    delve__sb_init(&sb, text, sizeof text);
-    delve__sb_puts(&sb, g->priv.name);
-    if (o->lvl > 1 &&
-        (int)(strlen(g->priv.name) + 10 + strlen(delve__orig_title(o->lvl))) < g->cols) {
-        delve__sb_puts(&sb, " \"");
-        delve__sb_puts(&sb, delve__orig_title(o->lvl));
-        delve__sb_putc(&sb, '"');
-    }
-    if (!wide) {
-        delve__sb_finish(&sb);
-        put_str(g, 4, 6, text, DELVE__ATTR_YELLOW);
-        delve__sb_init(&sb, text, sizeof text);
-    }
-    delve__sb_puts(&sb, " killed by ");
-    killname(o->cause, &sb);
-    delve__sb_puts(&sb, " on level ");
-    delve__sb_int(&sb, o->max_level);
-    delve__sb_finish(&sb);
-    put_str(g, wide ? 4 : 5, 6, text, DELVE__ATTR_YELLOW);
+    for (i = 0; i < p->n_scores && (short)p->scores[i].gold > 0; i++)
+        score_line(g, 4 + (g->cols == 80 ? i : 2 * i), &p->scores[i], i == new_index);
 }
 
-/* score (P1 §16.4) without a score file: Enter, a new line, and, for a score above 0, the
-   original's "No scorefile" prompt; c creates the file and shows the list of this game alone.
-   The list itself is not drawn yet. */
+/* score (P1 §16.4): Enter, a new line; with the caller's score file another, this game's score
+   put in and the Hall of Fame; without one, for a score above 0, the original's "No scorefile"
+   prompt, where c makes the file (this game alone) and shows it. */
 void delve__orig_rip_key(delve_game *g, int key)
 {
     delve__orig *o = orig_of(g);
@@ -148,6 +204,13 @@ void delve__orig_rip_key(delve_game *g, int key)
         if (key != '\r')
             return;
         scroll_up(g);
+        if (g->priv.has_scores) {
+            scroll_up(g);
+            o->score_index = insert_score(g);
+            hall_of_fame(g, o->score_index);
+            o->wait = W_OVER;
+            return;
+        }
         if (g->priv.gold == 0) {
             o->wait = W_OVER;
             return;
@@ -161,8 +224,11 @@ void delve__orig_rip_key(delve_game *g, int key)
     }
     if (o->wait != W_SCOREFILE)
         return;
-    if (key == 'c' || key == 'C')
-        hall_of_fame(g);
+    if (key == 'c' || key == 'C') {
+        g->priv.has_scores = 1; /* the file is made, empty, and this game's score goes in */
+        o->score_index = insert_score(g);
+        hall_of_fame(g, o->score_index);
+    }
     if (key == 'a' || key == 'A' || key == 'c' || key == 'C')
         o->wait = W_OVER;
 }

@@ -37,6 +37,7 @@ enum {
     L_GAME_OPTIONS,
     L_GAME_STATE,
     L_GAME_OBJECT,
+    L_GAME_SCORE,
     L_GAME,
     L_PICTURE,
     L_IMAGE_OPTIONS,
@@ -128,7 +129,9 @@ static const field game_options[] = {F(delve_game_options, generator, I32),
                                      F(delve_game_options, rules, I32),
                                      F(delve_game_options, first_clock, I32),
                                      F(delve_game_options, first_clock_turns, I32),
-                                     F(delve_game_options, year, I32)};
+                                     F(delve_game_options, year, I32),
+                                     F(delve_game_options, scores, PTR),
+                                     F(delve_game_options, n_scores, I32)};
 static const field game_state[] = {F(delve_game_state, generator, I32),
                                    F(delve_game_state, depth, I32),
                                    F(delve_game_state, mode, I32),
@@ -152,7 +155,11 @@ static const field game_state[] = {F(delve_game_state, generator, I32),
                                    F(delve_game_state, level, I32),
                                    F(delve_game_state, exp, I32),
                                    F(delve_game_state, hunger, I32),
-                                   F(delve_game_state, over, I32)};
+                                   F(delve_game_state, over, I32),
+                                   F(delve_game_state, score, I32)};
+static const field game_score[] = {F(delve_game_score, gold, I32), F(delve_game_score, fate, I32),
+                                   F(delve_game_score, level, I32), F(delve_game_score, rank, I32),
+                                   A(delve_game_score, name, U8, DELVE_GAME_NAME_MAX + 1)};
 static const field game_object[] = {
     F(delve_game_object, kind, I32),   F(delve_game_object, which, I32),
     F(delve_game_object, count, I32),  F(delve_game_object, group, I32),
@@ -188,6 +195,7 @@ static const layout layouts[] = {
     [L_GAME_OPTIONS] = LAYOUT(delve_game_options, game_options),
     [L_GAME_STATE] = LAYOUT(delve_game_state, game_state),
     [L_GAME_OBJECT] = LAYOUT(delve_game_object, game_object),
+    [L_GAME_SCORE] = LAYOUT(delve_game_score, game_score),
     [L_GAME] = LAYOUT(delve_game, game),
     [L_PICTURE] = LAYOUT(delve_picture, picture),
     [L_IMAGE_OPTIONS] = LAYOUT(delve_image_options, image_options),

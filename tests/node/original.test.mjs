@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { loadDelve } from '../../web/api/delve.js';
 import * as C from '../../web/api/constants.js';
 import { root, wasmPath } from './helpers.mjs';
+import { readGames } from './games-data.mjs';
 
 const delve = await loadDelve({ wasm: wasmPath });
 const GAMES = 1000;
@@ -17,7 +18,7 @@ const DIGEST_EVERY = 100;
 // test_game_keys.c's key pool and options, read from its source so that they have one home
 function keyPool() {
   const src = readFileSync(`${root}tests/game/test_game_keys.c`, 'utf8');
-  const literal = /static const char pool\[\] = "((?:[^"\\]|\\.)*)";/.exec(src)[1];
+  const literal = /static const char pool\[\] =\s*"((?:[^"\\]|\\.)*)";/.exec(src)[1];
   return literal.replace(/\\x([0-9a-fA-F]{2})|\\r/g, (m, hex) =>
     m === '\\r' ? '\r' : String.fromCharCode(parseInt(hex, 16)),
   );
@@ -124,4 +125,44 @@ test('a seeded original game reaches the very levels its seed names', () => {
     assert.deepEqual([level.rooms, level.stairs, level.map], [made.rooms, made.stairs, made.map]);
     game.destroy();
   }
+});
+
+test("the Hall of Fame: the caller's score file, this game's score put in by its gold", () => {
+  // 06079-D of the recorded games dies to a kestrel with 42 gold pieces, then Enter and c
+  const [rec] = readGames(undefined, (id) => id === '06079-D');
+  const upToEnter = rec.keys.slice(0, rec.keys.indexOf('\r') + 1);
+  const die = (options) => {
+    const game = delve.game({ dos: rec.dnum, fruit: 'dounut', ...options });
+    for (const key of upToEnter) game.act(key);
+    return game;
+  };
+  const none = die({}); // the original without its score file: its prompt
+  assert.match(none.text()[24], /^No scorefile: Create Retry Abort/);
+  none.act('c');
+  assert.equal(none.text()[4].trimEnd(), '42    Rodney killed by a kestral on level 1');
+  assert.equal(none.state().score, 0);
+  none.destroy();
+  const scores = [
+    { gold: 500, name: 'Alice', fate: 'K', level: 3, rank: 2 },
+    { gold: 42, name: 'Carol', fate: 'winner', level: 26, rank: 9 },
+    { gold: 7, name: 'Bob', fate: 'quit', level: 1, rank: 1 },
+  ];
+  const game = die({ scores });
+  const text = game.text().map((row) => row.trimEnd());
+  assert.equal(text[0], "Guildmaster's Hall Of Fame:");
+  assert.deepEqual(text.slice(4, 8), [
+    '500   Alice "Guild Novice" killed by a kestral on level 3',
+    '42    Carol "Champion" A total winner!',
+    '42    Rodney killed by a kestral on level 1',
+    '7     Bob quit on level 1',
+  ]);
+  assert.equal(game.state().score, 2, 'below the equal score, above the lesser');
+  assert.deepEqual(game.scores()[2], { gold: 42, name: 'Rodney', fate: 'K', level: 1, rank: 1 });
+  assert.equal(game.screen().attrs[6 * 80 + 6], 0x0e, 'the new entry in yellow');
+  assert.equal(game.screen().attrs[4 * 80 + 6], 0x04, "another's name in red");
+  game.destroy();
+  assert.throws(() => delve.game({ seed: 1, scores: 'many' }), TypeError);
+  assert.throws(() => delve.game({ seed: 1, scores: Array(11).fill(scores[0]) }), RangeError);
+  assert.throws(() => delve.game({ seed: 1, scores: [{ ...scores[0], name: '' }] }), RangeError);
+  assert.throws(() => delve.game({ seed: 1, scores: [{ ...scores[0], fate: 7 }] }), TypeError);
 });

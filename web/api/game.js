@@ -40,6 +40,7 @@ const GAME_KEYS = new Set([
   'firstClock',
   'firstClockTurns',
   'year',
+  'scores',
 ]);
 // the rules a game plays by, as words (delve_game_options.rules)
 const RULES = { explore: C.RULES_EXPLORE, original: C.RULES_ORIGINAL };
@@ -76,6 +77,7 @@ function gameArgs(where, options) {
   a.firstClock = count(where, 'firstClock', given.firstClock);
   a.firstClockTurns = count(where, 'firstClockTurns', given.firstClockTurns);
   a.year = number(where, 'year', given.year);
+  a.scores = scoreList(where, given.scores);
   a.area = mapArea(given.cols);
   a.levelmap = levelmapFields(where, given, {}, a.area);
   a.given = given;
@@ -102,6 +104,62 @@ function nameBytes(where, key, name) {
   if (bytes.includes(0))
     throw optionError(where, key === 'name' ? C.ERR_NAME : C.ERR_FRUIT, { [key]: name });
   return bytes;
+}
+
+// The fates of the score file (delve_game_score.fate) that are not a killer's code.
+const FATES = { quit: 1, winner: 2 };
+
+// The score file as the caller keeps it: an array of { gold, name, fate, level, rank } (fate: a
+// killer's code 'A'..'Z', 'a' 'd' 'f' 's', or 'quit' or 'winner'), or null (none: the original
+// without its file). Types are checked here, the ranges by the core.
+function scoreList(where, scores) {
+  if (scores === undefined) return null;
+  if (!Array.isArray(scores))
+    throw new TypeError(`${where}: scores must be an array, not ${describe(scores)}`);
+  if (scores.length > C.GAME_SCORES_MAX)
+    throw optionError(where, C.ERR_SCORES, { scores }) ?? new RangeError(`${where}: scores`);
+  return scores.map((e, i) => {
+    if (e === null || typeof e !== 'object')
+      throw new TypeError(`${where}: scores[${i}] must be an object, not ${describe(e)}`);
+    const fate = Object.hasOwn(FATES, e.fate)
+      ? FATES[e.fate]
+      : typeof e.fate === 'string' && e.fate.length === 1
+        ? e.fate.charCodeAt(0)
+        : null;
+    if (fate === null)
+      throw new TypeError(
+        `${where}: scores[${i}].fate must be a killer's letter, "quit" or "winner", not ${describe(e.fate)}`,
+      );
+    return {
+      gold: count(where, `scores[${i}].gold`, e.gold),
+      level: count(where, `scores[${i}].level`, e.level),
+      rank: count(where, `scores[${i}].rank`, e.rank),
+      fate,
+      name: nameBytes(where, 'name', e.name) ?? new Uint8Array(0),
+    };
+  });
+}
+
+// Writes the score list into WebAssembly memory for delve_game_options.scores: its address, or
+// 0 when there is none to write (the caller frees it).
+function writeScores(core, scores) {
+  const { exports: ex, layouts } = core;
+  const size = layouts.delve_game_score.size;
+  if (!scores) return 0;
+  const at = ex.delve_wasm_alloc(Math.max(1, scores.length) * size);
+  if (!at) throw new RangeError('delve.game: out of WebAssembly memory');
+  const mem = core.memory();
+  scores.forEach((e, i) => {
+    const base = at + i * size;
+    writeFields(core.int32(), base, layouts.delve_game_score, {
+      gold: e.gold,
+      fate: e.fate,
+      level: e.level,
+      rank: e.rank,
+    });
+    mem.set(e.name, base + layouts.delve_game_score.fields.name.offset);
+  });
+  return at;
 }
 
 // The ranges of a game's map area, for messages: its columns by its map rows (delve_game.h),
@@ -156,10 +214,13 @@ export class Game {
       year: a.year,
     };
     for (const [key, value] of Object.entries(a.levelmap)) fields[`levelmap.${key}`] = value;
+    const scores = writeScores(core, a.scores);
+    fields.scores = scores;
+    fields.n_scores = a.scores?.length ?? 0;
     writeFields(core.int32(), opt, layouts.delve_game_options, fields);
     const st = ex.delve_game_start(this.#handle, a.seed, opt);
-
     ex.delve_wasm_free(opt);
+    ex.delve_wasm_free(scores);
     if (st !== C.OK) {
       this.destroy();
       throw (
@@ -259,6 +320,7 @@ export class Game {
     s.rules = RULES_NAMES[s.rules];
     s.hunger = HUNGER[s.hunger];
     s.over = s.over ? String.fromCharCode(s.over) : null;
+    s.score = s.score >= 0 ? s.score : null;
     for (const [c, js] of [
       ['max_hp', 'maxHp'],
       ['max_str', 'maxStr'],
@@ -267,6 +329,27 @@ export class Game {
       delete s[c];
     }
     return s;
+  }
+
+  /** The score list: the caller's scores option, with this game's put in once its Hall of
+   *  Fame was shown (state().score is its place). [{ gold, name, fate, level, rank }] */
+  scores() {
+    this.#live('scores');
+    const ex = this.#ex,
+      core = this.#core;
+    const fates = Object.fromEntries(Object.entries(FATES).map(([w, v]) => [v, w]));
+    return Array.from({ length: ex.delve_game_score_count(this.#handle) }, (_, i) => {
+      const at = ex.delve_game_score_entry(this.#handle, i);
+      const e = readStruct(ex.memory.buffer, at, core.layouts.delve_game_score);
+      const name = at + core.layouts.delve_game_score.fields.name.offset;
+      return {
+        gold: e.gold,
+        name: core.cString(name),
+        fate: fates[e.fate] ?? String.fromCharCode(e.fate),
+        level: e.level,
+        rank: e.rank,
+      };
+    });
   }
 
   // The pack, as the inventory lists it: letter, kind, subtype, count, the name shown, and

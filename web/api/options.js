@@ -155,6 +155,11 @@ export function optionError(where, status, given, ranges = {}) {
       `${where}: a replay (dos) is the original's level 1 only: leave out depth (its later levels depended on play)`,
     );
   }
+  if (status === C.ERR_SCORES) {
+    return new RangeError(
+      `${where}: scores must be up to ${C.GAME_SCORES_MAX} entries, each with a name of ${RANGES.name[0]} to ${RANGES.name[1]} printable ASCII characters`,
+    );
+  }
   if (status === C.ERR_RULES) {
     return new RangeError(
       `${where}: rules must be "explore" or "original", and a LevelMap game is always "explore"`,
