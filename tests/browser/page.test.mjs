@@ -142,6 +142,12 @@ test("#dos=2035 is the original's whole game: its recorded keys typed give its r
   assert.deepEqual(differing.slice(0, 5), []);
   assert.match((await screenText(page))[0], /^Guildmaster's Hall Of Fame:/);
   assert.ok(await page.evaluate(() => window.delvePage.game.state().over));
+  // this browser's score file now holds the game: the next game's Hall of Fame starts from it
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('delve.scores')));
+  assert.deepEqual(
+    kept.map((e) => [e.name, e.fate, e.level]),
+    [['Rodney', 'H', 2]],
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -24,6 +24,18 @@ const TOUCH = window.matchMedia('(pointer: coarse)').matches;
 // window. ?scale=fill or ?scale=crisp in the address chooses for a visit; the page's button
 // chooses for this visit and the next ones (localStorage).
 const SCALE_KEY = 'delve.scale';
+const SCORES_KEY = 'delve.scores'; // this browser's score file: the original's Hall of Fame
+
+// The scores this browser keeps (JSON in localStorage), or undefined before its first game's
+// Hall of Fame: the original without its score file, which asks to create one.
+function storedScores() {
+  try {
+    const list = JSON.parse(localStorage.getItem(SCORES_KEY));
+    return Array.isArray(list) ? list : undefined;
+  } catch {
+    return undefined;
+  }
+}
 function wantsFill() {
   const asked = new URLSearchParams(location.search).get('scale');
   if (asked === 'fill' || asked === 'crisp') return asked === 'fill';
@@ -56,7 +68,20 @@ function afterNextPaint() {
 // The game options for what a link names: a replay's level 1, or a level of a seed.
 function gameOptions({ generator, seed, dos, depth, mode, rules }) {
   if (generator === 'levelmap') return { generator, seed, depth };
-  return dos ? { dos, mode, rules } : { seed, depth, mode, rules };
+  const scores = rules === 'explore' ? undefined : storedScores();
+  return dos ? { dos, mode, rules, scores } : { seed, depth, mode, rules, scores };
+}
+
+// A game made from the page's options; scores this browser kept that the core refuses (an old
+// or edited list) are dropped rather than keeping the game from starting.
+function startGame(delve, options) {
+  try {
+    return delve.game(gameOptions(options));
+  } catch (error) {
+    if (!/scores/.test(error.message)) throw error;
+    localStorage.removeItem(SCORES_KEY);
+    return delve.game(gameOptions(options));
+  }
 }
 
 // What the address asks for, each part it names wrongly warned about and left at its default.
@@ -107,7 +132,7 @@ class GamePage {
 
   // The first frame, as HTML, at once; resolves once the browser has shown it.
   async showFirstFrame(start) {
-    this.game = this.delve.game(gameOptions(start));
+    this.game = startGame(this.delve, start);
     const first = this.game.screen();
     ({ size: this.size, view: this.area } = layout(first.cols, first.rows, this.fill));
     const shown = this.shownOf(first);
@@ -180,7 +205,7 @@ class GamePage {
   }
 
   newGame(options) {
-    this.play(this.delve.game(gameOptions(options)));
+    this.play(startGame(this.delve, options));
   }
 
   // The whole screen (not only the part a phone shows) as a PNG file, downloaded.
@@ -237,8 +262,20 @@ class GamePage {
     if (used.result) {
       if (used.result.descended) this.showLevel();
       this.paint();
+      this.keepScores();
     }
     return true;
+  }
+
+  // Once a game's score is in its Hall of Fame, the list is this browser's score file.
+  keepScores() {
+    if (this.scoresKept === this.game || this.game.state().score === null) return;
+    this.scoresKept = this.game;
+    try {
+      localStorage.setItem(SCORES_KEY, JSON.stringify(this.game.scores()));
+    } catch {
+      /* not kept: the next game starts from the list as it was */
+    }
   }
 
   closeHelp() {
