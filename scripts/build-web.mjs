@@ -68,9 +68,10 @@ await build({
 // interactive widget adds (xterm.js, its CSS as text, the terminal view) in chunks of its own.
 // delve-widget.js must import nothing when it loads (a page copies it alone, with the wasm and
 // the fonts, and the one lazy chunk for games): a module shared with the chunk would make a
-// third file, so the build refuses one. The one module both need is the core's constants
-// (web/api/constants.js and the build/web/delve-constants.js it re-exports): the chunk's modules
-// (those of play.js, listed first) get a copy of their own, with what they use of it.
+// third file, so the build refuses one. The modules both need (the core's constants, the
+// options' rules, the game's own helpers: web/api/*.js that the chunk's web/api/game.js and
+// web/view modules import) get a copy of their own in the chunk (the modules of play.js are
+// listed first), with what they use of them.
 const playModules = new Set(
   Object.keys(
     (
@@ -85,14 +86,14 @@ const playModules = new Set(
     ).metafile.inputs,
   ).map((file) => resolve(root, file)),
 );
-const isConstants = /constants\.js$/;
+const isShared = /(constants|options|layout|trapped)\.js$/;
 const constantsOfTheChunk = {
   name: 'constants-of-the-chunk',
   setup(b) {
     // imported by a module of the chunk, or by the copy itself
     const copied = ({ importer, namespace }) =>
-      namespace === 'chunk-copy' || (playModules.has(importer) && !isConstants.test(importer));
-    b.onResolve({ filter: isConstants }, (args) =>
+      namespace === 'chunk-copy' || (playModules.has(importer) && !isShared.test(importer));
+    b.onResolve({ filter: isShared }, (args) =>
       copied(args)
         ? { path: resolve(args.resolveDir, args.path), namespace: 'chunk-copy' }
         : undefined,

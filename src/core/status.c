@@ -58,14 +58,11 @@ const char *delve_status_message(int status)
             DELVE_GAME_NAME_MAX) " printable ASCII characters (NULL means " DELVE_GAME_FRUIT_DEFAULT
                                  ")";
     case DELVE_ERR_RULES:
-        return "rules must be DELVE_RULES_EXPLORE (1) or DELVE_RULES_ORIGINAL (2) (0 means "
-               "explore), and a LevelMap game is always explore";
-    case DELVE_ERR_YEAR: return "year must be from 0 to 9999 (0 means 2026)";
-    case DELVE_ERR_FIRST_CLOCK:
-        return "first_clock and first_clock_turns must be 0 or more (a key's index, a count of turns)";
+        return "rules must be DELVE_RULES_EXPLORE or _ORIGINAL (0: original); LevelMap: explore";
+    case DELVE_ERR_YEAR: return "year must be 0..9999 (0: 2026)";
+    case DELVE_ERR_FIRST_CLOCK: return "first_clock and first_clock_turns must be 0 or more";
     case DELVE_ERR_SCORES:
-        return "scores must hold 0 to " S(DELVE_GAME_SCORES_MAX) " entries (n_scores), each with a name of 1 to " S(
-            DELVE_GAME_NAME_MAX) " printable ASCII characters and gold, level and rank of 0 or more";
+        return "scores: 0.." S(DELVE_GAME_SCORES_MAX) " entries, names as name, no figure below 0";
     case DELVE_ERR_NOT_STARTED: return "the game was not started: call delve_game_start first";
     case DELVE_ERR_FONT:
         return "no font: give delve_image_options.font the " S(

@@ -40,7 +40,7 @@ const SAMPLE = "the atlas's sample: its depths, sizes, rounds, sweep points";
 /** file → { number, or 'op number' beside a bitwise operator: why it is no C constant }. */
 const ALLOWED = {
   'web/api/core-table.js': { 16: 'hexadecimal', 6: 'the hex digits of a colour' },
-  'web/api/delve.js': {
+  'web/api/core.js': {
     4: "the bytes of a size_t in wasm32 (delve_image_png's *len)",
     256: 'every byte: the CP437 tables by byte',
   },
@@ -321,7 +321,7 @@ export function scan(file, source, tableNames) {
 }
 
 test('the scan finds a copied constant, flag bit, glyph, list of names, or a name the table lacks', () => {
-  const file = 'web/api/delve.js',
+  const file = 'web/api/core.js',
     names = new Set(['ROGUE_ROOMS']);
   const found = (source) => scan(file, source, names).found;
   assert.equal(found('const ROOMS = 9;').length, 1, 'const ROOMS = 9');

@@ -16,7 +16,7 @@ import {
   INT_MAX,
 } from './options.js';
 import { readStruct, writeFields } from './layout.js';
-import { trapped } from './wasm.js';
+import { trapped } from './trapped.js';
 
 const GAME_KEYS = new Set([
   'generator',

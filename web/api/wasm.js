@@ -99,10 +99,3 @@ export async function instantiate(source = defaultWasmUrl()) {
   instance.exports._initialize();
   return instance.exports;
 }
-
-// A trap in the module would mean a bug in delve: it surfaces as a plain Error naming the call.
-export function trapped(where, e) {
-  return e instanceof WebAssembly.RuntimeError
-    ? new Error(`${where}: internal error (${e.message})`)
-    : e;
-}

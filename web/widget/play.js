@@ -4,4 +4,5 @@
 export { Terminal, xtermCss } from '../view/xterm.js';
 export { TerminalView } from '../view/terminal-view.js';
 export { playGameKey } from '../view/game-keys.js';
+export { Game } from '../api/game.js';
 export { touchPad, listenForSwipes, PAD_CSS } from '../view/touch-pad.js';

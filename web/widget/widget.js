@@ -3,7 +3,7 @@
 // neither leak out nor take the page's). A still picture is the core's PNG of the level (no
 // xterm.js, no web font); an interactive one, a game played with the keyboard while it has
 // focus, loads xterm.js and the VGA web font the first time one is shown.
-import { loadDelve } from '../api/delve.js';
+import { loadCore as loadDelveCore } from '../api/core.js';
 import { PictureView } from '../view/picture-view.js';
 import { describeLevel } from '../view/describe.js';
 import { crop, gameView } from '../view/crop.js';
@@ -47,18 +47,19 @@ export function configure(options = {}) {
     wasmUrl = new URL(String(options.wasmUrl), document.baseURI).href;
 }
 
-// The core a widget needs: games need delve.wasm; pictures need only delve-still.wasm, but take
-// the whole core when a game on the page has loaded it anyway. Both draw pictures in the
-// delve-vga.f16 beside delve.wasm, fetched once (a game does without it).
+// The core a widget needs: games need delve.wasm, and the Game class of the game's chunk
+// (web/widget/play.js: a still picture loads no game code); pictures need only
+// delve-still.wasm, but take the whole core when a game on the page has loaded it anyway. Both
+// draw pictures in the delve-vga.f16 beside delve.wasm, fetched once (a game does without it).
 function core(games) {
   if (!wasmUrl) return Promise.reject(new Error(NOT_AN_ES_MODULE));
   const full = wasmUrl,
     still = new URL('delve-still.wasm', wasmUrl).href;
   const url = games || cores.has(full) ? full : still;
   if (!cores.has(url)) {
-    const loading = bitmap()
-      .catch(() => false)
-      .then((font) => loadDelve({ wasm: url, font }));
+    const loading = Promise.all([bitmap().catch(() => false), url === full ? play() : null]).then(
+      ([font, tools]) => loadDelveCore(tools?.Game ?? null, { wasm: url, font }),
+    );
     loading.catch(() => cores.delete(url)); // a later widget tries again
     cores.set(url, loading);
   }

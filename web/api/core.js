@@ -1,0 +1,643 @@
+// delve's JavaScript API, the same in Node and the browser (design.md, "JS API"):
+//   const delve = await loadDelve(options?)  // options.wasm: URL, bytes or WebAssembly.Module
+//   delve.rogue({ seed, depth, mode, cols })        → the Rogue level as JSON (the CLI's object)
+//   delve.levelmap({ seed, width, height, ... })    → the LevelMap level as JSON
+//   delve.rogueCells(...) / delve.levelmapBlocks(...) → zero-copy typed-array views
+// All rules live in the C core (delve.wasm); this file checks the options' types, writes them
+// into the C option structs (whose resolve functions check them and fill in the defaults), calls
+// the public C API and builds objects from the C structs in memory, every field found by name in
+// the module's layout table (layout.js), every constant from the core's (constants.js).
+import { instantiate, loadFont } from './wasm.js';
+import { trapped } from './trapped.js';
+import { readLayouts, offsets, writeFields } from './layout.js';
+import * as C from './constants.js';
+import {
+  optionsObject,
+  number,
+  boolean,
+  levelmapFields,
+  seedFields,
+  seedOf,
+  describe,
+  optionError,
+  defaultMode,
+  modeName,
+  generatorName,
+  LEVELMAP_OPTIONS,
+} from './options.js';
+
+const ROGUE_KEYS = new Set(['seed', 'dos', 'depth', 'mode', 'cols']);
+const LEVELMAP_KEYS = new Set(['seed', ...LEVELMAP_OPTIONS]);
+const ROGUE = generatorName(C.GEN_ROGUE),
+  LEVELMAP = generatorName(C.GEN_LEVELMAP); // the JSON's words
+
+// The options as the struct's fields, and `given`: each value read once, as given (the messages
+// show them; unrolled, as in levelmapArgs: these run for every level).
+function rogueArgs(where, options) {
+  const o = optionsObject(where, options, ROGUE_KEYS);
+  const given = { seed: o.seed, dos: o.dos, depth: o.depth, mode: o.mode, cols: o.cols };
+  const a = seedFields(where, given, {});
+  a.cols = number(where, 'cols', given.cols);
+  a.given = given;
+  return a;
+}
+
+// For a level's JSON given where a picture goes: the call that draws that level's map.
+function drawCall(level) {
+  const { seed, dos, depth, mode, cols, width, height } = level;
+  if (level.generator === LEVELMAP) {
+    if (![seed, width, height].every(Number.isInteger)) return 'delve.levelmapMap({...})';
+    return `delve.levelmapMap({ seed: ${seed}, width: ${width}, height: ${height}, ...its other options })`;
+  }
+  if (![seed, dos ?? 0, depth].every(Number.isInteger)) return 'delve.rogueMap({...})';
+  const args = dos ? [`dos: ${dos}`] : [`seed: ${seed}`, `depth: ${depth}`];
+  if (mode !== defaultMode(dos)) args.push(`mode: '${mode}'`);
+  if (cols !== C.ROGUE_DEFAULTS.cols) args.push(`cols: ${cols}`);
+  return `delve.rogueMap({ ${args.join(', ')} })`;
+}
+
+// Why `screen` is no picture for delve.png / delve.svg, and what to pass instead; or null.
+function notAPicture(where, screen) {
+  const picture =
+    'pass a picture { cols, rows, chars, attrs }: delve.rogueMap({...}), delve.levelmapMap({...}) or game.screen()';
+  if (screen === null || typeof screen !== 'object')
+    return `${where}: ${picture}, not ${describe(screen)}`;
+  if ('map' in screen && 'generator' in screen) {
+    const made = screen.generator === LEVELMAP ? 'delve.levelmap()' : 'delve.rogue()';
+    return `${where}: that is a level's JSON (${made}); pass ${drawCall(screen)} for its map, or game.screen() for a game's screen`;
+  }
+  const bad = ['cols', 'rows'].filter((k) => typeof screen[k] !== 'number');
+  if (!ArrayBuffer.isView(screen.chars)) bad.push('chars');
+  if (screen.attrs !== undefined && !ArrayBuffer.isView(screen.attrs)) bad.push('attrs');
+  if (!bad.length) return null;
+  return `${where}: ${picture} (cols and rows numbers, chars and attrs Uint8Arrays); this object's ${bad.join(', ')} ${bad.length > 1 ? 'are' : 'is'} missing or not of that kind`;
+}
+
+function levelmapArgs(where, options) {
+  const o = optionsObject(where, options, LEVELMAP_KEYS);
+  const given = {
+    seed: o.seed,
+    width: o.width,
+    height: o.height,
+    corridor: o.corridor,
+    combined: o.combined,
+    cellsize: o.cellsize,
+    natural: o.natural,
+    doors: o.doors,
+    voids: o.voids,
+    entrances: o.entrances,
+    textures: o.textures,
+  };
+  const a = levelmapFields(where, given, { seed: seedOf(where, given.seed) });
+  a.textures = +boolean(where, 'textures', given.textures, false);
+  a.given = given;
+  return a;
+}
+
+class Delve {
+  #ex;
+  #bytes = new Uint8Array(0); // views of the module's memory, made when first needed
+  #i32 = new Int32Array(0);
+  #core; // what a Game needs of this instance
+  #Game; // the Game class (web/api/game.js), or null: a core without games
+  #rogue; // a delve_rogue_level
+  #rogueOpt; // a delve_rogue_options
+  #levelmap; // a delve_levelmap
+  #levelmapOpt; // a delve_levelmap_options
+  #picture; // a drawn map: a level's cells at most
+  #at; // byte offsets of the fields of the structs above, and of the rooms, doors... in a level
+  #cells = null; // rogueCells' views of the level's chars and flags
+  #blocks = null; // levelmapBlocks' view of the last level's blocks
+  #codes; // a drawn map as UTF-16 code units
+  #utf16; // the UTF-16 code unit of each CP437 byte (all are in the BMP)
+  #decoder = new TextDecoder();
+  #utf16Decoder = new TextDecoder('utf-16le');
+  #destroyed = false;
+  #font = 0; // the font pictures are drawn in (C.FONT_BYTES), or 0
+
+  constructor(exports, font, Game) {
+    this.#ex = exports;
+    this.#Game = Game;
+    const layouts = readLayouts(exports);
+    const level = layouts.delve_rogue_level.fields;
+    this.#at = {
+      rogueOpt: offsets(layouts.delve_rogue_options),
+      level: offsets(layouts.delve_rogue_level),
+      levelmapOpt: offsets(layouts.delve_levelmap_options),
+      levelmap: offsets(layouts.delve_levelmap),
+      point: offsets(layouts.delve_point),
+    };
+    for (const list of ['rooms', 'doors', 'traps', 'gold', 'items', 'monsters']) {
+      this.#at[list] = {
+        ...offsets(level[list].layout),
+        size: level[list].layout.size,
+        count: level[list].count,
+      };
+    }
+    this.#at.cells = level.chars.count; // a level's chars (and flags): rows of C.ROGUE_COLS
+    const picture = Math.max(level.chars.count, layouts.delve_levelmap.fields.blocks.count);
+    this.#rogue = this.#alloc(layouts.delve_rogue_level.size);
+    this.#rogueOpt = this.#alloc(layouts.delve_rogue_options.size);
+    this.#levelmap = this.#alloc(layouts.delve_levelmap.size);
+    this.#levelmapOpt = this.#alloc(layouts.delve_levelmap_options.size);
+    this.#picture = this.#alloc(picture);
+    this.#codes = new Uint16Array(picture);
+    if (font) {
+      this.#font = this.#alloc(font.length);
+      this.memory().set(font, this.#font);
+    }
+    /** The Unicode character for each CP437 byte, from the core's one table. */
+    this.cp437 = Array.from({ length: 256 }, (_, b) =>
+      String.fromCodePoint(exports.delve_cp437_unicode(b)),
+    );
+    this.#utf16 = Uint16Array.from({ length: 256 }, (_, b) => exports.delve_cp437_unicode(b));
+    /** The PC colour attribute the core draws each CP437 byte in (Rogue's colours, spec §4), and
+     *  in standout, as things and the player in corridors (spec §12.5). */
+    this.glyphAttrs = Uint8Array.from({ length: 256 }, (_, b) => exports.delve_glyph_attr(b));
+    this.standoutAttrs = Uint8Array.from({ length: 256 }, (_, b) =>
+      exports.delve_glyph_standout_attr(b),
+    );
+    /** The names the core gives trap types 0..7 and item kinds (DELVE_ITEM_*), and every game
+     *  action as one string of keys. */
+    this.trapNames = Array.from({ length: C.F_TMASK + 1 }, (_, t) =>
+      this.#cString(exports.delve_trap_name(t)),
+    );
+    this.itemNames = Array.from({ length: C.ITEM_KINDS }, (_, k) =>
+      this.#cString(exports.delve_item_name(k)),
+    );
+    this.actions = exports.delve_game_actions ? this.#cString(exports.delve_game_actions()) : ''; // '': a core without games
+    /** The version of delve (the core's, which is package.json's). */
+    this.version = this.#cString(exports.delve_version());
+    this.#core = {
+      exports,
+      layouts,
+      memory: () => this.memory(),
+      int32: () => this.#int32(),
+      cp437: this.cp437,
+      itemNames: this.itemNames,
+      actions: this.actions,
+      statusMessage: (st) => this.statusMessage(st),
+      cString: (p) => this.#cString(p),
+      levelOf: (game) => this.#levelOf(game),
+    };
+  }
+
+  /** The layouts of the C structs in WebAssembly memory (src/wasm/wasm_layout.c), by struct
+   *  name: { size, fields: { name: { offset, type, count, layout } } }. */
+  get layouts() {
+    this.#live('layouts');
+    return this.#core.layouts;
+  }
+
+  /** The module's raw exports, for the game layer and tests. */
+  get exports() {
+    this.#live('exports');
+    return this.#ex;
+  }
+
+  /** The bytes of the module's memory. The heap never grows, but a grown memory would detach the
+   *  old buffer (its views' length becomes 0), so a new view is made then. */
+  memory() {
+    if (this.#bytes.length === 0) this.#bytes = new Uint8Array(this.#ex.memory.buffer);
+    return this.#bytes;
+  }
+
+  #int32() {
+    if (this.#i32.length === 0) this.#i32 = new Int32Array(this.#ex.memory.buffer);
+    return this.#i32;
+  }
+
+  #alloc(size) {
+    const p = this.#ex.delve_wasm_alloc(size);
+    if (!p) throw new RangeError(`delve: out of WebAssembly memory (needed ${size} bytes)`);
+    return p;
+  }
+
+  #live(where) {
+    if (this.#destroyed) throw new TypeError(`delve.${where}: this delve instance was destroyed`);
+  }
+
+  // A status of the core as an error: the option it is about, in JavaScript's words, when the
+  // caller's options (given) were refused; else the core's message.
+  #check(where, status, given = {}) {
+    if (status === C.OK) return;
+    throw (
+      optionError(`delve.${where}`, status, given) ??
+      new RangeError(`delve.${where}: ${this.statusMessage(status)}`)
+    );
+  }
+
+  /** The core's explanation of a status code. */
+  statusMessage(status) {
+    return this.#cString(this.#ex.delve_status_message(status));
+  }
+
+  #cString(p) {
+    const mem = this.memory();
+    return this.#decoder.decode(mem.subarray(p, mem.indexOf(0, p)));
+  }
+
+  #makeRogue(where, options) {
+    this.#live(where);
+    const a = rogueArgs(`delve.${where}`, options);
+    this.#live(where); // reading the options (a getter) may have destroyed this instance
+    const i32 = this.#int32(),
+      o = this.#at.rogueOpt,
+      p = this.#rogueOpt;
+    i32[(p + o.depth) >> 2] = a.depth;
+    i32[(p + o.mode) >> 2] = a.mode;
+    i32[(p + o.cols) >> 2] = a.cols;
+    i32[(p + o.dos) >> 2] = a.dos;
+    this.#generate(where, this.#ex.delve_rogue_generate, a.seed, p, this.#rogue, a.given);
+    return a;
+  }
+
+  // Calls a generator of the core (which resolves the options struct first); its status as a
+  // RangeError naming the option of `given` it refused, a trap as an internal error.
+  #generate(where, generate, seed, options, level, given) {
+    let st;
+    try {
+      st = generate(seed, options, level);
+    } catch (e) {
+      throw trapped(`delve.${where}`, e);
+    }
+    this.#check(where, st, given);
+  }
+
+  #makeLevelmap(where, options) {
+    this.#live(where);
+    const a = levelmapArgs(`delve.${where}`, options);
+    this.#live(where); // reading the options (a getter) may have destroyed this instance
+    const i32 = this.#int32(),
+      o = this.#at.levelmapOpt,
+      p = this.#levelmapOpt;
+    i32[(p + o.width) >> 2] = a.width;
+    i32[(p + o.height) >> 2] = a.height;
+    i32[(p + o.corridor) >> 2] = a.corridor;
+    i32[(p + o.combined) >> 2] = a.combined;
+    i32[(p + o.cellsize) >> 2] = a.cellsize;
+    i32[(p + o.natural) >> 2] = a.natural;
+    i32[(p + o.no_doors) >> 2] = a.no_doors;
+    i32[(p + o.voids) >> 2] = a.voids;
+    i32[(p + o.entrances) >> 2] = a.entrances;
+    i32[(p + o.textures) >> 2] = a.textures;
+    this.#generate(where, this.#ex.delve_levelmap_generate, a.seed, p, this.#levelmap, a.given);
+    return a;
+  }
+
+  // A drawn map (CP437 bytes at #picture) as `rows` strings of `cols` characters, through one
+  // UTF-16 decode (typed arrays are little-endian on every engine delve runs on).
+  #mapRows(cols, rows) {
+    const mem = this.memory(),
+      cells = cols * rows,
+      codes = this.#codes,
+      utf16 = this.#utf16,
+      at = this.#picture;
+    for (let i = 0; i < cells; i++) codes[i] = utf16[mem[at + i]];
+    const text = this.#utf16Decoder.decode(codes.subarray(0, cells));
+    const map = [];
+    for (let y = 0; y < rows; y++) map.push(text.slice(y * cols, (y + 1) * cols));
+    return map;
+  }
+
+  /** The classic Rogue level for { seed, depth = 1, mode = 'fixed', cols = 80 } or { dos }: the
+   *  object of the JSON contract (the CLI's --format json), built straight from the level's
+   *  memory. */
+  rogue(options) {
+    this.#makeRogue('rogue', options);
+    return this.#rogueObject();
+  }
+
+  // The Rogue level in memory as the JSON contract's object; its identity (seed, dos, depth, mode,
+  // cols) read from the level itself.
+  #rogueObject() {
+    this.#ex.delve_rogue_draw(this.#rogue, this.#picture);
+    const i32 = this.#int32(),
+      u8 = this.memory(),
+      at = this.#at,
+      lv = this.#rogue,
+      f = at.level;
+    const int = (offset) => i32[(lv + offset) >> 2];
+    const rows = int(f.rows),
+      cols = int(f.cols),
+      dos = int(f.dos);
+    const rooms = [];
+    for (let i = 0, r = lv + f.rooms; i < at.rooms.count; i++, r += at.rooms.size) {
+      const o = at.rooms,
+        flags = i32[(r + o.flags) >> 2];
+      rooms.push({
+        x: i32[(r + o.x) >> 2],
+        y: i32[(r + o.y) >> 2],
+        w: i32[(r + o.w) >> 2],
+        h: i32[(r + o.h) >> 2],
+        gone: (flags & C.ROOM_GONE) !== 0,
+        maze: (flags & C.ROOM_MAZE) !== 0,
+        dark: (flags & C.ROOM_DARK) !== 0,
+      });
+    }
+    // each list: n entries of a struct, each made into an object by make(entry address, offsets)
+    const list = (name, count, make) => {
+      const out = [],
+        o = at[name];
+      for (let i = 0, e = lv + f[name]; i < int(f[count]); i++, e += o.size) out.push(make(e, o));
+      return out;
+    };
+    const point = (offset) => ({ x: int(offset + at.point.x), y: int(offset + at.point.y) });
+    const level = { generator: ROGUE, seed: int(f.seed) >>> 0 };
+    if (dos) level.dos = dos; // keys in the CLI's order
+    level.depth = int(f.depth);
+    level.mode = modeName(int(f.mode));
+    level.cols = cols;
+    level.map = this.#mapRows(cols, rows);
+    level.rooms = rooms;
+    level.doors = list('doors', 'n_doors', (e, o) => ({
+      x: i32[(e + o.x) >> 2],
+      y: i32[(e + o.y) >> 2],
+      secret: i32[(e + o.secret) >> 2] !== 0,
+    }));
+    level.traps = list('traps', 'n_traps', (e, o) => ({
+      x: i32[(e + o.x) >> 2],
+      y: i32[(e + o.y) >> 2],
+      type: this.trapNames[i32[(e + o.type) >> 2]],
+    }));
+    level.stairs = point(f.stairs);
+    level.player = point(f.player);
+    level.gold = list('gold', 'n_gold', (e, o) => ({
+      x: i32[(e + o.x) >> 2],
+      y: i32[(e + o.y) >> 2],
+      value: i32[(e + o.value) >> 2],
+    }));
+    level.items = list('items', 'n_items', (e, o) => ({
+      x: i32[(e + o.x) >> 2],
+      y: i32[(e + o.y) >> 2],
+      kind: this.itemNames[i32[(e + o.kind) >> 2]],
+    }));
+    level.monsters = list('monsters', 'n_monsters', (e, o) => ({
+      x: i32[(e + o.x) >> 2],
+      y: i32[(e + o.y) >> 2],
+      letter: String.fromCharCode(u8[e + o.letter]),
+    }));
+    return level;
+  }
+
+  /** The same level's cells without JSON: views into WebAssembly memory, valid until the next
+   *  call on this instance. chars/flags hold 22 rows of `stride` (80) bytes; row r is map row r+1.
+   *  */
+  rogueCells(options) {
+    this.#makeRogue('rogueCells', options);
+    const mem = this.memory(),
+      f = this.#at.level,
+      i32 = this.#int32();
+    if (this.#cells?.chars.buffer !== mem.buffer) {
+      // the level's place in memory never moves
+      const size = this.#at.cells,
+        chars = this.#rogue + f.chars,
+        flags = this.#rogue + f.flags;
+      this.#cells = {
+        chars: mem.subarray(chars, chars + size),
+        flags: mem.subarray(flags, flags + size),
+      };
+    }
+    return {
+      cols: i32[(this.#rogue + f.cols) >> 2],
+      rows: i32[(this.#rogue + f.rows) >> 2],
+      stride: C.ROGUE_COLS,
+      ...this.#cells,
+    };
+  }
+
+  /** The level drawn with everything revealed (monsters and the player on top), as CP437
+   *  bytes: { cols, rows, chars } with chars a view valid until the next call. */
+  rogueMap(options) {
+    this.#makeRogue('rogueMap', options);
+    this.#ex.delve_rogue_draw(this.#rogue, this.#picture);
+    const i32 = this.#int32(),
+      rows = i32[(this.#rogue + this.#at.level.rows) >> 2],
+      cols = i32[(this.#rogue + this.#at.level.cols) >> 2];
+    return {
+      cols,
+      rows,
+      chars: this.memory().subarray(this.#picture, this.#picture + cols * rows),
+    };
+  }
+
+  #levelmapWidth() {
+    return this.#int32()[(this.#levelmap + this.#at.levelmap.width) >> 2];
+  }
+
+  #levelmapHeight() {
+    return this.#int32()[(this.#levelmap + this.#at.levelmap.height) >> 2];
+  }
+
+  /** A LevelMap level drawn in CP437 box-drawing: { cols, rows, chars } (a view, as rogueMap). */
+  levelmapMap(options) {
+    this.#makeLevelmap('levelmapMap', options);
+    this.#ex.delve_levelmap_draw(this.#levelmap, this.#picture);
+    const cols = this.#levelmapWidth(),
+      rows = this.#levelmapHeight();
+    return {
+      cols,
+      rows,
+      chars: this.memory().subarray(this.#picture, this.#picture + cols * rows),
+    };
+  }
+
+  // The level a game (its delve_game handle) plays, at its depth, as generated: the core says
+  // what it is made from (delve_game_level_source), into this instance's option structs.
+  #levelOf(game) {
+    this.#live('game.level');
+    const ex = this.#ex,
+      seed = this.#picture; // the seed comes back in the picture buffer
+    const generator = ex.delve_game_level_source(game, seed, this.#rogueOpt, this.#levelmapOpt);
+    if (generator < 0) throw new Error(`game.level: ${this.statusMessage(generator)}`);
+    const s = this.#int32()[seed >> 2] >>> 0;
+    if (generator === C.GEN_ROGUE) {
+      this.#generate('game.level', ex.delve_rogue_generate, s, this.#rogueOpt, this.#rogue);
+      return this.#rogueObject();
+    }
+    this.#generate('game.level', ex.delve_levelmap_generate, s, this.#levelmapOpt, this.#levelmap);
+    return this.#levelmapObject();
+  }
+
+  /** A PNG file of a text screen { cols, rows, chars, attrs } (a game's screen(), or a level's
+   *  rogueMap / levelmapMap, whose attrs default to each glyph's colour), in the VGA font and
+   *  the PC colours, 8x16 pixels a cell times options.scale (1..8): a Uint8Array. Anything else
+   *  (a level's JSON too) throws a TypeError that says what to pass. */
+  png(screen, options) {
+    return this.#image('png', screen, options);
+  }
+
+  /** The same picture as an SVG document (a string). */
+  svg(screen, options) {
+    return this.#decoder.decode(this.#image('svg', screen, options));
+  }
+
+  #image(kind, screen, options) {
+    const where = `delve.${kind}`;
+    this.#live(kind);
+    const given = { scale: optionsObject(where, options, IMAGE_KEYS).scale };
+    const scale = number(where, 'scale', given.scale); // checked by the core
+    const notPicture = notAPicture(where, screen);
+    if (notPicture) throw new TypeError(notPicture);
+    const { cols, rows, chars, attrs } = screen,
+      n = cols * rows;
+    const bytes = (a) => ArrayBuffer.isView(a) && a.length >= n;
+    const max = C.IMAGE_CELLS_MAX;
+    if (
+      !Number.isInteger(cols) ||
+      !Number.isInteger(rows) ||
+      cols < 1 ||
+      rows < 1 ||
+      n > max ||
+      !bytes(chars) ||
+      (attrs !== undefined && !bytes(attrs))
+    ) {
+      throw new RangeError(
+        `${where}: the screen needs cols and rows (1 to ${max} cells), and chars and attrs (if given) of cols x rows bytes`,
+      );
+    }
+    if (!this.#font)
+      throw new TypeError(
+        `${where}: no font: give loadDelve({ font }) the ${C.FONT_BYTES} bytes of delve-vga.f16 (beside delve.wasm in a build) or its URL`,
+      );
+    const { delve_picture: picture, delve_image_options: imageOptions } = this.#core.layouts;
+    const cells = this.#alloc(2 * n),
+      pic = this.#alloc(picture.size),
+      io = this.#alloc(imageOptions.size),
+      len = this.#alloc(4);
+    let out = 0;
+    try {
+      const mem = this.memory();
+      mem.set(chars.subarray(0, n), cells);
+      if (attrs) mem.set(attrs.subarray(0, n), cells + n);
+      else for (let i = 0; i < n; i++) mem[cells + n + i] = this.glyphAttrs[chars[i]];
+      writeFields(this.#int32(), pic, picture, { cols, rows, chars: cells, attrs: cells + n });
+      writeFields(this.#int32(), io, imageOptions, { font: this.#font, scale });
+      const write = kind === 'png' ? this.#ex.delve_image_png : this.#ex.delve_image_svg;
+      const sized = write(pic, io, 0, 0, len); // sizes the output
+      if (sized !== C.ERR_BUFFER) this.#check(kind, sized, given);
+      const size = this.#int32()[len >> 2];
+      out = this.#alloc(size + 1);
+      this.#check(kind, write(pic, io, out, size + 1, len), given);
+      return this.memory().slice(out, out + size);
+    } catch (e) {
+      throw trapped(where, e);
+    } finally {
+      for (const p of [cells, pic, io, len, out]) if (p) this.#ex.delve_wasm_free(p);
+    }
+  }
+
+  /** Bytes of the WebAssembly heap in use (levels, games, buffers): for leak checks. */
+  heapUsed() {
+    return this.#ex.delve_wasm_heap_used();
+  }
+
+  /** A LevelMap level: the object of the JSON contract (the CLI's --format json), built straight
+   *  from the level's memory. Options: seed (required), width, height (9..80), corridor, combined
+   *  (percent), cellsize (1..3), natural, doors (default true), voids, entrances (0..4), textures.
+   *  */
+  levelmap(options) {
+    this.#makeLevelmap('levelmap', options);
+    return this.#levelmapObject();
+  }
+
+  // The LevelMap level in memory as the JSON contract's object.
+  #levelmapObject() {
+    this.#ex.delve_levelmap_draw(this.#levelmap, this.#picture);
+    const width = this.#levelmapWidth(),
+      height = this.#levelmapHeight();
+    // one pass over the blocks and their glyphs (as UTF-16 codes, decoded once below)
+    const mem = this.memory(),
+      codes = this.#codes,
+      utf16 = this.#utf16,
+      blocks = new Array(height);
+    const at = this.#levelmap + this.#at.levelmap.blocks,
+      picture = this.#picture;
+    for (let y = 0, i = 0; y < height; y++) {
+      const row = new Array(width);
+      for (let x = 0; x < width; x++, i++) {
+        row[x] = mem[at + i];
+        codes[i] = utf16[mem[picture + i]];
+      }
+      blocks[y] = row;
+    }
+    const text = this.#utf16Decoder.decode(codes.subarray(0, width * height)),
+      map = new Array(height);
+    for (let y = 0; y < height; y++) map[y] = text.slice(y * width, (y + 1) * width);
+    const seed = this.#int32()[(this.#levelmap + this.#at.levelmap.seed) >> 2] >>> 0;
+    return { generator: LEVELMAP, seed, width, height, blocks, map };
+  }
+
+  /** The same level's block bytes (TTTTNWSE), a view valid until the next call. */
+  levelmapBlocks(options) {
+    this.#makeLevelmap('levelmapBlocks', options);
+    const width = this.#levelmapWidth(),
+      height = this.#levelmapHeight();
+    const mem = this.memory();
+    if (this.#blocks?.length !== width * height || this.#blocks.buffer !== mem.buffer) {
+      // same size: same view
+      const p = this.#levelmap + this.#at.levelmap.blocks;
+      this.#blocks = mem.subarray(p, p + width * height);
+    }
+    return { width, height, blocks: this.#blocks };
+  }
+
+  /** A game to explore (design.md "JS API"): { generator: 'rogue' | 'levelmap', seed or dos,
+   *  name, fruit, depth, mode, cols, and the LevelMap options width (9..cols), height (9..22),
+   *  corridor, combined, cellsize, natural, doors, voids, entrances }. Call destroy() when done. */
+  game(options) {
+    this.#live('game');
+    if (!this.#ex.delve_game_start || !this.#Game)
+      throw new TypeError(
+        'delve.game: this core (delve-still.wasm) has no games: loadDelve({ wasm }) with delve.wasm for them',
+      );
+    const game = new this.#Game(this.#core, options);
+    if (this.#destroyed) {
+      // reading the options (a getter) destroyed this instance
+      game.destroy();
+      this.#live('game');
+    }
+    return game;
+  }
+
+  /** Frees this instance's buffers; any later call throws TypeError. Calling it twice is fine. */
+  destroy() {
+    if (this.#destroyed) return;
+    this.#destroyed = true;
+    for (const p of [
+      this.#rogue,
+      this.#rogueOpt,
+      this.#levelmap,
+      this.#levelmapOpt,
+      this.#picture,
+      this.#font,
+    ])
+      if (p) this.#ex.delve_wasm_free(p);
+  }
+}
+
+const LOAD_KEYS = new Set(['wasm', 'font']);
+
+// A core from another build than this script's constants (constants.js) would be misread: its
+// table (delve.wasm has one; delve-still.wasm, built with it, none) must be the same, which its
+// fingerprint says. Once per load.
+function checkConstants(exports) {
+  if (
+    exports.delve_wasm_constants_hash &&
+    exports.delve_wasm_constants_hash() >>> 0 !== C.TABLE_HASH
+  ) {
+    throw new TypeError(
+      'options.wasm is a delve.wasm of another build than this script: load the one built with it',
+    );
+  }
+}
+const IMAGE_KEYS = new Set(['scale']);
+
+/** loadDelve (web/api/delve.js) with the Game class its games are made of, or null for a core
+ *  that only makes levels and pictures: the widget's still pictures load no game code. */
+export async function loadCore(Game, options) {
+  const o = optionsObject('loadDelve', options, LOAD_KEYS);
+  const [exports, font] = await Promise.all([instantiate(o.wasm), loadFont(o.font, o.wasm)]);
+  checkConstants(exports);
+  return new Delve(exports, font ?? null, Game);
+}
