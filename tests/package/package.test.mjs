@@ -32,6 +32,7 @@ const ALLOWED = [
   'build/web/delve.wasm',
   'web/api/constants.js',
   'web/api/core-table.js',
+  'web/api/core.js',
   'web/api/delve.d.ts',
   'web/api/delve.js',
   'web/api/game.js',
@@ -41,6 +42,7 @@ const ALLOWED = [
   'web/api/read-file-node.js',
   'web/api/require.cjs',
   'web/api/require.d.cts',
+  'web/api/trapped.js',
   'web/api/wasm.js',
   'web/widget/widget.d.ts',
 ];
