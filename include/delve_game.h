@@ -130,8 +130,9 @@ enum {
     DELVE_ERR_RULES = -26,         /* rules not a DELVE_RULES_* value, or original for LevelMap */
     DELVE_ERR_YEAR = -27,          /* year outside 0..9999 */
     DELVE_ERR_FIRST_CLOCK = -28,   /* first_clock or first_clock_turns negative */
-    DELVE_ERR_SCORES = -29         /* n_scores outside 0..DELVE_GAME_SCORES_MAX, scores NULL with
+    DELVE_ERR_SCORES = -29,        /* n_scores outside 0..DELVE_GAME_SCORES_MAX, scores NULL with
                                       entries, or an entry with a bad name or a negative figure */
+    DELVE_ERR_MENU = -40 /* menu not a DELVE_MENU_* value (the game's codes go on from -40) */
 };
 
 /* What an action did: delve_game_act returns an OR of these (0: nothing happened). */
@@ -191,6 +192,9 @@ typedef struct delve_game_options {
                               (0 = at the first; it falls at the next wait for a key at the
                               latest, a ' More ' included) */
     int year;              /* the tombstone's year; 0 = 2026 (the recordings') */
+    int menu; /* original: ROGUE.OPT's menu, how get_item asks for an object: DELVE_MENU_ON (0,
+                 the original's default: the list first), DELVE_MENU_SEL (the list, but a
+                 prompt for eat and drop) or DELVE_MENU_OFF (the prompt first) */
     /* original: the score file, best first (at most DELVE_GAME_SCORES_MAX entries, copied at
        the start); NULL = none, the original without its file (its "No scorefile" prompt) */
     const delve_game_score *scores;
@@ -198,6 +202,7 @@ typedef struct delve_game_options {
 } delve_game_options;
 
 enum { DELVE_RULES_DEFAULT = 0, DELVE_RULES_EXPLORE = 1, DELVE_RULES_ORIGINAL = 2 };
+enum { DELVE_MENU_ON = 0, DELVE_MENU_SEL = 1, DELVE_MENU_OFF = 2 };
 
 /* What the player knows, for a status display or a test. */
 typedef struct delve_game_state {

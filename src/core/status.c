@@ -61,6 +61,7 @@ const char *delve_status_message(int status)
         return "rules must be DELVE_RULES_EXPLORE or _ORIGINAL (0: original); LevelMap: explore";
     case DELVE_ERR_YEAR: return "year must be 0..9999 (0: 2026)";
     case DELVE_ERR_FIRST_CLOCK: return "first_clock and first_clock_turns must be 0 or more";
+    case DELVE_ERR_MENU: return "menu must be DELVE_MENU_ON (0), _SEL or _OFF";
     case DELVE_ERR_SCORES:
         return "scores: 0.." S(DELVE_GAME_SCORES_MAX) " entries, names as name, no figure below 0";
     case DELVE_ERR_NOT_STARTED: return "the game was not started: call delve_game_start first";

@@ -44,6 +44,8 @@ int delve_game_resolve_options(const delve_game_options *in, delve_game_options 
         return DELVE_ERR_RULES;
     if (!o.rules) /* the original's game; a LevelMap level is only explored */
         o.rules = o.generator == DELVE_GEN_ROGUE ? DELVE_RULES_ORIGINAL : DELVE_RULES_EXPLORE;
+    if (o.menu < DELVE_MENU_ON || o.menu > DELVE_MENU_OFF)
+        return DELVE_ERR_MENU;
     if (o.year < 0 || o.year > 9999)
         return DELVE_ERR_YEAR;
     if (o.n_scores < 0 || o.n_scores > DELVE_GAME_SCORES_MAX || (o.n_scores && !o.scores))

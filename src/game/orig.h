@@ -80,14 +80,17 @@ void delve__orig_fight_bolt(delve_game *g, int m, const char *name);
 void delve__orig_fire_bolt(delve_game *g, int sy, int sx, int dy, int dx, const char *name,
                            int shooter);
 
-/* orig_daemons.c (P1 §10, §11) */
+/* orig_daemon.c: the table (P1 §10.1) */
 void delve__orig_daemon(delve_game *g, int func);
 void delve__orig_fuse(delve_game *g, int func, int time);
+void delve__orig_extinguish(delve_game *g, int func);
+void delve__orig_confuse(delve_game *g, int turns); /* ISHUH, its fuse set or lengthened */
+
+/* orig_daemons.c (P1 §10, §11) */
 void delve__orig_do_fuses(delve_game *g);
 void delve__orig_do_daemons(delve_game *g);
 void delve__orig_doctor(delve_game *g);
-void delve__orig_confuse(delve_game *g,
-                         int turns); /* ISHUH, the unconfuse fuse set or lengthened */
+
 
 /* orig_io.c: the message line, ' More ', the status rows (P1 §12, §13) */
 void delve__orig_msg(delve_game *g, const char *text); /* "" clears the line */

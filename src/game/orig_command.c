@@ -322,6 +322,7 @@ static void command_of(delve_game *g, int retch)
     o->lastcount = o->count;
     o->lasttake = o->do_take;
     execute(g, retch);
+    delve__orig_flush(g);
     o->phase = PH_AFTER_CMD;
 }
 
@@ -391,6 +392,7 @@ static void play(delve_game *g)
             o->after = 1;
             o->fastmode = 0;
             delve__orig_look(g, 1);
+            delve__orig_flush(g); /* a medusa's gaze */
             if (!p->running)
                 o->door_stop = 0;
             o->do_take = 1;

@@ -1,46 +1,9 @@
-/* orig_daemons.c — daemon.c's table of daemons and fuses and daemons.c's daemons: doctor
-   (healing), stomach (hunger), swander and rollwand (wandering monsters) (P1 §10, §11). */
+/* orig_daemons.c — daemons.c's daemons: doctor (healing), stomach (hunger), swander and
+   rollwand (wandering monsters), unconfuse; and do_fuses and do_daemons, which run them in the
+   table's order (orig_daemon.c) (P1 §10, §11). */
 #include "game/orig.h"
 
 #define WANDERTIME_BASE 63 /* spread(70) = 63 + rnd(14) */
-
-static int d_slot(delve__orig *o)
-{
-    int i;
-    for (i = 0; i < DELVE__DAEMONS; i++)
-        if (!o->d_list[i].func)
-            return i;
-    return DELVE__DAEMONS - 1; /* the original would crash; the game never fills 20 */
-}
-
-void delve__orig_daemon(delve_game *g, int func)
-{
-    delve__orig *o = orig_of(g);
-    int i = d_slot(o);
-    o->d_list[i].func = (short)func;
-    o->d_list[i].arg = 0;
-    o->d_list[i].time = -1;
-}
-
-void delve__orig_fuse(delve_game *g, int func, int time)
-{
-    delve__orig *o = orig_of(g);
-    int i = d_slot(o);
-    o->d_list[i].func = (short)func;
-    o->d_list[i].arg = 0;
-    o->d_list[i].time = (short)time;
-}
-
-static void extinguish(delve_game *g, int func)
-{
-    delve__orig *o = orig_of(g);
-    int i;
-    for (i = 0; i < DELVE__DAEMONS; i++)
-        if (o->d_list[i].func == func) {
-            o->d_list[i].func = 0;
-            return;
-        }
-}
 
 /* doctor (P1 §10.2) */
 void delve__orig_doctor(delve_game *g)
@@ -101,32 +64,11 @@ static void rollwand(delve_game *g)
     if (o->between >= 3 + r) {
         if (delve__game_rnd(g, 6) == 3) {
             delve__orig_wanderer(g);
-            extinguish(g, D_ROLLWAND);
+            delve__orig_extinguish(g, D_ROLLWAND);
             delve__orig_fuse(g, D_SWANDER, WANDERTIME_BASE + delve__game_rnd(g, 14));
         }
         o->between = 0;
     }
-}
-
-static void lengthen(delve_game *g, int func, int time)
-{
-    delve__orig *o = orig_of(g);
-    int i;
-    for (i = 0; i < DELVE__DAEMONS; i++)
-        if (o->d_list[i].func == func) {
-            o->d_list[i].time = (short)(o->d_list[i].time + time);
-            return;
-        }
-}
-
-void delve__orig_confuse(delve_game *g, int turns)
-{
-    delve__orig *o = orig_of(g);
-    if (o->flags & ISHUH)
-        lengthen(g, D_UNCONFUSE, turns);
-    else
-        delve__orig_fuse(g, D_UNCONFUSE, turns);
-    o->flags |= ISHUH;
 }
 
 static void run(delve_game *g, int func)

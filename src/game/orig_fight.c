@@ -406,6 +406,59 @@ void delve__orig_fight(delve_game *g, delve_point pos, int mn)
         slime_split(g, m);
 }
 
+/* is_magic (fight.c): what a nymph wants */
+static int is_magic(const delve_game_object *o)
+{
+    static const unsigned char a_class[8] = {8, 7, 7, 6, 5, 4, 4, 3};
+    switch (o->kind) {
+    case DELVE_ITEM_ARMOR: return o->armor_class != a_class[o->which];
+    case DELVE_ITEM_WEAPON: return o->hit != 0 || o->damage != 0;
+    case DELVE_ITEM_POTION:
+    case DELVE_ITEM_SCROLL:
+    case DELVE_ITEM_STICK:
+    case DELVE_ITEM_RING:
+    case DELVE_ITEM_AMULET: return 1;
+    default: return 0;
+    }
+}
+
+/* The nymph (P3 §7.2): one magic thing of the pack, not in use, chosen by rnd among them; she
+   vanishes with it. A stack of potions, scrolls or food keeps its count (the original's bug). */
+static void steal_magic(delve_game *g, int m)
+{
+    delve__pack *pk = &g->priv.pack;
+    char text[DELVE_GAME_MESSAGE_MAX], name[DELVE_GAME_MESSAGE_MAX];
+    delve__strbuf sb;
+    int i, k = 0, chosen = -1, count;
+    for (i = 0; i < pk->n; i++)
+        if (!pk->objects[i].in_use && is_magic(&pk->objects[i]) &&
+            delve__game_rnd(g, ++k) == 0)
+            chosen = i;
+    if (chosen < 0)
+        return;
+    remove_monster(g, m, 0);
+    pk->pieces--;
+    count = pk->objects[chosen].count;
+    if (count > 1 && !pk->objects[chosen].group)
+        pk->objects[chosen].count = 1; /* the message names one of them */
+    delve_game_pack_name(g, chosen, name, sizeof name);
+    if (name[0] >= 'A' && name[0] <= 'Z')
+        name[0] = (char)(name[0] - 'A' + 'a');
+    if (count > 1 && !pk->objects[chosen].group) {
+        pk->objects[chosen].count = (int)count; /* back as it was: nothing is lost */
+    } else {
+        memmove(&pk->objects[chosen], &pk->objects[chosen + 1],
+                (size_t)(pk->n - chosen - 1) * sizeof pk->objects[0]);
+        pk->n--;
+    }
+    delve__sb_init(&sb, text, sizeof text);
+    delve__sb_puts(&sb, "she stole ");
+    delve__sb_puts(&sb, name);
+    delve__sb_putc(&sb, '!');
+    delve__sb_finish(&sb);
+    delve__orig_msg(g, text);
+}
+
 /* The special attacks after a hit (P3 §7.2) that need no item rules. */
 static void special(delve_game *g, int m)
 {
@@ -444,6 +497,15 @@ static void special(delve_game *g, int m)
             delve__orig_msg(g, "your purse feels lighter");
         break;
     }
+    case 'A': { /* the aquator rusts armour that can rust (P3 §7.2) */
+        delve_game_object *a = (delve_game_object *)delve__game_pack_in_use(g, DELVE_GAME_WORN);
+        if (a && a->armor_class < 9 && a->which != 0) {
+            a->armor_class++;
+            delve__orig_msg(g, "your armor weakens, oh my!");
+        }
+        break;
+    }
+    case 'N': steal_magic(g, m); break;
     case 'W':
     case 'V': {
         int fewer;

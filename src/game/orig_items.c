@@ -235,8 +235,12 @@ void delve__orig_get_item(delve_game *g, int cmd)
         delve__orig_msg(g, "you aren't carrying anything");
         return;
     }
-    if (!list(g)) /* menu=on: the list first */
-        o->after = 0;
+    if (g->priv.opt.menu == DELVE_MENU_ON || (g->priv.opt.menu == DELVE_MENU_SEL && cmd != 'e')) {
+        if (!list(g)) /* once_only: the list first */
+            o->after = 0;
+        return;
+    }
+    prompt(g);
 }
 
 /* A key while get_item waits; the command is done when wait is W_CMD again. */

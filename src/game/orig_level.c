@@ -159,6 +159,7 @@ void delve__orig_new_level(delve_game *g, int depth)
     o->mpos = 0;
     p->message[0] = '\0';
     delve__orig_enter_room(g, p->hero);
+    delve__orig_flush(g);
     delve__game_put(g, p->hero.y, p->hero.x, DELVE_CH_PLAYER,
                     (LEVEL_FLAGS(g, p->hero.y, p->hero.x) & (DELVE_F_PASS | DELVE_F_MAZE)) != 0);
     p->oldpos = p->hero;

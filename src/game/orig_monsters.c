@@ -173,7 +173,7 @@ static int room_gold(delve_game *g, int room)
     return room < DELVE_ROGUE_ROOMS ? game_lv(g)->rooms[room].gold : 0;
 }
 
-/* wake_monster (P2 §5.1). Stealth rings and the medusa's gaze belong to the items. */
+/* wake_monster (P2 §5.1), the medusa's gaze included. Stealth rings belong to the items. */
 int delve__orig_wake_monster(delve_game *g, int y, int x)
 {
     delve__orig *o = orig_of(g);
@@ -186,6 +186,19 @@ int delve__orig_wake_monster(delve_game *g, int y, int x)
         !(mp->flags & ISHELD)) {
         mp->dest = ORIG_DEST_HERO;
         mp->flags |= ISRUN;
+    }
+    if (mp->type == 'M' && !(o->flags & ISBLIND) && !(mp->flags & (ISFOUND | ISCANC)) &&
+        (mp->flags & ISRUN) &&
+        (!(delve__game_room_flags(g, g->priv.proom) & DELVE_ROOM_DARK) ||
+         orig_dist(y, x, g->priv.hero.y, g->priv.hero.x) < 3)) { /* the medusa's gaze */
+        mp->flags |= ISFOUND;
+        if (delve__game_rnd(g, 20) + 1 < 14 + 3 - o->lvl / 2) { /* save(VS_MAGIC) failed */
+            int d = delve__game_rnd(g, 20);
+            d += 18 + delve__game_rnd(g, 4); /* + HUHDURATION, drawn second */
+            delve__orig_confuse(g, d);
+            /* shown by the command loop's delve__orig_flush, as the explore code's messages */
+            delve__game_msg(g, "the medusa's gaze has confused you");
+        }
     }
     if ((mp->flags & ISGREED) && !(mp->flags & ISRUN)) {
         mp->flags |= ISRUN;

@@ -55,6 +55,7 @@ void delve__orig_teleport(delve_game *g)
         p->hero = c;
         delve__orig_look(g, 1);
     }
+    delve__orig_flush(g);
     delve__game_put(g, p->hero.y, p->hero.x, DELVE_CH_PLAYER,
                     (LEVEL_FLAGS(g, c.y, c.x) & (DELVE_F_PASS | DELVE_F_MAZE)) != 0);
     if (o->flags & ISHELD) {

@@ -131,7 +131,8 @@ static const field game_options[] = {F(delve_game_options, generator, I32),
                                      F(delve_game_options, first_clock_turns, I32),
                                      F(delve_game_options, year, I32),
                                      F(delve_game_options, scores, PTR),
-                                     F(delve_game_options, n_scores, I32)};
+                                     F(delve_game_options, n_scores, I32),
+                                     F(delve_game_options, menu, I32)};
 static const field game_state[] = {F(delve_game_state, generator, I32),
                                    F(delve_game_state, depth, I32),
                                    F(delve_game_state, mode, I32),

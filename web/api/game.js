@@ -41,11 +41,14 @@ const GAME_KEYS = new Set([
   'firstClockTurns',
   'year',
   'scores',
+  'menu',
 ]);
 // the rules a game plays by, as words (delve_game_options.rules)
 const RULES = { explore: C.RULES_EXPLORE, original: C.RULES_ORIGINAL };
 const RULES_NAMES = Object.fromEntries(Object.entries(RULES).map(([w, v]) => [v, w]));
 const HUNGER = ['none', 'hungry', 'weak', 'faint']; // delve_game_state.hunger
+// ROGUE.OPT's menu: how the original asks for an object (delve_game_options.menu)
+const MENUS = { on: C.MENU_ON, sel: C.MENU_SEL, off: C.MENU_OFF };
 const IN_USE = { [C.GAME_WORN]: 'worn', [C.GAME_WIELDED]: 'wielded' }; // delve_game_object.in_use
 // delve_game_act's result bits, as the keys of act()'s answer
 const FLAGS = Object.entries({
@@ -78,6 +81,7 @@ function gameArgs(where, options) {
   a.firstClockTurns = count(where, 'firstClockTurns', given.firstClockTurns);
   a.year = number(where, 'year', given.year);
   a.scores = scoreList(where, given.scores);
+  a.menu = word(where, 'menu', given.menu, MENUS);
   a.area = mapArea(given.cols);
   a.levelmap = levelmapFields(where, given, {}, a.area);
   a.given = given;
@@ -212,6 +216,7 @@ export class Game {
       first_clock: a.firstClock,
       first_clock_turns: a.firstClockTurns,
       year: a.year,
+      menu: a.menu,
     };
     for (const [key, value] of Object.entries(a.levelmap)) fields[`levelmap.${key}`] = value;
     const scores = writeScores(core, a.scores);
