@@ -91,7 +91,6 @@ void delve__orig_do_fuses(delve_game *g);
 void delve__orig_do_daemons(delve_game *g);
 void delve__orig_doctor(delve_game *g);
 
-
 /* orig_io.c: the message line, ' More ', the status rows (P1 §12, §13) */
 void delve__orig_msg(delve_game *g, const char *text); /* "" clears the line */
 /* the messages the explore game's code (the pack, search) left in priv.scratch, shown */

@@ -60,4 +60,3 @@ void delve__orig_confuse(delve_game *g, int turns)
         delve__orig_fuse(g, D_UNCONFUSE, turns);
     o->flags |= ISHUH;
 }
-

@@ -431,8 +431,7 @@ static void steal_magic(delve_game *g, int m)
     delve__strbuf sb;
     int i, k = 0, chosen = -1, count;
     for (i = 0; i < pk->n; i++)
-        if (!pk->objects[i].in_use && is_magic(&pk->objects[i]) &&
-            delve__game_rnd(g, ++k) == 0)
+        if (!pk->objects[i].in_use && is_magic(&pk->objects[i]) && delve__game_rnd(g, ++k) == 0)
             chosen = i;
     if (chosen < 0)
         return;

@@ -166,3 +166,29 @@ test("the Hall of Fame: the caller's score file, this game's score put in by its
   assert.throws(() => delve.game({ seed: 1, scores: [{ ...scores[0], name: '' }] }), RangeError);
   assert.throws(() => delve.game({ seed: 1, scores: [{ ...scores[0], fate: 7 }] }), TypeError);
 });
+
+test("ROGUE.OPT's menu: the list first (on, the default; sel but for eating), or the prompt (off)", () => {
+  const eat = (menu) => {
+    const game = delve.game({ seed: 9, ...(menu && { menu }) });
+    game.act('e');
+    const shown = game.text();
+    game.destroy();
+    return shown;
+  };
+  for (const menu of [undefined, 'on']) {
+    const t = eat(menu);
+    assert.equal(t[0].trimEnd(), 'a) Some food', menu);
+    assert.equal(t[24].trimEnd(), '-Select item to eat. Esc to cancel-');
+  }
+  for (const menu of ['sel', 'off'])
+    assert.equal(eat(menu)[0].trimEnd(), 'Which object do you want to eat? (* for list):', menu);
+  const game = delve.game({ seed: 9, menu: 'off' });
+  game.act('e');
+  game.act('*'); // the list after all
+  assert.equal(game.text()[0].trimEnd(), 'a) Some food');
+  game.act('a');
+  assert.match(game.state().message, /^(Yum, that tasted good|Yuk, this food tastes awful)$/);
+  assert.equal(game.state().items.food, 0);
+  game.destroy();
+  assert.throws(() => delve.game({ seed: 9, menu: 'maybe' }), RangeError);
+});

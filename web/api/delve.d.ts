@@ -221,6 +221,22 @@ export interface GameOptions extends Omit<LevelmapOptions, 'textures' | 'seed'> 
   firstClockTurns?: number;
   /** The tombstone's year, 0..9999 (default 2026, the recordings'). */
   year?: number;
+  /** ROGUE.OPT's menu: how the original asks for an object: 'on' (the default: the list
+   *  first), 'sel' (the list, but a prompt for eating and dropping) or 'off' (the prompt). */
+  menu?: 'on' | 'sel' | 'off';
+  /** The score file the Hall of Fame shows after a death, best first, at most 10 entries
+   *  (default: none, the original without its file, which asks to create one). */
+  scores?: Score[];
+}
+
+/** An entry of the original's score file. fate: the killer's code ('A'..'Z' a monster, 'a' an
+ *  arrow, 'd' a dart, 'f' a fall, 's' starvation), 'quit' or 'winner'. */
+export interface Score {
+  gold: number;
+  name: string;
+  fate: string;
+  level: number;
+  rank: number;
 }
 
 export interface ActResult {
@@ -271,6 +287,8 @@ export interface GameState {
   /** null while the game goes on; then the cause of death as the original codes it: the
    *  killer's letter 'A'..'Z', 'a' an arrow, 'd' a dart, 'f' a fall, 's' starvation. */
   over: string | null;
+  /** This game's place in scores() once its Hall of Fame was shown, else null. */
+  score: number | null;
 }
 
 /** The PC text screen: `cols` x `rows` (25) cells; views valid until the next action. */
@@ -285,6 +303,8 @@ export interface Screen {
 
 export interface Game {
   act(action: Key): ActResult;
+  /** The score file: the scores option, with this game's score put in after its death. */
+  scores(): Score[];
   screen(): Screen;
   /** The screen as rows of Unicode text. */
   text(): string[];
