@@ -134,14 +134,14 @@ void delve__orig_show_count(delve_game *g)
     delve__orig *o = orig_of(g);
     char text[8];
     delve__strbuf sb;
-    int i, y = 23, x = g->cols - 4;
+    int i, n, y = 23, x = g->cols - 4;
     delve__sb_init(&sb, text, sizeof text);
     if (o->count)
         delve__sb_int(&sb, o->count);
     delve__sb_finish(&sb);
-    for (i = 0; i < 4; i++)
-        put(g, y, x + i, (unsigned char)(text[i] && i < (int)strlen(text) ? text[i] : ' '),
-            DELVE__ATTR_GREY);
+    n = (int)strlen(text);
+    for (i = 0; i < 4; i++) /* "%-4d", or 4 blanks for no count */
+        put(g, y, x + i, (unsigned char)(i < n ? text[i] : ' '), DELVE__ATTR_GREY);
 }
 
 static const char *const he_man[21] = {
