@@ -312,6 +312,8 @@ static int listed(int kind, int filter)
     if (filter == DELVE__PACK_CALLABLE)
         return kind == DELVE_ITEM_POTION || kind == DELVE_ITEM_SCROLL || kind == DELVE_ITEM_RING ||
                kind == DELVE_ITEM_STICK;
+    if (filter == DELVE__PACK_WIELDABLE) /* get_item's WEAPON lists potions too (P4 §2.2) */
+        return kind == DELVE_ITEM_WEAPON || kind == DELVE_ITEM_POTION;
     return filter < 0 || kind == filter;
 }
 

@@ -8,7 +8,8 @@ void delve__game_pack_start(delve_game *g);
 int delve__game_pack_take(delve_game *g, const delve_rogue_item *it); /* 1 if it went in the pack */
 void delve__game_pack_count(const delve_game *g, int *items);         /* pieces per DELVE_ITEM_* */
 void delve__game_pack_show(delve_game *g);
-#define DELVE__PACK_CALLABLE (-2) /* potions, scrolls, rings and sticks */
+#define DELVE__PACK_CALLABLE (-2)  /* potions, scrolls, rings and sticks */
+#define DELVE__PACK_WIELDABLE (-3) /* weapons and potions */
 /* kind -1: all, or DELVE__PACK_CALLABLE */
 int delve__game_pack_list(delve_game *g, int kind, const char *footer);
 void delve__game_pack_use(delve_game *g, int i);

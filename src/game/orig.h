@@ -117,6 +117,7 @@ void delve__orig_new_level(delve_game *g, int depth);
 void delve__orig_get_item(delve_game *g, int cmd);
 void delve__orig_item_key(delve_game *g, int key);
 void delve__orig_line_key(delve_game *g, int key);
+void delve__orig_take_off(delve_game *g);
 
 /* orig_trap.c (P1 §8) */
 int delve__orig_be_trapped(delve_game *g, delve_point tc);

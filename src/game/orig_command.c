@@ -274,7 +274,19 @@ static void execute(delve_game *g, int ch)
         delve__orig_flush(g);
         return;
     case '.': delve__orig_doctor(g); return;
-    case 'e': delve__orig_get_item(g, 'e'); return;
+    case 'e':
+    case 'w': delve__orig_get_item(g, ch); return;
+    case 'W':
+        if (delve__game_pack_in_use(g, DELVE_GAME_WORN)) { /* wear's step 1 */
+            delve__orig_msg(g, g->cols == 80 ? "you are already wearing some.  You'll have to take "
+                                               "it off first."
+                                             : "you are already wearing some.");
+            o->after = 0;
+            return;
+        }
+        delve__orig_get_item(g, 'W');
+        return;
+    case 'T': delve__orig_take_off(g); return;
     case 'c':
         o->after = 0;
         delve__orig_get_item(g, 'c');

@@ -13,13 +13,21 @@ static const char *purpose_of(int cmd)
     switch (cmd) {
     case 'e': return "eat";
     case 'c': return "call";
+    case 'w': return "wield";
+    case 'W': return "wear";
     default: return "";
     }
 }
 
 static int filter_of(int cmd)
 {
-    return cmd == 'e' ? DELVE_ITEM_FOOD : cmd == 'c' ? DELVE__PACK_CALLABLE : -1;
+    switch (cmd) {
+    case 'e': return DELVE_ITEM_FOOD;
+    case 'c': return DELVE__PACK_CALLABLE;
+    case 'w': return DELVE__PACK_WIELDABLE;
+    case 'W': return DELVE_ITEM_ARMOR;
+    default: return -1;
+    }
 }
 
 /* getinfo (P4 §4.1): row 0 is kept, the keys are echoed after the prompt */
@@ -145,14 +153,109 @@ static void eat(delve_game *g, int i)
         delve__orig_msg(g, "you feel bloated and fall asleep");
 }
 
+/* Object i's name as a message has it: inv_name(obj, TRUE) (P4 §3.2), lower-case first */
+static void drop_name(delve_game *g, int i, char *name, size_t cap)
+{
+    delve_game_pack_name(g, i, name, cap);
+    if (name[0] >= 'A' && name[0] <= 'Z')
+        name[0] = (char)(name[0] - 'A' + 'a');
+}
+
+static void say2(delve_game *g, const char *a, const char *b, const char *c)
+{
+    char text[DELVE_GAME_MESSAGE_MAX];
+    delve__strbuf sb;
+    delve__sb_init(&sb, text, sizeof text);
+    delve__sb_puts(&sb, a);
+    delve__sb_puts(&sb, b);
+    delve__sb_puts(&sb, c);
+    delve__sb_finish(&sb);
+    delve__orig_msg(g, text);
+}
+
+/* wield (P3 §10.1) with pack object i. A cursed weapon's refusal needs the curse, which the
+   pack does not keep yet (the next issue's). */
+static void wield(delve_game *g, int i)
+{
+    delve__orig *o = orig_of(g);
+    delve_game_object *ob = (delve_game_object *)delve_game_pack(g, i), *w;
+    char name[DELVE_GAME_MESSAGE_MAX], letter[5] = " (a)";
+    if (ob->kind == DELVE_ITEM_ARMOR) {
+        delve__orig_msg(g, "you can't wield armor");
+        o->after = 0;
+        return;
+    }
+    if (ob->in_use) {
+        delve__orig_msg(g, "that's already in use");
+        o->after = 0;
+        return;
+    }
+    drop_name(g, i, name, sizeof name);
+    if ((w = (delve_game_object *)delve__game_pack_in_use(g, DELVE_GAME_WIELDED)) != NULL)
+        w->in_use = 0;
+    ob->in_use = DELVE_GAME_WIELDED;
+    letter[2] = (char)('a' + i);
+    say2(g, g->cols == 80 ? "you are now wielding " : "now wielding ", name, letter);
+}
+
+/* waste_time (P3 §11.3): the daemons, then the fuses, inside the command */
+static void waste_time(delve_game *g)
+{
+    delve__orig_do_daemons(g);
+    delve__orig_do_fuses(g);
+}
+
+/* wear (P3 §11.1) with pack object i */
+static void wear(delve_game *g, int i)
+{
+    delve_game_object *ob = (delve_game_object *)delve_game_pack(g, i);
+    char name[DELVE_GAME_MESSAGE_MAX];
+    if (ob->kind != DELVE_ITEM_ARMOR) {
+        delve__orig_msg(g, "you can't wear that");
+        return;
+    }
+    waste_time(g);
+    if (orig_of(g)->over)
+        return;
+    ob->known = 1;
+    drop_name(g, i, name, sizeof name);
+    ob->in_use = DELVE_GAME_WORN;
+    say2(g, "you are now wearing ", name, "");
+}
+
+/* take_off (the T command, P3 §11.2) */
+void delve__orig_take_off(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
+    const delve_game_object *a = delve__game_pack_in_use(g, DELVE_GAME_WORN);
+    char name[DELVE_GAME_MESSAGE_MAX], letter[4] = "a) ";
+    int i;
+    if (!a) {
+        delve__orig_msg(g, "you aren't wearing any armor");
+        o->after = 0;
+        return;
+    }
+    i = (int)(a - delve_game_pack(g, 0));
+    waste_time(g); /* an extra round in which the armour still counts */
+    if (o->over)
+        return;
+    ((delve_game_object *)a)->in_use = 0;
+    drop_name(g, i, name, sizeof name);
+    letter[0] = (char)('a' + i);
+    say2(g, "you used to be wearing ", letter, name);
+}
+
 static void chosen(delve_game *g, int i)
 {
     delve__orig *o = orig_of(g);
     o->wait = W_CMD;
-    if (o->item_cmd == 'e')
-        eat(g, i);
-    else if (o->item_cmd == 'c')
-        call(g, i);
+    switch (o->item_cmd) {
+    case 'e': eat(g, i); break;
+    case 'c': call(g, i); break;
+    case 'w': wield(g, i); break;
+    case 'W': wear(g, i); break;
+    default: break;
+    }
 }
 
 static void cancel(delve_game *g)
