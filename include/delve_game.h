@@ -292,6 +292,7 @@ typedef struct delve_game_levelmap_level {
 typedef struct delve__thing { /* an object on the floor or in a monster's pack */
     short used, next;
     short kind, which, count, group, hplus, dplus, ac, cursed; /* kind DELVE_ITEM_*, or gold */
+    short known; /* its bonuses are known (the pack's known): a dropped one keeps them */
     short y, x;
     int value; /* gold */
 } delve__thing;

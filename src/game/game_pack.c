@@ -242,6 +242,15 @@ static void object_name(const delve_game *g, const delve_game_object *o, delve__
     }
 }
 
+void delve__game_pack_name_of(const delve_game *g, const delve_game_object *o, char *buf,
+                              size_t cap)
+{
+    delve__strbuf sb;
+    delve__sb_init(&sb, buf, cap);
+    object_name(g, o, &sb);
+    delve__sb_finish(&sb);
+}
+
 size_t delve_game_pack_name(const delve_game *g, int i, char *buf, size_t cap)
 {
     const delve_game_object *o = delve_game_pack(g, i);
@@ -262,9 +271,6 @@ int delve__game_pack_take(delve_game *g, const delve_rogue_item *it)
 {
     delve__pack *pk = &g->priv.pack;
     delve_game_object o;
-    delve__strbuf sb, nb;
-    char name[DELVE_GAME_MESSAGE_MAX];
-    int i;
     if (pk->pieces >= PACK_PIECES_MAX) {
         delve__game_msg(g, "you can't carry anything else");
         return 0;
@@ -277,7 +283,20 @@ int delve__game_pack_take(delve_game *g, const delve_rogue_item *it)
         o.group = ++pk->group; /* every missile stack made has a group of its own */
     if (o.kind == DELVE_ITEM_ARMOR)
         o.armor_class = armor_class[o.which];
-    i = add_to_pack(pk, &o);
+    return delve__game_pack_add(g, &o);
+}
+
+int delve__game_pack_add(delve_game *g, const delve_game_object *o)
+{
+    delve__pack *pk = &g->priv.pack;
+    delve__strbuf sb, nb;
+    char name[DELVE_GAME_MESSAGE_MAX];
+    int i;
+    if (pk->pieces >= PACK_PIECES_MAX) {
+        delve__game_msg(g, "you can't carry anything else");
+        return 0;
+    }
+    i = add_to_pack(pk, o);
     delve__sb_init(&nb, name, sizeof name);
     object_name(g, &pk->objects[i], &nb);
     delve__sb_finish(&nb);

@@ -6,7 +6,12 @@
 
 void delve__game_pack_start(delve_game *g);
 int delve__game_pack_take(delve_game *g, const delve_rogue_item *it); /* 1 if it went in the pack */
-void delve__game_pack_count(const delve_game *g, int *items);         /* pieces per DELVE_ITEM_* */
+/* The same for an object with all its fields (the original's game keeps them on the floor). */
+int delve__game_pack_add(delve_game *g, const delve_game_object *o);
+/* An object's name as the inventory lists it, without the pack's suffixes of use */
+void delve__game_pack_name_of(const delve_game *g, const delve_game_object *o, char *buf,
+                              size_t cap);
+void delve__game_pack_count(const delve_game *g, int *items); /* pieces per DELVE_ITEM_* */
 void delve__game_pack_show(delve_game *g);
 #define DELVE__PACK_CALLABLE (-2)  /* potions, scrolls, rings and sticks */
 #define DELVE__PACK_WIELDABLE (-3) /* weapons and potions */

@@ -87,14 +87,19 @@ static void pick_up(delve_game *g)
         if (r < DELVE_ROGUE_ROOMS)
             game_lv(g)->rooms[r].gold = 0;
     } else {
-        delve_rogue_item it;
         const delve__thing *t = &o->things[*l];
-        it.x = t->x;
-        it.y = t->y;
-        it.kind = t->kind;
-        it.which = t->which;
-        it.count = t->count;
-        int taken = delve__game_pack_take(g, &it);
+        delve_game_object ob;
+        int taken;
+        memset(&ob, 0, sizeof ob);
+        ob.kind = t->kind;
+        ob.which = t->which;
+        ob.count = t->count;
+        ob.group = t->group;
+        ob.hit = t->hplus;
+        ob.damage = t->dplus;
+        ob.armor_class = t->ac;
+        ob.known = t->known;
+        taken = delve__game_pack_add(g, &ob);
         delve__orig_flush(g);
         if (!taken)
             return;
@@ -287,6 +292,24 @@ static void execute(delve_game *g, int ch)
         delve__orig_get_item(g, 'W');
         return;
     case 'T': delve__orig_take_off(g); return;
+    case 'q':
+    case 'r': delve__orig_get_item(g, ch); return;
+    case 'P':
+        o->after = 0; /* putting a ring on is free */
+        delve__orig_get_item(g, 'P');
+        return;
+    case 'R':
+        o->after = 0;
+        delve__orig_msg(g, "you aren't wearing any rings"); /* no ring can be put on yet */
+        return;
+    case 'd': {
+        unsigned char here = LEVEL_CHAR(g, p->hero.y, p->hero.x);
+        if (here != DELVE_CH_FLOOR && here != DELVE_CH_PASSAGE)
+            delve__orig_msg(g, "there is something there already");
+        else
+            delve__orig_get_item(g, 'd');
+        return;
+    }
     case 'c':
         o->after = 0;
         delve__orig_get_item(g, 'c');

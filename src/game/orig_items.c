@@ -6,6 +6,7 @@
 
 #include "game/game_pack.h"
 #include "game/orig.h"
+#include "rogue/rogue_base.h"
 #include "rogue/rogue_prelude.h"
 
 static const char *purpose_of(int cmd)
@@ -15,6 +16,10 @@ static const char *purpose_of(int cmd)
     case 'c': return "call";
     case 'w': return "wield";
     case 'W': return "wear";
+    case 'q': return "quaff";
+    case 'r': return "read";
+    case 'P': return "put on";
+    case 'd': return "drop";
     default: return "";
     }
 }
@@ -26,6 +31,9 @@ static int filter_of(int cmd)
     case 'c': return DELVE__PACK_CALLABLE;
     case 'w': return DELVE__PACK_WIELDABLE;
     case 'W': return DELVE_ITEM_ARMOR;
+    case 'q': return DELVE_ITEM_POTION;
+    case 'r': return DELVE_ITEM_SCROLL;
+    case 'P': return DELVE_ITEM_RING;
     default: return -1;
     }
 }
@@ -245,6 +253,62 @@ void delve__orig_take_off(delve_game *g)
     say2(g, "you used to be wearing ", letter, name);
 }
 
+/* can_drop (P4 §11.2) for what is in use: the wielded object is let go, the worn armour taken
+   off after waste_time. (Curses and rings are the next issue's.) */
+static void let_go(delve_game *g, delve_game_object *ob)
+{
+    if (ob->in_use == DELVE_GAME_WORN)
+        waste_time(g);
+    ob->in_use = 0;
+}
+
+/* drop (P4 §11.1) of pack object i: one of a stack that is no weapon, else all of it */
+static void drop(delve_game *g, int i)
+{
+    delve__orig *o = orig_of(g);
+    delve_game_object *ob = (delve_game_object *)delve_game_pack(g, i), one;
+    delve_point h = g->priv.hero;
+    char name[DELVE_GAME_MESSAGE_MAX];
+    int t = delve__orig_new_thing_slot(g);
+    if (t < 0) {
+        delve__orig_msg(g, g->cols == 80 ? "can't drop it, it appears to be stuck in your pack!"
+                                         : "it appears to be stuck in your pack!");
+        return;
+    }
+    let_go(g, ob);
+    if (o->over)
+        return;
+    one = *ob;
+    if (ob->count >= 2 && ob->kind != DELVE_ITEM_WEAPON) {
+        one.count = 1;
+        ob->count--;
+        g->priv.pack.pieces--;
+    } else { /* the whole object: a weapon stack entire */
+        delve__pack *pk = &g->priv.pack;
+        memmove(&pk->objects[i], &pk->objects[i + 1],
+                (size_t)(pk->n - i - 1) * sizeof pk->objects[0]);
+        pk->n--;
+        pk->pieces--;
+    }
+    o->things[t].kind = (short)one.kind;
+    o->things[t].which = (short)one.which;
+    o->things[t].count = (short)one.count;
+    o->things[t].group = (short)one.group;
+    o->things[t].hplus = (short)one.hit;
+    o->things[t].dplus = (short)one.damage;
+    o->things[t].ac = (short)one.armor_class;
+    o->things[t].known = (short)one.known;
+    o->things[t].y = (short)h.y;
+    o->things[t].x = (short)h.x;
+    o->things[t].next = o->lvl_obj;
+    o->lvl_obj = (short)t;
+    LEVEL_CHAR(g, h.y, h.x) = delve__rogue_item_glyph(one.kind);
+    delve__game_pack_name_of(g, &one, name, sizeof name);
+    if (name[0] >= 'A' && name[0] <= 'Z')
+        name[0] = (char)(name[0] - 'A' + 'a');
+    say2(g, "dropped ", name, "");
+}
+
 static void chosen(delve_game *g, int i)
 {
     delve__orig *o = orig_of(g);
@@ -254,6 +318,25 @@ static void chosen(delve_game *g, int i)
     case 'c': call(g, i); break;
     case 'w': wield(g, i); break;
     case 'W': wear(g, i); break;
+    case 'd': drop(g, i); break;
+    case 'q':
+        if (delve_game_pack(g, i)->kind != DELVE_ITEM_POTION)
+            delve__orig_msg(g, "yuk! Why would you want to drink that?");
+        else
+            o->after = 0; /* a potion's effects are the next issue's */
+        break;
+    case 'r':
+        if (delve_game_pack(g, i)->kind != DELVE_ITEM_SCROLL)
+            delve__orig_msg(g, "there is nothing on it to read");
+        else
+            o->after = 0; /* a scroll's effects are the next issue's */
+        break;
+    case 'P':
+        if (delve_game_pack(g, i)->kind != DELVE_ITEM_RING)
+            delve__orig_msg(g, "you can't put that on your finger");
+        else if (delve_game_pack(g, i)->in_use)
+            delve__orig_msg(g, "that's already in use");
+        break; /* rings are the next issue's */
     default: break;
     }
 }
