@@ -325,8 +325,9 @@ typedef struct delve__orig {
     /* command reading (P1 §4) */
     int phase, wait, count, lastch, lastcount, lasttake, after, again, do_take, take;
     int door_stop, firstmove, fastmode, mpos, keys, clock_done, clock_tops, over, cause;
-    int item_cmd;                                  /* the command get_item chooses an object for */
-    int score_index;                               /* this game's place in the score list, or -1 */
+    int item_cmd;     /* the command get_item chooses an object for */
+    int dir_y, dir_x; /* get_dir's delta: the direction of a throw or a zap */
+    int score_index;  /* this game's place in the score list, or -1 */
     int line_len, line_col, line_kind, line_which; /* getinfo: what is typed, where, for what */
     char line[24];
     unsigned char line_chars[DELVE_GAME_COLS], line_attrs[DELVE_GAME_COLS]; /* row 0 before */

@@ -39,7 +39,18 @@ enum { D_NONE, D_DOCTOR, D_SWANDER, D_STOMACH, D_RUNNERS, D_ROLLWAND, D_UNCONFUS
 
 /* where the command loop stands (orig_command.c) */
 enum { PH_PREFIX, PH_AFTER_CMD, PH_TURN_END, PH_TOP };
-enum { W_CMD, W_MORE, W_LIST, W_TOMB, W_SCOREFILE, W_OVER, W_ITEM_LIST, W_ITEM_PROMPT, W_LINE };
+enum {
+    W_CMD,
+    W_MORE,
+    W_LIST,
+    W_TOMB,
+    W_SCOREFILE,
+    W_OVER,
+    W_ITEM_LIST,
+    W_ITEM_PROMPT,
+    W_LINE,
+    W_DIR
+};
 
 static inline delve__orig *orig_of(delve_game *g)
 {
@@ -76,6 +87,10 @@ void delve__orig_fight(delve_game *g, delve_point pos, int mn);
 void delve__orig_attack(delve_game *g, int m);
 void delve__orig_check_level(delve_game *g);
 void delve__orig_fall(delve_game *g, int t); /* thing t lands near its place, or is lost */
+/* fall(obj, TRUE): with named, "The arrow vanishes as it hits the ground." where none takes it */
+void delve__orig_fall_named(delve_game *g, int t, const delve_game_object *named);
+/* a thrown object at monster m (fight with thrown TRUE): 1 on a hit */
+int delve__orig_hit_monster(delve_game *g, int m, const delve_game_object *piece);
 void delve__orig_fight_bolt(delve_game *g, int m, const char *name);
 void delve__orig_fire_bolt(delve_game *g, int sy, int sx, int dy, int dx, const char *name,
                            int shooter);
@@ -118,6 +133,8 @@ void delve__orig_get_item(delve_game *g, int cmd);
 void delve__orig_item_key(delve_game *g, int key);
 void delve__orig_line_key(delve_game *g, int key);
 void delve__orig_take_off(delve_game *g);
+void delve__orig_get_dir(delve_game *g, int cmd); /* "Which direction?", then cmd's object */
+void delve__orig_dir_key(delve_game *g, int key);
 
 /* orig_trap.c (P1 §8) */
 int delve__orig_be_trapped(delve_game *g, delve_point tc);

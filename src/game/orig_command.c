@@ -294,6 +294,8 @@ static void execute(delve_game *g, int ch)
     case 'T': delve__orig_take_off(g); return;
     case 'q':
     case 'r': delve__orig_get_item(g, ch); return;
+    case 't':
+    case 'z': delve__orig_get_dir(g, ch); return;
     case 'P':
         o->after = 0; /* putting a ring on is free */
         delve__orig_get_item(g, 'P');
@@ -532,8 +534,11 @@ int delve__orig_act(delve_game *g, int key)
     case W_ITEM_LIST:
     case W_ITEM_PROMPT:
     case W_LINE:
+    case W_DIR:
         if (o->wait == W_LINE)
             delve__orig_line_key(g, key);
+        else if (o->wait == W_DIR)
+            delve__orig_dir_key(g, key);
         else
             delve__orig_item_key(g, key);
         if (o->wait != W_CMD)

@@ -121,7 +121,42 @@ static void combat_msg(delve_game *g, const char *er, const char *ee, int hit)
 
 /* fallpos and fall (P3 §6.3): the thing lands on a free floor or passage cell around (y, x),
    or merges with a like stack there, or is lost */
+
+/* "The arrow vanishes as it hits the ground." with short_name (P3 §6.3) */
+static void vanishes(delve_game *g, const delve_game_object *ob)
+{
+    static const char *const w_names[10] = {
+        "mace", "long sword", "short bow",     "arrow", "dagger", "two handed sword",
+        "dart", "crossbow",   "crossbow bolt", "spear"};
+    char name[DELVE_GAME_MESSAGE_MAX], text[DELVE_GAME_MESSAGE_MAX];
+    const char *shown = name;
+    delve_game_object plain = *ob;
+    delve__strbuf sb;
+    plain.known = 0;
+    plain.count = 1;
+    delve__game_pack_name_of(g, &plain, name, sizeof name);
+    if (name[0] >= 'A' && name[0] <= 'Z')
+        name[0] = (char)(name[0] - 'A' + 'a');
+    if (ob->kind == DELVE_ITEM_WEAPON)
+        shown = w_names[ob->which];
+    else if (ob->kind == DELVE_ITEM_FOOD)
+        shown = "food";
+    else if (ob->kind != DELVE_ITEM_ARMOR && strchr(name, ' '))
+        shown = strchr(name, ' ') + 1;
+    delve__sb_init(&sb, text, sizeof text);
+    delve__sb_puts(&sb, "the ");
+    delve__sb_puts(&sb, shown);
+    delve__sb_puts(&sb, brief(g) ? " vanishes." : " vanishes as it hits the ground.");
+    delve__sb_finish(&sb);
+    delve__orig_msg(g, text);
+}
+
 void delve__orig_fall(delve_game *g, int t)
+{
+    delve__orig_fall_named(g, t, NULL);
+}
+
+void delve__orig_fall_named(delve_game *g, int t, const delve_game_object *named)
 {
     delve__orig *o = orig_of(g);
     delve__thing *tp = &o->things[t];
@@ -154,6 +189,8 @@ void delve__orig_fall(delve_game *g, int t)
         }
     if (fy < 0) {
         tp->used = 0;
+        if (named) /* fall(obj, TRUE): short_name's words (P3 §6.3) */
+            vanishes(g, named);
         return;
     }
     LEVEL_CHAR(g, fy, fx) =
@@ -705,4 +742,69 @@ void delve__orig_fire_bolt(delve_game *g, int sy, int sx, int dy, int dx, const 
     for (i = 0; i < n; i++)
         if (saved[i] && !game_offmap(g, cy[i], cx[i]))
             delve__game_put(g, cy[i], cx[i], saved[i], 0);
+}
+
+/* The thrown string of a weapon with its launcher wielded (P3 §2.3), and the launcher */
+static const char *const w_hurl[10] = {"1d3", "1d2", "1d1", "2d3", "1d4",
+                                       "1d2", "1d3", "1d1", "2d5", "1d6"};
+static const signed char w_launch[10] = {-1, -1, -1, DELVE_WEAPON_BOW,      -1,
+                                         -1, -1, -1, DELVE_WEAPON_CROSSBOW, -1};
+static int is_missile_weapon(int which)
+{
+    return which == DELVE_WEAPON_ARROW || which == DELVE_WEAPON_DAGGER ||
+           which == DELVE_WEAPON_DART || which == DELVE_WEAPON_BOLT || which == DELVE_WEAPON_SPEAR;
+}
+
+/* fight (P3 §5.2) for a thrown object at monster m: TRUE on a hit (the piece is then gone) */
+int delve__orig_hit_monster(delve_game *g, int m, const delve_game_object *piece)
+{
+    static const char *const w_names[10] = {
+        "mace", "long sword", "short bow",     "arrow", "dagger", "two handed sword",
+        "dart", "crossbow",   "crossbow bolt", "spear"};
+    delve__orig *o = orig_of(g);
+    delve__monster *mp = &o->monsters[m];
+    const delve_game_object *w = delve__game_pack_in_use(g, DELVE_GAME_WIELDED);
+    const char *dmg = "0d0";
+    char text[DELVE_GAME_MESSAGE_MAX];
+    delve__strbuf sb;
+    int hplus = piece->hit, dplus = piece->damage, hp, hit, blind = (o->flags & ISBLIND) != 0;
+    o->count = 0;
+    o->quiet = 0;
+    delve__orig_start_run(g, mp->y, mp->x);
+    if (mp->type == 'X' && mp->disguise != 'X' && !blind) {
+        mp->disguise = 'X';
+        return 0; /* a thrown thing only reveals it */
+    }
+    if (piece->kind == DELVE_ITEM_WEAPON) {
+        dmg = w_dmg[piece->which];
+        if (is_missile_weapon(piece->which) && w && w->which == w_launch[piece->which]) {
+            dmg = w_hurl[piece->which];
+            hplus += w->hit;
+            dplus += w->damage;
+        }
+    }
+    hp = mp->hp;
+    hit = roll_attacks(g, dmg, o->lvl, mp->arm, hplus, dplus, o->str, 0, &hp);
+    mp->hp = (short)hp;
+    delve__sb_init(&sb, text, sizeof text);
+    if (piece->kind == DELVE_ITEM_WEAPON) { /* thunk */
+        delve__sb_puts(&sb, "the ");
+        delve__sb_puts(&sb, w_names[piece->which]);
+        delve__sb_puts(&sb, hit ? " hits " : " misses ");
+    } else {
+        delve__sb_puts(&sb, hit ? "you hit " : "you missed ");
+    }
+    delve__sb_puts(&sb, blind ? "it" : "the ");
+    if (!blind)
+        delve__sb_puts(&sb, delve__orig_monster_name(mp->type));
+    delve__sb_finish(&sb);
+    delve__orig_msg(g, text);
+    if (hit) {
+        if (mp->hp <= 0)
+            killed(g, m);
+        return 1;
+    }
+    if (mp->type == 'S' && delve__game_rnd(g, 100) > 25)
+        slime_split(g, m);
+    return 0;
 }

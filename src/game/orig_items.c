@@ -20,6 +20,8 @@ static const char *purpose_of(int cmd)
     case 'r': return "read";
     case 'P': return "put on";
     case 'd': return "drop";
+    case 't': return "throw";
+    case 'z': return "zap with";
     default: return "";
     }
 }
@@ -34,6 +36,8 @@ static int filter_of(int cmd)
     case 'q': return DELVE_ITEM_POTION;
     case 'r': return DELVE_ITEM_SCROLL;
     case 'P': return DELVE_ITEM_RING;
+    case 't': return DELVE__PACK_WIELDABLE;
+    case 'z': return DELVE_ITEM_STICK;
     default: return -1;
     }
 }
@@ -262,6 +266,59 @@ static void let_go(delve_game *g, delve_game_object *ob)
     ob->in_use = 0;
 }
 
+/* missile (P3 §9.2, §9.3) of pack object i towards (dy, dx): one piece flies until a wall, rock,
+   a door or a monster letter; it hits the monster there, or falls near where it stopped */
+static void missile(delve_game *g, int i, int dy, int dx)
+{
+    delve__orig *o = orig_of(g);
+    delve__pack *pk = &g->priv.pack;
+    delve_game_object *ob = &pk->objects[i], piece;
+    int y = g->priv.hero.y, x = g->priv.hero.x, t, m;
+    let_go(g, ob); /* can_drop */
+    if (o->over)
+        return;
+    piece = *ob;
+    piece.count = 1;
+    if (ob->count < 2) {
+        memmove(&pk->objects[i], &pk->objects[i + 1], (size_t)(pk->n - i - 1) * sizeof *ob);
+        pk->n--;
+        pk->pieces--;
+    } else {
+        ob->count--;
+        if (!ob->group)
+            pk->pieces--;
+    }
+    for (;;) { /* do_motion: what it passes over is drawn again (the flight itself is not kept) */
+        unsigned char ch;
+        y += dy;
+        x += dx;
+        ch = game_offmap(g, y, x) ? ' ' : delve__orig_winat(g, y, x);
+        if (!delve__orig_step_ok(ch) || ch == DELVE_CH_DOOR)
+            break;
+        if (delve__orig_cansee(g, y, x))
+            delve__game_put(g, y, x, LEVEL_CHAR(g, y, x), 0);
+    }
+    if (!game_offmap(g, y, x) && (m = delve__orig_moat(g, y, x)) >= 0 &&
+        delve__orig_hit_monster(g, m, &piece))
+        return;
+    if (o->over || (t = delve__orig_new_thing_slot(g)) < 0)
+        return;
+    memset(&o->things[t], 0, sizeof o->things[t]);
+    o->things[t].used = 1;
+    o->things[t].next = -1;
+    o->things[t].kind = (short)piece.kind;
+    o->things[t].which = (short)piece.which;
+    o->things[t].count = 1;
+    o->things[t].group = (short)piece.group;
+    o->things[t].hplus = (short)piece.hit;
+    o->things[t].dplus = (short)piece.damage;
+    o->things[t].ac = (short)piece.armor_class;
+    o->things[t].known = (short)piece.known;
+    o->things[t].y = (short)(game_offmap(g, y, x) ? y - dy : y);
+    o->things[t].x = (short)(game_offmap(g, y, x) ? x - dx : x);
+    delve__orig_fall_named(g, t, &piece);
+}
+
 /* drop (P4 §11.1) of pack object i: one of a stack that is no weapon, else all of it */
 static void drop(delve_game *g, int i)
 {
@@ -319,6 +376,12 @@ static void chosen(delve_game *g, int i)
     case 'w': wield(g, i); break;
     case 'W': wear(g, i); break;
     case 'd': drop(g, i); break;
+    case 't': missile(g, i, o->dir_y, o->dir_x); break;
+    case 'z':
+        o->after = 0;
+        if (delve_game_pack(g, i)->kind != DELVE_ITEM_STICK)
+            delve__orig_msg(g, "you can't zap with that!");
+        break; /* a stick's effects are the next issue's */
     case 'q':
         if (delve_game_pack(g, i)->kind != DELVE_ITEM_POTION)
             delve__orig_msg(g, "yuk! Why would you want to drink that?");
@@ -446,4 +509,41 @@ void delve__orig_item_key(delve_game *g, int key)
         return;
     }
     choose(g, key);
+}
+
+/* get_dir (P4 §14.5): "Which direction? ", read until a direction or Escape; then the
+   command's object (throw, zap) */
+void delve__orig_get_dir(delve_game *g, int cmd)
+{
+    delve__orig *o = orig_of(g);
+    o->item_cmd = cmd;
+    if (o->again) { /* a: the last direction, no prompt */
+        delve__orig_get_item(g, cmd);
+        return;
+    }
+    delve__orig_msg(g, "which direction? ");
+    o->wait = W_DIR;
+}
+
+void delve__orig_dir_key(delve_game *g, int key)
+{
+    delve__orig *o = orig_of(g);
+    int dy, dx;
+    if (key == ORIG_ESC) {
+        delve__orig_msg(g, "");
+        cancel(g);
+        return;
+    }
+    if (!delve__game_direction(key, &dy, &dx))
+        return; /* any other key is ignored */
+    delve__orig_msg(g, "");
+    o->wait = W_CMD;
+    if ((o->flags & ISHUH) && delve__game_rnd(g, 5) == 0) /* confused: any way but none */
+        do {
+            dy = delve__game_rnd(g, 3) - 1;
+            dx = delve__game_rnd(g, 3) - 1;
+        } while (dy == 0 && dx == 0);
+    o->dir_y = dy;
+    o->dir_x = dx;
+    delve__orig_get_item(g, o->item_cmd);
 }
