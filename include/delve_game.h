@@ -327,7 +327,8 @@ typedef struct delve__orig {
     int door_stop, firstmove, fastmode, mpos, keys, clock_done, clock_tops, over, cause;
     int item_cmd;     /* the command get_item chooses an object for */
     int dir_y, dir_x; /* get_dir's delta: the direction of a throw or a zap */
-    int score_index;  /* this game's place in the score list, or -1 */
+    int lch, was_kind, was_which, was_group;       /* get_item's last letter and what was there */
+    int score_index;                               /* this game's place in the score list, or -1 */
     int line_len, line_col, line_kind, line_which; /* getinfo: what is typed, where, for what */
     char line[24];
     unsigned char line_chars[DELVE_GAME_COLS], line_attrs[DELVE_GAME_COLS]; /* row 0 before */

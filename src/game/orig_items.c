@@ -366,6 +366,18 @@ static void drop(delve_game *g, int i)
     say2(g, "dropped ", name, "");
 }
 
+/* get_item's lch and wasthing: the letter and the object last chosen (an object is known by
+   what it is: the pack keeps no identity) */
+static void remember(delve_game *g, int i)
+{
+    delve__orig *o = orig_of(g);
+    const delve_game_object *ob = delve_game_pack(g, i);
+    o->lch = 'a' + i;
+    o->was_kind = ob->kind;
+    o->was_which = ob->which;
+    o->was_group = ob->group;
+}
+
 static void chosen(delve_game *g, int i)
 {
     delve__orig *o = orig_of(g);
@@ -473,15 +485,24 @@ static void choose(delve_game *g, int ch)
         prompt(g);
         return;
     }
+    remember(g, ch - 'a');
     chosen(g, ch - 'a');
 }
 
 void delve__orig_get_item(delve_game *g, int cmd)
 {
     delve__orig *o = orig_of(g);
+    const delve_game_object *was;
     o->item_cmd = cmd;
     if (!delve_game_pack_size(g)) {
         delve__orig_msg(g, "you aren't carrying anything");
+        return;
+    }
+    /* a (again): the object chosen last, if it is still at its letter, whatever the command */
+    was = o->lch ? delve_game_pack(g, o->lch - 'a') : NULL;
+    if (o->again && was && was->kind == o->was_kind && was->which == o->was_which &&
+        was->group == o->was_group) {
+        chosen(g, o->lch - 'a');
         return;
     }
     if (g->priv.opt.menu == DELVE_MENU_ON || (g->priv.opt.menu == DELVE_MENU_SEL && cmd != 'e')) {
