@@ -365,8 +365,9 @@ typedef struct delve_game_private {
         delve_rogue_level rogue;
         delve_game_levelmap_level lm;
     } level;
-    char guess[4][DELVE__SCROLL_KINDS][21]; /* names given with 'c': potions, scrolls, rings,
+    char guess[4][DELVE__SCROLL_KINDS][21];      /* names given with 'c': potions, scrolls, rings,
                                                sticks */
+    unsigned char known[4][DELVE__SCROLL_KINDS]; /* the kinds identified, in the same order */
     delve_game_score scores[DELVE_GAME_SCORES_MAX]; /* the score file, this game's put in */
     int n_scores, has_scores;
     delve__orig o; /* rules DELVE_RULES_ORIGINAL only */

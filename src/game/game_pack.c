@@ -154,6 +154,27 @@ static void object_name(const delve_game *g, const delve_game_object *o, delve__
     switch (o->kind) {
     case DELVE_ITEM_POTION:
         word = delve__potion_colours[nm->potion[o->which]];
+        if (g->priv.known[0][o->which]) { /* "A potion of healing(red)" (P4 §3.1) */
+            static const char *const potions[DELVE__POTION_KINDS] = {
+                "confusion",         "paralysis",       "poison",
+                "gain strength",     "see invisible",   "healing",
+                "monster detection", "magic detection", "raise level",
+                "extra healing",     "haste self",      "restore strength",
+                "blindness",         "thirst quenching"};
+            if (o->count > 1) {
+                delve__sb_int(sb, o->count);
+                delve__sb_puts(sb, " potions of ");
+            } else {
+                delve__sb_puts(sb, "A potion of ");
+            }
+            delve__sb_puts(sb, potions[o->which]);
+            if (g->cols == 80) {
+                delve__sb_putc(sb, '(');
+                delve__sb_puts(sb, word);
+                delve__sb_putc(sb, ')');
+            }
+            break;
+        }
         if (g->priv.guess[0][o->which][0]) {
             called(g, sb, o->count, "potion", g->priv.guess[0][o->which], word);
             break;

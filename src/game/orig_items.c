@@ -366,6 +366,95 @@ static void drop(delve_game *g, int i)
     say2(g, "dropped ", name, "");
 }
 
+/* chg_str (P4 §14.1): strength kept in 3..31, the maximum raised with it (no rings yet) */
+static void chg_str(delve__orig *o, int amount)
+{
+    o->str += amount;
+    if (o->str < 3)
+        o->str = 3;
+    if (o->str > 31)
+        o->str = 31;
+    if (o->str > o->maxstr)
+        o->maxstr = o->str;
+}
+
+/* A potion's effect (P4 §6.2): 1 when the kind becomes known; -1 for the kinds not played yet
+   (see invisible, the detections, restore strength, blindness: the rest of issue 24) */
+static int potion_effect(delve_game *g, int kind)
+{
+    delve__orig *o = orig_of(g);
+    int k, add;
+    switch (kind) {
+    case 0: /* confusion */
+        if (!(o->flags & ISHUH)) {
+            add = delve__game_rnd(g, 8);
+            delve__orig_confuse(g, add + 18 + delve__game_rnd(g, 4));
+            delve__orig_msg(g, "wait, what's going on? Huh? What? Who?");
+        }
+        return 1;
+    case 1: /* paralysis */
+        o->no_command = 2;
+        delve__orig_msg(g, "you can't move");
+        return 1;
+    case 2: /* poison (no sustain strength ring yet) */
+        chg_str(o, -(delve__game_rnd(g, 3) + 1));
+        delve__orig_msg(g, "you feel very sick.");
+        return 1;
+    case 3:
+        chg_str(o, 1);
+        delve__orig_msg(g, "you feel stronger. What bulging muscles!");
+        return 1;
+    case 5: /* healing */
+        for (k = 0; k < o->lvl; k++)
+            o->hp += delve__game_rnd(g, 4) + 1;
+        if (o->hp > o->maxhp)
+            o->hp = ++o->maxhp;
+        delve__orig_msg(g, "you begin to feel better");
+        return 1;
+    case 8: /* raise level */
+        delve__orig_msg(g, "you suddenly feel much more skillful");
+        o->exp = o->lvl < 20 ? (int)(10L << (o->lvl - 1)) + 1 : 1;
+        delve__orig_check_level(g);
+        return 1;
+    case 9: /* extra healing */
+        for (k = 0; k < o->lvl; k++)
+            o->hp += delve__game_rnd(g, 8) + 1;
+        if (o->hp > o->maxhp) {
+            if (o->hp > o->maxhp + o->lvl + 1)
+                o->maxhp++;
+            o->hp = ++o->maxhp;
+        }
+        delve__orig_msg(g, "you begin to feel much better");
+        return 1;
+    case 13: delve__orig_msg(g, "this potion tastes extremely dull"); return 0;
+    default: return -1;
+    }
+}
+
+/* quaff (P4 §6.1) of pack object i: the effect, the status, one potion used, and the call prompt
+   for a kind still unknown */
+static void quaff(delve_game *g, int i)
+{
+    delve__orig *o = orig_of(g);
+    delve_game_object *ob = (delve_game_object *)delve_game_pack(g, i);
+    int kind = ob->which, known;
+    if (ob->in_use == DELVE_GAME_WIELDED)
+        ob->in_use = 0;
+    known = potion_effect(g, kind);
+    if (known < 0) {
+        o->after = 0;
+        return;
+    }
+    if (known)
+        g->priv.known[0][kind] = 1;
+    delve__orig_status(g);
+    delve__game_pack_use(g, i);
+    if (!g->priv.known[0][kind] && !g->priv.guess[0][kind][0]) { /* call_it (P4 §4.2) */
+        delve__orig_msg(g, g->cols == 80 ? "what do you want to call it? " : "call it? ");
+        getinfo(g, 0, kind);
+    }
+}
+
 /* get_item's lch and wasthing: the letter and the object last chosen (an object is known by
    what it is: the pack keeps no identity) */
 static void remember(delve_game *g, int i)
@@ -398,7 +487,7 @@ static void chosen(delve_game *g, int i)
         if (delve_game_pack(g, i)->kind != DELVE_ITEM_POTION)
             delve__orig_msg(g, "yuk! Why would you want to drink that?");
         else
-            o->after = 0; /* a potion's effects are the next issue's */
+            quaff(g, i);
         break;
     case 'r':
         if (delve_game_pack(g, i)->kind != DELVE_ITEM_SCROLL)
