@@ -188,6 +188,21 @@ static void object_name(const delve_game *g, const delve_game_object *o, delve__
         size_t cut = g->cols == 40 ? 17 : DELVE__TITLE_MAX - 1; /* terse: '%.17s' */
         strncpy(title, nm->scroll[o->which], sizeof title - 1);
         title[cut < sizeof title - 1 ? cut : sizeof title - 1] = '\0';
+        if (g->priv.known[1][o->which]) { /* "A scroll of sleep" (P4 §3.1) */
+            static const char *const scrolls[DELVE__SCROLL_KINDS] = {
+                "monster confusion",  "magic mapping",  "hold monster",    "sleep",
+                "enchant armor",      "identify",       "scare monster",   "food detection",
+                "teleportation",      "enchant weapon", "create monster",  "remove curse",
+                "aggravate monsters", "blank paper",    "vorpalize weapon"};
+            if (o->count > 1) {
+                delve__sb_int(sb, o->count);
+                delve__sb_puts(sb, " scrolls of ");
+            } else {
+                delve__sb_puts(sb, "A scroll of ");
+            }
+            delve__sb_puts(sb, scrolls[o->which]);
+            break;
+        }
         if (g->priv.guess[1][o->which][0]) {
             called(g, sb, o->count, "scroll", g->priv.guess[1][o->which], NULL);
             break;

@@ -431,6 +431,94 @@ static int potion_effect(delve_game *g, int kind)
     }
 }
 
+/* The scrolls read so far (the rest is issue 24's): 1 for a kind scroll_effect plays */
+static int scroll_effect_played(int kind)
+{
+    return kind == 2 || kind == 3 || kind == 4 || kind == 6 || kind == 8 || kind == 11 ||
+           kind == 12 || kind == 13;
+}
+
+/* A scroll's effect (P4 §7.2): 1 when the kind becomes known; -1 for the kinds not played yet
+   (monster confusion, magic mapping, identify, food detection, enchant weapon, create monster,
+   vorpalize: the rest of issue 24) */
+static int scroll_effect(delve_game *g, int kind)
+{
+    delve__orig *o = orig_of(g);
+    delve_game_object *a;
+    int y, x, m, room;
+    switch (kind) {
+    case 2: /* hold monster: the 7x7 square around the hero */
+        for (x = g->priv.hero.x - 3; x <= g->priv.hero.x + 3; x++)
+            for (y = g->priv.hero.y - 3; y <= g->priv.hero.y + 3; y++)
+                if (x >= 0 && x < g->cols && !game_offmap(g, y, x) &&
+                    (m = delve__orig_moat(g, y, x)) >= 0) {
+                    o->monsters[m].flags &= (unsigned short)~ISRUN;
+                    o->monsters[m].flags |= ISHELD;
+                }
+        return 0;
+    case 3: /* sleep: rnd(spread(5)) + 4 */
+        o->no_command += delve__game_rnd(g, 5 + delve__game_rnd(g, 1)) + 4;
+        delve__orig_msg(g, "you fall asleep");
+        return 1;
+    case 4: /* enchant armour */
+        if ((a = (delve_game_object *)delve__game_pack_in_use(g, DELVE_GAME_WORN)) != NULL) {
+            a->armor_class--;
+            delve__orig_msg(g, g->cols == 80 ? "your armor glows faintly for a moment"
+                                             : "your armor glows faintly");
+        }
+        return 0;
+    case 6:
+        delve__orig_msg(g, g->cols == 80 ? "you hear maniacal laughter in the distance."
+                                         : "you hear maniacal laughter.");
+        return 0;
+    case 8: /* teleportation: known when it took the hero to another room */
+        room = g->priv.proom;
+        delve__orig_teleport(g);
+        return g->priv.proom != room;
+    case 11:
+        delve__orig_msg(g, g->cols == 80 ? "you feel as if somebody is watching over you"
+                                         : "somebody is watching over you");
+        return 0;
+    case 12: /* aggravate: every monster runs, in mlist order */
+        for (m = o->mlist; m >= 0; m = o->monsters[m].next)
+            delve__orig_start_run(g, o->monsters[m].y, o->monsters[m].x);
+        delve__orig_msg(g, g->cols == 80 ? "you hear a high pitched humming noise"
+                                         : "you hear a humming noise");
+        return 0;
+    case 13: delve__orig_msg(g, "this scroll seems to be blank"); return 0;
+    default: return -1;
+    }
+}
+
+/* read_scroll (P4 §7.1) of pack object i */
+static void read_scroll(delve_game *g, int i)
+{
+    delve__orig *o = orig_of(g);
+    delve_game_object *ob = (delve_game_object *)delve_game_pack(g, i);
+    int kind = ob->which, known;
+    if (scroll_effect_played(kind) == 0) { /* not played yet: nothing happens, no turn */
+        o->after = 0;
+        return;
+    }
+    delve__orig_msg(g,
+                    g->cols == 80 ? "as you read the scroll, it vanishes" : "the scroll vanishes");
+    if (ob->in_use == DELVE_GAME_WIELDED)
+        ob->in_use = 0;
+    known = scroll_effect(g, kind);
+    if (o->over)
+        return;
+    if (known)
+        g->priv.known[1][kind] = 1;
+    delve__orig_look(g, 1);
+    delve__orig_flush(g);
+    delve__orig_status(g);
+    delve__game_pack_use(g, i);
+    if (!g->priv.known[1][kind] && !g->priv.guess[1][kind][0]) { /* call_it (P4 §4.2) */
+        delve__orig_msg(g, g->cols == 80 ? "what do you want to call it? " : "call it? ");
+        getinfo(g, 1, kind);
+    }
+}
+
 /* quaff (P4 §6.1) of pack object i: the effect, the status, one potion used, and the call prompt
    for a kind still unknown */
 static void quaff(delve_game *g, int i)
@@ -493,7 +581,7 @@ static void chosen(delve_game *g, int i)
         if (delve_game_pack(g, i)->kind != DELVE_ITEM_SCROLL)
             delve__orig_msg(g, "there is nothing on it to read");
         else
-            o->after = 0; /* a scroll's effects are the next issue's */
+            read_scroll(g, i);
         break;
     case 'P':
         if (delve_game_pack(g, i)->kind != DELVE_ITEM_RING)
