@@ -24,8 +24,9 @@
      (seed, depth d) and its play draws from its own stream. Where the original waits for a key
      in the middle of a turn (' More '), the screens it showed there come one per space before
      the one the next command is read on. After the tombstone the game is over (state.over).
-     The pack's commands other than eating (q r z P R w W T t d) are not played yet: the game
-     answers them as any key it does not know ("Illegal command 'q'").
+     Of the pack's commands e, c, w, W, T, d and t are played, q and r for most kinds (the
+     rest, the wands' effects and the rings are not yet: such a potion or scroll stays in the
+     pack, and a key the game does not know yet gets "Illegal command").
 
    ACTIONS OF A WALK (rules DELVE_RULES_EXPLORE: key codes; anything else is DELVE_ERR_ACTION)
      h j k l y u b n   step left, down, up, right, up-left, up-right, down-left, down-right
