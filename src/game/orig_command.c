@@ -106,8 +106,10 @@ static void pick_up(delve_game *g)
     }
     o->things[*l].used = 0;
     *l = o->things[*l].next;
-    LEVEL_CHAR(g, h.y, h.x) =
-        LEVEL_FLAGS(g, h.y, h.x) & DELVE_F_MAZE ? DELVE_CH_PASSAGE : DELVE_CH_FLOOR;
+    /* what is under it: passage in a corridor or maze (a gone room), floor in a room */
+    LEVEL_CHAR(g, h.y, h.x) = delve__game_room_flags(g, g->priv.proom) & DELVE_ROOM_GONE
+                                  ? DELVE_CH_PASSAGE
+                                  : DELVE_CH_FLOOR;
 }
 
 /* the hero steps onto nh ("move" of P1 §7.2 step 10) */
