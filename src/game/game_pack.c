@@ -294,6 +294,9 @@ size_t delve_game_pack_name(const delve_game *g, int i, char *buf, size_t cap)
     delve__sb_init(&sb, buf, cap);
     if (o) {
         object_name(g, o, &sb);
+        if (buf && cap > 0 && buf[0] >= 'a' &&
+            buf[0] <= 'z') /* inv_name(obj, FALSE): "Ring mail" */
+            buf[0] = (char)(buf[0] - 'a' + 'A');
         if (o->in_use == DELVE_GAME_WORN)
             delve__sb_puts(&sb, " (being worn)");
         else if (o->in_use == DELVE_GAME_WIELDED)
