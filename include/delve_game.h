@@ -241,6 +241,8 @@ typedef struct delve_game_object {
     int hit, damage; /* a known weapon's bonuses */
     int armor_class; /* armour: the original's a_class (lower is better) */
     int in_use;      /* DELVE_GAME_WORN (armour) or DELVE_GAME_WIELDED (weapon), else 0 */
+    int no_damage;   /* the starting ring mail and ration: init_player gave them no damage
+                        string, so a blow or throw with them misses without a roll (P3 §3.2) */
 } delve_game_object;
 
 enum { DELVE_GAME_WORN = 1, DELVE_GAME_WIELDED = 2 };
@@ -293,7 +295,8 @@ typedef struct delve_game_levelmap_level {
 typedef struct delve__thing { /* an object on the floor or in a monster's pack */
     short used, next;
     short kind, which, count, group, hplus, dplus, ac, cursed; /* kind DELVE_ITEM_*, or gold */
-    short known; /* its bonuses are known (the pack's known): a dropped one keeps them */
+    short known;     /* its bonuses are known (the pack's known): a dropped one keeps them */
+    short no_damage; /* the pack's no_damage, kept on the floor */
     short y, x;
     int value; /* gold */
 } delve__thing;

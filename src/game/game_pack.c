@@ -93,10 +93,12 @@ void delve__game_pack_start(delve_game *g)
     o.count = o.known = 1;
     o.armor_class = armor_class[1] - 1;
     o.in_use = DELVE_GAME_WORN;
+    o.no_damage = 1;
     add_to_pack(pk, &o);
     memset(&o, 0, sizeof o);
     o.kind = DELVE_ITEM_FOOD;
     o.count = 1;
+    o.no_damage = 1;
     add_to_pack(pk, &o);
 }
 

@@ -99,6 +99,7 @@ static void pick_up(delve_game *g)
         ob.damage = t->dplus;
         ob.armor_class = t->ac;
         ob.known = t->known;
+        ob.no_damage = t->no_damage;
         taken = delve__game_pack_add(g, &ob);
         delve__orig_flush(g);
         if (!taken)

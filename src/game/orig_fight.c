@@ -408,6 +408,18 @@ void delve__orig_fight_bolt(delve_game *g, int m, const char *name)
     }
 }
 
+/* The damage string of a blow with w (P3 §2.3, §3.2): bare hands 1d4, a weapon its own, the
+   starting ring mail and ration none (no swing at all: "", which has no 'd'), anything else
+   new_thing's 0d0 */
+static const char *damage_of(const delve_game_object *w)
+{
+    if (!w)
+        return "1d4";
+    if (w->kind == DELVE_ITEM_WEAPON)
+        return w_dmg[w->which];
+    return w->no_damage ? "" : "0d0";
+}
+
 /* fight (P3 §5.2) with the wielded weapon, not thrown */
 void delve__orig_fight(delve_game *g, delve_point pos, int mn)
 {
@@ -430,8 +442,8 @@ void delve__orig_fight(delve_game *g, delve_point pos, int mn)
     name = delve__orig_monster_name(mn);
     w = delve__game_pack_in_use(g, DELVE_GAME_WIELDED);
     hp = mp->hp;
-    if (roll_attacks(g, w ? w_dmg[w->which] : "1d4", o->lvl, mp->arm, w ? w->hit : 0,
-                     w ? w->damage : 0, o->str, 0, &hp)) {
+    if (roll_attacks(g, damage_of(w), o->lvl, mp->arm, w ? w->hit : 0, w ? w->damage : 0, o->str, 0,
+                     &hp)) {
         mp->hp = (short)hp;
         combat_msg(g, NULL, name, 1);
         if (mp->hp <= 0)
@@ -764,7 +776,7 @@ int delve__orig_hit_monster(delve_game *g, int m, const delve_game_object *piece
     delve__orig *o = orig_of(g);
     delve__monster *mp = &o->monsters[m];
     const delve_game_object *w = delve__game_pack_in_use(g, DELVE_GAME_WIELDED);
-    const char *dmg = "0d0";
+    const char *dmg = damage_of(piece);
     char text[DELVE_GAME_MESSAGE_MAX];
     delve__strbuf sb;
     int hplus = piece->hit, dplus = piece->damage, hp, hit, blind = (o->flags & ISBLIND) != 0;
@@ -776,7 +788,6 @@ int delve__orig_hit_monster(delve_game *g, int m, const delve_game_object *piece
         return 0; /* a thrown thing only reveals it */
     }
     if (piece->kind == DELVE_ITEM_WEAPON) {
-        dmg = w_dmg[piece->which];
         if (is_missile_weapon(piece->which) && w && w->which == w_launch[piece->which]) {
             dmg = w_hurl[piece->which];
             hplus += w->hit;

@@ -314,6 +314,7 @@ static void missile(delve_game *g, int i, int dy, int dx)
     o->things[t].dplus = (short)piece.damage;
     o->things[t].ac = (short)piece.armor_class;
     o->things[t].known = (short)piece.known;
+    o->things[t].no_damage = (short)piece.no_damage;
     o->things[t].y = (short)(game_offmap(g, y, x) ? y - dy : y);
     o->things[t].x = (short)(game_offmap(g, y, x) ? x - dx : x);
     delve__orig_fall_named(g, t, &piece);
@@ -355,6 +356,7 @@ static void drop(delve_game *g, int i)
     o->things[t].dplus = (short)one.damage;
     o->things[t].ac = (short)one.armor_class;
     o->things[t].known = (short)one.known;
+    o->things[t].no_damage = (short)one.no_damage;
     o->things[t].y = (short)h.y;
     o->things[t].x = (short)h.x;
     o->things[t].next = o->lvl_obj;
