@@ -19,6 +19,11 @@ static const char *const mon_dmg[26] = {"0d0/0d0",      "1d2",         "1d6/1d6"
 static const char *const w_dmg[10] = {"2d4", "3d4", "1d1", "1d1", "1d6",
                                       "4d4", "1d1", "1d1", "1d2", "2d3"};
 
+/* w_names (weapons.c): thunk's and short_name's words for a weapon */
+static const char *const w_names[10] = {
+    "mace", "long sword", "short bow",     "arrow", "dagger", "two handed sword",
+    "dart", "crossbow",   "crossbow bolt", "spear"};
+
 static int brief(delve_game *g)
 {
     return g->cols != 80;
@@ -125,9 +130,6 @@ static void combat_msg(delve_game *g, const char *er, const char *ee, int hit)
 /* "The arrow vanishes as it hits the ground." with short_name (P3 §6.3) */
 static void vanishes(delve_game *g, const delve_game_object *ob)
 {
-    static const char *const w_names[10] = {
-        "mace", "long sword", "short bow",     "arrow", "dagger", "two handed sword",
-        "dart", "crossbow",   "crossbow bolt", "spear"};
     char name[DELVE_GAME_MESSAGE_MAX], text[DELVE_GAME_MESSAGE_MAX];
     const char *shown = name;
     delve_game_object plain = *ob;
@@ -770,9 +772,6 @@ static int is_missile_weapon(int which)
 /* fight (P3 §5.2) for a thrown object at monster m: TRUE on a hit (the piece is then gone) */
 int delve__orig_hit_monster(delve_game *g, int m, const delve_game_object *piece)
 {
-    static const char *const w_names[10] = {
-        "mace", "long sword", "short bow",     "arrow", "dagger", "two handed sword",
-        "dart", "crossbow",   "crossbow bolt", "spear"};
     delve__orig *o = orig_of(g);
     delve__monster *mp = &o->monsters[m];
     const delve_game_object *w = delve__game_pack_in_use(g, DELVE_GAME_WIELDED);

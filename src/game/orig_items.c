@@ -257,6 +257,20 @@ void delve__orig_take_off(delve_game *g)
     say2(g, "you used to be wearing ", letter, name);
 }
 
+/* A pack object as a thing of the floor, all that it is kept (its place left to the caller). */
+static void thing_of(delve__thing *t, const delve_game_object *ob)
+{
+    t->kind = (short)ob->kind;
+    t->which = (short)ob->which;
+    t->count = (short)ob->count;
+    t->group = (short)ob->group;
+    t->hplus = (short)ob->hit;
+    t->dplus = (short)ob->damage;
+    t->ac = (short)ob->armor_class;
+    t->known = (short)ob->known;
+    t->no_damage = (short)ob->no_damage;
+}
+
 /* can_drop (P4 §11.2) for what is in use: the wielded object is let go, the worn armour taken
    off after waste_time. (Curses and rings are the next issue's.) */
 static void let_go(delve_game *g, delve_game_object *ob)
@@ -306,15 +320,7 @@ static void missile(delve_game *g, int i, int dy, int dx)
     memset(&o->things[t], 0, sizeof o->things[t]);
     o->things[t].used = 1;
     o->things[t].next = -1;
-    o->things[t].kind = (short)piece.kind;
-    o->things[t].which = (short)piece.which;
-    o->things[t].count = 1;
-    o->things[t].group = (short)piece.group;
-    o->things[t].hplus = (short)piece.hit;
-    o->things[t].dplus = (short)piece.damage;
-    o->things[t].ac = (short)piece.armor_class;
-    o->things[t].known = (short)piece.known;
-    o->things[t].no_damage = (short)piece.no_damage;
+    thing_of(&o->things[t], &piece);
     o->things[t].y = (short)(game_offmap(g, y, x) ? y - dy : y);
     o->things[t].x = (short)(game_offmap(g, y, x) ? x - dx : x);
     delve__orig_fall_named(g, t, &piece);
@@ -348,15 +354,7 @@ static void drop(delve_game *g, int i)
         pk->n--;
         pk->pieces--;
     }
-    o->things[t].kind = (short)one.kind;
-    o->things[t].which = (short)one.which;
-    o->things[t].count = (short)one.count;
-    o->things[t].group = (short)one.group;
-    o->things[t].hplus = (short)one.hit;
-    o->things[t].dplus = (short)one.damage;
-    o->things[t].ac = (short)one.armor_class;
-    o->things[t].known = (short)one.known;
-    o->things[t].no_damage = (short)one.no_damage;
+    thing_of(&o->things[t], &one);
     o->things[t].y = (short)h.y;
     o->things[t].x = (short)h.x;
     o->things[t].next = o->lvl_obj;
