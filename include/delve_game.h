@@ -237,15 +237,28 @@ typedef struct delve_game_object {
     int which;       /* subtype, as delve_rogue_item.which */
     int count;       /* pieces: a stack of potions, scrolls or food, or of missiles */
     int group;       /* arrows, darts and bolts: their group number (merges on pick-up) */
-    int known;       /* the starting weapons and armour: their bonuses are shown */
-    int hit, damage; /* a known weapon's bonuses */
-    int armor_class; /* armour: the original's a_class (lower is better) */
-    int in_use;      /* DELVE_GAME_WORN (armour) or DELVE_GAME_WIELDED (weapon), else 0 */
+    int known;       /* its bonuses or charges are shown (the original's ISKNOW) */
+    int hit, damage; /* a weapon's bonuses (to hit, to damage) */
+    int armor_class; /* the original's o_ac: armour's class (lower is better), a ring's bonus,
+                        a stick's or a vorpalised weapon's charges */
+    int in_use;      /* DELVE_GAME_WORN, DELVE_GAME_WIELDED, DELVE_GAME_LEFT_HAND or
+                        DELVE_GAME_RIGHT_HAND (a ring), else 0 */
+    int cursed;      /* it cannot be taken off, removed or let go while in use */
+    int enemy;       /* a vorpalised weapon's monster letter ('A'..'Z', or ' '), else 0 */
+    int revealed;    /* the enemy is shown in the name ("of bat slaying") */
+    int found;       /* a scare-monster scroll that was picked up before */
+    int dice, sides; /* a stick's blow: 2d3 a staff, 1d1 a wand, 1d8 striking (whose zap
+                        sets them again) */
     int no_damage;   /* the starting ring mail and ration: init_player gave them no damage
                         string, so a blow or throw with them misses without a roll (P3 §3.2) */
 } delve_game_object;
 
-enum { DELVE_GAME_WORN = 1, DELVE_GAME_WIELDED = 2 };
+enum {
+    DELVE_GAME_WORN = 1,
+    DELVE_GAME_WIELDED = 2,
+    DELVE_GAME_LEFT_HAND = 3,
+    DELVE_GAME_RIGHT_HAND = 4
+};
 
 /* ---- private: the game's own state; use the functions below ---- */
 
@@ -295,8 +308,9 @@ typedef struct delve_game_levelmap_level {
 typedef struct delve__thing { /* an object on the floor or in a monster's pack */
     short used, next;
     short kind, which, count, group, hplus, dplus, ac, cursed; /* kind DELVE_ITEM_*, or gold */
-    short known;     /* its bonuses are known (the pack's known): a dropped one keeps them */
-    short no_damage; /* the pack's no_damage, kept on the floor */
+    short known; /* its bonuses are known (the pack's known): a dropped one keeps them */
+    short enemy, revealed, found, dice, sides; /* the pack's fields of the same names */
+    short no_damage;                           /* the pack's no_damage, kept on the floor */
     short y, x;
     int value; /* gold */
 } delve__thing;
@@ -323,6 +337,8 @@ typedef struct delve__orig {
     /* the hero */
     int hp, maxhp, str, maxstr, lvl, exp, food_left, hungry, quiet, no_command, flags;
     int max_level, no_food, group, fung_hit;
+    int amulet, saw_amulet; /* the amulet is in the pack; it was ever picked up */
+    int expert;             /* Ctrl-T's brief messages (starts as 40 columns' terse) */
     delve_point gold_pos[DELVE_ROGUE_ROOMS];         /* r_gold */
     short n_rexits[DELVE_ROGUE_ROOMS], n_pexits[13]; /* the rooms' and passages' exits */
     delve_point rexits[DELVE_ROGUE_ROOMS][4], pexits[13][16];

@@ -29,6 +29,75 @@ enum {
     ISFLY = 0x8000
 };
 
+/* the kinds of potions, scrolls, rings and sticks, in the original's tables' order (P4 §6-§9) */
+enum {
+    ORIG_P_CONFUSE,
+    ORIG_P_PARALYZE,
+    ORIG_P_POISON,
+    ORIG_P_STRENGTH,
+    ORIG_P_SEEINVIS,
+    ORIG_P_HEALING,
+    ORIG_P_MFIND,
+    ORIG_P_TFIND,
+    ORIG_P_RAISE,
+    ORIG_P_XHEAL,
+    ORIG_P_HASTE,
+    ORIG_P_RESTORE,
+    ORIG_P_BLIND,
+    ORIG_P_NOP
+};
+enum {
+    ORIG_S_CONFUSE,
+    ORIG_S_MAP,
+    ORIG_S_HOLD,
+    ORIG_S_SLEEP,
+    ORIG_S_ARMOR,
+    ORIG_S_IDENT,
+    ORIG_S_SCARE,
+    ORIG_S_GFIND,
+    ORIG_S_TELEP,
+    ORIG_S_ENCH,
+    ORIG_S_CREATE,
+    ORIG_S_REMOVE,
+    ORIG_S_AGGR,
+    ORIG_S_NOP,
+    ORIG_S_VORPAL
+};
+enum {
+    ORIG_R_PROTECT,
+    ORIG_R_ADDSTR,
+    ORIG_R_SUSTSTR,
+    ORIG_R_SEARCH,
+    ORIG_R_SEEINVIS,
+    ORIG_R_NOP,
+    ORIG_R_AGGR,
+    ORIG_R_ADDHIT,
+    ORIG_R_ADDDAM,
+    ORIG_R_REGEN,
+    ORIG_R_DIGEST,
+    ORIG_R_TELEPORT,
+    ORIG_R_STEALTH,
+    ORIG_R_SUSTARM
+};
+enum {
+    ORIG_WS_LIGHT,
+    ORIG_WS_HIT,
+    ORIG_WS_ELECT,
+    ORIG_WS_FIRE,
+    ORIG_WS_COLD,
+    ORIG_WS_POLYMORPH,
+    ORIG_WS_MISSILE,
+    ORIG_WS_HASTE_M,
+    ORIG_WS_SLOW_M,
+    ORIG_WS_DRAIN,
+    ORIG_WS_NOP,
+    ORIG_WS_TELAWAY,
+    ORIG_WS_TELTO,
+    ORIG_WS_CANCEL
+};
+/* the classes of known[] and guess[]: potions, scrolls, rings, sticks */
+enum { ORIG_K_POTION, ORIG_K_SCROLL, ORIG_K_RING, ORIG_K_STICK };
+
 #define ORIG_GOLD DELVE_ITEM_KINDS /* a thing's kind: gold (the original's GOLD) */
 #define DELVE__DEST_GOLD 1000
 #define ORIG_DEST_HERO (-1)
@@ -55,6 +124,18 @@ enum {
 static inline delve__orig *orig_of(delve_game *g)
 {
     return &g->priv.o;
+}
+
+/* noterse and chopmsg's test: 40 columns (terse) or Ctrl-T's expert (P4 §1.1) */
+static inline int orig_brief(const delve_game *g)
+{
+    return g->cols != 80 || g->priv.o.expert;
+}
+
+/* ifterse's test: expert only (it starts as terse) */
+static inline int orig_expert(const delve_game *g)
+{
+    return g->priv.o.expert;
 }
 
 static inline int orig_dist(int y1, int x1, int y2, int x2)
@@ -135,6 +216,8 @@ void delve__orig_line_key(delve_game *g, int key);
 void delve__orig_take_off(delve_game *g);
 void delve__orig_get_dir(delve_game *g, int cmd); /* "Which direction?", then cmd's object */
 void delve__orig_dir_key(delve_game *g, int key);
+void delve__orig_thing_of(delve__thing *t, const delve_game_object *ob);
+void delve__orig_object_of(delve_game_object *ob, const delve__thing *t);
 
 /* orig_trap.c (P1 §8) */
 int delve__orig_be_trapped(delve_game *g, delve_point tc);

@@ -87,24 +87,27 @@ static void pick_up(delve_game *g)
         if (r < DELVE_ROGUE_ROOMS)
             game_lv(g)->rooms[r].gold = 0;
     } else {
-        const delve__thing *t = &o->things[*l];
+        delve__thing *t = &o->things[*l];
         delve_game_object ob;
         int taken;
-        memset(&ob, 0, sizeof ob);
-        ob.kind = t->kind;
-        ob.which = t->which;
-        ob.count = t->count;
-        ob.group = t->group;
-        ob.hit = t->hplus;
-        ob.damage = t->dplus;
-        ob.armor_class = t->ac;
-        ob.known = t->known;
-        ob.no_damage = t->no_damage;
+        if (t->kind == DELVE_ITEM_SCROLL && t->which == ORIG_S_SCARE &&
+            g->priv.pack.pieces < DELVE_GAME_PACK_MAX - 1) { /* add_pack's step 3 */
+            if (t->found) {
+                delve__orig_msg(g, g->cols == 80 ? "the scroll turns to dust as you pick it up."
+                                                 : "the scroll turns to dust.");
+                goto gone;
+            }
+            t->found = 1;
+        }
+        delve__orig_object_of(&ob, t);
         taken = delve__game_pack_add(g, &ob);
         delve__orig_flush(g);
         if (!taken)
             return;
+        if (ob.kind == DELVE_ITEM_AMULET)
+            o->amulet = o->saw_amulet = 1;
     }
+gone:
     o->things[*l].used = 0;
     *l = o->things[*l].next;
     /* what is under it: passage in a corridor or maze (a gone room), floor in a room */

@@ -257,8 +257,9 @@ void delve__orig_take_off(delve_game *g)
     say2(g, "you used to be wearing ", letter, name);
 }
 
-/* A pack object as a thing of the floor, all that it is kept (its place left to the caller). */
-static void thing_of(delve__thing *t, const delve_game_object *ob)
+/* A pack object as a thing of the floor, and back: all that either keeps (the place is the
+   caller's) */
+void delve__orig_thing_of(delve__thing *t, const delve_game_object *ob)
 {
     t->kind = (short)ob->kind;
     t->which = (short)ob->which;
@@ -267,8 +268,30 @@ static void thing_of(delve__thing *t, const delve_game_object *ob)
     t->hplus = (short)ob->hit;
     t->dplus = (short)ob->damage;
     t->ac = (short)ob->armor_class;
+    t->cursed = (short)ob->cursed;
     t->known = (short)ob->known;
     t->no_damage = (short)ob->no_damage;
+    t->enemy = (short)ob->enemy;
+    t->revealed = (short)ob->revealed;
+    t->found = (short)ob->found;
+}
+
+void delve__orig_object_of(delve_game_object *ob, const delve__thing *t)
+{
+    memset(ob, 0, sizeof *ob);
+    ob->kind = t->kind;
+    ob->which = t->which;
+    ob->count = t->count;
+    ob->group = t->group;
+    ob->hit = t->hplus;
+    ob->damage = t->dplus;
+    ob->armor_class = t->ac;
+    ob->cursed = t->cursed;
+    ob->known = t->known;
+    ob->no_damage = t->no_damage;
+    ob->enemy = t->enemy;
+    ob->revealed = t->revealed;
+    ob->found = t->found;
 }
 
 /* can_drop (P4 §11.2) for what is in use: the wielded object is let go, the worn armour taken
@@ -320,7 +343,7 @@ static void missile(delve_game *g, int i, int dy, int dx)
     memset(&o->things[t], 0, sizeof o->things[t]);
     o->things[t].used = 1;
     o->things[t].next = -1;
-    thing_of(&o->things[t], &piece);
+    delve__orig_thing_of(&o->things[t], &piece);
     o->things[t].y = (short)(game_offmap(g, y, x) ? y - dy : y);
     o->things[t].x = (short)(game_offmap(g, y, x) ? x - dx : x);
     delve__orig_fall_named(g, t, &piece);
@@ -354,7 +377,7 @@ static void drop(delve_game *g, int i)
         pk->n--;
         pk->pieces--;
     }
-    thing_of(&o->things[t], &one);
+    delve__orig_thing_of(&o->things[t], &one);
     o->things[t].y = (short)h.y;
     o->things[t].x = (short)h.x;
     o->things[t].next = o->lvl_obj;

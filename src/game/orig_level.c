@@ -25,6 +25,14 @@ static int new_thing(delve_game *g, const delve__rogue_thing *t, int y, int x)
     tp->dplus = (short)t->dplus;
     tp->ac = (short)t->ac;
     tp->cursed = (short)t->cursed;
+    if (t->kind == DELVE_ITEM_STICK) { /* fix_stick's blows (P4 §8.1) */
+        tp->dice = (short)(t->which == ORIG_WS_HIT              ? 1
+                           : g->priv.names.stick_wood[t->which] ? 2
+                                                                : 1);
+        tp->sides = (short)(t->which == ORIG_WS_HIT              ? 8
+                            : g->priv.names.stick_wood[t->which] ? 3
+                                                                 : 1);
+    }
     tp->y = (short)y;
     tp->x = (short)x;
     return i;
@@ -105,6 +113,8 @@ void delve__orig_new_level(delve_game *g, int depth)
        the one its link shows (rogue.md, carried state: the defaults) */
     x.no_food = p->opt.dos ? o->no_food : 0;
     x.group = o->group;
+    x.saw_amulet = o->saw_amulet;
+    x.max_level = o->max_level;
     delve__rogue_build(p->opt.dos ? p->rng : delve_rogue_start_state(p->seed, depth), &ro, lv, &x);
     lv->seed = p->seed;
     lv->dos = depth == 1 ? p->opt.dos : 0;

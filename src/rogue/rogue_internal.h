@@ -20,6 +20,8 @@ typedef struct rogue_gen {
     int no_food;           /* levels since food was made (spec §7 step 8, §8) */
     int group;             /* the weapon group counter (init_weapon) */
     delve__rogue_extra *x; /* a game's record of the rolls, or NULL */
+    int above;             /* the amulet was picked up and this level is above the deepest (§7
+                              step 9, §3 step 4: no amulet, no treasure, no gold, one object roll) */
     int classic;           /* DELVE_MODE_CLASSIC: keep the bugs of spec §11.1 */
     int cols;              /* COLS: 80 or 40 */
     int maxrow;            /* first screen row below the map: 23 (80 columns) or 22 (40) */

@@ -111,18 +111,18 @@ static void treas_room(rogue_gen *g)
     g->level--;
 }
 
-/* put_things: the amulet from depth 26, a 5 % treasure room, then nine 35 % object rolls. With
-   the project's defaults the amulet was never picked up, so all of these always run. */
+/* put_things: the amulet from depth 26, a 5 % treasure room, then nine 35 % object rolls; once
+   the amulet was picked up, above the deepest level only the last roll. */
 static void put_things(rogue_gen *g)
 {
     static const delve__rogue_thing amulet = {DELVE_ITEM_AMULET, 0, 1, 0, 0, 0, 11, 0};
     delve__rogue_thing made;
-    int i;
-    if (g->level >= ROGUE_AMULETLEVEL)
+    int i = g->above ? ROGUE_MAXOBJ - 1 : 0;
+    if (!g->above && g->level >= ROGUE_AMULETLEVEL && !(g->x && g->x->saw_amulet))
         add_item(g, find_spot(g, floor_in_sight, NULL), &amulet);
-    if (rnd(g, 20) == 0)
+    if (!g->above && rnd(g, 20) == 0)
         treas_room(g);
-    for (i = 0; i < ROGUE_MAXOBJ; i++)
+    for (; i < ROGUE_MAXOBJ; i++)
         if (rnd(g, 100) < 35) {
             delve__rogue_new_thing(g, &made);
             add_item(g, find_spot(g, object_spot, NULL), &made);
@@ -255,6 +255,7 @@ static void build(int32_t state, delve_rogue_level *out, delve__rogue_extra *x)
     g.x = x;
     g.no_food = x ? x->no_food : 0;
     g.group = x ? x->group : 0;
+    g.above = x && x->saw_amulet && g.level < x->max_level;
 
     delve__rogue_do_rooms(&g);                                   /* §3, §4, §5 (mazes) */
     delve__rogue_do_passages(&g);                                /* §6 */

@@ -57,13 +57,13 @@ static void size_room(rogue_gen *g, delve_rogue_room *rp, delve_point top)
     } while (rp->y == 0);
 }
 
-/* Half the rooms get gold; with the project's defaults the amulet was never picked up, so the
-   original's "amulet held above the deepest level" condition is always true. */
+/* Half the rooms get gold, none above the deepest level once the amulet was picked up (the
+   rnd(2) is drawn all the same) */
 static int put_room_gold(rogue_gen *g, delve_rogue_room *rp)
 {
     delve_rogue_level *lv = g->lv;
     delve_point p;
-    if (rnd(g, 2) != 0)
+    if (rnd(g, 2) != 0 || g->above)
         return 0;
     rp->gold = rnd(g, 50 + 10 * g->level) + 2;
     do

@@ -91,11 +91,15 @@ static void ring_rolls(rogue_gen *g, delve__rogue_thing *t)
     }
 }
 
-/* Charges 3 + rnd(5); a wand of light (0) then re-rolls them as 10 + rnd(10). */
+/* fix_stick: charges 3 + rnd(5); a wand of light (0) then re-rolls them as 10 + rnd(10). */
 static void stick_rolls(rogue_gen *g, delve__rogue_thing *t)
 {
     t->which = pick_one(g, stick_upto);
     t->ac = rnd(g, 5) + 3;
+    if (t->which == 1) { /* striking: +100 to hit, +3 damage */
+        t->hplus = 100;
+        t->dplus = 3;
+    }
     if (t->which == 0)
         t->ac = rnd(g, 10) + 10;
 }
