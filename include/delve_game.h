@@ -246,6 +246,7 @@ typedef struct delve_game_object {
     int cursed;      /* it cannot be taken off, removed or let go while in use */
     int enemy;       /* a vorpalised weapon's monster letter ('A'..'Z', or ' '), else 0 */
     int revealed;    /* the enemy is shown in the name ("of bat slaying") */
+    int flashed;     /* a vorpalised weapon has flashed at its enemy (DIDFLASH) */
     int found;       /* a scare-monster scroll that was picked up before */
     int dice, sides; /* a stick's blow: 2d3 a staff, 1d1 a wand, 1d8 striking (whose zap
                         sets them again) */
@@ -309,8 +310,8 @@ typedef struct delve__thing { /* an object on the floor or in a monster's pack *
     short used, next;
     short kind, which, count, group, hplus, dplus, ac, cursed; /* kind DELVE_ITEM_*, or gold */
     short known; /* its bonuses are known (the pack's known): a dropped one keeps them */
-    short enemy, revealed, found, dice, sides; /* the pack's fields of the same names */
-    short no_damage;                           /* the pack's no_damage, kept on the floor */
+    short enemy, revealed, flashed, found, dice, sides; /* the pack's fields of the same names */
+    short no_damage; /* the pack's no_damage, kept on the floor */
     short y, x;
     int value; /* gold */
 } delve__thing;
@@ -345,7 +346,9 @@ typedef struct delve__orig {
     /* command reading (P1 §4) */
     int phase, wait, count, lastch, lastcount, lasttake, after, again, do_take, take;
     int door_stop, firstmove, fastmode, mpos, keys, clock_done, clock_tops, over, cause;
-    int item_cmd;     /* the command get_item chooses an object for */
+    int item_cmd;     /* the command get_item chooses an object for ('I': identify) */
+    int read_item;    /* the identify scroll being read, while whatis asks */
+    int hand_item;    /* the ring gethand asks a hand for, or -1 for R */
     int dir_y, dir_x; /* get_dir's delta: the direction of a throw or a zap */
     int lch, was_kind, was_which, was_group;       /* get_item's last letter and what was there */
     int score_index;                               /* this game's place in the score list, or -1 */

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "game/game_pack.h"
+#include "game/orig.h"
 #include "rogue/rogue_prelude.h"
 
 static const char *const weapon_names[10] = {
@@ -102,6 +103,12 @@ void delve__game_pack_start(delve_game *g)
     add_to_pack(pk, &o);
 }
 
+/* chopmsg's test (P4 §1.1): the short names in 40 columns, or with the original's Ctrl-T */
+static int chop(const delve_game *g)
+{
+    return g->cols != 80 || (g->priv.opt.rules == DELVE_RULES_ORIGINAL && g->priv.o.expert);
+}
+
 static int vowel(char c)
 {
     return c != '\0' && strchr("aeiouAEIOU", c) != NULL;
@@ -141,11 +148,82 @@ static void called(const delve_game *g, delve__strbuf *sb, int count, const char
     delve__sb_puts(sb, type);
     delve__sb_puts(sb, count > 1 ? "s called " : " called ");
     delve__sb_puts(sb, guess);
-    if (word && g->cols == 80) {
+    if (word && !chop(g)) {
         delve__sb_putc(sb, '(');
         delve__sb_puts(sb, word);
         delve__sb_putc(sb, ')');
     }
+}
+
+/* A ring (P4 §3.1): "A +1 ring of protection(ruby)", "A ring called x(ruby)", "A ruby ring" */
+static void ring_name(const delve_game *g, const delve_game_object *o, delve__strbuf *sb)
+{
+    static const char *const rings[DELVE__RING_KINDS] = {
+        "protection",      "add strength",  "sustain strength",  "searching",
+        "see invisible",   "adornment",     "aggravate monster", "dexterity",
+        "increase damage", "regeneration",  "slow digestion",    "teleportation",
+        "stealth",         "maintain armor"};
+    const char *word = delve__ring_stones[g->priv.names.stone[o->which]];
+    if (g->priv.known[2][o->which]) {
+        delve__sb_putc(sb, 'A');
+        if (o->known && (o->which <= 1 || o->which == 7 || o->which == 8)) {
+            delve__sb_putc(sb, ' ');
+            bonus(sb, o->armor_class);
+        }
+        delve__sb_puts(sb, " ring of ");
+        delve__sb_puts(sb, rings[o->which]);
+        if (!chop(g)) {
+            delve__sb_putc(sb, '(');
+            delve__sb_puts(sb, word);
+            delve__sb_putc(sb, ')');
+        }
+        return;
+    }
+    if (g->priv.guess[2][o->which][0]) {
+        called(g, sb, 1, "ring", g->priv.guess[2][o->which], word);
+        return;
+    }
+    article(sb, 1, word);
+    delve__sb_puts(sb, word);
+    delve__sb_puts(sb, " ring");
+}
+
+/* A stick (P4 §3.1): the article tests "wand"/"staff", so always "A" (a quirk) */
+static void stick_name(const delve_game *g, const delve_game_object *o, delve__strbuf *sb)
+{
+    static const char *const sticks[DELVE__STICK_KINDS] = {
+        "light",     "striking",      "lightning",     "fire",         "cold",
+        "polymorph", "magic missile", "haste monster", "slow monster", "drain life",
+        "nothing",   "teleport away", "teleport to",   "cancellation"};
+    const delve__prelude *nm = &g->priv.names;
+    const char *type = nm->stick_wood[o->which] ? "staff" : "wand";
+    const char *word = nm->stick_wood[o->which] ? delve__stick_woods[nm->stick[o->which]]
+                                                : delve__stick_metals[nm->stick[o->which]];
+    if (g->priv.known[3][o->which]) {
+        delve__sb_puts(sb, "A ");
+        delve__sb_puts(sb, type);
+        delve__sb_puts(sb, " of ");
+        delve__sb_puts(sb, sticks[o->which]);
+        if (o->known) {
+            delve__sb_puts(sb, " [");
+            delve__sb_int(sb, o->armor_class);
+            delve__sb_puts(sb, " charges]");
+        }
+        if (!chop(g)) {
+            delve__sb_putc(sb, '(');
+            delve__sb_puts(sb, word);
+            delve__sb_putc(sb, ')');
+        }
+        return;
+    }
+    if (g->priv.guess[3][o->which][0]) {
+        called(g, sb, 1, type, g->priv.guess[3][o->which], word);
+        return;
+    }
+    delve__sb_puts(sb, "A ");
+    delve__sb_puts(sb, word);
+    delve__sb_putc(sb, ' ');
+    delve__sb_puts(sb, type);
 }
 
 static void object_name(const delve_game *g, const delve_game_object *o, delve__strbuf *sb)
@@ -170,7 +248,7 @@ static void object_name(const delve_game *g, const delve_game_object *o, delve__
                 delve__sb_puts(sb, "A potion of ");
             }
             delve__sb_puts(sb, potions[o->which]);
-            if (g->cols == 80) {
+            if (!chop(g)) {
                 delve__sb_putc(sb, '(');
                 delve__sb_puts(sb, word);
                 delve__sb_putc(sb, ')');
@@ -187,7 +265,7 @@ static void object_name(const delve_game *g, const delve_game_object *o, delve__
         break;
     case DELVE_ITEM_SCROLL: {
         char title[DELVE__TITLE_MAX];
-        size_t cut = g->cols == 40 ? 17 : DELVE__TITLE_MAX - 1; /* terse: '%.17s' */
+        size_t cut = chop(g) ? 17 : DELVE__TITLE_MAX - 1; /* terse: '%.17s' */
         strncpy(title, nm->scroll[o->which], sizeof title - 1);
         title[cut < sizeof title - 1 ? cut : sizeof title - 1] = '\0';
         if (g->priv.known[1][o->which]) { /* "A scroll of sleep" (P4 §3.1) */
@@ -240,6 +318,13 @@ static void object_name(const delve_game *g, const delve_game_object *o, delve__
         delve__sb_puts(sb, word);
         if (plural)
             delve__sb_putc(sb, 's');
+        if (o->enemy && o->revealed) {
+            delve__sb_puts(sb, " of ");
+            delve__sb_puts(sb, o->enemy >= 'A' && o->enemy <= 'Z'
+                                   ? delve__orig_monster_name(o->enemy)
+                                   : ""); /* a blank enemy: the original reads garbage */
+            delve__sb_puts(sb, " slaying");
+        }
         break;
     case DELVE_ITEM_ARMOR:
         if (o->known) {
@@ -247,35 +332,14 @@ static void object_name(const delve_game *g, const delve_game_object *o, delve__
             delve__sb_putc(sb, ' ');
         }
         delve__sb_puts(sb, armor_names[o->which]);
-        if (o->known) {
+        if (o->known && !chop(g)) {
             delve__sb_puts(sb, " [armor class ");
             delve__sb_int(sb, 11 - o->armor_class);
             delve__sb_putc(sb, ']');
         }
         break;
-    case DELVE_ITEM_RING:
-        word = delve__ring_stones[nm->stone[o->which]];
-        if (g->priv.guess[2][o->which][0]) {
-            called(g, sb, 1, "ring", g->priv.guess[2][o->which], word);
-            break;
-        }
-        article(sb, 1, word);
-        delve__sb_puts(sb, word);
-        delve__sb_puts(sb, " ring");
-        break;
-    case DELVE_ITEM_STICK: /* the article tests "wand"/"staff": always "A" (a quirk) */
-        if (g->priv.guess[3][o->which][0]) {
-            called(g, sb, 1, nm->stick_wood[o->which] ? "staff" : "wand",
-                   g->priv.guess[3][o->which],
-                   nm->stick_wood[o->which] ? delve__stick_woods[nm->stick[o->which]]
-                                            : delve__stick_metals[nm->stick[o->which]]);
-            break;
-        }
-        delve__sb_puts(sb, "A ");
-        delve__sb_puts(sb, nm->stick_wood[o->which] ? delve__stick_woods[nm->stick[o->which]]
-                                                    : delve__stick_metals[nm->stick[o->which]]);
-        delve__sb_puts(sb, nm->stick_wood[o->which] ? " staff" : " wand");
-        break;
+    case DELVE_ITEM_RING: ring_name(g, o, sb); break;
+    case DELVE_ITEM_STICK: stick_name(g, o, sb); break;
     default: delve__sb_puts(sb, "The Amulet of Yendor"); break;
     }
 }
@@ -303,6 +367,10 @@ size_t delve_game_pack_name(const delve_game *g, int i, char *buf, size_t cap)
             delve__sb_puts(&sb, " (being worn)");
         else if (o->in_use == DELVE_GAME_WIELDED)
             delve__sb_puts(&sb, " (weapon in hand)");
+        else if (o->in_use == DELVE_GAME_LEFT_HAND)
+            delve__sb_puts(&sb, " (on left hand)");
+        else if (o->in_use == DELVE_GAME_RIGHT_HAND)
+            delve__sb_puts(&sb, " (on right hand)");
     }
     return delve__sb_finish(&sb);
 }

@@ -104,7 +104,22 @@ enum { ORIG_K_POTION, ORIG_K_SCROLL, ORIG_K_RING, ORIG_K_STICK };
 #define ORIG_ESC 27
 
 /* the daemon and fuse functions (P1 §10) */
-enum { D_NONE, D_DOCTOR, D_SWANDER, D_STOMACH, D_RUNNERS, D_ROLLWAND, D_UNCONFUSE };
+enum {
+    D_NONE,
+    D_DOCTOR,
+    D_SWANDER,
+    D_STOMACH,
+    D_RUNNERS,
+    D_ROLLWAND,
+    D_UNCONFUSE,
+    D_UNSEE,
+    D_SIGHT,
+    D_TURN_SEE,
+    D_NOHASTE
+};
+
+/* saving throws (P4 §14.10) */
+enum { ORIG_VS_POISON = 0, ORIG_VS_LUCK = 1, ORIG_VS_MAGIC = 3 };
 
 /* where the command loop stands (orig_command.c) */
 enum { PH_PREFIX, PH_AFTER_CMD, PH_TURN_END, PH_TOP };
@@ -118,7 +133,8 @@ enum {
     W_ITEM_LIST,
     W_ITEM_PROMPT,
     W_LINE,
-    W_DIR
+    W_DIR,
+    W_HAND /* gethand: "Left hand or right hand?" */
 };
 
 static inline delve__orig *orig_of(delve_game *g)
@@ -155,6 +171,7 @@ int delve__orig_wake_monster(delve_game *g, int y, int x);
 void delve__orig_start_run(delve_game *g, int y, int x);
 int delve__orig_find_dest(delve_game *g, int m);
 int delve__orig_see_monst(delve_game *g, int m);
+int delve__orig_pick_mons(delve_game *g);
 int delve__orig_cansee(delve_game *g, int y, int x);
 void delve__orig_wanderer(delve_game *g);
 int delve__orig_new_thing_slot(delve_game *g); /* a free thing, or -1 */
@@ -175,6 +192,13 @@ int delve__orig_hit_monster(delve_game *g, int m, const delve_game_object *piece
 void delve__orig_fight_bolt(delve_game *g, int m, const char *name);
 void delve__orig_fire_bolt(delve_game *g, int sy, int sx, int dy, int dx, const char *name,
                            int shooter);
+void delve__orig_fight_with(delve_game *g, int m, delve_game_object *stick); /* striking */
+void delve__orig_fight_missile(delve_game *g, int m);                        /* magic missile */
+int delve__orig_is_magic(const delve_game_object *o);
+const char *delve__orig_weapon_name(int which); /* w_names */
+void delve__orig_raise_level(delve_game *g);
+void delve__orig_killed(delve_game *g, int m, int pr); /* pr: "You have defeated ..." */
+int delve__orig_plop_monster(delve_game *g, int r, int c, int *sy, int *sx);
 
 /* orig_daemon.c: the table (P1 §10.1) */
 void delve__orig_daemon(delve_game *g, int func);
@@ -194,6 +218,7 @@ void delve__orig_flush(delve_game *g);
 void delve__orig_status(delve_game *g);
 const char *delve__orig_title(int lvl);     /* he_man: the rank of experience level lvl */
 int delve__orig_armor(const delve_game *g); /* the worn armour's class, or 10 */
+int delve__orig_armor_value(delve_game *g); /* in a fight: less the protection rings */
 void delve__orig_show_count(delve_game *g);
 void delve__orig_more_push(delve_game *g); /* the screen now, with ' More ' at mpos */
 int delve__orig_more_waiting(delve_game *g);
@@ -216,8 +241,46 @@ void delve__orig_line_key(delve_game *g, int key);
 void delve__orig_take_off(delve_game *g);
 void delve__orig_get_dir(delve_game *g, int cmd); /* "Which direction?", then cmd's object */
 void delve__orig_dir_key(delve_game *g, int key);
+void delve__orig_call_it(delve_game *g, int k, int kind); /* call_it (P4 §4.2) */
+int delve__orig_can_drop(delve_game *g, delve_game_object *ob);
 void delve__orig_thing_of(delve__thing *t, const delve_game_object *ob);
 void delve__orig_object_of(delve_game_object *ob, const delve__thing *t);
+
+/* orig_potions.c (P4 §6) */
+void delve__orig_quaff(delve_game *g, int i);
+void delve__orig_th_effect(delve_game *g, int kind, int m);
+void delve__orig_invis_on(delve_game *g);
+int delve__orig_turn_see(delve_game *g, int off);
+void delve__orig_unsee(delve_game *g);
+void delve__orig_sight(delve_game *g);
+int delve__orig_add_haste(delve_game *g, int potion);
+unsigned char delve__orig_goodch(const delve_game_object *ob);
+
+/* orig_scrolls.c (P4 §7, §12) */
+void delve__orig_read_scroll(delve_game *g, int i);
+void delve__orig_identified(delve_game *g, int i); /* whatis' choice */
+
+/* orig_sticks.c (P4 §8) */
+void delve__orig_do_zap(delve_game *g, int i);
+
+/* orig_rings.c (P4 §9) */
+delve_game_object *delve__orig_ring(delve_game *g, int hand);
+int delve__orig_is_ring(delve_game *g, int hand, int kind);
+int delve__orig_wearing(delve_game *g, int kind);
+int delve__orig_ring_bonus(delve_game *g, int kind);
+int delve__orig_ring_eat(delve_game *g, int hand);
+void delve__orig_ring_turn(delve_game *g);
+void delve__orig_ring_on(delve_game *g, int i);
+void delve__orig_ring_off(delve_game *g);
+void delve__orig_ring_off_effect(delve_game *g, delve_game_object *r);
+void delve__orig_hand_key(delve_game *g, int key);
+
+/* orig_misc.c (P4 §14) */
+int delve__orig_add_str(int s, int amount);
+void delve__orig_chg_str(delve_game *g, int amount);
+void delve__orig_aggravate(delve_game *g);
+int delve__orig_save_throw(delve_game *g, int which, int lvl);
+int delve__orig_save(delve_game *g, int which);
 
 /* orig_trap.c (P1 §8) */
 int delve__orig_be_trapped(delve_game *g, delve_point tc);

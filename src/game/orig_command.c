@@ -285,8 +285,15 @@ static void execute(delve_game *g, int ch)
         delve__orig_flush(g);
         return;
     case '.': delve__orig_doctor(g); return;
-    case 'e':
-    case 'w': delve__orig_get_item(g, ch); return;
+    case 'e': delve__orig_get_item(g, ch); return;
+    case 'w': { /* wield's step 1: the cursed weapon in hand */
+        const delve_game_object *w = delve__game_pack_in_use(g, DELVE_GAME_WIELDED);
+        if (w && w->cursed)
+            delve__orig_msg(g, "you can't.  It appears to be cursed");
+        else
+            delve__orig_get_item(g, ch);
+        return;
+    }
     case 'W':
         if (delve__game_pack_in_use(g, DELVE_GAME_WORN)) { /* wear's step 1 */
             delve__orig_msg(g, g->cols == 80 ? "you are already wearing some.  You'll have to take "
@@ -306,10 +313,7 @@ static void execute(delve_game *g, int ch)
         o->after = 0; /* putting a ring on is free */
         delve__orig_get_item(g, 'P');
         return;
-    case 'R':
-        o->after = 0;
-        delve__orig_msg(g, "you aren't wearing any rings"); /* no ring can be put on yet */
-        return;
+    case 'R': delve__orig_ring_off(g); return;
     case 'd': {
         unsigned char here = LEVEL_CHAR(g, p->hero.y, p->hero.x);
         if (here != DELVE_CH_FLOOR && here != DELVE_CH_PASSAGE)
@@ -404,6 +408,7 @@ static void play(delve_game *g)
         case PH_TURN_END:
             delve__orig_do_fuses(g);
             delve__orig_do_daemons(g);
+            delve__orig_ring_turn(g);
             p->turns++;
             o->phase = PH_TOP;
             break;
@@ -541,7 +546,10 @@ int delve__orig_act(delve_game *g, int key)
     case W_ITEM_PROMPT:
     case W_LINE:
     case W_DIR:
-        if (o->wait == W_LINE)
+    case W_HAND:
+        if (o->wait == W_HAND)
+            delve__orig_hand_key(g, key);
+        else if (o->wait == W_LINE)
             delve__orig_line_key(g, key);
         else if (o->wait == W_DIR)
             delve__orig_dir_key(g, key);

@@ -17,6 +17,10 @@ void delve__orig_doctor(delve_game *g)
     } else if (o->quiet >= 3) {
         o->hp += delve__game_rnd(g, o->lvl - 7) + 1;
     }
+    if (delve__orig_is_ring(g, DELVE_GAME_LEFT_HAND, ORIG_R_REGEN))
+        o->hp++;
+    if (delve__orig_is_ring(g, DELVE_GAME_RIGHT_HAND, ORIG_R_REGEN))
+        o->hp++;
     if (ohp != o->hp) {
         if (o->hp > o->maxhp)
             o->hp = o->maxhp;
@@ -24,11 +28,11 @@ void delve__orig_doctor(delve_game *g)
     }
 }
 
-/* stomach (P1 §11.2); rings belong to the items */
+/* stomach (P1 §11.2), with the rings' appetite (P4 §9.5) */
 static void stomach(delve_game *g)
 {
     delve__orig *o = orig_of(g);
-    int oldfood;
+    int oldfood, delta;
     if (o->food_left <= 0) {
         if (o->food_left-- < -850) {
             delve__orig_death(g, 's');
@@ -40,12 +44,14 @@ static void stomach(delve_game *g)
         g->priv.running = 0;
         o->count = 0;
         o->hungry = 3;
-        delve__orig_msg(g, g->cols == 80 ? "you feel very weak. you faint from lack of food"
-                                         : "you faint from lack of food");
+        delve__orig_msg(g, !orig_brief(g) ? "you feel very weak. you faint from lack of food"
+                                          : "you faint from lack of food");
         return;
     }
     oldfood = o->food_left;
-    o->food_left -= g->cols == 80 ? 1 : 2;
+    delta = delve__orig_ring_eat(g, DELVE_GAME_LEFT_HAND);
+    delta += delve__orig_ring_eat(g, DELVE_GAME_RIGHT_HAND) + 1;
+    o->food_left -= g->cols == 80 ? delta : 2 * delta;
     if (o->food_left < 150 && oldfood >= 150) {
         o->hungry = 2;
         delve__orig_msg(g, "you are starting to feel weak");
@@ -77,6 +83,13 @@ static void run(delve_game *g, int func)
     case D_UNCONFUSE:
         orig_of(g)->flags &= ~ISHUH;
         delve__orig_msg(g, "you feel less confused now");
+        break;
+    case D_UNSEE: delve__orig_unsee(g); break;
+    case D_SIGHT: delve__orig_sight(g); break;
+    case D_TURN_SEE: delve__orig_turn_see(g, 1); break;
+    case D_NOHASTE:
+        orig_of(g)->flags &= ~ISHASTE;
+        delve__orig_msg(g, "you feel yourself slowing down");
         break;
     case D_DOCTOR: delve__orig_doctor(g); break;
     case D_SWANDER: delve__orig_daemon(g, D_ROLLWAND); break;

@@ -24,6 +24,11 @@ static const char *const w_names[10] = {
     "mace", "long sword", "short bow",     "arrow", "dagger", "two handed sword",
     "dart", "crossbow",   "crossbow bolt", "spear"};
 
+const char *delve__orig_weapon_name(int which)
+{
+    return w_names[which];
+}
+
 static int brief(delve_game *g)
 {
     return g->cols != 80;
@@ -242,6 +247,14 @@ static void remove_monster(delve_game *g, int m, int waskill)
 }
 
 /* check_level (P3 §6.4) */
+/* raise_level (P4 §14.10): the experience of the next level (at level 20, slot 0: 1) */
+void delve__orig_raise_level(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
+    o->exp = o->lvl < 20 ? (int)(10L << (o->lvl - 1)) + 1 : 1;
+    delve__orig_check_level(g);
+}
+
 void delve__orig_check_level(delve_game *g)
 {
     delve__orig *o = orig_of(g);
@@ -267,7 +280,8 @@ void delve__orig_check_level(delve_game *g)
     }
 }
 
-static void killed(delve_game *g, int m)
+/* killed (P3 §6.1): experience, what it carried falls, and with pr the message */
+void delve__orig_killed(delve_game *g, int m, int pr)
 {
     delve__orig *o = orig_of(g);
     delve__monster *mp = &o->monsters[m];
@@ -286,14 +300,17 @@ static void killed(delve_game *g, int m)
         o->things[t].used = 1;
         o->things[t].kind = ORIG_GOLD;
         o->things[t].value = delve__game_rnd(g, 50 + 10 * g->priv.depth) + 2;
-        r = delve__game_rnd(g, 20) + 1;
-        if (r >= 14 + 3 - o->lvl / 2)
+        if (delve__orig_save(g, ORIG_VS_MAGIC))
             for (r = 0; r < 4; r++)
                 o->things[t].value += delve__game_rnd(g, 50 + 10 * g->priv.depth) + 2;
         o->things[t].next = mp->pack;
         mp->pack = (short)t;
     }
     remove_monster(g, m, 1);
+    if (!pr) {
+        delve__orig_check_level(g);
+        return;
+    }
     delve__sb_init(&sb, text, sizeof text);
     delve__sb_puts(&sb, "you have defeated ");
     if (o->flags & ISBLIND) {
@@ -308,7 +325,7 @@ static void killed(delve_game *g, int m)
 }
 
 /* plop_monster (P2 §9): a random free cell around (r, c), not the hero's; 0 if none */
-static int plop_monster(delve_game *g, int r, int c, int *sy, int *sx)
+int delve__orig_plop_monster(delve_game *g, int r, int c, int *sy, int *sx)
 {
     int y, x, n = 0;
     for (y = r - 1; y <= r + 1; y++)
@@ -332,7 +349,7 @@ static int new_slime(delve_game *g, int m, int *sy, int *sx)
     delve__orig *o = orig_of(g);
     int ret = 0, y, x, my = o->monsters[m].y, mx = o->monsters[m].x;
     o->monsters[m].flags |= ISFLY;
-    if (plop_monster(g, my, mx, sy, sx)) {
+    if (delve__orig_plop_monster(g, my, mx, sy, sx)) {
         ret = 1;
     } else {
         for (y = my - 1; y <= my + 1; y++)
@@ -374,91 +391,240 @@ static void slime_split(delve_game *g, int m)
     delve__orig_start_run(g, sy, sx);
 }
 
-/* fight (P3 §5.2) for a monster's bolt that hits monster m: the hero strikes, +30, 6d6,
-   thrown (thunk's "the frost hits the ice monster") */
-void delve__orig_fight_bolt(delve_game *g, int m, const char *name)
+/* The thrown string of a weapon with its launcher wielded (P3 §2.3), and the launcher */
+static const char *const w_hurl[10] = {"1d3", "1d2", "1d1", "2d3", "1d4",
+                                       "1d2", "1d3", "1d1", "2d5", "1d6"};
+static const signed char w_launch[10] = {-1, -1, -1, DELVE_WEAPON_BOW,      -1,
+                                         -1, -1, -1, DELVE_WEAPON_CROSSBOW, -1};
+static int is_missile_weapon(int which)
 {
-    delve__orig *o = orig_of(g);
-    delve__monster *mp = &o->monsters[m];
-    char text[DELVE_GAME_MESSAGE_MAX];
-    delve__strbuf sb;
-    int hp, hit, blind = (o->flags & ISBLIND) != 0;
-    o->count = 0;
-    o->quiet = 0;
-    delve__orig_start_run(g, mp->y, mp->x);
-    if (mp->type == 'X' && mp->disguise != 'X' && !blind) {
-        mp->disguise = 'X';
-        return;
-    }
-    hp = mp->hp;
-    hit = roll_attacks(g, "6d6", o->lvl, mp->arm, 30, 0, o->str, 0, &hp);
-    mp->hp = (short)hp;
-    delve__sb_init(&sb, text, sizeof text);
-    delve__sb_puts(&sb, "the ");
-    delve__sb_puts(&sb, name);
-    delve__sb_puts(&sb, hit ? " hits " : " misses ");
-    delve__sb_puts(&sb, blind ? "it" : "the ");
-    if (!blind)
-        delve__sb_puts(&sb, delve__orig_monster_name(mp->type));
-    delve__sb_finish(&sb);
-    delve__orig_msg(g, text);
-    if (hit) {
-        if (mp->hp <= 0)
-            killed(g, m);
-    } else if (mp->type == 'S' && delve__game_rnd(g, 100) > 25) {
-        slime_split(g, m);
-    }
+    return which == DELVE_WEAPON_ARROW || which == DELVE_WEAPON_DAGGER ||
+           which == DELVE_WEAPON_DART || which == DELVE_WEAPON_BOLT || which == DELVE_WEAPON_SPEAR;
 }
 
-/* The damage string of a blow with w (P3 §2.3, §3.2): bare hands 1d4, a weapon its own, the
-   starting ring mail and ration none (no swing at all: "", which has no 'd'), anything else
-   new_thing's 0d0 */
-static const char *damage_of(const delve_game_object *w)
+/* What strikes in a fight (fight's weap): a pack object, a thrown piece, a bolt or the magic
+   missile; the bolt and the missile name themselves and bring their own numbers */
+typedef struct weapon {
+    delve_game_object *ob;            /* NULL: bare hands */
+    const char *name;                 /* a bolt's ("flame"): thunk's word; NULL: by its class */
+    const char *dmg;                  /* a bolt's or the missile's damage string, else NULL */
+    int hplus, dplus, missile_launch; /* the missile: the wielded kind it flies from, or -1 */
+} weapon;
+
+/* The damage string of a blow with w (P3 §2.3, §3.2): bare hands 1d4, a weapon its own, a
+   stick its blow, the starting ring mail and ration none (no swing at all: "", which has no
+   'd'), anything else new_thing's 0d0 */
+static const char *damage_of(const delve_game_object *w, char *buf, size_t cap)
 {
+    delve__strbuf sb;
     if (!w)
         return "1d4";
     if (w->kind == DELVE_ITEM_WEAPON)
         return w_dmg[w->which];
-    return w->no_damage ? "" : "0d0";
+    if (w->kind != DELVE_ITEM_STICK)
+        return w->no_damage ? "" : "0d0";
+    delve__sb_init(&sb, buf, cap);
+    delve__sb_int(&sb, w->dice);
+    delve__sb_putc(&sb, 'd');
+    delve__sb_int(&sb, w->sides);
+    delve__sb_finish(&sb);
+    return buf;
 }
 
-/* fight (P3 §5.2) with the wielded weapon, not thrown */
-void delve__orig_fight(delve_game *g, delve_point pos, int mn)
+/* roll_em's step 2 (P3 §3.2) for the hero's weapon against a monster of letter type */
+static const char *plusses(delve_game *g, const weapon *wp, int type, int hurl, int *hplus,
+                           int *dplus, char *buf, size_t cap)
+{
+    delve_game_object *w = wp->ob;
+    const delve_game_object *cur = delve__game_pack_in_use(g, DELVE_GAME_WIELDED);
+    const char *dmg;
+    int hand;
+    *hplus = wp->hplus;
+    *dplus = wp->dplus;
+    if (wp->dmg) {
+        if (hurl && cur && cur->which == wp->missile_launch) {
+            *hplus += cur->hit;
+            *dplus += cur->damage;
+        }
+        return wp->dmg;
+    }
+    if (!w)
+        return "1d4";
+    *hplus = w->hit;
+    *dplus = w->damage;
+    if (w->enemy && w->enemy == type) {
+        *hplus += 4;
+        *dplus += 4;
+    }
+    for (hand = DELVE_GAME_LEFT_HAND; w == cur && hand <= DELVE_GAME_RIGHT_HAND; hand++) {
+        if (delve__orig_is_ring(g, hand, ORIG_R_ADDDAM))
+            *dplus += delve__orig_ring(g, hand)->armor_class;
+        else if (delve__orig_is_ring(g, hand, ORIG_R_ADDHIT))
+            *hplus += delve__orig_ring(g, hand)->armor_class;
+    }
+    dmg = damage_of(w, buf, cap);
+    if (hurl && w->kind == DELVE_ITEM_WEAPON && is_missile_weapon(w->which) && cur &&
+        cur->which == w_launch[w->which]) {
+        dmg = w_hurl[w->which];
+        *hplus += cur->hit;
+        *dplus += cur->damage;
+    }
+    if (w->kind == DELVE_ITEM_STICK && w->which == ORIG_WS_HIT && --w->armor_class < 0) {
+        dmg = "0d0"; /* striking spent: for this blow too */
+        w->dice = w->sides = w->hit = w->damage = w->armor_class = 0;
+    }
+    return dmg;
+}
+
+/* thunk (P3 §4): a thrown thing's or a bolt's hit or miss */
+static void thunk(delve_game *g, const weapon *wp, const char *name, int hit)
+{
+    char text[DELVE_GAME_MESSAGE_MAX];
+    delve__strbuf sb;
+    delve__sb_init(&sb, text, sizeof text);
+    if (wp->name || (wp->ob && wp->ob->kind == DELVE_ITEM_WEAPON)) {
+        delve__sb_puts(&sb, "the ");
+        delve__sb_puts(&sb, wp->name ? wp->name : w_names[wp->ob->which]);
+        delve__sb_puts(&sb, hit ? " hits " : " misses ");
+    } else {
+        delve__sb_puts(&sb, hit ? "you hit " : "you missed ");
+    }
+    delve__sb_puts(&sb, (orig_of(g)->flags & ISBLIND) ? "it" : "the ");
+    if (!(orig_of(g)->flags & ISBLIND))
+        delve__sb_puts(&sb, name);
+    delve__sb_finish(&sb);
+    delve__orig_msg(g, text);
+}
+
+/* A wielded potion that hit is used up, and nothing is wielded (P3 §5.2 step 7.2; inpack is
+   not lowered, the original's bug) */
+static void potion_spent(delve_game *g, delve_game_object *w)
+{
+    delve__pack *pk = &g->priv.pack;
+    int i = (int)(w - pk->objects);
+    w->in_use = 0;
+    if (w->count > 1) {
+        w->count--;
+        return;
+    }
+    memmove(&pk->objects[i], &pk->objects[i + 1], (size_t)(pk->n - i - 1) * sizeof *w);
+    pk->n--;
+}
+
+/* fight (P3 §5.2) against monster m, seen as letter mn: 1 on a hit */
+static int fight(delve_game *g, int m, int mn, const weapon *wp, int thrown)
 {
     delve__orig *o = orig_of(g);
-    const delve_game_object *w;
-    delve__monster *mp;
-    const char *name;
-    int m = delve__orig_moat(g, pos.y, pos.x), hp;
-    if (m < 0)
-        return;
-    mp = &o->monsters[m];
+    delve__monster *mp = &o->monsters[m];
+    char buf[8];
+    const char *name, *dmg;
+    int hp, hplus, dplus, hit, potion = wp->ob && wp->ob->kind == DELVE_ITEM_POTION;
     o->count = 0;
     o->quiet = 0;
-    delve__orig_start_run(g, pos.y, pos.x);
+    delve__orig_start_run(g, mp->y, mp->x);
     if (mp->type == 'X' && mp->disguise != 'X' && !(o->flags & ISBLIND)) {
         mp->disguise = 'X';
         mn = 'X';
+        if (thrown)
+            return 0;
         delve__orig_msg(g, "wait! That's a Xeroc!");
     }
     name = delve__orig_monster_name(mn);
-    w = delve__game_pack_in_use(g, DELVE_GAME_WIELDED);
+    dmg = plusses(g, wp, mp->type, thrown, &hplus, &dplus, buf, sizeof buf);
     hp = mp->hp;
-    if (roll_attacks(g, damage_of(w), o->lvl, mp->arm, w ? w->hit : 0, w ? w->damage : 0, o->str, 0,
-                     &hp)) {
-        mp->hp = (short)hp;
-        combat_msg(g, NULL, name, 1);
-        if (mp->hp <= 0)
-            killed(g, m);
-        return;
+    hit = roll_attacks(g, dmg, o->lvl, mp->arm, hplus, dplus, o->str, 0, &hp);
+    mp->hp = (short)hp;
+    if (!hit && !potion) {
+        if (thrown)
+            thunk(g, wp, name, 0);
+        else
+            combat_msg(g, NULL, name, 0);
+        if (mp->type == 'S' && delve__game_rnd(g, 100) > 25)
+            slime_split(g, m);
+        return 0;
     }
-    combat_msg(g, NULL, name, 0);
-    if (mp->type == 'S' && delve__game_rnd(g, 100) > 25)
-        slime_split(g, m);
+    if (thrown)
+        thunk(g, wp, name, 1);
+    else
+        combat_msg(g, NULL, name, 1);
+    if (potion) {
+        delve__orig_th_effect(g, wp->ob->which, m);
+        if (!thrown)
+            potion_spent(g, wp->ob);
+    }
+    hit = (o->flags & CANHUH) != 0;
+    if (hit) {
+        mp->flags |= ISHUH;
+        o->flags &= ~CANHUH;
+        delve__orig_msg(g, "your hands stop glowing red");
+    }
+    if (mp->hp <= 0) {
+        delve__orig_killed(g, m, 1);
+    } else if (hit && !(o->flags & ISBLIND)) {
+        char text[DELVE_GAME_MESSAGE_MAX];
+        delve__strbuf sb;
+        delve__sb_init(&sb, text, sizeof text);
+        delve__sb_puts(&sb, "the ");
+        delve__sb_puts(&sb, name);
+        delve__sb_puts(&sb, " appears confused");
+        delve__sb_finish(&sb);
+        delve__orig_msg(g, text);
+    }
+    return 1;
 }
 
-/* is_magic (fight.c): what a nymph wants */
-static int is_magic(const delve_game_object *o)
+/* The hero's blow at pos with the wielded object (do_move) */
+void delve__orig_fight(delve_game *g, delve_point pos, int mn)
+{
+    weapon wp = {NULL, NULL, NULL, 0, 0, -1};
+    int m = delve__orig_moat(g, pos.y, pos.x);
+    wp.ob = (delve_game_object *)delve__game_pack_in_use(g, DELVE_GAME_WIELDED);
+    if (m >= 0)
+        fight(g, m, mn, &wp, 0);
+}
+
+/* A staff of striking's blow (P4 §8.3 kind 1): fight with the stick, not thrown */
+void delve__orig_fight_with(delve_game *g, int m, delve_game_object *stick)
+{
+    weapon wp = {NULL, NULL, NULL, 0, 0, -1};
+    wp.ob = stick;
+    fight(g, m, orig_of(g)->monsters[m].type, &wp, 0);
+}
+
+/* hit_monster (P3 §9.2) for a thrown piece at monster m: 1 on a hit (the piece is then gone) */
+int delve__orig_hit_monster(delve_game *g, int m, const delve_game_object *piece)
+{
+    weapon wp = {NULL, NULL, NULL, 0, 0, -1};
+    delve_game_object ob = *piece;
+    wp.ob = &ob;
+    return fight(g, m, orig_of(g)->monsters[m].type, &wp, 1);
+}
+
+/* hit_monster for a bolt (P3 §12, P4 §8.4): 6d6 at +30, the hero striking */
+void delve__orig_fight_bolt(delve_game *g, int m, const char *name)
+{
+    weapon wp = {NULL, NULL, "6d6", 30, 0, -1};
+    wp.name = name;
+    fight(g, m, orig_of(g)->monsters[m].type, &wp, 1);
+}
+
+/* hit_monster for the magic missile (P4 §8.3 kind 6): 1d8 at +1000, +1, ISMISL with the
+   wielded kind as its launcher, so the wielded object's bonuses add; with nothing wielded its
+   damage string is the original's uninitialised stack: taken as none (project decisions), so
+   it misses without a roll */
+void delve__orig_fight_missile(delve_game *g, int m)
+{
+    const delve_game_object *cur = delve__game_pack_in_use(g, DELVE_GAME_WIELDED);
+    weapon wp = {NULL, "", "1d8", 1000, 1, -1};
+    if (cur)
+        wp.missile_launch = cur->which;
+    else
+        wp.dmg = "";
+    wp.name = NULL;
+    fight(g, m, orig_of(g)->monsters[m].type, &wp, 1);
+}
+/* is_magic (fight.c): what a nymph wants, what magic detection shows */
+int delve__orig_is_magic(const delve_game_object *o)
 {
     static const unsigned char a_class[8] = {8, 7, 7, 6, 5, 4, 4, 3};
     switch (o->kind) {
@@ -482,7 +648,8 @@ static void steal_magic(delve_game *g, int m)
     delve__strbuf sb;
     int i, k = 0, chosen = -1, count;
     for (i = 0; i < pk->n; i++)
-        if (!pk->objects[i].in_use && is_magic(&pk->objects[i]) && delve__game_rnd(g, ++k) == 0)
+        if (!pk->objects[i].in_use && delve__orig_is_magic(&pk->objects[i]) &&
+            delve__game_rnd(g, ++k) == 0)
             chosen = i;
     if (chosen < 0)
         return;
@@ -521,13 +688,15 @@ static void special(delve_game *g, int m)
             o->no_command--;
         break;
     case 'R':
-        r = delve__game_rnd(g, 20) + 1;
-        if (r < 14 - o->lvl / 2) {
-            if (o->str > 3)
-                o->str--;
-            delve__orig_msg(g, brief(g) ? "you feel a bite in your leg"
-                                        : "you feel a bite in your leg and now feel weaker");
+        if (delve__orig_save(g, ORIG_VS_POISON))
+            break;
+        if (delve__orig_wearing(g, ORIG_R_SUSTSTR)) {
+            delve__orig_msg(g, "a bite momentarily weakens you");
+            break;
         }
+        delve__orig_chg_str(g, -1);
+        delve__orig_msg(g, brief(g) ? "you feel a bite in your leg"
+                                    : "you feel a bite in your leg and now feel weaker");
         break;
     case 'F':
         o->flags |= ISHELD;
@@ -536,8 +705,7 @@ static void special(delve_game *g, int m)
     case 'L': {
         int before = g->priv.gold;
         g->priv.gold -= delve__game_rnd(g, 50 + 10 * g->priv.depth) + 2;
-        r = delve__game_rnd(g, 20) + 1;
-        if (r < 14 + 3 - o->lvl / 2)
+        if (!delve__orig_save(g, ORIG_VS_MAGIC))
             for (r = 0; r < 4; r++)
                 g->priv.gold -= delve__game_rnd(g, 50 + 10 * g->priv.depth) + 2;
         if (g->priv.gold < 0)
@@ -550,8 +718,12 @@ static void special(delve_game *g, int m)
     case 'A': { /* the aquator rusts armour that can rust (P3 §7.2) */
         delve_game_object *a = (delve_game_object *)delve__game_pack_in_use(g, DELVE_GAME_WORN);
         if (a && a->armor_class < 9 && a->which != 0) {
-            a->armor_class++;
-            delve__orig_msg(g, "your armor weakens, oh my!");
+            if (delve__orig_wearing(g, ORIG_R_SUSTARM)) {
+                delve__orig_msg(g, "the rust vanishes instantly");
+            } else {
+                a->armor_class++;
+                delve__orig_msg(g, "your armor weakens, oh my!");
+            }
         }
         break;
     }
@@ -618,7 +790,7 @@ void delve__orig_attack(delve_game *g, int m)
         delve__sb_finish(&sb);
         dmg = fdmg;
     }
-    if (roll_attacks(g, dmg, mp->lvl, delve__orig_armor(g), 4, 0, 10, 1, &o->hp)) {
+    if (roll_attacks(g, dmg, mp->lvl, delve__orig_armor_value(g), 4, 0, 10, 1, &o->hp)) {
         combat_msg(g, name, NULL, 1);
         if (o->hp <= 0) {
             delve__orig_death(g, type);
@@ -688,13 +860,11 @@ void delve__orig_fire_bolt(delve_game *g, int sy, int sx, int dy, int dx, const 
         }
         if (!can_hit_hero && (m = delve__orig_moat(g, y, x)) >= 0) {
             delve__monster *mp = &o->monsters[m];
-            int r;
             can_hit_hero = 1;
             changed = !changed;
             if (mp->oldch != '@')
                 mp->oldch = LEVEL_CHAR(g, y, x);
-            r = delve__game_rnd(g, 20) + 1;
-            if (r < 14 + 3 - mp->lvl / 2 || frost) {
+            if (!delve__orig_save_throw(g, ORIG_VS_MAGIC, mp->lvl) || frost) {
                 used = 1;
                 if (mp->type == 'D' && !frost)
                     delve__orig_msg(g, "the flame bounces off the dragon");
@@ -712,11 +882,9 @@ void delve__orig_fire_bolt(delve_game *g, int sy, int sx, int dy, int dx, const 
                 delve__orig_msg(g, text);
             }
         } else if (can_hit_hero && y == g->priv.hero.y && x == g->priv.hero.x) {
-            int r;
             can_hit_hero = 0;
             changed = !changed;
-            r = delve__game_rnd(g, 20) + 1;
-            if (r < 14 + 3 - o->lvl / 2) {
+            if (!delve__orig_save(g, ORIG_VS_MAGIC)) {
                 used = 1;
                 if (frost) {
                     delve__orig_msg(g, brief(g) ? "you are frozen by a blast of frost."
@@ -756,65 +924,4 @@ void delve__orig_fire_bolt(delve_game *g, int sy, int sx, int dy, int dx, const 
     for (i = 0; i < n; i++)
         if (saved[i] && !game_offmap(g, cy[i], cx[i]))
             delve__game_put(g, cy[i], cx[i], saved[i], 0);
-}
-
-/* The thrown string of a weapon with its launcher wielded (P3 §2.3), and the launcher */
-static const char *const w_hurl[10] = {"1d3", "1d2", "1d1", "2d3", "1d4",
-                                       "1d2", "1d3", "1d1", "2d5", "1d6"};
-static const signed char w_launch[10] = {-1, -1, -1, DELVE_WEAPON_BOW,      -1,
-                                         -1, -1, -1, DELVE_WEAPON_CROSSBOW, -1};
-static int is_missile_weapon(int which)
-{
-    return which == DELVE_WEAPON_ARROW || which == DELVE_WEAPON_DAGGER ||
-           which == DELVE_WEAPON_DART || which == DELVE_WEAPON_BOLT || which == DELVE_WEAPON_SPEAR;
-}
-
-/* fight (P3 §5.2) for a thrown object at monster m: TRUE on a hit (the piece is then gone) */
-int delve__orig_hit_monster(delve_game *g, int m, const delve_game_object *piece)
-{
-    delve__orig *o = orig_of(g);
-    delve__monster *mp = &o->monsters[m];
-    const delve_game_object *w = delve__game_pack_in_use(g, DELVE_GAME_WIELDED);
-    const char *dmg = damage_of(piece);
-    char text[DELVE_GAME_MESSAGE_MAX];
-    delve__strbuf sb;
-    int hplus = piece->hit, dplus = piece->damage, hp, hit, blind = (o->flags & ISBLIND) != 0;
-    o->count = 0;
-    o->quiet = 0;
-    delve__orig_start_run(g, mp->y, mp->x);
-    if (mp->type == 'X' && mp->disguise != 'X' && !blind) {
-        mp->disguise = 'X';
-        return 0; /* a thrown thing only reveals it */
-    }
-    if (piece->kind == DELVE_ITEM_WEAPON) {
-        if (is_missile_weapon(piece->which) && w && w->which == w_launch[piece->which]) {
-            dmg = w_hurl[piece->which];
-            hplus += w->hit;
-            dplus += w->damage;
-        }
-    }
-    hp = mp->hp;
-    hit = roll_attacks(g, dmg, o->lvl, mp->arm, hplus, dplus, o->str, 0, &hp);
-    mp->hp = (short)hp;
-    delve__sb_init(&sb, text, sizeof text);
-    if (piece->kind == DELVE_ITEM_WEAPON) { /* thunk */
-        delve__sb_puts(&sb, "the ");
-        delve__sb_puts(&sb, w_names[piece->which]);
-        delve__sb_puts(&sb, hit ? " hits " : " misses ");
-    } else {
-        delve__sb_puts(&sb, hit ? "you hit " : "you missed ");
-    }
-    delve__sb_puts(&sb, blind ? "it" : "the ");
-    if (!blind)
-        delve__sb_puts(&sb, delve__orig_monster_name(mp->type));
-    delve__sb_finish(&sb);
-    delve__orig_msg(g, text);
-    if (hit) {
-        if (mp->hp <= 0)
-            killed(g, m);
-        return 1;
-    }
-    if (mp->type == 'S' && delve__game_rnd(g, 100) > 25)
-        slime_split(g, m);
-    return 0;
 }

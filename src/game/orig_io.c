@@ -177,6 +177,12 @@ int delve__orig_armor(const delve_game *g)
     return a ? a->armor_class : 10; /* the hero's own s_arm */
 }
 
+/* The hero's armour value in a fight (P3 §2.4): the protection rings' bonuses off */
+int delve__orig_armor_value(delve_game *g)
+{
+    return delve__orig_armor(g) - delve__orig_ring_bonus(g, ORIG_R_PROTECT);
+}
+
 const char *delve__orig_title(int lvl)
 {
     return he_man[lvl < 1 ? 0 : lvl > 20 ? 19 : lvl - 1];

@@ -1,7 +1,8 @@
-/* orig_items.c — choosing an object (pack.c get_item with menu=on, P4 §2.1, §2.3) and what
-   this game does with one: eating (misc.c eat, P4 §10, P1 §11.3). The other item commands are
-   the next issue's. get_item waits for keys, so it is a small machine: the list (W_ITEM_LIST),
-   then, after a space, the prompt (W_ITEM_PROMPT). */
+/* orig_items.c — choosing an object (pack.c get_item, P4 §2.1, §2.3), naming a kind (call,
+   call_it, getinfo, P4 §4), and the commands of misc.c, weapons.c, armor.c and things.c that
+   use one: eat, wield, wear, take off, throw, drop and can_drop (P4 §10, §11, P3 §9-§11).
+   get_item waits for keys, so it is a small machine: the list (W_ITEM_LIST), then, after a
+   space, the prompt (W_ITEM_PROMPT); get_dir's W_DIR comes first for throw and zap. */
 #include <string.h>
 
 #include "game/game_pack.h"
@@ -22,6 +23,7 @@ static const char *purpose_of(int cmd)
     case 'd': return "drop";
     case 't': return "throw";
     case 'z': return "zap with";
+    case 'I': return "identify";
     default: return "";
     }
 }
@@ -38,7 +40,7 @@ static int filter_of(int cmd)
     case 'P': return DELVE_ITEM_RING;
     case 't': return DELVE__PACK_WIELDABLE;
     case 'z': return DELVE_ITEM_STICK;
-    default: return -1;
+    default: return -1; /* drop, identify: everything */
     }
 }
 
@@ -53,6 +55,19 @@ static void getinfo(delve_game *g, int kind, int which)
     o->line_kind = kind;
     o->line_which = which;
     o->wait = W_LINE;
+}
+
+/* call_it (P4 §4.2) after a potion or scroll of kind in class k was used */
+void delve__orig_call_it(delve_game *g, int k, int kind)
+{
+    if (g->priv.known[k][kind]) {
+        g->priv.guess[k][kind][0] = '\0';
+        return;
+    }
+    if (g->priv.guess[k][kind][0])
+        return;
+    delve__orig_msg(g, orig_brief(g) ? "call it? " : "what do you want to call it? ");
+    getinfo(g, k, kind);
 }
 
 /* call (P4 §4.3) for pack object i */
@@ -185,8 +200,14 @@ static void say2(delve_game *g, const char *a, const char *b, const char *c)
     delve__orig_msg(g, text);
 }
 
-/* wield (P3 §10.1) with pack object i. A cursed weapon's refusal needs the curse, which the
-   pack does not keep yet (the next issue's). */
+/* waste_time (P3 §11.3): the daemons, then the fuses, inside the command */
+static void waste_time(delve_game *g)
+{
+    delve__orig_do_daemons(g);
+    delve__orig_do_fuses(g);
+}
+
+/* wield (P3 §10.1) with pack object i (the cursed weapon in hand was refused before) */
 static void wield(delve_game *g, int i)
 {
     delve__orig *o = orig_of(g);
@@ -207,14 +228,7 @@ static void wield(delve_game *g, int i)
         w->in_use = 0;
     ob->in_use = DELVE_GAME_WIELDED;
     letter[2] = (char)('a' + i);
-    say2(g, g->cols == 80 ? "you are now wielding " : "now wielding ", name, letter);
-}
-
-/* waste_time (P3 §11.3): the daemons, then the fuses, inside the command */
-static void waste_time(delve_game *g)
-{
-    delve__orig_do_daemons(g);
-    delve__orig_do_fuses(g);
+    say2(g, orig_brief(g) ? "now wielding " : "you are now wielding ", name, letter);
 }
 
 /* wear (P3 §11.1) with pack object i */
@@ -248,10 +262,9 @@ void delve__orig_take_off(delve_game *g)
         return;
     }
     i = (int)(a - delve_game_pack(g, 0));
-    waste_time(g); /* an extra round in which the armour still counts */
-    if (o->over)
+    /* can_drop: a curse, or an extra round in which the armour still counts */
+    if (!delve__orig_can_drop(g, (delve_game_object *)a) || o->over)
         return;
-    ((delve_game_object *)a)->in_use = 0;
     drop_name(g, i, name, sizeof name);
     letter[0] = (char)('a' + i);
     say2(g, "you used to be wearing ", letter, name);
@@ -273,6 +286,9 @@ void delve__orig_thing_of(delve__thing *t, const delve_game_object *ob)
     t->no_damage = (short)ob->no_damage;
     t->enemy = (short)ob->enemy;
     t->revealed = (short)ob->revealed;
+    t->flashed = (short)ob->flashed;
+    t->dice = (short)ob->dice;
+    t->sides = (short)ob->sides;
     t->found = (short)ob->found;
 }
 
@@ -291,16 +307,27 @@ void delve__orig_object_of(delve_game_object *ob, const delve__thing *t)
     ob->no_damage = t->no_damage;
     ob->enemy = t->enemy;
     ob->revealed = t->revealed;
+    ob->flashed = t->flashed;
+    ob->dice = t->dice;
+    ob->sides = t->sides;
     ob->found = t->found;
 }
 
-/* can_drop (P4 §11.2) for what is in use: the wielded object is let go, the worn armour taken
-   off after waste_time. (Curses and rings are the next issue's.) */
-static void let_go(delve_game *g, delve_game_object *ob)
+/* can_drop (P4 §11.2): 1 when ob may leave the hero's hands, armour or finger (then it has) */
+int delve__orig_can_drop(delve_game *g, delve_game_object *ob)
 {
+    if (!ob->in_use)
+        return 1;
+    if (ob->cursed) {
+        delve__orig_msg(g, "you can't.  It appears to be cursed");
+        return 0;
+    }
     if (ob->in_use == DELVE_GAME_WORN)
         waste_time(g);
+    if (ob->in_use == DELVE_GAME_LEFT_HAND || ob->in_use == DELVE_GAME_RIGHT_HAND)
+        delve__orig_ring_off_effect(g, ob);
     ob->in_use = 0;
+    return 1;
 }
 
 /* missile (P3 §9.2, §9.3) of pack object i towards (dy, dx): one piece flies until a wall, rock,
@@ -311,8 +338,7 @@ static void missile(delve_game *g, int i, int dy, int dx)
     delve__pack *pk = &g->priv.pack;
     delve_game_object *ob = &pk->objects[i], piece;
     int y = g->priv.hero.y, x = g->priv.hero.x, t, m;
-    let_go(g, ob); /* can_drop */
-    if (o->over)
+    if (!delve__orig_can_drop(g, ob) || o->over)
         return;
     piece = *ob;
     piece.count = 1;
@@ -362,9 +388,10 @@ static void drop(delve_game *g, int i)
                                          : "it appears to be stuck in your pack!");
         return;
     }
-    let_go(g, ob);
-    if (o->over)
+    if (!delve__orig_can_drop(g, ob) || o->over)
         return;
+    if (ob->kind == DELVE_ITEM_AMULET)
+        o->amulet = 0;
     one = *ob;
     if (ob->count >= 2 && ob->kind != DELVE_ITEM_WEAPON) {
         one.count = 1;
@@ -387,183 +414,6 @@ static void drop(delve_game *g, int i)
     if (name[0] >= 'A' && name[0] <= 'Z')
         name[0] = (char)(name[0] - 'A' + 'a');
     say2(g, "dropped ", name, "");
-}
-
-/* chg_str (P4 §14.1): strength kept in 3..31, the maximum raised with it (no rings yet) */
-static void chg_str(delve__orig *o, int amount)
-{
-    o->str += amount;
-    if (o->str < 3)
-        o->str = 3;
-    if (o->str > 31)
-        o->str = 31;
-    if (o->str > o->maxstr)
-        o->maxstr = o->str;
-}
-
-/* A potion's effect (P4 §6.2): 1 when the kind becomes known; -1 for the kinds not played yet
-   (see invisible, the detections, restore strength, blindness: the rest of issue 24) */
-static int potion_effect(delve_game *g, int kind)
-{
-    delve__orig *o = orig_of(g);
-    int k, add;
-    switch (kind) {
-    case 0: /* confusion */
-        if (!(o->flags & ISHUH)) {
-            add = delve__game_rnd(g, 8);
-            delve__orig_confuse(g, add + 18 + delve__game_rnd(g, 4));
-            delve__orig_msg(g, "wait, what's going on? Huh? What? Who?");
-        }
-        return 1;
-    case 1: /* paralysis */
-        o->no_command = 2;
-        delve__orig_msg(g, "you can't move");
-        return 1;
-    case 2: /* poison (no sustain strength ring yet) */
-        chg_str(o, -(delve__game_rnd(g, 3) + 1));
-        delve__orig_msg(g, "you feel very sick.");
-        return 1;
-    case 3:
-        chg_str(o, 1);
-        delve__orig_msg(g, "you feel stronger. What bulging muscles!");
-        return 1;
-    case 5: /* healing */
-        for (k = 0; k < o->lvl; k++)
-            o->hp += delve__game_rnd(g, 4) + 1;
-        if (o->hp > o->maxhp)
-            o->hp = ++o->maxhp;
-        delve__orig_msg(g, "you begin to feel better");
-        return 1;
-    case 8: /* raise level */
-        delve__orig_msg(g, "you suddenly feel much more skillful");
-        o->exp = o->lvl < 20 ? (int)(10L << (o->lvl - 1)) + 1 : 1;
-        delve__orig_check_level(g);
-        return 1;
-    case 9: /* extra healing */
-        for (k = 0; k < o->lvl; k++)
-            o->hp += delve__game_rnd(g, 8) + 1;
-        if (o->hp > o->maxhp) {
-            if (o->hp > o->maxhp + o->lvl + 1)
-                o->maxhp++;
-            o->hp = ++o->maxhp;
-        }
-        delve__orig_msg(g, "you begin to feel much better");
-        return 1;
-    case 13: delve__orig_msg(g, "this potion tastes extremely dull"); return 0;
-    default: return -1;
-    }
-}
-
-/* The scrolls read so far (the rest is issue 24's): 1 for a kind scroll_effect plays */
-static int scroll_effect_played(int kind)
-{
-    return kind == 2 || kind == 3 || kind == 4 || kind == 6 || kind == 8 || kind == 11 ||
-           kind == 12 || kind == 13;
-}
-
-/* A scroll's effect (P4 §7.2): 1 when the kind becomes known; -1 for the kinds not played yet
-   (monster confusion, magic mapping, identify, food detection, enchant weapon, create monster,
-   vorpalize: the rest of issue 24) */
-static int scroll_effect(delve_game *g, int kind)
-{
-    delve__orig *o = orig_of(g);
-    delve_game_object *a;
-    int y, x, m, room;
-    switch (kind) {
-    case 2: /* hold monster: the 7x7 square around the hero */
-        for (x = g->priv.hero.x - 3; x <= g->priv.hero.x + 3; x++)
-            for (y = g->priv.hero.y - 3; y <= g->priv.hero.y + 3; y++)
-                if (x >= 0 && x < g->cols && !game_offmap(g, y, x) &&
-                    (m = delve__orig_moat(g, y, x)) >= 0) {
-                    o->monsters[m].flags &= (unsigned short)~ISRUN;
-                    o->monsters[m].flags |= ISHELD;
-                }
-        return 0;
-    case 3: /* sleep: rnd(spread(5)) + 4 */
-        o->no_command += delve__game_rnd(g, 5 + delve__game_rnd(g, 1)) + 4;
-        delve__orig_msg(g, "you fall asleep");
-        return 1;
-    case 4: /* enchant armour */
-        if ((a = (delve_game_object *)delve__game_pack_in_use(g, DELVE_GAME_WORN)) != NULL) {
-            a->armor_class--;
-            delve__orig_msg(g, g->cols == 80 ? "your armor glows faintly for a moment"
-                                             : "your armor glows faintly");
-        }
-        return 0;
-    case 6:
-        delve__orig_msg(g, g->cols == 80 ? "you hear maniacal laughter in the distance."
-                                         : "you hear maniacal laughter.");
-        return 0;
-    case 8: /* teleportation: known when it took the hero to another room */
-        room = g->priv.proom;
-        delve__orig_teleport(g);
-        return g->priv.proom != room;
-    case 11:
-        delve__orig_msg(g, g->cols == 80 ? "you feel as if somebody is watching over you"
-                                         : "somebody is watching over you");
-        return 0;
-    case 12: /* aggravate: every monster runs, in mlist order */
-        for (m = o->mlist; m >= 0; m = o->monsters[m].next)
-            delve__orig_start_run(g, o->monsters[m].y, o->monsters[m].x);
-        delve__orig_msg(g, g->cols == 80 ? "you hear a high pitched humming noise"
-                                         : "you hear a humming noise");
-        return 0;
-    case 13: delve__orig_msg(g, "this scroll seems to be blank"); return 0;
-    default: return -1;
-    }
-}
-
-/* read_scroll (P4 §7.1) of pack object i */
-static void read_scroll(delve_game *g, int i)
-{
-    delve__orig *o = orig_of(g);
-    delve_game_object *ob = (delve_game_object *)delve_game_pack(g, i);
-    int kind = ob->which, known;
-    if (scroll_effect_played(kind) == 0) { /* not played yet: nothing happens, no turn */
-        o->after = 0;
-        return;
-    }
-    delve__orig_msg(g,
-                    g->cols == 80 ? "as you read the scroll, it vanishes" : "the scroll vanishes");
-    if (ob->in_use == DELVE_GAME_WIELDED)
-        ob->in_use = 0;
-    known = scroll_effect(g, kind);
-    if (o->over)
-        return;
-    if (known)
-        g->priv.known[1][kind] = 1;
-    delve__orig_look(g, 1);
-    delve__orig_flush(g);
-    delve__orig_status(g);
-    delve__game_pack_use(g, i);
-    if (!g->priv.known[1][kind] && !g->priv.guess[1][kind][0]) { /* call_it (P4 §4.2) */
-        delve__orig_msg(g, g->cols == 80 ? "what do you want to call it? " : "call it? ");
-        getinfo(g, 1, kind);
-    }
-}
-
-/* quaff (P4 §6.1) of pack object i: the effect, the status, one potion used, and the call prompt
-   for a kind still unknown */
-static void quaff(delve_game *g, int i)
-{
-    delve__orig *o = orig_of(g);
-    delve_game_object *ob = (delve_game_object *)delve_game_pack(g, i);
-    int kind = ob->which, known;
-    if (ob->in_use == DELVE_GAME_WIELDED)
-        ob->in_use = 0;
-    known = potion_effect(g, kind);
-    if (known < 0) {
-        o->after = 0;
-        return;
-    }
-    if (known)
-        g->priv.known[0][kind] = 1;
-    delve__orig_status(g);
-    delve__game_pack_use(g, i);
-    if (!g->priv.known[0][kind] && !g->priv.guess[0][kind][0]) { /* call_it (P4 §4.2) */
-        delve__orig_msg(g, g->cols == 80 ? "what do you want to call it? " : "call it? ");
-        getinfo(g, 0, kind);
-    }
 }
 
 /* get_item's lch and wasthing: the letter and the object last chosen (an object is known by
@@ -589,38 +439,23 @@ static void chosen(delve_game *g, int i)
     case 'W': wear(g, i); break;
     case 'd': drop(g, i); break;
     case 't': missile(g, i, o->dir_y, o->dir_x); break;
-    case 'z':
-        o->after = 0;
-        if (delve_game_pack(g, i)->kind != DELVE_ITEM_STICK)
-            delve__orig_msg(g, "you can't zap with that!");
-        break; /* a stick's effects are the next issue's */
-    case 'q':
-        if (delve_game_pack(g, i)->kind != DELVE_ITEM_POTION)
-            delve__orig_msg(g, "yuk! Why would you want to drink that?");
-        else
-            quaff(g, i);
-        break;
-    case 'r':
-        if (delve_game_pack(g, i)->kind != DELVE_ITEM_SCROLL)
-            delve__orig_msg(g, "there is nothing on it to read");
-        else
-            read_scroll(g, i);
-        break;
-    case 'P':
-        if (delve_game_pack(g, i)->kind != DELVE_ITEM_RING)
-            delve__orig_msg(g, "you can't put that on your finger");
-        else if (delve_game_pack(g, i)->in_use)
-            delve__orig_msg(g, "that's already in use");
-        break; /* rings are the next issue's */
+    case 'z': delve__orig_do_zap(g, i); break;
+    case 'q': delve__orig_quaff(g, i); break;
+    case 'r': delve__orig_read_scroll(g, i); break;
+    case 'P': delve__orig_ring_on(g, i); break;
+    case 'I': delve__orig_identified(g, i); break;
     default: break;
     }
 }
 
+/* nothing chosen: free; whatis asks again */
 static void cancel(delve_game *g)
 {
     delve__orig *o = orig_of(g);
     o->after = 0;
     o->wait = W_CMD;
+    if (o->item_cmd == 'I')
+        delve__orig_identified(g, -1);
 }
 
 /* get_item's step 4.2 without the menu: the prompt */
@@ -685,7 +520,8 @@ static void choose(delve_game *g, int ch)
         prompt(g);
         return;
     }
-    remember(g, ch - 'a');
+    if (o->item_cmd != 'I')
+        remember(g, ch - 'a');
     chosen(g, ch - 'a');
 }
 

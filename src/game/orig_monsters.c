@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "game/game_light.h"
+#include "game/game_pack.h"
 #include "game/orig.h"
 #include "rogue/rogue_base.h"
 
@@ -192,7 +193,7 @@ int delve__orig_wake_monster(delve_game *g, int y, int x)
         (!(delve__game_room_flags(g, g->priv.proom) & DELVE_ROOM_DARK) ||
          orig_dist(y, x, g->priv.hero.y, g->priv.hero.x) < 3)) { /* the medusa's gaze */
         mp->flags |= ISFOUND;
-        if (delve__game_rnd(g, 20) + 1 < 14 + 3 - o->lvl / 2) { /* save(VS_MAGIC) failed */
+        if (!delve__orig_save(g, ORIG_VS_MAGIC)) {
             int d = delve__game_rnd(g, 20);
             d += 18 + delve__game_rnd(g, 4); /* + HUHDURATION, drawn second */
             delve__orig_confuse(g, d);
@@ -261,6 +262,7 @@ int delve__orig_see_monst(delve_game *g, int m)
 {
     delve__orig *o = orig_of(g);
     const delve__monster *mp = &o->monsters[m];
+    delve_game_object *w;
     int rf;
     if (o->flags & ISBLIND)
         return 0;
@@ -271,7 +273,31 @@ int delve__orig_see_monst(delve_game *g, int m)
         if (mp->room != g->priv.proom || (rf & DELVE_ROOM_DARK) || (rf & DELVE_ROOM_MAZE))
             return 0;
     }
+    w = (delve_game_object *)delve__game_pack_in_use(g, DELVE_GAME_WIELDED);
+    if (w && w->enemy == mp->type && !w->flashed) { /* a vorpal weapon's flash (P2 §8.1) */
+        char text[DELVE_GAME_MESSAGE_MAX];
+        delve__strbuf sb;
+        w->flashed = 1;
+        delve__sb_init(&sb, text, sizeof text);
+        delve__sb_puts(&sb, "your ");
+        delve__sb_puts(&sb, delve__orig_weapon_name(w->which));
+        delve__sb_puts(&sb, orig_brief(g) ? " gives off a flash"
+                                          : " gives off a flash of intense white light");
+        delve__sb_finish(&sb);
+        delve__orig_msg(g, text);
+    }
     return 1;
+}
+
+/* pick_mons (P4 §14.7): the enemy of a vorpalised weapon, maybe a blank */
+int delve__orig_pick_mons(delve_game *g)
+{
+    static const char lvl_mons[27] = "K BHISOR LCA NYTWFP GMXVJD";
+    int i;
+    for (i = 25; i >= 0; i--)
+        if (delve__game_rnd(g, 10) == 0)
+            return lvl_mons[i];
+    return 'M';
 }
 
 int delve__orig_cansee(delve_game *g, int y, int x)

@@ -24,7 +24,7 @@ void delve__orig_descend(delve_game *g, const char *mesg)
     delve__orig_new_level(g, g->priv.depth + 1);
     delve__orig_msg(g, "");
     delve__orig_msg(g, mesg);
-    if (delve__game_rnd(g, 20) + 1 < 15 - o->lvl / 2) {
+    if (!delve__orig_save(g, ORIG_VS_LUCK)) {
         delve__orig_msg(g, "you are damaged by the fall");
         o->hp -= delve__game_rnd(g, 8) + 1;
         if (o->hp <= 0)
@@ -130,8 +130,8 @@ int delve__orig_be_trapped(delve_game *g, delve_point tc)
                 delve__orig_death(g, 'd');
                 break;
             }
-            if (delve__game_rnd(g, 20) + 1 < 14 - o->lvl / 2 && o->str > 3)
-                o->str--; /* save(VS_POISON) failed: chg_str(-1) */
+            if (!delve__orig_wearing(g, ORIG_R_SUSTSTR) && !delve__orig_save(g, ORIG_VS_POISON))
+                delve__orig_chg_str(g, -1);
             delve__orig_msg(g, "a dart just hit you in the shoulder");
         } else {
             delve__orig_msg(g, "a dart whizzes by your ear and vanishes");

@@ -1,0 +1,217 @@
+/* orig_rings.c — rings.c: putting a ring on (P) and taking one off (R), which hand (gethand),
+   the food a ring eats (ring_eat), and the places a worn ring is read: its bonus, the turn's
+   searching and teleportation (P4 §9, P1 §3.2). */
+#include <string.h>
+
+#include "game/game_pack.h"
+#include "game/game_search.h"
+#include "game/orig.h"
+
+/* The ring on a hand (DELVE_GAME_LEFT_HAND or DELVE_GAME_RIGHT_HAND), or NULL */
+delve_game_object *delve__orig_ring(delve_game *g, int hand)
+{
+    return (delve_game_object *)delve__game_pack_in_use(g, hand);
+}
+
+/* ISRING(hand, kind) */
+int delve__orig_is_ring(delve_game *g, int hand, int kind)
+{
+    const delve_game_object *r = delve__orig_ring(g, hand);
+    return r && r->which == kind;
+}
+
+int delve__orig_wearing(delve_game *g, int kind)
+{
+    return delve__orig_is_ring(g, DELVE_GAME_LEFT_HAND, kind) ||
+           delve__orig_is_ring(g, DELVE_GAME_RIGHT_HAND, kind);
+}
+
+/* The bonuses (o_ac) of the rings of this kind on both hands */
+int delve__orig_ring_bonus(delve_game *g, int kind)
+{
+    int hand, sum = 0;
+    for (hand = DELVE_GAME_LEFT_HAND; hand <= DELVE_GAME_RIGHT_HAND; hand++)
+        if (delve__orig_is_ring(g, hand, kind))
+            sum += delve__orig_ring(g, hand)->armor_class;
+    return sum;
+}
+
+/* ring_eat (P4 §9.5): what the ring on a hand adds to a turn's food */
+int delve__orig_ring_eat(delve_game *g, int hand)
+{
+    const delve_game_object *r = delve__orig_ring(g, hand);
+    if (!r)
+        return 0;
+    switch (r->which) {
+    case ORIG_R_REGEN: return 2;
+    case ORIG_R_SUSTSTR:
+    case ORIG_R_SUSTARM:
+    case ORIG_R_PROTECT:
+    case ORIG_R_ADDSTR:
+    case ORIG_R_STEALTH: return 1;
+    case ORIG_R_SEARCH:
+    case ORIG_R_SEEINVIS: return delve__game_rnd(g, 5) == 0;
+    case ORIG_R_ADDHIT:
+    case ORIG_R_ADDDAM: return delve__game_rnd(g, 3) == 0;
+    case ORIG_R_DIGEST: return -delve__game_rnd(g, 2);
+    default: return 0;
+    }
+}
+
+/* The rings' part of a turn (P1 §3.2 step 6): left hand, then right */
+void delve__orig_ring_turn(delve_game *g)
+{
+    int hand;
+    for (hand = DELVE_GAME_LEFT_HAND; hand <= DELVE_GAME_RIGHT_HAND && !orig_of(g)->over; hand++) {
+        if (delve__orig_is_ring(g, hand, ORIG_R_SEARCH)) {
+            delve__game_search(g);
+            delve__orig_flush(g);
+        } else if (delve__orig_is_ring(g, hand, ORIG_R_TELEPORT) && delve__game_rnd(g, 50) == 17) {
+            delve__orig_teleport(g);
+        }
+    }
+}
+
+/* A ring's name for a message: inv_name(obj, TRUE) with its hand */
+static void ring_name(delve_game *g, const delve_game_object *r, char *name, size_t cap)
+{
+    delve_game_pack_name(g, (int)(r - delve_game_pack(g, 0)), name, cap);
+    if (name[0] >= 'A' && name[0] <= 'Z')
+        name[0] = (char)(name[0] - 'A' + 'a');
+}
+
+/* ring_on's step 5 and 6, the ring at pack index i on hand */
+static void put_on(delve_game *g, int i, int hand)
+{
+    delve_game_object *r = (delve_game_object *)delve_game_pack(g, i);
+    char text[DELVE_GAME_MESSAGE_MAX], name[DELVE_GAME_MESSAGE_MAX];
+    delve__strbuf sb;
+    r->in_use = hand;
+    switch (r->which) {
+    case ORIG_R_ADDSTR: delve__orig_chg_str(g, r->armor_class); break;
+    case ORIG_R_SEEINVIS: delve__orig_invis_on(g); break;
+    case ORIG_R_AGGR: delve__orig_aggravate(g); break;
+    default: break;
+    }
+    ring_name(g, r, name, sizeof name);
+    delve__sb_init(&sb, text, sizeof text);
+    delve__sb_puts(&sb, orig_brief(g) ? "wearing " : "you are now wearing ");
+    delve__sb_puts(&sb, name);
+    delve__sb_puts(&sb, " (");
+    delve__sb_putc(&sb, (char)('a' + i));
+    delve__sb_putc(&sb, ')');
+    delve__sb_finish(&sb);
+    delve__orig_msg(g, text);
+}
+
+static void ask_hand(delve_game *g)
+{
+    delve__orig_msg(g, "left hand or right hand? ");
+    orig_of(g)->wait = W_HAND;
+}
+
+/* ring_on (P4 §9.1) with pack object i */
+void delve__orig_ring_on(delve_game *g, int i)
+{
+    delve__orig *o = orig_of(g);
+    const delve_game_object *r = delve_game_pack(g, i);
+    int left = delve__orig_ring(g, DELVE_GAME_LEFT_HAND) == NULL;
+    int right = delve__orig_ring(g, DELVE_GAME_RIGHT_HAND) == NULL;
+    if (r->kind != DELVE_ITEM_RING) {
+        delve__orig_msg(g, "you can't put that on your finger");
+        return;
+    }
+    if (r->in_use) {
+        delve__orig_msg(g, "that's already in use");
+        return;
+    }
+    if (!left && !right) {
+        delve__orig_msg(g, "you already have a ring on each hand");
+        return;
+    }
+    o->hand_item = i;
+    if (left && right) {
+        ask_hand(g);
+        return;
+    }
+    put_on(g, i, left ? DELVE_GAME_LEFT_HAND : DELVE_GAME_RIGHT_HAND);
+}
+
+/* can_drop's part for a ring (P4 §11.2): the hand emptied, its strength or sight undone */
+void delve__orig_ring_off_effect(delve_game *g, delve_game_object *r)
+{
+    r->in_use = 0;
+    if (r->which == ORIG_R_ADDSTR)
+        delve__orig_chg_str(g, -r->armor_class);
+    else if (r->which == ORIG_R_SEEINVIS) {
+        delve__orig_unsee(g);
+        delve__orig_extinguish(g, D_UNSEE);
+    }
+}
+
+/* ring_off's step 3 and 4 for the ring on hand */
+static void take_off(delve_game *g, int hand)
+{
+    delve_game_object *r = delve__orig_ring(g, hand);
+    char text[DELVE_GAME_MESSAGE_MAX], name[DELVE_GAME_MESSAGE_MAX];
+    delve__strbuf sb;
+    int letter = 'a' + (int)(r - delve_game_pack(g, 0));
+    orig_of(g)->mpos = 0;
+    if (!delve__orig_can_drop(g, r))
+        return;
+    ring_name(g, r, name, sizeof name);
+    delve__sb_init(&sb, text, sizeof text);
+    delve__sb_puts(&sb, "was wearing ");
+    delve__sb_puts(&sb, name);
+    delve__sb_putc(&sb, '(');
+    delve__sb_putc(&sb, (char)letter);
+    delve__sb_putc(&sb, ')');
+    delve__sb_finish(&sb);
+    delve__orig_msg(g, text);
+}
+
+/* ring_off (P4 §9.2): the R command */
+void delve__orig_ring_off(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
+    int left = delve__orig_ring(g, DELVE_GAME_LEFT_HAND) != NULL;
+    int right = delve__orig_ring(g, DELVE_GAME_RIGHT_HAND) != NULL;
+    if (!left && !right) {
+        delve__orig_msg(g, "you aren't wearing any rings");
+        o->after = 0;
+        return;
+    }
+    if (left && right) {
+        o->hand_item = -1;
+        ask_hand(g);
+        return;
+    }
+    take_off(g, left ? DELVE_GAME_LEFT_HAND : DELVE_GAME_RIGHT_HAND);
+}
+
+/* A key of gethand (P4 §9.3) */
+void delve__orig_hand_key(delve_game *g, int key)
+{
+    delve__orig *o = orig_of(g);
+    int hand;
+    if (key == ORIG_ESC) {
+        o->after = 0;
+        o->wait = W_CMD;
+        return;
+    }
+    o->mpos = 0;
+    if (key == 'l' || key == 'L')
+        hand = DELVE_GAME_LEFT_HAND;
+    else if (key == 'r' || key == 'R')
+        hand = DELVE_GAME_RIGHT_HAND;
+    else {
+        delve__orig_msg(g, "please type L or R");
+        ask_hand(g);
+        return;
+    }
+    o->wait = W_CMD;
+    if (o->hand_item >= 0)
+        put_on(g, o->hand_item, hand);
+    else
+        take_off(g, hand);
+}
