@@ -248,6 +248,8 @@ typedef struct delve_game_object {
     int revealed;    /* the enemy is shown in the name ("of bat slaying") */
     int flashed;     /* a vorpalised weapon has flashed at its enemy (DIDFLASH) */
     int found;       /* a scare-monster scroll that was picked up before */
+    int id;          /* which thing it is (the original's pointer): kept on the floor and back,
+                        new for a piece thrown or split off */
     int dice, sides; /* a stick's blow: 2d3 a staff, 1d1 a wand, 1d8 striking (whose zap
                         sets them again) */
     int no_damage;   /* the starting ring mail and ration: init_player gave them no damage
@@ -311,6 +313,7 @@ typedef struct delve__thing { /* an object on the floor or in a monster's pack *
     short kind, which, count, group, hplus, dplus, ac, cursed; /* kind DELVE_ITEM_*, or gold */
     short known; /* its bonuses are known (the pack's known): a dropped one keeps them */
     short enemy, revealed, flashed, found, dice, sides; /* the pack's fields of the same names */
+    int id;
     short no_damage; /* the pack's no_damage, kept on the floor */
     short y, x;
     int value; /* gold */
@@ -346,12 +349,12 @@ typedef struct delve__orig {
     /* command reading (P1 §4) */
     int phase, wait, count, lastch, lastcount, lasttake, after, again, do_take, take;
     int door_stop, firstmove, fastmode, mpos, keys, clock_done, clock_tops, over, cause;
-    int item_cmd;     /* the command get_item chooses an object for ('I': identify) */
-    int read_item;    /* the identify scroll being read, while whatis asks */
-    int hand_item;    /* the ring gethand asks a hand for, or -1 for R */
-    int dir_y, dir_x; /* get_dir's delta: the direction of a throw or a zap */
-    int lch, was_kind, was_which, was_group;       /* get_item's last letter and what was there */
-    int score_index;                               /* this game's place in the score list, or -1 */
+    int item_cmd;             /* the command get_item chooses an object for ('I': identify) */
+    int read_item;            /* the identify scroll being read, while whatis asks */
+    int hand_item;            /* the ring gethand asks a hand for, or -1 for R */
+    int dir_y, dir_x;         /* get_dir's delta: the direction of a throw or a zap */
+    int lch, was_id, next_id; /* get_item's last letter and what was there */
+    int score_index;          /* this game's place in the score list, or -1 */
     int line_len, line_col, line_kind, line_which; /* getinfo: what is typed, where, for what */
     char line[24];
     unsigned char line_chars[DELVE_GAME_COLS], line_attrs[DELVE_GAME_COLS]; /* row 0 before */

@@ -309,10 +309,7 @@ static void execute(delve_game *g, int ch)
     case 'r': delve__orig_get_item(g, ch); return;
     case 't':
     case 'z': delve__orig_get_dir(g, ch); return;
-    case 'P':
-        o->after = 0; /* putting a ring on is free */
-        delve__orig_get_item(g, 'P');
-        return;
+    case 'P': delve__orig_get_item(g, 'P'); return;
     case 'R': delve__orig_ring_off(g); return;
     case 'd': {
         unsigned char here = LEVEL_CHAR(g, p->hero.y, p->hero.x);

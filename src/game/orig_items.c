@@ -290,6 +290,7 @@ void delve__orig_thing_of(delve__thing *t, const delve_game_object *ob)
     t->dice = (short)ob->dice;
     t->sides = (short)ob->sides;
     t->found = (short)ob->found;
+    t->id = ob->id;
 }
 
 void delve__orig_object_of(delve_game_object *ob, const delve__thing *t)
@@ -311,6 +312,7 @@ void delve__orig_object_of(delve_game_object *ob, const delve__thing *t)
     ob->dice = t->dice;
     ob->sides = t->sides;
     ob->found = t->found;
+    ob->id = t->id;
 }
 
 /* can_drop (P4 §11.2): 1 when ob may leave the hero's hands, armour or finger (then it has) */
@@ -342,6 +344,8 @@ static void missile(delve_game *g, int i, int dy, int dx)
         return;
     piece = *ob;
     piece.count = 1;
+    if (ob->count >= 2)
+        piece.id = ++o->next_id; /* a new thing flies; a single one flies itself */
     if (ob->count < 2) {
         memmove(&pk->objects[i], &pk->objects[i + 1], (size_t)(pk->n - i - 1) * sizeof *ob);
         pk->n--;
@@ -395,6 +399,7 @@ static void drop(delve_game *g, int i)
     one = *ob;
     if (ob->count >= 2 && ob->kind != DELVE_ITEM_WEAPON) {
         one.count = 1;
+        one.id = ++o->next_id; /* a new thing: the copy is dropped */
         ob->count--;
         g->priv.pack.pieces--;
     } else { /* the whole object: a weapon stack entire */
@@ -416,16 +421,13 @@ static void drop(delve_game *g, int i)
     say2(g, "dropped ", name, "");
 }
 
-/* get_item's lch and wasthing: the letter and the object last chosen (an object is known by
-   what it is: the pack keeps no identity) */
+/* get_item's lch and wasthing: the letter and the object last chosen (by its id) */
 static void remember(delve_game *g, int i)
 {
     delve__orig *o = orig_of(g);
     const delve_game_object *ob = delve_game_pack(g, i);
     o->lch = 'a' + i;
-    o->was_kind = ob->kind;
-    o->was_which = ob->which;
-    o->was_group = ob->group;
+    o->was_id = ob->id;
 }
 
 static void chosen(delve_game *g, int i)
@@ -536,8 +538,7 @@ void delve__orig_get_item(delve_game *g, int cmd)
     }
     /* a (again): the object chosen last, if it is still at its letter, whatever the command */
     was = o->lch ? delve_game_pack(g, o->lch - 'a') : NULL;
-    if (o->again && was && was->kind == o->was_kind && was->which == o->was_which &&
-        was->group == o->was_group) {
+    if (o->again && was && was->id == o->was_id) {
         chosen(g, o->lch - 'a');
         return;
     }

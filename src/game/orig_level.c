@@ -183,6 +183,7 @@ void delve__orig_start(delve_game *g)
     delve__orig *o = orig_of(g);
     char text[DELVE_GAME_MESSAGE_MAX];
     delve__strbuf sb;
+    int i;
     memset(o, 0, sizeof *o);
     o->hp = o->maxhp = 12;
     o->str = o->maxstr = 16;
@@ -191,8 +192,11 @@ void delve__orig_start(delve_game *g)
     o->group = 3; /* the starting arrows took 2 */
     o->s_gold = -1;
     o->score_index = -1;
+    o->expert = g->cols != 80; /* expert starts as terse */
     o->phase = PH_PREFIX;
     p->rng = p->names.state;
+    for (i = 0; i < p->pack.n; i++) /* init_player's things */
+        p->pack.objects[i].id = ++o->next_id;
     delve__orig_new_level(g, p->opt.depth);
     delve__orig_daemon(g, D_DOCTOR);
     delve__orig_fuse(g, D_SWANDER, 63 + delve__game_rnd(g, 14));

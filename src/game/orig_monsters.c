@@ -89,6 +89,7 @@ int delve__orig_new_thing_slot(delve_game *g)
         if (!o->things[i].used) {
             o->things[i].used = 1;
             o->things[i].next = -1;
+            o->things[i].id = ++o->next_id;
             return i;
         }
     return -1;

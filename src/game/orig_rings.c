@@ -119,14 +119,17 @@ void delve__orig_ring_on(delve_game *g, int i)
     int right = delve__orig_ring(g, DELVE_GAME_RIGHT_HAND) == NULL;
     if (r->kind != DELVE_ITEM_RING) {
         delve__orig_msg(g, "you can't put that on your finger");
+        o->after = 0;
         return;
     }
     if (r->in_use) {
         delve__orig_msg(g, "that's already in use");
+        o->after = 0;
         return;
     }
     if (!left && !right) {
         delve__orig_msg(g, "you already have a ring on each hand");
+        o->after = 0;
         return;
     }
     o->hand_item = i;
