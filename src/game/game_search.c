@@ -10,11 +10,14 @@
 #define GAME_SLEEPTIME 5
 #define GAME_BEARTIME 3
 
-static const char *trap_name(int type)
+/* tr_name (P4 §13.4; the original's "beartrap" in one word) */
+const char *delve__game_trap_name(const delve_game *g, int type)
 {
     static const char *const names[8] = {"a trapdoor",   "an arrow trap",   "a sleeping gas trap",
                                          "a bear trap",  "a teleport trap", "a poison dart trap",
                                          "a weird trap", "a weird trap"};
+    if ((type & DELVE_F_TMASK) == DELVE_TRAP_BEAR && g->priv.opt.rules == DELVE_RULES_ORIGINAL)
+        return "a beartrap";
     return names[type & DELVE_F_TMASK];
 }
 
@@ -57,7 +60,7 @@ int delve__game_search(delve_game *g)
                 LEVEL_FLAGS(g, y, x) |= DELVE_F_REAL;
                 delve__game_msg_open(g, &sb);
                 delve__sb_puts(&sb, "you found ");
-                delve__sb_puts(&sb, trap_name(LEVEL_FLAGS(g, y, x)));
+                delve__sb_puts(&sb, delve__game_trap_name(g, LEVEL_FLAGS(g, y, x)));
                 delve__game_msg_close(g, &sb);
                 r = DELVE_GAME_FOUND;
                 break;

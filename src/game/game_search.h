@@ -5,6 +5,7 @@
 #include "game/game_base.h"
 
 int delve__game_search(delve_game *g);
+const char *delve__game_trap_name(const delve_game *g, int type);
 int delve__game_be_trapped(delve_game *g, delve_point tc);
 
 #endif

@@ -134,7 +134,8 @@ enum {
     W_ITEM_PROMPT,
     W_LINE,
     W_DIR,
-    W_HAND /* gethand: "Left hand or right hand?" */
+    W_HAND, /* gethand: "Left hand or right hand?" */
+    W_WIN   /* total_winner's first screen */
 };
 
 static inline delve__orig *orig_of(delve_game *g)
@@ -286,6 +287,10 @@ int delve__orig_save(delve_game *g, int which);
 int delve__orig_be_trapped(delve_game *g, delve_point tc);
 void delve__orig_descend(delve_game *g, const char *mesg);
 void delve__orig_teleport(delve_game *g);
+
+/* orig_win.c (P1 §16.3) */
+void delve__orig_total_winner(delve_game *g);
+void delve__orig_win_key(delve_game *g, int key);
 
 /* orig_rip.c (P1 §16) */
 void delve__orig_death(delve_game *g, int code);

@@ -271,11 +271,18 @@ static void execute(delve_game *g, int ch)
         else if (p->depth < DELVE_DEPTH_MAX)
             delve__orig_new_level(g, p->depth + 1);
         return;
-    case '<':
+    case '<': /* u_level (P1 §17.1) */
         o->after = 0;
-        delve__orig_msg(g, LEVEL_CHAR(g, p->hero.y, p->hero.x) != DELVE_CH_STAIRS
-                               ? "I see no way up"
-                               : "your way is magically blocked");
+        if (LEVEL_CHAR(g, p->hero.y, p->hero.x) != DELVE_CH_STAIRS)
+            delve__orig_msg(g, "I see no way up");
+        else if (!o->amulet)
+            delve__orig_msg(g, "your way is magically blocked");
+        else if (p->depth == 1)
+            delve__orig_total_winner(g);
+        else {
+            delve__orig_new_level(g, p->depth - 1);
+            delve__orig_msg(g, "you feel a wrenching sensation in your gut");
+        }
         return;
     case 's':
         if (delve__game_search(g) & DELVE_GAME_FOUND) {
@@ -307,6 +314,9 @@ static void execute(delve_game *g, int ch)
     case 'T': delve__orig_take_off(g); return;
     case 'q':
     case 'r': delve__orig_get_item(g, ch); return;
+    case '^': /* identify trap: free */
+        o->after = 0;
+        /* fall through */
     case 't':
     case 'z': delve__orig_get_dir(g, ch); return;
     case 'P': delve__orig_get_item(g, 'P'); return;
@@ -530,6 +540,7 @@ int delve__orig_act(delve_game *g, int key)
     o->keys++;
     switch (o->wait) {
     case W_OVER: return 0;
+    case W_WIN: delve__orig_win_key(g, key); return 0;
     case W_TOMB:
     case W_SCOREFILE: delve__orig_rip_key(g, key); return 0;
     case W_MORE:

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "game/game_pack.h"
+#include "game/game_search.h"
 #include "game/orig.h"
 #include "rogue/rogue_base.h"
 #include "rogue/rogue_prelude.h"
@@ -583,6 +584,18 @@ void delve__orig_get_dir(delve_game *g, int cmd)
     o->wait = W_DIR;
 }
 
+/* ^ after get_dir (P4 §13.4): the trap there, if it shows */
+static void identify_trap(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
+    int y = g->priv.hero.y + o->dir_y, x = g->priv.hero.x + o->dir_x;
+    if (game_offmap(g, y, x) || LEVEL_CHAR(g, y, x) != DELVE_CH_TRAP) {
+        delve__orig_msg(g, "no trap there.");
+        return;
+    }
+    say2(g, "you found ", delve__game_trap_name(g, LEVEL_FLAGS(g, y, x)), "");
+}
+
 void delve__orig_dir_key(delve_game *g, int key)
 {
     delve__orig *o = orig_of(g);
@@ -603,5 +616,8 @@ void delve__orig_dir_key(delve_game *g, int key)
         } while (dy == 0 && dx == 0);
     o->dir_y = dy;
     o->dir_x = dx;
-    delve__orig_get_item(g, o->item_cmd);
+    if (o->item_cmd == '^')
+        identify_trap(g);
+    else
+        delve__orig_get_item(g, o->item_cmd);
 }

@@ -174,6 +174,8 @@ void delve__orig_new_level(delve_game *g, int depth)
                     (LEVEL_FLAGS(g, p->hero.y, p->hero.x) & (DELVE_F_PASS | DELVE_F_MAZE)) != 0);
     p->oldpos = p->hero;
     p->oldrp = p->proom;
+    if (o->flags & SEEMONST) /* monster detection lasts across the stairs (P4 §6.4) */
+        delve__orig_turn_see(g, 0);
 }
 
 /* main() from init_player on (P1 §2): the hero, level 1, the daemons, the greeting */

@@ -1,0 +1,140 @@
+/* orig_win.c — rip.c's total_winner: the amulet brought up to level 0, the pack sold, then the
+   score list (P1 §16.3, §17.1). */
+#include <string.h>
+
+#include "core/palette.h"
+#include "game/game_pack.h"
+#include "game/orig.h"
+
+static const short s_worth[DELVE__SCROLL_KINDS] = {140, 150, 180, 5,   160, 100, 200, 50,
+                                                   165, 150, 75,  105, 20,  5,   300};
+static const short p_worth[DELVE__POTION_KINDS] = {5,   5,   5,   150, 100, 130, 130,
+                                                   105, 250, 200, 190, 130, 5,   5};
+static const short r_worth[DELVE__RING_KINDS] = {400, 400, 280, 420, 310, 10,  10,
+                                                 440, 400, 460, 240, 30,  470, 380};
+static const short ws_worth[DELVE__STICK_KINDS] = {250, 75,  330, 330, 330, 310, 170,
+                                                   5,   350, 300, 5,   340, 50,  280};
+static const short stone_worth[26] = {25, 40,  50,  40,  300, 300, 225, 5,   50,
+                                      150, 300, 50,  50,  15,  60,  200, 220, 63,
+                                      350, 285, 200, 50,  60,  70,  300, 80};
+static const short w_worth[10] = {8, 15, 15, 1, 2, 75, 1, 30, 1, 5};
+static const short a_worth[8] = {20, 25, 20, 30, 75, 80, 90, 150};
+static const unsigned char a_class[8] = {8, 7, 7, 6, 5, 4, 4, 3};
+
+/* What object ob sells for, and the kind it is made known (P1 §16.3 step 3) */
+static int worth(delve_game *g, delve_game_object *ob)
+{
+    unsigned char *known;
+    int w;
+    switch (ob->kind) {
+    case DELVE_ITEM_FOOD: return 2 * ob->count;
+    case DELVE_ITEM_WEAPON: return w_worth[ob->which] * (3 * (ob->hit + ob->damage) + ob->count);
+    case DELVE_ITEM_ARMOR:
+        return a_worth[ob->which] + 100 * (9 - ob->armor_class) +
+               10 * (a_class[ob->which] - ob->armor_class);
+    case DELVE_ITEM_SCROLL:
+    case DELVE_ITEM_POTION:
+        known = &g->priv.known[ob->kind == DELVE_ITEM_SCROLL ? ORIG_K_SCROLL : ORIG_K_POTION]
+                              [ob->which];
+        w = (ob->kind == DELVE_ITEM_SCROLL ? s_worth : p_worth)[ob->which] * ob->count;
+        if (!*known)
+            w /= 2;
+        *known = 1;
+        return w;
+    case DELVE_ITEM_RING:
+        known = &g->priv.known[ORIG_K_RING][ob->which];
+        w = r_worth[ob->which] + stone_worth[g->priv.names.stone[ob->which]];
+        if (ob->which <= ORIG_R_ADDSTR || ob->which == ORIG_R_ADDHIT || ob->which == ORIG_R_ADDDAM)
+            w += ob->armor_class > 0 ? 100 * ob->armor_class : 10;
+        if (!*known)
+            w /= 2;
+        *known = 1;
+        ob->known = 1;
+        return w;
+    case DELVE_ITEM_STICK:
+        known = &g->priv.known[ORIG_K_STICK][ob->which];
+        w = ws_worth[ob->which] + 20 * ob->armor_class;
+        if (!*known)
+            w /= 2;
+        *known = 1;
+        ob->known = 1;
+        return w;
+    default: return 1000;
+    }
+}
+
+static void put_row(delve_game *g, int y, const char *s)
+{
+    int x;
+    for (x = 0; *s && x < g->cols; s++, x++) {
+        g->chars[y * g->cols + x] = (unsigned char)*s;
+        g->attrs[y * g->cols + x] = DELVE__ATTR_GREY;
+    }
+}
+
+/* `%5d` */
+static void int5(delve__strbuf *sb, int n)
+{
+    char digits[16];
+    delve__strbuf d;
+    size_t len;
+    delve__sb_init(&d, digits, sizeof digits);
+    delve__sb_int(&d, n);
+    len = delve__sb_finish(&d);
+    for (; len < 5; len++)
+        delve__sb_putc(sb, ' ');
+    delve__sb_puts(sb, digits);
+}
+
+/* total_winner (P1 §16.3): the first screen; a space shows the sale */
+void delve__orig_total_winner(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
+    o->over = 1;
+    o->cause = 2; /* score's fate: a total winner */
+    delve__game_clear_screen(g);
+    put_row(g, 0, "Congratulations!");
+    put_row(g, 2, "You have made it to the light of day!");
+    put_row(g, 6, "You journey home and sell all your");
+    put_row(g, 7, "loot at a great profit and are");
+    put_row(g, 8, "admitted to the fighters guild.");
+    put_row(g, 24, "--Press space to continue--");
+    o->wait = W_WIN;
+}
+
+/* A key on the winner's first screen: the pack sold, line by line, then score's Enter */
+void delve__orig_win_key(delve_game *g, int key)
+{
+    delve__pack *pk = &g->priv.pack;
+    char line[DELVE_GAME_COLS * 2], name[DELVE_GAME_MESSAGE_MAX];
+    delve__strbuf sb;
+    int i, gold = g->priv.gold, w;
+    if (key != ' ')
+        return;
+    delve__game_clear_screen(g);
+    put_row(g, 0, "   Worth  Item");
+    for (i = 0; i < pk->n && i + 1 < g->rows; i++) {
+        w = worth(g, &pk->objects[i]);
+        if (w < 0)
+            w = 0;
+        g->priv.gold += w;
+        delve_game_pack_name(g, i, name, sizeof name);
+        delve__sb_init(&sb, line, sizeof line);
+        delve__sb_putc(&sb, (char)('a' + i));
+        delve__sb_puts(&sb, ") ");
+        int5(&sb, w);
+        delve__sb_puts(&sb, "  ");
+        delve__sb_puts(&sb, name);
+        delve__sb_finish(&sb);
+        put_row(g, i + 1, line);
+    }
+    delve__sb_init(&sb, line, sizeof line);
+    delve__sb_puts(&sb, "   ");
+    int5(&sb, gold);
+    delve__sb_puts(&sb, "  Gold Pieces          ");
+    delve__sb_finish(&sb);
+    if (i + 1 < g->rows)
+        put_row(g, i + 1, line);
+    put_row(g, 24, "[Press Enter to see rankings]");
+    orig_of(g)->wait = W_TOMB;
+}
