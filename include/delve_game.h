@@ -221,8 +221,9 @@ typedef struct delve_game_state {
     /* the original's hero (rules original; explore: the starting values) */
     int hp, max_hp, str, max_str, armor, level, exp;
     int hunger; /* 0 none, 1 Hungry, 2 Weak, 3 Faint */
-    int over;   /* 0 playing; else the cause of death as killname's code: a monster's letter,
-                   'a' arrow, 'd' dart, 'f' fall, 's' starvation */
+    int over;   /* 0 playing; else how it ended, as the score list's fate: 1 quit, 2 a total
+                   winner, or the cause of death as killname's code: a monster's letter,
+                   'a' arrow, 'b' a bolt, 'd' dart, 'f' fall, 's' starvation */
     int score;  /* where this game's score went in the score list (delve_game_score_entry), or
                    -1 (not yet, or not among the best) */
     const char *message; /* row 0's text, "" if none; valid until the next action */
@@ -452,6 +453,15 @@ const delve_game_object *delve_game_pack(const delve_game *g, int i);
 /* Object i's name as the inventory lists it ("A turquoise potion", "+1 ring mail [armor class
    5] (being worn)"), snprintf-style: returns the length the whole name needs ("" if none). */
 size_t delve_game_pack_name(const delve_game *g, int i, char *buf, size_t cap);
+/* The same as if its kind and its bonuses or charges were identified: "A wand of fire [4
+   charges](zinc)", "A -1 ring of protection(ruby)" (the name an identify scroll would show). */
+size_t delve_game_pack_real_name(const delve_game *g, int i, char *buf, size_t cap);
+/* What the player knows of an item kind (DELVE_ITEM_POTION, SCROLL, RING or STICK and its
+   which): 2 identified, 1 named with 'c' (a guess), 0 nothing, -1 no such kind or no game. */
+int delve_game_kind_known(const delve_game *g, int kind, int which);
+/* A kind's name as the discoveries list shows it ("A potion of healing(turquoise)", "A
+   potion called foo(red)", "A turquoise potion"), snprintf-style ("" for no such kind). */
+size_t delve_game_kind_name(const delve_game *g, int kind, int which, char *buf, size_t cap);
 
 /* What the level being played is generated from, at its depth: DELVE_GEN_ROGUE with the seed
    and *rogue filled (delve_rogue_generate(*seed, rogue) makes it), or DELVE_GEN_LEVELMAP with

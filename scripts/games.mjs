@@ -303,7 +303,7 @@ async function main() {
   if (dropped.length) {
     out.push('', `options delve.game does not know yet, left out: ${dropped.join(', ')}`);
   }
-  out.push('', formatSummary(results, games), '', ...causeRanking(games, results));
+  out.push('', formatSummary(results), '', ...causeRanking(games, results));
   process.stdout.write(`${out.join('\n')}\n`);
 }
 

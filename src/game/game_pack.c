@@ -156,7 +156,8 @@ static void called(const delve_game *g, delve__strbuf *sb, int count, const char
 }
 
 /* A ring (P4 §3.1): "A +1 ring of protection(ruby)", "A ring called x(ruby)", "A ruby ring" */
-static void ring_name(const delve_game *g, const delve_game_object *o, delve__strbuf *sb)
+static void ring_name(const delve_game *g, const delve_game_object *o, delve__strbuf *sb,
+                      int reveal)
 {
     static const char *const rings[DELVE__RING_KINDS] = {
         "protection",      "add strength",  "sustain strength",  "searching",
@@ -164,9 +165,9 @@ static void ring_name(const delve_game *g, const delve_game_object *o, delve__st
         "increase damage", "regeneration",  "slow digestion",    "teleportation",
         "stealth",         "maintain armor"};
     const char *word = delve__ring_stones[g->priv.names.stone[o->which]];
-    if (g->priv.known[2][o->which]) {
+    if ((reveal || g->priv.known[2][o->which])) {
         delve__sb_putc(sb, 'A');
-        if (o->known && (o->which <= 1 || o->which == 7 || o->which == 8)) {
+        if ((reveal || o->known) && (o->which <= 1 || o->which == 7 || o->which == 8)) {
             delve__sb_putc(sb, ' ');
             bonus(sb, o->armor_class);
         }
@@ -189,7 +190,8 @@ static void ring_name(const delve_game *g, const delve_game_object *o, delve__st
 }
 
 /* A stick (P4 §3.1): the article tests "wand"/"staff", so always "A" (a quirk) */
-static void stick_name(const delve_game *g, const delve_game_object *o, delve__strbuf *sb)
+static void stick_name(const delve_game *g, const delve_game_object *o, delve__strbuf *sb,
+                       int reveal)
 {
     static const char *const sticks[DELVE__STICK_KINDS] = {
         "light",     "striking",      "lightning",     "fire",         "cold",
@@ -199,12 +201,12 @@ static void stick_name(const delve_game *g, const delve_game_object *o, delve__s
     const char *type = nm->stick_wood[o->which] ? "staff" : "wand";
     const char *word = nm->stick_wood[o->which] ? delve__stick_woods[nm->stick[o->which]]
                                                 : delve__stick_metals[nm->stick[o->which]];
-    if (g->priv.known[3][o->which]) {
+    if ((reveal || g->priv.known[3][o->which])) {
         delve__sb_puts(sb, "A ");
         delve__sb_puts(sb, type);
         delve__sb_puts(sb, " of ");
         delve__sb_puts(sb, sticks[o->which]);
-        if (o->known) {
+        if (reveal || o->known) {
             delve__sb_puts(sb, " [");
             delve__sb_int(sb, o->armor_class);
             delve__sb_puts(sb, " charges]");
@@ -226,7 +228,9 @@ static void stick_name(const delve_game *g, const delve_game_object *o, delve__s
     delve__sb_puts(sb, type);
 }
 
-static void object_name(const delve_game *g, const delve_game_object *o, delve__strbuf *sb)
+/* inv_name without the suffixes of use; reveal: as if the kind and the thing were identified */
+static void object_name(const delve_game *g, const delve_game_object *o, delve__strbuf *sb,
+                        int reveal)
 {
     const delve__prelude *nm = &g->priv.names;
     const char *word;
@@ -234,7 +238,7 @@ static void object_name(const delve_game *g, const delve_game_object *o, delve__
     switch (o->kind) {
     case DELVE_ITEM_POTION:
         word = delve__potion_colours[nm->potion[o->which]];
-        if (g->priv.known[0][o->which]) { /* "A potion of healing(red)" (P4 §3.1) */
+        if ((reveal || g->priv.known[0][o->which])) { /* "A potion of healing(red)" (P4 §3.1) */
             static const char *const potions[DELVE__POTION_KINDS] = {
                 "confusion",         "paralysis",       "poison",
                 "gain strength",     "see invisible",   "healing",
@@ -268,7 +272,7 @@ static void object_name(const delve_game *g, const delve_game_object *o, delve__
         size_t cut = chop(g) ? 17 : DELVE__TITLE_MAX - 1; /* terse: '%.17s' */
         strncpy(title, nm->scroll[o->which], sizeof title - 1);
         title[cut < sizeof title - 1 ? cut : sizeof title - 1] = '\0';
-        if (g->priv.known[1][o->which]) { /* "A scroll of sleep" (P4 §3.1) */
+        if ((reveal || g->priv.known[1][o->which])) { /* "A scroll of sleep" (P4 §3.1) */
             static const char *const scrolls[DELVE__SCROLL_KINDS] = {
                 "monster confusion",  "magic mapping",  "hold monster",    "sleep",
                 "enchant armor",      "identify",       "scare monster",   "food detection",
@@ -309,7 +313,7 @@ static void object_name(const delve_game *g, const delve_game_object *o, delve__
     case DELVE_ITEM_WEAPON:
         word = weapon_names[o->which];
         article(sb, o->count, word);
-        if (o->known) {
+        if (reveal || o->known) {
             bonus(sb, o->hit);
             delve__sb_putc(sb, ',');
             bonus(sb, o->damage);
@@ -318,7 +322,7 @@ static void object_name(const delve_game *g, const delve_game_object *o, delve__
         delve__sb_puts(sb, word);
         if (plural)
             delve__sb_putc(sb, 's');
-        if (o->enemy && o->revealed) {
+        if (o->enemy && (reveal || o->revealed)) {
             delve__sb_puts(sb, " of ");
             delve__sb_puts(sb, o->enemy >= 'A' && o->enemy <= 'Z'
                                    ? delve__orig_monster_name(o->enemy)
@@ -327,19 +331,19 @@ static void object_name(const delve_game *g, const delve_game_object *o, delve__
         }
         break;
     case DELVE_ITEM_ARMOR:
-        if (o->known) {
+        if (reveal || o->known) {
             bonus(sb, armor_class[o->which] - o->armor_class);
             delve__sb_putc(sb, ' ');
         }
         delve__sb_puts(sb, armor_names[o->which]);
-        if (o->known && !chop(g)) {
+        if ((reveal || o->known) && !chop(g)) {
             delve__sb_puts(sb, " [armor class ");
             delve__sb_int(sb, 11 - o->armor_class);
             delve__sb_putc(sb, ']');
         }
         break;
-    case DELVE_ITEM_RING: ring_name(g, o, sb); break;
-    case DELVE_ITEM_STICK: stick_name(g, o, sb); break;
+    case DELVE_ITEM_RING: ring_name(g, o, sb, reveal); break;
+    case DELVE_ITEM_STICK: stick_name(g, o, sb, reveal); break;
     default: delve__sb_puts(sb, "The Amulet of Yendor"); break;
     }
 }
@@ -349,28 +353,70 @@ void delve__game_pack_name_of(const delve_game *g, const delve_game_object *o, c
 {
     delve__strbuf sb;
     delve__sb_init(&sb, buf, cap);
-    object_name(g, o, &sb);
+    object_name(g, o, &sb, 0);
     delve__sb_finish(&sb);
 }
 
-size_t delve_game_pack_name(const delve_game *g, int i, char *buf, size_t cap)
+static size_t pack_name(const delve_game *g, int i, char *buf, size_t cap, int reveal)
 {
+    static const char *const uses[5] = {"", " (being worn)", " (weapon in hand)", " (on left hand)",
+                                        " (on right hand)"};
     const delve_game_object *o = delve_game_pack(g, i);
     delve__strbuf sb;
     delve__sb_init(&sb, buf, cap);
     if (o) {
-        object_name(g, o, &sb);
+        object_name(g, o, &sb, reveal);
         if (buf && cap > 0 && buf[0] >= 'a' &&
             buf[0] <= 'z') /* inv_name(obj, FALSE): "Ring mail" */
             buf[0] = (char)(buf[0] - 'a' + 'A');
-        if (o->in_use == DELVE_GAME_WORN)
-            delve__sb_puts(&sb, " (being worn)");
-        else if (o->in_use == DELVE_GAME_WIELDED)
-            delve__sb_puts(&sb, " (weapon in hand)");
-        else if (o->in_use == DELVE_GAME_LEFT_HAND)
-            delve__sb_puts(&sb, " (on left hand)");
-        else if (o->in_use == DELVE_GAME_RIGHT_HAND)
-            delve__sb_puts(&sb, " (on right hand)");
+        if (o->in_use > 0 && o->in_use < 5)
+            delve__sb_puts(&sb, uses[o->in_use]);
+    }
+    return delve__sb_finish(&sb);
+}
+
+size_t delve_game_pack_name(const delve_game *g, int i, char *buf, size_t cap)
+{
+    return pack_name(g, i, buf, cap, 0);
+}
+
+size_t delve_game_pack_real_name(const delve_game *g, int i, char *buf, size_t cap)
+{
+    return pack_name(g, i, buf, cap, 1);
+}
+
+/* The class of known[] and guess[] for an item kind, or -1 */
+static int kind_class(int kind)
+{
+    switch (kind) {
+    case DELVE_ITEM_POTION: return 0;
+    case DELVE_ITEM_SCROLL: return 1;
+    case DELVE_ITEM_RING: return 2;
+    case DELVE_ITEM_STICK: return 3;
+    default: return -1;
+    }
+}
+
+int delve_game_kind_known(const delve_game *g, int kind, int which)
+{
+    int k = kind_class(kind);
+    if (!g || g->priv.started != DELVE_GAME_STARTED || k < 0 || which < 0 ||
+        which >= (kind == DELVE_ITEM_SCROLL ? DELVE__SCROLL_KINDS : DELVE__POTION_KINDS))
+        return -1;
+    return g->priv.known[k][which] ? 2 : g->priv.guess[k][which][0] ? 1 : 0;
+}
+
+size_t delve_game_kind_name(const delve_game *g, int kind, int which, char *buf, size_t cap)
+{
+    delve_game_object o;
+    delve__strbuf sb;
+    delve__sb_init(&sb, buf, cap);
+    if (delve_game_kind_known(g, kind, which) >= 0) {
+        memset(&o, 0, sizeof o);
+        o.kind = kind;
+        o.which = which;
+        o.count = 1;
+        object_name(g, &o, &sb, 0);
     }
     return delve__sb_finish(&sb);
 }
@@ -407,7 +453,7 @@ int delve__game_pack_add(delve_game *g, const delve_game_object *o)
     }
     i = add_to_pack(pk, o);
     delve__sb_init(&nb, name, sizeof name);
-    object_name(g, &pk->objects[i], &nb);
+    object_name(g, &pk->objects[i], &nb, 0);
     delve__sb_finish(&nb);
     if (name[0] >= 'A' && name[0] <= 'Z') /* inv_name's capital is lowered for a message */
         name[0] = (char)(name[0] - 'A' + 'a');

@@ -14,9 +14,8 @@ static const short r_worth[DELVE__RING_KINDS] = {400, 400, 280, 420, 310, 10,  1
                                                  440, 400, 460, 240, 30,  470, 380};
 static const short ws_worth[DELVE__STICK_KINDS] = {250, 75,  330, 330, 330, 310, 170,
                                                    5,   350, 300, 5,   340, 50,  280};
-static const short stone_worth[26] = {25, 40,  50,  40,  300, 300, 225, 5,   50,
-                                      150, 300, 50,  50,  15,  60,  200, 220, 63,
-                                      350, 285, 200, 50,  60,  70,  300, 80};
+static const short stone_worth[26] = {25, 40, 50,  40,  300, 300, 225, 5,   50, 150, 300, 50,  50,
+                                      15, 60, 200, 220, 63,  350, 285, 200, 50, 60,  70,  300, 80};
 static const short w_worth[10] = {8, 15, 15, 1, 2, 75, 1, 30, 1, 5};
 static const short a_worth[8] = {20, 25, 20, 30, 75, 80, 90, 150};
 static const unsigned char a_class[8] = {8, 7, 7, 6, 5, 4, 4, 3};
@@ -34,8 +33,9 @@ static int worth(delve_game *g, delve_game_object *ob)
                10 * (a_class[ob->which] - ob->armor_class);
     case DELVE_ITEM_SCROLL:
     case DELVE_ITEM_POTION:
-        known = &g->priv.known[ob->kind == DELVE_ITEM_SCROLL ? ORIG_K_SCROLL : ORIG_K_POTION]
-                              [ob->which];
+        known =
+            &g->priv
+                 .known[ob->kind == DELVE_ITEM_SCROLL ? ORIG_K_SCROLL : ORIG_K_POTION][ob->which];
         w = (ob->kind == DELVE_ITEM_SCROLL ? s_worth : p_worth)[ob->which] * ob->count;
         if (!*known)
             w /= 2;

@@ -41,7 +41,10 @@
     K(X, GAME_COLS) K(X, GAME_ROWS) K(X, GAME_MESSAGE_MAX) K(X, GAME_KEY_MAX)                      \
     K(X, GAME_MOVED) K(X, GAME_TURN) K(X, GAME_MESSAGE) K(X, GAME_DESCENDED)                       \
     K(X, GAME_PICKED_UP) K(X, GAME_FOUND) K(X, GAME_TRAPPED) K(X, GAME_BLOCKED)                    \
-    K(X, GAME_WORN) K(X, GAME_WIELDED)                                                             \
+    K(X, GAME_WORN) K(X, GAME_WIELDED) K(X, GAME_LEFT_HAND) K(X, GAME_RIGHT_HAND)                  \
+    K(X, ITEM_POTION) K(X, ITEM_SCROLL) K(X, ITEM_RING) K(X, ITEM_STICK) K(X, ITEM_WEAPON)         \
+    X("POTION_KINDS", DELVE__POTION_KINDS) X("SCROLL_KINDS", DELVE__SCROLL_KINDS)                  \
+    X("RING_KINDS", DELVE__RING_KINDS) X("STICK_KINDS", DELVE__STICK_KINDS)                        \
     K(X, ERR_GENERATOR) K(X, ERR_NAME) K(X, ERR_DOS_GENERATOR) K(X, ERR_FRUIT)                     \
     K(X, ERR_RULES) K(X, ERR_YEAR) K(X, ERR_FIRST_CLOCK) K(X, RULES_EXPLORE) K(X, RULES_ORIGINAL)  \
     K(X, ERR_SCORES) K(X, GAME_SCORES_MAX)                                                         \

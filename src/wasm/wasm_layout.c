@@ -166,7 +166,8 @@ static const field game_object[] = {
     F(delve_game_object, count, I32),  F(delve_game_object, group, I32),
     F(delve_game_object, known, I32),  F(delve_game_object, hit, I32),
     F(delve_game_object, damage, I32), F(delve_game_object, armor_class, I32),
-    F(delve_game_object, in_use, I32)};
+    F(delve_game_object, in_use, I32), F(delve_game_object, cursed, I32),
+    F(delve_game_object, enemy, I32),  F(delve_game_object, revealed, I32)};
 static const field game[] = {F(delve_game, cols, I32), F(delve_game, rows, I32),
                              A(delve_game, chars, U8, DELVE_GAME_ROWS *DELVE_GAME_COLS),
                              A(delve_game, attrs, U8, DELVE_GAME_ROWS *DELVE_GAME_COLS)};

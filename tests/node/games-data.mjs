@@ -242,30 +242,9 @@ export function replay(delve, game, { keepScreen = false } = {}) {
   return result;
 }
 
-// Issue 23's bar for a game ("done when"): kinds F, D and V identical on every screen; kinds I
-// and R identical up to their first item command other than eating (q r z P R w W T t d): the
-// screens before that key, the first of them typed as a command (at a screen that shows no list,
-// no prompt and no " More ", so not a letter answering a prompt).
-export const ITEM_COMMANDS = 'qrzPRwWTtd';
-export function targetScreens(game) {
-  if (!'IR'.includes(game.kind)) return game.frames.length;
-  for (let s = 0; s < game.keys.length; s++) {
-    if (ITEM_COMMANDS.includes(game.keys[s]) && atCommand(game.frames[s])) return s + 1;
-  }
-  return game.frames.length;
-}
-
-function atCommand(frame) {
-  const bottom = frame[ROWS - 1].trim();
-  const top = frame[0].trimEnd();
-  return (bottom === '' || CLOCK.test(bottom)) && !top.includes(' More ') && !/[?:]$/.test(top);
-}
-
 // Per kind (and all): games, screens, screens matching before the first divergence, games
-// identical throughout, and issue 23's bar: its screens, the screens matched of them, the games
-// that reach it.
-export function summarize(results, games) {
-  const target = new Map(games.map((g) => [g.id, targetScreens(g)]));
+// identical throughout (issue 24's bar: every game of every kind, on every screen).
+export function summarize(results) {
   const sum = (of, f) => of.reduce((n, r) => n + f(r), 0);
   const rows = [...KINDS, 'all'].map((kind) => {
     const of = results.filter((r) => kind === 'all' || r.kind === kind);
@@ -275,32 +254,21 @@ export function summarize(results, games) {
       screens: sum(of, (r) => r.screens),
       matched: sum(of, (r) => r.matched),
       identical: of.filter((r) => r.diverged === null).length,
-      target: sum(of, (r) => target.get(r.id)),
-      targetMatched: sum(of, (r) => Math.min(r.matched, target.get(r.id))),
-      atTarget: of.filter((r) => r.matched >= target.get(r.id)).length,
     };
   });
   return rows.filter((r) => r.games > 0 || r.kind === 'all');
 }
 
-export function formatSummary(results, games) {
+export function formatSummary(results) {
   const pct = (a, b) => `${(b ? (100 * a) / b : 0).toFixed(1).padStart(5)} %`;
   const n = (v, w) => String(v).padStart(w);
-  const lines = [
-    'kind  games  screens  matched before the 1st difference  identical | bar: screens  matched' +
-      '          reached',
-  ];
-  for (const r of summarize(results, games)) {
+  const lines = ['kind  games  screens  matched before the 1st difference  identical'];
+  for (const r of summarize(results)) {
     lines.push(
       `${r.kind.padEnd(4)}  ${n(r.games, 5)}  ${n(r.screens, 7)}  ${n(r.matched, 7)} ` +
-        `(${pct(r.matched, r.screens)})${' '.repeat(16)}${n(r.identical, 2)} of ${n(r.games, 2)} |` +
-        `${n(r.target, 13)}  ${n(r.targetMatched, 7)} (${pct(r.targetMatched, r.target)})` +
-        `  ${n(r.atTarget, 2)} of ${n(r.games, 2)}`,
+        `(${pct(r.matched, r.screens)})${' '.repeat(16)}${n(r.identical, 2)} of ${n(r.games, 2)}`,
     );
   }
-  lines.push(
-    "bar: issue 23's done-when: kinds F D V every screen; I R the screens before the first item",
-    '     command other than eating (q r z P R w W T t d). Rows 0-23, characters and colours.',
-  );
+  lines.push('Rows 0-23, characters and colours.');
   return lines.join('\n');
 }

@@ -192,3 +192,35 @@ test("ROGUE.OPT's menu: the list first (on, the default; sel but for eating), or
   game.destroy();
   assert.throws(() => delve.game({ seed: 9, menu: 'maybe' }), RangeError);
 });
+
+test('state(): the pack with names as shown and once identified, charges and hands; the discoveries', () => {
+  // dos 2989: a red potion one step down (P4 §17); named with c, then quaffed (paralysis)
+  const game = delve.game({ dos: 2989, rules: 'original', fruit: 'dounut' });
+  for (const k of 'jcb foo\r') game.act(k);
+  let s = game.state();
+  const potion = s.pack.find((o) => o.kind === 'potion');
+  assert.equal(potion.name, 'A potion called foo(red)');
+  assert.equal(potion.realName, 'A potion of paralysis(red)');
+  assert.equal(potion.charges, null);
+  assert.deepEqual(s.discoveries, [
+    { kind: 'potion', which: potion.which, name: 'A potion called foo(red)', known: 'guessed' },
+  ]);
+  assert.deepEqual(
+    s.pack.map((o) => o.inUse),
+    [null, null, 'worn', 'wielded', null, null],
+  );
+  for (const k of 'qb') game.act(k);
+  s = game.state();
+  assert.match(game.text()[0], /^You can't move More/); // the two paralysed turns follow
+  assert.equal(s.message, 'You can move again');
+  assert.deepEqual(s.discoveries, [
+    {
+      kind: 'potion',
+      which: potion.which,
+      name: 'A potion of paralysis(red)',
+      known: 'identified',
+    },
+  ]);
+  assert.ok(!s.pack.some((o) => o.kind === 'potion'));
+  game.destroy();
+});

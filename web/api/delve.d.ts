@@ -187,7 +187,24 @@ export interface PackObject {
   count: number;
   /** The inventory's text, e.g. 'A turquoise potion', '+1 ring mail [armor class 5] (being worn)'. */
   name: string;
-  inUse: 'worn' | 'wielded' | null;
+  /** The name once identified (what the identify scroll would show): 'A potion of
+   *  healing(turquoise)', 'A wand of fire [4 charges](zinc)'. */
+  realName: string;
+  /** Its bonuses or charges are shown in name (identified, or armour worn). */
+  known: boolean;
+  /** A wand's or staff's charges (or a vorpalised weapon's one zap), else null. */
+  charges: number | null;
+  inUse: 'worn' | 'wielded' | 'left hand' | 'right hand' | null;
+}
+
+/** A kind the player identified or named ('c'), as the discoveries list (D) shows it. */
+export interface Discovery {
+  kind: 'potion' | 'scroll' | 'ring' | 'stick';
+  /** The subtype, in the order of the original's tables. */
+  which: number;
+  /** 'A potion of healing(turquoise)', 'A potion called foo(red)'. */
+  name: string;
+  known: 'identified' | 'guessed';
 }
 
 /** A game: Rogue's options, or LevelMap's (without textures; width 9..cols, height 9..22, or
@@ -269,6 +286,8 @@ export interface GameState {
   items: Record<ItemKind, number>;
   /** The pack, letter by letter (the starting pack: food, ring mail, mace, bow, arrows). */
   pack: PackObject[];
+  /** The kinds identified or named so far. */
+  discoveries: Discovery[];
   /** True while 'i' shows the pack. */
   inventory: boolean;
   /** Row 0's message, '' if none. */
@@ -284,8 +303,9 @@ export interface GameState {
   level: number;
   exp: number;
   hunger: 'none' | 'hungry' | 'weak' | 'faint';
-  /** null while the game goes on; then the cause of death as the original codes it: the
-   *  killer's letter 'A'..'Z', 'a' an arrow, 'd' a dart, 'f' a fall, 's' starvation. */
+  /** null while the game goes on; 'quit', 'winner' (the amulet brought up), or the cause of
+   *  death as the original codes it: the killer's letter 'A'..'Z', 'a' an arrow, 'b' a bolt
+   *  that came back, 'd' a dart, 'f' a fall, 's' starvation. */
   over: string | null;
   /** This game's place in scores() once its Hall of Fame was shown, else null. */
   score: number | null;

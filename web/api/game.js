@@ -49,7 +49,22 @@ const RULES_NAMES = Object.fromEntries(Object.entries(RULES).map(([w, v]) => [v,
 const HUNGER = ['none', 'hungry', 'weak', 'faint']; // delve_game_state.hunger
 // ROGUE.OPT's menu: how the original asks for an object (delve_game_options.menu)
 const MENUS = { on: C.MENU_ON, sel: C.MENU_SEL, off: C.MENU_OFF };
-const IN_USE = { [C.GAME_WORN]: 'worn', [C.GAME_WIELDED]: 'wielded' }; // delve_game_object.in_use
+// delve_game_object.in_use
+const IN_USE = {
+  [C.GAME_WORN]: 'worn',
+  [C.GAME_WIELDED]: 'wielded',
+  [C.GAME_LEFT_HAND]: 'left hand',
+  [C.GAME_RIGHT_HAND]: 'right hand',
+};
+// The kinds the discoveries list (the original's D) tells of, and how many of each there are
+const DISCOVERABLE = [
+  [C.ITEM_POTION, C.POTION_KINDS],
+  [C.ITEM_SCROLL, C.SCROLL_KINDS],
+  [C.ITEM_RING, C.RING_KINDS],
+  [C.ITEM_STICK, C.STICK_KINDS],
+];
+const KNOWN = ['guessed', 'identified']; // delve_game_kind_known's 1 and 2
+const OVER = { 1: 'quit', 2: 'winner' }; // delve_game_state.over that is no cause of death
 // delve_game_act's result bits, as the keys of act()'s answer
 const FLAGS = Object.entries({
   moved: C.GAME_MOVED,
@@ -308,8 +323,9 @@ export class Game {
   }
 
   /** { generator, depth, mode, cols, seed, x, y, gold, turns, held, items: {kind: count}, dos,
-   *  inventory, pack, message } (dos: the replayed clock seed, 0 for a seeded game; inventory:
-   *  the pack is on screen; pack: [{ letter, kind, which, count, name, inUse }], see #pack). */
+   *  inventory, pack, discoveries, message } (dos: the replayed clock seed, 0 for a seeded
+   *  game; inventory: the pack is on screen; pack: [{ letter, kind, which, count, name,
+   *  realName, known, charges, inUse }], see #pack; discoveries: see #discoveries). */
   state() {
     this.#live('state');
     const core = this.#core;
@@ -321,10 +337,11 @@ export class Game {
     s.items = Object.fromEntries(core.itemNames.map((kind, k) => [kind, items[k]]));
     s.inventory = s.inventory === 1;
     s.pack = this.#pack();
+    s.discoveries = this.#discoveries();
     s.message = core.cString(s.message);
     s.rules = RULES_NAMES[s.rules];
     s.hunger = HUNGER[s.hunger];
-    s.over = s.over ? String.fromCharCode(s.over) : null;
+    s.over = s.over ? (OVER[s.over] ?? String.fromCharCode(s.over)) : null;
     s.score = s.score >= 0 ? s.score : null;
     for (const [c, js] of [
       ['max_hp', 'maxHp'],
@@ -357,36 +374,72 @@ export class Game {
     });
   }
 
-  // The pack, as the inventory lists it: letter, kind, subtype, count, the name shown, and
-  // 'worn' / 'wielded' / null.
+  // The pack, as the inventory lists it: letter, kind, subtype, count, the name shown, the
+  // name once identified, whether its bonuses or charges are known, a stick's (or a vorpalised
+  // weapon's) charges, and 'worn' / 'wielded' / 'left hand' / 'right hand' / null.
   #pack() {
     const ex = this.#ex,
       core = this.#core,
       pack = [];
     const n = ex.delve_game_pack_size(this.#handle);
-    const buf = ex.delve_wasm_alloc(C.GAME_MESSAGE_MAX);
-    if (!buf)
-      throw new RangeError(
-        'game.state: out of WebAssembly memory: destroy() games you no longer need',
-      );
+    const buf = this.#buffer();
+    const text = (f, ...args) => {
+      f(this.#handle, ...args, buf, C.GAME_MESSAGE_MAX);
+      return core.cString(buf);
+    };
     for (let i = 0; i < n; i++) {
       const o = readStruct(
         ex.memory.buffer,
         ex.delve_game_pack(this.#handle, i),
         core.layouts.delve_game_object,
       );
-      ex.delve_game_pack_name(this.#handle, i, buf, C.GAME_MESSAGE_MAX);
+      const charged = o.kind === C.ITEM_STICK || (o.kind === C.ITEM_WEAPON && o.enemy !== 0);
       pack.push({
         letter: String.fromCharCode(FIRST_LETTER + i),
         kind: core.itemNames[o.kind],
         which: o.which,
         count: o.count,
-        name: core.cString(buf),
+        name: text(ex.delve_game_pack_name, i),
+        realName: text(ex.delve_game_pack_real_name, i),
+        known: o.known !== 0,
+        charges: charged ? o.armor_class : null,
         inUse: IN_USE[o.in_use] ?? null,
       });
     }
     ex.delve_wasm_free(buf);
     return pack;
+  }
+
+  // The kinds the player has identified or named (the original's D list, in the tables' order):
+  // kind, subtype, the name the list shows, 'identified' or 'guessed'.
+  #discoveries() {
+    const ex = this.#ex,
+      core = this.#core,
+      found = [];
+    const buf = this.#buffer();
+    for (const [kind, kinds] of DISCOVERABLE)
+      for (let which = 0; which < kinds; which++) {
+        const known = ex.delve_game_kind_known(this.#handle, kind, which);
+        if (known <= 0) continue;
+        ex.delve_game_kind_name(this.#handle, kind, which, buf, C.GAME_MESSAGE_MAX);
+        found.push({
+          kind: core.itemNames[kind],
+          which,
+          name: core.cString(buf),
+          known: KNOWN[known - 1],
+        });
+      }
+    ex.delve_wasm_free(buf);
+    return found;
+  }
+
+  #buffer() {
+    const buf = this.#ex.delve_wasm_alloc(C.GAME_MESSAGE_MAX);
+    if (!buf)
+      throw new RangeError(
+        'game.state: out of WebAssembly memory: destroy() games you no longer need',
+      );
+    return buf;
   }
 
   /** The level being played, at its depth, as generated (the object delve.rogue or
