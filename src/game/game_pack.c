@@ -7,13 +7,15 @@
 #include "game/orig.h"
 #include "rogue/rogue_prelude.h"
 
-static const char *const weapon_names[10] = {
-    "mace", "long sword", "short bow",     "arrow", "dagger", "two handed sword",
-    "dart", "crossbow",   "crossbow bolt", "spear"};
 static const char *const armor_names[8] = {"leather armor", "ring mail",  "studded leather armor",
                                            "scale mail",    "chain mail", "splint mail",
                                            "banded mail",   "plate mail"};
 static const unsigned char armor_class[8] = {8, 7, 7, 6, 5, 4, 4, 3}; /* a_class */
+
+int delve__game_armor_class(int which)
+{
+    return which >= 0 && which < 8 ? armor_class[which] : 10;
+}
 
 #define PACK_PIECES_MAX (DELVE_GAME_PACK_MAX - 1) /* add_pack refuses from MAXPACK - 1 pieces */
 
@@ -311,7 +313,7 @@ static void object_name(const delve_game *g, const delve_game_object *o, delve__
         }
         break;
     case DELVE_ITEM_WEAPON:
-        word = weapon_names[o->which];
+        word = delve__orig_weapon_name(o->which);
         article(sb, o->count, word);
         if (reveal || o->known) {
             bonus(sb, o->hit);

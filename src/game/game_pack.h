@@ -5,6 +5,7 @@
 #include "game/game_base.h"
 
 void delve__game_pack_start(delve_game *g);
+int delve__game_armor_class(int which); /* a_class: armour's class when new, unenchanted */
 int delve__game_pack_take(delve_game *g, const delve_rogue_item *it); /* 1 if it went in the pack */
 /* The same for an object with all its fields (the original's game keeps them on the floor). */
 int delve__game_pack_add(delve_game *g, const delve_game_object *o);

@@ -160,8 +160,11 @@ static inline int orig_dist(int y1, int x1, int y2, int x2)
     return (x1 - x2) * (x1 - x2) + (y1 - y2) * (y1 - y2);
 }
 
+/* orig_names.c (P2 §1, P3 §2.3) */
+const char *delve__orig_monster_name(int type); /* "" for no letter */
+const char *delve__orig_weapon_name(int which); /* w_names */
+
 /* orig_monsters.c: the table, making, waking and aiming monsters (P2 §1-§5) */
-const char *delve__orig_monster_name(int type);
 int delve__orig_moat(delve_game *g, int y, int x);            /* mlist's first there, or -1 */
 unsigned char delve__orig_winat(delve_game *g, int y, int x); /* disguise or map character */
 int delve__orig_step_ok(unsigned char ch);
@@ -173,6 +176,7 @@ void delve__orig_start_run(delve_game *g, int y, int x);
 int delve__orig_find_dest(delve_game *g, int m);
 int delve__orig_see_monst(delve_game *g, int m);
 int delve__orig_pick_mons(delve_game *g);
+void delve__orig_aggravate(delve_game *g);
 int delve__orig_cansee(delve_game *g, int y, int x);
 void delve__orig_wanderer(delve_game *g);
 int delve__orig_new_thing_slot(delve_game *g); /* a free thing, or -1 */
@@ -195,8 +199,7 @@ void delve__orig_fire_bolt(delve_game *g, int sy, int sx, int dy, int dx, const 
                            int shooter);
 void delve__orig_fight_with(delve_game *g, int m, delve_game_object *stick); /* striking */
 void delve__orig_fight_missile(delve_game *g, int m);                        /* magic missile */
-int delve__orig_is_magic(const delve_game_object *o);
-const char *delve__orig_weapon_name(int which); /* w_names */
+
 void delve__orig_raise_level(delve_game *g);
 void delve__orig_killed(delve_game *g, int m, int pr); /* pr: "You have defeated ..." */
 int delve__orig_plop_monster(delve_game *g, int r, int c, int *sy, int *sx);
@@ -219,7 +222,6 @@ void delve__orig_flush(delve_game *g);
 void delve__orig_status(delve_game *g);
 const char *delve__orig_title(int lvl);     /* he_man: the rank of experience level lvl */
 int delve__orig_armor(const delve_game *g); /* the worn armour's class, or 10 */
-int delve__orig_armor_value(delve_game *g); /* in a fight: less the protection rings */
 void delve__orig_show_count(delve_game *g);
 void delve__orig_more_push(delve_game *g); /* the screen now, with ' More ' at mpos */
 int delve__orig_more_waiting(delve_game *g);
@@ -235,14 +237,24 @@ void delve__orig_leave_room(delve_game *g, delve_point cp);
 void delve__orig_start(delve_game *g);
 void delve__orig_new_level(delve_game *g, int depth);
 
-/* orig_items.c (P4 §2, §10) */
-void delve__orig_get_item(delve_game *g, int cmd);
-void delve__orig_item_key(delve_game *g, int key);
+/* orig_getinfo.c (P4 §4.1, §4.2) */
+void delve__orig_getinfo(delve_game *g, int kind, int which); /* a name for guess[kind][which] */
 void delve__orig_line_key(delve_game *g, int key);
+void delve__orig_call_it(delve_game *g, int k, int kind);
+
+/* orig_items.c (P4 §2, §10, §11, P3 §9-§11): get_item and get_dir give the object chosen
+   (its index), or -1: none, or not yet (then wait is not W_CMD) */
+int delve__orig_get_item(delve_game *g, int cmd);
+int delve__orig_item_key(delve_game *g, int key);
+int delve__orig_get_dir(delve_game *g, int cmd); /* "Which direction?", then cmd's object */
+int delve__orig_dir_key(delve_game *g, int key);
+void delve__orig_call(delve_game *g, int i);
+void delve__orig_eat(delve_game *g, int i);
+void delve__orig_wield(delve_game *g, int i);
+void delve__orig_wear(delve_game *g, int i);
 void delve__orig_take_off(delve_game *g);
-void delve__orig_get_dir(delve_game *g, int cmd); /* "Which direction?", then cmd's object */
-void delve__orig_dir_key(delve_game *g, int key);
-void delve__orig_call_it(delve_game *g, int k, int kind); /* call_it (P4 §4.2) */
+void delve__orig_missile(delve_game *g, int i); /* towards dir_y, dir_x */
+void delve__orig_drop(delve_game *g, int i);
 int delve__orig_can_drop(delve_game *g, delve_game_object *ob);
 void delve__orig_thing_of(delve__thing *t, const delve_game_object *ob);
 void delve__orig_object_of(delve_game_object *ob, const delve__thing *t);
@@ -264,24 +276,26 @@ void delve__orig_identified(delve_game *g, int i); /* whatis' choice */
 /* orig_sticks.c (P4 §8) */
 void delve__orig_do_zap(delve_game *g, int i);
 
-/* orig_rings.c (P4 §9) */
+/* orig_wearing.c (P4 §9.4, §9.5) */
 delve_game_object *delve__orig_ring(delve_game *g, int hand);
 int delve__orig_is_ring(delve_game *g, int hand, int kind);
 int delve__orig_wearing(delve_game *g, int kind);
 int delve__orig_ring_bonus(delve_game *g, int kind);
 int delve__orig_ring_eat(delve_game *g, int hand);
+int delve__orig_armor_value(delve_game *g); /* in a fight: less the protection rings */
+
+/* orig_rings.c (P4 §9) */
 void delve__orig_ring_turn(delve_game *g);
 void delve__orig_ring_on(delve_game *g, int i);
 void delve__orig_ring_off(delve_game *g);
-void delve__orig_ring_off_effect(delve_game *g, delve_game_object *r);
 void delve__orig_hand_key(delve_game *g, int key);
 
 /* orig_misc.c (P4 §14) */
 int delve__orig_add_str(int s, int amount);
 void delve__orig_chg_str(delve_game *g, int amount);
-void delve__orig_aggravate(delve_game *g);
 int delve__orig_save_throw(delve_game *g, int which, int lvl);
 int delve__orig_save(delve_game *g, int which);
+int delve__orig_is_magic(const delve_game_object *o);
 
 /* orig_trap.c (P1 §8) */
 int delve__orig_be_trapped(delve_game *g, delve_point tc);

@@ -241,6 +241,32 @@ static void illegal(delve_game *g, int ch)
     orig_of(g)->count = 0;
 }
 
+/* What the command get_item chose object i for does with it; nothing chosen (-1): whatis asks
+   again */
+static void use_item(delve_game *g, int i)
+{
+    delve__orig *o = orig_of(g);
+    if (i < 0) {
+        if (o->wait == W_CMD && o->item_cmd == 'I')
+            delve__orig_identified(g, -1);
+        return;
+    }
+    switch (o->item_cmd) {
+    case 'e': delve__orig_eat(g, i); break;
+    case 'c': delve__orig_call(g, i); break;
+    case 'w': delve__orig_wield(g, i); break;
+    case 'W': delve__orig_wear(g, i); break;
+    case 'd': delve__orig_drop(g, i); break;
+    case 't': delve__orig_missile(g, i); break;
+    case 'z': delve__orig_do_zap(g, i); break;
+    case 'q': delve__orig_quaff(g, i); break;
+    case 'r': delve__orig_read_scroll(g, i); break;
+    case 'P': delve__orig_ring_on(g, i); break;
+    case 'I': delve__orig_identified(g, i); break;
+    default: break;
+    }
+}
+
 /* execcom's switch (P1 §6) */
 static void execute(delve_game *g, int ch)
 {
@@ -292,13 +318,13 @@ static void execute(delve_game *g, int ch)
         delve__orig_flush(g);
         return;
     case '.': delve__orig_doctor(g); return;
-    case 'e': delve__orig_get_item(g, ch); return;
+    case 'e': use_item(g, delve__orig_get_item(g, ch)); return;
     case 'w': { /* wield's step 1: the cursed weapon in hand */
         const delve_game_object *w = delve__game_pack_in_use(g, DELVE_GAME_WIELDED);
         if (w && w->cursed)
             delve__orig_msg(g, "you can't.  It appears to be cursed");
         else
-            delve__orig_get_item(g, ch);
+            use_item(g, delve__orig_get_item(g, ch));
         return;
     }
     case 'W':
@@ -309,29 +335,29 @@ static void execute(delve_game *g, int ch)
             o->after = 0;
             return;
         }
-        delve__orig_get_item(g, 'W');
+        use_item(g, delve__orig_get_item(g, 'W'));
         return;
     case 'T': delve__orig_take_off(g); return;
     case 'q':
-    case 'r': delve__orig_get_item(g, ch); return;
+    case 'r': use_item(g, delve__orig_get_item(g, ch)); return;
     case '^': /* identify trap: free */
         o->after = 0;
         /* fall through */
     case 't':
-    case 'z': delve__orig_get_dir(g, ch); return;
-    case 'P': delve__orig_get_item(g, 'P'); return;
+    case 'z': use_item(g, delve__orig_get_dir(g, ch)); return;
+    case 'P': use_item(g, delve__orig_get_item(g, 'P')); return;
     case 'R': delve__orig_ring_off(g); return;
     case 'd': {
         unsigned char here = LEVEL_CHAR(g, p->hero.y, p->hero.x);
         if (here != DELVE_CH_FLOOR && here != DELVE_CH_PASSAGE)
             delve__orig_msg(g, "there is something there already");
         else
-            delve__orig_get_item(g, 'd');
+            use_item(g, delve__orig_get_item(g, 'd'));
         return;
     }
     case 'c':
         o->after = 0;
-        delve__orig_get_item(g, 'c');
+        use_item(g, delve__orig_get_item(g, 'c'));
         return;
     case 'v':
         o->after = 0;
@@ -560,9 +586,9 @@ int delve__orig_act(delve_game *g, int key)
         else if (o->wait == W_LINE)
             delve__orig_line_key(g, key);
         else if (o->wait == W_DIR)
-            delve__orig_dir_key(g, key);
+            use_item(g, delve__orig_dir_key(g, key));
         else
-            delve__orig_item_key(g, key);
+            use_item(g, delve__orig_item_key(g, key));
         if (o->wait != W_CMD)
             goto held;
         o->phase = PH_AFTER_CMD;

@@ -19,16 +19,6 @@ static const char *const mon_dmg[26] = {"0d0/0d0",      "1d2",         "1d6/1d6"
 static const char *const w_dmg[10] = {"2d4", "3d4", "1d1", "1d1", "1d6",
                                       "4d4", "1d1", "1d1", "1d2", "2d3"};
 
-/* w_names (weapons.c): thunk's and short_name's words for a weapon */
-static const char *const w_names[10] = {
-    "mace", "long sword", "short bow",     "arrow", "dagger", "two handed sword",
-    "dart", "crossbow",   "crossbow bolt", "spear"};
-
-const char *delve__orig_weapon_name(int which)
-{
-    return w_names[which];
-}
-
 static int brief(delve_game *g)
 {
     return g->cols != 80;
@@ -145,7 +135,7 @@ static void vanishes(delve_game *g, const delve_game_object *ob)
     if (name[0] >= 'A' && name[0] <= 'Z')
         name[0] = (char)(name[0] - 'A' + 'a');
     if (ob->kind == DELVE_ITEM_WEAPON)
-        shown = w_names[ob->which];
+        shown = delve__orig_weapon_name(ob->which);
     else if (ob->kind == DELVE_ITEM_FOOD)
         shown = "food";
     else if (ob->kind != DELVE_ITEM_ARMOR && strchr(name, ' '))
@@ -247,39 +237,6 @@ static void remove_monster(delve_game *g, int m, int waskill)
 }
 
 /* check_level (P3 §6.4) */
-/* raise_level (P4 §14.10): the experience of the next level (at level 20, slot 0: 1) */
-void delve__orig_raise_level(delve_game *g)
-{
-    delve__orig *o = orig_of(g);
-    o->exp = o->lvl < 20 ? (int)(10L << (o->lvl - 1)) + 1 : 1;
-    delve__orig_check_level(g);
-}
-
-void delve__orig_check_level(delve_game *g)
-{
-    delve__orig *o = orig_of(g);
-    int i, olvl = o->lvl, add = 0;
-    for (i = 0; i < 19 && (10L << i) <= o->exp; i++)
-        ;
-    o->lvl = i + 1;
-    if (o->lvl > olvl) {
-        char text[64];
-        delve__strbuf sb;
-        for (i = olvl; i < o->lvl; i++)
-            add += delve__game_rnd(g, 10) + 1;
-        o->maxhp += add;
-        o->hp += add;
-        if (o->hp > o->maxhp)
-            o->hp = o->maxhp;
-        delve__sb_init(&sb, text, sizeof text);
-        delve__sb_puts(&sb, "and achieve the rank of \"");
-        delve__sb_puts(&sb, delve__orig_title(o->lvl));
-        delve__sb_putc(&sb, '"');
-        delve__sb_finish(&sb);
-        delve__orig_msg(g, text);
-    }
-}
-
 /* killed (P3 §6.1): experience, what it carried falls, and with pr the message */
 void delve__orig_killed(delve_game *g, int m, int pr)
 {
@@ -484,7 +441,7 @@ static void thunk(delve_game *g, const weapon *wp, const char *name, int hit)
     delve__sb_init(&sb, text, sizeof text);
     if (wp->name || (wp->ob && wp->ob->kind == DELVE_ITEM_WEAPON)) {
         delve__sb_puts(&sb, "the ");
-        delve__sb_puts(&sb, wp->name ? wp->name : w_names[wp->ob->which]);
+        delve__sb_puts(&sb, wp->name ? wp->name : delve__orig_weapon_name(wp->ob->which));
         delve__sb_puts(&sb, hit ? " hits " : " misses ");
     } else {
         delve__sb_puts(&sb, hit ? "you hit " : "you missed ");
@@ -623,22 +580,6 @@ void delve__orig_fight_missile(delve_game *g, int m)
     wp.name = NULL;
     fight(g, m, orig_of(g)->monsters[m].type, &wp, 1);
 }
-/* is_magic (fight.c): what a nymph wants, what magic detection shows */
-int delve__orig_is_magic(const delve_game_object *o)
-{
-    static const unsigned char a_class[8] = {8, 7, 7, 6, 5, 4, 4, 3};
-    switch (o->kind) {
-    case DELVE_ITEM_ARMOR: return o->armor_class != a_class[o->which];
-    case DELVE_ITEM_WEAPON: return o->hit != 0 || o->damage != 0;
-    case DELVE_ITEM_POTION:
-    case DELVE_ITEM_SCROLL:
-    case DELVE_ITEM_STICK:
-    case DELVE_ITEM_RING:
-    case DELVE_ITEM_AMULET: return 1;
-    default: return 0;
-    }
-}
-
 /* The nymph (P3 §7.2): one magic thing of the pack, not in use, chosen by rnd among them; she
    vanishes with it. A stack of potions, scrolls or food keeps its count (the original's bug). */
 static void steal_magic(delve_game *g, int m)

@@ -171,18 +171,6 @@ static void field(delve_game *g, int y, int x, const char *label, int v, int max
         put(g, y, x + i, (unsigned char)(i < n ? text[i] : ' '), DELVE__ATTR_YELLOW);
 }
 
-int delve__orig_armor(const delve_game *g)
-{
-    const delve_game_object *a = delve__game_pack_in_use(g, DELVE_GAME_WORN);
-    return a ? a->armor_class : 10; /* the hero's own s_arm */
-}
-
-/* The hero's armour value in a fight (P3 §2.4): the protection rings' bonuses off */
-int delve__orig_armor_value(delve_game *g)
-{
-    return delve__orig_armor(g) - delve__orig_ring_bonus(g, ORIG_R_PROTECT);
-}
-
 const char *delve__orig_title(int lvl)
 {
     return he_man[lvl < 1 ? 0 : lvl > 20 ? 19 : lvl - 1];

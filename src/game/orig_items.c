@@ -45,34 +45,8 @@ static int filter_of(int cmd)
     }
 }
 
-/* getinfo (P4 §4.1): row 0 is kept, the keys are echoed after the prompt */
-static void getinfo(delve_game *g, int kind, int which)
-{
-    delve__orig *o = orig_of(g);
-    memcpy(o->line_chars, g->chars, (size_t)g->cols);
-    memcpy(o->line_attrs, g->attrs, (size_t)g->cols);
-    o->line_len = 0;
-    o->line_col = o->mpos;
-    o->line_kind = kind;
-    o->line_which = which;
-    o->wait = W_LINE;
-}
-
-/* call_it (P4 §4.2) after a potion or scroll of kind in class k was used */
-void delve__orig_call_it(delve_game *g, int k, int kind)
-{
-    if (g->priv.known[k][kind]) {
-        g->priv.guess[k][kind][0] = '\0';
-        return;
-    }
-    if (g->priv.guess[k][kind][0])
-        return;
-    delve__orig_msg(g, orig_brief(g) ? "call it? " : "what do you want to call it? ");
-    getinfo(g, k, kind);
-}
-
 /* call (P4 §4.3) for pack object i */
-static void call(delve_game *g, int i)
+void delve__orig_call(delve_game *g, int i)
 {
     const delve_game_object *ob = delve_game_pack(g, i);
     const delve__prelude *nm = &g->priv.names;
@@ -109,40 +83,11 @@ static void call(delve_game *g, int i)
     delve__sb_finish(&sb);
     delve__orig_msg(g, text);
     delve__orig_msg(g, "what do you want to call it? ");
-    getinfo(g, k, ob->which);
-}
-
-/* A key of getinfo: Escape, backspace, Enter, or a character to keep */
-void delve__orig_line_key(delve_game *g, int key)
-{
-    delve__orig *o = orig_of(g);
-    int end = key == ORIG_ESC || key == '\r' || key == '\n';
-    if (key == 8) {
-        if (o->line_len > 0)
-            delve__game_put(g, 0, o->line_col + --o->line_len, ' ', 0);
-        return;
-    }
-    if (!end) {
-        if (o->line_len >= 20)
-            return; /* the original beeps */
-        if (o->line_col + o->line_len < g->cols)
-            delve__game_put(g, 0, o->line_col + o->line_len, (unsigned char)key, 0);
-        o->line[o->line_len++] = (char)key;
-        if (!(key & 0x80))
-            return;
-    }
-    memcpy(g->chars, o->line_chars, (size_t)g->cols);
-    memcpy(g->attrs, o->line_attrs, (size_t)g->cols);
-    if (key != ORIG_ESC && o->line_len > 0) {
-        memcpy(g->priv.guess[o->line_kind][o->line_which], o->line, (size_t)o->line_len);
-        g->priv.guess[o->line_kind][o->line_which][o->line_len] = '\0';
-    }
-    delve__orig_msg(g, "");
-    o->wait = W_CMD;
+    delve__orig_getinfo(g, k, ob->which);
 }
 
 /* eat (P4 §10) with pack object i */
-static void eat(delve_game *g, int i)
+void delve__orig_eat(delve_game *g, int i)
 {
     delve__orig *o = orig_of(g);
     const delve_game_object *ob = delve_game_pack(g, i);
@@ -209,7 +154,7 @@ static void waste_time(delve_game *g)
 }
 
 /* wield (P3 §10.1) with pack object i (the cursed weapon in hand was refused before) */
-static void wield(delve_game *g, int i)
+void delve__orig_wield(delve_game *g, int i)
 {
     delve__orig *o = orig_of(g);
     delve_game_object *ob = (delve_game_object *)delve_game_pack(g, i), *w;
@@ -233,7 +178,7 @@ static void wield(delve_game *g, int i)
 }
 
 /* wear (P3 §11.1) with pack object i */
-static void wear(delve_game *g, int i)
+void delve__orig_wear(delve_game *g, int i)
 {
     delve_game_object *ob = (delve_game_object *)delve_game_pack(g, i);
     char name[DELVE_GAME_MESSAGE_MAX];
@@ -271,49 +216,15 @@ void delve__orig_take_off(delve_game *g)
     say2(g, "you used to be wearing ", letter, name);
 }
 
-/* A pack object as a thing of the floor, and back: all that either keeps (the place is the
-   caller's) */
-void delve__orig_thing_of(delve__thing *t, const delve_game_object *ob)
+static void ring_off_effect(delve_game *g, delve_game_object *r)
 {
-    t->kind = (short)ob->kind;
-    t->which = (short)ob->which;
-    t->count = (short)ob->count;
-    t->group = (short)ob->group;
-    t->hplus = (short)ob->hit;
-    t->dplus = (short)ob->damage;
-    t->ac = (short)ob->armor_class;
-    t->cursed = (short)ob->cursed;
-    t->known = (short)ob->known;
-    t->no_damage = (short)ob->no_damage;
-    t->enemy = (short)ob->enemy;
-    t->revealed = (short)ob->revealed;
-    t->flashed = (short)ob->flashed;
-    t->dice = (short)ob->dice;
-    t->sides = (short)ob->sides;
-    t->found = (short)ob->found;
-    t->id = ob->id;
-}
-
-void delve__orig_object_of(delve_game_object *ob, const delve__thing *t)
-{
-    memset(ob, 0, sizeof *ob);
-    ob->kind = t->kind;
-    ob->which = t->which;
-    ob->count = t->count;
-    ob->group = t->group;
-    ob->hit = t->hplus;
-    ob->damage = t->dplus;
-    ob->armor_class = t->ac;
-    ob->cursed = t->cursed;
-    ob->known = t->known;
-    ob->no_damage = t->no_damage;
-    ob->enemy = t->enemy;
-    ob->revealed = t->revealed;
-    ob->flashed = t->flashed;
-    ob->dice = t->dice;
-    ob->sides = t->sides;
-    ob->found = t->found;
-    ob->id = t->id;
+    r->in_use = 0;
+    if (r->which == ORIG_R_ADDSTR)
+        delve__orig_chg_str(g, -r->armor_class);
+    else if (r->which == ORIG_R_SEEINVIS) {
+        delve__orig_unsee(g);
+        delve__orig_extinguish(g, D_UNSEE);
+    }
 }
 
 /* can_drop (P4 §11.2): 1 when ob may leave the hero's hands, armour or finger (then it has) */
@@ -328,19 +239,19 @@ int delve__orig_can_drop(delve_game *g, delve_game_object *ob)
     if (ob->in_use == DELVE_GAME_WORN)
         waste_time(g);
     if (ob->in_use == DELVE_GAME_LEFT_HAND || ob->in_use == DELVE_GAME_RIGHT_HAND)
-        delve__orig_ring_off_effect(g, ob);
+        ring_off_effect(g, ob);
     ob->in_use = 0;
     return 1;
 }
 
 /* missile (P3 §9.2, §9.3) of pack object i towards (dy, dx): one piece flies until a wall, rock,
    a door or a monster letter; it hits the monster there, or falls near where it stopped */
-static void missile(delve_game *g, int i, int dy, int dx)
+void delve__orig_missile(delve_game *g, int i)
 {
     delve__orig *o = orig_of(g);
     delve__pack *pk = &g->priv.pack;
     delve_game_object *ob = &pk->objects[i], piece;
-    int y = g->priv.hero.y, x = g->priv.hero.x, t, m;
+    int y = g->priv.hero.y, x = g->priv.hero.x, dy = o->dir_y, dx = o->dir_x, t, m;
     if (!delve__orig_can_drop(g, ob) || o->over)
         return;
     piece = *ob;
@@ -381,7 +292,7 @@ static void missile(delve_game *g, int i, int dy, int dx)
 }
 
 /* drop (P4 §11.1) of pack object i: one of a stack that is no weapon, else all of it */
-static void drop(delve_game *g, int i)
+void delve__orig_drop(delve_game *g, int i)
 {
     delve__orig *o = orig_of(g);
     delve_game_object *ob = (delve_game_object *)delve_game_pack(g, i), one;
@@ -431,34 +342,13 @@ static void remember(delve_game *g, int i)
     o->was_id = ob->id;
 }
 
-static void chosen(delve_game *g, int i)
-{
-    delve__orig *o = orig_of(g);
-    o->wait = W_CMD;
-    switch (o->item_cmd) {
-    case 'e': eat(g, i); break;
-    case 'c': call(g, i); break;
-    case 'w': wield(g, i); break;
-    case 'W': wear(g, i); break;
-    case 'd': drop(g, i); break;
-    case 't': missile(g, i, o->dir_y, o->dir_x); break;
-    case 'z': delve__orig_do_zap(g, i); break;
-    case 'q': delve__orig_quaff(g, i); break;
-    case 'r': delve__orig_read_scroll(g, i); break;
-    case 'P': delve__orig_ring_on(g, i); break;
-    case 'I': delve__orig_identified(g, i); break;
-    default: break;
-    }
-}
-
-/* nothing chosen: free; whatis asks again */
-static void cancel(delve_game *g)
+/* nothing chosen: free */
+static int cancel(delve_game *g)
 {
     delve__orig *o = orig_of(g);
     o->after = 0;
     o->wait = W_CMD;
-    if (o->item_cmd == 'I')
-        delve__orig_identified(g, -1);
+    return -1;
 }
 
 /* get_item's step 4.2 without the menu: the prompt */
@@ -494,21 +384,17 @@ static int list(delve_game *g)
     return 1;
 }
 
-/* get_item's steps 4.3-4.7 for the key ch */
-static void choose(delve_game *g, int ch)
+/* get_item's steps 4.3-4.7 for the key ch: the object's index, or -1 */
+static int choose(delve_game *g, int ch)
 {
     delve__orig *o = orig_of(g);
     int n = delve_game_pack_size(g);
     o->mpos = 0;
-    if (ch == '*') {
-        if (!list(g))
-            cancel(g);
-        return;
-    }
+    if (ch == '*')
+        return list(g) ? -1 : cancel(g);
     if (ch == ORIG_ESC) {
         delve__orig_msg(g, "");
-        cancel(g);
-        return;
+        return cancel(g);
     }
     if (ch < 'a' || ch >= 'a' + n) {
         char text[64];
@@ -521,92 +407,89 @@ static void choose(delve_game *g, int ch)
         delve__sb_finish(&sb);
         delve__orig_msg(g, text);
         prompt(g);
-        return;
+        return -1;
     }
     if (o->item_cmd != 'I')
         remember(g, ch - 'a');
-    chosen(g, ch - 'a');
+    o->wait = W_CMD;
+    return ch - 'a';
 }
 
-void delve__orig_get_item(delve_game *g, int cmd)
+int delve__orig_get_item(delve_game *g, int cmd)
 {
     delve__orig *o = orig_of(g);
     const delve_game_object *was;
     o->item_cmd = cmd;
     if (!delve_game_pack_size(g)) {
         delve__orig_msg(g, "you aren't carrying anything");
-        return;
+        return -1;
     }
     /* a (again): the object chosen last, if it is still at its letter, whatever the command */
     was = o->lch ? delve_game_pack(g, o->lch - 'a') : NULL;
-    if (o->again && was && was->id == o->was_id) {
-        chosen(g, o->lch - 'a');
-        return;
-    }
+    if (o->again && was && was->id == o->was_id)
+        return o->lch - 'a';
     if (g->priv.opt.menu == DELVE_MENU_ON || (g->priv.opt.menu == DELVE_MENU_SEL && cmd != 'e')) {
         if (!list(g)) /* once_only: the list first */
             o->after = 0;
-        return;
+        return -1;
     }
     prompt(g);
+    return -1;
 }
 
-/* A key while get_item waits; the command is done when wait is W_CMD again. */
-void delve__orig_item_key(delve_game *g, int key)
+/* A key while get_item waits: the object chosen, or -1 (chosen nothing when wait is W_CMD
+   again) */
+int delve__orig_item_key(delve_game *g, int key)
 {
     delve__orig *o = orig_of(g);
     if (o->wait == W_ITEM_LIST) {
         if (key != ORIG_ESC && key != ' ' && !(key >= 'a' && key <= 'z'))
-            return; /* ignored, the list stays (P5 G4) */
+            return -1; /* ignored, the list stays (P5 G4) */
         delve__game_pack_hide(g);
         if (key == ' ') {
             o->mpos = 0;
             prompt(g);
-            return;
+            return -1;
         }
-        choose(g, key);
-        return;
     }
-    choose(g, key);
+    return choose(g, key);
+}
+
+/* ^ after get_dir (P4 §13.4): the trap there, if it shows; -1 (no object) */
+static int identify_trap(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
+    int y = g->priv.hero.y + o->dir_y, x = g->priv.hero.x + o->dir_x;
+    if (game_offmap(g, y, x) || LEVEL_CHAR(g, y, x) != DELVE_CH_TRAP)
+        delve__orig_msg(g, "no trap there.");
+    else
+        say2(g, "you found ", delve__game_trap_name(g, LEVEL_FLAGS(g, y, x)), "");
+    return -1;
 }
 
 /* get_dir (P4 §14.5): "Which direction? ", read until a direction or Escape; then the
    command's object (throw, zap) */
-void delve__orig_get_dir(delve_game *g, int cmd)
+int delve__orig_get_dir(delve_game *g, int cmd)
 {
     delve__orig *o = orig_of(g);
     o->item_cmd = cmd;
-    if (o->again) { /* a: the last direction, no prompt */
-        delve__orig_get_item(g, cmd);
-        return;
-    }
+    if (o->again) /* a: the last direction, no prompt */
+        return cmd == '^' ? identify_trap(g) : delve__orig_get_item(g, cmd);
     delve__orig_msg(g, "which direction? ");
     o->wait = W_DIR;
+    return -1;
 }
 
-/* ^ after get_dir (P4 §13.4): the trap there, if it shows */
-static void identify_trap(delve_game *g)
-{
-    delve__orig *o = orig_of(g);
-    int y = g->priv.hero.y + o->dir_y, x = g->priv.hero.x + o->dir_x;
-    if (game_offmap(g, y, x) || LEVEL_CHAR(g, y, x) != DELVE_CH_TRAP) {
-        delve__orig_msg(g, "no trap there.");
-        return;
-    }
-    say2(g, "you found ", delve__game_trap_name(g, LEVEL_FLAGS(g, y, x)), "");
-}
-
-void delve__orig_dir_key(delve_game *g, int key)
+int delve__orig_dir_key(delve_game *g, int key)
 {
     delve__orig *o = orig_of(g);
     int dy, dx;
     if (key == ORIG_ESC) {
         delve__orig_msg(g, "");
-        cancel(g);
-        return;
+        return cancel(g);
     }
     if (!delve__game_direction(key, &dy, &dx))
-        return; /* any other key is ignored */
+        return -1; /* any other key is ignored */
     delve__orig_msg(g, "");
     o->wait = W_CMD;
     if ((o->flags & ISHUH) && delve__game_rnd(g, 5) == 0) /* confused: any way but none */
@@ -616,8 +499,5 @@ void delve__orig_dir_key(delve_game *g, int key)
         } while (dy == 0 && dx == 0);
     o->dir_y = dy;
     o->dir_x = dx;
-    if (o->item_cmd == '^')
-        identify_trap(g);
-    else
-        delve__orig_get_item(g, o->item_cmd);
+    return o->item_cmd == '^' ? identify_trap(g) : delve__orig_get_item(g, o->item_cmd);
 }

@@ -1,5 +1,9 @@
-/* orig_misc.c — misc.c's helpers for items: strength (add_str, chg_str), aggravate, and a
-   saving throw (fight.c save, save_throw) (P4 §14). */
+/* orig_misc.c — misc.c's helpers for items: strength (add_str, chg_str), a saving throw
+   (fight.c save, save_throw), fight.c's is_magic, and a pack object as a floor thing and back
+   (P4 §14). */
+#include <string.h>
+
+#include "game/game_pack.h"
 #include "game/orig.h"
 
 /* add_str (P4 §14.1): kept in 3..31 */
@@ -25,15 +29,6 @@ void delve__orig_chg_str(delve_game *g, int amount)
         o->maxstr = s;
 }
 
-/* aggravate (P4 §14.3): every monster runs, in mlist order */
-void delve__orig_aggravate(delve_game *g)
-{
-    delve__orig *o = orig_of(g);
-    int m;
-    for (m = o->mlist; m >= 0; m = o->monsters[m].next)
-        delve__orig_start_run(g, o->monsters[m].y, o->monsters[m].x);
-}
-
 /* save_throw (P4 §14.10): roll(1, 20) >= 14 + which - level / 2 */
 int delve__orig_save_throw(delve_game *g, int which, int lvl)
 {
@@ -47,3 +42,65 @@ int delve__orig_save(delve_game *g, int which)
         which -= delve__orig_ring_bonus(g, ORIG_R_PROTECT);
     return delve__orig_save_throw(g, which, orig_of(g)->lvl);
 }
+
+/* is_magic (fight.c): what a nymph wants, what magic detection shows */
+int delve__orig_is_magic(const delve_game_object *o)
+{
+    switch (o->kind) {
+    case DELVE_ITEM_ARMOR: return o->armor_class != delve__game_armor_class(o->which);
+    case DELVE_ITEM_WEAPON: return o->hit != 0 || o->damage != 0;
+    case DELVE_ITEM_POTION:
+    case DELVE_ITEM_SCROLL:
+    case DELVE_ITEM_STICK:
+    case DELVE_ITEM_RING:
+    case DELVE_ITEM_AMULET: return 1;
+    default: return 0;
+    }
+}
+
+/* A pack object as a thing of the floor, and back: all that either keeps (the place is the
+   caller's) */
+void delve__orig_thing_of(delve__thing *t, const delve_game_object *ob)
+{
+    t->kind = (short)ob->kind;
+    t->which = (short)ob->which;
+    t->count = (short)ob->count;
+    t->group = (short)ob->group;
+    t->hplus = (short)ob->hit;
+    t->dplus = (short)ob->damage;
+    t->ac = (short)ob->armor_class;
+    t->cursed = (short)ob->cursed;
+    t->known = (short)ob->known;
+    t->no_damage = (short)ob->no_damage;
+    t->enemy = (short)ob->enemy;
+    t->revealed = (short)ob->revealed;
+    t->flashed = (short)ob->flashed;
+    t->dice = (short)ob->dice;
+    t->sides = (short)ob->sides;
+    t->found = (short)ob->found;
+    t->id = ob->id;
+}
+
+void delve__orig_object_of(delve_game_object *ob, const delve__thing *t)
+{
+    memset(ob, 0, sizeof *ob);
+    ob->kind = t->kind;
+    ob->which = t->which;
+    ob->count = t->count;
+    ob->group = t->group;
+    ob->hit = t->hplus;
+    ob->damage = t->dplus;
+    ob->armor_class = t->ac;
+    ob->cursed = t->cursed;
+    ob->known = t->known;
+    ob->no_damage = t->no_damage;
+    ob->enemy = t->enemy;
+    ob->revealed = t->revealed;
+    ob->flashed = t->flashed;
+    ob->dice = t->dice;
+    ob->sides = t->sides;
+    ob->found = t->found;
+    ob->id = t->id;
+}
+
+/* can_drop's part for a ring (P4 §11.2): the hand emptied, its strength or sight undone */

@@ -8,44 +8,39 @@
 #include "rogue/rogue_base.h"
 
 typedef struct mon_type {
-    const char *name;
     unsigned char carry;
     unsigned short flags;
     short exp, lvl, ac;
 } mon_type;
 
-/* extern.c monsters[] (P2 §1): the leprechaun's carry is ISGREED's value and its flags 0 */
-static const mon_type monsters[26] = {{"aquator", 0, ISMEAN, 20, 5, 2},
-                                      {"bat", 0, ISFLY, 1, 1, 3},
-                                      {"centaur", 15, 0, 25, 4, 4},
-                                      {"dragon", 100, ISMEAN, 6800, 10, -1},
-                                      {"emu", 0, ISMEAN, 2, 1, 7},
-                                      {"venus flytrap", 0, ISMEAN, 80, 8, 3},
-                                      {"griffin", 20, ISMEAN | ISFLY, 2000, 13, 2},
-                                      {"hobgoblin", 0, ISMEAN, 3, 1, 5},
-                                      {"ice monster", 0, ISMEAN, 15, 1, 9},
-                                      {"jabberwock", 70, 0, 4000, 15, 6},
-                                      {"kestral", 0, ISMEAN | ISFLY, 1, 1, 7},
-                                      {"leprechaun", 64, 0, 10, 3, 8},
-                                      {"medusa", 40, ISMEAN, 200, 8, 2},
-                                      {"nymph", 100, 0, 37, 3, 9},
-                                      {"orc", 15, ISGREED, 5, 1, 6},
-                                      {"phantom", 0, ISINVIS, 120, 8, 3},
-                                      {"quagga", 30, ISMEAN, 32, 3, 2},
-                                      {"rattlesnake", 0, ISMEAN, 9, 2, 3},
-                                      {"slime", 0, ISMEAN, 1, 2, 8},
-                                      {"troll", 50, ISMEAN, 120, 6, 4},
-                                      {"ur-vile", 0, ISMEAN, 190, 7, -2},
-                                      {"vampire", 20, ISMEAN, 350, 8, 1},
-                                      {"wraith", 0, 0, 55, 5, 4},
-                                      {"xeroc", 30, 0, 100, 7, 7},
-                                      {"yeti", 30, 0, 50, 4, 6},
-                                      {"zombie", 0, ISMEAN, 6, 2, 8}};
-
-const char *delve__orig_monster_name(int type)
-{
-    return type >= 'A' && type <= 'Z' ? monsters[type - 'A'].name : "";
-}
+/* extern.c monsters[] (P2 §1), A to Z (their names are orig_names.c's): the leprechaun's carry
+   is ISGREED's value and its flags 0 */
+static const mon_type monsters[26] = {{0, ISMEAN, 20, 5, 2},
+                                      {0, ISFLY, 1, 1, 3},
+                                      {15, 0, 25, 4, 4},
+                                      {100, ISMEAN, 6800, 10, -1},
+                                      {0, ISMEAN, 2, 1, 7},
+                                      {0, ISMEAN, 80, 8, 3},
+                                      {20, ISMEAN | ISFLY, 2000, 13, 2},
+                                      {0, ISMEAN, 3, 1, 5},
+                                      {0, ISMEAN, 15, 1, 9},
+                                      {70, 0, 4000, 15, 6},
+                                      {0, ISMEAN | ISFLY, 1, 1, 7},
+                                      {64, 0, 10, 3, 8},
+                                      {40, ISMEAN, 200, 8, 2},
+                                      {100, 0, 37, 3, 9},
+                                      {15, ISGREED, 5, 1, 6},
+                                      {0, ISINVIS, 120, 8, 3},
+                                      {30, ISMEAN, 32, 3, 2},
+                                      {0, ISMEAN, 9, 2, 3},
+                                      {0, ISMEAN, 1, 2, 8},
+                                      {50, ISMEAN, 120, 6, 4},
+                                      {0, ISMEAN, 190, 7, -2},
+                                      {20, ISMEAN, 350, 8, 1},
+                                      {0, 0, 55, 5, 4},
+                                      {30, 0, 100, 7, 7},
+                                      {30, 0, 50, 4, 6},
+                                      {0, ISMEAN, 6, 2, 8}};
 
 int delve__orig_moat(delve_game *g, int y, int x)
 {
@@ -289,7 +284,7 @@ int delve__orig_see_monst(delve_game *g, int m)
         delve__sb_puts(&sb, orig_brief(g) ? " gives off a flash"
                                           : " gives off a flash of intense white light");
         delve__sb_finish(&sb);
-        delve__orig_msg(g, text);
+        delve__game_msg(g, text); /* shown by delve__orig_flush, as the medusa's */
     }
     return 1;
 }
@@ -340,4 +335,13 @@ void delve__orig_wanderer(delve_game *g)
     m = delve__orig_new_monster(g, delve__orig_randmonster(g, 1), cp, -1, -1);
     if (m >= 0)
         delve__orig_start_run(g, cp.y, cp.x);
+}
+
+/* aggravate (P4 §14.3): every monster runs, in mlist order */
+void delve__orig_aggravate(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
+    int m;
+    for (m = o->mlist; m >= 0; m = o->monsters[m].next)
+        delve__orig_start_run(g, o->monsters[m].y, o->monsters[m].x);
 }

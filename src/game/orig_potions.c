@@ -98,10 +98,9 @@ static int roll(delve_game *g, int n, int sides)
 /* goodch (P4 §14.9): '+' for what harms, '$' for the rest */
 unsigned char delve__orig_goodch(const delve_game_object *ob)
 {
-    static const unsigned char a_class[8] = {8, 7, 7, 6, 5, 4, 4, 3};
     int bad = ob->cursed;
     switch (ob->kind) {
-    case DELVE_ITEM_ARMOR: bad |= ob->armor_class > a_class[ob->which]; break;
+    case DELVE_ITEM_ARMOR: bad |= ob->armor_class > delve__game_armor_class(ob->which); break;
     case DELVE_ITEM_WEAPON: bad |= ob->hit < 0 || ob->damage < 0; break;
     case DELVE_ITEM_SCROLL:
         bad |= ob->which == ORIG_S_SLEEP || ob->which == ORIG_S_CREATE || ob->which == ORIG_S_AGGR;

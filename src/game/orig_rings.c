@@ -1,62 +1,11 @@
 /* orig_rings.c — rings.c: putting a ring on (P) and taking one off (R), which hand (gethand),
-   the food a ring eats (ring_eat), and the places a worn ring is read: its bonus, the turn's
-   searching and teleportation (P4 §9, P1 §3.2). */
+   and the turn's searching and teleportation rings (P4 §9, P1 §3.2). What a worn ring changes
+   in a number is orig_wearing.c's. */
 #include <string.h>
 
 #include "game/game_pack.h"
 #include "game/game_search.h"
 #include "game/orig.h"
-
-/* The ring on a hand (DELVE_GAME_LEFT_HAND or DELVE_GAME_RIGHT_HAND), or NULL */
-delve_game_object *delve__orig_ring(delve_game *g, int hand)
-{
-    return (delve_game_object *)delve__game_pack_in_use(g, hand);
-}
-
-/* ISRING(hand, kind) */
-int delve__orig_is_ring(delve_game *g, int hand, int kind)
-{
-    const delve_game_object *r = delve__orig_ring(g, hand);
-    return r && r->which == kind;
-}
-
-int delve__orig_wearing(delve_game *g, int kind)
-{
-    return delve__orig_is_ring(g, DELVE_GAME_LEFT_HAND, kind) ||
-           delve__orig_is_ring(g, DELVE_GAME_RIGHT_HAND, kind);
-}
-
-/* The bonuses (o_ac) of the rings of this kind on both hands */
-int delve__orig_ring_bonus(delve_game *g, int kind)
-{
-    int hand, sum = 0;
-    for (hand = DELVE_GAME_LEFT_HAND; hand <= DELVE_GAME_RIGHT_HAND; hand++)
-        if (delve__orig_is_ring(g, hand, kind))
-            sum += delve__orig_ring(g, hand)->armor_class;
-    return sum;
-}
-
-/* ring_eat (P4 §9.5): what the ring on a hand adds to a turn's food */
-int delve__orig_ring_eat(delve_game *g, int hand)
-{
-    const delve_game_object *r = delve__orig_ring(g, hand);
-    if (!r)
-        return 0;
-    switch (r->which) {
-    case ORIG_R_REGEN: return 2;
-    case ORIG_R_SUSTSTR:
-    case ORIG_R_SUSTARM:
-    case ORIG_R_PROTECT:
-    case ORIG_R_ADDSTR:
-    case ORIG_R_STEALTH: return 1;
-    case ORIG_R_SEARCH:
-    case ORIG_R_SEEINVIS: return delve__game_rnd(g, 5) == 0;
-    case ORIG_R_ADDHIT:
-    case ORIG_R_ADDDAM: return delve__game_rnd(g, 3) == 0;
-    case ORIG_R_DIGEST: return -delve__game_rnd(g, 2);
-    default: return 0;
-    }
-}
 
 /* The rings' part of a turn (P1 §3.2 step 6): left hand, then right */
 void delve__orig_ring_turn(delve_game *g)
@@ -138,18 +87,6 @@ void delve__orig_ring_on(delve_game *g, int i)
         return;
     }
     put_on(g, i, left ? DELVE_GAME_LEFT_HAND : DELVE_GAME_RIGHT_HAND);
-}
-
-/* can_drop's part for a ring (P4 §11.2): the hand emptied, its strength or sight undone */
-void delve__orig_ring_off_effect(delve_game *g, delve_game_object *r)
-{
-    r->in_use = 0;
-    if (r->which == ORIG_R_ADDSTR)
-        delve__orig_chg_str(g, -r->armor_class);
-    else if (r->which == ORIG_R_SEEINVIS) {
-        delve__orig_unsee(g);
-        delve__orig_extinguish(g, D_UNSEE);
-    }
 }
 
 /* ring_off's step 3 and 4 for the ring on hand */

@@ -255,7 +255,8 @@ void delve__orig_read_scroll(delve_game *g, int i)
         if (g->priv.opt.menu == DELVE_MENU_ON || g->priv.opt.menu == DELVE_MENU_SEL)
             more(g);
         o->read_item = i;
-        delve__orig_get_item(g, 'I');
+        if ((i = delve__orig_get_item(g, 'I')) >= 0)
+            delve__orig_identified(g, i);
         return;
     }
     if (scroll_effect(g, kind))
@@ -274,7 +275,8 @@ void delve__orig_identified(delve_game *g, int i)
         delve__orig_msg(g, "you must identify something");
         delve__orig_msg(g, " ");
         o->mpos = 0;
-        delve__orig_get_item(g, 'I');
+        if ((i = delve__orig_get_item(g, 'I')) >= 0)
+            delve__orig_identified(g, i);
         return;
     }
     ob = (delve_game_object *)delve_game_pack(g, i);

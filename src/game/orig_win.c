@@ -18,7 +18,6 @@ static const short stone_worth[26] = {25, 40, 50,  40,  300, 300, 225, 5,   50, 
                                       15, 60, 200, 220, 63,  350, 285, 200, 50, 60,  70,  300, 80};
 static const short w_worth[10] = {8, 15, 15, 1, 2, 75, 1, 30, 1, 5};
 static const short a_worth[8] = {20, 25, 20, 30, 75, 80, 90, 150};
-static const unsigned char a_class[8] = {8, 7, 7, 6, 5, 4, 4, 3};
 
 /* What object ob sells for, and the kind it is made known (P1 §16.3 step 3) */
 static int worth(delve_game *g, delve_game_object *ob)
@@ -30,7 +29,7 @@ static int worth(delve_game *g, delve_game_object *ob)
     case DELVE_ITEM_WEAPON: return w_worth[ob->which] * (3 * (ob->hit + ob->damage) + ob->count);
     case DELVE_ITEM_ARMOR:
         return a_worth[ob->which] + 100 * (9 - ob->armor_class) +
-               10 * (a_class[ob->which] - ob->armor_class);
+               10 * (delve__game_armor_class(ob->which) - ob->armor_class);
     case DELVE_ITEM_SCROLL:
     case DELVE_ITEM_POTION:
         known =

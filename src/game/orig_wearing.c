@@ -1,0 +1,68 @@
+/* orig_wearing.c — rogue.h's ISRING and ISWEARING and what a worn ring changes in a number:
+   the bonuses, the armour value in a fight, the food a ring eats (ring_eat) (P4 §9.4, §9.5). */
+#include "game/game_pack.h"
+#include "game/orig.h"
+
+/* The ring on a hand (DELVE_GAME_LEFT_HAND or DELVE_GAME_RIGHT_HAND), or NULL */
+delve_game_object *delve__orig_ring(delve_game *g, int hand)
+{
+    return (delve_game_object *)delve__game_pack_in_use(g, hand);
+}
+
+/* ISRING(hand, kind) */
+int delve__orig_is_ring(delve_game *g, int hand, int kind)
+{
+    const delve_game_object *r = delve__orig_ring(g, hand);
+    return r && r->which == kind;
+}
+
+int delve__orig_wearing(delve_game *g, int kind)
+{
+    return delve__orig_is_ring(g, DELVE_GAME_LEFT_HAND, kind) ||
+           delve__orig_is_ring(g, DELVE_GAME_RIGHT_HAND, kind);
+}
+
+/* The bonuses (o_ac) of the rings of this kind on both hands */
+int delve__orig_ring_bonus(delve_game *g, int kind)
+{
+    int hand, sum = 0;
+    for (hand = DELVE_GAME_LEFT_HAND; hand <= DELVE_GAME_RIGHT_HAND; hand++)
+        if (delve__orig_is_ring(g, hand, kind))
+            sum += delve__orig_ring(g, hand)->armor_class;
+    return sum;
+}
+
+/* ring_eat (P4 §9.5): what the ring on a hand adds to a turn's food */
+int delve__orig_ring_eat(delve_game *g, int hand)
+{
+    const delve_game_object *r = delve__orig_ring(g, hand);
+    if (!r)
+        return 0;
+    switch (r->which) {
+    case ORIG_R_REGEN: return 2;
+    case ORIG_R_SUSTSTR:
+    case ORIG_R_SUSTARM:
+    case ORIG_R_PROTECT:
+    case ORIG_R_ADDSTR:
+    case ORIG_R_STEALTH: return 1;
+    case ORIG_R_SEARCH:
+    case ORIG_R_SEEINVIS: return delve__game_rnd(g, 5) == 0;
+    case ORIG_R_ADDHIT:
+    case ORIG_R_ADDDAM: return delve__game_rnd(g, 3) == 0;
+    case ORIG_R_DIGEST: return -delve__game_rnd(g, 2);
+    default: return 0;
+    }
+}
+
+/* The worn armour's class, or the hero's own 10 */
+int delve__orig_armor(const delve_game *g)
+{
+    const delve_game_object *a = delve__game_pack_in_use(g, DELVE_GAME_WORN);
+    return a ? a->armor_class : 10; /* the hero's own s_arm */
+}
+
+/* The hero's armour value in a fight (P3 §2.4): the protection rings' bonuses off */
+int delve__orig_armor_value(delve_game *g)
+{
+    return delve__orig_armor(g) - delve__orig_ring_bonus(g, ORIG_R_PROTECT);
+}
