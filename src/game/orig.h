@@ -224,6 +224,7 @@ const char *delve__orig_title(int lvl);     /* he_man: the rank of experience le
 int delve__orig_armor(const delve_game *g); /* the worn armour's class, or 10 */
 void delve__orig_show_count(delve_game *g);
 void delve__orig_more_push(delve_game *g); /* the screen now, with ' More ' at mpos */
+void delve__orig_more_keep(delve_game *g); /* the screen now, as it is */
 int delve__orig_more_waiting(delve_game *g);
 void delve__orig_more_show(delve_game *g);
 void delve__orig_more_key(delve_game *g, int key); /* a key while ' More ' is shown */

@@ -762,7 +762,8 @@ void delve__orig_fire_bolt(delve_game *g, int sy, int sx, int dy, int dx, const 
 {
     delve__orig *o = orig_of(g);
     int frost = name[0] == 'f' && name[1] == 'r', i, n = 0, used = 0;
-    int can_hit_hero = 1, changed = 0, y = sy, x = sx;
+    int from_hero = sy == g->priv.hero.y && sx == g->priv.hero.x;
+    int can_hit_hero = !from_hero, changed = 0, y = sy, x = sx;
     unsigned char glyph = dy + dx == 0                      ? '/'
                           : (dy + dx == 1 || dy + dx == -1) ? (dy == 0 ? '-' : '|')
                                                             : '\\';
@@ -814,6 +815,8 @@ void delve__orig_fire_bolt(delve_game *g, int sy, int sx, int dy, int dx, const 
                 if (n > 0 && delve__game_screen_char(g, y, x) != glyph)
                     saved[n - 1] = delve__game_screen_char(g, y, x);
             } else {
+                if (from_hero)
+                    delve__orig_start_run(g, y, x);
                 delve__sb_init(&sb, text, sizeof text);
                 delve__sb_puts(&sb, "the ");
                 delve__sb_puts(&sb, name);

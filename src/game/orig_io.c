@@ -37,11 +37,45 @@ void delve__orig_more_push(delve_game *g)
     if (x + 6 > g->cols)
         x = g->cols - 6;
     put_str(g, 0, x, " More ", ATTR_STANDOUT);
+    delve__orig_more_keep(g);
+}
+
+/* The screen now is kept, to be shown until a space */
+void delve__orig_more_keep(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
     if (o->n_more < DELVE__MORES) {
         memcpy(o->more_chars[o->n_more], g->chars, sizeof g->chars);
         memcpy(o->more_attrs[o->n_more], g->attrs, sizeof g->attrs);
         o->n_more++;
     }
+}
+
+/* scrl (P1 §12.3): at most a row of s */
+static void scrl(delve_game *g, const char *s)
+{
+    int x;
+    clear_from(g, 0, 0);
+    for (x = 0; x < g->cols && s[x]; x++)
+        put(g, 0, x, (unsigned char)s[x], DELVE__ATTR_GREY);
+}
+
+/* putmsg (P1 §12.3): a message longer than the row stops at ' Cont ' (covering its end) and
+   moves on word by word; returns the length of what stays shown */
+static int putmsg(delve_game *g, const char *s)
+{
+    size_t cols = (size_t)g->cols;
+    while (strlen(s) > cols) {
+        const char *p = s, *q;
+        scrl(g, s);
+        put_str(g, 0, (int)cols - 6, " Cont ", ATTR_STANDOUT);
+        delve__orig_more_keep(g);
+        while ((q = strchr(p, ' ')) != NULL && (size_t)(q - s) < cols && strlen(q + 1) >= cols)
+            p = q + 1;
+        s = p == s ? s + cols : p;
+    }
+    scrl(g, s);
+    return (int)strlen(s);
 }
 
 /* msg (P1 §12.1): a second message first stops at ' More ' after the one showing, with the
@@ -68,14 +102,7 @@ void delve__orig_msg(delve_game *g, const char *text)
     m[n] = '\0';
     if (m[0] >= 'a' && m[0] <= 'z' && m[1] != ')')
         m[0] = (char)(m[0] - 'a' + 'A');
-    clear_from(g, 0, 0);
-    put_str(g, 0, 0, n > (size_t)g->cols ? "" : m, DELVE__ATTR_GREY);
-    if (n > (size_t)g->cols) { /* no message of this game is that long: cut, not scrolled */
-        int x;
-        for (x = 0; x < g->cols; x++)
-            put(g, 0, x, (unsigned char)m[x], DELVE__ATTR_GREY);
-    }
-    o->mpos = (int)(n > (size_t)g->cols ? (size_t)g->cols : n);
+    o->mpos = putmsg(g, m);
 }
 
 void delve__orig_flush(delve_game *g)
