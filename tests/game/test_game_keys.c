@@ -1,7 +1,8 @@
 /* test_game_keys.c — the original's game played by random keys (issue 23): 1,000 seeded or
    replayed games of 2,000 keys each over every command the game reads (moves, runs, counts,
-   prefixes, searching, resting, the stairs, eating, naming, the inventory, Escape, Enter,
-   Ctrl-letters and bytes it does not know). After every key the state is sound; a replay of
+   prefixes, searching, resting, the stairs, every item command and its prompts, naming, the
+   inventory and discoveries, the help screens, quit and save, Escape, Enter, Ctrl-letters and
+   bytes it does not know). After every key the state is sound; a replay of
    the same keys gives the same screens; every 100th screen goes into a digest per game.
    With --digests it prints "game digest" lines instead, which tests/node/original.test.mjs
    compares with the same games played in WebAssembly. DELVE_TEST_SCALE scales the games. */
@@ -11,6 +12,7 @@
 
 #include "check.h"
 #include "delve.h"
+#include "game/game_pack.h"
 
 #define GAMES 1000
 #define KEYS 2000
@@ -20,7 +22,8 @@ static delve_game g, replay;
 
 /* the keys, as tests/node/original.test.mjs draws them: index (r >> 16) % length */
 static const char pool[] =
-    "hjklyubnhjklyubnhjklyubnHJKLYUBNs.>.s12 fga\x1b\r ei c  <vo\x01\x0c\x12QxZ";
+    "hjklyubnhjklyubnhjklyubnHJKLYUBNs.>.s12 fga\x1b\r ei c  <vo\x01\x0c\x12QxZ"
+    "qrzPRwWTtd^Dqrzt*abcdefgh?/S!F\x06\x14";
 
 static uint32_t fnv(uint32_t h, const unsigned char *p, int n)
 {
@@ -51,6 +54,68 @@ static int sound(const delve_game_state *s, const delve_game_state *prev, int r)
            s->str >= 3 && s->str <= 31 && s->level >= 1 && s->gold >= 0 && s->hunger >= 0 &&
            s->hunger <= 3 && (!prev->over || s->over == prev->over) &&
            (s->over || (s->y >= 1 && s->y <= DELVE_GAME_MAP_ROWS && s->x >= 0 && s->x < s->cols));
+}
+
+/* Game i's magic: a potion, a scroll, a ring and a stick of kinds that go round with i, so that
+   the magic games together use every kind (the random games find few) */
+static void give_magic(delve_game *gm, int i)
+{
+    static const int kinds[4][2] = {{DELVE_ITEM_POTION, 14},
+                                    {DELVE_ITEM_SCROLL, 15},
+                                    {DELVE_ITEM_RING, 14},
+                                    {DELVE_ITEM_STICK, 14}};
+    int k;
+    for (k = 0; k < 4; k++) {
+        delve_game_object o;
+        memset(&o, 0, sizeof o);
+        o.kind = kinds[k][0];
+        o.which = (i + k) % kinds[k][1];
+        o.count = 1 + i % 3 * (k < 2);
+        o.armor_class = k == 2 ? i % 3 - 1 : 2 + i % 4; /* a ring's bonus, a stick's charges */
+        o.cursed = k == 2 && i % 5 == 0;
+        o.dice = o.sides = 1;
+        o.id = 1000 + k;
+        delve__game_pack_add(gm, &o);
+    }
+}
+
+/* Game i's random keys; 1 if every state was sound */
+static int play_keys(delve_game *gm, uint32_t r, char *keys)
+{
+    delve_game_state s, prev;
+    int k, ok = 1;
+    delve_game_get_state(gm, &prev);
+    for (k = 0; k < KEYS; k++) {
+        int res;
+        r = r * 1103515245u + 12345u;
+        keys[k] = pool[(r >> 16) % (sizeof pool - 1)];
+        res = delve_game_act(gm, (unsigned char)keys[k]);
+        delve_game_get_state(gm, &s);
+        ok &= sound(&s, &prev, res);
+        prev = s;
+    }
+    return ok;
+}
+
+/* 300 more games with magic in the pack (not in the digests: WebAssembly cannot give it) */
+static void magic_games(void)
+{
+    static char keys[KEYS];
+    int i, n = (int)check_scaled(300), k;
+    for (i = 0; i < n; i++) {
+        delve_game_options opt;
+        uint32_t seed;
+        options_of(i, &opt, &seed);
+        CHECK(delve_game_start(&g, seed, &opt) == DELVE_OK);
+        give_magic(&g, i);
+        CHECK_MSG(play_keys(&g, (uint32_t)i + 7, keys), "magic game %d: an unsound state", i);
+        CHECK(delve_game_start(&replay, seed, &opt) == DELVE_OK);
+        give_magic(&replay, i);
+        for (k = 0; k < KEYS; k++)
+            delve_game_act(&replay, (unsigned char)keys[k]);
+        CHECK_MSG(!memcmp(g.chars, replay.chars, sizeof g.chars),
+                  "magic game %d: the replay of its keys shows another screen", i);
+    }
 }
 
 int main(int argc, char **argv)
@@ -100,5 +165,6 @@ int main(int argc, char **argv)
     printf("%d games of %d keys: %ld turns, %ld deaths, deepest level %ld\n", games, KEYS, turns,
            deaths, deepest);
     CHECK(deaths > 0 || games < 20); /* monsters do fight */
+    magic_games();
     return check_done("test_game_keys", "random keys in the original's game");
 }

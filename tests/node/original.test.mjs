@@ -18,7 +18,8 @@ const DIGEST_EVERY = 100;
 // test_game_keys.c's key pool and options, read from its source so that they have one home
 function keyPool() {
   const src = readFileSync(`${root}tests/game/test_game_keys.c`, 'utf8');
-  const literal = /static const char pool\[\] =\s*"((?:[^"\\]|\\.)*)";/.exec(src)[1];
+  const decl = /static const char pool\[\] =([^;]*);/.exec(src)[1];
+  const literal = [...decl.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]).join('');
   return literal.replace(/\\x([0-9a-fA-F]{2})|\\r/g, (m, hex) =>
     m === '\\r' ? '\r' : String.fromCharCode(parseInt(hex, 16)),
   );
