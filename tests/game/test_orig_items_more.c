@@ -253,6 +253,36 @@ static void stick_cancel(void)
     zapped(ORIG_WS_CANCEL, 1, 0, turns);
 }
 
+/* a vorpalised mace zapped (§8.2 step 2, §8.3's last paragraph): its enemy vanishes, another
+   monster only makes a chuckle; the one charge is used */
+static int vorpal_zap(int enemy)
+{
+    delve_game_object *w;
+    char keys[4] = {'z', 'h', 0, 0};
+    it_start(&t, 200, 1);
+    w = (delve_game_object *)delve__game_pack_in_use(&t.g, DELVE_GAME_WIELDED);
+    w->enemy = enemy;
+    w->armor_class = 1;
+    keys[2] = (char)('a' + (int)(w - t.g.priv.pack.objects));
+    it_monster(&t, 'Z', 0, -3, 50, 0);
+    it_clear_log(&t);
+    it_keys(&t, keys);
+    w = (delve_game_object *)delve__game_pack_in_use(&t.g, DELVE_GAME_WIELDED);
+    KCHECK(w && w->armor_class == 0, "the mace's zap charge is %d, 0 expected",
+           w ? w->armor_class : -1);
+    KCHECK(strstr(t.footer, "zap with"), "no zap list (footer '%s')", t.footer);
+    return it_monster_count(&t);
+}
+
+static void stick_vorpal(void)
+{
+    it_kind("stick", 14, "a vorpalised weapon zapped");
+    KCHECK(vorpal_zap('Z') == 0, "the zombie, the mace's enemy, is still there");
+    said("The zombie vanishes in a puff of smoke");
+    KCHECK(vorpal_zap('K') == 1, "a zombie, not the mace's enemy, is gone");
+    said("You hear a maniacal chuckle in the distance.");
+}
+
 void it_test_sticks(void)
 {
     stick_light();
@@ -269,6 +299,7 @@ void it_test_sticks(void)
     stick_teleport(ORIG_WS_TELAWAY, "teleport away");
     stick_teleport(ORIG_WS_TELTO, "teleport to");
     stick_cancel();
+    stick_vorpal();
 }
 
 /* ---- rings ---- */
@@ -352,7 +383,10 @@ static void ring_add_strength(void)
 {
     ring_start(ORIG_R_ADDSTR, "add strength");
     put_on(ORIG_R_ADDSTR, 2, 0, 'r');
-    KCHECK(it_o(&t)->str == 18, "strength 16 -> %d with a +2 ring, 18 expected", it_o(&t)->str);
+    KCHECK(it_o(&t)->str == 18 && it_o(&t)->maxstr == 16,
+           "strength 16(16) -> %d(%d) with a +2 ring, 18(16) expected (chg_str's maximum leaves "
+           "the ring out)",
+           it_o(&t)->str, it_o(&t)->maxstr);
     take_off(ORIG_R_ADDSTR, 0);
     KCHECK(it_o(&t)->str == 16, "strength %d after R, 16 expected", it_o(&t)->str);
 }

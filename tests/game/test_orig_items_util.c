@@ -115,9 +115,16 @@ int it_give(it_game *t, int kind, int which, int ac, int cursed)
     ob.count = 1;
     ob.armor_class = ac;
     ob.cursed = cursed;
-    if (kind == DELVE_ITEM_STICK) { /* fix_stick's blows (P4 §8.1) */
-        ob.dice = 1;
-        ob.sides = which == ORIG_WS_HIT ? 8 : 1;
+    if (kind == DELVE_ITEM_STICK) { /* fix_stick (P4 §8.1): 2d3 a staff, 1d1 a wand */
+        int staff = t->g.priv.names.stick_wood[which];
+        ob.dice = staff ? 2 : 1;
+        ob.sides = staff ? 3 : 1;
+        if (which == ORIG_WS_HIT) { /* striking: +100 to hit, +3 damage, 1d8 */
+            ob.hit = 100;
+            ob.damage = 3;
+            ob.dice = 1;
+            ob.sides = 8;
+        }
     }
     delve__game_pack_add(&t->g, &ob);
     t->g.priv.scratch[0] = '\0'; /* the pick-up message: not part of the test */
