@@ -5,6 +5,8 @@
 #ifndef TEST_ORIG_ITEMS_UTIL_H
 #define TEST_ORIG_ITEMS_UTIL_H
 
+#include <string.h>
+
 #include "delve.h"
 #include "game/orig.h"
 
@@ -71,8 +73,14 @@ static inline delve__orig *it_o(it_game *t)
     return &t->g.priv.o;
 }
 
+/* pack object i; a blank one (not in the pack) for i < 0, so that a failed find only fails */
 static inline delve_game_object *it_obj(it_game *t, int i)
 {
+    static delve_game_object none;
+    if (i < 0 || i >= t->g.priv.pack.n) {
+        memset(&none, 0, sizeof none);
+        return &none;
+    }
     return &t->g.priv.pack.objects[i];
 }
 
