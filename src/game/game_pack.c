@@ -483,8 +483,11 @@ void delve__game_pack_count(const delve_game *g, int *items)
 /* inventory (P4 §2.3): the pack's objects of kind (-1: all) listed over the map, "a) Some
    food" and so on, each with its own letter, and the footer on row 24; the map waits in
    saved_*. Returns how many were listed (0: the screen is left alone). */
-static int listed(int kind, int filter)
+static int listed(const delve_game_object *o, int filter)
 {
+    int kind = o->kind;
+    if (filter == DELVE__PACK_ZAPPABLE) /* sticks, and a vorpalised weapon with its zap */
+        return kind == DELVE_ITEM_STICK || (o->enemy && o->armor_class);
     if (filter == DELVE__PACK_CALLABLE)
         return kind == DELVE_ITEM_POTION || kind == DELVE_ITEM_SCROLL || kind == DELVE_ITEM_RING ||
                kind == DELVE_ITEM_STICK;
@@ -499,7 +502,7 @@ int delve__game_pack_list(delve_game *g, int kind, const char *footer)
     char line[DELVE_GAME_COLS * 2];
     int i, row = 0;
     for (i = 0; i < p->pack.n; i++)
-        if (listed(p->pack.objects[i].kind, kind))
+        if (listed(&p->pack.objects[i], kind))
             row++;
     if (!row)
         return 0;
@@ -507,7 +510,7 @@ int delve__game_pack_list(delve_game *g, int kind, const char *footer)
     memcpy(p->saved_attrs, g->attrs, sizeof g->attrs);
     delve__game_clear_screen(g);
     for (i = row = 0; i < p->pack.n && row < DELVE_GAME_ROWS - 1; i++) {
-        if (!listed(p->pack.objects[i].kind, kind))
+        if (!listed(&p->pack.objects[i], kind))
             continue;
         line[0] = (char)('a' + i);
         line[1] = ')';

@@ -16,6 +16,7 @@ void delve__game_pack_count(const delve_game *g, int *items); /* pieces per DELV
 void delve__game_pack_show(delve_game *g);
 #define DELVE__PACK_CALLABLE (-2)  /* potions, scrolls, rings and sticks */
 #define DELVE__PACK_WIELDABLE (-3) /* weapons and potions */
+#define DELVE__PACK_ZAPPABLE (-4)  /* sticks and vorpalised weapons */
 /* kind -1: all, or DELVE__PACK_CALLABLE */
 int delve__game_pack_list(delve_game *g, int kind, const char *footer);
 void delve__game_pack_use(delve_game *g, int i);

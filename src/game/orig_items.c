@@ -40,7 +40,7 @@ static int filter_of(int cmd)
     case 'r': return DELVE_ITEM_SCROLL;
     case 'P': return DELVE_ITEM_RING;
     case 't': return DELVE__PACK_WIELDABLE;
-    case 'z': return DELVE_ITEM_STICK;
+    case 'z': return DELVE__PACK_ZAPPABLE;
     default: return -1; /* drop, identify: everything */
     }
 }
