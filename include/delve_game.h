@@ -352,12 +352,20 @@ typedef struct delve__orig {
     int door_stop, firstmove, fastmode, mpos, keys, clock_done, clock_tops, over, cause;
     int item_cmd;             /* the command get_item chooses an object for ('I': identify) */
     int read_item;            /* the identify scroll being read, while whatis asks */
-    int hand_item;            /* the ring gethand asks a hand for, or -1 for R */
-    int dir_y, dir_x;         /* get_dir's delta: the direction of a throw or a zap */
-    int lch, was_id, next_id; /* get_item's last letter and what was there */
-    int score_index;          /* this game's place in the score list, or -1 */
-    int line_len, line_col, line_kind, line_which; /* getinfo: what is typed, where, for what */
-    char line[24];
+    int help_kind, help_page; /* the help or discoveries page shown (orig_help.c) */
+    unsigned char disc_order[4][15];  /* discovered's set_order of each class */
+    int dos_row;                      /* fake DOS's cursor row */
+    char macro[44];                   /* F9's keys (ROGUE.OPT's default "v") */
+    int type_pos, type_len;           /* typeahead: the macro's keys still to read */
+    char huh[DELVE_GAME_MESSAGE_MAX]; /* the last message saved, for Ctrl-R */
+    int no_save_msg;                  /* the illegal-command message is not saved */
+    int hand_item;                    /* the ring gethand asks a hand for, or -1 for R */
+    int dir_y, dir_x;                 /* get_dir's delta: the direction of a throw or a zap */
+    int lch, was_id, next_id;         /* get_item's last letter and what was there */
+    int score_index;                  /* this game's place in the score list, or -1 */
+    int line_len, line_row, line_col, line_max, line_kind, line_which, line_end; /* getinfo: what
+                                                   is typed, where, for what, the key ending it */
+    char line[132];
     unsigned char line_chars[DELVE_GAME_COLS], line_attrs[DELVE_GAME_COLS]; /* row 0 before */
     /* status()'s caches (P1 §13.1) */
     int s_lvl, s_hp, s_str, s_gold, s_arm, s_rank, s_hunger;

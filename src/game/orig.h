@@ -102,6 +102,9 @@ enum { ORIG_K_POTION, ORIG_K_SCROLL, ORIG_K_RING, ORIG_K_STICK };
 #define DELVE__DEST_GOLD 1000
 #define ORIG_DEST_HERO (-1)
 #define ORIG_ESC 27
+/* A flight or beam crosses the map in fewer steps; more means no direction at all, (0, 0) after
+   an 'a' before any command, on which the original flies for ever: delve stops it there */
+#define ORIG_FLIGHT_MAX DELVE_GAME_COLS
 
 /* the daemon and fuse functions (P1 §10) */
 enum {
@@ -135,7 +138,9 @@ enum {
     W_LINE,
     W_DIR,
     W_HAND, /* gethand: "Left hand or right hand?" */
-    W_WIN   /* total_winner's first screen */
+    W_WIN,  /* total_winner's first screen */
+    W_HELP, /* a help page or the discoveries (orig_help.c) */
+    W_QUIT  /* "Do you wish to end your quest now?" */
 };
 
 static inline delve__orig *orig_of(delve_game *g)
@@ -239,8 +244,10 @@ void delve__orig_start(delve_game *g);
 void delve__orig_new_level(delve_game *g, int depth);
 
 /* orig_getinfo.c (P4 §4.1, §4.2) */
+enum { ORIG_LINE_SAVE = 10, ORIG_LINE_DOS, ORIG_LINE_MACRO }; /* getinfo's other lines */
+void delve__orig_getline(delve_game *g, int kind, int which, int row, int col, int max);
 void delve__orig_getinfo(delve_game *g, int kind, int which); /* a name for guess[kind][which] */
-void delve__orig_line_key(delve_game *g, int key);
+int delve__orig_line_key(delve_game *g, int key);
 void delve__orig_call_it(delve_game *g, int k, int kind);
 
 /* orig_items.c (P4 §2, §10, §11, P3 §9-§11): get_item and get_dir give the object chosen
@@ -303,12 +310,27 @@ int delve__orig_be_trapped(delve_game *g, delve_point tc);
 void delve__orig_descend(delve_game *g, const char *mesg);
 void delve__orig_teleport(delve_game *g);
 
+/* orig_help.c (P1 §14, P4 §5) */
+void delve__orig_help(delve_game *g, int symbols);
+void delve__orig_discovered(delve_game *g);
+void delve__orig_help_key(delve_game *g, int key);
+
+/* orig_quit.c (P1 §5.3, §15) */
+#define ORIG_SAVED 3 /* state.over after S: the game saved */
+void delve__orig_quit(delve_game *g);
+void delve__orig_quit_key(delve_game *g, int key);
+void delve__orig_save_game(delve_game *g);
+void delve__orig_fakedos(delve_game *g);
+void delve__orig_define_macro(delve_game *g);
+void delve__orig_line_done(delve_game *g);
+
 /* orig_win.c (P1 §16.3) */
 void delve__orig_total_winner(delve_game *g);
 void delve__orig_win_key(delve_game *g, int key);
 
 /* orig_rip.c (P1 §16) */
 void delve__orig_death(delve_game *g, int code);
+void delve__orig_score(delve_game *g); /* score's "[Press Enter to see rankings]" */
 void delve__orig_rip_key(delve_game *g, int key);
 
 /* orig_command.c: one key (P1 §3, §4, §6, §7) */

@@ -237,7 +237,9 @@ static void illegal(delve_game *g, int ch)
         delve__sb_putc(&sb, (char)ch);
     delve__sb_putc(&sb, '\'');
     delve__sb_finish(&sb);
+    orig_of(g)->no_save_msg = 1; /* huh keeps the message before */
     delve__orig_msg(g, text);
+    orig_of(g)->no_save_msg = 0;
     orig_of(g)->count = 0;
 }
 
@@ -371,6 +373,30 @@ static void execute(delve_game *g, int ch)
         o->after = 0;
         delve__orig_msg(g, "the screen looks fine to me (jll was here)");
         return;
+    case 18: { /* Ctrl-R: the last message again */
+        char huh[DELVE_GAME_MESSAGE_MAX];
+        o->after = 0;
+        memcpy(huh, o->huh, sizeof huh);
+        delve__orig_msg(g, huh);
+        return;
+    }
+    case 20: /* Ctrl-T */
+        o->after = 0;
+        o->expert = !o->expert;
+        delve__orig_msg(g, o->expert ? "Ok, I'll be brief" : "Goodie, I can use big words again!");
+        return;
+    case 6: /* Ctrl-F: the macro's keys are read next */
+        o->after = 0;
+        o->type_len = (int)strlen(o->macro);
+        o->type_pos = 0;
+        return;
+    case 'F': delve__orig_define_macro(g); return;
+    case '?':
+    case '/': delve__orig_help(g, ch == '/'); return;
+    case 'D': delve__orig_discovered(g); return;
+    case 'Q': delve__orig_quit(g); return;
+    case 'S': delve__orig_save_game(g); return;
+    case '!': delve__orig_fakedos(g); return;
     default:
         o->after = 0;
         illegal(g, ch);
@@ -557,13 +583,12 @@ static int result(delve_game *g, delve_point hero, int turns, int depth, int gol
     return r;
 }
 
-int delve__orig_act(delve_game *g, int key)
+static int act_key(delve_game *g, int key)
 {
     delve__orig *o = orig_of(g);
     delve_game_private *p = &g->priv;
     delve_point hero = p->hero;
     int turns = p->turns, depth = p->depth, gold = p->gold, pieces = p->pack.pieces;
-    o->keys++;
     switch (o->wait) {
     case W_OVER: return 0;
     case W_WIN: delve__orig_win_key(g, key); return 0;
@@ -581,10 +606,17 @@ int delve__orig_act(delve_game *g, int key)
     case W_LINE:
     case W_DIR:
     case W_HAND:
+    case W_HELP:
+    case W_QUIT:
         if (o->wait == W_HAND)
             delve__orig_hand_key(g, key);
-        else if (o->wait == W_LINE)
-            delve__orig_line_key(g, key);
+        else if (o->wait == W_LINE) {
+            if (delve__orig_line_key(g, key) && o->line_kind >= ORIG_LINE_SAVE)
+                delve__orig_line_done(g);
+        } else if (o->wait == W_HELP)
+            delve__orig_help_key(g, key);
+        else if (o->wait == W_QUIT)
+            delve__orig_quit_key(g, key);
         else if (o->wait == W_DIR)
             use_item(g, delve__orig_dir_key(g, key));
         else
@@ -615,6 +647,25 @@ held:
         delve__orig_more_show(g);
     }
     return result(g, hero, turns, depth, gold, pieces);
+}
+
+#define MACRO_KEYS_MAX 4096
+
+/* One key, then the macro's keys a Ctrl-F put in the typeahead (P1 §5.3), read by whatever
+   waits for a key: commands, prompts, ' More ' */
+int delve__orig_act(delve_game *g, int key)
+{
+    delve__orig *o = orig_of(g);
+    int r, n = 0;
+    o->keys++;
+    r = act_key(g, key);
+    /* a macro that repeats Ctrl-F (through 'a') plays for ever in the original: here it stops
+       after that many keys */
+    while (o->type_pos < o->type_len && o->wait != W_OVER && n++ < MACRO_KEYS_MAX)
+        r |= act_key(g, (unsigned char)o->macro[o->type_pos++]);
+    if (n > MACRO_KEYS_MAX)
+        o->type_pos = o->type_len = 0;
+    return r;
 }
 
 /* The first screen: the loop runs to the first key. */

@@ -715,6 +715,7 @@ void delve__orig_attack(delve_game *g, int m)
     g->priv.running = 0;
     o->count = 0;
     o->quiet = 0;
+    o->type_pos = o->type_len = 0; /* flush_type */
     if (type == 'X' && !(o->flags & ISBLIND))
         mp->disguise = 'X';
     name = delve__orig_monster_name(type);

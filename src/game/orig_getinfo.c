@@ -4,17 +4,26 @@
 
 #include "game/orig.h"
 
-/* getinfo (P4 §4.1): row 0 is kept, the keys are echoed after the prompt */
-void delve__orig_getinfo(delve_game *g, int kind, int which)
+/* getinfo (P4 §4.1) for what kind says (a guess's class, or ORIG_LINE_*), typed at (row,
+   col), at most max characters: row 0 is kept, to be put back at the end */
+void delve__orig_getline(delve_game *g, int kind, int which, int row, int col, int max)
 {
     delve__orig *o = orig_of(g);
     memcpy(o->line_chars, g->chars, (size_t)g->cols);
     memcpy(o->line_attrs, g->attrs, (size_t)g->cols);
     o->line_len = 0;
-    o->line_col = o->mpos;
+    o->line_row = row;
+    o->line_col = col;
+    o->line_max = max < (int)sizeof o->line ? max : (int)sizeof o->line - 1;
     o->line_kind = kind;
     o->line_which = which;
     o->wait = W_LINE;
+}
+
+/* getinfo for a name of guess[kind][which], after the prompt on row 0 */
+void delve__orig_getinfo(delve_game *g, int kind, int which)
+{
+    delve__orig_getline(g, kind, which, 0, orig_of(g)->mpos, 20);
 }
 
 /* call_it (P4 §4.2) after a potion or scroll of kind in class k was used */
@@ -30,31 +39,37 @@ void delve__orig_call_it(delve_game *g, int k, int kind)
     delve__orig_getinfo(g, k, kind);
 }
 
-/* A key of getinfo: Escape, backspace, Enter, or a character to keep */
-void delve__orig_line_key(delve_game *g, int key)
+/* A key of getinfo: Escape, backspace, Enter, or a character to keep; 1 when the line is done
+   (line_end: the key that ended it; a guess is stored here, the other lines are the caller's) */
+int delve__orig_line_key(delve_game *g, int key)
 {
     delve__orig *o = orig_of(g);
     int end = key == ORIG_ESC || key == '\r' || key == '\n';
     if (key == 8) {
         if (o->line_len > 0)
-            delve__game_put(g, 0, o->line_col + --o->line_len, ' ', 0);
-        return;
+            delve__game_put(g, o->line_row, o->line_col + --o->line_len, ' ', 0);
+        return 0;
     }
     if (!end) {
-        if (o->line_len >= 20)
-            return; /* the original beeps */
+        if (o->line_len >= o->line_max)
+            return 0; /* the original beeps */
         if (o->line_col + o->line_len < g->cols)
-            delve__game_put(g, 0, o->line_col + o->line_len, (unsigned char)key, 0);
+            delve__game_put(g, o->line_row, o->line_col + o->line_len, (unsigned char)key, 0);
         o->line[o->line_len++] = (char)key;
         if (!(key & 0x80))
-            return;
+            return 0;
     }
+    o->line[o->line_len] = '\0';
+    o->line_end = key;
     memcpy(g->chars, o->line_chars, (size_t)g->cols);
     memcpy(g->attrs, o->line_attrs, (size_t)g->cols);
+    o->wait = W_CMD;
+    if (o->line_kind > ORIG_K_STICK)
+        return 1;
     if (key != ORIG_ESC && o->line_len > 0) {
         memcpy(g->priv.guess[o->line_kind][o->line_which], o->line, (size_t)o->line_len);
         g->priv.guess[o->line_kind][o->line_which][o->line_len] = '\0';
     }
     delve__orig_msg(g, "");
-    o->wait = W_CMD;
+    return 1;
 }

@@ -91,11 +91,16 @@ void delve__orig_msg(delve_game *g, const char *text)
         m[0] = '\0';
         return;
     }
+    n = strlen(text);
+    if (!o->no_save_msg && text != o->huh) { /* endmsg's save_msg: Ctrl-R shows it again */
+        size_t h = n < sizeof o->huh ? n : sizeof o->huh - 1;
+        memcpy(o->huh, text, h);
+        o->huh[h] = '\0';
+    }
     if (o->mpos) {
         delve__orig_look(g, 0);
         delve__orig_more_push(g);
     }
-    n = strlen(text);
     if (n >= sizeof g->priv.message)
         n = sizeof g->priv.message - 1;
     memcpy(m, text, n);

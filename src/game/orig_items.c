@@ -251,7 +251,7 @@ void delve__orig_missile(delve_game *g, int i)
     delve__orig *o = orig_of(g);
     delve__pack *pk = &g->priv.pack;
     delve_game_object *ob = &pk->objects[i], piece;
-    int y = g->priv.hero.y, x = g->priv.hero.x, dy = o->dir_y, dx = o->dir_x, t, m;
+    int y = g->priv.hero.y, x = g->priv.hero.x, dy = o->dir_y, dx = o->dir_x, t, m, steps;
     if (!delve__orig_can_drop(g, ob) || o->over)
         return;
     piece = *ob;
@@ -267,7 +267,8 @@ void delve__orig_missile(delve_game *g, int i)
         if (!ob->group)
             pk->pieces--;
     }
-    for (;;) { /* do_motion: what it passes over is drawn again (the flight itself is not kept) */
+    for (steps = 0; steps < ORIG_FLIGHT_MAX; steps++) { /* do_motion: what it passes over is
+                                                          drawn again (the flight is not kept) */
         unsigned char ch;
         y += dy;
         x += dx;

@@ -83,7 +83,15 @@ void delve__orig_death(delve_game *g, int code)
     delve__sb_int(&sb, g->priv.opt.year);
     delve__sb_finish(&sb);
     centred(g, 19, text);
+    delve__orig_score(g);
+}
+
+/* score's first step (P1 §16.4): Enter is asked for, the typeahead dropped */
+void delve__orig_score(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
     put_str(g, 24, 0, "[Press Enter to see rankings]", DELVE__ATTR_GREY);
+    o->type_pos = o->type_len = 0; /* flush_type */
     o->wait = W_TOMB;
     if (delve__orig_more_waiting(g)) { /* the messages before the last are read first */
         delve__orig_more_show(g);

@@ -15,8 +15,9 @@
 static int beam(delve_game *g, int *ty, int *tx)
 {
     delve__orig *o = orig_of(g);
-    int y = g->priv.hero.y, x = g->priv.hero.x;
-    while (!game_offmap(g, y, x) && delve__orig_step_ok(delve__orig_winat(g, y, x))) {
+    int y = g->priv.hero.y, x = g->priv.hero.x, steps = 0;
+    while (!game_offmap(g, y, x) && delve__orig_step_ok(delve__orig_winat(g, y, x)) &&
+           steps++ < ORIG_FLIGHT_MAX) {
         y += o->dir_y;
         x += o->dir_x;
     }
@@ -226,9 +227,9 @@ static void drain(delve_game *g)
 static void magic_missile(delve_game *g)
 {
     delve__orig *o = orig_of(g);
-    int y = g->priv.hero.y, x = g->priv.hero.x, m;
+    int y = g->priv.hero.y, x = g->priv.hero.x, m, steps;
     g->priv.known[ORIG_K_STICK][ORIG_WS_MISSILE] = 1;
-    for (;;) { /* do_motion; the flight is not kept on screen */
+    for (steps = 0; steps < ORIG_FLIGHT_MAX; steps++) { /* do_motion; the flight is not kept */
         unsigned char ch;
         y += o->dir_y;
         x += o->dir_x;

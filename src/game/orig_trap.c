@@ -65,6 +65,7 @@ void delve__orig_teleport(delve_game *g)
     p->no_move = 0;
     o->count = 0;
     p->running = 0;
+    o->type_pos = o->type_len = 0; /* flush_type */
     delve__orig_confuse(g, delve__game_rnd(g, 4) + 2);
 }
 
@@ -76,6 +77,7 @@ int delve__orig_be_trapped(delve_game *g, delve_point tc)
     int tr = LEVEL_FLAGS(g, tc.y, tc.x) & DELVE_F_TMASK;
     o->count = 0;
     p->running = 0;
+    o->type_pos = o->type_len = 0; /* flush_type */
     LEVEL_CHAR(g, tc.y, tc.x) = DELVE_CH_TRAP;
     switch (tr) {
     case DELVE_TRAP_DOOR:

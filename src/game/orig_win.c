@@ -134,6 +134,5 @@ void delve__orig_win_key(delve_game *g, int key)
     delve__sb_finish(&sb);
     if (i + 1 < g->rows)
         put_row(g, i + 1, line);
-    put_row(g, 24, "[Press Enter to see rankings]");
-    orig_of(g)->wait = W_TOMB;
+    delve__orig_score(g);
 }

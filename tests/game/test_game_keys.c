@@ -23,7 +23,7 @@ static delve_game g, replay;
 /* the keys, as tests/node/original.test.mjs draws them: index (r >> 16) % length */
 static const char pool[] =
     "hjklyubnhjklyubnhjklyubnHJKLYUBNs.>.s12 fga\x1b\r ei c  <vo\x01\x0c\x12QxZ"
-    "qrzPRwWTtd^Dqrzt*abcdefgh?/S!F\x06\x14      ";
+    "qrzPRwWTtd^Dqrzt*abcdefgh?/F\x06\x14      ";
 
 static uint32_t fnv(uint32_t h, const unsigned char *p, int n)
 {
