@@ -222,7 +222,7 @@ typedef struct delve_game_state {
     int hp, max_hp, str, max_str, armor, level, exp;
     int hunger; /* 0 none, 1 Hungry, 2 Weak, 3 Faint */
     int over;   /* 0 playing; else how it ended, as the score list's fate: 1 quit, 2 a total
-                   winner, or the cause of death as killname's code: a monster's letter,
+                   winner, 3 saved (S), or the cause of death as killname's code: a monster's letter,
                    'a' arrow, 'b' a bolt, 'd' dart, 'f' fall, 's' starvation */
     int score;  /* where this game's score went in the score list (delve_game_score_entry), or
                    -1 (not yet, or not among the best) */

@@ -303,7 +303,7 @@ export interface GameState {
   level: number;
   exp: number;
   hunger: 'none' | 'hungry' | 'weak' | 'faint';
-  /** null while the game goes on; 'quit', 'winner' (the amulet brought up), or the cause of
+  /** null while the game goes on; 'quit', 'winner' (the amulet brought up), 'saved' (S), or the cause of
    *  death as the original codes it: the killer's letter 'A'..'Z', 'a' an arrow, 'b' a bolt
    *  that came back, 'd' a dart, 'f' a fall, 's' starvation. */
   over: string | null;

@@ -64,7 +64,7 @@ const DISCOVERABLE = [
   [C.ITEM_STICK, C.STICK_KINDS],
 ];
 const KNOWN = ['guessed', 'identified']; // delve_game_kind_known's 1 and 2
-const OVER = { 1: 'quit', 2: 'winner' }; // delve_game_state.over that is no cause of death
+const OVER = { 1: 'quit', 2: 'winner', 3: 'saved' }; // delve_game_state.over that is no death
 // delve_game_act's result bits, as the keys of act()'s answer
 const FLAGS = Object.entries({
   moved: C.GAME_MOVED,
