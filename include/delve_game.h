@@ -257,6 +257,9 @@ typedef struct delve_game_object {
                         string, so a blow or throw with them misses without a roll (P3 §3.2) */
 } delve_game_object;
 
+/* delve_game_state.over for a game that ended but not in death */
+enum { DELVE_GAME_QUIT = 1, DELVE_GAME_WINNER = 2, DELVE_GAME_SAVED = 3 };
+
 enum {
     DELVE_GAME_WORN = 1,
     DELVE_GAME_WIELDED = 2,

@@ -316,7 +316,6 @@ void delve__orig_discovered(delve_game *g);
 void delve__orig_help_key(delve_game *g, int key);
 
 /* orig_quit.c (P1 §5.3, §15) */
-#define ORIG_SAVED 3 /* state.over after S: the game saved */
 void delve__orig_quit(delve_game *g);
 void delve__orig_quit_key(delve_game *g, int key);
 void delve__orig_save_game(delve_game *g);

@@ -58,7 +58,7 @@ void delve__orig_quit_key(delve_game *g, int key)
     delve__sb_finish(&sb);
     put_str(g, 0, 0, text, DELVE__ATTR_GREY);
     o->over = 1;
-    o->cause = 1; /* score's fate: quit */
+    o->cause = DELVE_GAME_QUIT; /* score's fate */
     delve__orig_score(g);
 }
 
@@ -95,7 +95,7 @@ static void saved(delve_game *g)
     delve__sb_finish(&sb);
     put_str(g, 1, 0, text, DELVE__ATTR_GREY);
     o->over = 1;
-    o->cause = ORIG_SAVED;
+    o->cause = DELVE_GAME_SAVED;
     o->wait = W_OVER;
 }
 

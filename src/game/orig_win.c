@@ -90,7 +90,7 @@ void delve__orig_total_winner(delve_game *g)
 {
     delve__orig *o = orig_of(g);
     o->over = 1;
-    o->cause = 2; /* score's fate: a total winner */
+    o->cause = DELVE_GAME_WINNER; /* score's fate */
     delve__game_clear_screen(g);
     put_row(g, 0, "Congratulations!");
     put_row(g, 2, "You have made it to the light of day!");

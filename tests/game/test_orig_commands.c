@@ -103,7 +103,7 @@ static void quit(void)
     keys("Qy");
     CHECK(!strcmp(row(0, 0), "You quit with 0 gold pieces"));
     CHECK(!strcmp(row(24, 0), "[Press Enter to see rankings]"));
-    CHECK(g.priv.o.over && g.priv.o.cause == 1);
+    CHECK(g.priv.o.over && g.priv.o.cause == DELVE_GAME_QUIT);
 }
 
 static void save(void)
@@ -115,7 +115,7 @@ static void save(void)
     CHECK(!strcmp(row(0, 0), "") && !g.priv.o.over && g.priv.o.wait == W_CMD);
     keys("S\r");
     CHECK(!strcmp(row(1, 0), "Game saved as rogue.sav."));
-    CHECK(g.priv.o.over && g.priv.o.cause == ORIG_SAVED);
+    CHECK(g.priv.o.over && g.priv.o.cause == DELVE_GAME_SAVED);
 }
 
 static void messages(void)

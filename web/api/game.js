@@ -64,7 +64,8 @@ const DISCOVERABLE = [
   [C.ITEM_STICK, C.STICK_KINDS],
 ];
 const KNOWN = ['guessed', 'identified']; // delve_game_kind_known's 1 and 2
-const OVER = { 1: 'quit', 2: 'winner', 3: 'saved' }; // delve_game_state.over that is no death
+// delve_game_state.over that is no death
+const OVER = { [C.GAME_QUIT]: 'quit', [C.GAME_WINNER]: 'winner', [C.GAME_SAVED]: 'saved' };
 // delve_game_act's result bits, as the keys of act()'s answer
 const FLAGS = Object.entries({
   moved: C.GAME_MOVED,
