@@ -518,14 +518,7 @@ static int fight(delve_game *g, int m, int mn, const weapon *wp, int thrown)
     if (mp->hp <= 0) {
         delve__orig_killed(g, m, 1);
     } else if (hit && !(o->flags & ISBLIND)) {
-        char text[DELVE_GAME_MESSAGE_MAX];
-        delve__strbuf sb;
-        delve__sb_init(&sb, text, sizeof text);
-        delve__sb_puts(&sb, "the ");
-        delve__sb_puts(&sb, name);
-        delve__sb_puts(&sb, " appears confused");
-        delve__sb_finish(&sb);
-        delve__orig_msg(g, text);
+        delve__orig_msg3(g, "the ", name, " appears confused");
     }
     return 1;
 }

@@ -110,6 +110,19 @@ void delve__orig_msg(delve_game *g, const char *text)
     o->mpos = putmsg(g, m);
 }
 
+/* msg of three strings put together */
+void delve__orig_msg3(delve_game *g, const char *a, const char *b, const char *c)
+{
+    char text[DELVE_GAME_MESSAGE_MAX];
+    delve__strbuf sb;
+    delve__sb_init(&sb, text, sizeof text);
+    delve__sb_puts(&sb, a);
+    delve__sb_puts(&sb, b);
+    delve__sb_puts(&sb, c);
+    delve__sb_finish(&sb);
+    delve__orig_msg(g, text);
+}
+
 void delve__orig_flush(delve_game *g)
 {
     char *m = g->priv.scratch, *nl;

@@ -134,18 +134,6 @@ static void drop_name(delve_game *g, int i, char *name, size_t cap)
         name[0] = (char)(name[0] - 'A' + 'a');
 }
 
-static void say2(delve_game *g, const char *a, const char *b, const char *c)
-{
-    char text[DELVE_GAME_MESSAGE_MAX];
-    delve__strbuf sb;
-    delve__sb_init(&sb, text, sizeof text);
-    delve__sb_puts(&sb, a);
-    delve__sb_puts(&sb, b);
-    delve__sb_puts(&sb, c);
-    delve__sb_finish(&sb);
-    delve__orig_msg(g, text);
-}
-
 /* waste_time (P3 §11.3): the daemons, then the fuses, inside the command */
 static void waste_time(delve_game *g)
 {
@@ -174,7 +162,7 @@ void delve__orig_wield(delve_game *g, int i)
         w->in_use = 0;
     ob->in_use = DELVE_GAME_WIELDED;
     letter[2] = (char)('a' + i);
-    say2(g, orig_brief(g) ? "now wielding " : "you are now wielding ", name, letter);
+    delve__orig_msg3(g, orig_brief(g) ? "now wielding " : "you are now wielding ", name, letter);
 }
 
 /* wear (P3 §11.1) with pack object i */
@@ -192,7 +180,7 @@ void delve__orig_wear(delve_game *g, int i)
     ob->known = 1;
     drop_name(g, i, name, sizeof name);
     ob->in_use = DELVE_GAME_WORN;
-    say2(g, "you are now wearing ", name, "");
+    delve__orig_msg3(g, "you are now wearing ", name, "");
 }
 
 /* take_off (the T command, P3 §11.2) */
@@ -213,7 +201,7 @@ void delve__orig_take_off(delve_game *g)
         return;
     drop_name(g, i, name, sizeof name);
     letter[0] = (char)('a' + i);
-    say2(g, "you used to be wearing ", letter, name);
+    delve__orig_msg3(g, "you used to be wearing ", letter, name);
 }
 
 static void ring_off_effect(delve_game *g, delve_game_object *r)
@@ -331,7 +319,7 @@ void delve__orig_drop(delve_game *g, int i)
     delve__game_pack_name_of(g, &one, name, sizeof name);
     if (name[0] >= 'A' && name[0] <= 'Z')
         name[0] = (char)(name[0] - 'A' + 'a');
-    say2(g, "dropped ", name, "");
+    delve__orig_msg3(g, "dropped ", name, "");
 }
 
 /* get_item's lch and wasthing: the letter and the object last chosen (by its id) */
@@ -464,7 +452,7 @@ static int identify_trap(delve_game *g)
     if (game_offmap(g, y, x) || LEVEL_CHAR(g, y, x) != DELVE_CH_TRAP)
         delve__orig_msg(g, "no trap there.");
     else
-        say2(g, "you found ", delve__game_trap_name(g, LEVEL_FLAGS(g, y, x)), "");
+        delve__orig_msg3(g, "you found ", delve__game_trap_name(g, LEVEL_FLAGS(g, y, x)), "");
     return -1;
 }
 

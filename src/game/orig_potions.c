@@ -182,20 +182,13 @@ static void restore(delve_game *g)
 static int see_invisible(delve_game *g)
 {
     delve__orig *o = orig_of(g);
-    delve__strbuf sb;
-    char text[DELVE_GAME_MESSAGE_MAX];
     if (!(o->flags & CANSEE)) {
         delve__orig_fuse(g, D_UNSEE, 270 + delve__game_rnd(g, 60));
         delve__orig_look(g, 0);
         delve__orig_invis_on(g);
     }
     delve__orig_sight(g);
-    delve__sb_init(&sb, text, sizeof text);
-    delve__sb_puts(&sb, "this potion tastes like ");
-    delve__sb_puts(&sb, g->priv.fruit);
-    delve__sb_puts(&sb, " juice");
-    delve__sb_finish(&sb);
-    delve__orig_msg(g, text);
+    delve__orig_msg3(g, "this potion tastes like ", g->priv.fruit, " juice");
     return 0;
 }
 
@@ -298,18 +291,10 @@ void delve__orig_th_effect(delve_game *g, int kind, int m)
     delve__monster *mp = &orig_of(g)->monsters[m];
     switch (kind) {
     case ORIG_P_CONFUSE:
-    case ORIG_P_BLIND: {
-        char text[DELVE_GAME_MESSAGE_MAX];
-        delve__strbuf sb;
+    case ORIG_P_BLIND:
         mp->flags |= ISHUH;
-        delve__sb_init(&sb, text, sizeof text);
-        delve__sb_puts(&sb, "the ");
-        delve__sb_puts(&sb, delve__orig_monster_name(mp->type));
-        delve__sb_puts(&sb, " appears confused");
-        delve__sb_finish(&sb);
-        delve__orig_msg(g, text);
+        delve__orig_msg3(g, "the ", delve__orig_monster_name(mp->type), " appears confused");
         break;
-    }
     case ORIG_P_PARALYZE:
         mp->flags &= (unsigned short)~ISRUN;
         mp->flags |= ISHELD;

@@ -43,18 +43,6 @@ static int detect_food(delve_game *g)
     return shown;
 }
 
-static void say(delve_game *g, const char *a, const char *b, const char *c)
-{
-    char text[DELVE_GAME_MESSAGE_MAX];
-    delve__strbuf sb;
-    delve__sb_init(&sb, text, sizeof text);
-    delve__sb_puts(&sb, a);
-    delve__sb_puts(&sb, b);
-    delve__sb_puts(&sb, c);
-    delve__sb_finish(&sb);
-    delve__orig_msg(g, text);
-}
-
 /* The wielded weapon, or NULL when nothing or no weapon is wielded */
 static delve_game_object *weapon_in_hand(delve_game *g)
 {
@@ -76,7 +64,7 @@ static void vorpalize(delve_game *g)
     }
     name = delve__orig_weapon_name(w->which);
     if (w->enemy) { /* gone, but inpack stays as it was (the quirk) */
-        say(g, "your ", name, " vanishes in a puff of smoke");
+        delve__orig_msg3(g, "your ", name, " vanishes in a puff of smoke");
         i = (int)(w - pk->objects);
         memmove(&pk->objects[i], &pk->objects[i + 1], (size_t)(pk->n - i - 1) * sizeof *w);
         pk->n--;
@@ -86,8 +74,9 @@ static void vorpalize(delve_game *g)
     w->hit++;
     w->damage++;
     w->armor_class = 1;
-    say(g, "your ", name,
-        orig_brief(g) ? " gives off a flash" : " gives off a flash of intense white light");
+    delve__orig_msg3(g, "your ", name,
+                     orig_brief(g) ? " gives off a flash"
+                                   : " gives off a flash of intense white light");
 }
 
 /* new_item's test: the original's monsters share its 83 things; delve's pool of monsters is
@@ -128,8 +117,8 @@ static int enchant_weapon(delve_game *g)
         w->hit++;
     else
         w->damage++;
-    say(g, "your ", delve__orig_weapon_name(w->which),
-        orig_expert(g) ? " glows blue" : " glows blue for a moment");
+    delve__orig_msg3(g, "your ", delve__orig_weapon_name(w->which),
+                     orig_expert(g) ? " glows blue" : " glows blue for a moment");
     return 0;
 }
 

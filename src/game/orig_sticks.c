@@ -172,14 +172,8 @@ static void beam_effect(delve_game *g, int which, delve_game_object *stick)
         break;
     default: /* the vorpal zap */
         if (mp->type == stick->enemy) {
-            char text[DELVE_GAME_MESSAGE_MAX];
-            delve__strbuf sb;
-            delve__sb_init(&sb, text, sizeof text);
-            delve__sb_puts(&sb, "the ");
-            delve__sb_puts(&sb, delve__orig_monster_name(mp->type));
-            delve__sb_puts(&sb, " vanishes in a puff of smoke");
-            delve__sb_finish(&sb);
-            delve__orig_msg(g, text);
+            delve__orig_msg3(g, "the ", delve__orig_monster_name(mp->type),
+                             " vanishes in a puff of smoke");
             delve__orig_killed(g, m, 0);
         } else {
             delve__orig_msg(g, "you hear a maniacal chuckle in the distance.");

@@ -7,6 +7,7 @@
 #include "check.h"
 #include "delve.h"
 #include "core/palette.h"
+#include "game/game_pack.h"
 #include "game/orig.h"
 
 static delve_game g;
@@ -151,6 +152,46 @@ static void fake_dos(void)
     CHECK(restored() && g.priv.o.wait == W_CMD);
 }
 
+/* The amulet on level 26, up the stairs with it, and the winner's sale */
+static void winner(void)
+{
+    delve_game_options opt;
+    delve_game_object amulet;
+    int t, found = 0;
+    memset(&opt, 0, sizeof opt);
+    opt.rules = DELVE_RULES_ORIGINAL;
+    opt.depth = 26;
+    CHECK(delve_game_start(&g, 26, &opt) == DELVE_OK);
+    for (t = g.priv.o.lvl_obj; t >= 0; t = g.priv.o.things[t].next)
+        found += g.priv.o.things[t].kind == DELVE_ITEM_AMULET;
+    CHECK_MSG(found == 1, "level 26 holds %d amulets", found);
+    opt.depth = 2;
+    CHECK(delve_game_start(&g, 26, &opt) == DELVE_OK);
+    LEVEL_CHAR(&g, g.priv.hero.y, g.priv.hero.x) = DELVE_CH_STAIRS;
+    keys(" <");
+    CHECK(!strcmp(row(0, 0), "Your way is magically blocked"));
+    memset(&amulet, 0, sizeof amulet);
+    amulet.kind = DELVE_ITEM_AMULET;
+    amulet.count = 1;
+    delve__game_pack_add(&g, &amulet);
+    g.priv.o.amulet = g.priv.o.saw_amulet = 1;
+    g.priv.scratch[0] = '\0'; /* no pick-up message */
+    keys("<");
+    CHECK_MSG(g.priv.depth == 1 && !strcmp(row(0, 0), "You feel a wrenching sensation in your gut"),
+              "depth %d row 0 %s", g.priv.depth, row(0, 0));
+    LEVEL_CHAR(&g, g.priv.hero.y, g.priv.hero.x) = DELVE_CH_STAIRS;
+    keys(" <");
+    CHECK(!strcmp(row(0, 0), "Congratulations!") &&
+          !strcmp(row(8, 0), "admitted to the fighters guild."));
+    keys(" ");
+    CHECK(!strcmp(row(0, 0), "   Worth  Item"));
+    CHECK(!strcmp(row(1, 0), "a)     2  Some food"));
+    CHECK(!strcmp(row(2, 0), "b)  1000  The Amulet of Yendor"));
+    CHECK(!strcmp(row(3, 0), "c)   335  +1 ring mail [armor class 5] (being worn)"));
+    CHECK(!strcmp(row(24, 0), "[Press Enter to see rankings]"));
+    CHECK(g.priv.o.over && g.priv.o.cause == DELVE_GAME_WINNER);
+}
+
 int main(void)
 {
     help();
@@ -159,5 +200,6 @@ int main(void)
     save();
     messages();
     fake_dos();
+    winner();
     return check_done("test_orig_commands", "help, discoveries, quit, save, fake DOS, the macro");
 }

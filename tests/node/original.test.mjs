@@ -225,3 +225,19 @@ test('state(): the pack with names as shown and once identified, charges and han
   assert.ok(!s.pack.some((o) => o.kind === 'potion'));
   game.destroy();
 });
+
+test("state().over: 'quit' after Q y, 'saved' after S and Enter; help and D are free", () => {
+  const game = delve.game({ dos: 4651, rules: 'original' });
+  const turns = game.state().turns;
+  for (const k of ' ? D ') game.act(k);
+  assert.equal(game.state().turns, turns);
+  for (const k of 'Qy') game.act(k);
+  assert.equal(game.state().over, 'quit');
+  assert.equal(game.text()[0].trimEnd(), 'You quit with 0 gold pieces');
+  game.destroy();
+  const saved = delve.game({ dos: 4651, rules: 'original' });
+  for (const k of ' S\r') saved.act(k);
+  assert.equal(saved.state().over, 'saved');
+  assert.equal(saved.text()[1].trimEnd(), 'Game saved as rogue.sav.');
+  saved.destroy();
+});
