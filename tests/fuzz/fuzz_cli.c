@@ -2,8 +2,8 @@
    cmake/fuzz.cmake, and so cli_rogue, cli_levelmap and their argument parsing) on arbitrary
    arguments: the input, split at newlines, is argv[1..]. stdout and stderr go to counting sinks
    instead of the terminal. The contract (design.md, CLI): exit status 0 with nothing on stderr,
-   or 2 with nothing on stdout and exactly one line on stderr starting "delve". A --count above 3
-   is lowered to 3 so that one input stays quick (the count's range checks still see everything
+   or 2 with nothing on stdout and exactly one line on stderr starting "delve". A --count (or
+   --count=N) above 3 is lowered to 3 so that one input stays quick (the count's range checks still see everything
    else: negative, zero, too large for a long long, not a number). */
 #define _GNU_SOURCE /* fopencookie */
 #include <errno.h>
@@ -62,7 +62,7 @@ static int big_count(const char *text)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static char text[1 << 16];
-    static char three[] = "3";
+    static char three[] = "3", count_three[] = "--count=3";
     char *argv[MAX_ARGS + 2];
     FILE *real_out = stdout, *real_err = stderr;
     sink out, err;
@@ -85,9 +85,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             argc = MAX_ARGS;
     }
     argv[argc] = NULL;
-    for (k = 1; k + 1 < (size_t)argc; k++)
-        if (strcmp(argv[k], "--count") == 0 && big_count(argv[k + 1]))
+    for (k = 1; k < (size_t)argc; k++)
+        if (k + 1 < (size_t)argc && strcmp(argv[k], "--count") == 0 && big_count(argv[k + 1]))
             argv[k + 1] = three;
+        else if (strncmp(argv[k], "--count=", 8) == 0 && big_count(argv[k] + 8))
+            argv[k] = count_three;
 
     stdout = open_sink(&out);
     stderr = open_sink(&err);
