@@ -651,6 +651,21 @@ held:
 
 #define MACRO_KEYS_MAX 4096
 
+/* readchar's xtab (P1 §5.2 step 3): the extended keys (0x80 + scan code) that are commands */
+static int xtab(int key)
+{
+    static const unsigned char from[] = {0xC7, 0xC8, 0xC9, 0xCB, 0xCD, 0xCF, 0xD0,
+                                         0xD1, 0xD2, 0xD3, 0xBB, 0xBC, 0xBD, 0xBE,
+                                         0xBF, 0xC0, 0xC1, 0xC2, 0xC3, 0xC4, 0xF0};
+    static const char to[] = "ykuhlbjn>s?/a\x12"
+                             "cDi^\x06!F";
+    size_t i;
+    for (i = 0; i < sizeof from; i++)
+        if (key == from[i])
+            return (unsigned char)to[i];
+    return key;
+}
+
 /* One key, then the macro's keys a Ctrl-F put in the typeahead (P1 §5.3), read by whatever
    waits for a key: commands, prompts, ' More ' */
 int delve__orig_act(delve_game *g, int key)
@@ -658,7 +673,7 @@ int delve__orig_act(delve_game *g, int key)
     delve__orig *o = orig_of(g);
     int r, n = 0;
     o->keys++;
-    r = act_key(g, key);
+    r = act_key(g, o->wait == W_LINE ? key : xtab(key)); /* getinfo reads the raw key */
     /* a macro that repeats Ctrl-F (through 'a') plays for ever in the original: here it stops
        after that many keys */
     while (o->type_pos < o->type_len && o->wait != W_OVER && n++ < MACRO_KEYS_MAX)

@@ -69,6 +69,9 @@ static void help(void)
     CHECK_MSG(restored(), "the map after the help pages");
     keys("?\x1b");
     CHECK_MSG(restored(), "the map after Escape on the first page");
+    keys("\xbb"); /* F1, through readchar's xtab */
+    CHECK(!strcmp(row(0, 40), "F2     list of symbols"));
+    keys("\x1b");
     keys("/");
     CHECK(!strcmp(row(0, 0) + 1, ": the floor                            \x01: the hero"));
     CHECK(!strcmp(row(11, 0), "A-Z: 26 different monsters"));
