@@ -111,6 +111,13 @@ static int chop(const delve_game *g)
     return g->cols != 80 || (g->priv.opt.rules == DELVE_RULES_ORIGINAL && g->priv.o.expert);
 }
 
+/* inv_name(obj, TRUE) (P4 §3.2): the name inside a message, its capital lowered */
+static void lower_first(char *name)
+{
+    if (name[0] >= 'A' && name[0] <= 'Z')
+        name[0] = (char)(name[0] - 'A' + 'a');
+}
+
 static int vowel(char c)
 {
     return c != '\0' && strchr("aeiouAEIOU", c) != NULL;
@@ -382,6 +389,18 @@ size_t delve_game_pack_name(const delve_game *g, int i, char *buf, size_t cap)
     return pack_name(g, i, buf, cap, 0);
 }
 
+void delve__game_pack_msg_name(const delve_game *g, int i, char *buf, size_t cap)
+{
+    pack_name(g, i, buf, cap, 0);
+    lower_first(buf);
+}
+
+void delve__game_msg_name_of(const delve_game *g, const delve_game_object *o, char *buf, size_t cap)
+{
+    delve__game_pack_name_of(g, o, buf, cap);
+    lower_first(buf);
+}
+
 size_t delve_game_pack_real_name(const delve_game *g, int i, char *buf, size_t cap)
 {
     return pack_name(g, i, buf, cap, 1);
@@ -457,8 +476,7 @@ int delve__game_pack_add(delve_game *g, const delve_game_object *o)
     delve__sb_init(&nb, name, sizeof name);
     object_name(g, &pk->objects[i], &nb, 0);
     delve__sb_finish(&nb);
-    if (name[0] >= 'A' && name[0] <= 'Z') /* inv_name's capital is lowered for a message */
-        name[0] = (char)(name[0] - 'A' + 'a');
+    lower_first(name); /* inv_name's capital is lowered for a message */
     delve__game_msg_open(g, &sb);
     if (g->cols == 80) /* terse in 40 columns */
         delve__sb_puts(&sb, "you now have ");

@@ -12,6 +12,10 @@ int delve__game_pack_add(delve_game *g, const delve_game_object *o);
 /* An object's name as the inventory lists it, without the pack's suffixes of use */
 void delve__game_pack_name_of(const delve_game *g, const delve_game_object *o, char *buf,
                               size_t cap);
+/* inv_name(obj, TRUE): the name as a message has it ("a turquoise potion (on left hand)") */
+void delve__game_pack_msg_name(const delve_game *g, int i, char *buf, size_t cap);
+void delve__game_msg_name_of(const delve_game *g, const delve_game_object *o, char *buf,
+                             size_t cap);
 void delve__game_pack_count(const delve_game *g, int *items); /* pieces per DELVE_ITEM_* */
 void delve__game_pack_show(delve_game *g);
 #define DELVE__PACK_CALLABLE (-2)  /* potions, scrolls, rings and sticks */

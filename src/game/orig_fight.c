@@ -131,9 +131,7 @@ static void vanishes(delve_game *g, const delve_game_object *ob)
     delve__strbuf sb;
     plain.known = 0;
     plain.count = 1;
-    delve__game_pack_name_of(g, &plain, name, sizeof name);
-    if (name[0] >= 'A' && name[0] <= 'Z')
-        name[0] = (char)(name[0] - 'A' + 'a');
+    delve__game_msg_name_of(g, &plain, name, sizeof name);
     if (ob->kind == DELVE_ITEM_WEAPON)
         shown = delve__orig_weapon_name(ob->which);
     else if (ob->kind == DELVE_ITEM_FOOD)
@@ -592,9 +590,7 @@ static void steal_magic(delve_game *g, int m)
     count = pk->objects[chosen].count;
     if (count > 1 && !pk->objects[chosen].group)
         pk->objects[chosen].count = 1; /* the message names one of them */
-    delve_game_pack_name(g, chosen, name, sizeof name);
-    if (name[0] >= 'A' && name[0] <= 'Z')
-        name[0] = (char)(name[0] - 'A' + 'a');
+    delve__game_pack_msg_name(g, chosen, name, sizeof name);
     if (count > 1 && !pk->objects[chosen].group) {
         pk->objects[chosen].count = (int)count; /* back as it was: nothing is lost */
     } else {

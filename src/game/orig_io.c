@@ -18,7 +18,8 @@ static void put(delve_game *g, int y, int x, unsigned char ch, unsigned char att
     g->attrs[y * g->cols + x] = attr;
 }
 
-static void put_str(delve_game *g, int y, int x, const char *s, unsigned char attr)
+/* addstr at an attribute of its own, cut at the row's end */
+void delve__orig_put_str(delve_game *g, int y, int x, const char *s, unsigned char attr)
 {
     for (; *s; s++, x++)
         put(g, y, x, (unsigned char)*s, attr);
@@ -36,7 +37,7 @@ void delve__orig_more_push(delve_game *g)
     int x = o->mpos;
     if (x + 6 > g->cols)
         x = g->cols - 6;
-    put_str(g, 0, x, " More ", ATTR_STANDOUT);
+    delve__orig_put_str(g, 0, x, " More ", ATTR_STANDOUT);
     delve__orig_more_keep(g);
 }
 
@@ -68,7 +69,7 @@ static int putmsg(delve_game *g, const char *s)
     while (strlen(s) > cols) {
         const char *p = s, *q;
         scrl(g, s);
-        put_str(g, 0, (int)cols - 6, " Cont ", ATTR_STANDOUT);
+        delve__orig_put_str(g, 0, (int)cols - 6, " Cont ", ATTR_STANDOUT);
         delve__orig_more_keep(g);
         while ((q = strchr(p, ' ')) != NULL && (size_t)(q - s) < cols && strlen(q + 1) >= cols)
             p = q + 1;
@@ -243,7 +244,7 @@ void delve__orig_status(delve_game *g)
         delve__sb_int(&sb, o->maxhp);
         delve__sb_puts(&sb, o->hp < 100 ? ")  " : ") ");
         delve__sb_finish(&sb);
-        put_str(g, top, 12, text, DELVE__ATTR_YELLOW);
+        delve__orig_put_str(g, top, 12, text, DELVE__ATTR_YELLOW);
     }
     if (o->s_str != o->str) {
         o->s_str = o->str;
@@ -254,7 +255,7 @@ void delve__orig_status(delve_game *g)
         delve__sb_int(&sb, o->maxstr);
         delve__sb_puts(&sb, ") ");
         delve__sb_finish(&sb);
-        put_str(g, top, 26, text, DELVE__ATTR_YELLOW);
+        delve__orig_put_str(g, top, 26, text, DELVE__ATTR_YELLOW);
     }
     if (o->s_gold != g->priv.gold) {
         o->s_gold = g->priv.gold;
@@ -278,7 +279,7 @@ void delve__orig_status(delve_game *g)
         o->s_hunger = o->hungry;
         for (i = 0; i < 6; i++)
             put(g, 24, hx + i, ' ', DELVE__ATTR_YELLOW);
-        put_str(g, 24, hx, hunger[o->hungry], ATTR_STANDOUT);
+        delve__orig_put_str(g, 24, hx, hunger[o->hungry], ATTR_STANDOUT);
     }
     /* row 24's left: delve's own figures, where the original shows its lock indicators */
     delve__sb_init(&sb, text, sizeof text);

@@ -126,14 +126,6 @@ void delve__orig_eat(delve_game *g, int i)
         delve__orig_msg(g, "you feel bloated and fall asleep");
 }
 
-/* Object i's name as a message has it: inv_name(obj, TRUE) (P4 §3.2), lower-case first */
-static void drop_name(delve_game *g, int i, char *name, size_t cap)
-{
-    delve_game_pack_name(g, i, name, cap);
-    if (name[0] >= 'A' && name[0] <= 'Z')
-        name[0] = (char)(name[0] - 'A' + 'a');
-}
-
 /* waste_time (P3 §11.3): the daemons, then the fuses, inside the command */
 static void waste_time(delve_game *g)
 {
@@ -157,7 +149,7 @@ void delve__orig_wield(delve_game *g, int i)
         o->after = 0;
         return;
     }
-    drop_name(g, i, name, sizeof name);
+    delve__game_pack_msg_name(g, i, name, sizeof name);
     if ((w = (delve_game_object *)delve__game_pack_in_use(g, DELVE_GAME_WIELDED)) != NULL)
         w->in_use = 0;
     ob->in_use = DELVE_GAME_WIELDED;
@@ -178,7 +170,7 @@ void delve__orig_wear(delve_game *g, int i)
     if (orig_of(g)->over)
         return;
     ob->known = 1;
-    drop_name(g, i, name, sizeof name);
+    delve__game_pack_msg_name(g, i, name, sizeof name);
     ob->in_use = DELVE_GAME_WORN;
     delve__orig_msg3(g, "you are now wearing ", name, "");
 }
@@ -199,7 +191,7 @@ void delve__orig_take_off(delve_game *g)
     /* can_drop: a curse, or an extra round in which the armour still counts */
     if (!delve__orig_can_drop(g, (delve_game_object *)a) || o->over)
         return;
-    drop_name(g, i, name, sizeof name);
+    delve__game_pack_msg_name(g, i, name, sizeof name);
     letter[0] = (char)('a' + i);
     delve__orig_msg3(g, "you used to be wearing ", letter, name);
 }
@@ -316,9 +308,7 @@ void delve__orig_drop(delve_game *g, int i)
     o->things[t].next = o->lvl_obj;
     o->lvl_obj = (short)t;
     LEVEL_CHAR(g, h.y, h.x) = delve__rogue_item_glyph(one.kind);
-    delve__game_pack_name_of(g, &one, name, sizeof name);
-    if (name[0] >= 'A' && name[0] <= 'Z')
-        name[0] = (char)(name[0] - 'A' + 'a');
+    delve__game_msg_name_of(g, &one, name, sizeof name);
     delve__orig_msg3(g, "dropped ", name, "");
 }
 

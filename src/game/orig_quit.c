@@ -10,14 +10,6 @@
 
 #define SAVE_NAME "rogue.sav"
 
-static void put_str(delve_game *g, int y, int x, const char *s, unsigned char attr)
-{
-    for (; *s && x < g->cols; s++, x++) {
-        g->chars[y * g->cols + x] = (unsigned char)*s;
-        g->attrs[y * g->cols + x] = attr;
-    }
-}
-
 /* quit (P1 §15.1): the question, Y and N in standout, not a message */
 void delve__orig_quit(delve_game *g)
 {
@@ -27,12 +19,12 @@ void delve__orig_quit(delve_game *g)
     o->mpos = 0;
     delve__orig_msg(g, "");
     if (g->cols == 80) {
-        put_str(g, 0, 0, "Do you wish to ", DELVE__ATTR_GREY);
+        delve__orig_put_str(g, 0, 0, "Do you wish to ", DELVE__ATTR_GREY);
         x = 15;
     }
-    put_str(g, 0, x, "end your quest now (Yes/No) ?", DELVE__ATTR_GREY);
-    put_str(g, 0, x + 20, "Y", 0x70);
-    put_str(g, 0, x + 24, "N", 0x70);
+    delve__orig_put_str(g, 0, x, "end your quest now (Yes/No) ?", DELVE__ATTR_GREY);
+    delve__orig_put_str(g, 0, x + 20, "Y", 0x70);
+    delve__orig_put_str(g, 0, x + 24, "N", 0x70);
     delve__orig_look(g, 0);
     o->wait = W_QUIT;
 }
@@ -56,7 +48,7 @@ void delve__orig_quit_key(delve_game *g, int key)
     delve__sb_int(&sb, g->priv.gold);
     delve__sb_puts(&sb, " gold pieces");
     delve__sb_finish(&sb);
-    put_str(g, 0, 0, text, DELVE__ATTR_GREY);
+    delve__orig_put_str(g, 0, 0, text, DELVE__ATTR_GREY);
     o->over = 1;
     o->cause = DELVE_GAME_QUIT; /* score's fate */
     delve__orig_score(g);
@@ -72,7 +64,7 @@ void delve__orig_save_game(delve_game *g)
     o->after = 0;
     delve__orig_msg(g, "");
     o->mpos = 0;
-    put_str(g, 0, 0, q, DELVE__ATTR_GREY);
+    delve__orig_put_str(g, 0, 0, q, DELVE__ATTR_GREY);
     delve__orig_getline(g, ORIG_LINE_SAVE, 0, 0, (int)strlen(q), 19);
 }
 
@@ -93,7 +85,7 @@ static void saved(delve_game *g)
     delve__sb_puts(&sb, o->line_len ? o->line : SAVE_NAME);
     delve__sb_putc(&sb, '.');
     delve__sb_finish(&sb);
-    put_str(g, 1, 0, text, DELVE__ATTR_GREY);
+    delve__orig_put_str(g, 1, 0, text, DELVE__ATTR_GREY);
     o->over = 1;
     o->cause = DELVE_GAME_SAVED;
     o->wait = W_OVER;
@@ -116,7 +108,7 @@ static void dos_prompt(delve_game *g)
 {
     delve__orig *o = orig_of(g);
     newline(g);
-    put_str(g, o->dos_row, 0, "C>", DELVE__ATTR_GREY);
+    delve__orig_put_str(g, o->dos_row, 0, "C>", DELVE__ATTR_GREY);
     delve__orig_getline(g, ORIG_LINE_DOS, 0, o->dos_row, 2, 130);
 }
 
@@ -134,7 +126,7 @@ void delve__orig_fakedos(delve_game *g)
 static void print(delve_game *g, const char *s)
 {
     newline(g);
-    put_str(g, orig_of(g)->dos_row, 0, s, DELVE__ATTR_GREY);
+    delve__orig_put_str(g, orig_of(g)->dos_row, 0, s, DELVE__ATTR_GREY);
     newline(g);
 }
 

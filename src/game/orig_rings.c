@@ -21,14 +21,6 @@ void delve__orig_ring_turn(delve_game *g)
     }
 }
 
-/* A ring's name for a message: inv_name(obj, TRUE) with its hand */
-static void ring_name(delve_game *g, const delve_game_object *r, char *name, size_t cap)
-{
-    delve_game_pack_name(g, (int)(r - delve_game_pack(g, 0)), name, cap);
-    if (name[0] >= 'A' && name[0] <= 'Z')
-        name[0] = (char)(name[0] - 'A' + 'a');
-}
-
 /* ring_on's step 5 and 6, the ring at pack index i on hand */
 static void put_on(delve_game *g, int i, int hand)
 {
@@ -42,7 +34,7 @@ static void put_on(delve_game *g, int i, int hand)
     case ORIG_R_AGGR: delve__orig_aggravate(g); break;
     default: break;
     }
-    ring_name(g, r, name, sizeof name);
+    delve__game_pack_msg_name(g, (int)(r - delve_game_pack(g, 0)), name, sizeof name);
     delve__sb_init(&sb, text, sizeof text);
     delve__sb_puts(&sb, orig_brief(g) ? "wearing " : "you are now wearing ");
     delve__sb_puts(&sb, name);
@@ -99,7 +91,7 @@ static void take_off(delve_game *g, int hand)
     orig_of(g)->mpos = 0;
     if (!delve__orig_can_drop(g, r))
         return;
-    ring_name(g, r, name, sizeof name);
+    delve__game_pack_msg_name(g, (int)(r - delve_game_pack(g, 0)), name, sizeof name);
     delve__sb_init(&sb, text, sizeof text);
     delve__sb_puts(&sb, "was wearing ");
     delve__sb_puts(&sb, name);

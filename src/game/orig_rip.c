@@ -6,17 +6,9 @@
 #include "core/palette.h"
 #include "game/orig.h"
 
-static void put_str(delve_game *g, int y, int x, const char *s, unsigned char attr)
-{
-    for (; *s && x < g->cols; s++, x++) {
-        g->chars[y * g->cols + x] = (unsigned char)*s;
-        g->attrs[y * g->cols + x] = attr;
-    }
-}
-
 static void centred(delve_game *g, int y, const char *s)
 {
-    put_str(g, y, (g->cols - (int)strlen(s)) / 2, s, DELVE__ATTR_GREY);
+    delve__orig_put_str(g, y, (g->cols - (int)strlen(s)) / 2, s, DELVE__ATTR_GREY);
 }
 
 /* killname (P1 §16.1), with its article */
@@ -52,22 +44,23 @@ void delve__orig_death(delve_game *g, int code)
     g->priv.gold -= g->priv.gold / 10;
     delve__game_clear_screen(g);
     for (x = left + 1; x < right; x++) {
-        put_str(g, top, x, "\xCD", 0x06);
-        put_str(g, 22, x, "\xCD", 0x06);
+        delve__orig_put_str(g, top, x, "\xCD", 0x06);
+        delve__orig_put_str(g, 22, x, "\xCD", 0x06);
     }
     for (y = top + 1; y < 22; y++) {
-        put_str(g, y, left, "\xBA", 0x06);
-        put_str(g, y, right, "\xBA", 0x06);
+        delve__orig_put_str(g, y, left, "\xBA", 0x06);
+        delve__orig_put_str(g, y, right, "\xBA", 0x06);
     }
-    put_str(g, top, left, "\xC9", 0x06);
-    put_str(g, top, right, "\xBB", 0x06);
-    put_str(g, 22, left, "\xC8", 0x06);
-    put_str(g, 22, right, "\xBC", 0x06);
-    put_str(g, 10, wide ? 38 : 18, "REST", DELVE__ATTR_GREY);
-    put_str(g, 11, wide ? 39 : 19, "IN", DELVE__ATTR_GREY);
-    put_str(g, 12, wide ? 37 : 17, "PEACE", DELVE__ATTR_GREY);
-    put_str(g, 21, wide ? 32 : 12, "  *    *      * ", 0x04);
-    put_str(g, 22, wide ? 21 : 1, "___\\/(\\/)/(\\/ \\\\(//)\\)\\/(//)\\\\)//(\\__", 0x02);
+    delve__orig_put_str(g, top, left, "\xC9", 0x06);
+    delve__orig_put_str(g, top, right, "\xBB", 0x06);
+    delve__orig_put_str(g, 22, left, "\xC8", 0x06);
+    delve__orig_put_str(g, 22, right, "\xBC", 0x06);
+    delve__orig_put_str(g, 10, wide ? 38 : 18, "REST", DELVE__ATTR_GREY);
+    delve__orig_put_str(g, 11, wide ? 39 : 19, "IN", DELVE__ATTR_GREY);
+    delve__orig_put_str(g, 12, wide ? 37 : 17, "PEACE", DELVE__ATTR_GREY);
+    delve__orig_put_str(g, 21, wide ? 32 : 12, "  *    *      * ", 0x04);
+    delve__orig_put_str(g, 22, wide ? 21 : 1, "___\\/(\\/)/(\\/ \\\\(//)\\)\\/(//)\\\\)//(\\__",
+                        0x02);
     centred(g, 14, g->priv.name);
     centred(g, 15, "killed by");
     delve__sb_init(&sb, text, sizeof text);
@@ -90,7 +83,7 @@ void delve__orig_death(delve_game *g, int code)
 void delve__orig_score(delve_game *g)
 {
     delve__orig *o = orig_of(g);
-    put_str(g, 24, 0, "[Press Enter to see rankings]", DELVE__ATTR_GREY);
+    delve__orig_put_str(g, 24, 0, "[Press Enter to see rankings]", DELVE__ATTR_GREY);
     o->type_pos = o->type_len = 0; /* flush_type */
     o->wait = W_TOMB;
     if (delve__orig_more_waiting(g)) { /* the messages before the last are read first */
@@ -122,8 +115,8 @@ static void score_line(delve_game *g, int y, const delve_game_score *e, int is_n
     delve__sb_int(&sb, e->gold);
     delve__sb_putc(&sb, ' ');
     delve__sb_finish(&sb);
-    put_str(g, y, 0, text, rest);
-    put_str(g, y, 6, e->name, name);
+    delve__orig_put_str(g, y, 0, text, rest);
+    delve__orig_put_str(g, y, 6, e->name, name);
     x = 6 + (int)strlen(e->name);
     delve__sb_init(&sb, text, sizeof text);
     if (e->rank > 1 && (int)(strlen(e->name) + 10 + strlen(delve__orig_title(e->rank))) < g->cols) {
@@ -132,7 +125,7 @@ static void score_line(delve_game *g, int y, const delve_game_score *e, int is_n
         delve__sb_putc(&sb, '"');
     }
     delve__sb_finish(&sb);
-    put_str(g, y, x, text, rest);
+    delve__orig_put_str(g, y, x, text, rest);
     if (!wide) { /* 40 columns: the fate on the next row */
         y++;
         x = 6;
@@ -159,7 +152,7 @@ static void score_line(delve_game *g, int y, const delve_game_score *e, int is_n
     delve__sb_finish(&sb);
     if (!wide && strlen(text) > 23 && text[1] == 'k')
         text[7] = '\0'; /* " killed" */
-    put_str(g, y, x, text, rest);
+    delve__orig_put_str(g, y, x, text, rest);
 }
 
 /* The score file with this game's score put in: above every entry with less gold, below equal
@@ -196,8 +189,8 @@ static void hall_of_fame(delve_game *g, int new_index)
     const delve_game_private *p = &g->priv;
     int i;
     delve__game_clear_screen(g);
-    put_str(g, 0, 0, "Guildmaster's Hall Of Fame:", 0x0F);
-    put_str(g, 2, 0, "Gold", DELVE__ATTR_YELLOW);
+    delve__orig_put_str(g, 0, 0, "Guildmaster's Hall Of Fame:", 0x0F);
+    delve__orig_put_str(g, 2, 0, "Gold", DELVE__ATTR_YELLOW);
     for (i = 0; i < p->n_scores && (short)p->scores[i].gold > 0; i++)
         score_line(g, 4 + (g->cols == 80 ? i : 2 * i), &p->scores[i], i == new_index);
 }
@@ -223,10 +216,10 @@ void delve__orig_rip_key(delve_game *g, int key)
             o->wait = W_OVER;
             return;
         }
-        put_str(g, 24, 0, "No scorefile: Create Retry Abort", DELVE__ATTR_GREY);
-        put_str(g, 24, 14, "C", 0x70);
-        put_str(g, 24, 21, "R", 0x70);
-        put_str(g, 24, 27, "A", 0x70);
+        delve__orig_put_str(g, 24, 0, "No scorefile: Create Retry Abort", DELVE__ATTR_GREY);
+        delve__orig_put_str(g, 24, 14, "C", 0x70);
+        delve__orig_put_str(g, 24, 21, "R", 0x70);
+        delve__orig_put_str(g, 24, 27, "A", 0x70);
         o->wait = W_SCOREFILE;
         return;
     }

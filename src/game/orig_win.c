@@ -64,11 +64,7 @@ static int worth(delve_game *g, delve_game_object *ob)
 
 static void put_row(delve_game *g, int y, const char *s)
 {
-    int x;
-    for (x = 0; *s && x < g->cols; s++, x++) {
-        g->chars[y * g->cols + x] = (unsigned char)*s;
-        g->attrs[y * g->cols + x] = DELVE__ATTR_GREY;
-    }
+    delve__orig_put_str(g, y, 0, s, DELVE__ATTR_GREY);
 }
 
 /* `%5d` */

@@ -79,11 +79,11 @@ static void give_magic(delve_game *gm, int i)
     }
 }
 
-/* Game i's random keys; 1 if every state was sound */
-static int play_keys(delve_game *gm, uint32_t r, char *keys)
+/* Game i's random keys, from r; 1 if every state was sound. *digest takes every 100th screen. */
+static int play_keys(delve_game *gm, uint32_t r, char *keys, uint32_t *digest)
 {
     delve_game_state s, prev;
-    int k, ok = 1;
+    int k, ok = 1, n;
     delve_game_get_state(gm, &prev);
     for (k = 0; k < KEYS; k++) {
         int res;
@@ -93,6 +93,10 @@ static int play_keys(delve_game *gm, uint32_t r, char *keys)
         delve_game_get_state(gm, &s);
         ok &= sound(&s, &prev, res);
         prev = s;
+        if ((k + 1) % DIGEST_EVERY == 0) {
+            n = delve_game_cols(gm) * delve_game_rows(gm);
+            *digest = fnv(fnv(*digest, delve_game_chars(gm), n), delve_game_attrs(gm), n);
+        }
     }
     return ok;
 }
@@ -108,7 +112,9 @@ static void magic_games(void)
         options_of(i, &opt, &seed);
         CHECK(delve_game_start(&g, seed, &opt) == DELVE_OK);
         give_magic(&g, i);
-        CHECK_MSG(play_keys(&g, (uint32_t)i + 7, keys), "magic game %d: an unsound state", i);
+        uint32_t digest = 0;
+        CHECK_MSG(play_keys(&g, (uint32_t)i + 7, keys, &digest), "magic game %d: an unsound state",
+                  i);
         CHECK(delve_game_start(&replay, seed, &opt) == DELVE_OK);
         give_magic(&replay, i);
         for (k = 0; k < KEYS; k++)
@@ -126,25 +132,13 @@ int main(int argc, char **argv)
     static char keys[KEYS];
     for (i = 0; i < games; i++) {
         delve_game_options opt;
-        delve_game_state s, prev;
-        uint32_t seed, r = (uint32_t)i + 1, digest = 2166136261u;
-        int ok = 1, n;
+        delve_game_state s;
+        uint32_t seed, digest = 2166136261u;
+        int ok;
         options_of(i, &opt, &seed);
         CHECK(delve_game_start(&g, seed, &opt) == DELVE_OK);
-        delve_game_get_state(&g, &prev);
-        for (k = 0; k < KEYS; k++) {
-            int res;
-            r = r * 1103515245u + 12345u;
-            keys[k] = pool[(r >> 16) % (sizeof pool - 1)];
-            res = delve_game_act(&g, (unsigned char)keys[k]);
-            delve_game_get_state(&g, &s);
-            ok &= sound(&s, &prev, res);
-            prev = s;
-            if ((k + 1) % DIGEST_EVERY == 0) {
-                n = delve_game_cols(&g) * delve_game_rows(&g);
-                digest = fnv(fnv(digest, delve_game_chars(&g), n), delve_game_attrs(&g), n);
-            }
-        }
+        ok = play_keys(&g, (uint32_t)i + 1, keys, &digest);
+        delve_game_get_state(&g, &s);
         if (digests) {
             printf("%d %08x\n", i, (unsigned)digest);
             continue;
