@@ -46,8 +46,8 @@ int delve__orig_line_key(delve_game *g, int key)
     delve__orig *o = orig_of(g);
     int end = key == ORIG_ESC || key == '\r' || key == '\n';
     if (key == 8) {
-        if (o->line_len > 0)
-            delve__game_put(g, o->line_row, o->line_col + --o->line_len, ' ', 0);
+        if (o->line_len > 0 && o->line_col + --o->line_len < g->cols)
+            delve__game_put(g, o->line_row, o->line_col + o->line_len, ' ', 0);
         return 0;
     }
     if (!end) {

@@ -143,6 +143,7 @@ static void messages(void)
 
 static void fake_dos(void)
 {
+    int i;
     start();
     keys("!");
     CHECK(!strcmp(row(1, 0), "C>"));
@@ -152,6 +153,17 @@ static void fake_dos(void)
     keys("x:\r");
     CHECK(!strcmp(row(5, 0), "Invalid drive specification"));
     keys(" rogue \r");
+    CHECK(restored() && g.priv.o.wait == W_CMD);
+    /* a line longer than the screen is wide, typed and taken back, on the bottom row (CI's
+       fuzzing found the backspace writing past the screen) */
+    keys("!");
+    for (i = 0; i < 30; i++)
+        keys("\r");
+    for (i = 0; i < 100; i++)
+        keys("x");
+    for (i = 0; i < 100; i++)
+        keys("\b");
+    keys("rogue\r");
     CHECK(restored() && g.priv.o.wait == W_CMD);
 }
 
