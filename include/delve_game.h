@@ -227,7 +227,28 @@ typedef struct delve_game_state {
     int score;  /* where this game's score went in the score list (delve_game_score_entry), or
                    -1 (not yet, or not among the best) */
     const char *message; /* row 0's text, "" if none; valid until the next action */
+    int prompt; /* what the next key answers: a DELVE_PROMPT_* (a touch screen's controls) */
 } delve_game_state;
+
+/* delve_game_state.prompt: what the game waits for. COMMAND a command; MORE a space (' More ',
+   the winner's first screen); ENTER an Enter (the tombstone's "[Press Enter to see rankings]");
+   LIST any key (the inventory, a help page, the discoveries); OBJECT an object's letter (or
+   '*' for the list, Escape); DIRECTION a direction key (or Escape); HAND 'l' or 'r'; YESNO 'y'
+   or 'n'; LINE a line of text ended by Enter (a name, the macro, fake DOS); SCOREFILE 'c',
+   'r' or 'a' ("No scorefile: Create Retry Abort"); OVER nothing more: the game has ended. */
+enum {
+    DELVE_PROMPT_COMMAND = 0,
+    DELVE_PROMPT_MORE = 1,
+    DELVE_PROMPT_ENTER = 2,
+    DELVE_PROMPT_LIST = 3,
+    DELVE_PROMPT_OBJECT = 4,
+    DELVE_PROMPT_DIRECTION = 5,
+    DELVE_PROMPT_HAND = 6,
+    DELVE_PROMPT_YESNO = 7,
+    DELVE_PROMPT_LINE = 8,
+    DELVE_PROMPT_SCOREFILE = 9,
+    DELVE_PROMPT_OVER = 10
+};
 
 /* ---- the pack (spec §12.1): read it with delve_game_pack_size and delve_game_pack ---- */
 

@@ -201,7 +201,9 @@ int delve_game_get_state(const delve_game *g, delve_game_state *out)
         out->armor = o->s_arm;
         out->score = o->score_index;
         out->held = p->no_move;
+        out->prompt = delve__orig_prompt(g);
     } else {
+        out->prompt = p->inventory ? DELVE_PROMPT_LIST : DELVE_PROMPT_COMMAND;
         out->hp = out->max_hp = 12;
         out->str = out->max_str = 16;
         out->level = 1;

@@ -157,7 +157,8 @@ static const field game_state[] = {F(delve_game_state, generator, I32),
                                    F(delve_game_state, exp, I32),
                                    F(delve_game_state, hunger, I32),
                                    F(delve_game_state, over, I32),
-                                   F(delve_game_state, score, I32)};
+                                   F(delve_game_state, score, I32),
+                                   F(delve_game_state, prompt, I32)};
 static const field game_score[] = {F(delve_game_score, gold, I32), F(delve_game_score, fate, I32),
                                    F(delve_game_score, level, I32), F(delve_game_score, rank, I32),
                                    A(delve_game_score, name, U8, DELVE_GAME_NAME_MAX + 1)};

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadDelve } from '../../web/api/delve.js';
 import { widgetConfig, ATTRIBUTES } from '../../web/widget/widget-options.js';
-import { parseHash, formatHash } from '../../web/page/location-hash.js';
+import { parseHash, formatGameHash } from '../../web/page/location-hash.js';
 import { wasmPath } from './helpers.mjs';
 
 const wasmBytes = readFileSync(wasmPath);
@@ -786,6 +786,14 @@ const HOSTILE_HASHES = [
   '#gen=levelmap&dos=5',
   '#mode=classic&seed=3&depth=4',
   '#dos=21150&mode=fixed',
+  '#dos=5&keys=!!',
+  '#dos=5&keys=AAAA',
+  '#dos=5&keys=a',
+  `#dos=5&keys=${'A'.repeat(100000)}`,
+  '#dos=5&name=%00&fruit=',
+  `#dos=5&fruit=${'x'.repeat(30)}`,
+  '#seed=3&firstClock=-1&firstClockTurns=99999999999&watch=2',
+  '#seed=3&keys=Y8jIAgA&watch',
 ];
 
 function checkParsed(result, hash) {
@@ -805,9 +813,13 @@ function checkParsed(result, hash) {
     label,
   );
   for (const p of result.problems)
-    assert.match(p, /^(seed|depth|gen|dos|mode)=.*: must be|^dos(=\d+)? is/s, label);
+    assert.match(
+      p,
+      /^(seed|depth|gen|dos|mode|rules|watch|name|fruit|firstClock|firstClockTurns|keys)=.*: must be|^keys=…: |^dos(=\d+)? is/s,
+      label,
+    );
   // what was parsed makes a link that parses back to the same, with no problems
-  const again = parseHash(formatHash(result), 0);
+  const again = parseHash(formatGameHash(result, result.keys, { watch: result.watch }), 0);
   assert.deepEqual(again, { ...result, problems: [] }, label);
 }
 
@@ -874,6 +886,12 @@ test('parseHash: random fragments from the pieces of real ones', LIMIT, () => {
     'classic',
     'fixed',
     '32767',
+    'keys',
+    'Y8jIAgA',
+    'name',
+    'fruit',
+    'watch',
+    'firstClock',
   ];
   for (let i = 0; i < 20000; i++) {
     const hash = Array.from({ length: 1 + random(12) }, () => pieces[random(pieces.length)]).join(

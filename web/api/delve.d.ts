@@ -241,6 +241,9 @@ export interface GameOptions extends Omit<LevelmapOptions, 'textures' | 'seed'> 
   /** ROGUE.OPT's menu: how the original asks for an object: 'on' (the default: the list
    *  first), 'sel' (the list, but a prompt for eating and dropping) or 'off' (the prompt). */
   menu?: 'on' | 'sel' | 'off';
+  /** Keys to play at once, one act() each (as game.keys() returns them): a game given its
+   *  start's options and its keys is that game again, screen for screen. */
+  keys?: string;
   /** The score file the Hall of Fame shows after a death, best first, at most 10 entries
    *  (default: none, the original without its file, which asks to create one). */
   scores?: Score[];
@@ -309,6 +312,22 @@ export interface GameState {
   over: string | null;
   /** This game's place in scores() once its Hall of Fame was shown, else null. */
   score: number | null;
+  /** What the next key answers: a command; ' More ' or the winner's screen (a space); the
+   *  tombstone (Enter); a list shown (any key); an object's letter; a direction; a hand ('l'
+   *  or 'r'); yes or no; a line of text (Enter ends it); the score file's Create/Retry/Abort;
+   *  'over': the game has ended and takes no more keys. */
+  prompt:
+    | 'command'
+    | 'more'
+    | 'enter'
+    | 'list'
+    | 'object'
+    | 'direction'
+    | 'hand'
+    | 'yesno'
+    | 'line'
+    | 'scorefile'
+    | 'over';
 }
 
 /** The PC text screen: `cols` x `rows` (25) cells; views valid until the next action. */
@@ -323,6 +342,8 @@ export interface Screen {
 
 export interface Game {
   act(action: Key): ActResult;
+  /** The keys played so far (the keys option's first), one character each. */
+  keys(): string;
   /** The score file: the scores option, with this game's score put in after its death. */
   scores(): Score[];
   screen(): Screen;

@@ -42,6 +42,7 @@ const GAME_KEYS = new Set([
   'year',
   'scores',
   'menu',
+  'keys',
 ]);
 // the rules a game plays by, as words (delve_game_options.rules)
 const RULES = { explore: C.RULES_EXPLORE, original: C.RULES_ORIGINAL };
@@ -66,6 +67,20 @@ const DISCOVERABLE = [
 const KNOWN = ['guessed', 'identified']; // delve_game_kind_known's 1 and 2
 // delve_game_state.over that is no death
 const OVER = { [C.GAME_QUIT]: 'quit', [C.GAME_WINNER]: 'winner', [C.GAME_SAVED]: 'saved' };
+// delve_game_state.prompt: what the next key answers, as a word
+const PROMPTS = {
+  [C.PROMPT_COMMAND]: 'command',
+  [C.PROMPT_MORE]: 'more',
+  [C.PROMPT_ENTER]: 'enter',
+  [C.PROMPT_LIST]: 'list',
+  [C.PROMPT_OBJECT]: 'object',
+  [C.PROMPT_DIRECTION]: 'direction',
+  [C.PROMPT_HAND]: 'hand',
+  [C.PROMPT_YESNO]: 'yesno',
+  [C.PROMPT_LINE]: 'line',
+  [C.PROMPT_SCOREFILE]: 'scorefile',
+  [C.PROMPT_OVER]: 'over',
+};
 // delve_game_act's result bits, as the keys of act()'s answer
 const FLAGS = Object.entries({
   moved: C.GAME_MOVED,
@@ -195,6 +210,7 @@ export class Game {
   #state; // a delve_game_state, filled by state()
   #ex;
   #original; // rules 'original': any key is taken
+  #keys = []; // the codes of the keys played so far (keys())
 
   constructor(core, options) {
     const a = gameArgs('delve.game', options);
@@ -250,6 +266,25 @@ export class Game {
       );
     }
     this.#original = this.state().rules === 'original'; // the core's default, or as asked
+    this.#playKeys(a.given.keys);
+  }
+
+  // The keys option: played one by one, as act() plays them; a bad one is named by its place.
+  #playKeys(keys) {
+    if (keys === undefined) return;
+    if (typeof keys !== 'string') {
+      this.destroy();
+      throw new TypeError(`delve.game: keys must be a string of keys, not ${describe(keys)}`);
+    }
+    for (let i = 0; i < keys.length; i++) {
+      try {
+        this.act(keys[i]);
+      } catch (error) {
+        this.destroy();
+        error.message = error.message.replace(/^game\.act: /, `delve.game: keys[${i}]: `);
+        throw error;
+      }
+    }
   }
 
   #live(where) {
@@ -288,7 +323,19 @@ export class Game {
       throw trapped('game.act', e);
     }
     if (r < 0) throw new Error(`game.act: ${this.#core.statusMessage(r)}`);
+    this.#keys.push(code);
     return Object.fromEntries(FLAGS.map(([name, bit]) => [name, (r & bit) !== 0]));
+  }
+
+  /** The keys played so far, the keys option's first, as one string: delve.game with the same
+   *  options and these keys gives this game again. */
+  keys() {
+    this.#live('keys');
+    const chunk = 4096; // String.fromCharCode takes its codes as arguments
+    let text = '';
+    for (let i = 0; i < this.#keys.length; i += chunk)
+      text += String.fromCharCode(...this.#keys.slice(i, i + chunk));
+    return text;
   }
 
   /** The text screen: views into WebAssembly memory, valid until the next action.
@@ -342,6 +389,7 @@ export class Game {
     s.message = core.cString(s.message);
     s.rules = RULES_NAMES[s.rules];
     s.hunger = HUNGER[s.hunger];
+    s.prompt = PROMPTS[s.prompt];
     s.over = s.over ? (OVER[s.over] ?? String.fromCharCode(s.over)) : null;
     s.score = s.score >= 0 ? s.score : null;
     for (const [c, js] of [

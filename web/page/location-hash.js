@@ -1,8 +1,42 @@
 // The page's URL fragment, e.g. #seed=42&depth=3&gen=levelmap, or #dos=4651 (the original game
-// with that clock seed), so a level can be shared and reloaded. DOM-free; each value is read by
-// the JS API's own rules (fromText); a bad one falls back to its default, reported in
-// `problems`, never thrown.
-import { fromText, defaultMode, MODES, GENERATORS, RULES } from '../api/options.js';
+// with that clock seed), and a game's keys (#dos=4651&keys=…, web/view/key-text.js), so a level
+// or a game to its current screen can be shared and reloaded; &watch replays the keys to watch.
+// DOM-free; each value is read by the JS API's own rules (fromText); a bad one falls back to its
+// default, reported in `problems`, never thrown.
+import * as C from '../api/constants.js';
+import { fromText, defaultMode, MODES, GENERATORS, RULES, INT_MAX } from '../api/options.js';
+import { encodeKeys, decodeKeys } from '../view/key-text.js';
+
+// The game options a link may name beyond its level, each a text or a count; their defaults
+// are the core's (C.GAME_DEFAULTS), so a link names only what differs.
+const NAMES = ['name', 'fruit'];
+const COUNTS = ['firstClock', 'firstClockTurns'];
+const PRINTABLE = /^[\x20-\x7e]+$/;
+
+// The options beyond the level that `params` names, into `into`: { keys, watch, name, ... }.
+function gameParts(params, read, problems, into) {
+  into.keys = '';
+  if (params.has('keys')) {
+    try {
+      into.keys = decodeKeys(params.get('keys'));
+    } catch (error) {
+      problems.push(`keys=…: ${error.message.replace(/^keys /, '')}`);
+    }
+  }
+  into.watch = read('watch', 'flag', false);
+  for (const key of NAMES) {
+    if (!params.has(key)) continue;
+    const text = params.get(key);
+    const [min, max] = C.RANGES.name;
+    if (PRINTABLE.test(text) && text.length >= min && text.length <= max) into[key] = text;
+    else problems.push(`${key}=…: must be ${min} to ${max} printable ASCII characters`);
+  }
+  for (const key of COUNTS) {
+    const n = read(key, 'int', 0, [0, INT_MAX]);
+    if (n) into[key] = n;
+  }
+  return into;
+}
 
 /** { seed, dos, depth, mode, generator, rules, problems } from a hash like "#seed=42&depth=3".
  *  dos is 0 unless the hash asks for a replay (then seed = dos and depth = 1); rules is the
@@ -10,10 +44,10 @@ import { fromText, defaultMode, MODES, GENERATORS, RULES } from '../api/options.
 export function parseHash(hash, randomSeed) {
   const params = new URLSearchParams(String(hash).replace(/^#/, ''));
   const problems = [];
-  const read = (key, kind, def) => {
+  const read = (key, kind, def, range) => {
     if (!params.has(key)) return def;
     try {
-      return fromText(key, params.get(key), kind);
+      return fromText(key, params.get(key), kind, range);
     } catch (error) {
       problems.push(error.message);
       return def;
@@ -29,9 +63,17 @@ export function parseHash(hash, randomSeed) {
   if (dos) {
     if (params.has('seed') || params.has('depth'))
       problems.push(`dos=${dos} is the original's level 1: seed and depth are ignored`);
-    return { seed: dos, dos, depth: 1, mode, generator, rules, problems };
+    return gameParts(params, read, problems, {
+      seed: dos,
+      dos,
+      depth: 1,
+      mode,
+      generator,
+      rules,
+      problems,
+    });
   }
-  return {
+  return gameParts(params, read, problems, {
     seed: read('seed', 'int', randomSeed),
     dos: 0,
     depth: read('depth', 'int', 1),
@@ -39,7 +81,7 @@ export function parseHash(hash, randomSeed) {
     generator,
     rules,
     problems,
-  };
+  });
 }
 
 /** The hash for what a game shows: a replay's level 1 as #dos=N, any other level by its seed
@@ -54,4 +96,16 @@ export function formatHash({ seed, dos, depth, mode, generator, rules = 'origina
     (rules === 'explore' ? '&rules=explore' : '');
   if (replay) return `#dos=${dos}${other}`;
   return `#seed=${seed}&depth=${depth}${other}`;
+}
+
+/** The link of a game: its start (what parseHash gives: the level, name, fruit, the first
+ *  clock) and its keys so far, compressed; `watch` to replay them for watching. */
+export function formatGameHash(start, keys = '', { watch = false } = {}) {
+  let hash = formatHash(start);
+  for (const key of [...NAMES, ...COUNTS])
+    if (start[key] !== undefined && start[key] !== 0)
+      hash += `&${key}=${encodeURIComponent(start[key])}`;
+  if (keys) hash += `&keys=${encodeKeys(keys)}`;
+  if (watch) hash += '&watch';
+  return hash;
 }

@@ -1,0 +1,65 @@
+// A game's keys as the text of a link (DOM-free): the keys (one byte each, codes 1..255, as
+// game.keys() returns them) compressed with raw deflate (fflate) and written in base64url, the
+// alphabet an address keeps as it is. A game's keys repeat (runs, searches, the same moves), so
+// 2,000 keys of the recorded games take about 1,500 characters: a link a chat app accepts.
+import { deflateSync, Inflate } from 'fflate';
+
+// The longest keys a link may unpack to: a link is typed or pasted, so a few that unpack to far
+// more (a deflate bomb) are refused rather than played.
+export const LINK_KEYS_MAX = 1 << 20;
+const BASE64URL = /^[A-Za-z0-9_-]*$/;
+
+/** The link text of `keys` (a string of character codes 1..255); '' for none. */
+export function encodeKeys(keys) {
+  if (!keys) return '';
+  const bytes = Uint8Array.from(keys, (k) => k.charCodeAt(0));
+  const packed = deflateSync(bytes, { level: 9 });
+  let binary = '';
+  for (const b of packed) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The keys of a link's text; throws RangeError naming what is wrong with it. */
+export function decodeKeys(text) {
+  if (!text) return '';
+  if (!BASE64URL.test(text) || text.length % 4 === 1)
+    throw new RangeError('keys must be the base64url text of a game link');
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  const bytes = inflate(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  if (bytes.includes(0)) throw new RangeError('keys unpack to a 0 byte, which is no key');
+  let keys = '';
+  const chunk = 4096;
+  for (let i = 0; i < bytes.length; i += chunk)
+    keys += String.fromCharCode(...bytes.subarray(i, i + chunk));
+  return keys;
+}
+
+// Raw inflate, a piece of the input at a time, so that what unpacks past LINK_KEYS_MAX is
+// refused before it is all in memory.
+function inflate(packed) {
+  const parts = [];
+  let size = 0,
+    done = false;
+  const stream = new Inflate((part, final) => {
+    size += part.length;
+    if (size > LINK_KEYS_MAX) throw new RangeError(`keys unpack to more than ${LINK_KEYS_MAX} keys`);
+    parts.push(part);
+    done = final;
+  });
+  const piece = 1024;
+  try {
+    for (let i = 0; i < packed.length; i += piece)
+      stream.push(packed.subarray(i, i + piece), i + piece >= packed.length);
+  } catch (error) {
+    if (error instanceof RangeError) throw error;
+    done = false;
+  }
+  if (!done) throw new RangeError('keys is not the text of a game link: it does not unpack');
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.length;
+  }
+  return bytes;
+}
