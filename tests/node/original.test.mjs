@@ -241,3 +241,78 @@ test("state().over: 'quit' after Q y, 'saved' after S and Enter; help and D are 
   assert.equal(saved.text()[1].trimEnd(), 'Game saved as rogue.sav.');
   saved.destroy();
 });
+
+test('a game of 5,000 keys is that game again from its start and keys(): the same screen and state', () => {
+  const pool = keyPool();
+  for (let i = 0; i < 10; i++) {
+    const start = optionsOf(i * 11);
+    const game = delve.game(start);
+    let r = (i + 7) >>> 0,
+      typed = '';
+    for (let k = 0; k < 5000; k++) {
+      r = (Math.imul(r, 1103515245) + 12345) >>> 0;
+      const key = pool[(r >>> 16) % pool.length];
+      game.act(key);
+      typed += key;
+    }
+    assert.equal(game.keys(), typed, `game ${i}: keys() are the keys played`);
+    const again = delve.game({ ...start, keys: game.keys() });
+    assert.equal(again.keys(), typed);
+    const [a, b] = [game.screen(), again.screen()];
+    assert.deepEqual([a.chars, a.attrs], [b.chars, b.attrs], `game ${i}: the same screen`);
+    assert.deepEqual(again.state(), game.state(), `game ${i}: the same state`);
+    again.destroy();
+    game.destroy();
+  }
+});
+
+test('the keys option: played as act() plays them; a bad key is named by its place', () => {
+  const game = delve.game({ dos: 4651, keys: 'hhj' });
+  assert.equal(game.keys(), 'hhj');
+  game.act('l');
+  assert.equal(game.keys(), 'hhjl');
+  game.destroy();
+  assert.throws(() => delve.game({ dos: 4651, keys: 'h\u0100' }), {
+    name: 'RangeError',
+    message: /^delve\.game: keys\[1\]: "Ā" is not a key/,
+  });
+  assert.throws(() => delve.game({ dos: 4651, keys: 5 }), {
+    name: 'TypeError',
+    message: /keys must be a string of keys, not 5/,
+  });
+  assert.throws(() => delve.game({ seed: 3, rules: 'explore', keys: 'hq' }), {
+    name: 'RangeError',
+    message: /^delve\.game: keys\[1\]: action must be one of/,
+  });
+});
+
+test('state().prompt: what the next key answers, from a command to the end', () => {
+  const game = delve.game({ dos: 4651 });
+  const steps = [
+    ['t', 'direction'], // throw: which direction first
+    ['h', 'object'], // then which object (the menu's list)
+    ['\x1b', 'command'],
+    ['i', 'list'],
+    [' ', 'command'],
+    ['P', 'command'], // no ring: a message, no prompt
+    ['Q', 'yesno'],
+    ['n', 'command'],
+    ['?', 'list'],
+    ['\x1b', 'command'],
+    ['e', 'object'], // eat: the list of food
+    ['\x1b', 'command'],
+    ['Q', 'yesno'],
+    ['y', 'enter'],
+    ['\r', 'over'],
+  ];
+  assert.equal(game.state().prompt, 'command');
+  for (const [key, prompt] of steps) {
+    game.act(key);
+    assert.equal(game.state().prompt, prompt, `after ${JSON.stringify(key)}`);
+  }
+  const walk = delve.game({ seed: 5, rules: 'explore' });
+  walk.act('i');
+  assert.equal(walk.state().prompt, 'list');
+  walk.act(' ');
+  assert.equal(walk.state().prompt, 'command');
+});
