@@ -687,13 +687,13 @@ int delve__orig_act(delve_game *g, int key)
 int delve__orig_prompt(const delve_game *g)
 {
     static const unsigned char prompt[] = {
-        [W_CMD] = DELVE_PROMPT_COMMAND,     [W_MORE] = DELVE_PROMPT_MORE,
-        [W_LIST] = DELVE_PROMPT_LIST,       [W_TOMB] = DELVE_PROMPT_ENTER,
+        [W_CMD] = DELVE_PROMPT_COMMAND,         [W_MORE] = DELVE_PROMPT_MORE,
+        [W_LIST] = DELVE_PROMPT_LIST,           [W_TOMB] = DELVE_PROMPT_ENTER,
         [W_SCOREFILE] = DELVE_PROMPT_SCOREFILE, [W_OVER] = DELVE_PROMPT_OVER,
-        [W_ITEM_LIST] = DELVE_PROMPT_OBJECT, [W_ITEM_PROMPT] = DELVE_PROMPT_OBJECT,
-        [W_LINE] = DELVE_PROMPT_LINE,       [W_DIR] = DELVE_PROMPT_DIRECTION,
-        [W_HAND] = DELVE_PROMPT_HAND,       [W_WIN] = DELVE_PROMPT_MORE,
-        [W_HELP] = DELVE_PROMPT_LIST,       [W_QUIT] = DELVE_PROMPT_YESNO,
+        [W_ITEM_LIST] = DELVE_PROMPT_OBJECT,    [W_ITEM_PROMPT] = DELVE_PROMPT_OBJECT,
+        [W_LINE] = DELVE_PROMPT_LINE,           [W_DIR] = DELVE_PROMPT_DIRECTION,
+        [W_HAND] = DELVE_PROMPT_HAND,           [W_WIN] = DELVE_PROMPT_MORE,
+        [W_HELP] = DELVE_PROMPT_LIST,           [W_QUIT] = DELVE_PROMPT_YESNO,
     };
     return prompt[g->priv.o.wait];
 }

@@ -54,6 +54,7 @@ function layout(page) {
       ],
       view: [window.delvePage.term.cols, window.delvePage.term.rows],
       pad: [...document.querySelectorAll('.delve-pad [data-key]')]
+        .filter((b) => b.offsetParent !== null) // shown (a desk's are there, hidden)
         .map((b) => b.dataset.key)
         .join(' '),
     };
@@ -81,7 +82,7 @@ test('on a phone: the screen fits, and tapping the controls plays to the stairs 
   assert.equal(l.lineDevicePx, 48);
   assert.deepEqual(l.cellDevicePx, [24, 48], 'crisp: 3x the 8x16 cell');
   assert.deepEqual(l.view, [48, 25]);
-  assert.equal(l.pad, 'y k u h . l b j n run s > i w ? R');
+  assert.equal(l.pad, 'y k u h . l b j n run s > i status w ? R');
   assert.equal(
     await page.getAttribute('.xterm-helper-textarea', 'inputmode'),
     'none',

@@ -8,11 +8,19 @@ import { fitScreen, fillSize } from '../view/crisp.js';
 import { helpPages } from '../view/keys.js';
 import { playGameKey, isBrowserKey, sayMessage } from '../view/game-keys.js';
 import { randomSeed } from '../api/options.js';
-import { parseHash, formatHash } from './location-hash.js';
+import * as C from '../api/constants.js';
+import { parseHash, formatHash, formatGameHash } from './location-hash.js';
+import { saveGame, savedGame, forgetGame, resumeGame } from './saved-game.js';
+import { Replay } from '../view/replay.js';
+import { WatchBar, OverBar, BARS_CSS } from './game-bars.js';
 import { touchPad, listenForSwipes, PAD_CSS } from '../view/touch-pad.js';
+import { PROMPT_BUTTONS } from '../view/touch.js';
 import { describeSurroundings } from '../view/surroundings.js';
+import { GameControls, CONTROLS_CSS } from '../view/game-controls.js';
+import { statusWords, screenWords } from '../view/spoken.js';
 
 const FONT = '"Delve VGA"';
+const KEEP_MS = 400; // how long after a key the address and the kept game follow it
 
 // Where a narrow view looks while the pack is listed: its lines start at the screen's left edge.
 const PACK_FOCUS = { x: 0, y: 1 };
@@ -52,7 +60,10 @@ function wantsFill() {
 // view of the screen that fits. { size: the font size in CSS px, view: { cols, rows } }.
 function layout(cols, rows, fill) {
   const dpr = window.devicePixelRatio || 1;
-  const pad = document.querySelector('.delve-pad')?.offsetHeight ?? 0; // the lines below may scroll
+  // the controls and bars below (the lines under them may scroll)
+  let pad = 0;
+  for (const el of document.querySelectorAll('.delve-controls, .delve-bar'))
+    if (!el.hidden) pad += el.offsetHeight;
   const width = window.innerWidth,
     height = window.innerHeight - 8 - pad;
   const { k, view } = fitScreen(width * dpr, height * dpr, cols, rows, dpr);
@@ -65,23 +76,46 @@ function afterNextPaint() {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }
 
-// The game options for what a link names: a replay's level 1, or a level of a seed.
-function gameOptions({ generator, seed, dos, depth, mode, rules }) {
+// A game's start as a link names it (parseHash's fields): a replay's level 1, or a level of a
+// seed, and the original's options a link may carry (name, fruit, the first clock).
+function startOf({ generator, seed, dos, depth, mode, rules, ...rest }) {
   if (generator === 'levelmap') return { generator, seed, depth };
-  const scores = rules === 'explore' ? undefined : storedScores();
-  return dos ? { dos, mode, rules, scores } : { seed, depth, mode, rules, scores };
+  const start = dos ? { dos, mode, rules } : { seed, depth, mode, rules };
+  for (const key of ['name', 'fruit', 'firstClock', 'firstClockTurns'])
+    if (rest[key] !== undefined) start[key] = rest[key];
+  return start;
 }
 
-// A game made from the page's options; scores this browser kept that the core refuses (an old
-// or edited list) are dropped rather than keeping the game from starting.
-function startGame(delve, options) {
+// The game of a start and its keys; scores this browser kept that the core refuses (an old or
+// edited list) are dropped rather than keeping the game from starting.
+function startGame(delve, start, keys = '') {
+  const scores = start.rules === 'original' ? storedScores() : undefined;
   try {
-    return delve.game(gameOptions(options));
+    return delve.game({ ...start, scores, keys });
   } catch (error) {
     if (!/scores/.test(error.message)) throw error;
     localStorage.removeItem(SCORES_KEY);
-    return delve.game(gameOptions(options));
+    return delve.game({ ...start, keys });
   }
+}
+
+const sameStart = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+// The game to show on arrival, { start, keys, notice }: the address's; but the game this
+// browser kept when the address names none, or names its start with fewer keys (the address
+// is written a moment after the keys: a reload keeps the last ones).
+function arrivingGame(delve, wanted, hash) {
+  const start = startOf(wanted);
+  const kept = start.generator === 'levelmap' ? null : savedGame(localStorage);
+  if (!kept || wanted.watch) return { start, keys: wanted.keys };
+  if (hash && !(sameStart(kept.start, start) && kept.keys.startsWith(wanted.keys)))
+    return { start, keys: wanted.keys };
+  const resumed = resumeGame(kept, (s, k) => startGame(delve, s, k));
+  if (resumed.refused) {
+    forgetGame(localStorage);
+    return { start, keys: wanted.keys, notice: resumed.refused };
+  }
+  return { start: kept.start, keys: kept.keys, game: resumed.game };
 }
 
 // What the address asks for, each part it names wrongly warned about and left at its default.
@@ -113,15 +147,71 @@ class GamePage {
     this.help = null; // while the help is up: its pages still to show
     this.shown = ''; // the level the address and title show, as its hash
     this.send = () => {}; // the keys of the touch controls and swipes, once the terminal is playing
+    this.start = null; // the game's start: the options a link names (startOf)
+    this.replay = null; // while watching: the Replay (web/view/replay.js)
+    this.notice = document.getElementById('notice'); // the page's own word to the player
+    this.keeping = null; // the timer that will write the address and keep the game
   }
 
-  // Touch screens: the on-screen controls under the game screen, the keyboard hint hidden.
-  addTouchPad() {
+  // The bars under the screen (watching, the game's end) and the controls that answer the
+  // game's prompts and use the pack: shown on touch screens, and on a desk by the Controls
+  // button (for a mouse).
+  addControls() {
     const css = document.createElement('style');
-    css.textContent = PAD_CSS;
+    css.textContent = PAD_CSS + CONTROLS_CSS + BARS_CSS;
     document.head.append(css);
-    this.host.after(touchPad(document, (key) => this.padKey(key)));
-    document.querySelector('.hint').hidden = true;
+    this.controls = new GameControls(
+      document,
+      (key) => this.send(key),
+      () => this.refit(),
+    );
+    this.pad = touchPad(document, (key) => this.padKey(key));
+    this.controlsBox = document.createElement('div');
+    this.controlsBox.className = 'delve-controls';
+    this.controlsBox.append(this.controls.answers, this.controls.pack, this.pad);
+    this.overBar = new OverBar(document, {
+      onNew: () => this.newGame(this.otherStart()),
+      onAgain: () => this.newGame(this.start),
+    });
+    this.host.after(this.overBar.el, this.controlsBox);
+    this.showControls(TOUCH);
+    if (TOUCH) document.querySelector('.hint').hidden = true;
+  }
+
+  // A new game like this one: the original's of another clock, or another seed's.
+  otherStart() {
+    const { generator, rules, name, fruit } = this.start;
+    const [min, max] = C.RANGES.dos;
+    if (this.start.dos) return { dos: min + (randomSeed() % max), rules, name, fruit };
+    return { generator, seed: randomSeed(), depth: 1, rules, name, fruit };
+  }
+
+  showControls(on) {
+    this.controlsBox.hidden = !on;
+    document.getElementById('controls')?.setAttribute('aria-pressed', String(on));
+    this.refit();
+  }
+
+  // The screen's size follows the room the controls leave (once the terminal is open).
+  refit() {
+    if (this.term) this.fit();
+  }
+
+  // The game's prompt now, for the controls; and its end, for the bar and the live region.
+  followGame() {
+    const s = this.game.state();
+    this.controls.update(s);
+    const over = s.prompt === 'over';
+    if (s.over && !this.spokenOver) {
+      this.spokenOver = true; // the tombstone's (or the winner's) words, once
+      this.messages.textContent = screenWords(this.game.text());
+    }
+    if (over !== !this.overBar.el.hidden) {
+      this.overBar.show(over);
+      if (over)
+        this.messages.textContent +=
+          ' The game is over: N for a new game, A for the same game again.';
+    }
   }
 
   // The part of `screen` in view: for a narrow view, around the player or the pack's lines.
@@ -130,9 +220,33 @@ class GamePage {
     return gameView(screen, this.area, inventory ? PACK_FOCUS : { x, y });
   }
 
+  // The game of the arriving address (or the one kept), or the replay to watch.
+  arrive(wanted) {
+    const arriving = arrivingGame(this.delve, wanted, location.hash.length > 1);
+    this.start = arriving.start;
+    if (arriving.notice) this.say(arriving.notice);
+    if (wanted.watch && arriving.keys && this.start.generator !== 'levelmap') {
+      this.replay = new Replay(this.delve, this.start, arriving.keys, () => this.watched());
+      return this.replay.game;
+    }
+    if (arriving.game) return arriving.game;
+    try {
+      return startGame(this.delve, this.start, arriving.keys);
+    } catch (error) {
+      this.say(`The address's keys cannot be played (${error.message}): the game starts afresh.`);
+      return startGame(this.delve, this.start);
+    }
+  }
+
+  // The page's own word (a game resumed or refused): shown under the screen, and spoken.
+  say(text) {
+    this.notice.textContent = text;
+    this.notice.hidden = !text;
+  }
+
   // The first frame, as HTML, at once; resolves once the browser has shown it.
-  async showFirstFrame(start) {
-    this.game = startGame(this.delve, start);
+  async showFirstFrame(wanted) {
+    this.game = this.arrive(wanted);
     const first = this.game.screen();
     ({ size: this.size, view: this.area } = layout(first.cols, first.rows, this.fill));
     const shown = this.shownOf(first);
@@ -181,31 +295,107 @@ class GamePage {
   paint() {
     this.view.paint(this.shownOf(this.game.screen()));
     sayMessage(this.messages, this.game); // row 0, for screen readers too
+    this.followGame();
   }
 
-  // The address and title follow the level; they change only on a new game or a descent
-  // (replaceState is the slowest thing a key press could do).
-  showLevel() {
+  // The address and title: a walk's show its level (they change on a descent); the original's
+  // game's are its link, its start and keys so far (formatGameHash), so that copying the
+  // address shares the game to its current screen, and a reload goes on with it.
+  showAddress() {
     const s = this.game.state();
-    const hash = formatHash(s);
+    const hash =
+      s.rules === 'original' && s.generator === 'rogue'
+        ? formatGameHash(this.start, this.replay ? this.replay.keys : this.game.keys(), {
+            watch: Boolean(this.replay),
+          })
+        : formatHash(s);
+    document.title = titleOf(s);
     if (hash === this.shown) return;
     this.shown = hash;
     history.replaceState(null, '', hash);
-    document.title = titleOf(s);
+  }
+
+  // After a key: the address and the kept game follow, a moment later (replaceState is the
+  // slowest thing a key press could do, and browsers refuse it when called too often); at once
+  // when the page is hidden or closed (keep()).
+  remember() {
+    this.keeping ??= setTimeout(() => this.keep(), KEEP_MS);
+  }
+
+  keep() {
+    clearTimeout(this.keeping);
+    this.keeping = null;
+    if (!this.game) return;
+    this.showAddress();
+    const s = this.game.state();
+    if (this.replay || s.rules !== 'original' || s.generator !== 'rogue') return;
+    if (s.prompt === 'over') forgetGame(localStorage);
+    else saveGame(localStorage, this.delve.version, this.start, this.game);
   }
 
   play(next) {
-    if (this.game !== next) this.game.destroy();
+    if (this.game !== next && !this.replay) this.game.destroy();
     this.game = next;
+    this.spokenOver = false;
     this.rules = next.state().rules; // the original's game reads Ctrl-F, L, R and T too
     const { term, delve, firstFrameMs } = this;
-    window.delvePage = { term, game: next, delve, firstFrameMs };
+    window.delvePage = { term, game: next, delve, firstFrameMs, replay: this.replay };
     this.paint();
-    this.showLevel();
+    this.keep();
   }
 
-  newGame(options) {
-    this.play(startGame(this.delve, options));
+  // Watching: the replay's screen and bar after each step.
+  watched() {
+    this.game = this.replay.game;
+    window.delvePage.game = this.game;
+    this.paint();
+    this.watchBar?.update();
+  }
+
+  startWatching() {
+    this.watchBar = new WatchBar(document, this.replay, () => this.takeOver());
+    this.host.after(this.watchBar.el);
+  }
+
+  stopWatching() {
+    if (!this.replay) return;
+    this.replay.destroy();
+    this.replay = null;
+    this.watchBar.el.remove();
+    this.watchBar = null;
+  }
+
+  // Play from here: the watched game, at the screen shown, is the player's.
+  takeOver() {
+    const game = this.replay.takeOver();
+    this.stopWatching();
+    this.game = game;
+    this.play(game);
+  }
+
+  // Another address typed or followed: its game (or its replay).
+  goTo(wanted) {
+    this.stopWatching();
+    this.start = startOf(wanted);
+    if (wanted.watch && wanted.keys) {
+      this.replay = new Replay(this.delve, this.start, wanted.keys, () => this.watched());
+      this.startWatching();
+      this.play(this.replay.game);
+      return;
+    }
+    try {
+      this.play(startGame(this.delve, this.start, wanted.keys));
+    } catch (error) {
+      this.say(`The address's keys cannot be played (${error.message}): the game starts afresh.`);
+      this.play(startGame(this.delve, this.start));
+    }
+  }
+
+  // A new game of `start` (New discards the game kept: the new one is kept instead).
+  newGame(start) {
+    this.stopWatching();
+    this.start = startOf(start);
+    this.play(startGame(this.delve, this.start));
   }
 
   // The whole screen (not only the part a phone shows) as a PNG file, downloaded.
@@ -235,7 +425,9 @@ class GamePage {
   padKey(key) {
     if (this.help) return this.send(key); // any button turns the help's page
     const s = this.game.state();
-    if (key === 'w')
+    if (key === 'i' && s.rules === 'original') this.controls.togglePack();
+    else if (key === 'status') this.messages.textContent = statusWords(s);
+    else if (key === 'w')
       this.messages.textContent = describeSurroundings(
         this.game.level(),
         s,
@@ -248,6 +440,8 @@ class GamePage {
 
   // A key: true when the page used it (web/view/game-keys.js has the game's own).
   onKey(event) {
+    if (this.replay) return this.watchBar.key(event);
+    if (this.pageKey(event)) return true;
     if (isBrowserKey(event) && this.rules !== 'original') return false;
     if (this.help) {
       // any key: the help's next page, or after the last back to the map
@@ -260,10 +454,29 @@ class GamePage {
     const used = playGameKey(event, this.game, { actions, cp437, live: this.messages, ownKey });
     if (!used) return false;
     if (used.result) {
-      if (used.result.descended) this.showLevel();
+      if (used.result.descended) this.showAddress();
       this.paint();
       this.keepScores();
+      this.remember();
     }
+    return true;
+  }
+
+  // A tap on the screen: ' More ' (and a list, the tombstone) goes on, as its Continue does.
+  tapped() {
+    if (this.replay) return;
+    const { prompt } = this.game.state();
+    if (['more', 'list', 'enter'].includes(prompt)) this.send(PROMPT_BUTTONS[prompt][0].key);
+  }
+
+  // The page's keys in every game: Alt+S speaks the status, Alt+W where the hero is; once the
+  // game is over, N and A (the game takes no more keys).
+  pageKey(event) {
+    if (this.overBar.key(event)) return true;
+    if (!event.altKey || event.ctrlKey || event.metaKey) return false;
+    const k = event.key?.toLowerCase();
+    if (k !== 's' && k !== 'w') return false;
+    this.padKey(k === 's' ? 'status' : 'w');
     return true;
   }
 
@@ -340,12 +553,23 @@ class GamePage {
     fillButton.setAttribute('aria-pressed', String(this.fill));
     fillButton.addEventListener('click', () => this.toggleFill(fillButton));
     this.host.style.touchAction = 'none'; // a swipe plays: the page neither scrolls nor zooms
-    listenForSwipes(this.host, (key) => this.send(key));
+    listenForSwipes(
+      this.host,
+      (key) => this.send(key),
+      () => this.tapped(),
+    );
     window.addEventListener('resize', () => this.fit());
     window.addEventListener('hashchange', () => {
-      const next = readHash();
-      if (formatHash(next) !== formatHash(this.game.state())) this.newGame(next);
+      if (location.hash !== this.shown) this.goTo(readHash());
     });
+    // hidden or closed: the address and the kept game catch up with the last keys now
+    window.addEventListener('pagehide', () => this.keep());
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') this.keep();
+    });
+    document.getElementById('status').addEventListener('click', () => this.padKey('status'));
+    const controls = document.getElementById('controls');
+    controls.addEventListener('click', () => this.showControls(this.controlsBox.hidden));
   }
 }
 
@@ -353,8 +577,10 @@ async function main() {
   // the font before drawing, or the first frame (and xterm's measuring) would use a fallback
   const [, delve] = await Promise.all([document.fonts.load(`16px ${FONT}`), loadDelve()]);
   const page = new GamePage(delve, document.getElementById('screen'));
-  if (TOUCH) page.addTouchPad();
-  const first = await page.showFirstFrame(readHash());
+  page.addControls();
+  const wanted = readHash();
+  const first = await page.showFirstFrame(wanted);
+  if (page.replay) page.startWatching();
   await page.openTerminal(first);
   page.listen();
   page.fit();

@@ -42,7 +42,8 @@ function inflate(packed) {
     done = false;
   const stream = new Inflate((part, final) => {
     size += part.length;
-    if (size > LINK_KEYS_MAX) throw new RangeError(`keys unpack to more than ${LINK_KEYS_MAX} keys`);
+    if (size > LINK_KEYS_MAX)
+      throw new RangeError(`keys unpack to more than ${LINK_KEYS_MAX} keys`);
     parts.push(part);
     done = final;
   });

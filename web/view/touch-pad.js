@@ -62,9 +62,10 @@ export function touchPad(document, send, { compact = false } = {}) {
   return pad;
 }
 
-/** Swipes on `element` send the direction (held before lifting: a run). The caller sets
- *  `touch-action: none` where the page must neither scroll nor zoom under a swipe. */
-export function listenForSwipes(element, send) {
+/** Swipes on `element` send the direction (held before lifting: a run); a tap calls onTap.
+ *  The caller sets `touch-action: none` where the page must neither scroll nor zoom under a
+ *  swipe. */
+export function listenForSwipes(element, send, onTap = () => {}) {
   let start = null;
   element.addEventListener('pointerdown', (e) => {
     if (e.pointerType !== 'mouse') start = { x: e.clientX, y: e.clientY, t: e.timeStamp };
@@ -77,5 +78,6 @@ export function listenForSwipes(element, send) {
     const key = swipeKey(e.clientX - start.x, e.clientY - start.y, e.timeStamp - start.t);
     start = null;
     if (key) send(key);
+    else onTap();
   });
 }

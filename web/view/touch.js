@@ -27,7 +27,8 @@ export const PAD_ACTIONS = [
   { key: 'run', label: 'Run', name: 'run: the next direction runs' },
   { key: 's', label: 'Search', name: 'search' },
   { key: '>', label: 'Down >', name: 'go down the stairs' },
-  { key: 'i', label: 'Pack', name: 'your pack' },
+  { key: 'i', label: 'Pack', name: 'your pack: its objects and what to do with them' },
+  { key: 'status', label: 'Status', name: "say the hero's status", page: true },
   { key: 'w', label: 'Where', name: 'where am I: your surroundings in words' },
   { key: '?', label: 'Help ?', name: 'help', page: true },
   { key: 'R', label: 'New', name: 'a new dungeon', page: true },
@@ -48,3 +49,52 @@ export function swipeKey(dx, dy, ms, { min = 24, holdMs = 400 } = {}) {
   const key = SECTORS[(sector + 8) % 8];
   return ms >= holdMs ? key.toUpperCase() : key;
 }
+
+/** What the pack's objects can be made to do: a command's key, its button and the kinds it is
+ *  for; `when(object)` narrows it (wear what is not worn, take off what is). The keys are the
+ *  original's: the game then asks for the object (and first for a direction: throw, zap). */
+export const PACK_COMMANDS = [
+  { key: 'q', label: 'Quaff', name: 'quaff', kinds: ['potion'] },
+  { key: 'r', label: 'Read', name: 'read', kinds: ['scroll'] },
+  { key: 'e', label: 'Eat', name: 'eat', kinds: ['food'] },
+  { key: 'w', label: 'Wield', name: 'wield', kinds: ['weapon'], when: (o) => !o.inUse },
+  { key: 't', label: 'Throw', name: 'throw', kinds: ['weapon'], when: (o) => !o.inUse },
+  { key: 'W', label: 'Wear', name: 'wear', kinds: ['armor'], when: (o) => !o.inUse },
+  { key: 'T', label: 'Take off', name: 'take off', kinds: ['armor'], when: (o) => o.inUse },
+  { key: 'P', label: 'Put on', name: 'put on', kinds: ['ring'], when: (o) => !o.inUse },
+  { key: 'R', label: 'Remove', name: 'remove', kinds: ['ring'], when: (o) => o.inUse },
+  { key: 'z', label: 'Zap', name: 'zap', kinds: ['stick'] },
+  { key: 'd', label: 'Drop', name: 'drop', when: (o) => !o.inUse },
+];
+
+/** The commands that apply to `object` (an entry of state().pack). */
+export function commandsFor(object) {
+  return PACK_COMMANDS.filter(
+    (c) => (!c.kinds || c.kinds.includes(object.kind)) && (!c.when || c.when(object)),
+  );
+}
+
+/** The buttons that answer each of the game's prompts (state().prompt), beyond the pack's
+ *  letters (an object) and the directions (a direction): each sends its key. */
+export const PROMPT_BUTTONS = {
+  more: [{ key: ' ', label: 'Continue', name: 'continue' }],
+  list: [{ key: ' ', label: 'Continue', name: 'continue' }],
+  enter: [{ key: '\r', label: 'Continue', name: 'continue' }],
+  yesno: [
+    { key: 'y', label: 'Yes', name: 'yes' },
+    { key: 'n', label: 'No', name: 'no' },
+  ],
+  hand: [
+    { key: 'l', label: 'Left hand', name: 'left hand' },
+    { key: 'r', label: 'Right hand', name: 'right hand' },
+  ],
+  line: [{ key: '\r', label: 'Enter', name: 'enter: the line is done' }],
+  scorefile: [
+    { key: 'c', label: 'Create', name: 'create the score file' },
+    { key: 'a', label: 'Abort', name: 'abort: no score file' },
+  ],
+  object: [{ key: '*', label: 'List *', name: 'list what fits' }],
+};
+
+/** Escape: a control of its own, always there (it cancels a prompt, a count, a list). */
+export const ESCAPE_BUTTON = { key: '\x1b', label: 'Esc', name: 'escape: cancel' };

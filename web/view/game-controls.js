@@ -1,0 +1,159 @@
+// The controls that answer the original's prompts and use the pack by tap or click (the
+// painter of web/view/touch.js's PACK_COMMANDS and PROMPT_BUTTONS): a row of answers for what
+// the game asks now (Continue, Yes and No, a hand...) with Escape always there, and the pack's
+// panel: its objects by the names the game shows, and for the one chosen the commands that
+// apply. Every button sends the keys the keyboard would (data-key), so the game never knows
+// which was used; a command's object (data-object) is sent when the game asks for it.
+import { commandsFor, PROMPT_BUTTONS, ESCAPE_BUTTON } from './touch.js';
+
+export const CONTROLS_CSS = `
+.delve-answers { display: flex; flex-wrap: wrap; gap: 6px; justify-content: center; min-height: 44px;
+  padding: 4px 6px 0; }
+.delve-answers button, .delve-pack button { font: 15px/1 system-ui, sans-serif; color: #fff;
+  background: #0000aa; border: 2px solid #5555ff; border-radius: 8px; min-width: 44px;
+  min-height: 44px; padding: 0 10px; }
+.delve-answers button:focus-visible, .delve-pack button:focus-visible { outline: 3px solid #ffff55; outline-offset: 2px; }
+.delve-pack { display: flex; flex-direction: column; gap: 4px; padding: 6px; max-width: 100vw;
+  box-sizing: border-box; overflow-y: auto; }
+.delve-pack[hidden] { display: none; }
+.delve-pack h2 { font: 600 14px/1.2 system-ui, sans-serif; color: #ffff55; margin: 0; }
+.delve-pack ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
+.delve-pack li button { width: 100%; text-align: left; font-family: "Delve VGA", monospace; }
+.delve-pack li button[aria-pressed="true"] { background: #aa5500; border-color: #ffff55; }
+.delve-pack-commands { display: flex; flex-wrap: wrap; gap: 6px; }
+`;
+
+function button(document, { key, label, name }, object) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = label;
+  b.dataset.key = key;
+  if (object) b.dataset.object = object;
+  b.setAttribute('aria-label', name);
+  return b;
+}
+
+export class GameControls {
+  /** send(key): plays a key as the keyboard would; onChange(): the controls' height changed
+   *  (the page re-fits its screen). */
+  constructor(document, send, onChange = () => {}) {
+    this.document = document;
+    this.send = send;
+    this.onChange = onChange;
+    this.pending = null; // the object letter a command will be given when the game asks
+    this.chosen = null; // the letter chosen in the panel
+    this.state = null;
+    this.answers = document.createElement('div');
+    this.answers.className = 'delve-answers';
+    this.answers.setAttribute('role', 'group');
+    this.answers.setAttribute('aria-label', 'answers to the game');
+    this.pack = document.createElement('div');
+    this.pack.className = 'delve-pack';
+    this.pack.setAttribute('role', 'group');
+    this.pack.setAttribute('aria-label', 'your pack');
+    this.pack.hidden = true;
+    for (const part of [this.answers, this.pack])
+      part.addEventListener('click', (event) => this.clicked(event));
+  }
+
+  clicked(event) {
+    const b = event.target.closest('button');
+    if (!b) return;
+    if (b.dataset.choose) {
+      this.chosen = this.chosen === b.dataset.choose ? null : b.dataset.choose;
+      return this.drawPack();
+    }
+    if (b.dataset.close) return this.closePack();
+    const { key, object } = b.dataset;
+    if (object && this.state.prompt !== 'object') {
+      this.pending = object;
+      this.closePack();
+    }
+    this.send(key);
+  }
+
+  /** After every key: the answers for the prompt now, the pack's letters when it asks for an
+   *  object; and a command's object given as soon as the game asks for it. */
+  update(state) {
+    this.state = state;
+    if (this.pending && state.prompt === 'object') {
+      const letter = this.pending;
+      this.pending = null;
+      this.send(letter);
+      return;
+    }
+    if (!['object', 'direction', 'more'].includes(state.prompt)) this.pending = null;
+    this.drawAnswers();
+    if (state.prompt === 'object') this.openPack(true);
+    else if (this.answering) this.closePack();
+    else if (!this.pack.hidden) this.drawPack();
+  }
+
+  drawAnswers() {
+    const d = this.document,
+      prompt = this.state.prompt;
+    const buttons = (PROMPT_BUTTONS[prompt] ?? []).map((b) => button(d, b));
+    if (prompt !== 'over') buttons.push(button(d, ESCAPE_BUTTON));
+    this.answers.replaceChildren(...buttons);
+  }
+
+  /** The pack's panel: answering, its objects send their letters (the game asked for one);
+   *  else an object chosen shows its commands. */
+  openPack(answering = false) {
+    this.answering = answering;
+    this.chosen = null;
+    this.pack.hidden = false;
+    this.drawPack();
+    this.onChange();
+  }
+
+  togglePack() {
+    if (this.pack.hidden) this.openPack(false);
+    else this.closePack();
+  }
+
+  closePack() {
+    if (this.pack.hidden) return;
+    this.pack.hidden = true;
+    this.answering = false;
+    this.onChange();
+  }
+
+  drawPack() {
+    const d = this.document;
+    const title = d.createElement('h2');
+    title.textContent = this.answering ? 'Which object?' : 'Your pack';
+    const list = d.createElement('ul');
+    for (const o of this.state.pack) {
+      const item = d.createElement('li');
+      const label = `${o.letter}) ${o.name}`;
+      const b = this.answering
+        ? button(d, { key: o.letter, label, name: label })
+        : button(d, { key: '', label, name: label });
+      if (!this.answering) {
+        delete b.dataset.key;
+        b.dataset.choose = o.letter;
+        b.setAttribute('aria-pressed', String(this.chosen === o.letter));
+      }
+      item.append(b);
+      list.append(item);
+    }
+    const parts = [title, list];
+    const chosen = this.state.pack.find((o) => o.letter === this.chosen);
+    if (chosen && !this.answering) {
+      const commands = d.createElement('div');
+      commands.className = 'delve-pack-commands';
+      commands.setAttribute('role', 'group');
+      commands.setAttribute('aria-label', `what to do with ${chosen.name}`);
+      commands.append(...commandsFor(chosen).map((c) => button(d, c, chosen.letter)));
+      parts.splice(1, 0, commands);
+    }
+    if (!this.answering) {
+      const close = button(d, { key: '', label: 'Close', name: 'close the pack' });
+      delete close.dataset.key;
+      close.dataset.close = '1';
+      parts.push(close);
+    }
+    this.pack.replaceChildren(...parts);
+  }
+}
