@@ -121,6 +121,9 @@ for dir in "$tmp"/*-?; do
   [ "$lines" -eq $((screens * ROWS)) ] || fail "$id: $lines lines for $screens screens"
   [ "$t" -gt 0 ] && searched="$searched $id:$t"
   check_end "$dir"
+  if [ -z "${dead:-}" ] && grep -q '"end": *"death"' "$dir/info.json"; then
+    dead=$dir dead_clock=$clock dead_t=$t dead_json=$json
+  fi
   if [ "$games" -eq 1 ]; then # stdin: the same screens, through a pipe (not a seekable file)
     # shellcheck disable=SC2002
     cat "$dir/keys" | "$delve" play --dos "$dnum" --fruit dounut --first-clock "$clock" \
@@ -128,6 +131,30 @@ for dir in "$tmp"/*-?; do
     cmp -s "$tmp/stdin.txt" "$tmp/got.txt" || fail "$id: --keys - differs from --keys FILE"
   fi
 done
+
+# keys after the end of a game change nothing: each gives the last screen again, and the state
+# stays, but for the count of keys
+if [ -n "${dead:-}" ]; then
+  id=${dead##*/}
+  dnum=$(printf '%s' "${id%-*}" | sed 's/^0*//')
+  { cat "$dead/keys"; printf 'hjkl'; } >"$tmp/more-keys"
+  more() {
+    "$delve" play --dos "$dnum" --fruit dounut --first-clock "$dead_clock" \
+      --first-clock-turns "$dead_t" --keys "$tmp/more-keys" "$@"
+  }
+  # the last five screens: the game's last, then one for each key after it
+  more --format frames | tail -n $((5 * ROWS)) >"$tmp/last.txt"
+  head -n $ROWS "$tmp/last.txt" >"$tmp/end.txt"
+  for k in 1 2 3 4; do
+    sed -n "$((k * ROWS + 1)),$(((k + 1) * ROWS))p" "$tmp/last.txt" | cmp -s - "$tmp/end.txt" ||
+      fail "$id: key $k after the end changed the screen"
+  done
+  want=$(printf '%s' "$dead_json" | sed 's/"keys":[0-9]*}$//')
+  got=$(more --format json | sed 's/"keys":[0-9]*}$//')
+  [ "$got" = "$want" ] || fail "$id: keys after the end changed the state: $got"
+else
+  fail "no game ends in death"
+fi
 
 # every state is one JSON object (when Node is there to read it)
 if command -v node >/dev/null 2>&1; then
