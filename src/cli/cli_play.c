@@ -229,10 +229,13 @@ static int read_keys(const play_args *a, play_keys *k)
         return 0;
     f = strcmp(a->keys, "-") == 0 ? stdin : fopen(a->keys, "rb");
     failed = !f || read_all(f, k) != 0;
-    if (failed)
+    if (failed) {
         fprintf(stderr, "delve play: cannot read the keys %s%.200s%s: %s\n",
                 f == stdin ? "from stdin" : "file '", f == stdin ? "" : a->keys,
                 f == stdin ? "" : "'", strerror(errno));
+        free(k->bytes);
+        k->bytes = NULL;
+    }
     if (f && f != stdin)
         fclose(f);
     return failed;

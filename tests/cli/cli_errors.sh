@@ -172,9 +172,10 @@ fi
 for opt in --seed --dos --depth --mode --cols --count --name --fruit --format; do
   "$delve" rogue --help | grep -q -- "$opt" || { echo "FAIL: rogue --help lacks $opt"; fails=$((fails + 1)); }
 done
+play_help=$("$delve" play --help)
 for opt in --seed --dos --depth --mode --cols --name --fruit --year --first-clock \
   --first-clock-turns --rules --menu --keys --format --attrs; do
-  "$delve" play --help | grep -q -- "^  $opt " || { echo "FAIL: play --help lacks $opt"; fails=$((fails + 1)); }
+  printf '%s\n' "$play_help" | grep -q -- "^  $opt " || { echo "FAIL: play --help lacks $opt"; fails=$((fails + 1)); }
 done
 
 if [ -w /dev/full ]; then # a full disk: status 1 and the system's reason, for help text too
