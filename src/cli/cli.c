@@ -14,8 +14,11 @@ static const char commands[] =
     "  rogue     the classic PC Rogue 1.48 level of a seed (--seed), or the original game's\n"
     "            level 1 for a DOS clock seed (--dos)\n"
     "  levelmap  a LevelMap level\n"
+    "  play      a game of the original Rogue (--dos) or of a seed (--seed) played on the keys\n"
+    "            of a file: its last screen, every screen, or its state as JSON\n"
     "\n"
-    "'delve rogue --help' and 'delve levelmap --help' explain each subcommand's options.\n";
+    "'delve rogue --help', 'delve levelmap --help' and 'delve play --help' explain each\n"
+    "subcommand's options.\n";
 
 /* Prints text; 0, or 1 after saying why it could not be written. */
 static int print(const char *text)
@@ -40,20 +43,23 @@ int main(int argc, char **argv)
     signal(SIGPIPE, SIG_IGN); /* a closed pipe is an output error with a message, not a signal */
 #endif
     if (argc < 2) {
-        fputs("delve: missing command: rogue or levelmap (see 'delve --help')\n", stderr);
+        fputs("delve: missing command: rogue, levelmap or play (see 'delve --help')\n", stderr);
         return CLI_EXIT_USAGE;
     }
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
         return print(title) || print(cli_rogue_synopsis) || print("       ") ||
-               print(cli_levelmap_synopsis) || print(commands);
+               print(cli_levelmap_synopsis) || print("       ") || print(cli_play_synopsis) ||
+               print(commands);
     if (strcmp(argv[1], "--version") == 0)
         return print_version();
     if (strcmp(argv[1], "rogue") == 0)
         return cli_rogue(argc - 1, argv + 1);
     if (strcmp(argv[1], "levelmap") == 0)
         return cli_levelmap(argc - 1, argv + 1);
+    if (strcmp(argv[1], "play") == 0)
+        return cli_play(argc - 1, argv + 1);
     fprintf(stderr,
-            "delve: unknown command '%.40s'; the commands are rogue and levelmap "
+            "delve: unknown command '%.40s'; the commands are rogue, levelmap and play "
             "(see 'delve --help')\n",
             argv[1]);
     return CLI_EXIT_USAGE;

@@ -51,6 +51,19 @@ int cli_finish(const char *cmd)
     return 0;
 }
 
+int cli_write_rows(const char *cmd, const unsigned char *cells, int cols, int rows)
+{
+    char line[DELVE_GAME_COLS * 3 + 1]; /* a CP437 glyph is at most 3 bytes of UTF-8 */
+    int y;
+    for (y = 0; y < rows; y++) {
+        size_t n = delve_cp437_to_utf8(cells + y * cols, (size_t)cols, line);
+        line[n++] = '\n';
+        if (cli_write(cmd, line, n))
+            return 1;
+    }
+    return 0;
+}
+
 /* A whole decimal number in lo..hi (strtoll alone would take blanks and '+'). */
 static int parse_int(const char *cmd, const char *name, const cli_option *o, const char *text,
                      long long *out)

@@ -56,6 +56,10 @@ int cli_fail(const char *cmd, const char *fmt, ...)
 int cli_write(const char *cmd, const void *data, size_t n);
 /* Flushes stdout at the end; 0, or 1 after reporting why not. */
 int cli_finish(const char *cmd);
+/* Writes rows lines of cols CP437 cells to stdout as UTF-8, each cell the glyph the PC shows
+   (delve_cp437_unicode, a blank as a space), cols at most DELVE_GAME_COLS; 0, or 1 after
+   reporting why not. */
+int cli_write_rows(const char *cmd, const unsigned char *cells, int cols, int rows);
 
 /* Writes cols x rows CP437 cells in their glyphs' colours as a PNG (svg 0) or an SVG to stdout,
    each pixel scale x scale; 0, or 1 after saying why not. */
@@ -65,10 +69,11 @@ int cli_picture(const char *cmd, const unsigned char *chars, int cols, int rows,
 /* The subcommands' synopses, "delve <cmd> ..." lines that follow a 7-column "usage: ": every
    option of the subcommand's table (tests/cli/cli_synopsis.sh checks), shown by its --help and
    by 'delve --help'. */
-extern const char cli_rogue_synopsis[], cli_levelmap_synopsis[];
+extern const char cli_rogue_synopsis[], cli_levelmap_synopsis[], cli_play_synopsis[];
 
 /* The subcommands: argv[0] is the subcommand's name; each returns the process exit status. */
 int cli_rogue(int argc, char **argv);
 int cli_levelmap(int argc, char **argv);
+int cli_play(int argc, char **argv);
 
 #endif

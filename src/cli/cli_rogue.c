@@ -156,10 +156,9 @@ static int parse(int argc, char **argv, rogue_args *a)
 static int write_screen(const rogue_args *a, uint32_t seed)
 {
     static delve_game g;
+    static const char blank[DELVE_GAME_COLS + 1] = "";
     delve_game_options opt = {0};
-    char out[DELVE_GAME_ROWS * (DELVE_GAME_COLS * 3 + 1)];
-    size_t n = 0;
-    int y, st;
+    int st;
     opt.depth = a->opt.depth;
     opt.mode = a->opt.mode;
     opt.cols = a->opt.cols;
@@ -170,36 +169,24 @@ static int write_screen(const rogue_args *a, uint32_t seed)
         fprintf(stderr, "delve rogue: %s\n", delve_status_message(st));
         return 1;
     }
-    for (y = 0; y < g.rows; y++) {
-        if (y < g.rows - 1)
-            n += delve_cp437_to_utf8(delve_game_chars(&g) + y * g.cols, (size_t)g.cols, out + n);
-        else
-            for (st = 0; st < g.cols; st++)
-                out[n++] = ' ';
-        out[n++] = '\n';
-    }
-    return cli_write("rogue", out, n);
+    /* the zero bytes of blank show as spaces (CP437 0 is a blank) */
+    return cli_write_rows("rogue", delve_game_chars(&g), g.cols, g.rows - 1) ||
+           cli_write_rows("rogue", (const unsigned char *)blank, g.cols, 1);
 }
 
 /* The map as text (UTF-8) or raw CP437, one line per row. */
 static int write_map(const delve_rogue_level *lv, int raw)
 {
     unsigned char screen[DELVE_ROGUE_ROWS * DELVE_ROGUE_COLS];
-    char out[DELVE_ROGUE_ROWS * (DELVE_ROGUE_COLS * 3 + 1)];
-    size_t n = 0;
     int y;
     delve_rogue_draw(lv, screen);
-    for (y = 0; y < lv->rows; y++) {
-        const unsigned char *row = screen + y * lv->cols;
-        if (raw) {
-            memcpy(out + n, row, (size_t)lv->cols);
-            n += (size_t)lv->cols;
-        } else {
-            n += delve_cp437_to_utf8(row, (size_t)lv->cols, out + n);
-        }
-        out[n++] = '\n';
-    }
-    return cli_write("rogue", out, n);
+    if (!raw)
+        return cli_write_rows("rogue", screen, lv->cols, lv->rows);
+    for (y = 0; y < lv->rows; y++)
+        if (cli_write("rogue", screen + y * lv->cols, (size_t)lv->cols) ||
+            cli_write("rogue", "\n", 1))
+            return 1;
+    return 0;
 }
 
 static int write_json(const delve_rogue_level *lv)

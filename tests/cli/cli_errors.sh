@@ -6,7 +6,8 @@ delve=$1
 fails=0
 out=$(mktemp)
 err=$(mktemp)
-trap 'rm -f "$out" "$err"' EXIT
+keys=$(mktemp)
+trap 'rm -f "$out" "$err" "$keys"' EXIT
 
 bad() { # bad <word the message must contain> <args...>
   word=$1
@@ -103,6 +104,49 @@ bad "--count" rogue --seed 1 --format png --count 2
 bad "--scale" levelmap --seed 1 --format png --scale x
 bad "--scale" levelmap --seed 1 --scale 2
 bad "--count" levelmap --seed 1 --format svg --count 3
+# delve play: the game's options as the JS API's, the keys file's bytes as keys
+bad "give one of --seed" play
+bad "give one of --seed" play --dos 5 --seed 5
+bad "hangs" play --dos 0
+bad "--rules" play --dos 5 --rules nethack
+bad "--format" play --dos 5 --format text
+bad "--menu" play --seed 1 --menu maybe
+bad "--year" play --seed 1 --year 10000
+bad "--first-clock" play --seed 1 --first-clock -1
+bad "--first-clock-turns" play --seed 1 --first-clock-turns 2147483648
+bad "--name" play --dos 5 --name ""
+bad "--fruit" play --dos 5 --fruit abcdefghijklmnopqrstuvwx
+bad "leave out --depth" play --dos 5 --depth 2
+bad "--attrs" play --dos 5 --format json --attrs "$out"
+bad "--cols" play --seed 1 --cols 60
+exact "delve play: --dos must be an integer from 1 to 32767 (a DOS clock seed: the original hangs on 0), not '0' (see 'delve play --help')" play --dos 0
+printf 'hj\000k' >"$keys"
+exact "delve play: --keys: the byte at offset 2 is 0, which no key gives: a key is a byte from 1 to 255 (see 'delve play --help')" play --dos 5 --keys "$keys"
+bad "offset 2" play --seed 5 --keys - <"$keys"
+printf 'hjq' >"$keys"
+bad "offset 2 is 113 ('q'), which --rules explore" play --seed 5 --rules explore --keys "$keys"
+good play --seed 5 --keys "$keys" # q is a key of the original: "quit?" asks
+
+missing() { # missing <the system's reason> <args...>: a file that cannot be read or written
+  reason=$1
+  shift
+  "$delve" "$@" >"$out" 2>"$err"
+  st=$?
+  if [ "$st" -ne 1 ] || [ "$(wc -l <"$err")" -ne 1 ] || ! grep -q "^delve play: cannot .*: $reason\$" "$err"; then
+    echo "FAIL: delve $* -> status $st: $(cat "$err")"
+    fails=$((fails + 1))
+  fi
+}
+missing "No such file or directory" play --dos 5 --keys /nonexistent/keys
+missing "Is a directory" play --dos 5 --keys /
+missing "No such file or directory" play --dos 5 --attrs /nonexistent/out.attr
+[ -w /dev/full ] && missing "No space left on device" play --dos 5 --format frames --attrs /dev/full
+
+good play --dos 4651
+good play --seed 42 --depth 3 --mode classic --cols 40 --format json
+printf 'hjkl.s >' >"$keys"
+good play --dos 4651 --rules explore --name Alice --fruit kiwi --year 1985 --menu off \
+  --first-clock 3 --first-clock-turns 2 --format frames --keys "$keys"
 good --help
 good --version
 good rogue --version
@@ -128,9 +172,15 @@ fi
 for opt in --seed --dos --depth --mode --cols --count --name --fruit --format; do
   "$delve" rogue --help | grep -q -- "$opt" || { echo "FAIL: rogue --help lacks $opt"; fails=$((fails + 1)); }
 done
+play_help=$("$delve" play --help)
+for opt in --seed --dos --depth --mode --cols --name --fruit --year --first-clock \
+  --first-clock-turns --rules --menu --keys --format --attrs; do
+  printf '%s\n' "$play_help" | grep -q -- "^  $opt " || { echo "FAIL: play --help lacks $opt"; fails=$((fails + 1)); }
+done
 
 if [ -w /dev/full ]; then # a full disk: status 1 and the system's reason, for help text too
-  for args in "rogue --seed 1 --count 100" "--help" "--version" "rogue --help" "levelmap --seed 1"; do
+  for args in "rogue --seed 1 --count 100" "--help" "--version" "rogue --help" "levelmap --seed 1" \
+    "play --dos 1 --format json" "play --help"; do
     # shellcheck disable=SC2086
     "$delve" $args >/dev/full 2>"$err"
     st=$?

@@ -12,7 +12,7 @@ fail() {
 }
 
 top=$("$delve" --help | sed 's/^usage: /       /')
-for cmd in rogue levelmap; do
+for cmd in rogue levelmap play; do
   synopsis=$("$delve" "$cmd" --help | sed '/^$/,$d') # up to the first blank line
   case "$synopsis" in
     "usage: delve $cmd "*) ;;

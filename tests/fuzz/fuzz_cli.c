@@ -4,7 +4,9 @@
    instead of the terminal. The contract (design.md, CLI): exit status 0 with nothing on stderr,
    or 2 with nothing on stdout and exactly one line on stderr starting "delve". A --count (or
    --count=N) above 3 is lowered to 3 so that one input stays quick (the count's range checks still see everything
-   else: negative, zero, too large for a long long, not a number). */
+   else: negative, zero, too large for a long long, not a number). `delve play`'s files (--keys,
+   --attrs, also as --keys=FILE) become /dev/null, so that an input neither reads the fuzzer's
+   stdin or files nor writes files (and a file's absence, exit status 1, is no finding). */
 #define _GNU_SOURCE /* fopencookie */
 #include <errno.h>
 #include <stdint.h>
@@ -62,7 +64,8 @@ static int big_count(const char *text)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static char text[1 << 16];
-    static char three[] = "3", count_three[] = "--count=3";
+    static char three[] = "3", count_three[] = "--count=3", null_file[] = "/dev/null";
+    static char null_keys[] = "--keys=/dev/null", null_attrs[] = "--attrs=/dev/null";
     char *argv[MAX_ARGS + 2];
     FILE *real_out = stdout, *real_err = stderr;
     sink out, err;
@@ -90,6 +93,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             argv[k + 1] = three;
         else if (strncmp(argv[k], "--count=", 8) == 0 && big_count(argv[k] + 8))
             argv[k] = count_three;
+        else if (k + 1 < (size_t)argc &&
+                 (strcmp(argv[k], "--keys") == 0 || strcmp(argv[k], "--attrs") == 0))
+            argv[++k] = null_file;
+        else if (strncmp(argv[k], "--keys=", 7) == 0)
+            argv[k] = null_keys;
+        else if (strncmp(argv[k], "--attrs=", 8) == 0)
+            argv[k] = null_attrs;
 
     stdout = open_sink(&out);
     stderr = open_sink(&err);

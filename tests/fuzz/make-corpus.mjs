@@ -163,6 +163,36 @@ put('fuzz_cli', 'help', cli('--help'));
 put('fuzz_cli', 'version', cli('--version'));
 put('fuzz_cli', 'rogue-help', cli('rogue', '-h'));
 put('fuzz_cli', 'levelmap-help', cli('levelmap', '--help'));
+// fuzz_cli turns play's --keys and --attrs files into /dev/null
+put('fuzz_cli', 'play', cli('play', '--dos', '4651', '--keys', 'keys', '--format', 'frames'));
+put(
+  'fuzz_cli',
+  'play-all',
+  cli(
+    'play',
+    '--seed',
+    '42',
+    '--depth',
+    '3',
+    '--rules',
+    'explore',
+    '--first-clock=3',
+    '--first-clock-turns',
+    '2',
+    '--year',
+    '1985',
+    '--menu',
+    'off',
+    '--name',
+    'Alice',
+    '--fruit',
+    'kiwi',
+    '--format',
+    'json',
+  ),
+);
+put('fuzz_cli', 'play-attrs', cli('play', '--dos', '1', '--attrs=out', '--cols', '40'));
+put('fuzz_cli', 'play-help', cli('play', '--help'));
 put('fuzz_cli', 'bad-seed', cli('rogue', '--seed', '-1'));
 put('fuzz_cli', 'bad-count', cli('levelmap', '--seed', '4294967295', '--count', '2'));
 put(

@@ -1,0 +1,576 @@
+/* cli_play.c — `delve play`: a game of the original PC Rogue 1.48 (a replay of a DOS clock seed,
+   or a seeded dungeon) played on the keys of a file, one byte a key, as the recorded games were
+   typed; it prints the last screen, every screen (the recordings' frames.txt form) or the
+   game's state as JSON (the JS API's state(), field for field). */
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli_args.h"
+#include "delve.h"
+
+static const char *const cmd = "play";
+
+const char cli_play_synopsis[] =
+    "delve play (--dos N | --seed N) [--depth D] [--mode fixed|classic] [--cols 80|40]\n"
+    "                  [--name NAME] [--fruit NAME] [--year Y] [--first-clock K]\n"
+    "                  [--first-clock-turns T] [--rules original|explore] [--menu on|sel|off]\n"
+    "                  [--keys FILE|-] [--format screen|frames|json] [--attrs FILE]\n";
+
+#define YEAR_MAX 9999 /* delve_game_options.year's limit (DELVE_ERR_YEAR) */
+#define DOS_MAX_TEXT CLI_STR(DELVE_DOS_MAX)
+#define DEPTH_MAX_TEXT CLI_STR(DELVE_DEPTH_MAX)
+#define NAME_MAX_TEXT CLI_STR(DELVE_GAME_NAME_MAX)
+#define KEY_MAX_TEXT CLI_STR(DELVE_GAME_KEY_MAX)
+#define YEAR_MAX_TEXT CLI_STR(YEAR_MAX)
+
+static const char help[] =
+    "\n"
+    "Plays a game of the original PC Rogue 1.48 (its whole game: monsters, fights, items,\n"
+    "hunger, death, the tombstone and the Hall of Fame) on the keys of a file, and prints what\n"
+    "the original shows after them. The same options and keys give the same screens as\n"
+    "delve.game() of the JavaScript API and the page.\n"
+    "\n"
+    "  --dos N               replay the original ROGUE.EXE game whose DOS clock seed was N\n"
+    "                        (1.." DOS_MAX_TEXT "; real clocks give 1..21150; 0 hung it):\n"
+    "                        for the same keys, the same screens as the original.\n"
+    "  --seed N              a seeded game, 0..4294967295: its level d is the level of\n"
+    "                        'delve rogue --seed N --depth d'.\n"
+    "  --depth D             a seeded game's first level, 1.." DEPTH_MAX_TEXT " (default 1).\n"
+    "  --mode M              fixed (default for --seed) or classic (default for --dos), as in\n"
+    "                        'delve rogue'.\n"
+    "  --cols C              80 (default) or 40: the 40-column CGA screen.\n"
+    "  --name NAME           the player's name, 1.." NAME_MAX_TEXT " printable ASCII characters\n"
+    "                        (default " DELVE_GAME_NAME_DEFAULT ").\n"
+    "  --fruit NAME          the fruit, the original's fruit option, the same rule (default\n"
+    "                        " DELVE_GAME_FRUIT_DEFAULT "; the recorded games' is dounut).\n"
+    "  --year Y              the tombstone's year, 0.." YEAR_MAX_TEXT " (default 2026; 0 too).\n"
+    "  --first-clock K       the key at whose wait the original first drew its clock, which\n"
+    "                        stops a run or count then in progress (default 0: before the\n"
+    "                        first key). A recording's K: its first screen showing the clock.\n"
+    "  --first-clock-turns T how many turns into the work of key K-1 that draw fell (default\n"
+    "                        0: at the first; at the latest it falls at the next wait).\n"
+    "  --rules R             original (default): the original's whole game; explore: the\n"
+    "                        walk-through (monsters stand still, no hunger, no death).\n"
+    "  --menu M              ROGUE.OPT's menu, how an object is asked for: on (default, the\n"
+    "                        list first), sel (the list, but a prompt for eat and drop) or off\n"
+    "                        (the prompt first).\n"
+    "  --keys FILE           the keys, the file's bytes, each one key as the original reads\n"
+    "                        it (letters, digits, Escape 27, Enter 13, Ctrl-letters 1..26 ...,\n"
+    "                        any byte 1.." KEY_MAX_TEXT "): the recorded games' keys file.\n"
+    "                        Nothing is added or taken away: a newline is a key (Ctrl-J).\n"
+    "                        '-' reads stdin. Without --keys no key is played. A 0 byte is\n"
+    "                        refused; so is, with --rules explore, a byte that is not one of\n"
+    "                        its actions. Keys after the game is over (the Hall of Fame\n"
+    "                        after a death, a quit, a save: where the original went back to\n"
+    "                        DOS) change nothing; each still gives a screen with frames.\n"
+    "  --format F            screen (default): the screen after the keys, 25 lines of UTF-8\n"
+    "                          (CP437 glyphs, a blank cell as a space): row 0 the message,\n"
+    "                          rows 1-22 the map, row 23 the status line, row 24 delve's\n"
+    "                          figures (seed and turns) where the original shows its clock;\n"
+    "                        frames: every screen, the one before the first key and the one\n"
+    "                          after each key, 25 lines each with no separator (the\n"
+    "                          recorded games' frames.txt form);\n"
+    "                        json: the game's state after the keys as one JSON object, the\n"
+    "                          fields of the JavaScript API's game.state() (depth, x, y, gold,\n"
+    "                          hp, maxHp, over, pack, ...) and \"keys\", how many were played.\n"
+    "  --attrs FILE          also write the colours of the screens printed (screen or frames)\n"
+    "                        to FILE in the recorded games' frames.attr form: 25 lines a\n"
+    "                        screen, each cell's attribute as two lowercase hexadecimal\n"
+    "                        digits, the cells of a line separated by single spaces.\n"
+    "  --help                this text.\n"
+    "\n"
+    "Exit status: 0; 1 when the keys cannot be read or the output or FILE cannot be written;\n"
+    "2 for a bad argument or key (one line on stderr names it).\n";
+
+enum { FMT_SCREEN, FMT_FRAMES, FMT_JSON };
+static const char *const formats[] = {"screen", "frames", "json", NULL};
+static const char *const modes[] = {"fixed", "classic", NULL};
+static const char *const widths[] = {CLI_STR(DELVE_ROGUE_COLS), CLI_STR(DELVE_ROGUE_NARROW_COLS),
+                                     NULL};
+static const char *const rules[] = {"original", "explore", NULL};
+static const char *const menus[] = {"on", "sel", "off", NULL};
+/* the choices' values, in the choices' order */
+static const int rules_values[] = {DELVE_RULES_ORIGINAL, DELVE_RULES_EXPLORE};
+static const int menu_values[] = {DELVE_MENU_ON, DELVE_MENU_SEL, DELVE_MENU_OFF};
+
+enum {
+    O_SEED,
+    O_DOS,
+    O_DEPTH,
+    O_MODE,
+    O_COLS,
+    O_NAME,
+    O_FRUIT,
+    O_YEAR,
+    O_FIRST_CLOCK,
+    O_FIRST_CLOCK_TURNS,
+    O_RULES,
+    O_MENU,
+    O_KEYS,
+    O_FORMAT,
+    O_ATTRS,
+    O_ALL
+};
+static const cli_option options[O_ALL] = {
+    [O_SEED] = {"seed", CLI_INT, 0, 4294967295LL, NULL, NULL},
+    [O_DOS] = {"dos", CLI_INT, 1, DELVE_DOS_MAX, NULL, "a DOS clock seed: the original hangs on 0"},
+    [O_DEPTH] = {"depth", CLI_INT, 1, DELVE_DEPTH_MAX, NULL, NULL},
+    [O_MODE] = {"mode", CLI_CHOICE, 0, 0, modes, NULL},
+    [O_COLS] = {"cols", CLI_CHOICE, 0, 0, widths, NULL},
+    [O_NAME] = {"name", CLI_TEXT, 0, 0, NULL, NULL},
+    [O_FRUIT] = {"fruit", CLI_TEXT, 0, 0, NULL, NULL},
+    [O_YEAR] = {"year", CLI_INT, 0, YEAR_MAX, NULL, "0 means 2026"},
+    [O_FIRST_CLOCK] = {"first-clock", CLI_INT, 0, INT_MAX, NULL, NULL},
+    [O_FIRST_CLOCK_TURNS] = {"first-clock-turns", CLI_INT, 0, INT_MAX, NULL, NULL},
+    [O_RULES] = {"rules", CLI_CHOICE, 0, 0, rules, NULL},
+    [O_MENU] = {"menu", CLI_CHOICE, 0, 0, menus, NULL},
+    [O_KEYS] = {"keys", CLI_TEXT, 0, 0, NULL, NULL},
+    [O_FORMAT] = {"format", CLI_CHOICE, 0, 0, formats, NULL},
+    [O_ATTRS] = {"attrs", CLI_TEXT, 0, 0, NULL, NULL}};
+
+typedef struct play_args {
+    uint32_t seed;
+    delve_game_options opt;
+    const char *keys, *attrs; /* the files' names as given, or NULL */
+    int format;
+} play_args;
+
+typedef struct play_keys {
+    unsigned char *bytes;
+    size_t n;
+} play_keys;
+
+/* The core's verdict on the options (delve_game_check_options), said as the option at fault. */
+static int check_options(const play_args *a)
+{
+    int st = delve_game_check_options(&a->opt);
+    if (st == DELVE_OK)
+        return -1;
+    if (st == DELVE_ERR_NAME || st == DELVE_ERR_FRUIT)
+        return cli_fail(cmd, "--%s must be 1 to %d printable ASCII characters",
+                        st == DELVE_ERR_NAME ? "name" : "fruit", DELVE_GAME_NAME_MAX);
+    if (st == DELVE_ERR_DOS_DEPTH)
+        return cli_fail(cmd, "--dos starts at the original's level 1: leave out --depth (a "
+                             "replay goes down by playing)");
+    return cli_fail(cmd, "%s", delve_status_message(st));
+}
+
+/* Fills *a; returns -1 to go on, or the exit status. */
+static int parse(int argc, char **argv, play_args *a)
+{
+    cli_value v[O_ALL];
+    int st = cli_parse(cmd, argc, argv, options, O_ALL, v, cli_play_synopsis, help);
+    if (st >= 0)
+        return st;
+    memset(a, 0, sizeof a[0]);
+    if (v[O_SEED].given == v[O_DOS].given)
+        return cli_fail(cmd,
+                        "give one of --seed (an integer from 0 to 4294967295) and --dos "
+                        "(a clock seed from 1 to %d)",
+                        DELVE_DOS_MAX);
+    a->seed = (uint32_t)(v[O_DOS].given ? v[O_DOS].number : v[O_SEED].number);
+    a->opt.dos = cli_number(&v[O_DOS]);
+    a->opt.depth = cli_number(&v[O_DEPTH]);
+    a->opt.mode = !v[O_MODE].given   ? DELVE_MODE_DEFAULT
+                  : v[O_MODE].choice ? DELVE_MODE_CLASSIC
+                                     : DELVE_MODE_FIXED;
+    a->opt.cols = !v[O_COLS].given   ? 0
+                  : v[O_COLS].choice ? DELVE_ROGUE_NARROW_COLS
+                                     : DELVE_ROGUE_COLS;
+    a->opt.name = v[O_NAME].text;
+    a->opt.fruit = v[O_FRUIT].text;
+    /* year, first clock and its turns: 0 is each one's default, as in the JS API */
+    a->opt.year = (int)v[O_YEAR].number;
+    a->opt.first_clock = (int)v[O_FIRST_CLOCK].number;
+    a->opt.first_clock_turns = (int)v[O_FIRST_CLOCK_TURNS].number;
+    a->opt.rules = rules_values[v[O_RULES].choice];
+    a->opt.menu = menu_values[v[O_MENU].choice];
+    a->keys = v[O_KEYS].text;
+    a->attrs = v[O_ATTRS].text;
+    a->format = v[O_FORMAT].choice;
+    if (a->attrs && a->format == FMT_JSON)
+        return cli_fail(cmd, "--attrs writes the colours of the screens printed: use it with "
+                             "--format screen or frames");
+    return check_options(a);
+}
+
+/* Reads all of f into *k; 0, or -1 with errno saying why. */
+static int read_all(FILE *f, play_keys *k)
+{
+    size_t cap = 0, got;
+    k->bytes = NULL;
+    k->n = 0;
+    do {
+        if (k->n == cap) {
+            unsigned char *more = realloc(k->bytes, cap ? cap * 2 : BUFSIZ);
+            if (!more) {
+                errno = ENOMEM;
+                return -1;
+            }
+            k->bytes = more;
+            cap = cap ? cap * 2 : BUFSIZ;
+        }
+        got = fread(k->bytes + k->n, 1, cap - k->n, f);
+        k->n += got;
+    } while (got > 0);
+    return ferror(f) ? -1 : 0;
+}
+
+/* The keys of --keys (none without it); 0, or 1 after saying why they could not be read. */
+static int read_keys(const play_args *a, play_keys *k)
+{
+    FILE *f;
+    int failed;
+    k->bytes = NULL;
+    k->n = 0;
+    if (!a->keys)
+        return 0;
+    f = strcmp(a->keys, "-") == 0 ? stdin : fopen(a->keys, "rb");
+    failed = !f || read_all(f, k) != 0;
+    if (failed) {
+        fprintf(stderr, "delve play: cannot read the keys %s%.200s%s: %s\n",
+                f == stdin ? "from stdin" : "file '", f == stdin ? "" : a->keys,
+                f == stdin ? "" : "'", strerror(errno));
+        free(k->bytes);
+        k->bytes = NULL;
+    }
+    if (f && f != stdin)
+        fclose(f);
+    return failed;
+}
+
+/* Every key is one the game takes: -1 to go on, or CLI_EXIT_USAGE after naming the first
+   that is not (by its offset in the keys, from 0). */
+static int check_keys(const play_args *a, const play_keys *k)
+{
+    const char *actions = delve_game_actions();
+    size_t i;
+    for (i = 0; i < k->n; i++) {
+        int c = k->bytes[i];
+        if (c == 0)
+            return cli_fail(cmd,
+                            "--keys: the byte at offset %lu is 0, which no key gives: a key is "
+                            "a byte from 1 to %d",
+                            (unsigned long)i, DELVE_GAME_KEY_MAX);
+        if (a->opt.rules == DELVE_RULES_EXPLORE && !strchr(actions, c))
+            return cli_fail(cmd,
+                            "--keys: the byte at offset %lu is %d ('%c'), which --rules explore "
+                            "does not take: its keys are '%s'",
+                            (unsigned long)i, c, c, actions);
+    }
+    return -1;
+}
+
+/* --attrs: the file the screens' colours go to */
+typedef struct attrs_file {
+    FILE *f;
+    const char *path;
+} attrs_file;
+
+static int attrs_failed(const attrs_file *out)
+{
+    fprintf(stderr, "delve play: cannot write the colours to '%.200s': %s\n", out->path,
+            strerror(errno));
+    return 1;
+}
+
+/* One screen's colours in frames.attr's form; 0, or 1 after saying why not. */
+static int write_attrs(const attrs_file *out, const delve_game *g)
+{
+    static const char hex[] = "0123456789abcdef";
+    const unsigned char *attrs = delve_game_attrs(g);
+    char line[DELVE_GAME_COLS * 3]; /* two digits and a blank (a newline at the end) a cell */
+    int y, x, cols = delve_game_cols(g);
+    for (y = 0; y < delve_game_rows(g); y++) {
+        for (x = 0; x < cols; x++) {
+            unsigned a = attrs[y * cols + x];
+            line[x * 3] = hex[a >> 4];
+            line[x * 3 + 1] = hex[a & 0xF];
+            line[x * 3 + 2] = x == cols - 1 ? '\n' : ' ';
+        }
+        if (fwrite(line, 1, (size_t)cols * 3, out->f) != (size_t)cols * 3)
+            return attrs_failed(out);
+    }
+    return 0;
+}
+
+/* The screen as it is now: its characters on stdout, its colours to --attrs' file if given. */
+static int write_screen(const attrs_file *out, const delve_game *g)
+{
+    return cli_write_rows(cmd, delve_game_chars(g), delve_game_cols(g), delve_game_rows(g)) ||
+           (out->f && write_attrs(out, g));
+}
+
+/* The JSON text being built: it grows as needed (a pack's names make it a few KB). */
+typedef struct json {
+    char *text;
+    size_t n, cap;
+    int failed; /* out of memory: the text is incomplete */
+} json;
+
+static void put(json *j, const char *s, size_t n)
+{
+    if (j->failed)
+        return;
+    if (j->n + n > j->cap) {
+        size_t cap = (j->n + n) * 2;
+        char *more = realloc(j->text, cap);
+        if (!more) {
+            j->failed = 1;
+            return;
+        }
+        j->text = more;
+        j->cap = cap;
+    }
+    memcpy(j->text + j->n, s, n);
+    j->n += n;
+}
+
+static void put_text(json *j, const char *s)
+{
+    put(j, s, strlen(s));
+}
+
+/* "name": after a comma, unless it is the first of its object */
+static void key(json *j, const char *name)
+{
+    if (!j->failed && j->n > 0 && j->text[j->n - 1] != '{')
+        put(j, ",", 1);
+    put(j, "\"", 1);
+    put_text(j, name);
+    put(j, "\":", 2);
+}
+
+static void put_int(json *j, const char *name, long long v)
+{
+    char digits[24];
+    key(j, name);
+    snprintf(digits, sizeof digits, "%lld", v);
+    put_text(j, digits);
+}
+
+/* A string of CP437 bytes (the game's texts) as JSON: the glyphs in UTF-8, '"' and '\' escaped
+   (no control characters can occur: CP437's low bytes are glyphs) */
+static void put_string(json *j, const char *name, const char *s)
+{
+    char glyph[3];
+    if (name)
+        key(j, name);
+    put(j, "\"", 1);
+    for (; *s; s++) {
+        size_t n = delve_cp437_to_utf8((const unsigned char *)s, 1, glyph);
+        if (glyph[0] == '"' || glyph[0] == '\\')
+            put(j, "\\", 1);
+        put(j, glyph, n);
+    }
+    put(j, "\"", 1);
+}
+
+static void put_word(json *j, const char *name, const char *word)
+{
+    key(j, name);
+    if (word)
+        put_string(j, NULL, word);
+    else
+        put_text(j, "null");
+}
+
+static void put_bool(json *j, const char *name, int v)
+{
+    key(j, name);
+    put_text(j, v ? "true" : "false");
+}
+
+/* the words of game.state() (web/api/game.js) for delve_game_state.hunger and
+   delve_game_object.in_use, and the discoveries' delve_game_kind_known 1 and 2 */
+static const char *const hunger_words[] = {"none", "hungry", "weak", "faint"};
+static const char *const in_use_words[] = {[DELVE_GAME_WORN] = "worn",
+                                           [DELVE_GAME_WIELDED] = "wielded",
+                                           [DELVE_GAME_LEFT_HAND] = "left hand",
+                                           [DELVE_GAME_RIGHT_HAND] = "right hand"};
+static const char *const known_words[] = {NULL, "guessed", "identified"};
+
+/* The pack as game.state().pack lists it. */
+static void put_pack(json *j, const delve_game *g)
+{
+    char name[DELVE_GAME_MESSAGE_MAX];
+    int i;
+    key(j, "pack");
+    put(j, "[", 1);
+    for (i = 0; i < delve_game_pack_size(g); i++) {
+        const delve_game_object *o = delve_game_pack(g, i);
+        char letter[2] = {(char)('a' + i), '\0'}; /* object i's letter (delve_game.h) */
+        /* a stick's charges, and a vorpalised weapon's, are kept in its armour class */
+        int charged = o->kind == DELVE_ITEM_STICK || (o->kind == DELVE_ITEM_WEAPON && o->enemy);
+        put_text(j, i ? ",{" : "{");
+        put_word(j, "letter", letter);
+        put_word(j, "kind", delve_item_name(o->kind));
+        put_int(j, "which", o->which);
+        put_int(j, "count", o->count);
+        delve_game_pack_name(g, i, name, sizeof name);
+        put_string(j, "name", name);
+        delve_game_pack_real_name(g, i, name, sizeof name);
+        put_string(j, "realName", name);
+        put_bool(j, "known", o->known);
+        if (charged)
+            put_int(j, "charges", o->armor_class);
+        else
+            put_word(j, "charges", NULL);
+        put_word(j, "inUse",
+                 o->in_use > 0 && o->in_use <= DELVE_GAME_RIGHT_HAND ? in_use_words[o->in_use]
+                                                                     : NULL);
+        put(j, "}", 1);
+    }
+    put(j, "]", 1);
+}
+
+/* The kinds the player identified or named, as game.state().discoveries: the original's D
+   list, its classes in order, each kind by its number (delve_game_kind_known says where a
+   class ends). */
+static void put_discoveries(json *j, const delve_game *g)
+{
+    static const int classes[] = {DELVE_ITEM_POTION, DELVE_ITEM_SCROLL, DELVE_ITEM_RING,
+                                  DELVE_ITEM_STICK};
+    char name[DELVE_GAME_MESSAGE_MAX];
+    int c, which, known, n = 0;
+    key(j, "discoveries");
+    put(j, "[", 1);
+    for (c = 0; c < (int)(sizeof classes / sizeof classes[0]); c++)
+        for (which = 0; (known = delve_game_kind_known(g, classes[c], which)) >= 0; which++) {
+            if (known == 0)
+                continue;
+            put_text(j, n++ ? ",{" : "{");
+            put_word(j, "kind", delve_item_name(classes[c]));
+            put_int(j, "which", which);
+            delve_game_kind_name(g, classes[c], which, name, sizeof name);
+            put_string(j, "name", name);
+            put_word(j, "known", known_words[known]);
+            put(j, "}", 1);
+        }
+    put(j, "]", 1);
+}
+
+/* How the game ended, as game.state().over: null, "quit", "winner", "saved", or the killer's
+   code as a one-letter string. */
+static void put_over(json *j, int over)
+{
+    char code[2] = {(char)over, '\0'};
+    put_word(j, "over",
+             over == 0                   ? NULL
+             : over == DELVE_GAME_QUIT   ? "quit"
+             : over == DELVE_GAME_WINNER ? "winner"
+             : over == DELVE_GAME_SAVED  ? "saved"
+                                         : code);
+}
+
+/* The hero's figures and the end, the second half of game.state(). */
+static void put_hero(json *j, const delve_game_state *s)
+{
+    put_word(j, "rules", s->rules == DELVE_RULES_ORIGINAL ? "original" : "explore");
+    put_int(j, "hp", s->hp);
+    put_int(j, "maxHp", s->max_hp);
+    put_int(j, "str", s->str);
+    put_int(j, "maxStr", s->max_str);
+    put_int(j, "armor", s->armor);
+    put_int(j, "level", s->level);
+    put_int(j, "exp", s->exp);
+    put_word(j, "hunger", s->hunger >= 0 && s->hunger <= 3 ? hunger_words[s->hunger] : NULL);
+    put_over(j, s->over);
+    if (s->score >= 0)
+        put_int(j, "score", s->score);
+    else
+        put_word(j, "score", NULL);
+}
+
+/* The state after the keys, the fields (and names) of game.state(), and how many keys. */
+static int write_state(const delve_game *g, size_t keys)
+{
+    delve_game_state s;
+    json j = {NULL, 0, 0, 0};
+    int k, failed;
+    delve_game_get_state(g, &s);
+    put(&j, "{", 1);
+    put_word(&j, "generator", delve_generator_name(s.generator));
+    put_int(&j, "depth", s.depth);
+    put_word(&j, "mode", delve_mode_name(s.mode));
+    put_int(&j, "cols", s.cols);
+    put_int(&j, "seed", s.seed);
+    put_int(&j, "dos", s.dos);
+    put_int(&j, "x", s.x);
+    put_int(&j, "y", s.y);
+    put_int(&j, "gold", s.gold);
+    put_int(&j, "turns", s.turns);
+    key(&j, "items");
+    put(&j, "{", 1);
+    for (k = 0; k < DELVE_ITEM_KINDS; k++)
+        put_int(&j, delve_item_name(k), s.items[k]);
+    put(&j, "}", 1);
+    put_int(&j, "held", s.held);
+    put_bool(&j, "inventory", s.inventory);
+    put_string(&j, "message", s.message);
+    put_hero(&j, &s);
+    put_pack(&j, g);
+    put_discoveries(&j, g);
+    put_int(&j, "keys", (long long)keys);
+    put(&j, "}\n", 2);
+    if (j.failed)
+        fputs("delve play: out of memory\n", stderr);
+    failed = j.failed || cli_write(cmd, j.text, j.n);
+    free(j.text);
+    return failed;
+}
+
+/* Plays the keys, printing as --format says. */
+static int play(const play_args *a, const play_keys *k, const attrs_file *out)
+{
+    static delve_game g;
+    size_t i;
+    int st = delve_game_start(&g, a->seed, &a->opt);
+    if (st != DELVE_OK) {
+        fprintf(stderr, "delve play: %s\n", delve_status_message(st));
+        return 1;
+    }
+    if (a->format == FMT_FRAMES && write_screen(out, &g))
+        return 1;
+    for (i = 0; i < k->n; i++) {
+        /* after the end the core takes a key and changes nothing: the original had ended */
+        if ((st = delve_game_act(&g, k->bytes[i])) < 0) {
+            fprintf(stderr, "delve play: key %lu: %s\n", (unsigned long)i,
+                    delve_status_message(st));
+            return 1;
+        }
+        if (a->format == FMT_FRAMES && write_screen(out, &g))
+            return 1;
+    }
+    if (a->format == FMT_SCREEN)
+        return write_screen(out, &g);
+    return a->format == FMT_JSON ? write_state(&g, k->n) : 0;
+}
+
+int cli_play(int argc, char **argv)
+{
+    play_args a;
+    play_keys k;
+    attrs_file out = {NULL, NULL};
+    int st = parse(argc, argv, &a);
+    if (st >= 0)
+        return st;
+    if (read_keys(&a, &k))
+        return 1;
+    if ((st = check_keys(&a, &k)) >= 0) {
+        free(k.bytes);
+        return st;
+    }
+    out.path = a.attrs;
+    if (a.attrs && !(out.f = fopen(a.attrs, "wb"))) {
+        free(k.bytes);
+        return attrs_failed(&out);
+    }
+    st = play(&a, &k, &out) || cli_finish(cmd);
+    free(k.bytes);
+    if (out.f && fclose(out.f) != 0 && !st)
+        st = attrs_failed(&out);
+    return st;
+}

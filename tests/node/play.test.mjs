@@ -1,0 +1,72 @@
+// `delve play --format json` (src/cli/cli_play.c) is game.state() of the JS API, one contract:
+// the same fields by the same names with the same values, plus "keys", for every recorded game
+// of the original played to its end, and for seeded games on random keys under both rules.
+// And --format screen is game.text() after the same keys.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { loadDelve } from '../../web/api/delve.js';
+import { clockTurns, readGames, wantedOptions } from './games-data.mjs';
+import { cliPath, wasmPath } from './helpers.mjs';
+
+const delve = await loadDelve({ wasm: wasmPath });
+
+// delve play with these arguments on these keys (bytes, through stdin)
+function play(args, keys, format = 'json') {
+  const out = execFileSync(cliPath, ['play', ...args, '--keys', '-', '--format', format], {
+    input: keys,
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
+  return format === 'json' ? JSON.parse(out) : out;
+}
+
+// game.state() and game.text() after the keys (one-character strings)
+function playJs(options, keys) {
+  const game = delve.game(options);
+  try {
+    for (const k of keys) game.act(k);
+    return { state: { ...game.state(), keys: keys.length }, text: game.text() };
+  } finally {
+    game.destroy();
+  }
+}
+
+test('every recorded game: delve play --format json is game.state() after its keys', () => {
+  const games = readGames();
+  assert.equal(games.length, 71);
+  for (const g of games) {
+    const options = wantedOptions(g);
+    options.firstClockTurns = clockTurns(delve, g, options);
+    const args = ['--dos', `${g.dnum}`, '--fruit', options.fruit, '--year', `${options.year}`];
+    args.push('--first-clock', `${options.firstClock}`);
+    args.push('--first-clock-turns', `${options.firstClockTurns}`);
+    const js = playJs(options, g.keys);
+    assert.deepEqual(play(args, g.bytes), js.state, g.id);
+    assert.equal(play(args, g.bytes, 'screen'), js.text.map((row) => `${row}\n`).join(''), g.id);
+  }
+});
+
+// Random keys from a fixed generator (an LCG): n of them, drawn from `from`.
+function randomKeys(seed, n, from) {
+  let x = seed;
+  return Array.from({ length: n }, () => {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    return from[(x >>> 16) % from.length];
+  });
+}
+
+test('seeded games on random keys, both rules: delve play --format json is game.state()', () => {
+  // mostly moves and runs, some commands, and Escape and space to leave their prompts
+  const original = [...'hjklyubn'.repeat(6), ...'HJKLYUBNs.>iewWTtqrdc\x1b\x1b  \r9'];
+  const explore = [...delve.actions];
+  for (let seed = 1; seed <= 12; seed++) {
+    const rules = seed % 2 ? 'original' : 'explore';
+    const keys = randomKeys(seed, 400, rules === 'original' ? original : explore);
+    const options = { seed, rules, depth: 1 + (seed % 4), name: 'Alice', menu: 'off' };
+    const args = ['--seed', `${seed}`, '--rules', rules, '--depth', `${options.depth}`];
+    args.push('--name', 'Alice', '--menu', 'off');
+    const bytes = Buffer.from(keys.join(''), 'latin1');
+    assert.deepEqual(play(args, bytes), playJs(options, keys).state, `seed ${seed}, ${rules}`);
+  }
+});
