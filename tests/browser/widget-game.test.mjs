@@ -229,6 +229,29 @@ test('keys without autoplay: a still picture of the screen after them; bad keys 
   assert.equal(still.role, 'img');
   assert.match(still.label, new RegExp(`after ${game.keys.length} keys: `));
   assert.deepEqual([still.terminal, still.focusable, still.game], [false, 0, null]);
+  // mount() takes the same options, camelCase: the same picture
+  const mounted = await page.evaluate(
+    async ({ attrs }) => {
+      const { mount } = await import('./delve-widget.js');
+      const div = document.createElement('div');
+      document.body.append(div);
+      const options = Object.fromEntries(
+        [...attrs.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, k, v]) => [
+          k.replace(/-(.)/g, (_, c) => c.toUpperCase()),
+          /^\d+$/.test(v) ? Number(v) : v,
+        ]),
+      );
+      const m = mount(div, options);
+      await m.ready;
+      return {
+        label: div.shadowRoot.querySelector('.screen').getAttribute('aria-label'),
+        keys: Object.keys(options).sort(),
+      };
+    },
+    { attrs: gameAttributes(game) },
+  );
+  assert.equal(mounted.label, still.label);
+  assert.ok(mounted.keys.includes('firstClockTurns'), mounted.keys.join());
   const error = (id) => page.locator(`#${id}`).locator('.error').textContent({ timeout: 10000 });
   assert.match(await error('bad'), /^delve-level: keys="not a link!": must be the base64url/);
   assert.match(await error('bad2'), /^delve-level: keys="AAAA": /);

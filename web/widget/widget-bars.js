@@ -12,6 +12,8 @@ export const BARS_CSS = `
 .delve-bar button { font: inherit; color: #000; background: #aaa; border: 0; border-radius: 3px;
   padding: 6px 10px; min-height: 44px; min-width: 44px; }
 .delve-bar button:disabled { color: #555; }
+.delve-bar .toggle { min-width: 5em; } /* Play and Pause: the bar keeps its width */
+.delve-bar span { font-variant-numeric: tabular-nums; }
 .delve-bar button:focus-visible { outline: 3px solid #ffff55; outline-offset: 2px; }
 `;
 
@@ -40,6 +42,7 @@ export class WatchBar {
     this.el = bar(document, 'watching a game');
     this.back = button(document, '◀', 'step back', () => replay.step(-1));
     this.toggle = button(document, 'Play', null, () => replay.toggle());
+    this.toggle.className = 'toggle';
     this.forward = button(document, '▶', 'step forward', () => replay.step(1));
     this.position = document.createElement('span');
     this.position.setAttribute('aria-live', 'off'); // while playing it changes five times a second
