@@ -383,7 +383,9 @@ class KeysPictureView extends PictureLevelView {
       this.screen = { cols, rows, chars: chars.slice(), attrs: attrs.slice() };
       this.state = game.state();
       this.gameLevel = game.level();
-      this.words = `, after ${keys.length} keys: ${game.text().slice(0, 24).join(' ').replace(/\s+/g, ' ')}`;
+      // the message row and the status line (the map is the level's words)
+      const text = game.text();
+      this.words = `, after ${keys.length} keys: ${`${text[0].trim()} ${text.at(-2).trim()}`.trim()}`;
     } finally {
       game.destroy();
     }
