@@ -317,6 +317,7 @@ test('an interactive game that ends offers a new game and the same game again (b
   await quit(page, 'g');
   await button(page, 'g', 'the same game again').click();
   assert.deepEqual(await stateOf(page, 'g'), { ...fresh, over: null });
+  assert.equal(await live(page, 'g'), 'The same game again.');
   assert.deepEqual(await textOf(page, 'g'), freshText);
 
   // the keys: N and A while over (a seeded game: another seed, then the same again)

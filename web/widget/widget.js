@@ -2,7 +2,8 @@
 // delve.wasm (and delve-vga.f16) beside it. Each widget lives in its own shadow root (its styles
 // neither leak out nor take the page's). A still picture is the core's PNG of the level (no
 // xterm.js, no web font); an interactive one, a game played with the keyboard while it has
-// focus, loads xterm.js and the VGA web font the first time one is shown.
+// focus, loads xterm.js and the VGA web font the first time one is shown. A widget with a game's
+// keys shows the screen after them (a still picture of it), or with autoplay watches them played.
 import { loadCore as loadDelveCore } from '../api/core.js';
 import { PictureView } from '../view/picture-view.js';
 import { describeLevel } from '../view/describe.js';
@@ -491,8 +492,8 @@ class GameLevelView extends ShownLevel {
     this.bar = replay
       ? new tools.WatchBar(document, replay)
       : new tools.OverBar(document, {
-          onNew: () => this.restart(tools.anotherGame(this.start)),
-          onAgain: () => this.restart(this.start),
+          onNew: () => this.restart(tools.anotherGame(this.start), 'A new game.'),
+          onAgain: () => this.restart(this.start, 'The same game again.'),
         });
     // the bar's keys work on its buttons too (Space plays or pauses there, as on the screen)
     this.bar.el.addEventListener('keydown', (event) => {
@@ -518,13 +519,14 @@ class GameLevelView extends ShownLevel {
     this.paint();
   }
 
-  // A new game in place of the one that ended, from `start`; the focus back on the screen.
-  restart(start) {
+  // A new game in place of the one that ended, from `start`, said in `words`; the focus back on
+  // the screen.
+  restart(start, words) {
     this.game.destroy();
     this.game = this.delve.game(start);
     this.start = start;
     this.level = this.levelJson();
-    this.live.textContent = 'A new game.';
+    this.live.textContent = words;
     this.bar.update(this.game, this.live);
     this.paint();
     this.view.term.focus();
