@@ -257,7 +257,11 @@ test('focus: still widgets are no tab stop, an interactive one is one that Tab a
     document
       .getElementById('play')
       .insertAdjacentHTML('beforebegin', '<a id="before" href="#before">before</a>');
-    document.body.insertAdjacentHTML('beforeend', '<a id="after" href="#after">after</a>');
+    // after the still widgets, before the watched game (its screen and buttons are tab stops)
+    document
+      .getElementById('watch')
+      .closest('figure')
+      .insertAdjacentHTML('beforebegin', '<a id="after" href="#after">after</a>');
   });
   const active = () =>
     page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);

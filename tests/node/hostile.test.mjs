@@ -8,7 +8,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadDelve } from '../../web/api/delve.js';
-import { widgetConfig, ATTRIBUTES } from '../../web/widget/widget-options.js';
+import { widgetConfig, keysOf, ATTRIBUTES } from '../../web/widget/widget-options.js';
+import { decodeKeys } from '../../web/view/key-text.js';
 import { parseHash, formatGameHash } from '../../web/page/location-hash.js';
 import { wasmPath } from './helpers.mjs';
 
@@ -654,8 +655,20 @@ function useConfig(config) {
   ); // null: fit crisply
   assert.ok(view === null || (Number.isInteger(view.cols) && Number.isInteger(view.rows)));
   assert.ok(font === null || typeof font === 'string');
-  if (interactive) delve.game({ generator, ...options }).destroy();
-  else delve[generator](options);
+  if (interactive || config.autoplay || config.keys !== null) {
+    // the keys' link text is decoded (and its keys played) once the game's part is loaded: a
+    // RangeError naming the attribute, shown in the widget's box
+    let keys;
+    try {
+      keys = config.keys === null ? undefined : keysOf(config.keys, decodeKeys);
+      delve.game({ generator, ...options, keys }).destroy();
+    } catch (error) {
+      assert.ok(
+        error instanceof RangeError && /^(keys=|delve\.game: keys\[)/.test(error.message),
+        String(error),
+      );
+    }
+  } else delve[generator](options);
 }
 
 test('widgetConfig: every hostile string at every attribute', LIMIT, () => {

@@ -10,8 +10,14 @@ import {
   RANGES,
   LEVELMAP_OPTIONS,
   RULES,
+  INT_MAX,
 } from '../api/options.js';
 import { GAME_COLS, GAME_ROWS } from '../api/constants.js';
+
+// A game's options (delve.game's name, fruit, firstClock, firstClockTurns, year), as attributes:
+// HTML's names are lowercase, so the JS API's camelCase is written kebab-case.
+const GAME_ATTRIBUTES = ['name', 'fruit', 'first-clock', 'first-clock-turns', 'year'];
+const COUNT = [0, INT_MAX]; // the first clock's key and turns
 
 export const ATTRIBUTES = [
   'seed',
@@ -25,6 +31,9 @@ export const ATTRIBUTES = [
   'view',
   'scale',
   'font',
+  'keys',
+  'autoplay',
+  ...GAME_ATTRIBUTES,
 ];
 
 // An attribute's value as the JS API takes it (fromText: the one set of rules and ranges), or
@@ -34,13 +43,18 @@ function attr(attrs, name, kind, def, range) {
   return text === null || text === undefined ? def : fromText(name, text, kind, range);
 }
 
-/** { generator, interactive, scale (1..8; 'fill': fill the container's width; null: the crisp
- *  size that fits it), view: {cols, rows} | null, font,
- *  options } where options is
- *  what the JS API takes. `randomSeed` is used when there is no seed attribute. */
+/** { generator, interactive, autoplay, keys (the link text of the keys to play, undecoded:
+ *  keysOf decodes it; null for none), scale (1..8; 'fill': fill the container's width; null: the
+ *  crisp size that fits it), view: {cols, rows} | null, font, options } where options is what
+ *  the JS API takes (delve.game's when the widget plays a game: interactive, autoplay or keys).
+ *  `randomSeed` is used when there is no seed attribute. */
 export function widgetConfig(attrs, randomSeed) {
   const generator = attr(attrs, 'generator', GENERATORS, 'rogue');
   const interactive = attr(attrs, 'interactive', 'flag', false);
+  const autoplay = attr(attrs, 'autoplay', 'flag', false);
+  const keys = attrs.keys ?? null;
+  // a widget with keys shows a game (the screen after them), even as a still picture
+  const playing = interactive || autoplay || keys !== null;
   let scale = null;
   if (attrs.scale === 'fill') scale = 'fill';
   else if (attrs.scale !== null && attrs.scale !== undefined) {
@@ -77,13 +91,15 @@ export function widgetConfig(attrs, randomSeed) {
     options = { dos };
   } else {
     options = { seed: attr(attrs, 'seed', 'int', randomSeed) };
-    if (generator === 'rogue' || interactive) options.depth = attr(attrs, 'depth', 'int', 1);
+    if (generator === 'rogue' || playing) options.depth = attr(attrs, 'depth', 'int', 1);
   }
   if (generator === 'rogue') {
     const mode = attr(attrs, 'mode', MODES, undefined);
     if (mode) options.mode = mode; // else the API's default: fixed, classic for a replay
-    // a widget's game is a walk through the level unless it asks for the original's game
-    if (interactive) options.rules = attr(attrs, 'rules', RULES, 'explore');
+    // a widget's game is a walk through the level unless it asks for the original's game; keys
+    // are a game's (the page's link), the original's unless they say otherwise
+    if (playing)
+      options.rules = attr(attrs, 'rules', RULES, keys === null ? 'explore' : 'original');
   } else {
     const add = (key, value) => {
       if (value !== undefined) options[key] = value;
@@ -96,13 +112,47 @@ export function widgetConfig(attrs, randomSeed) {
         'height',
         'int',
         undefined,
-        interactive ? [RANGES.height[0], mapRows(GAME_COLS)] : RANGES.height,
+        playing ? [RANGES.height[0], mapRows(GAME_COLS)] : RANGES.height,
       ),
     );
     for (const key of ['corridor', 'combined', 'cellsize', 'entrances'])
       add(key, attr(attrs, key, 'int', undefined));
     for (const key of ['natural', 'doors', 'voids']) add(key, attr(attrs, key, 'flag', undefined));
-    if (!interactive) add('textures', attr(attrs, 'textures', 'flag', undefined));
+    if (!playing) add('textures', attr(attrs, 'textures', 'flag', undefined));
   }
-  return { generator, interactive, scale, view, font: attrs.font ?? null, options };
+  if (playing) gameOptions(attrs, options);
+  return { generator, interactive, autoplay, keys, scale, view, font: attrs.font ?? null, options };
+}
+
+// The game's own options (name, fruit, the first clock, the year) into options.
+function gameOptions(attrs, options) {
+  const [min, max] = RANGES.name;
+  for (const key of ['name', 'fruit']) {
+    const text = attrs[key];
+    if (text === null || text === undefined) continue;
+    if (text.length < min || text.length > max || /[^ -~]/.test(text))
+      throw new RangeError(
+        `${key}=${describe(text)}: must be ${min} to ${max} printable ASCII characters`,
+      );
+    options[key] = text;
+  }
+  const add = (name, key, range) => {
+    const value = attr(attrs, name, 'int', undefined, range);
+    if (value !== undefined) options[key] = value;
+  };
+  add('first-clock', 'firstClock', COUNT);
+  add('first-clock-turns', 'firstClockTurns', COUNT);
+  add('year', 'year', [1, RANGES.year[1]]); // delve.game refuses a year of 0
+}
+
+/** The keys of the `keys` attribute's text (decodeKeys: web/view/key-text.js's, which the game's
+ *  part of the widget brings); bad text throws RangeError naming the attribute. */
+export function keysOf(text, decodeKeys) {
+  try {
+    return decodeKeys(text);
+  } catch (error) {
+    throw new RangeError(`keys=${describe(text)}: ${error.message.replace(/^keys /, '')}`, {
+      cause: error,
+    });
+  }
 }

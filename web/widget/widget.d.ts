@@ -1,8 +1,9 @@
 // Types for the <delve-level> widget (web/widget/widget.js, built as delve-widget.js).
 import type { Game, GameState, LevelmapLevel, LevelmapOptions, RogueLevel } from '../api/delve.js';
 
-/** The widget's options: its attributes as an object (booleans for the flags); the LevelMap
- *  ones as the JS API has them (a game: width 9..80 by height 9..22). */
+/** The widget's options: its attributes as an object (booleans for the flags, camelCase for
+ *  the kebab-case ones: firstClock is first-clock); the LevelMap ones as the JS API has them (a
+ *  game: width 9..80 by height 9..22). */
 export interface WidgetOptions extends Partial<LevelmapOptions> {
   /** 0..4294967295 (default: random). */
   seed?: number;
@@ -12,8 +13,37 @@ export interface WidgetOptions extends Partial<LevelmapOptions> {
   /** 1..999 (default 1). */
   depth?: number;
   mode?: 'fixed' | 'classic';
-  /** Explore with the keyboard while focused; otherwise a still picture of the whole level. */
+  /** Explore with the keyboard while focused; otherwise a still picture of the whole level (or,
+   *  with keys, of the game's screen after them). When an interactive game ends, the widget
+   *  offers a new game (another clock or seed) and the same game again: buttons, and N and A. */
   interactive?: boolean;
+  /** The rules of an interactive game (or of keys): 'explore' (the walk: the default without
+   *  keys) or 'original' (the original's whole game: the default with keys). */
+  rules?: 'explore' | 'original';
+  /** A game's keys as the text of a link: what follows `keys=` in the page's address (the
+   *  keys compressed, in base64url: web/view/key-text.js encodeKeys of game.keys()), the same
+   *  text for mount() as for the attribute. The game is played from its start through them: the
+   *  widget shows the screen after them (a still picture unless interactive or autoplay). Bad
+   *  text shows the widget's error, naming keys. */
+  keys?: string;
+  /** Watch the keys being played, from key 0 at five keys a second (paused when the reader
+   *  prefers reduced motion), with buttons to play or pause and step back and forward, and
+   *  "key N of M"; Space plays or pauses and the arrows step while the widget has the focus. It
+   *  stops at the end. */
+  autoplay?: boolean;
+  /** A game's (interactive, autoplay or keys) player's name in the original's greeting,
+   *  1..23 printable ASCII characters (default 'Rodney'); ignored by a still level. */
+  name?: string;
+  /** A game's fruit (the original's fruit option), the same rule (default 'Slime Mold'). */
+  fruit?: string;
+  /** A game's first clock draw (attribute first-clock): the index of the first screen on which
+   *  ROGUE.EXE drew its clock, 0 or more (default 0); delve.game's firstClock. */
+  firstClock?: number;
+  /** How many turns into the work of key firstClock - 1 that draw fell (attribute
+   *  first-clock-turns), 0 or more (default 0). */
+  firstClockTurns?: number;
+  /** A game's tombstone year, 1..9999 (default 2026). */
+  year?: number;
   /** The part of the screen shown, "COLSxROWS" (10..80 by 5..25), following the player. */
   view?: string;
   /** Whole multiples of 8x16 CSS pixels a cell, 1..8, or 'fill': the whole font size that fills
@@ -30,7 +60,7 @@ export interface MountedLevel {
   ready: Promise<void>;
   /** The level shown, as the JS API returns it (for a game: the level at its depth). */
   readonly level: RogueLevel | LevelmapLevel | null;
-  /** The game, when interactive. */
+  /** The game, when interactive or watched (autoplay: the game at the position shown). */
   readonly game: Game | null;
   /** Changes options (merged with the earlier ones) and draws again. */
   update(options: WidgetOptions): Promise<void>;
@@ -53,7 +83,8 @@ export function heapInUse(): Promise<number>;
 export class DelveLevelElement extends HTMLElement {
   /** The level shown, as the JS API returns it (for a game: the level at its depth). */
   readonly level: RogueLevel | LevelmapLevel | null;
-  /** The game, when interactive: act(), state(), screen(), text(). */
+  /** The game, when interactive or watched (autoplay: the game at the position shown): act(),
+   *  state(), screen(), text(). */
   readonly game: Game | null;
   /** What it shows (the part in view): CP437 bytes and PC colour attributes, a copy. */
   readonly screen: { cols: number; rows: number; chars: Uint8Array; attrs: Uint8Array } | null;

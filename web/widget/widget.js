@@ -2,14 +2,15 @@
 // delve.wasm (and delve-vga.f16) beside it. Each widget lives in its own shadow root (its styles
 // neither leak out nor take the page's). A still picture is the core's PNG of the level (no
 // xterm.js, no web font); an interactive one, a game played with the keyboard while it has
-// focus, loads xterm.js and the VGA web font the first time one is shown.
+// focus, loads xterm.js and the VGA web font the first time one is shown. A widget with a game's
+// keys shows the screen after them (a still picture of it), or with autoplay watches them played.
 import { loadCore as loadDelveCore } from '../api/core.js';
 import { PictureView } from '../view/picture-view.js';
 import { describeLevel } from '../view/describe.js';
 import { crop, gameView } from '../view/crop.js';
 import { fitScreen, fillSize, isCrisp } from '../view/crisp.js';
 import { randomSeed } from '../api/options.js';
-import { ATTRIBUTES, widgetConfig } from './widget-options.js';
+import { ATTRIBUTES, widgetConfig, keysOf } from './widget-options.js';
 
 const WIDGET_CSS = `
 :host { all: initial; display: inline-block; position: relative; vertical-align: top; background: #000; line-height: 0; max-width: 100%; }
@@ -198,7 +199,7 @@ class LevelView {
     this.box.removeAttribute('role');
     this.box.style.touchAction = '';
     this.box.removeAttribute('aria-label');
-    for (const el of this.root.querySelectorAll('.cue, .live, .delve-pad')) el.remove();
+    for (const el of this.root.querySelectorAll('.cue, .live, .delve-pad, .delve-bar')) el.remove();
   }
 
   destroy() {
@@ -219,7 +220,12 @@ class LevelView {
     let Kind, config, loading;
     try {
       config = widgetConfig(attrs, randomSeed());
-      Kind = config.interactive ? GameLevelView : PictureLevelView;
+      Kind =
+        config.interactive || config.autoplay
+          ? GameLevelView
+          : config.keys === null
+            ? PictureLevelView
+            : KeysPictureView;
       loading = Kind.load(config, fontHrefOf(config));
     } catch (error) {
       this.fail(error);
@@ -263,7 +269,6 @@ class ShownLevel {
     this.widget = widget;
     this.config = config;
     this.delve = delve;
-    this.game = null;
     this.level = null;
     this.view = null; // a PictureView or a TerminalView
     this.shown = null; // the part of the screen painted last
@@ -362,7 +367,56 @@ class PictureLevelView extends ShownLevel {
   }
 }
 
-// A game played with the keyboard (or the touch pad and swipes) while it has focus, in xterm.js.
+// A still picture of a game's screen after its keys (the `keys` attribute): the whole core and
+// the game's part of the widget make the game, which is freed once its screen is taken.
+class KeysPictureView extends PictureLevelView {
+  static async load() {
+    const [delve, tools] = await Promise.all([loadCore(true), play(), bitmap()]);
+    return { delve, tools };
+  }
+
+  constructor(widget, config, loaded) {
+    super(widget, config, loaded);
+    const keys = keysOf(config.keys, loaded.tools.decodeKeys);
+    const game = this.delve.game({ generator: config.generator, ...config.options, keys });
+    try {
+      const { cols, rows, chars, attrs } = game.screen();
+      this.screen = { cols, rows, chars: chars.slice(), attrs: attrs.slice() };
+      this.state = game.state();
+      this.gameLevel = game.level();
+      // the message row and the status line (the map is the level's words)
+      const text = game.text();
+      this.words = `, after ${keys.length} keys: ${`${text[0].trim()} ${text.at(-2).trim()}`.trim()}`;
+    } finally {
+      game.destroy();
+    }
+  }
+
+  levelJson() {
+    return this.gameLevel;
+  }
+
+  picture() {
+    return this.screen;
+  }
+
+  focus() {
+    return this.state;
+  }
+
+  frame(screen, area, focus) {
+    return gameView(screen, area, focus);
+  }
+
+  open(box) {
+    super.open(box);
+    box.setAttribute('aria-label', box.getAttribute('aria-label') + this.words);
+  }
+}
+
+// A game played with the keyboard (or the touch pad and swipes) while it has focus, in xterm.js;
+// or, with `autoplay`, a game's keys watched (web/view/replay.js) with the bar's buttons and keys.
+// Either has a bar under the screen (web/widget/widget-bars.js): the replay's, or the game's end.
 class GameLevelView extends ShownLevel {
   // The whole core, the game's part of the widget (web/widget/play.js) and its web font.
   static async load(config, fontHref) {
@@ -382,7 +436,13 @@ class GameLevelView extends ShownLevel {
     this.tools = loaded.tools;
     this.family = loaded.family;
     this.live = null; // the aria-live region
-    this.game = this.delve.game({ generator: config.generator, ...config.options });
+    this.start = { generator: config.generator, ...config.options };
+    const keys = config.keys === null ? undefined : keysOf(config.keys, this.tools.decodeKeys);
+    if (config.autoplay) {
+      this.delve.game({ ...this.start, keys }).destroy(); // a key the game refuses is named now
+      this.replay = new this.tools.Replay(this.delve, this.start, keys ?? '', () => this.watched());
+      this.game = this.replay.game;
+    } else this.game = this.delve.game({ ...this.start, keys });
   }
 
   get crisp() {
@@ -410,7 +470,7 @@ class GameLevelView extends ShownLevel {
 
   open(box) {
     const { tools } = this;
-    this.widget.playStyle.textContent = tools.xtermCss + tools.PAD_CSS;
+    this.widget.playStyle.textContent = tools.xtermCss + tools.PAD_CSS + tools.BARS_CSS;
     this.widget.listenForSwipes(tools.listenForSwipes);
     const { area, size } = this.layout;
     this.view = new tools.TerminalView(tools.Terminal, {
@@ -428,23 +488,62 @@ class GameLevelView extends ShownLevel {
     this.live = document.createElement('div');
     this.live.className = 'live';
     this.live.setAttribute('aria-live', 'polite');
-    box.after(cue, this.live);
+    const { replay } = this;
+    this.bar = replay
+      ? new tools.WatchBar(document, replay)
+      : new tools.OverBar(document, {
+          onNew: () => this.restart(tools.anotherGame(this.start), 'A new game.'),
+          onAgain: () => this.restart(this.start, 'The same game again.'),
+        });
+    // the bar's keys work on its buttons too (Space plays or pauses there, as on the screen)
+    this.bar.el.addEventListener('keydown', (event) => {
+      if (this.bar.key(event)) event.preventDefault();
+    });
+    box.after(this.bar.el, ...(replay ? [] : [cue]), this.live);
     box.style.touchAction = 'none'; // a swipe plays (a still picture lets the page scroll)
-    if (matchMedia('(pointer: coarse)').matches) {
+    // a replay plays by itself, unless motion is to be reduced: then it waits for Play
+    if (replay && !matchMedia('(prefers-reduced-motion: reduce)').matches) replay.play();
+    else if (!replay && matchMedia('(pointer: coarse)').matches) {
       // touch: the compact pad (web/view/touch-pad.js)
       const send = (key) => this.onKey({ key, code: '' });
       box.after(tools.touchPad(document, send, { compact: true }));
     }
   }
 
-  // A key: true when the game used it (web/view/game-keys.js).
+  // The replay stepped (or started or stopped): its game, painted.
+  watched() {
+    this.game = this.replay.game;
+    this.level = this.levelJson();
+    this.bar.update();
+    this.tools.sayMessage(this.live, this.game);
+    this.paint();
+  }
+
+  // A new game in place of the one that ended, from `start`, said in `words`; the focus back on
+  // the screen.
+  restart(start, words) {
+    this.game.destroy();
+    this.game = this.delve.game(start);
+    this.start = start;
+    this.level = this.levelJson();
+    this.live.textContent = words;
+    this.bar.update(this.game, this.live);
+    this.paint();
+    this.view.term.focus();
+  }
+
+  // A key: true when the bar (a watcher's keys; N or A after the game's end) or the game used it
+  // (web/view/game-keys.js); a watched game takes no other keys.
   onKey(event) {
+    if (this.bar.key(event)) return true;
+    if (this.replay) return false;
     const { actions, cp437 } = this.delve;
     const used = this.tools.playGameKey(event, this.game, { actions, cp437, live: this.live });
     if (!used) return false;
     const { result } = used;
     if (!result) return true; // words only
     if (result.descended) this.level = this.levelJson();
+    this.bar.update(this.game, this.live);
     this.paint();
     const detail = this.game.state(),
       { host } = this.widget;
@@ -454,7 +553,7 @@ class GameLevelView extends ShownLevel {
   }
 
   dispose() {
-    this.game.destroy();
+    (this.replay ?? this.game).destroy();
     super.dispose();
   }
 }
@@ -529,9 +628,13 @@ export class DelveLevelElement extends HTMLElement {
   }
 }
 
+const camel = (name) => name.replace(/-(.)/g, (_, c) => c.toUpperCase());
+
 /** Shows a level in `element` (in its shadow root), like <delve-level> with these options as
- *  attributes: { seed, dos, generator, depth, mode, width, height, corridor, combined, cellsize,
- *  natural, doors, voids, entrances, textures, interactive, view, scale, font }.
+ *  attributes (camelCase for the kebab-case ones: firstClock is first-clock): { seed, dos,
+ *  generator, depth, mode, width, height, corridor, combined, cellsize, natural, doors, voids,
+ *  entrances, textures, interactive, rules, view, scale, font, keys (the link text, as the
+ *  attribute), autoplay, name, fruit, firstClock, firstClockTurns, year }.
  *  Returns { ready, level, game, update(options), destroy() }. */
 export function mount(element, options = {}) {
   if (!(element instanceof Element)) throw new TypeError('mount: element must be a DOM element');
@@ -540,11 +643,12 @@ export function mount(element, options = {}) {
       throw new TypeError('mount: options must be an object');
     const attrs = Object.fromEntries(ATTRIBUTES.map((name) => [name, null]));
     for (const [key, value] of Object.entries(o)) {
-      if (!ATTRIBUTES.includes(key))
+      const name = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`); // firstClock: first-clock
+      if (!ATTRIBUTES.includes(name))
         throw new TypeError(
-          `mount: unknown option "${key}"; the options are ${ATTRIBUTES.join(', ')}`,
+          `mount: unknown option "${key}"; the options are ${ATTRIBUTES.map(camel).join(', ')}`,
         );
-      attrs[key] =
+      attrs[name] =
         value === true
           ? ''
           : value === false

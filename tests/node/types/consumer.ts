@@ -13,6 +13,7 @@ async function main() {
   const m = mount(el, { seed: 3, interactive: true });
   await m.ready;
   m.level;
+  await m.update({ dos: 4651, keys: 'y0g', autoplay: true, fruit: 'dounut', firstClock: 2 });
   configure({ fontUrl: 'x.otf', wasmUrl: new URL('https://x/delve.wasm') });
   const e2: DelveLevelElement = el;
   e2.game?.act('l');

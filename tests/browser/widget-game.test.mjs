@@ -1,0 +1,340 @@
+// Widgets that show a game's keys or a game's end, in a real Chromium (issue 25): a blog page's
+// <delve-level dos keys autoplay> watches a game recorded in the original ROGUE.EXE
+// (tests/data/dos148-games), and at every position its buttons and keys step to, the screen it
+// paints (xterm's rows, and the element's screen: characters and colours, rows 0-23) is the
+// recorded one; it stops at the end; with reduced motion it waits for Play; keys without autoplay
+// are a still picture of the last screen; bad keys name the attribute. An interactive game that
+// ends offers a new game and the same game again, by buttons and by N and A.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { openBrowser, newPage } from './browser.mjs';
+import { loadDelve } from '../../web/api/delve.js';
+import { encodeKeys } from '../../web/view/key-text.js';
+import { clockTurns, readGames, wantedOptions, COMPARED_ROWS } from '../node/games-data.mjs';
+import { wasmPath } from '../node/helpers.mjs';
+
+const delve = await loadDelve({ wasm: wasmPath });
+const WATCHED = '02992-D'; // 343 keys, four levels down
+const SHORT = '10958-I'; // 16 keys: played to the end in about three seconds
+const games = new Map(
+  readGames(undefined, (id) => id === WATCHED || id === SHORT).map((g) => [g.id, g]),
+);
+
+// The attributes of a recorded game's widget: its clock, its keys' link text and the options
+// the recording needs (wantedOptions of games-data.mjs, as attributes).
+function gameAttributes(game) {
+  const o = wantedOptions(game);
+  const turns = clockTurns(delve, game, o);
+  return (
+    `dos="${o.dos}" keys="${encodeKeys(game.keys.join(''))}" fruit="${o.fruit}" year="${o.year}" ` +
+    `first-clock="${o.firstClock}" first-clock-turns="${turns}"`
+  );
+}
+
+let env;
+before(async () => {
+  env = await openBrowser();
+});
+after(async () => {
+  await env.close();
+});
+
+// Opens a page of the site holding `widgets` (a blog's page: one script, the elements).
+async function blogPage(widgets, { reducedMotion = 'no-preference' } = {}) {
+  const { page, errors } = await newPage(env.browser);
+  await page.emulateMedia({ reducedMotion });
+  await page.route('**/blog.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><meta charset="utf-8"><title>a blog</title>
+<script type="module" src="delve-widget.js"></script>
+<body><h1>My game</h1><p>Watch it:</p>${widgets}<p>The end.</p></body></html>`,
+    }),
+  );
+  await page.goto(`${env.base}blog.html`);
+  return { page, errors };
+}
+
+// A button of widget `id` by its accessible name (its aria-label, or its text).
+const button = (page, id, name) =>
+  page.locator(`#${id}`).getByRole('button', { name, exact: true });
+
+// "key N of M" of a watching widget, as [N, M].
+async function position(page, id) {
+  const text = await page.locator(`#${id}`).locator('.delve-bar span').textContent();
+  const m = /^key (\d+) of (\d+)$/.exec(text);
+  assert.ok(m, `the position readout says "${text}"`);
+  return [Number(m[1]), Number(m[2])];
+}
+
+// Waits until widget `id` paints recorded screen s (xterm's rows 0-23), then checks the element's
+// screen too: characters and colours of rows 0-23.
+async function showsFrame(page, id, game, s) {
+  const want = game.frames[s].slice(0, COMPARED_ROWS).map((r) => r.trimEnd());
+  try {
+    await page.waitForFunction(
+      ({ wid, rows }) => {
+        const el = document.getElementById(wid);
+        const got = [...el.shadowRoot.querySelectorAll('.xterm-rows > div')].map((r) =>
+          r.textContent.replace(/\u00a0/g, ' ').trimEnd(),
+        );
+        return rows.every((row, y) => got[y] === row);
+      },
+      { wid: id, rows: want },
+      { timeout: 5000 },
+    );
+  } catch {
+    const got = await page.evaluate((wid) => document.getElementById(wid).text, id);
+    const y = want.findIndex((row, i) => got[i]?.trimEnd() !== row);
+    assert.fail(
+      `${game.id} screen ${s}, row ${y}:\n  recorded |${want[y]}|\n  widget   |${got[y]}|`,
+    );
+  }
+  const screen = await page.evaluate((wid) => {
+    const { chars, attrs } = document.getElementById(wid).screen;
+    return { text: document.getElementById(wid).text, attrs: [...attrs], cols: chars.length / 25 };
+  }, id);
+  assert.equal(screen.cols, 80);
+  const n = COMPARED_ROWS * 80;
+  assert.deepEqual(screen.text.slice(0, COMPARED_ROWS), game.frames[s].slice(0, COMPARED_ROWS));
+  assert.deepEqual(
+    screen.attrs.slice(0, n),
+    [...game.attrs[s].subarray(0, n)],
+    `colours of screen ${s}`,
+  );
+}
+
+test('a blog page watches a recorded game: play, pause, step forward and back; each screen the recording', async () => {
+  const game = games.get(WATCHED);
+  const { page, errors } = await blogPage(
+    `<delve-level id="w" ${gameAttributes(game)} autoplay></delve-level>`,
+  );
+  // it plays by itself, from key 0
+  await button(page, 'w', 'pause').waitFor({ timeout: 10000 });
+  assert.equal((await position(page, 'w'))[1], game.keys.length);
+  await page.waitForFunction(
+    () =>
+      /^key [1-9]/.test(
+        document.getElementById('w').shadowRoot.querySelector('.delve-bar span').textContent,
+      ),
+    null,
+    { timeout: 5000 },
+  );
+  await button(page, 'w', 'pause').click();
+  await button(page, 'w', 'play').waitFor();
+  const [paused] = await position(page, 'w');
+  assert.ok(paused > 0 && paused < 20, `paused at key ${paused} (five keys a second)`);
+  await showsFrame(page, 'w', game, paused);
+  await new Promise((r) => setTimeout(r, 500));
+  assert.equal((await position(page, 'w'))[0], paused, 'paused, it stays');
+
+  // the buttons step: forward six, back four (a step back replays from the start)
+  for (let i = 0; i < 6; i++) await button(page, 'w', 'step forward').click();
+  assert.deepEqual(await position(page, 'w'), [paused + 6, game.keys.length]);
+  await showsFrame(page, 'w', game, paused + 6);
+  for (let i = 0; i < 4; i++) await button(page, 'w', 'step back').click();
+  assert.equal((await position(page, 'w'))[0], paused + 2);
+  await showsFrame(page, 'w', game, paused + 2);
+
+  // the keys, on the screen: the arrows step, Space plays and pauses
+  await page.locator('#w .screen').click();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.equal((await position(page, 'w'))[0], paused + 4);
+  await showsFrame(page, 'w', game, paused + 4);
+  await page.keyboard.press('ArrowLeft');
+  await showsFrame(page, 'w', game, paused + 3);
+  // and on a focused button: Space plays or pauses, whichever button has the focus
+  await button(page, 'w', 'step forward').focus();
+  await page.keyboard.press(' ');
+  await button(page, 'w', 'pause').waitFor();
+  // (the first key plays a fifth of a second later: none yet, and the button did not step)
+  assert.equal((await position(page, 'w'))[0], paused + 3, 'Space toggled, and only that');
+  await new Promise((r) => setTimeout(r, 700));
+  await page.keyboard.press(' ');
+  await button(page, 'w', 'play').waitFor();
+  const [now] = await position(page, 'w');
+  assert.ok(now > paused, `Space played on: key ${now}`);
+  await showsFrame(page, 'w', game, now);
+  // a deep position: the level of the game's third descent
+  const deep = game.keys.length - 40;
+  await page.evaluate(
+    ({ n }) => {
+      for (let i = 0; i < n; i++)
+        document
+          .getElementById('w')
+          .shadowRoot.querySelector('button[aria-label="step forward"]')
+          .click();
+    },
+    { n: deep - now },
+  );
+  assert.equal((await position(page, 'w'))[0], deep);
+  await showsFrame(page, 'w', game, deep);
+  assert.ok((await page.evaluate(() => document.getElementById('w').game.state().depth)) > 1);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a watched game stops at its end; with reduced motion it waits for Play', async () => {
+  const game = games.get(SHORT);
+  const { page, errors } = await blogPage(
+    `<delve-level id="s" ${gameAttributes(game)} autoplay></delve-level>`,
+  );
+  await button(page, 's', 'pause').waitFor({ timeout: 10000 });
+  await button(page, 's', 'play').waitFor({ timeout: 10000 }); // 16 keys at five a second
+  assert.deepEqual(await position(page, 's'), [game.keys.length, game.keys.length]);
+  await showsFrame(page, 's', game, game.keys.length);
+  assert.ok(await button(page, 's', 'step forward').isDisabled());
+  assert.deepEqual(errors, []);
+  await page.close();
+
+  const slow = await blogPage(
+    `<delve-level id="s" ${gameAttributes(game)} autoplay></delve-level>`,
+    { reducedMotion: 'reduce' },
+  );
+  await button(slow.page, 's', 'play').waitFor({ timeout: 10000 });
+  await new Promise((r) => setTimeout(r, 600));
+  assert.deepEqual(await position(slow.page, 's'), [0, game.keys.length]);
+  await showsFrame(slow.page, 's', game, 0);
+  assert.ok(await button(slow.page, 's', 'step back').isDisabled());
+  await button(slow.page, 's', 'play').click();
+  await button(slow.page, 's', 'pause').waitFor();
+  assert.deepEqual(slow.errors, []);
+  await slow.page.close();
+});
+
+test('keys without autoplay: a still picture of the screen after them; bad keys name the attribute', async () => {
+  const game = games.get(SHORT);
+  const { page, errors } = await blogPage(
+    `<delve-level id="k" ${gameAttributes(game)}></delve-level>` +
+      '<delve-level id="bad" dos="4651" keys="not a link!"></delve-level>' +
+      '<delve-level id="bad2" dos="4651" keys="AAAA" autoplay></delve-level>' +
+      '<delve-level id="bad3" dos="4651" first-clock="-1" interactive></delve-level>',
+  );
+  await page.waitForFunction(() => document.getElementById('k').screen, null, { timeout: 10000 });
+  const still = await page.evaluate(() => {
+    const el = document.getElementById('k');
+    const box = el.shadowRoot.querySelector('.screen');
+    return {
+      text: el.text,
+      role: box.getAttribute('role'),
+      label: box.getAttribute('aria-label'),
+      terminal: Boolean(el.shadowRoot.querySelector('.xterm')),
+      focusable: el.shadowRoot.querySelectorAll('[tabindex], button, textarea').length,
+      game: el.game,
+    };
+  });
+  const last = game.frames[game.keys.length];
+  assert.deepEqual(still.text.slice(0, COMPARED_ROWS), last.slice(0, COMPARED_ROWS));
+  assert.equal(still.role, 'img');
+  assert.match(still.label, new RegExp(`after ${game.keys.length} keys: `));
+  assert.deepEqual([still.terminal, still.focusable, still.game], [false, 0, null]);
+  // mount() takes the same options, camelCase: the same picture
+  const mounted = await page.evaluate(
+    async ({ attrs }) => {
+      const { mount } = await import('./delve-widget.js');
+      const div = document.createElement('div');
+      document.body.append(div);
+      const options = Object.fromEntries(
+        [...attrs.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, k, v]) => [
+          k.replace(/-(.)/g, (_, c) => c.toUpperCase()),
+          /^\d+$/.test(v) ? Number(v) : v,
+        ]),
+      );
+      const m = mount(div, options);
+      await m.ready;
+      return {
+        label: div.shadowRoot.querySelector('.screen').getAttribute('aria-label'),
+        keys: Object.keys(options).sort(),
+      };
+    },
+    { attrs: gameAttributes(game) },
+  );
+  assert.equal(mounted.label, still.label);
+  assert.ok(mounted.keys.includes('firstClockTurns'), mounted.keys.join());
+  const error = (id) => page.locator(`#${id}`).locator('.error').textContent({ timeout: 10000 });
+  assert.match(await error('bad'), /^delve-level: keys="not a link!": must be the base64url/);
+  assert.match(await error('bad2'), /^delve-level: keys="AAAA": /);
+  assert.match(await error('bad3'), /^delve-level: first-clock="-1": must be a whole number/);
+  assert.ok(
+    errors.every((e) => /404|Failed to load/.test(e) === false),
+    errors.join('\n'),
+  );
+  await page.close();
+});
+
+// Ends the original's game of widget `id` as a player does: Q, y, Enter.
+async function quit(page, id) {
+  await page.locator(`#${id} .screen`).click();
+  for (const key of ['Q', 'y', 'Enter']) await page.keyboard.press(key);
+  await page.waitForFunction(
+    (wid) => document.getElementById(wid).game.state().prompt === 'over',
+    id,
+  );
+}
+
+const live = (page, id) => page.locator(`#${id}`).locator('.live').textContent();
+const stateOf = (page, id) =>
+  page.evaluate((wid) => {
+    const s = document.getElementById(wid).game.state();
+    return { over: s.over, dos: s.dos, seed: s.seed, turns: s.turns };
+  }, id);
+const textOf = (page, id) => page.evaluate((wid) => document.getElementById(wid).text, id);
+
+test('an interactive game that ends offers a new game and the same game again (buttons, N and A)', async () => {
+  const { page, errors } = await blogPage(
+    '<delve-level id="g" dos="4651" interactive rules="original"></delve-level>' +
+      '<delve-level id="h" seed="77" interactive rules="original"></delve-level>',
+  );
+  await page.waitForFunction(() => document.getElementById('h').game, null, { timeout: 10000 });
+  assert.ok(await button(page, 'g', 'new game').isHidden(), 'no offer while playing');
+  const first = await textOf(page, 'g');
+  await quit(page, 'g');
+  assert.equal((await stateOf(page, 'g')).over, 'quit');
+  assert.ok(await button(page, 'g', 'new game').isVisible());
+  assert.match(
+    await live(page, 'g'),
+    /The game is over\. N: a new game\. A: the same game again\./,
+  );
+
+  // New game: another clock, playing
+  await button(page, 'g', 'new game').click();
+  const fresh = await stateOf(page, 'g');
+  assert.equal(fresh.over, null);
+  assert.notEqual(fresh.dos, 4651);
+  assert.ok(await button(page, 'g', 'new game').isHidden());
+  assert.equal(await live(page, 'g'), 'A new game.');
+  const freshText = await textOf(page, 'g');
+  assert.notDeepEqual(freshText, first);
+  // the focus is back on the screen: keys play the new game
+  assert.ok(
+    await page.evaluate(() =>
+      document.getElementById('g').shadowRoot.activeElement?.closest('.screen'),
+    ),
+  );
+
+  // the same game again (by its button): the same first screen, from its first key
+  await quit(page, 'g');
+  await button(page, 'g', 'the same game again').click();
+  assert.deepEqual(await stateOf(page, 'g'), { ...fresh, over: null });
+  assert.equal(await live(page, 'g'), 'The same game again.');
+  assert.deepEqual(await textOf(page, 'g'), freshText);
+
+  // the keys: N and A while over (a seeded game: another seed, then the same again)
+  const seeded = await textOf(page, 'h');
+  await quit(page, 'h');
+  await page.keyboard.press('n');
+  const next = await stateOf(page, 'h');
+  assert.deepEqual([next.over, next.seed === 77], [null, false]);
+  const nextText = await textOf(page, 'h');
+  assert.notDeepEqual(nextText, seeded);
+  await quit(page, 'h');
+  await page.keyboard.press('a');
+  assert.deepEqual(await stateOf(page, 'h'), next);
+  assert.deepEqual(await textOf(page, 'h'), nextText);
+  // while playing, N and A are the game's own keys (the original's), not a new game
+  await page.keyboard.press('n');
+  assert.equal((await stateOf(page, 'h')).seed, next.seed);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

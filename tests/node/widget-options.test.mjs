@@ -1,0 +1,103 @@
+// The <delve-level> attributes of a game's keys and options (web/widget/widget-options.js,
+// DOM-free): keys (a game link's text, decoded by keysOf), autoplay, name, fruit, first-clock,
+// first-clock-turns, year and the rules they default to; each bad value a RangeError that starts
+// with the attribute and its text, as the widget's box shows it.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { ATTRIBUTES, keysOf, widgetConfig } from '../../web/widget/widget-options.js';
+import { decodeKeys, encodeKeys, LINK_KEYS_MAX } from '../../web/view/key-text.js';
+import { deflateSync } from 'fflate';
+
+const config = (values) =>
+  widgetConfig(Object.fromEntries(ATTRIBUTES.map((n) => [n, values[n] ?? null])), 7);
+
+// The RangeError of these attributes: its message.
+function refused(values, decode = false) {
+  try {
+    const c = config(values);
+    if (decode) keysOf(c.keys, decodeKeys);
+  } catch (error) {
+    assert.ok(error instanceof RangeError, String(error));
+    return error.message;
+  }
+  assert.fail(`accepted ${JSON.stringify(values)}`);
+}
+
+const base64url = (bytes) =>
+  Buffer.from(bytes).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+test('keys: the link text, kept as it is until the game part decodes it; rules original by default', () => {
+  const keys = 'Qy\rhjkl  ';
+  const c = config({ dos: '4651', keys: encodeKeys(keys), autoplay: '' });
+  assert.deepEqual(
+    [c.autoplay, c.interactive, c.keys, keysOf(c.keys, decodeKeys)],
+    [true, false, encodeKeys(keys), keys],
+  );
+  assert.deepEqual(c.options, { dos: 4651, rules: 'original' });
+  // a game whether or not it is interactive: the still picture of keys is a game's screen
+  assert.equal(config({ dos: '4651', keys: encodeKeys(keys) }).options.rules, 'original');
+  assert.equal(config({ seed: '3', keys: '', rules: 'explore' }).options.rules, 'explore');
+  // no keys: an interactive widget walks, a still one is no game at all
+  assert.equal(config({ seed: '3', interactive: '' }).options.rules, 'explore');
+  assert.deepEqual(config({ seed: '3', name: 'Ann', 'first-clock': '5' }).options, {
+    seed: 3,
+    depth: 1,
+  });
+  assert.equal(keysOf('', decodeKeys), '');
+  assert.equal(config({ dos: '1' }).keys, null);
+  assert.equal(config({ dos: '1', autoplay: 'false' }).autoplay, false);
+});
+
+test('bad keys text: a RangeError naming the attribute and quoting its text', () => {
+  const cases = [
+    ['not a link!', /^keys="not a link!": must be the base64url text of a game link$/],
+    ['A', /^keys="A": must be the base64url text/], // no base64 is one character past a group
+    ['AAAA', /^keys="AAAA": is not the text of a game link: it does not unpack$/],
+    [base64url(deflateSync(Uint8Array.of(104, 0, 106))), /: unpack to a 0 byte, which is no key$/],
+    [
+      base64url(deflateSync(new Uint8Array(LINK_KEYS_MAX + 1).fill(115))),
+      new RegExp(`: unpack to more than ${LINK_KEYS_MAX} keys$`),
+    ],
+  ];
+  for (const [text, pattern] of cases)
+    assert.match(refused({ dos: '4651', keys: text, autoplay: '' }, true), pattern, text);
+  // a long text is shortened in the message
+  const long = `${'A'.repeat(100)}!`;
+  assert.match(refused({ dos: '4651', keys: long }, true), /^keys="A{40}…": /);
+});
+
+test('first-clock and first-clock-turns: whole numbers, 0 up to the C int', () => {
+  const game = { dos: '4651', interactive: '', rules: 'original' };
+  const c = config({ ...game, 'first-clock': '0', 'first-clock-turns': '2147483647' });
+  assert.equal(c.options.firstClock, 0);
+  assert.equal(c.options.firstClockTurns, 2 ** 31 - 1);
+  assert.equal(config({ ...game, 'first-clock': ' 12 ' }).options.firstClock, 12);
+  for (const name of ['first-clock', 'first-clock-turns']) {
+    for (const text of ['-1', '2147483648', '1.5', 'x', '', '1e3', '0x10']) {
+      assert.equal(
+        refused({ ...game, [name]: text }),
+        `${name}=${JSON.stringify(text)}: must be a whole number from 0 to 2147483647`,
+      );
+    }
+  }
+});
+
+test("name, fruit and year: the original's limits, named", () => {
+  const game = { seed: '1', interactive: '', rules: 'original' };
+  const c = config({ ...game, name: 'Ann', fruit: 'dounut', year: '2026' });
+  assert.deepEqual([c.options.name, c.options.fruit, c.options.year], ['Ann', 'dounut', 2026]);
+  assert.equal(config({ ...game, name: 'x'.repeat(23) }).options.name.length, 23);
+  for (const key of ['name', 'fruit']) {
+    for (const text of ['', 'x'.repeat(24), 'tab\there', 'café', 'new\nline']) {
+      assert.match(
+        refused({ ...game, [key]: text }),
+        new RegExp(`^${key}=".*": must be 1 to 23 printable ASCII characters$`, 's'),
+      );
+    }
+  }
+  for (const text of ['0', '10000', '-5'])
+    assert.match(
+      refused({ ...game, year: text }),
+      /^year=".*": must be a whole number from 1 to 9999$/,
+    );
+});

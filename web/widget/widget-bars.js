@@ -1,0 +1,118 @@
+// The bars under an interactive widget's screen (in the game's part of the widget): watching a
+// game's keys (play or pause, step back and forward, where the replay is), and a game's end (a
+// new game, or the same game again). Each control is a real <button> with a name; the keys that
+// do the same are the bar's key(event). The words are the page's (web/page/game-bars.js).
+import { randomSeed } from '../api/options.js';
+import { RANGES } from '../api/constants.js';
+
+export const BARS_CSS = `
+.delve-bar { font: 14px/1.4 system-ui, sans-serif; color: #ccc; display: flex; flex-wrap: wrap;
+  gap: 8px; align-items: center; justify-content: center; padding: 6px 8px; }
+.delve-bar[hidden] { display: none; }
+.delve-bar button { font: inherit; color: #000; background: #aaa; border: 0; border-radius: 3px;
+  padding: 6px 10px; min-height: 44px; min-width: 44px; }
+.delve-bar button:disabled { color: #555; }
+.delve-bar .toggle { min-width: 5em; } /* Play and Pause: the bar keeps its width */
+.delve-bar span { font-variant-numeric: tabular-nums; }
+.delve-bar button:focus-visible { outline: 3px solid #ffff55; outline-offset: 2px; }
+`;
+
+function bar(document, label) {
+  const el = document.createElement('div');
+  el.className = 'delve-bar';
+  el.setAttribute('role', 'group');
+  el.setAttribute('aria-label', label);
+  return el;
+}
+
+function button(document, text, name, onClick) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = text;
+  if (name) b.setAttribute('aria-label', name);
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+/** The controls of a Replay (web/view/replay.js): ◀ step back, Play or Pause, ▶ step forward,
+ *  and "key N of M". */
+export class WatchBar {
+  constructor(document, replay) {
+    this.replay = replay;
+    this.el = bar(document, 'watching a game');
+    this.back = button(document, '◀', 'step back', () => replay.step(-1));
+    this.toggle = button(document, 'Play', null, () => replay.toggle());
+    this.toggle.className = 'toggle';
+    this.forward = button(document, '▶', 'step forward', () => replay.step(1));
+    this.position = document.createElement('span');
+    this.position.setAttribute('aria-live', 'off'); // while playing it changes five times a second
+    this.el.append(this.back, this.toggle, this.forward, this.position);
+    this.update();
+  }
+
+  /** After every step of the replay, and when it starts or stops. */
+  update() {
+    const r = this.replay;
+    this.toggle.textContent = r.playing ? 'Pause' : 'Play';
+    this.toggle.setAttribute('aria-label', r.playing ? 'pause' : 'play');
+    this.back.disabled = r.position === 0;
+    this.forward.disabled = r.position === r.length;
+    this.position.textContent = `key ${r.position} of ${r.length}`;
+  }
+
+  /** The watcher's keys: Space plays or pauses, the arrows step; true when used. */
+  key(event) {
+    if (event.key === ' ') this.replay.toggle();
+    else if (event.key === 'ArrowLeft') this.replay.step(-1);
+    else if (event.key === 'ArrowRight') this.replay.step(1);
+    else return false;
+    return true;
+  }
+}
+
+const OVER_WORDS = 'The game is over.';
+
+/** After the game's end: onNew() a new game, onAgain() the same game again (buttons, and N and
+ *  A while the game is over). */
+export class OverBar {
+  constructor(document, { onNew, onAgain }) {
+    this.el = bar(document, 'the game is over');
+    this.el.hidden = true;
+    const text = document.createElement('span');
+    text.textContent = OVER_WORDS;
+    this.el.append(
+      text,
+      button(document, 'New game (N)', 'new game', onNew),
+      button(document, 'Same game again (A)', 'the same game again', onAgain),
+    );
+    this.onNew = onNew;
+    this.onAgain = onAgain;
+  }
+
+  /** After every key: shown while the game is over, and its offer said in `live` (the widget's
+   *  aria-live region) when the game has just ended. */
+  update(game, live) {
+    const over = game.state().prompt === 'over';
+    if (over && this.el.hidden)
+      live.textContent = `${OVER_WORDS} N: a new game. A: the same game again.`;
+    this.el.hidden = !over;
+  }
+
+  /** N: a new game, A: the same again, while the game is over; true when used. */
+  key(event) {
+    if (this.el.hidden) return false;
+    const k = event.key?.toLowerCase();
+    if (k === 'n') this.onNew();
+    else if (k === 'a') this.onAgain();
+    else return false;
+    return true;
+  }
+}
+
+/** The start of a new game like `start` (delve.game's options, without keys): the original's game
+ *  of another clock (1..32767, as the page picks one), or a seeded game of another seed. */
+export function anotherGame(start) {
+  const [min, max] = RANGES.dos;
+  if (start.dos) return { ...start, dos: min + (randomSeed() % max) };
+  return { ...start, seed: randomSeed() };
+}
