@@ -391,6 +391,13 @@ static const char *const in_use_words[] = {[DELVE_GAME_WORN] = "worn",
                                            [DELVE_GAME_LEFT_HAND] = "left hand",
                                            [DELVE_GAME_RIGHT_HAND] = "right hand"};
 static const char *const known_words[] = {NULL, "guessed", "identified"};
+static const char *const prompt_words[] = {
+    [DELVE_PROMPT_COMMAND] = "command", [DELVE_PROMPT_MORE] = "more",
+    [DELVE_PROMPT_ENTER] = "enter",     [DELVE_PROMPT_LIST] = "list",
+    [DELVE_PROMPT_OBJECT] = "object",   [DELVE_PROMPT_DIRECTION] = "direction",
+    [DELVE_PROMPT_HAND] = "hand",       [DELVE_PROMPT_YESNO] = "yesno",
+    [DELVE_PROMPT_LINE] = "line",       [DELVE_PROMPT_SCOREFILE] = "scorefile",
+    [DELVE_PROMPT_OVER] = "over"};
 
 /* The pack as game.state().pack lists it. */
 static void put_pack(json *j, const delve_game *g)
@@ -482,6 +489,7 @@ static void put_hero(json *j, const delve_game_state *s)
         put_int(j, "score", s->score);
     else
         put_word(j, "score", NULL);
+    put_word(j, "prompt", prompt_words[s->prompt]);
 }
 
 /* The state after the keys, the fields (and names) of game.state(), and how many keys. */

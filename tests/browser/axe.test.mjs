@@ -35,11 +35,12 @@ async function audit(name, options, path, ready) {
       impact: v.impact,
       nodes: v.nodes.length,
       help: v.help,
+      where: v.nodes.map((n) => n.target.join(' ')).join(', '),
     })),
   );
   await context.close();
   console.log(
-    `axe ${name}: ${violations.length} violations${violations.map((v) => `\n  ${v.impact} ${v.id} (${v.nodes}): ${v.help}`).join('')}`,
+    `axe ${name}: ${violations.length} violations${violations.map((v) => `\n  ${v.impact} ${v.id} (${v.nodes}): ${v.help} at ${v.where}`).join('')}`,
   );
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

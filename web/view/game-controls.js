@@ -92,6 +92,7 @@ export class GameControls {
   drawAnswers() {
     const d = this.document,
       prompt = this.state.prompt;
+    if (this.state.rules !== 'original') return this.answers.replaceChildren(); // a walk asks nothing
     const buttons = (PROMPT_BUTTONS[prompt] ?? []).map((b) => button(d, b));
     if (prompt !== 'over') buttons.push(button(d, ESCAPE_BUTTON));
     this.answers.replaceChildren(...buttons);

@@ -91,6 +91,7 @@ const HELP_KEYS = [
   ['.', 'rest one turn (also keypad 5)'],
   ['i', 'your pack (any key returns)'],
   ['w', 'where am I: your surroundings in words'],
+  ['Alt+S', "the hero's status in words (Alt+W: where am I)"],
   ['R', 'a new random dungeon'],
   ['G', 'switch generator: classic Rogue / LevelMap'],
   ['P', 'save the screen as a picture (PNG)'],
@@ -103,10 +104,9 @@ export const HELP_LINES = /* @__PURE__ */ (() =>
   HELP_KEYS.map(([keys, text]) => keys.padEnd(18) + text))();
 
 const HELP_ABOUT = [
-  'A seed names a whole dungeon: share the address to share the level.',
-  `Address #dos=N: the original 1985 game whose clock seed was N (${C.RANGES.dos.join('..')}), its level 1 as ROGUE.EXE ` +
-    'drew it; its stairs lead on to seed N, depth 2.',
-  'How levels change with depth, measured live: the dungeon atlas, atlas.html.',
+  'The address holds your game: copy it to share it.',
+  `#dos=N: the original 1985 game of clock N (${C.RANGES.dos.join('..')}).`,
+  'How levels change with depth: atlas.html.',
 ];
 
 // The help as a document: a title, a table of [keys or buttons, what they do], paragraphs, and

@@ -27,7 +27,7 @@ export const PAD_ACTIONS = [
   { key: 'run', label: 'Run', name: 'run: the next direction runs' },
   { key: 's', label: 'Search', name: 'search' },
   { key: '>', label: 'Down >', name: 'go down the stairs' },
-  { key: 'i', label: 'Pack', name: 'your pack: its objects and what to do with them' },
+  { key: 'i', label: 'Pack', name: 'your pack' },
   { key: 'status', label: 'Status', name: "say the hero's status", page: true },
   { key: 'w', label: 'Where', name: 'where am I: your surroundings in words' },
   { key: '?', label: 'Help ?', name: 'help', page: true },
@@ -77,6 +77,7 @@ export function commandsFor(object) {
 /** The buttons that answer each of the game's prompts (state().prompt), beyond the pack's
  *  letters (an object) and the directions (a direction): each sends its key. */
 export const PROMPT_BUTTONS = {
+  command: [{ key: 'Q', label: 'Quit', name: 'quit the game' }],
   more: [{ key: ' ', label: 'Continue', name: 'continue' }],
   list: [{ key: ' ', label: 'Continue', name: 'continue' }],
   enter: [{ key: '\r', label: 'Continue', name: 'continue' }],
@@ -97,4 +98,4 @@ export const PROMPT_BUTTONS = {
 };
 
 /** Escape: a control of its own, always there (it cancels a prompt, a count, a list). */
-export const ESCAPE_BUTTON = { key: '\x1b', label: 'Esc', name: 'escape: cancel' };
+export const ESCAPE_BUTTON = { key: '\x1b', label: 'Esc', name: 'Esc: escape, cancel' };
