@@ -3,6 +3,11 @@
 // Orthogonal steps ('h' 'j' 'k' 'l') from the player to the stairs avoiding walls, rock and
 // monsters, or null when there is none.
 export function pathToStairs(level) {
+  return pathTo(level, level.player, level.stairs);
+}
+
+// The same from `from` to `to` ({ x, y }).
+export function pathTo(level, from, to) {
   const key = (x, y) => y * 100 + x;
   const blocked = new Set(level.monsters.map((m) => key(m.x, m.y)));
   const walkable = (x, y) =>
@@ -12,8 +17,8 @@ export function pathToStairs(level) {
     x < level.cols &&
     !blocked.has(key(x, y)) &&
     !'║═╔╗╚╝ '.includes(level.map[y - 1][x]);
-  const from = new Map([[key(level.player.x, level.player.y), null]]);
-  const queue = [[level.player.x, level.player.y]];
+  const came = new Map([[key(from.x, from.y), null]]);
+  const queue = [[from.x, from.y]];
   const steps = [
     [-1, 0, 'h'],
     [1, 0, 'l'],
@@ -22,15 +27,15 @@ export function pathToStairs(level) {
   ];
   while (queue.length) {
     const [x, y] = queue.shift();
-    if (x === level.stairs.x && y === level.stairs.y) {
+    if (x === to.x && y === to.y) {
       const keys = [];
-      for (let k = key(x, y); from.get(k); k = from.get(k).prev) keys.unshift(from.get(k).dir);
+      for (let k = key(x, y); came.get(k); k = came.get(k).prev) keys.unshift(came.get(k).dir);
       return keys;
     }
     for (const [dx, dy, dir] of steps) {
       const k = key(x + dx, y + dy);
-      if (!from.has(k) && walkable(x + dx, y + dy)) {
-        from.set(k, { prev: key(x, y), dir });
+      if (!came.has(k) && walkable(x + dx, y + dy)) {
+        came.set(k, { prev: key(x, y), dir });
         queue.push([x + dx, y + dy]);
       }
     }

@@ -541,7 +541,7 @@ class GamePage {
     const screen = this.game.screen();
     ({ size: this.size, view: this.area } = layout(screen.cols, screen.rows, this.fill));
     this.term.options.fontSize = this.size;
-    this.paint();
+    this.view.paint(this.shownOf(screen)); // only the size changed: not the game
   }
 
   // The keys, the buttons, swipes, and the window's size and address.

@@ -1,0 +1,230 @@
+// The whole game anywhere (issue 25), in a real Chromium: a phone plays a game to its end by taps
+// alone (the pack, quaff, read, throw with a direction, ' More ', quit) and its screen is the
+// one its keys give; a reload resumes it, a closed tab comes back to it, a game kept by an
+// older build is refused; the address shares it to a fresh browser; a recorded game of the
+// original is watched screen by screen.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { loadDelve } from '../../web/api/delve.js';
+import { wasmPath } from '../node/helpers.mjs';
+import { pathTo } from '../node/paths.mjs';
+import { readGames, wantedOptions, clockTurns, COMPARED_ROWS } from '../node/games-data.mjs';
+import { formatGameHash } from '../../web/page/location-hash.js';
+import { openBrowser, testOutput } from './browser.mjs';
+
+const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
+let env;
+before(async () => {
+  env = await openBrowser();
+});
+after(async () => {
+  await env.close();
+});
+
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+async function open(context, hash) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  await page.goto(`${env.base}${hash}`);
+  await page.waitForFunction(() => window.delvePage && !document.querySelector('#screen pre'));
+  return { page, errors };
+}
+
+// The terminal's rows once xterm.js has parsed every write.
+const shown = (page) =>
+  page.evaluate(async () => {
+    const { term } = window.delvePage;
+    await new Promise((resolve) => term.write('', resolve));
+    return Array.from({ length: term.rows }, (_, y) =>
+      term.buffer.active.getLine(y).translateToString(true),
+    );
+  });
+const state = (page) => page.evaluate(() => window.delvePage.game.state());
+const gameText = (page) => page.evaluate(() => window.delvePage.game.text());
+
+// The first replay whose level 1 has a potion and a scroll on a short walk from the start, and
+// whose game (the same keys played here, each ' More ' answered) picks both up.
+function itemGame() {
+  for (let dos = 1; dos < 4000; dos++) {
+    const level = delve.rogue({ dos });
+    const potion = level.items.find((i) => i.kind === 'potion');
+    const scroll = level.items.find((i) => i.kind === 'scroll');
+    if (!potion || !scroll || level.traps.length) continue;
+    const a = pathTo(level, level.player, potion);
+    const b = a && pathTo(level, potion, scroll);
+    if (!b || a.length + b.length > 24) continue;
+    const walk = [...a, ...b];
+    const game = delve.game({ dos });
+    for (const key of walk) {
+      game.act(key);
+      while (game.state().prompt === 'more') game.act(' ');
+    }
+    const kinds = game.state().pack.map((o) => o.kind);
+    game.destroy();
+    if (kinds.includes('potion') && kinds.includes('scroll')) return { dos, walk };
+  }
+  throw new Error('no replay with a potion and a scroll near the start');
+}
+
+// Answers whatever the game asks by tap until it waits for a command (or has ended): ' More '
+// by a tap on the screen, a line by Esc, an object by the pack's first, a direction by →.
+async function settle(page, seen) {
+  for (let i = 0; i < 50; i++) {
+    const { prompt } = await state(page);
+    seen.add(prompt);
+    if (prompt === 'command' || prompt === 'over') return prompt;
+    if (prompt === 'more') await page.tap('#screen');
+    else if (prompt === 'line') await page.tap('.delve-answers [data-key="\\1b "]');
+    else if (prompt === 'object') await page.tap('.delve-pack li button');
+    else if (prompt === 'direction') await page.tap('.delve-pad [data-key="l"]');
+    else await page.tap('.delve-answers button');
+  }
+  throw new Error('the game kept asking');
+}
+
+// Pack → the first object that `is` → the command `key`.
+async function usePack(page, is, key) {
+  const object = (await state(page)).pack.find(is);
+  await page.tap('.delve-pad [data-key="i"]');
+  assert.equal(await page.isVisible('.delve-pack'), true, 'Pack opens the pack');
+  await page.tap(`.delve-pack [data-choose="${object.letter}"]`);
+  await page.tap(`.delve-pack [data-key="${key}"][data-object="${object.letter}"]`);
+  return object;
+}
+
+test('on a phone, a whole game by taps: walk, quaff, read, throw, More, quit; the screen is its keys', async () => {
+  const { dos, walk } = itemGame();
+  const context = await env.browser.newContext(PHONE);
+  const { page, errors } = await open(context, `#dos=${dos}`);
+  const seen = new Set();
+  for (const key of walk) {
+    await page.tap(`.delve-pad [data-key="${key}"]`);
+    await settle(page, seen);
+  }
+  const kinds = (await state(page)).pack.map((o) => o.kind);
+  assert.ok(kinds.includes('potion') && kinds.includes('scroll'), `picked up: ${kinds}`);
+
+  const potion = await usePack(page, (o) => o.kind === 'potion', 'q');
+  await settle(page, seen);
+  const afterQuaff = await state(page);
+  assert.ok(
+    afterQuaff.pack.filter((o) => o.kind === 'potion').length <
+      kinds.filter((k) => k === 'potion').length ||
+      afterQuaff.pack.find((o) => o.letter === potion.letter)?.count < potion.count,
+    'the potion was quaffed',
+  );
+  await usePack(page, (o) => o.kind === 'scroll', 'r');
+  await settle(page, seen);
+  assert.ok(!(await state(page)).pack.some((o) => o.kind === 'scroll'), 'the scroll was read');
+  const arrows = (await state(page)).pack.find((o) => o.kind === 'weapon' && o.count > 1);
+  await usePack(page, (o) => o.letter === arrows.letter, 't');
+  assert.equal((await state(page)).prompt, 'direction', 'throw asks which direction');
+  await settle(page, seen); // → answers it; the arrows go as the object
+  const thrown = (await state(page)).pack.find((o) => o.letter === arrows.letter);
+  assert.equal(thrown.count, arrows.count - 1, 'an arrow was thrown');
+
+  await page.tap('.delve-answers [data-key="Q"]');
+  assert.equal((await state(page)).prompt, 'yesno');
+  await page.tap('.delve-answers [data-key="y"]');
+  assert.match(await page.textContent('#messages'), /You quit with \d+ gold pieces/);
+  assert.equal(await settle(page, seen), 'over');
+  assert.ok(seen.has('more') && seen.has('direction'), [...seen].join(' '));
+
+  // the same keys, typed: the same screen (and the terminal shows it)
+  const keys = await page.evaluate(() => window.delvePage.game.keys());
+  const typed = delve.game({ dos, keys });
+  assert.deepEqual(await gameText(page), typed.text());
+  typed.destroy();
+  assert.match(await page.textContent('#messages'), /The game is over: N for a new game/);
+
+  // the end offers a new game (another clock) and the same again
+  assert.equal(await page.isVisible('text=Same game again'), true);
+  await page.screenshot({ path: `${testOutput}phone-game-over.png` });
+  await page.tap('text=New game');
+  const next = await state(page);
+  assert.deepEqual([next.over, next.prompt], [null, 'command']);
+  assert.notEqual(next.dos, dos, 'a new game, another clock');
+  assert.equal(await page.isVisible('text=Same game again'), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a reload resumes the game, a closed tab comes back to it, a shared link opens it anywhere', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const { page, errors } = await open(context, '#dos=4651');
+  for (const key of ['h', 'h', 'j', 'j', 's', 'i', ' ', 'l', 'l', 'k'])
+    await page.keyboard.press(key);
+  await page.waitForFunction(() => location.hash.includes('&keys='));
+  const before = await shown(page);
+  const link = page.url();
+  assert.match(link, /#dos=4651&keys=[\w-]+$/);
+
+  await page.reload();
+  await page.waitForFunction(() => window.delvePage && !document.querySelector('#screen pre'));
+  assert.deepEqual(await shown(page), before, 'the reload resumed the same screen');
+  await page.close();
+
+  // a closed tab: the page without an address goes on with the game this browser kept
+  const again = await open(context, '');
+  assert.deepEqual(await shown(again.page), before, 'the kept game came back');
+  assert.equal(again.page.url(), link, 'its address is its link again');
+
+  // a game kept by a build that plays it differently is refused, not resumed wrong
+  await again.page.evaluate(() => {
+    const kept = JSON.parse(localStorage.getItem('delve.game'));
+    localStorage.setItem('delve.game', JSON.stringify({ ...kept, screen: '00000000' }));
+  });
+  const refused = await open(context, '');
+  assert.match(await refused.page.textContent('#notice'), /plays differently in this version/);
+  assert.equal(await refused.page.evaluate(() => window.delvePage.game.keys()), '');
+
+  // the link, in a fresh browser (no storage): the same screen
+  const fresh = await env.browser.newContext(DESKTOP);
+  const shared = await open(fresh, link.slice(link.indexOf('#')));
+  assert.deepEqual(await shown(shared.page), before, 'the shared link shows the same screen');
+  for (const e of [errors, again.errors, refused.errors, shared.errors]) assert.deepEqual(e, []);
+  await fresh.close();
+  await context.close();
+});
+
+test('watch mode steps through a recorded game of the original, every screen, back and forth', async () => {
+  const [game] = readGames(undefined, (id) => id === '21030-V');
+  // the options the recording needs (its fruit, its first clock), as a link carries them
+  const options = wantedOptions(game);
+  options.firstClockTurns = clockTurns(delve, game, options);
+  const { dos, fruit, firstClock, firstClockTurns } = options;
+  const hash = formatGameHash({ dos, fruit, firstClock, firstClockTurns }, game.keys.join(''), {
+    watch: true,
+  });
+  const context = await env.browser.newContext(DESKTOP);
+  const { page, errors } = await open(context, hash);
+  const rows = async () => (await gameText(page)).slice(0, COMPARED_ROWS);
+  for (let s = 0; s < game.frames.length; s++) {
+    assert.deepEqual(await rows(), game.frames[s].slice(0, COMPARED_ROWS), `screen ${s}`);
+    assert.equal(await page.textContent('.delve-bar span'), `key ${s} of ${game.keys.length}`);
+    if (s < game.keys.length) await page.click('[aria-label="step forward"]');
+  }
+  for (const s of [game.frames.length - 2, game.frames.length - 3]) {
+    await page.click('[aria-label="step back"]');
+    assert.deepEqual(await rows(), game.frames[s].slice(0, COMPARED_ROWS), `back to screen ${s}`);
+  }
+  await page.selectOption('[aria-label="speed, keys a second"]', '50');
+  await page.click('[aria-label="play"]');
+  await page.waitForFunction(() => !window.delvePage.replay.playing);
+  assert.deepEqual(await rows(), game.frames.at(-1).slice(0, COMPARED_ROWS), 'played to the end');
+  assert.match(page.url(), /&watch$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
