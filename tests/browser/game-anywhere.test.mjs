@@ -82,8 +82,10 @@ function itemGame() {
 // by a tap on the screen, a line by Esc, an object by the pack's first, a direction by →.
 async function settle(page, seen) {
   for (let i = 0; i < 50; i++) {
-    const { prompt } = await state(page);
+    const { prompt, message } = await state(page);
     seen.add(prompt);
+    // every message reaches the live region, each one a ' More ' holds too
+    if (message) assert.equal(await page.textContent('#messages'), message);
     if (prompt === 'command' || prompt === 'over') return prompt;
     if (prompt === 'more') await page.tap('#screen');
     else if (prompt === 'line') await page.tap('.delve-answers [data-key="\\1b "]');
@@ -171,6 +173,14 @@ test('a reload resumes the game, a closed tab comes back to it, a shared link op
   const link = page.url();
   assert.match(link, /#dos=4651&keys=[\w-]+$/);
 
+  await page.keyboard.press('Alt+S');
+  assert.match(
+    await page.textContent('#messages'),
+    /^Level 1, hits \d+ of \d+, strength 16 of 16, armour \d+, gold \d+, experience level 1, 0 points\.$/,
+    'Alt+S speaks the status',
+  );
+  await page.click('#status');
+  assert.match(await page.textContent('#messages'), /^Level 1, hits/, 'so does the Status button');
   await page.reload();
   await page.waitForFunction(() => window.delvePage && !document.querySelector('#screen pre'));
   assert.deepEqual(await shown(page), before, 'the reload resumed the same screen');
