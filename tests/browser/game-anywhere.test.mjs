@@ -149,7 +149,10 @@ test('on a phone, a whole game by taps: walk, quaff, read, throw, More, quit; th
   const typed = delve.game({ dos, keys });
   assert.deepEqual(await gameText(page), typed.text());
   typed.destroy();
-  assert.match(await page.textContent('#messages'), /The game is over: N for a new game/);
+  assert.match(
+    await page.textContent('#messages'),
+    /The game is over\. N: a new game\. A: the same game again\./,
+  );
 
   // the end offers a new game (another clock) and the same again
   assert.equal(await page.isVisible('text=Same game again'), true);

@@ -8,11 +8,10 @@ import { fitScreen, fillSize } from '../view/crisp.js';
 import { helpPages } from '../view/keys.js';
 import { playGameKey, isBrowserKey, sayMessage } from '../view/game-keys.js';
 import { randomSeed } from '../api/options.js';
-import * as C from '../api/constants.js';
 import { parseHash, formatHash, formatGameHash } from './location-hash.js';
 import { saveGame, savedGame, forgetGame, resumeGame } from './saved-game.js';
 import { Replay } from '../view/replay.js';
-import { WatchBar, OverBar, BARS_CSS } from './game-bars.js';
+import { WatchBar, OverBar, BARS_CSS, anotherGame } from '../view/game-bars.js';
 import { touchPad, listenForSwipes, PAD_CSS } from '../view/touch-pad.js';
 import { PROMPT_BUTTONS } from '../view/touch.js';
 import { describeSurroundings } from '../view/surroundings.js';
@@ -170,20 +169,12 @@ class GamePage {
     this.controlsBox.className = 'delve-controls';
     this.controlsBox.append(this.controls.answers, this.controls.pack, this.pad);
     this.overBar = new OverBar(document, {
-      onNew: () => this.newGame(this.otherStart()),
+      onNew: () => this.newGame(anotherGame(this.start)),
       onAgain: () => this.newGame(this.start),
     });
     this.host.after(this.overBar.el, this.controlsBox);
     this.showControls(TOUCH);
     if (TOUCH) document.querySelector('.hint').hidden = true;
-  }
-
-  // A new game like this one: the original's of another clock, or another seed's.
-  otherStart() {
-    const { generator, rules, name, fruit } = this.start;
-    const [min, max] = C.RANGES.dos;
-    if (this.start.dos) return { dos: min + (randomSeed() % max), rules, name, fruit };
-    return { generator, seed: randomSeed(), depth: 1, rules, name, fruit };
   }
 
   showControls(on) {
@@ -201,17 +192,11 @@ class GamePage {
   followGame() {
     const s = this.game.state();
     this.controls.update(s);
-    const over = s.prompt === 'over';
     if (s.over && !this.spokenOver) {
       this.spokenOver = true; // the tombstone's (or the winner's) words, once
       this.messages.textContent = screenWords(this.game.text());
     }
-    if (over !== !this.overBar.el.hidden) {
-      this.overBar.show(over);
-      if (over)
-        this.messages.textContent +=
-          ' The game is over: N for a new game, A for the same game again.';
-    }
+    this.overBar.update(this.game, this.messages);
   }
 
   // The part of `screen` in view: for a narrow view, around the player or the pack's lines.

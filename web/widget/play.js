@@ -10,4 +10,4 @@ export { touchPad, listenForSwipes, PAD_CSS } from '../view/touch-pad.js';
 export { sayMessage } from '../view/game-keys.js';
 export { decodeKeys } from '../view/key-text.js';
 export { Replay } from '../view/replay.js';
-export { WatchBar, OverBar, BARS_CSS, anotherGame } from './widget-bars.js';
+export { WatchBar, OverBar, BARS_CSS, anotherGame } from '../view/game-bars.js';

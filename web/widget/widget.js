@@ -416,7 +416,7 @@ class KeysPictureView extends PictureLevelView {
 
 // A game played with the keyboard (or the touch pad and swipes) while it has focus, in xterm.js;
 // or, with `autoplay`, a game's keys watched (web/view/replay.js) with the bar's buttons and keys.
-// Either has a bar under the screen (web/widget/widget-bars.js): the replay's, or the game's end.
+// Either has a bar under the screen (web/view/game-bars.js): the replay's, or the game's end.
 class GameLevelView extends ShownLevel {
   // The whole core, the game's part of the widget (web/widget/play.js) and its web font.
   static async load(config, fontHref) {

@@ -1,20 +1,21 @@
-// The bars under an interactive widget's screen (in the game's part of the widget): watching a
-// game's keys (play or pause, step back and forward, where the replay is), and a game's end (a
-// new game, or the same game again). Each control is a real <button> with a name; the keys that
-// do the same are the bar's key(event). The words are the page's (web/page/game-bars.js).
+// The bars under the game's screen, the page's and an interactive widget's: watching a game's
+// keys (play or pause, step back and forward, where the replay is; on the page also the speed
+// and taking over), and a game's end (a new game, or the same game again). Each control is a
+// real <button> with a name; the keys that do the same are the bar's key(event).
 import { randomSeed } from '../api/options.js';
 import { RANGES } from '../api/constants.js';
+import { SPEEDS } from './replay.js';
 
 export const BARS_CSS = `
 .delve-bar { font: 14px/1.4 system-ui, sans-serif; color: #ccc; display: flex; flex-wrap: wrap;
   gap: 8px; align-items: center; justify-content: center; padding: 6px 8px; }
 .delve-bar[hidden] { display: none; }
-.delve-bar button { font: inherit; color: #000; background: #aaa; border: 0; border-radius: 3px;
-  padding: 6px 10px; min-height: 44px; min-width: 44px; }
+.delve-bar button, .delve-bar select { font: inherit; color: #000; background: #aaa; border: 0;
+  border-radius: 3px; padding: 6px 10px; min-height: 44px; min-width: 44px; }
 .delve-bar button:disabled { color: #555; }
 .delve-bar .toggle { min-width: 5em; } /* Play and Pause: the bar keeps its width */
 .delve-bar span { font-variant-numeric: tabular-nums; }
-.delve-bar button:focus-visible { outline: 3px solid #ffff55; outline-offset: 2px; }
+.delve-bar button:focus-visible, .delve-bar select:focus-visible { outline: 3px solid #ffff55; outline-offset: 2px; }
 `;
 
 function bar(document, label) {
@@ -35,9 +36,9 @@ function button(document, text, name, onClick) {
 }
 
 /** The controls of a Replay (web/view/replay.js): ◀ step back, Play or Pause, ▶ step forward,
- *  and "key N of M". */
+ *  and "key N of M"; with onTakeOver (the page's), also the speed and "Play from here". */
 export class WatchBar {
-  constructor(document, replay) {
+  constructor(document, replay, onTakeOver = null) {
     this.replay = replay;
     this.el = bar(document, 'watching a game');
     this.back = button(document, '◀', 'step back', () => replay.step(-1));
@@ -47,6 +48,15 @@ export class WatchBar {
     this.position = document.createElement('span');
     this.position.setAttribute('aria-live', 'off'); // while playing it changes five times a second
     this.el.append(this.back, this.toggle, this.forward, this.position);
+    if (onTakeOver) {
+      const speed = document.createElement('select');
+      speed.setAttribute('aria-label', 'speed, keys a second');
+      for (const s of SPEEDS) speed.add(new Option(`${s} keys/s`, String(s)));
+      speed.value = String(replay.speed);
+      speed.addEventListener('change', () => replay.setSpeed(Number(speed.value)));
+      const take = button(document, 'Play from here', 'play on from this screen', onTakeOver);
+      this.el.append(speed, take);
+    }
     this.update();
   }
 
