@@ -11,6 +11,7 @@ import { wasmPath } from '../node/helpers.mjs';
 import { pathTo } from '../node/paths.mjs';
 import { readGames, wantedOptions, clockTurns, COMPARED_ROWS } from '../node/games-data.mjs';
 import { formatGameHash } from '../../web/page/location-hash.js';
+import { saveGame } from '../../web/page/saved-game.js';
 import { openBrowser, testOutput } from './browser.mjs';
 
 const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
@@ -238,6 +239,36 @@ test('watch mode steps through a recorded game of the original, every screen, ba
   await page.waitForFunction(() => !window.delvePage.replay.playing);
   assert.deepEqual(await rows(), game.frames.at(-1).slice(0, COMPARED_ROWS), 'played to the end');
   assert.match(page.url(), /&watch$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a kept game of 5,000 keys resumes on the very screen it was kept at', async () => {
+  // keys of every kind (moves, runs, searches, the pack's commands, answers), drawn at random
+  const pool = 'hjklyubn'.repeat(6) + 'HJKLYUBN' + 's.'.repeat(4) + '>i qrewWtTPzRdabcdefgh\x1b';
+  const start = { seed: 7920, rules: 'original' };
+  const game = delve.game(start);
+  let r = 2;
+  for (let k = 0; k < 5000; k++) {
+    r = (Math.imul(r, 1103515245) + 12345) >>> 0;
+    game.act(pool[(r >>> 16) % pool.length]);
+  }
+  assert.equal(game.state().over, null, 'still playing after 5,000 keys');
+  const kept = new Map();
+  saveGame({ setItem: (k, v) => kept.set(k, v) }, delve.version, start, game);
+  const context = await env.browser.newContext(DESKTOP);
+  await context.addInitScript(
+    ([k, v]) => {
+      if (!sessionStorage.getItem('seeded')) localStorage.setItem(k, v);
+      sessionStorage.setItem('seeded', '1');
+    },
+    [...kept.entries()][0],
+  );
+  const { page, errors } = await open(context, '');
+  assert.equal((await page.evaluate(() => window.delvePage.game.keys())).length, 5000);
+  assert.deepEqual(await gameText(page), game.text(), 'the same screen');
+  assert.equal(await page.textContent('#notice'), '', 'resumed, not refused');
+  game.destroy();
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -13,7 +13,7 @@ export const CONTROLS_CSS = `
   background: #0000aa; border: 2px solid #5555ff; border-radius: 8px; min-width: 44px;
   min-height: 44px; padding: 0 10px; }
 .delve-answers button:focus-visible, .delve-pack button:focus-visible { outline: 3px solid #ffff55; outline-offset: 2px; }
-.delve-pack { display: flex; flex-direction: column; gap: 4px; padding: 6px; max-width: 100vw;
+.delve-pack { display: flex; flex-direction: column; gap: 4px; padding: 6px; max-width: 100vw; max-height: 40vh;
   box-sizing: border-box; overflow-y: auto; }
 .delve-pack[hidden] { display: none; }
 .delve-pack h2 { font: 600 14px/1.2 system-ui, sans-serif; color: #ffff55; margin: 0; }
