@@ -189,6 +189,10 @@ test('more screens: phone landscape, tablet, 4K: no overflow, all in view, crisp
   const screens = [
     ['phone landscape 844x390 DPR 3', { ...PHONE, viewport: { width: 844, height: 390 } }],
     [
+      'small landscape 480x320, touch',
+      { viewport: { width: 480, height: 320 }, isMobile: true, hasTouch: true },
+    ],
+    [
       'tablet 768x1024 DPR 2',
       {
         viewport: { width: 768, height: 1024 },
