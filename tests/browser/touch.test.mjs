@@ -216,6 +216,8 @@ test('more screens: phone landscape, tablet, 4K: no overflow, all in view, crisp
       `${name}: the status row is in view`,
     );
     console.log(`${name}: ${l.lineDevicePx / 16}x, a ${l.view.join('x')} view`);
+    if (name.startsWith('phone landscape'))
+      assert.ok(l.view[1] >= 20, `${name}: the controls beside the screen leave it its rows`);
     assert.deepEqual(errors, []);
     await context.close();
   }

@@ -20,6 +20,7 @@ import { statusWords, screenWords } from '../view/spoken.js';
 
 const FONT = '"Delve VGA"';
 const KEEP_MS = 400; // how long after a key the address and the kept game follow it
+const SIDE_MAX = 560; // CSS px: a landscape window lower than this has the controls beside
 
 // Where a narrow view looks while the pack is listed: its lines start at the screen's left edge.
 const PACK_FOCUS = { x: 0, y: 1 };
@@ -59,12 +60,20 @@ function wantsFill() {
 // view of the screen that fits. { size: the font size in CSS px, view: { cols, rows } }.
 function layout(cols, rows, fill) {
   const dpr = window.devicePixelRatio || 1;
-  // the controls and bars below (the lines under them may scroll)
-  let pad = 0;
+  // the controls go beside the screen in a low landscape window (a phone turned) when they
+  // leave it half the width, else below it with the bars (the lines under them may scroll)
+  const controls = document.querySelector('.delve-controls');
+  const side =
+    Boolean(controls && !controls.hidden) &&
+    innerWidth > innerHeight &&
+    innerHeight < SIDE_MAX &&
+    controls.offsetWidth <= innerWidth / 2;
+  controls?.parentElement.classList.toggle('side', side);
+  let below = 0;
   for (const el of document.querySelectorAll('.delve-controls, .delve-bar'))
-    if (!el.hidden) pad += el.offsetHeight;
-  const width = window.innerWidth,
-    height = window.innerHeight - 8 - pad;
+    if (!el.hidden && !(side && el === controls)) below += el.offsetHeight;
+  const width = window.innerWidth - (side ? controls.offsetWidth : 0),
+    height = window.innerHeight - 8 - below;
   const { k, view } = fitScreen(width * dpr, height * dpr, cols, rows, dpr);
   const crisp = (16 * k) / dpr,
     filling = fill ? fillSize(width, height, cols, rows, dpr) : 0;
@@ -172,9 +181,13 @@ class GamePage {
       onNew: () => this.newGame(anotherGame(this.start)),
       onAgain: () => this.newGame(this.start),
     });
-    this.host.after(this.overBar.el, this.controlsBox);
+    this.stage = document.createElement('div'); // the screen and the controls
+    this.stage.className = 'delve-stage';
+    this.host.before(this.stage);
+    this.stage.append(this.host, this.controlsBox);
+    this.stage.after(this.overBar.el);
     this.showControls(TOUCH);
-    if (TOUCH) document.querySelector('.hint').hidden = true;
+    if (TOUCH) document.querySelector('.hint:not(#notice)').hidden = true;
   }
 
   showControls(on) {
@@ -339,7 +352,7 @@ class GamePage {
 
   startWatching() {
     this.watchBar = new WatchBar(document, this.replay, () => this.takeOver());
-    this.host.after(this.watchBar.el);
+    this.stage.after(this.watchBar.el);
   }
 
   stopWatching() {
