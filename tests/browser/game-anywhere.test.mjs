@@ -11,6 +11,7 @@ import { wasmPath } from '../node/helpers.mjs';
 import { pathTo } from '../node/paths.mjs';
 import { readGames, wantedOptions, clockTurns, COMPARED_ROWS } from '../node/games-data.mjs';
 import { formatGameHash } from '../../web/page/location-hash.js';
+import { encodeKeys } from '../../web/view/key-text.js';
 import { saveGame } from '../../web/page/saved-game.js';
 import { openBrowser, testOutput } from './browser.mjs';
 
@@ -239,6 +240,16 @@ test('watch mode steps through a recorded game of the original, every screen, ba
   await page.waitForFunction(() => !window.delvePage.replay.playing);
   assert.deepEqual(await rows(), game.frames.at(-1).slice(0, COMPARED_ROWS), 'played to the end');
   assert.match(page.url(), /&watch$/);
+  // another address typed: its game, to play (hhjjll)
+  await page.evaluate(
+    (hash) => {
+      location.hash = hash;
+    },
+    `#dos=4651&keys=${encodeKeys('hhjjll')}`,
+  );
+  await page.waitForFunction(() => window.delvePage.game.keys() === 'hhjjll');
+  assert.equal(await page.evaluate(() => window.delvePage.replay), null, 'no longer watching');
+  assert.equal(await page.isVisible('[aria-label="step forward"]'), false);
   assert.deepEqual(errors, []);
   await context.close();
 });

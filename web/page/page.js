@@ -223,13 +223,17 @@ class GamePage {
     const arriving = arrivingGame(this.delve, wanted, location.hash.length > 1);
     this.start = arriving.start;
     if (arriving.notice) this.say(arriving.notice);
-    if (wanted.watch && arriving.keys && this.start.generator !== 'levelmap') {
-      this.replay = new Replay(this.delve, this.start, arriving.keys, () => this.watched());
+    return arriving.game ?? this.gameOf(arriving.keys, wanted.watch);
+  }
+
+  // The game of this.start and `keys`; to watch, the replay's (this.replay).
+  gameOf(keys, watch) {
+    if (watch && keys && this.start.generator !== 'levelmap') {
+      this.replay = new Replay(this.delve, this.start, keys, () => this.watched());
       return this.replay.game;
     }
-    if (arriving.game) return arriving.game;
     try {
-      return startGame(this.delve, this.start, arriving.keys);
+      return startGame(this.delve, this.start, keys);
     } catch (error) {
       this.say(`The address's keys cannot be played (${error.message}): the game starts afresh.`);
       return startGame(this.delve, this.start);
@@ -375,18 +379,9 @@ class GamePage {
   goTo(wanted) {
     this.stopWatching();
     this.start = startOf(wanted);
-    if (wanted.watch && wanted.keys) {
-      this.replay = new Replay(this.delve, this.start, wanted.keys, () => this.watched());
-      this.startWatching();
-      this.play(this.replay.game);
-      return;
-    }
-    try {
-      this.play(startGame(this.delve, this.start, wanted.keys));
-    } catch (error) {
-      this.say(`The address's keys cannot be played (${error.message}): the game starts afresh.`);
-      this.play(startGame(this.delve, this.start));
-    }
+    const game = this.gameOf(wanted.keys, wanted.watch);
+    if (this.replay) this.startWatching();
+    this.play(game);
   }
 
   // A new game of `start` (New discards the game kept: the new one is kept instead).

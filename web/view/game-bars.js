@@ -54,7 +54,7 @@ export class WatchBar {
       for (const s of SPEEDS) speed.add(new Option(`${s} keys/s`, String(s)));
       speed.value = String(replay.speed);
       speed.addEventListener('change', () => replay.setSpeed(Number(speed.value)));
-      const take = button(document, 'Play from here', 'play on from this screen', onTakeOver);
+      const take = button(document, 'Play from here', null, onTakeOver);
       this.el.append(speed, take);
     }
     this.update();
