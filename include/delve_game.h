@@ -129,7 +129,7 @@ enum {
     DELVE_ERR_DOS_GENERATOR = -24, /* a replay (dos) asked for a LevelMap game */
     DELVE_ERR_FRUIT = -25,         /* fruit empty, too long, or not printable ASCII */
     DELVE_ERR_RULES = -26,         /* rules not a DELVE_RULES_* value, or original for LevelMap */
-    DELVE_ERR_YEAR = -27,          /* year outside 0..9999 */
+    DELVE_ERR_YEAR = -27,          /* year outside 1..9999 (0: the default) */
     DELVE_ERR_FIRST_CLOCK = -28,   /* first_clock or first_clock_turns negative */
     DELVE_ERR_SCORES = -29,        /* n_scores outside 0..DELVE_GAME_SCORES_MAX, scores NULL with
                                       entries, or an entry with a bad name or a negative figure */

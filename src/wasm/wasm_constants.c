@@ -51,7 +51,7 @@
     K(X, ERR_SCORES) K(X, GAME_SCORES_MAX)                                                         \
     K(X, ERR_MENU) K(X, MENU_ON) K(X, MENU_SEL) K(X, MENU_OFF) K(X, PROMPT_COMMAND) K(X, PROMPT_MORE) K(X, PROMPT_ENTER) K(X, PROMPT_LIST) K(X, PROMPT_OBJECT) K(X, PROMPT_DIRECTION) K(X, PROMPT_HAND) K(X, PROMPT_YESNO) K(X, PROMPT_LINE) K(X, PROMPT_SCOREFILE) K(X, PROMPT_OVER)                                     \
     X("name.min", 1) X("name.max", DELVE_GAME_NAME_MAX)                                            \
-    X("year.min", 0) X("year.max", 9999)
+    X("year.min", 1) X("year.max", 9999)
 /* clang-format on */
 
 /* The table: the names one after another, each ended by a NUL (an empty name ends them), and

@@ -114,6 +114,10 @@ test('rules and the first clock: bad values are refused with the allowed range',
   assert.throws(() => delve.game({ seed: 1, firstClock: -1 }), /firstClock must be a whole number/);
   assert.throws(() => delve.game({ seed: 1, firstClockTurns: 1.5 }), RangeError);
   assert.throws(() => delve.game({ seed: 1, year: 10000 }), /year must be/);
+  assert.throws(
+    () => delve.game({ seed: 1, year: 0 }),
+    /year must be an integer from 1 to 9999, not 0/,
+  );
   assert.throws(() => delve.game({ seed: 1, year: '2026' }), TypeError);
 });
 

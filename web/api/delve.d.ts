@@ -236,7 +236,7 @@ export interface GameOptions extends Omit<LevelmapOptions, 'textures' | 'seed'> 
   /** How many turns into the work of key firstClock - 1 that draw fell (default 0; it falls at
    *  the next wait for a key at the latest). */
   firstClockTurns?: number;
-  /** The tombstone's year, 0..9999 (default 2026, the recordings'). */
+  /** The tombstone's year, 1..9999 (default 2026, the recordings'). */
   year?: number;
   /** ROGUE.OPT's menu: how the original asks for an object: 'on' (the default: the list
    *  first), 'sel' (the list, but a prompt for eating and dropping) or 'off' (the prompt). */

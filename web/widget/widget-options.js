@@ -142,7 +142,7 @@ function gameOptions(attrs, options) {
   };
   add('first-clock', 'firstClock', COUNT);
   add('first-clock-turns', 'firstClockTurns', COUNT);
-  add('year', 'year', [1, RANGES.year[1]]); // delve.game refuses a year of 0
+  add('year', 'year');
 }
 
 /** The keys of the `keys` attribute's text (decodeKeys: web/view/key-text.js's, which the game's
