@@ -23,11 +23,12 @@ export const CONTROLS_CSS = `
 .delve-pack-commands { display: flex; flex-wrap: wrap; gap: 6px; }
 `;
 
+// A button; `key` the key it sends (none: the panel's own, choosing or closing).
 function button(document, { key, label, name }, object) {
   const b = document.createElement('button');
   b.type = 'button';
   b.textContent = label;
-  b.dataset.key = key;
+  if (key !== undefined) b.dataset.key = key;
   if (object) b.dataset.object = object;
   b.setAttribute('aria-label', name);
   return b;
@@ -128,11 +129,8 @@ export class GameControls {
     for (const o of this.state.pack) {
       const item = d.createElement('li');
       const label = `${o.letter}) ${o.name}`;
-      const b = this.answering
-        ? button(d, { key: o.letter, label, name: label })
-        : button(d, { key: '', label, name: label });
+      const b = button(d, { key: this.answering ? o.letter : undefined, label, name: label });
       if (!this.answering) {
-        delete b.dataset.key;
         b.dataset.choose = o.letter;
         b.setAttribute('aria-pressed', String(this.chosen === o.letter));
       }
@@ -150,8 +148,7 @@ export class GameControls {
       parts.splice(1, 0, commands);
     }
     if (!this.answering) {
-      const close = button(d, { key: '', label: 'Close', name: 'close the pack' });
-      delete close.dataset.key;
+      const close = button(d, { label: 'Close', name: 'close the pack' });
       close.dataset.close = '1';
       parts.push(close);
     }
