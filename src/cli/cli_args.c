@@ -10,6 +10,10 @@
 
 #include "delve.h"
 
+const char *const cli_modes[] = {"fixed", "classic", NULL};
+const char *const cli_widths[] = {CLI_STR(DELVE_ROGUE_COLS), CLI_STR(DELVE_ROGUE_NARROW_COLS),
+                                  NULL};
+
 #define MAX_OPTIONS 32
 
 int cli_number(const cli_value *v)

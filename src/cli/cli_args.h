@@ -37,6 +37,32 @@ typedef struct cli_value {
 int cli_parse(const char *cmd, int argc, char **argv, const cli_option *options, int n,
               cli_value *values, const char *synopsis, const char *help);
 
+/* The options every command that names a level shares, one home for their rows of a
+   command's table (the ranges are delve.h's; the seed is a uint32_t). */
+#define CLI_SEED_MAX 4294967295LL
+extern const char *const cli_modes[];  /* --mode: fixed, classic */
+extern const char *const cli_widths[]; /* --cols: 80, 40 */
+#define CLI_OPTION_SEED                              \
+    {                                                \
+        "seed", CLI_INT, 0, CLI_SEED_MAX, NULL, NULL \
+    }
+#define CLI_OPTION_DOS                                                                      \
+    {                                                                                       \
+        "dos", CLI_INT, 1, DELVE_DOS_MAX, NULL, "a DOS clock seed: the original hangs on 0" \
+    }
+#define CLI_OPTION_DEPTH                                 \
+    {                                                    \
+        "depth", CLI_INT, 1, DELVE_DEPTH_MAX, NULL, NULL \
+    }
+#define CLI_OPTION_MODE                           \
+    {                                             \
+        "mode", CLI_CHOICE, 0, 0, cli_modes, NULL \
+    }
+#define CLI_OPTION_COLS                            \
+    {                                              \
+        "cols", CLI_CHOICE, 0, 0, cli_widths, NULL \
+    }
+
 /* An option's number as the core's options structs take it: 0 when not given (the default),
    else delve_option_value (a real 0 as DELVE_NONE); the core's resolve functions check it. */
 int cli_number(const cli_value *v);

@@ -80,7 +80,7 @@ enum {
     O_ALL
 };
 static const cli_option options[O_ALL] = {
-    [O_SEED] = {"seed", CLI_INT, 0, 4294967295LL, NULL, NULL},
+    [O_SEED] = CLI_OPTION_SEED,
     [O_WIDTH] = {"width", CLI_INT, DELVE_LEVELMAP_MIN_SIDE, DELVE_LEVELMAP_MAX_SIDE, NULL, NULL},
     [O_HEIGHT] = {"height", CLI_INT, DELVE_LEVELMAP_MIN_SIDE, DELVE_LEVELMAP_MAX_SIDE, NULL, NULL},
     [O_CORRIDOR] = {"corridor", CLI_INT, 0, 100, NULL, NULL},
@@ -128,7 +128,7 @@ static int parse(int argc, char **argv, request *req)
 static int check(const request *req)
 {
     const delve_levelmap_options *o = &req->opt;
-    if (req->seed + req->count - 1 > 4294967295LL)
+    if (req->seed + req->count - 1 > CLI_SEED_MAX)
         return cli_fail(cmd,
                         "--count must be from 1 to %lld with --seed %lld, so that the "
                         "last seed is at most 4294967295",

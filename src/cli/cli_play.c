@@ -86,9 +86,6 @@ static const char help[] =
 
 enum { FMT_SCREEN, FMT_FRAMES, FMT_JSON };
 static const char *const formats[] = {"screen", "frames", "json", NULL};
-static const char *const modes[] = {"fixed", "classic", NULL};
-static const char *const widths[] = {CLI_STR(DELVE_ROGUE_COLS), CLI_STR(DELVE_ROGUE_NARROW_COLS),
-                                     NULL};
 static const char *const rules[] = {"original", "explore", NULL};
 static const char *const menus[] = {"on", "sel", "off", NULL};
 /* the choices' values, in the choices' order */
@@ -114,11 +111,11 @@ enum {
     O_ALL
 };
 static const cli_option options[O_ALL] = {
-    [O_SEED] = {"seed", CLI_INT, 0, 4294967295LL, NULL, NULL},
-    [O_DOS] = {"dos", CLI_INT, 1, DELVE_DOS_MAX, NULL, "a DOS clock seed: the original hangs on 0"},
-    [O_DEPTH] = {"depth", CLI_INT, 1, DELVE_DEPTH_MAX, NULL, NULL},
-    [O_MODE] = {"mode", CLI_CHOICE, 0, 0, modes, NULL},
-    [O_COLS] = {"cols", CLI_CHOICE, 0, 0, widths, NULL},
+    [O_SEED] = CLI_OPTION_SEED,
+    [O_DOS] = CLI_OPTION_DOS,
+    [O_DEPTH] = CLI_OPTION_DEPTH,
+    [O_MODE] = CLI_OPTION_MODE,
+    [O_COLS] = CLI_OPTION_COLS,
     [O_NAME] = {"name", CLI_TEXT, 0, 0, NULL, NULL},
     [O_FRUIT] = {"fruit", CLI_TEXT, 0, 0, NULL, NULL},
     [O_YEAR] = {"year", CLI_INT, 0, YEAR_MAX, NULL, "0 means 2026"},

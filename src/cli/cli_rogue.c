@@ -57,17 +57,14 @@ static const char help[] =
 enum { FMT_TEXT, FMT_JSON, FMT_JSONL, FMT_CP437, FMT_SCREEN, FMT_PNG, FMT_SVG };
 static const char *const formats[] = {"text",   "json", "jsonl", "cp437",
                                       "screen", "png",  "svg",   NULL};
-static const char *const modes[] = {"fixed", "classic", NULL};
-static const char *const widths[] = {CLI_STR(DELVE_ROGUE_COLS), CLI_STR(DELVE_ROGUE_NARROW_COLS),
-                                     NULL};
 
 enum { O_SEED, O_DOS, O_DEPTH, O_MODE, O_COLS, O_COUNT, O_NAME, O_FRUIT, O_FORMAT, O_SCALE, O_ALL };
 static const cli_option options[O_ALL] = {
-    [O_SEED] = {"seed", CLI_INT, 0, 4294967295LL, NULL, NULL},
-    [O_DOS] = {"dos", CLI_INT, 1, DELVE_DOS_MAX, NULL, "a DOS clock seed: the original hangs on 0"},
-    [O_DEPTH] = {"depth", CLI_INT, 1, DELVE_DEPTH_MAX, NULL, NULL},
-    [O_MODE] = {"mode", CLI_CHOICE, 0, 0, modes, NULL},
-    [O_COLS] = {"cols", CLI_CHOICE, 0, 0, widths, NULL},
+    [O_SEED] = CLI_OPTION_SEED,
+    [O_DOS] = CLI_OPTION_DOS,
+    [O_DEPTH] = CLI_OPTION_DEPTH,
+    [O_MODE] = CLI_OPTION_MODE,
+    [O_COLS] = CLI_OPTION_COLS,
     [O_COUNT] = {"count", CLI_INT, 1, 100000000, NULL, NULL},
     [O_NAME] = {"name", CLI_TEXT, 0, 0, NULL, NULL},
     [O_FRUIT] = {"fruit", CLI_TEXT, 0, 0, NULL, NULL},
@@ -138,7 +135,7 @@ static int parse(int argc, char **argv, rogue_args *a)
                         "--dos plus --count must stay within %d (the last clock seed "
                         "would be %llu)",
                         DELVE_DOS_MAX, a->seed + a->count - 1);
-    if (a->seed + a->count - 1 > 4294967295ULL)
+    if (a->seed + a->count - 1 > (unsigned long long)CLI_SEED_MAX)
         return cli_fail("rogue",
                         "--seed plus --count must stay within 4294967295 (the last seed "
                         "would be %llu)",

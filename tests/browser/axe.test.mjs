@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import { encodeKeys } from '../../web/view/key-text.js';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { openBrowser } from './browser.mjs';
+import { openBrowser, PHONE } from './browser.mjs';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let env;
@@ -16,12 +16,6 @@ after(async () => {
   await env.close();
 });
 
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 3,
-  isMobile: true,
-  hasTouch: true,
-};
 const DESKTOP = { viewport: { width: 1280, height: 720 } };
 
 async function audit(name, options, path, ready, act = async () => {}) {

@@ -68,3 +68,22 @@ export async function newPage(browser, viewport = { width: 1280, height: 720 }) 
   page.on('pageerror', (error) => errors.push(String(error)));
   return { page, errors };
 }
+
+/** A phone: 390x844 CSS px at DPR 3, touch (Chromium's context options). */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** The page's terminal rows (window.delvePage.term), trailing blanks dropped, once xterm.js has
+ *  parsed every write (an empty write's callback comes after all earlier ones). */
+export const shown = (page) =>
+  page.evaluate(async () => {
+    const { term } = window.delvePage;
+    await new Promise((resolve) => term.write('', resolve));
+    return Array.from({ length: term.rows }, (_, y) =>
+      term.buffer.active.getLine(y).translateToString(true),
+    );
+  });

@@ -13,7 +13,7 @@ import { readGames, wantedOptions, clockTurns, COMPARED_ROWS } from '../node/gam
 import { formatGameHash } from '../../web/page/location-hash.js';
 import { encodeKeys } from '../../web/view/key-text.js';
 import { saveGame } from '../../web/page/saved-game.js';
-import { openBrowser, testOutput } from './browser.mjs';
+import { openBrowser, testOutput, PHONE, shown } from './browser.mjs';
 
 const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
 let env;
@@ -24,12 +24,6 @@ after(async () => {
   await env.close();
 });
 
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 3,
-  isMobile: true,
-  hasTouch: true,
-};
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 async function open(context, hash) {
@@ -44,15 +38,6 @@ async function open(context, hash) {
   return { page, errors };
 }
 
-// The terminal's rows once xterm.js has parsed every write.
-const shown = (page) =>
-  page.evaluate(async () => {
-    const { term } = window.delvePage;
-    await new Promise((resolve) => term.write('', resolve));
-    return Array.from({ length: term.rows }, (_, y) =>
-      term.buffer.active.getLine(y).translateToString(true),
-    );
-  });
 const state = (page) => page.evaluate(() => window.delvePage.game.state());
 const gameText = (page) => page.evaluate(() => window.delvePage.game.text());
 

@@ -4,7 +4,7 @@
 // game; on the phone the touch help), and the status rows show every field whole.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser } from './browser.mjs';
+import { openBrowser, PHONE, shown } from './browser.mjs';
 import { helpPages } from '../../web/view/keys.js';
 
 let env;
@@ -14,13 +14,6 @@ before(async () => {
 after(async () => {
   await env.close();
 });
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 3,
-  isMobile: true,
-  hasTouch: true,
-};
 
 async function open(options) {
   const context = await env.browser.newContext(options);
@@ -35,15 +28,6 @@ async function open(options) {
   return { context, page, errors };
 }
 
-// The terminal's rows (trailing blanks dropped) once xterm.js has parsed every write.
-const shown = (page) =>
-  page.evaluate(async () => {
-    const { term } = window.delvePage;
-    await new Promise((resolve) => term.write('', resolve));
-    return Array.from({ length: term.rows }, (_, y) =>
-      term.buffer.active.getLine(y).translateToString(true),
-    );
-  });
 const size = (page) =>
   page.evaluate(() => [window.delvePage.term.cols, window.delvePage.term.rows]);
 const turns = (page) => page.evaluate(() => window.delvePage.game.state().turns);

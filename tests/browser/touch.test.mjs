@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadDelve } from '../../web/api/delve.js';
 import { wasmPath } from '../node/helpers.mjs';
-import { openBrowser, testOutput } from './browser.mjs';
+import { openBrowser, testOutput, PHONE, shown } from './browser.mjs';
 import { walkableSeed } from '../node/paths.mjs';
 
 const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
@@ -17,13 +17,6 @@ before(async () => {
 after(async () => {
   await env.close();
 });
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 3,
-  isMobile: true,
-  hasTouch: true,
-};
 
 async function open(options, hash) {
   const context = await env.browser.newContext(options);
@@ -61,15 +54,6 @@ function layout(page) {
   });
 }
 
-// The terminal's rows once xterm.js has parsed every write.
-const shown = (page) =>
-  page.evaluate(async () => {
-    const { term } = window.delvePage;
-    await new Promise((resolve) => term.write('', resolve));
-    return Array.from({ length: term.rows }, (_, y) =>
-      term.buffer.active.getLine(y).translateToString(true),
-    );
-  });
 const state = (page) => page.evaluate(() => window.delvePage.game.state());
 
 test('on a phone: the screen fits, and tapping the controls plays to the stairs and down', async () => {
