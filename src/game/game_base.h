@@ -58,6 +58,8 @@ int delve__game_descend(delve_game *g, int on_stairs, delve__game_new_level_fn *
 void delve__game_put(delve_game *g, int y, int x, unsigned char ch, int standout);
 unsigned char delve__game_screen_char(const delve_game *g, int y, int x);
 void delve__game_clear_screen(delve_game *g);
+/* rows from..to-1 blank, as delve__game_put(' ') leaves a cell */
+void delve__game_clear_rows(delve_game *g, int from, int to);
 void delve__game_put_text(delve_game *g, int y, const char *text); /* at column 0, grey, cut */
 void delve__game_draw_status(delve_game *g);
 

@@ -1,5 +1,7 @@
 /* game_screen.c — the text screen: a CP437 byte and a PC colour attribute per cell (the palette
    of core/palette.c); the message line and the status rows. */
+#include <string.h>
+
 #include "core/palette.h"
 #include "game/game_base.h"
 
@@ -14,18 +16,21 @@ unsigned char delve__game_screen_char(const delve_game *g, int y, int x)
     return g->chars[y * g->cols + x];
 }
 
+void delve__game_clear_rows(delve_game *g, int from, int to)
+{
+    size_t at = (size_t)(from * g->cols), n = (size_t)((to - from) * g->cols);
+    memset(g->chars + at, ' ', n);
+    memset(g->attrs + at, delve_glyph_attr(' '), n);
+}
+
 static void clear_row(delve_game *g, int y)
 {
-    int x;
-    for (x = 0; x < g->cols; x++)
-        delve__game_put(g, y, x, ' ', 0);
+    delve__game_clear_rows(g, y, y + 1);
 }
 
 void delve__game_clear_screen(delve_game *g)
 {
-    int y;
-    for (y = 0; y < g->rows; y++)
-        clear_row(g, y);
+    delve__game_clear_rows(g, 0, g->rows);
 }
 
 void delve__game_put_text(delve_game *g, int y, const char *text)

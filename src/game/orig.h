@@ -170,10 +170,14 @@ const char *delve__orig_monster_name(int type); /* "" for no letter */
 const char *delve__orig_weapon_name(int which); /* w_names */
 
 /* orig_monsters.c: the table, making, waking and aiming monsters (P2 §1-§5) */
-int delve__orig_moat(delve_game *g, int y, int x);            /* mlist's first there, or -1 */
+int delve__orig_moat(delve_game *g, int y, int x); /* mlist's first there, or -1 */
+/* moat for the 9 cells around (y, x), as at[dy + 1][dx + 1], walking mlist once */
+void delve__orig_moat_around(delve_game *g, int y, int x, int at[3][3]);
 unsigned char delve__orig_winat(delve_game *g, int y, int x); /* disguise or map character */
 int delve__orig_step_ok(unsigned char ch);
 int delve__orig_scare_at(delve_game *g, int y, int x); /* a scare-monster scroll shows there */
+/* the same, given what winat shows there */
+int delve__orig_scare_under(delve_game *g, int y, int x, unsigned char shown);
 int delve__orig_new_monster(delve_game *g, int type, delve_point pos, int hp, int disguise);
 int delve__orig_randmonster(delve_game *g, int wander);
 int delve__orig_wake_monster(delve_game *g, int y, int x);

@@ -25,11 +25,28 @@ static void rndmove(delve_game *g, delve__monster *mp, int *ry, int *rx)
     *rx = x;
 }
 
+/* winat for the 9 cells around a monster, as at[dy + 1][dx + 1] */
+static void winat_around(delve_game *g, const delve__monster *mp, unsigned char at[3][3])
+{
+    delve__orig *o = orig_of(g);
+    int m[3][3], dy, dx;
+    delve__orig_moat_around(g, mp->y, mp->x, m);
+    for (dy = 0; dy < 3; dy++)
+        for (dx = 0; dx < 3; dx++) {
+            int y = mp->y + dy - 1, x = mp->x + dx - 1;
+            if (m[dy][dx] >= 0)
+                at[dy][dx] = (unsigned char)o->monsters[m[dy][dx]].disguise;
+            else
+                at[dy][dx] = game_offmap(g, y, x) ? ' ' : LEVEL_CHAR(g, y, x);
+        }
+}
+
 /* chase (P2 §7.2): a random step for the confused, phantoms and bats, else the closest
    neighbour to the target, ties broken by rnd */
 static void chase(delve_game *g, delve__monster *mp, int ty, int tx, int *ry, int *rx)
 {
     int random = 0, best, count = 1, x, y;
+    unsigned char at[3][3];
     if ((mp->flags & ISHUH) && delve__game_rnd(g, 5) != 0)
         random = 1;
     else if (mp->type == 'P' && delve__game_rnd(g, 5) == 0)
@@ -45,15 +62,17 @@ static void chase(delve_game *g, delve__monster *mp, int ty, int tx, int *ry, in
     best = orig_dist(mp->y, mp->x, ty, tx);
     *ry = mp->y;
     *rx = mp->x;
+    winat_around(g, mp, at);
     for (x = mp->x - 1; x <= mp->x + 1; x++)
         for (y = mp->y - 1; y <= mp->y + 1; y++) {
             int d;
+            unsigned char shown;
             if (game_offmap(g, y, x) || !diag_ok(g, mp->y, mp->x, y, x))
                 continue;
-            if (!(y == g->priv.hero.y && x == g->priv.hero.x) &&
-                !delve__orig_step_ok(delve__orig_winat(g, y, x)))
+            shown = at[y - mp->y + 1][x - mp->x + 1];
+            if (!(y == g->priv.hero.y && x == g->priv.hero.x) && !delve__orig_step_ok(shown))
                 continue;
-            if (delve__orig_scare_at(g, y, x))
+            if (delve__orig_scare_under(g, y, x, shown))
                 continue;
             d = orig_dist(y, x, ty, tx);
             if (d < best) {

@@ -230,7 +230,7 @@ void delve__orig_status(delve_game *g)
     int wide = g->cols == 80, top = wide ? 23 : 22, arm = 11 - delve__orig_armor(g);
     char text[DELVE_GAME_COLS + 1];
     delve__strbuf sb;
-    int i;
+    int i, n;
     if (o->s_lvl != g->priv.depth) {
         o->s_lvl = g->priv.depth;
         field(g, top, 0, "Level:", g->priv.depth, -1, 10);
@@ -266,12 +266,11 @@ void delve__orig_status(delve_game *g)
         field(g, 23, wide ? 52 : 12, "Armor:", arm, -1, 8);
     }
     if (o->s_rank != o->lvl) {
+        const char *title = delve__orig_title(o->lvl);
+        n = (int)strlen(title);
         o->s_rank = o->lvl;
         for (i = 0; i < 12; i++)
-            put(g, 23, (wide ? 62 : 22) + i,
-                (unsigned char)(i < (int)strlen(delve__orig_title(o->lvl))
-                                    ? delve__orig_title(o->lvl)[i]
-                                    : ' '),
+            put(g, 23, (wide ? 62 : 22) + i, (unsigned char)(i < n ? title[i] : ' '),
                 DELVE__ATTR_YELLOW);
     }
     if (o->s_hunger != o->hungry) {
@@ -287,7 +286,10 @@ void delve__orig_status(delve_game *g)
     delve__sb_int(&sb, g->priv.seed);
     delve__sb_puts(&sb, "  Turns: ");
     delve__sb_int(&sb, g->priv.turns);
-    delve__sb_finish(&sb);
-    for (i = 0; i < (wide ? 40 : 20); i++)
-        put(g, 24, i, (unsigned char)(i < (int)strlen(text) ? text[i] : ' '), DELVE__ATTR_GREY);
+    n = (int)delve__sb_finish(&sb);
+    i = wide ? 40 : 20; /* the row's left part, written each turn */
+    if (n < i)
+        memset(text + n, ' ', (size_t)(i - n));
+    memcpy(g->chars + 24 * g->cols, text, (size_t)i);
+    memset(g->attrs + 24 * g->cols, DELVE__ATTR_GREY, (size_t)i);
 }

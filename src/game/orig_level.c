@@ -97,7 +97,7 @@ void delve__orig_new_level(delve_game *g, int depth)
     delve_rogue_level *lv = game_lv(g);
     delve__rogue_extra x;
     delve_rogue_options ro;
-    int i, y, xx;
+    int i;
     o->flags &= ~ISHELD;
     if (depth > o->max_level)
         o->max_level = depth;
@@ -125,9 +125,7 @@ void delve__orig_new_level(delve_game *g, int depth)
     p->depth = depth;
     if (o->max_level == 1 && depth == 1)
         delve__game_clear_screen(g);
-    for (y = 0; y < (g->cols == 80 ? 23 : 22); y++)
-        for (xx = 0; xx < g->cols; xx++)
-            delve__game_put(g, y, xx, ' ', 0);
+    delve__game_clear_rows(g, 0, g->cols == 80 ? 23 : 22);
     delve__orig_status(g);
     for (i = 0; i < lv->n_gold; i++) { /* do_rooms' gold, rooms 0..8, then put_things' */
         delve__rogue_thing gold = {ORIG_GOLD, 0, 1, 0, 0, 0, 0, 0};

@@ -52,6 +52,21 @@ int delve__orig_moat(delve_game *g, int y, int x)
     return -1;
 }
 
+void delve__orig_moat_around(delve_game *g, int y, int x, int at[3][3])
+{
+    delve__orig *o = orig_of(g);
+    int m, dy, dx;
+    for (dy = 0; dy < 3; dy++)
+        for (dx = 0; dx < 3; dx++)
+            at[dy][dx] = -1;
+    for (m = o->mlist; m >= 0; m = o->monsters[m].next) {
+        dy = o->monsters[m].y - y + 1;
+        dx = o->monsters[m].x - x + 1;
+        if (dy >= 0 && dy <= 2 && dx >= 0 && dx <= 2 && at[dy][dx] < 0)
+            at[dy][dx] = m;
+    }
+}
+
 unsigned char delve__orig_winat(delve_game *g, int y, int x)
 {
     int m = delve__orig_moat(g, y, x);
@@ -66,9 +81,14 @@ int delve__orig_step_ok(unsigned char ch)
 /* the first floor object at (y, x) is a scare-monster scroll */
 int delve__orig_scare_at(delve_game *g, int y, int x)
 {
+    return delve__orig_scare_under(g, y, x, delve__orig_winat(g, y, x));
+}
+
+int delve__orig_scare_under(delve_game *g, int y, int x, unsigned char shown)
+{
     delve__orig *o = orig_of(g);
     int t;
-    if (delve__orig_winat(g, y, x) != DELVE_CH_SCROLL)
+    if (shown != DELVE_CH_SCROLL)
         return 0;
     for (t = o->lvl_obj; t >= 0; t = o->things[t].next)
         if (o->things[t].y == y && o->things[t].x == x)
