@@ -1,5 +1,7 @@
 /* levelmap_engine.c — the LevelMap generator, read top-down as its phases (spec/levelmap.md; the
    "Project decisions" section settles every open point). */
+#include <string.h>
+
 #include "levelmap/levelmap_engine.h"
 
 #include "levelmap/levelmap_carve.h"
@@ -90,11 +92,9 @@ static delve_lm_settings settings_from(const delve_levelmap_options *opt)
 
 static void clear_level(delve_levelmap *out, uint32_t seed)
 {
-    int i;
     out->seed = seed;
     out->entrances = 0;
-    for (i = 0; i < DELVE_LEVELMAP_MAX_BLOCKS; i++)
-        out->blocks[i] = 0;
+    memset(out->blocks, 0, sizeof out->blocks);
 }
 
 /* §2.2: both sides as given; one side: the largest map of at most 256 blocks keeping it (at
