@@ -266,7 +266,10 @@ export class Game {
         new RangeError(`delve.game: ${core.statusMessage(st)}`)
       );
     }
-    this.#original = this.state().rules === 'original'; // the core's default, or as asked
+    // the core's default, or as asked: the one field read (state() reads all, pack and all)
+    ex.delve_game_get_state(this.#handle, this.#state);
+    const rules = layouts.delve_game_state.fields.rules;
+    this.#original = RULES_NAMES[core.int32()[(this.#state + rules.offset) >> 2]] === 'original';
     this.#playKeys(a.given.keys);
   }
 
