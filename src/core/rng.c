@@ -11,19 +11,10 @@ int32_t delve__ran(delve__rng *rng)
     return rng->state;
 }
 
-/* A level draws a few hundred numbers, each from the state the last one left, so the latency
-   of this chain sets the pace of generation: both steps are taken straight from the old state
-   (the second is 125^2 = 15625 times it), so neither waits for the other. Both are below 2^22:
-   the original's 0x7fffffff mask never matters. */
+/* (rng.h has the code and why it is so) */
 int delve__rnd(delve__rng *rng, int n)
 {
-    uint32_t s0 = (uint32_t)rng->state, s1, s2;
-    if (n < 1)
-        return 0;
-    s1 = 125u * s0 % DELVE_RNG_MODULUS;
-    s2 = (uint32_t)(15625u * (uint64_t)s0 % DELVE_RNG_MODULUS);
-    rng->state = (int32_t)s2;
-    return (int)((s1 + s2) % (uint32_t)n);
+    return delve__rnd_inline(rng, n);
 }
 
 /* murmur3's 32-bit finaliser: every input bit moves every output bit. */

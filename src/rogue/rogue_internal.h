@@ -54,7 +54,7 @@ static inline int rogue_offmap(const rogue_gen *g, int y, int x)
 
 static inline int rnd(rogue_gen *g, int n)
 {
-    return delve__rnd(&g->rng, n);
+    return delve__rnd_inline(&g->rng, n);
 }
 
 static inline delve_point rnd_pos(rogue_gen *g, const delve_rogue_room *rp)
