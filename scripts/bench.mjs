@@ -364,7 +364,7 @@ const NOTES = [
   `  term.write of the frame that key produced; keys ${KEYS.join(', ')} in turn on ${KEYS_FRAGMENT}, once`,
   "  xterm.js plays: a walk by the explore rules, where each key takes a turn and redraws (the original's",
   "  game, the page's default, soon stops at a ' More ' that takes only a space, and its monsters fight).",
-  `resume on load: a kept game of ${RESUME_KEYS} keys (seed 7920, random keys of every command, the hero`,
+  `resume on load: a kept game of ${RESUME_KEYS.toLocaleString('en-US')} keys (seed 7920, random keys of every command, the hero`,
   "  alive) in localStorage, the page loaded without an address: the page's 'delve-resume' measure around",
   '  the replay of its keys and the check of its screen; each load in a new browser context.',
   'floor: per "level", 223 draws of delve__rnd (src/core/rng.h), each from the state the last one left,',
