@@ -1,21 +1,25 @@
 /* bench_native.c — levels per second of the native engine, and turns per second of its game,
-   for scripts/bench.
+   for scripts/bench; and the floor: a loop doing only what any Rogue level must (its random
+   draws and clearing its planes), so delve's distance from it is measured, not remembered.
 
    usage: delve_bench [runs] [batch_ms]       (defaults: 11 runs of about 100 ms each)
 
    Each case is warmed up for 300 ms, which also sizes its batch to about batch_ms; then `runs`
    rounds time one batch of every case with CLOCK_MONOTONIC, and the median rate of each case is
    printed, one line per case:
-     bench <id> levels_per_s=<median> runs=<n> batch=<levels> min=<rate> max=<rate> check=<sum>
-           rates=<rate>,<rate>,...        (every batch's rate, in the order they ran)
+     bench <id> per_s=<median> unit=<levels/s|turns/s> runs=<n> batch=<levels or turns>
+           min=<rate> max=<rate> check=<sum> rates=<rate>,<rate>,...   (every batch's rate, in
+           the order they ran)
    Seeds run on from 1 across the warm-up and the batches, so every level is a different one;
    `check` folds something from every level into the output so no work can be optimised away. */
 #define _POSIX_C_SOURCE 199309L
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
+#include "core/rng.h" /* delve__rnd, private: this links delve_internal, src on its path */
 #include "delve.h"
 
 #define WARM_UP_NS 300000000LL
@@ -26,11 +30,13 @@ typedef struct bench_case {
     int rogue_depth;         /* > 0: a Rogue level at this depth */
     int lm_width, lm_height; /* else: a LevelMap level of this size */
     int game;                /* else: turns of the original's game, played by random keys */
+    int floor;               /* else: the floor loop's "levels" */
 } bench_case;
 
 static const bench_case CASES[] = {
-    {"rogue.d1", 1, 0, 0, 0},         {"rogue.d15", 15, 0, 0, 0}, {"levelmap.16x16", 0, 16, 16, 0},
-    {"levelmap.80x22", 0, 80, 22, 0}, {"game.turns", 0, 0, 0, 1},
+    {"rogue.d1", 1, 0, 0, 0, 0},         {"rogue.d15", 15, 0, 0, 0, 0},
+    {"levelmap.16x16", 0, 16, 16, 0, 0}, {"levelmap.80x22", 0, 80, 22, 0, 0},
+    {"game.turns", 0, 0, 0, 1, 0},       {"floor", 0, 0, 0, 0, 1},
 };
 #define N_CASES ((int)(sizeof CASES / sizeof CASES[0]))
 
@@ -76,12 +82,41 @@ static uint32_t play_turns(uint32_t *seed, long count)
     return sum;
 }
 
+/* The floor of a Rogue level: a depth-1 level draws 223 numbers from delve's generator, each
+   from the state the last one left (so they cannot overlap), and clears an 80x24 plane of
+   characters and one of flags; nothing else. The checksum folds in every draw and a cell of
+   each plane, so neither the draws nor the clearing can be optimised away. */
+#define FLOOR_DRAWS 223
+#define FLOOR_COLS 80
+#define FLOOR_ROWS 24
+static unsigned char floor_chars[FLOOR_ROWS * FLOOR_COLS];
+static unsigned char floor_flags[FLOOR_ROWS * FLOOR_COLS];
+
+static uint32_t floor_levels(uint32_t *seed, long count)
+{
+    uint32_t sum = 0;
+    for (long i = 0; i < count; i++) {
+        delve__rng rng = {delve_rogue_start_state((*seed)++, 1)};
+        memset(floor_chars, ' ', sizeof floor_chars);
+        memset(floor_flags, 0, sizeof floor_flags);
+        for (int d = 0; d < FLOOR_DRAWS; d++) {
+            /* bounds like the generator's: small ranges, and cells of the map */
+            int r = delve__rnd(&rng, d & 1 ? 7 + (d & 15) : FLOOR_ROWS * FLOOR_COLS);
+            sum += (uint32_t)r;
+        }
+        sum += floor_chars[sum % sizeof floor_chars] + floor_flags[sum % sizeof floor_flags];
+    }
+    return sum;
+}
+
 /* Makes `count` levels (or game turns) from *seed on; returns a checksum of what they hold. */
 static uint32_t run_batch(const bench_case *c, uint32_t *seed, long count)
 {
     uint32_t sum = 0;
     if (c->game)
         return play_turns(seed, count);
+    if (c->floor)
+        return floor_levels(seed, count);
     if (c->rogue_depth > 0) {
         delve_rogue_options opt = {0};
         opt.depth = c->rogue_depth;
@@ -132,8 +167,9 @@ static void print_case(const bench_case *c, const double *rates, int runs, long 
         sorted[r] = rates[r];
     qsort(sorted, (size_t)runs, sizeof sorted[0], compare_doubles);
     double median = runs % 2 ? sorted[runs / 2] : (sorted[runs / 2 - 1] + sorted[runs / 2]) / 2;
-    printf("bench %s levels_per_s=%.1f runs=%d batch=%ld min=%.1f max=%.1f check=%u rates=", c->id,
-           median, runs, batch, sorted[0], sorted[runs - 1], check);
+    printf("bench %s per_s=%.1f unit=%s runs=%d batch=%ld min=%.1f max=%.1f check=%u rates=", c->id,
+           median, c->game ? "turns/s" : "levels/s", runs, batch, sorted[0], sorted[runs - 1],
+           check);
     for (int r = 0; r < runs; r++)
         printf("%s%.1f", r ? "," : "", rates[r]);
     putchar('\n');

@@ -8,14 +8,25 @@
 //     compiled-code cache), after one warm-up load.
 //   key press → frame: the key's keydown event (its timeStamp: when the browser received the
 //     key) → the write callback of the frame that key produced (the new screen is in the xterm
-//     buffer). Median over many presses on one page; presses that change nothing write no frame
-//     and are counted apart.
+//     buffer). Median over many presses on one page, once xterm.js has taken over; presses that
+//     change nothing write no frame and are counted apart. The keys walk a level by the explore
+//     rules: the original's game (the page's default) soon stops at a ' More ', which takes only
+//     a space, and its monsters may end the game, so most presses would draw nothing.
+//   resume on load: a kept game of RESUME_KEYS keys in localStorage, the page loaded without an
+//     address: the page's own 'delve-resume' measure (web/page/page.js) around the replay of the
+//     kept keys and the check of its screen. Median over fresh loads.
+import { readFileSync } from 'node:fs';
 import { openBrowser, newPage } from '../browser/browser.mjs';
+import { loadDelve } from '../../web/api/delve.js';
+import { saveGame } from '../../web/page/saved-game.js';
 import { median } from './timing.mjs';
 
 const URL_FRAGMENT = '#seed=42&depth=1';
-const KEYS = ['l', 'h', 's']; // right, left, search: each takes a turn, so each writes a frame
+export const KEYS_FRAGMENT = '#seed=42&depth=1&rules=explore';
+export const KEYS = ['l', 'h', 's']; // right, left, search: each takes a turn, so each writes a frame
 const FRAME_WAIT_MS = 250;
+export const RESUME_KEYS = 5000;
+const RESUME_START = { seed: 7920, rules: 'original' };
 
 // Installed before the page's own scripts: it watches #screen for the first frame, and page.js
 // sets window.delvePage = { term, ... } when xterm.js takes over, before writing to it, so a
@@ -100,10 +111,10 @@ function loadBreakdown() {
   };
 }
 
-async function openGame(browser, base) {
+async function openGame(browser, base, fragment = URL_FRAGMENT) {
   const { page, errors } = await newPage(browser);
   await page.addInitScript(instrument);
-  await page.goto(`${base}${URL_FRAGMENT}`);
+  await page.goto(`${base}${fragment}`);
   await page.waitForFunction(() => window.__delveBench.firstFrame !== null, null, {
     timeout: 15000,
   });
@@ -141,7 +152,11 @@ function frameWritten(page, before) {
 }
 
 async function pressKeys(browser, base, warmUp, count) {
-  const { page, errors } = await openGame(browser, base);
+  const { page, errors } = await openGame(browser, base, KEYS_FRAGMENT);
+  // keys pressed before xterm.js plays would go to a page that does not take them yet
+  await page.waitForFunction(
+    () => window.delvePage?.term && !document.querySelector('#screen pre'),
+  );
   let noFrame = 0;
   for (let i = 0; i < warmUp + count; i++) {
     if (i === warmUp)
@@ -159,7 +174,68 @@ async function pressKeys(browser, base, warmUp, count) {
   return { keyFrames, keyDispatch, noFrame };
 }
 
+// A kept game as the browser test game-anywhere makes one: RESUME_KEYS keys of every command
+// drawn at random from RESUME_START, the hero still alive at the end (a replay to a tombstone
+// would not be kept); the first draw of keys that keeps him alive. { storage value, keys }
+function keptGame(delve) {
+  const pool = 'hjklyubn'.repeat(6) + 'HJKLYUBN' + 's.'.repeat(4) + '>i qrewWtTPzRdabcdefgh\x1b';
+  for (let draw = 2; draw < 100; draw++) {
+    const game = delve.game(RESUME_START);
+    let r = draw;
+    for (let k = 0; k < RESUME_KEYS && !game.state().over; k++) {
+      r = (Math.imul(r, 1103515245) + 12345) >>> 0;
+      game.act(pool[(r >>> 16) % pool.length]);
+    }
+    const alive = !game.state().over && game.keys().length === RESUME_KEYS;
+    let value = null;
+    if (alive) saveGame({ setItem: (_, v) => (value = v) }, delve.version, RESUME_START, game);
+    game.destroy();
+    if (value) return value;
+  }
+  throw new Error(
+    `bench: no ${RESUME_KEYS}-key game from ${JSON.stringify(RESUME_START)} survives`,
+  );
+}
+
+// One fresh load of the page with `kept` in its storage: the page's 'delve-resume' measure (ms).
+async function resumeOnce(browser, base, kept) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  await context.addInitScript((value) => {
+    try {
+      localStorage.setItem('delve.game', value);
+    } catch {
+      /* about:blank has no storage */
+    }
+  }, kept);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(base);
+  await page.waitForFunction(() => window.delvePage?.game, null, { timeout: 15000 });
+  const got = await page.evaluate(() => ({
+    ms: performance.getEntriesByName('delve-resume', 'measure')[0]?.duration ?? null,
+    keys: window.delvePage.game.keys().length,
+    notice: document.getElementById('notice').textContent,
+  }));
+  await context.close();
+  if (errors.length) throw new Error(`bench: the page reported errors: ${errors.join('; ')}`);
+  if (got.ms === null) throw new Error("bench: the page gave no 'delve-resume' measure");
+  if (got.keys !== RESUME_KEYS || got.notice)
+    throw new Error(`bench: the kept game was not resumed (${got.keys} keys; ${got.notice})`);
+  return got.ms;
+}
+
+async function measureResume(browser, base, loads) {
+  const wasm = readFileSync(new URL('../../build/web/delve.wasm', import.meta.url));
+  const kept = keptGame(await loadDelve({ wasm }));
+  await resumeOnce(browser, base, kept); // warm-up
+  const times = [];
+  for (let i = 0; i < loads; i++) times.push(await resumeOnce(browser, base, kept));
+  return stats(times);
+}
+
 function stats(values) {
+  if (!values.length) return { ms: null, runs: 0, min: null, max: null };
   return {
     ms: median(values),
     runs: values.length,
@@ -174,8 +250,8 @@ function medianOf(loads, key) {
 }
 
 /** { chromium, firstFrame: { ms, runs, min, max, breakdown }, keyToFrame: { ms, runs, min, max,
- *  withoutFrame, fromDispatch: { ms, runs, min, max } } } */
-export async function measurePage({ loads = 9, warmUpKeys = 10, keys = 100 } = {}) {
+ *  withoutFrame, fromDispatch: { ms, runs, min, max } }, resume: { ms, runs, min, max } } */
+export async function measurePage({ loads = 9, warmUpKeys = 10, keys = 100, resumes = 7 } = {}) {
   const env = await openBrowser();
   try {
     await loadOnce(env.browser, env.base); // warm-up: server file cache, browser processes
@@ -184,6 +260,7 @@ export async function measurePage({ loads = 9, warmUpKeys = 10, keys = 100 } = {
     const frames = runs.map((r) => r.firstFrame);
     const breakdown = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, medianOf(runs, k)]));
     const k = await pressKeys(env.browser, env.base, warmUpKeys, keys);
+    const resume = await measureResume(env.browser, env.base, resumes);
     return {
       chromium: env.browser.version(),
       firstFrame: { ...stats(frames), breakdown },
@@ -192,6 +269,7 @@ export async function measurePage({ loads = 9, warmUpKeys = 10, keys = 100 } = {
         withoutFrame: k.noFrame,
         fromDispatch: stats(k.keyDispatch),
       },
+      resume,
     };
   } finally {
     await env.close();

@@ -30,17 +30,17 @@ export function warmUp(run, batchMs) {
   return { batch: Math.max(1, Math.round((done * batchMs) / elapsed)), check };
 }
 
-// One timed batch: levels per second.
+// One timed batch: levels (or turns) per second.
 export function timeBatch(run, batch) {
   const t0 = performance.now();
   const check = run(batch);
   return { rate: (batch * 1000) / (performance.now() - t0), check };
 }
 
-// The summary of a case's batch rates (levels per second).
+// The summary of a case's batch rates (levels, or turns, per second).
 export function summary(rates, batch) {
   return {
-    levelsPerS: median(rates),
+    perS: median(rates),
     runs: rates.length,
     batch,
     min: Math.min(...rates),

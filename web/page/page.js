@@ -118,7 +118,9 @@ function arrivingGame(delve, wanted, hash) {
   if (!kept || wanted.watch) return { start, keys: wanted.keys };
   if (hash && !(sameStart(kept.start, start) && kept.keys.startsWith(wanted.keys)))
     return { start, keys: wanted.keys };
+  performance.mark('delve-resume'); // scripts/bench times the replay: to the measure below
   const resumed = resumeGame(kept, (s, k) => startGame(delve, s, k));
+  performance.measure('delve-resume', 'delve-resume');
   if (resumed.refused) {
     forgetGame(localStorage);
     return { start, keys: wanted.keys, notice: resumed.refused };
