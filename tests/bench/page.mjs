@@ -19,14 +19,14 @@ import { readFileSync } from 'node:fs';
 import { openBrowser, newPage } from '../browser/browser.mjs';
 import { loadDelve } from '../../web/api/delve.js';
 import { saveGame } from '../../web/page/saved-game.js';
+import { longGame } from '../node/helpers.mjs';
 import { median } from './timing.mjs';
 
 const URL_FRAGMENT = '#seed=42&depth=1';
 export const KEYS_FRAGMENT = '#seed=42&depth=1&rules=explore';
 export const KEYS = ['l', 'h', 's']; // right, left, search: each takes a turn, so each writes a frame
 const FRAME_WAIT_MS = 250;
-export const RESUME_KEYS = 5000;
-const RESUME_START = { seed: 7920, rules: 'original' };
+export const RESUME_KEYS = longGame().keys.length;
 
 // Installed before the page's own scripts: it watches #screen for the first frame, and page.js
 // sets window.delvePage = { term, ... } when xterm.js takes over, before writing to it, so a
@@ -174,27 +174,16 @@ async function pressKeys(browser, base, warmUp, count) {
   return { keyFrames, keyDispatch, noFrame };
 }
 
-// A kept game as the browser test game-anywhere makes one: RESUME_KEYS keys of every command
-// drawn at random from RESUME_START, the hero still alive at the end (a replay to a tombstone
-// would not be kept); the first draw of keys that keeps him alive. { storage value, keys }
+// The browser tests' long game (tests/node/helpers.mjs), as the page keeps it: { storage value }
 function keptGame(delve) {
-  const pool = 'hjklyubn'.repeat(6) + 'HJKLYUBN' + 's.'.repeat(4) + '>i qrewWtTPzRdabcdefgh\x1b';
-  for (let draw = 2; draw < 100; draw++) {
-    const game = delve.game(RESUME_START);
-    let r = draw;
-    for (let k = 0; k < RESUME_KEYS && !game.state().over; k++) {
-      r = (Math.imul(r, 1103515245) + 12345) >>> 0;
-      game.act(pool[(r >>> 16) % pool.length]);
-    }
-    const alive = !game.state().over && game.keys().length === RESUME_KEYS;
-    let value = null;
-    if (alive) saveGame({ setItem: (_, v) => (value = v) }, delve.version, RESUME_START, game);
-    game.destroy();
-    if (value) return value;
-  }
-  throw new Error(
-    `bench: no ${RESUME_KEYS}-key game from ${JSON.stringify(RESUME_START)} survives`,
-  );
+  const { start, keys } = longGame();
+  const game = delve.game({ ...start, keys });
+  let value = null;
+  if (!game.state().over) saveGame({ setItem: (_, v) => (value = v) }, delve.version, start, game);
+  game.destroy();
+  if (!value)
+    throw new Error('bench: the long game of tests/node/helpers.mjs ends before its keys');
+  return value;
 }
 
 // One fresh load of the page with `kept` in its storage: the page's 'delve-resume' measure (ms).

@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadDelve } from '../../web/api/delve.js';
-import { wasmPath } from '../node/helpers.mjs';
+import { wasmPath, longGame } from '../node/helpers.mjs';
 import { pathTo } from '../node/paths.mjs';
 import { readGames, wantedOptions, clockTurns, COMPARED_ROWS } from '../node/games-data.mjs';
 import { formatGameHash } from '../../web/page/location-hash.js';
@@ -240,15 +240,9 @@ test('watch mode steps through a recorded game of the original, every screen, ba
 });
 
 test('a kept game of 5,000 keys resumes on the very screen it was kept at', async () => {
-  // keys of every kind (moves, runs, searches, the pack's commands, answers), drawn at random
-  const pool = 'hjklyubn'.repeat(6) + 'HJKLYUBN' + 's.'.repeat(4) + '>i qrewWtTPzRdabcdefgh\x1b';
-  const start = { seed: 7920, rules: 'original' };
+  const { start, keys } = longGame();
   const game = delve.game(start);
-  let r = 2;
-  for (let k = 0; k < 5000; k++) {
-    r = (Math.imul(r, 1103515245) + 12345) >>> 0;
-    game.act(pool[(r >>> 16) % pool.length]);
-  }
+  for (const key of keys) game.act(key);
   assert.equal(game.state().over, null, 'still playing after 5,000 keys');
   const kept = new Map();
   saveGame({ setItem: (k, v) => kept.set(k, v) }, delve.version, start, game);

@@ -1,5 +1,5 @@
 // Shared by the Node tests: where the builds are, running the native CLI, CLI arguments as JS API
-// options.
+// options, random keys.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
@@ -48,4 +48,22 @@ export function parseCliArgs(args) {
     else out.options[key.slice(2)] = Number(value);
   }
   return out;
+}
+
+/** Random keys from a fixed generator (an LCG, as the C tests draw theirs): n of them, drawn
+ *  from the string `from`, as an array. */
+export function randomKeys(seed, n, from) {
+  let x = seed;
+  return Array.from({ length: n }, () => {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    return from[(x >>> 16) % from.length];
+  });
+}
+
+/** A long game, kept and resumed by the browser tests and timed by scripts/bench: 5,000 random
+ *  keys of every kind (moves, runs, searches, the pack's commands, answers) from seed 7920, the
+ *  hero still alive after them. */
+export function longGame() {
+  const pool = 'hjklyubn'.repeat(6) + 'HJKLYUBN' + 's.'.repeat(4) + '>i qrewWtTPzRdabcdefgh\x1b';
+  return { start: { seed: 7920, rules: 'original' }, keys: randomKeys(2, 5000, pool).join('') };
 }

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadDelve } from '../../web/api/delve.js';
 import * as C from '../../web/api/constants.js';
-import { root, wasmPath } from './helpers.mjs';
+import { root, wasmPath, randomKeys } from './helpers.mjs';
 import { readGames } from './games-data.mjs';
 
 const delve = await loadDelve({ wasm: wasmPath });
@@ -251,14 +251,8 @@ test('a game of 5,000 keys is that game again from its start and keys(): the sam
   for (let i = 0; i < 10; i++) {
     const start = optionsOf(i * 11);
     const game = delve.game(start);
-    let r = (i + 7) >>> 0,
-      typed = '';
-    for (let k = 0; k < 5000; k++) {
-      r = (Math.imul(r, 1103515245) + 12345) >>> 0;
-      const key = pool[(r >>> 16) % pool.length];
-      game.act(key);
-      typed += key;
-    }
+    const typed = randomKeys(i + 7, 5000, pool).join('');
+    for (const key of typed) game.act(key);
     assert.equal(game.keys(), typed, `game ${i}: keys() are the keys played`);
     const again = delve.game({ ...start, keys: game.keys() });
     assert.equal(again.keys(), typed);

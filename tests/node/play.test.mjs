@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { loadDelve } from '../../web/api/delve.js';
 import { clockTurns, readGames, wantedOptions } from './games-data.mjs';
-import { cliPath, wasmPath } from './helpers.mjs';
+import { cliPath, wasmPath, randomKeys } from './helpers.mjs';
 
 const delve = await loadDelve({ wasm: wasmPath });
 
@@ -46,15 +46,6 @@ test('every recorded game: delve play --format json is game.state() after its ke
     assert.equal(play(args, g.bytes, 'screen'), js.text.map((row) => `${row}\n`).join(''), g.id);
   }
 });
-
-// Random keys from a fixed generator (an LCG): n of them, drawn from `from`.
-function randomKeys(seed, n, from) {
-  let x = seed;
-  return Array.from({ length: n }, () => {
-    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-    return from[(x >>> 16) % from.length];
-  });
-}
 
 test('seeded games on random keys, both rules: delve play --format json is game.state()', () => {
   // mostly moves and runs, some commands, and Escape and space to leave their prompts
