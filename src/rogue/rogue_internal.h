@@ -9,13 +9,14 @@
 
 #define ROGUE_AMULETLEVEL 26
 #define ROGUE_MAXOBJ 9
-#define ROGUE_MAX_EXITS 4 /* one per neighbouring cell of the 3x3 grid */
-#define ROGUE_NET_STRIDE (DELVE_ROGUE_COLS + 1)
-#define ROGUE_NET(y, x) ((y)*ROGUE_NET_STRIDE + (x)) /* screen row y (1..22), column x */
+#define ROGUE_MAX_EXITS 4  /* one per neighbouring cell of the 3x3 grid */
+#define ROGUE_MAX_CONNS 12 /* 8 for the spanning tree, up to 4 extra */
+/* A cell's index in the map planes (chars, flags) and in net: screen row y (1..22), column x. */
+#define ROGUE_AT(y, x) (((y)-1) * DELVE_ROGUE_COLS + (x))
 
 typedef struct rogue_gen {
     delve_rogue_level *lv;
-    delve__rng rng;
+    delve__rng_run rng;
     int level;             /* the depth; treas_room raises it by one while it makes monsters */
     int no_food;           /* levels since food was made (spec §7 step 8, §8) */
     int group;             /* the weapon group counter (init_weapon) */
@@ -28,14 +29,15 @@ typedef struct rogue_gen {
     delve_point bsze;      /* size of one cell of the 3x3 grid: (26, 8) or (13, 7) */
     int n_exits[DELVE_ROGUE_ROOMS];
     delve_point exits[DELVE_ROGUE_ROOMS][ROGUE_MAX_EXITS];
-    unsigned char monster_at[DELVE_ROGUE_ROWS][DELVE_ROGUE_COLS]; /* 1 + monster index; 0 none */
-    /* The cells passnum numbers (corridors and doors: ROGUE_NET_DUG, then ROGUE_NET_NUMBERED), at
-       ROGUE_NET(y, x); the pad column and the rows above and below the map stay 0, so the fill
-       needs no bounds checks. */
-    unsigned char net[(DELVE_ROGUE_ROWS + 2) * ROGUE_NET_STRIDE];
+    unsigned char monster_bits[DELVE_ROGUE_ROWS][DELVE_ROGUE_COLS / 8]; /* one bit a cell */
+    /* What passnum numbers: the cells conn dug (corridors and doors), in dug[] and marked in net
+       with the number of the path that dug them (see rogue_passages.c); 0 elsewhere, in the row
+       below the map too, and columns 0 and 79 are never dug (rooms and mazes lie within columns
+       1..78), so a cell's right and lower neighbours need no bounds checks. */
+    int n_paths, n_dug;
+    unsigned short dug[DELVE_ROGUE_ROWS * DELVE_ROGUE_COLS];
+    unsigned char net[(DELVE_ROGUE_ROWS + 1) * DELVE_ROGUE_COLS];
 } rogue_gen;
-
-enum { ROGUE_NET_DUG = 1, ROGUE_NET_NUMBERED = 2 };
 
 /* The map character and flag byte of the level being built, at screen row y (1..maxrow-1),
    column x. */
@@ -54,25 +56,37 @@ static inline int rogue_offmap(const rogue_gen *g, int y, int x)
 
 static inline int rnd(rogue_gen *g, int n)
 {
-    return delve__rnd_inline(&g->rng, n);
+    return delve__run_rnd(&g->rng, n);
 }
 
+/* rnd_pos and rnd_room as rogue_base.c has them for the game, on the generator's own draws. */
 static inline delve_point rnd_pos(rogue_gen *g, const delve_rogue_room *rp)
 {
-    return delve__rogue_rnd_pos(&g->rng, rp);
+    delve_point p;
+    p.x = rp->x + rnd(g, rp->w - 2) + 1;
+    p.y = rp->y + rnd(g, rp->h - 2) + 1;
+    return p;
 }
 
 static inline int rnd_room(rogue_gen *g)
 {
-    return delve__rogue_rnd_room(&g->rng, g->lv);
+    int r;
+    do
+        r = rnd(g, DELVE_ROGUE_ROOMS);
+    while ((g->lv->rooms[r].flags & DELVE_ROOM_GONE) && !(g->lv->rooms[r].flags & DELVE_ROOM_MAZE));
+    return r;
 }
 
-/* What the player would see at (y, x): a monster's letter (a Xeroc's disguise is never floor)
-   or the map character. */
-static inline unsigned char visible(const rogue_gen *g, int y, int x)
+static inline int monster_at(const rogue_gen *g, int y, int x)
 {
-    int m = g->monster_at[y - 1][x];
-    return m ? (unsigned char)g->lv->monsters[m - 1].letter : BUILD_CHAR(g, y, x);
+    return g->monster_bits[y - 1][x >> 3] >> (x & 7) & 1;
+}
+
+/* The player would see floor at (y, x): floor on the map and no monster there (a monster shows
+   its letter, and a Xeroc's disguise is never floor). */
+static inline int floor_seen(const rogue_gen *g, int y, int x)
+{
+    return rogue_isfloor(BUILD_CHAR(g, y, x)) && !monster_at(g, y, x);
 }
 
 /* rogue_rooms.c (spec §3, §4) */

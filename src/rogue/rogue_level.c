@@ -1,5 +1,6 @@
 /* rogue_level.c — new_level: one classic Rogue level from (seed, depth), in the original's order
    (spec §7): do_rooms, do_passages, put_things, stairs, traps, the player, entering the room. */
+#include <stddef.h>
 #include <string.h>
 
 #include "rogue/rogue_internal.h"
@@ -28,7 +29,7 @@ static int floor_on_map(const rogue_gen *g, delve_point p)
 
 static int floor_in_sight(const rogue_gen *g, delve_point p)
 {
-    return rogue_isfloor(visible(g, p.y, p.x));
+    return floor_seen(g, p.y, p.x);
 }
 
 /* Objects test the map character, so they can land under a monster; fixed mode tests what is
@@ -49,7 +50,7 @@ static int trap_spot(const rogue_gen *g, delve_point p)
 static int player_spot(const rogue_gen *g, delve_point p)
 {
     return floor_on_map(g, p) && (BUILD_FLAGS(g, p.y, p.x) & DELVE_F_REAL) &&
-           !g->monster_at[p.y - 1][p.x];
+           !monster_at(g, p.y, p.x);
 }
 
 /* Adds the item made by new_thing (or the amulet) at p. */
@@ -102,7 +103,7 @@ static void treas_room(rogue_gen *g)
         int tries;
         for (tries = 0; tries < 10; tries++) {
             delve_point p = rnd_pos(g, rp);
-            if (floor_on_map(g, p) && !g->monster_at[p.y - 1][p.x]) {
+            if (floor_on_map(g, p) && !monster_at(g, p.y, p.x)) {
                 delve__rogue_make_monster(g, p, 1);
                 break;
             }
@@ -224,13 +225,15 @@ int delve_rogue_check_options(const delve_rogue_options *opt)
     return delve_rogue_resolve_options(opt, &o);
 }
 
-/* The fields of a level that come from its options, before anything is built. */
+/* The fields of a level that come from its options, before anything is built; the planes are
+   rock, and everything else is 0 (each byte set once: the struct is 5 KB). */
 static void level_header(delve_rogue_level *out, uint32_t seed, const delve_rogue_options *opt)
 {
     const delve_rogue_options o = *opt;
-    memset(out, 0, sizeof *out);
+    memset(out, 0, offsetof(delve_rogue_level, chars));
     memset(out->chars, ' ', sizeof out->chars);
     memset(out->flags, DELVE_F_REAL, sizeof out->flags);
+    memset(out->rooms, 0, sizeof *out - offsetof(delve_rogue_level, rooms));
     out->seed = o.dos ? (uint32_t)o.dos : seed;
     out->dos = o.dos;
     out->depth = o.depth;
@@ -241,8 +244,12 @@ static void level_header(delve_rogue_level *out, uint32_t seed, const delve_rogu
 /* new_level's generation from the generator state `state` (spec §7 steps 3-12). */
 static void build(int32_t state, delve_rogue_level *out, delve__rogue_extra *x)
 {
-    rogue_gen g;
-    memset(&g, 0, sizeof g);
+    rogue_gen g; /* every field set here: its arrays are 4 KB, and only these need clearing */
+    memset(g.n_exits, 0, sizeof g.n_exits);
+    memset(g.exits, 0, sizeof g.exits); /* all copied to *x */
+    memset(g.monster_bits, 0, sizeof g.monster_bits);
+    memset(g.net, 0, sizeof g.net);
+    g.n_paths = g.n_dug = 0;
     g.lv = out;
     g.level = out->depth;
     g.classic = out->mode == DELVE_MODE_CLASSIC;
@@ -251,7 +258,7 @@ static void build(int32_t state, delve_rogue_level *out, delve__rogue_extra *x)
     g.bsze.x = g.cols / 3;
     g.bsze.y = (g.maxrow + 1) / 3;
     out->rows = g.maxrow - 1;
-    g.rng.state = state;
+    g.rng.t = (uint32_t)state;
     g.x = x;
     g.no_food = x ? x->no_food : 0;
     g.group = x ? x->group : 0;
@@ -272,7 +279,7 @@ static void build(int32_t state, delve_rogue_level *out, delve__rogue_extra *x)
         memcpy(x->n_exits, g.n_exits, sizeof x->n_exits);
         memcpy(x->exits, g.exits, sizeof x->exits);
     }
-    out->rng = g.rng.state;
+    out->rng = delve__run_state(&g.rng);
 }
 
 void delve__rogue_build(int32_t state, const delve_rogue_options *o, delve_rogue_level *out,

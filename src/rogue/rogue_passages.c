@@ -5,12 +5,11 @@
 
 #include "rogue/rogue_internal.h"
 
-static int adjacent(int a, int b)
-{
-    if (b == a + 3 || b == a - 3)
-        return b >= 0 && b < DELVE_ROGUE_ROOMS;
-    return (b == a + 1 && a % 3 != 2) || (b == a - 1 && a % 3 != 0);
-}
+/* Each room's neighbours in the 3x3 grid, in increasing order (the original scans 0..8); -1
+   ends a list. */
+static const signed char neighbours[DELVE_ROGUE_ROOMS][5] = {
+    {1, 3, -1},    {0, 2, 4, -1}, {1, 5, -1},    {0, 4, 6, -1}, {1, 3, 5, 7, -1},
+    {2, 4, 8, -1}, {3, 7, -1},    {4, 6, 8, -1}, {5, 7, -1}};
 
 /* Rooms a corridor must enter through a wall: normal rooms and mazes (a gone placeholder is
    entered at its point). */
@@ -19,15 +18,23 @@ static int has_walls(const delve_rogue_room *rp)
     return !(rp->flags & DELVE_ROOM_GONE) || (rp->flags & DELVE_ROOM_MAZE);
 }
 
-static void psplat(rogue_gen *g, delve_point p)
+/* Marks a cell of the corridor network for passnum, with the number of the path digging it. */
+static void dig(rogue_gen *g, delve_point p, int path)
+{
+    int at = ROGUE_AT(p.y, p.x);
+    g->net[at] = (unsigned char)path;
+    g->dug[g->n_dug++] = (unsigned short)at;
+}
+
+static void psplat(rogue_gen *g, delve_point p, int path)
 {
     BUILD_CHAR(g, p.y, p.x) = DELVE_CH_PASSAGE;
     BUILD_FLAGS(g, p.y, p.x) |= DELVE_F_PASS;
-    g->net[ROGUE_NET(p.y, p.x)] = ROGUE_NET_DUG;
+    dig(g, p, path);
 }
 
 /* A door, secret with chance (depth-1)/10 x 1/5 (rnd(10) is drawn even on depth 1). */
-static void door(rogue_gen *g, int room, delve_point p)
+static void door(rogue_gen *g, int room, delve_point p, int path)
 {
     const delve_rogue_room *rp = &g->lv->rooms[room];
     delve_rogue_door *d = &g->lv->doors[g->lv->n_doors++];
@@ -42,7 +49,7 @@ static void door(rogue_gen *g, int room, delve_point p)
         BUILD_CHAR(g, p.y, p.x) = DELVE_CH_DOOR;
     }
     g->exits[room][g->n_exits[room]++] = p;
-    g->net[ROGUE_NET(p.y, p.x)] = ROGUE_NET_DUG;
+    dig(g, p, path);
 }
 
 /* A random point of a wall (or a maze's edge) that is not rock, along x (horizontal wall at row
@@ -72,7 +79,7 @@ static void conn(rogue_gen *g, int r1, int r2)
     int from_i = rm, to_i = right ? rm + 1 : rm + 3;
     const delve_rogue_room *from = &g->lv->rooms[from_i], *to = &g->lv->rooms[to_i];
     delve_point spos, epos, cur, del, turn_delta;
-    int distance, turn_distance, turn_spot;
+    int distance, turn_distance, turn_spot, spath, epath;
 
     spos.x = from->x;
     spos.y = from->y;
@@ -104,25 +111,29 @@ static void conn(rogue_gen *g, int r1, int r2)
     /* the jog is never next to the source wall but may run along the destination's (#8) */
     turn_spot = rnd(g, distance - 1) + 1;
 
-    /* mazes are gone rooms: their ends get a plain passage cell, no door (#10) */
+    /* mazes are gone rooms: their ends get a plain passage cell, no door (#10); each end starts
+       a path for passnum: from spos the corridor's every cell is a step from the last, and the
+       last steps onto epos (but for erratum 1's case, below) */
+    spath = ++g->n_paths;
+    epath = ++g->n_paths;
     if (!(from->flags & DELVE_ROOM_GONE))
-        door(g, from_i, spos);
+        door(g, from_i, spos, spath);
     else
-        psplat(g, spos);
+        psplat(g, spos, spath);
     if (!(to->flags & DELVE_ROOM_GONE))
-        door(g, to_i, epos);
+        door(g, to_i, epos, epath);
     else
-        psplat(g, epos);
+        psplat(g, epos, epath);
 
     cur = spos;
     while (distance > 0) {
         cur.x += del.x, cur.y += del.y;
         if (distance == turn_spot)
             while (turn_distance--) {
-                psplat(g, cur);
+                psplat(g, cur, spath);
                 cur.x += turn_delta.x, cur.y += turn_delta.y;
             }
-        psplat(g, cur);
+        psplat(g, cur, spath);
         distance--;
     }
     /* Dead in 80 columns; in 40 a maze can touch its neighbour (distance 0), and this links the
@@ -132,55 +143,62 @@ static void conn(rogue_gen *g, int r1, int r2)
         delve_point before;
         before.x = epos.x - del.x;
         before.y = epos.y - del.y;
-        psplat(g, before);
+        psplat(g, before, epath);
     }
 }
 
-/* passnum's fill: numbers a dug cell and stacks it, once. */
-static inline int net_push(unsigned char *net, unsigned short *stack, int top, int at)
+/* The paths of one network, joined: a disjoint-set forest over path numbers. */
+static int find(unsigned char *parent, int path)
 {
-    if (net[at] == ROGUE_NET_DUG) {
-        net[at] = ROGUE_NET_NUMBERED;
-        stack[top++] = (unsigned short)at;
-    }
-    return top;
+    while (parent[path] != path)
+        path = parent[path] = parent[parent[path]];
+    return path;
 }
 
-/* passnum/numpass: each corridor network reached from a room exit gets the next number 1..12.
-   The original recurses through doors, secret doors (hidden and not floor) and dug passages;
-   at this point those are exactly the cells psplat and door marked in g->net. A component gets
-   the same number in any visiting order, so this fills with a stack (cells are numbered when
-   pushed, so each is pushed once). */
+static void join(unsigned char *parent, int a, int b)
+{
+    parent[find(parent, a)] = (unsigned char)find(parent, b);
+}
+
+/* passnum/numpass: each corridor network reached from a room exit gets the next number 1..12,
+   in the order of the rooms and their exits. The original fills through doors, secret doors
+   (hidden and not floor) and dug passages; at this point those are exactly the cells psplat and
+   door dug. Each path conn dug is connected, so a network is the paths that share or touch a
+   cell: one look at every dug cell's right and lower neighbours joins them, instead of a fill
+   cell by cell. (A path cut by a later one that dug over it is joined through that cell.) */
 static void passnum(rogue_gen *g)
 {
-    unsigned short stack[DELVE_ROGUE_ROWS * DELVE_ROGUE_COLS];
-    unsigned char *net = g->net;
+    unsigned char parent[2 * ROGUE_MAX_CONNS + 1], number[2 * ROGUE_MAX_CONNS + 1] = {0};
     unsigned char *flags = (unsigned char *)&g->lv->flags; /* all rows, as one run of bytes */
-    int pnum = 0, r, e;
+    const unsigned char *net = g->net;
+    int pnum = 0, i, r, e;
+    for (i = 0; i <= g->n_paths; i++)
+        parent[i] = (unsigned char)i;
+    for (i = 0; i < g->n_dug; i++) {
+        int at = g->dug[i], path = net[at], right = net[at + 1], below = net[at + DELVE_ROGUE_COLS];
+        if (right && right != path)
+            join(parent, path, right);
+        if (below && below != path)
+            join(parent, path, below);
+    }
     for (r = 0; r < DELVE_ROGUE_ROOMS; r++)
         for (e = 0; e < g->n_exits[r]; e++) {
-            int at = ROGUE_NET(g->exits[r][e].y, g->exits[r][e].x), top = 0;
-            if (net[at] != ROGUE_NET_DUG)
-                continue; /* already numbered from another exit */
-            pnum++;
-            top = net_push(net, stack, top, at);
-            while (top > 0) {
-                at = stack[--top];
-                /* net is 81 wide from screen row 0, flags 80 wide from row 1 */
-                flags[at - at / ROGUE_NET_STRIDE - DELVE_ROGUE_COLS] |= (unsigned char)pnum;
-                top = net_push(net, stack, top, at + ROGUE_NET_STRIDE);
-                top = net_push(net, stack, top, at - ROGUE_NET_STRIDE);
-                top = net_push(net, stack, top, at + 1);
-                top = net_push(net, stack, top, at - 1);
-            }
+            int root = find(parent, net[ROGUE_AT(g->exits[r][e].y, g->exits[r][e].x)]);
+            if (!number[root])
+                number[root] = (unsigned char)++pnum;
         }
+    for (i = 1; i <= g->n_paths; i++) /* a root's own entry is final before any other reads it */
+        number[i] = number[find(parent, i)];
+    for (i = 0; i < g->n_dug; i++)
+        flags[g->dug[i]] |= number[net[g->dug[i]]];
 }
 
 void delve__rogue_do_passages(rogue_gen *g)
 {
     unsigned char ingraph[DELVE_ROGUE_ROOMS] = {0};
     unsigned char isconn[DELVE_ROGUE_ROOMS][DELVE_ROGUE_ROOMS] = {{0}};
-    int r1, r2 = 0, i, j, roomcount, extras;
+    const signed char *n;
+    int r1, r2 = 0, j, roomcount, extras;
 
     /* the spanning tree: r1 keeps branching until it has no neighbour left outside the graph */
     r1 = rnd(g, DELVE_ROGUE_ROOMS);
@@ -188,9 +206,9 @@ void delve__rogue_do_passages(rogue_gen *g)
     roomcount = 1;
     do {
         j = 0;
-        for (i = 0; i < DELVE_ROGUE_ROOMS; i++)
-            if (adjacent(r1, i) && !ingraph[i] && rnd(g, ++j) == 0)
-                r2 = i;
+        for (n = neighbours[r1]; *n >= 0; n++)
+            if (!ingraph[*n] && rnd(g, ++j) == 0)
+                r2 = *n;
         if (j == 0) {
             do
                 r1 = rnd(g, DELVE_ROGUE_ROOMS);
@@ -207,9 +225,9 @@ void delve__rogue_do_passages(rogue_gen *g)
     for (extras = rnd(g, 5); extras > 0; extras--) {
         r1 = rnd(g, DELVE_ROGUE_ROOMS);
         j = 0;
-        for (i = 0; i < DELVE_ROGUE_ROOMS; i++)
-            if (adjacent(r1, i) && !isconn[r1][i] && rnd(g, ++j) == 0)
-                r2 = i;
+        for (n = neighbours[r1]; *n >= 0; n++)
+            if (!isconn[r1][*n] && rnd(g, ++j) == 0)
+                r2 = *n;
         if (j != 0) {
             conn(g, r1, r2);
             isconn[r1][r2] = isconn[r2][r1] = 1;

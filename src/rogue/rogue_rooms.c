@@ -1,20 +1,20 @@
 /* rogue_rooms.c — do_rooms: the nine rooms of the 3x3 grid, gone rooms and mazes, dark rooms,
    room gold and room monsters (spec §3), drawn with draw_room (spec §4). */
+#include <string.h>
+
 #include "rogue/rogue_internal.h"
 
 static void draw_room(rogue_gen *g, const delve_rogue_room *rp)
 {
-    int x, y, right = rp->x + rp->w - 1, bottom = rp->y + rp->h - 1;
+    int y, right = rp->x + rp->w - 1, bottom = rp->y + rp->h - 1;
+    size_t inside = (size_t)rp->w - 2;
     for (y = rp->y + 1; y < bottom; y++) {
         BUILD_CHAR(g, y, rp->x) = DELVE_CH_VWALL;
+        memset(&BUILD_CHAR(g, y, rp->x + 1), DELVE_CH_FLOOR, inside);
         BUILD_CHAR(g, y, right) = DELVE_CH_VWALL;
-        for (x = rp->x + 1; x < right; x++)
-            BUILD_CHAR(g, y, x) = DELVE_CH_FLOOR;
     }
-    for (x = rp->x + 1; x < right; x++) {
-        BUILD_CHAR(g, rp->y, x) = DELVE_CH_HWALL;
-        BUILD_CHAR(g, bottom, x) = DELVE_CH_HWALL;
-    }
+    memset(&BUILD_CHAR(g, rp->y, rp->x + 1), DELVE_CH_HWALL, inside);
+    memset(&BUILD_CHAR(g, bottom, rp->x + 1), DELVE_CH_HWALL, inside);
     BUILD_CHAR(g, rp->y, rp->x) = DELVE_CH_ULWALL;
     BUILD_CHAR(g, rp->y, right) = DELVE_CH_URWALL;
     BUILD_CHAR(g, bottom, rp->x) =
@@ -85,7 +85,7 @@ static void put_room_monster(rogue_gen *g, const delve_rogue_room *rp, int has_g
         return;
     do
         p = rnd_pos(g, rp);
-    while (!rogue_isfloor(visible(g, p.y, p.x)));
+    while (!floor_seen(g, p.y, p.x));
     delve__rogue_make_monster(g, p, 0);
 }
 

@@ -189,7 +189,7 @@ void delve__rogue_make_monster(rogue_gen *g, delve_point pos, int treasure)
     m->mean = (char)(treasure || is_mean(letter));
     m->running = 0;
     lv->n_monsters++;
-    g->monster_at[pos.y - 1][pos.x] = (unsigned char)lv->n_monsters;
+    g->monster_bits[pos.y - 1][pos.x >> 3] |= (unsigned char)(1 << (pos.x & 7));
     if (letter == 'L' && !g->classic)
         carry_pct = 0;
     if (rnd(g, 100) < carry_pct) { /* give_pack: the monster's item is not part of the level */
