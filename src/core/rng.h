@@ -34,41 +34,22 @@ static inline int delve__rnd_inline(delve__rng *rng, int n)
     return (int)((s1 + s2) % (uint32_t)n);
 }
 
-/* The same draws for a run of them (a Rogue level's few hundred), in fewer instructions and
-   with no division by a constant (WebAssembly keeps those as divisions). The state is kept as
-   any t with t = state (mod M), t < 2^24 + 2, where M = 2796203 and 3M = 2^23 + 1 =: P: since
-   2^23 = -1 (mod P), 15625 t mod P is its low 23 bits less the rest, and so the chain from one
-   draw to the next is one multiplication, a mask, a shift and two additions. */
-#define DELVE_RNG_P 8388609u /* 2^23 + 1 */
-
+/* The same draws for a run of them (a Rogue level's few hundred), in fewer instructions, and
+   with no division by a constant (WebAssembly keeps those as divisions): see rng.c. */
 typedef struct delve__rng_run {
-    uint32_t t;
+    uint32_t t; /* the state, in rng.c's form */
 } delve__rng_run;
 
-/* x mod M for x < 2^31: the quotient as x * ceil(2^53 / M) >> 53 (exact below 2^31, as
-   ceil(2^53 / M) * M - 2^53 < 2^22) */
-static inline uint32_t delve__mod_m(uint32_t x)
-{
-    return x - DELVE_RNG_MODULUS * (uint32_t)(x * (uint64_t)3221225089u >> 53);
-}
+/* A draw's two steps: the two states added, below 2M. */
+uint32_t delve__run_draw(delve__rng_run *run);
 
-/* delve__rnd on the run: t < 2^24 + 2 keeps 125 t below 2^31 and 15625 t's high part below P. */
+/* delve__rnd on the run: the remainder inline, so a constant n is a multiplication. */
 static inline int delve__run_rnd(delve__rng_run *run, int n)
 {
-    uint32_t t = run->t, next;
-    uint64_t y;
-    if (n < 1)
-        return 0;
-    y = 15625u * (uint64_t)t;
-    next = ((uint32_t)y & (DELVE_RNG_P - 2)) + (DELVE_RNG_P - (uint32_t)(y >> 23));
-    run->t = next;
-    return (int)((delve__mod_m(125u * t) + delve__mod_m(next)) % (uint32_t)n);
+    return n < 1 ? 0 : (int)(delve__run_draw(run) % (uint32_t)n);
 }
 
 /* The state in its usual form, 1..M-1. */
-static inline int32_t delve__run_state(const delve__rng_run *run)
-{
-    return (int32_t)delve__mod_m(run->t);
-}
+int32_t delve__run_state(const delve__rng_run *run);
 
 #endif

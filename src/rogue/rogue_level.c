@@ -258,7 +258,7 @@ static void build(int32_t state, delve_rogue_level *out, delve__rogue_extra *x)
     g.bsze.x = g.cols / 3;
     g.bsze.y = (g.maxrow + 1) / 3;
     out->rows = g.maxrow - 1;
-    g.rng.t = (uint32_t)state;
+    g.rng.t = (uint32_t)state; /* the usual form is one of the run's */
     g.x = x;
     g.no_food = x ? x->no_food : 0;
     g.group = x ? x->group : 0;

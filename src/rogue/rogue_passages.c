@@ -18,38 +18,45 @@ static int has_walls(const delve_rogue_room *rp)
     return !(rp->flags & DELVE_ROOM_GONE) || (rp->flags & DELVE_ROOM_MAZE);
 }
 
-/* Marks a cell of the corridor network for passnum, with the number of the path digging it. */
-static void dig(rogue_gen *g, delve_point p, int path)
+/* Where conn digs: the planes and passnum's records, held in locals while a corridor is dug
+   (through g, every byte stored would make the compiler fetch them again). */
+typedef struct digger {
+    unsigned char *chars, *flags, *net;
+    unsigned short *dug;
+} digger;
+
+/* Marks the cell at `at` (ROGUE_AT) for passnum, with the number of the path digging it. */
+static void dig(digger *d, int at, int path)
 {
-    int at = ROGUE_AT(p.y, p.x);
-    g->net[at] = (unsigned char)path;
-    g->dug[g->n_dug++] = (unsigned short)at;
+    d->net[at] = (unsigned char)path;
+    *d->dug++ = (unsigned short)at;
 }
 
-static void psplat(rogue_gen *g, delve_point p, int path)
+static void psplat(digger *d, int at, int path)
 {
-    BUILD_CHAR(g, p.y, p.x) = DELVE_CH_PASSAGE;
-    BUILD_FLAGS(g, p.y, p.x) |= DELVE_F_PASS;
-    dig(g, p, path);
+    d->chars[at] = DELVE_CH_PASSAGE;
+    d->flags[at] |= DELVE_F_PASS;
+    dig(d, at, path);
 }
 
 /* A door, secret with chance (depth-1)/10 x 1/5 (rnd(10) is drawn even on depth 1). */
-static void door(rogue_gen *g, int room, delve_point p, int path)
+static void door(rogue_gen *g, digger *dg, int room, delve_point p, int path)
 {
     const delve_rogue_room *rp = &g->lv->rooms[room];
     delve_rogue_door *d = &g->lv->doors[g->lv->n_doors++];
+    int at = ROGUE_AT(p.y, p.x);
     d->x = p.x;
     d->y = p.y;
     d->secret = rnd(g, 10) + 1 < g->level && rnd(g, 5) == 0;
     if (d->secret) {
         int on_top_or_bottom = p.y == rp->y || p.y == rp->y + rp->h - 1;
-        BUILD_CHAR(g, p.y, p.x) = on_top_or_bottom ? DELVE_CH_HWALL : DELVE_CH_VWALL;
-        BUILD_FLAGS(g, p.y, p.x) &= (unsigned char)~DELVE_F_REAL;
+        dg->chars[at] = on_top_or_bottom ? DELVE_CH_HWALL : DELVE_CH_VWALL;
+        dg->flags[at] &= (unsigned char)~DELVE_F_REAL;
     } else {
-        BUILD_CHAR(g, p.y, p.x) = DELVE_CH_DOOR;
+        dg->chars[at] = DELVE_CH_DOOR;
     }
     g->exits[room][g->n_exits[room]++] = p;
-    dig(g, p, path);
+    dig(dg, at, path);
 }
 
 /* A random point of a wall (or a maze's edge) that is not rock, along x (horizontal wall at row
@@ -78,8 +85,9 @@ static void conn(rogue_gen *g, int r1, int r2)
     int rm = r1 < r2 ? r1 : r2, other = r1 < r2 ? r2 : r1, right = other == rm + 1;
     int from_i = rm, to_i = right ? rm + 1 : rm + 3;
     const delve_rogue_room *from = &g->lv->rooms[from_i], *to = &g->lv->rooms[to_i];
-    delve_point spos, epos, cur, del, turn_delta;
-    int distance, turn_distance, turn_spot, spath, epath;
+    delve_point spos, epos, del, turn_delta;
+    int distance, turn_distance, turn_spot, spath, epath, step, turn_step, at, end;
+    digger d;
 
     spos.x = from->x;
     spos.y = from->y;
@@ -114,37 +122,39 @@ static void conn(rogue_gen *g, int r1, int r2)
     /* mazes are gone rooms: their ends get a plain passage cell, no door (#10); each end starts
        a path for passnum: from spos the corridor's every cell is a step from the last, and the
        last steps onto epos (but for erratum 1's case, below) */
+    d.chars = g->lv->chars[0];
+    d.flags = g->lv->flags[0];
+    d.net = g->net;
+    d.dug = g->dug + g->n_dug;
     spath = ++g->n_paths;
     epath = ++g->n_paths;
     if (!(from->flags & DELVE_ROOM_GONE))
-        door(g, from_i, spos, spath);
+        door(g, &d, from_i, spos, spath);
     else
-        psplat(g, spos, spath);
+        psplat(&d, ROGUE_AT(spos.y, spos.x), spath);
     if (!(to->flags & DELVE_ROOM_GONE))
-        door(g, to_i, epos, epath);
+        door(g, &d, to_i, epos, epath);
     else
-        psplat(g, epos, epath);
+        psplat(&d, ROGUE_AT(epos.y, epos.x), epath);
 
-    cur = spos;
+    /* the cells as indices: a step along del or turn_delta is one of +-1, +-DELVE_ROGUE_COLS */
+    step = del.x + del.y * DELVE_ROGUE_COLS;
+    turn_step = turn_delta.x + turn_delta.y * DELVE_ROGUE_COLS;
+    at = ROGUE_AT(spos.y, spos.x);
     while (distance > 0) {
-        cur.x += del.x, cur.y += del.y;
+        at += step;
         if (distance == turn_spot)
-            while (turn_distance--) {
-                psplat(g, cur, spath);
-                cur.x += turn_delta.x, cur.y += turn_delta.y;
-            }
-        psplat(g, cur, spath);
+            for (; turn_distance > 0; turn_distance--, at += turn_step)
+                psplat(&d, at, spath);
+        psplat(&d, at, spath);
         distance--;
     }
     /* Dead in 80 columns; in 40 a maze can touch its neighbour (distance 0), and this links the
        door to the maze edge (erratum 1). */
-    cur.x += del.x, cur.y += del.y;
-    if (cur.x != epos.x || cur.y != epos.y) {
-        delve_point before;
-        before.x = epos.x - del.x;
-        before.y = epos.y - del.y;
-        psplat(g, before, epath);
-    }
+    end = ROGUE_AT(epos.y, epos.x);
+    if (at + step != end)
+        psplat(&d, end - step, epath);
+    g->n_dug = (int)(d.dug - g->dug);
 }
 
 /* The paths of one network, joined: a disjoint-set forest over path numbers. */
@@ -176,10 +186,13 @@ static void passnum(rogue_gen *g)
         parent[i] = (unsigned char)i;
     for (i = 0; i < g->n_dug; i++) {
         int at = g->dug[i], path = net[at], right = net[at + 1], below = net[at + DELVE_ROGUE_COLS];
-        if (right && right != path)
-            join(parent, path, right);
-        if (below && below != path)
-            join(parent, path, below);
+        /* x * (x ^ path) is 0 for x = 0 or path: one test, rarely taken, for both neighbours */
+        if (right * (right ^ path) | below * (below ^ path)) {
+            if (right && right != path)
+                join(parent, path, right);
+            if (below && below != path)
+                join(parent, path, below);
+        }
     }
     for (r = 0; r < DELVE_ROGUE_ROOMS; r++)
         for (e = 0; e < g->n_exits[r]; e++) {
