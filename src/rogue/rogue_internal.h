@@ -27,15 +27,16 @@ typedef struct rogue_gen {
     int cols;              /* COLS: 80 or 40 */
     int maxrow;            /* first screen row below the map: 23 (80 columns) or 22 (40) */
     delve_point bsze;      /* size of one cell of the 3x3 grid: (26, 8) or (13, 7) */
-    int n_exits[DELVE_ROGUE_ROOMS];
-    delve_point exits[DELVE_ROGUE_ROOMS][ROGUE_MAX_EXITS];
-    unsigned char monster_bits[DELVE_ROGUE_ROWS][DELVE_ROGUE_COLS / 8]; /* one bit a cell */
     /* What passnum numbers: the cells conn dug (corridors and doors), in dug[] and marked in net
        with the number of the path that dug them (see rogue_passages.c); 0 elsewhere, in the row
        below the map too, and columns 0 and 79 are never dug (rooms and mazes lie within columns
        1..78), so a cell's right and lower neighbours need no bounds checks. */
-    int n_paths, n_dug;
     unsigned short dug[DELVE_ROGUE_ROWS * DELVE_ROGUE_COLS];
+    /* From here on everything starts at 0, cleared at once (build). */
+    int n_exits[DELVE_ROGUE_ROOMS];
+    delve_point exits[DELVE_ROGUE_ROOMS][ROGUE_MAX_EXITS];
+    unsigned char monster_bits[DELVE_ROGUE_ROWS][DELVE_ROGUE_COLS / 8]; /* one bit a cell */
+    int n_paths, n_dug;
     unsigned char net[(DELVE_ROGUE_ROWS + 1) * DELVE_ROGUE_COLS];
 } rogue_gen;
 

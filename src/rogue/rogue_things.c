@@ -137,7 +137,12 @@ static const char lvl_mons[27] = " K BHISOR LCA NYTWFP GMXVJD";
 /* Per letter A..Z: base level, ISMEAN, carry % (the leprechaun's is bug #18, classic only). */
 static const unsigned char base_level[26] = {5, 1, 4, 10, 1, 8, 13, 1, 1, 15, 1, 3, 8,
                                              3, 1, 8, 3,  2, 2, 6,  7, 8, 5,  7, 4, 2};
-static const char mean_letters[] = "ADEFGHIKMQRSTUVZ";
+/* ISMEAN, one bit a letter: A D E F G H I K M Q R S T U V Z */
+#define LETTER(c) (1u << ((c) - 'A'))
+#define MEAN_LETTERS                                                                     \
+    (LETTER('A') | LETTER('D') | LETTER('E') | LETTER('F') | LETTER('G') | LETTER('H') | \
+     LETTER('I') | LETTER('K') | LETTER('M') | LETTER('Q') | LETTER('R') | LETTER('S') | \
+     LETTER('T') | LETTER('U') | LETTER('V') | LETTER('Z'))
 static const unsigned char carry[26] = {0,   0,  15, 100, 0, 0, 20, 0, 0,  70, 0,  64, 40,
                                         100, 15, 0,  30,  0, 0, 50, 0, 20, 0,  30, 30, 0};
 
@@ -157,11 +162,7 @@ static char randmonster(rogue_gen *g)
 
 static int is_mean(char letter)
 {
-    const char *p;
-    for (p = mean_letters; *p; p++)
-        if (*p == letter)
-            return 1;
-    return 0;
+    return (MEAN_LETTERS >> (letter - 'A')) & 1;
 }
 
 /* A monster at pos: its letter, hit points roll(L, 8), a Xeroc's disguise, then give_pack.
