@@ -17,36 +17,15 @@ int delve__rnd(delve__rng *rng, int n)
     return delve__rnd_inline(rng, n);
 }
 
-/* A run keeps the state as any t with t = state (mod M), t < 2^24 + 2, where M = 2796203 and
-   3M = 2^23 + 1 =: P: since 2^23 = -1 (mod P), 15625 t mod P is its low 23 bits less the rest,
-   so a draw's step is one multiplication, a mask, a shift and two additions, and no division
-   by a constant (WebAssembly keeps those as divisions). t < 2^24 + 2 keeps 15625 t's high part
-   below P, and 125 t below 2^31 for mod_m. */
-#define RNG_P 8388609u /* 2^23 + 1 */
-
-static uint32_t run_step(uint32_t t)
-{
-    uint64_t y = 15625u * (uint64_t)t;
-    return ((uint32_t)y & (RNG_P - 2)) + (RNG_P - (uint32_t)(y >> 23));
-}
-
-/* x mod M for x < 2^31: the quotient is x * ceil(2^53 / M) >> 53, exactly, as
-   ceil(2^53 / M) * M - 2^53 < 2^22. */
-static uint32_t mod_m(uint32_t x)
-{
-    return x - DELVE_RNG_MODULUS * (uint32_t)(x * (uint64_t)3221225089u >> 53);
-}
-
+/* (rng.h has the code and why it is so) */
 uint32_t delve__run_draw(delve__rng_run *run)
 {
-    uint32_t t = run->t;
-    run->t = run_step(t);
-    return mod_m(125u * t) + mod_m(run->t);
+    return delve__run_draw_inline(run);
 }
 
 int32_t delve__run_state(const delve__rng_run *run)
 {
-    return (int32_t)mod_m(run->t);
+    return (int32_t)delve__mod_m(run->t);
 }
 
 /* murmur3's 32-bit finaliser: every input bit moves every output bit. */

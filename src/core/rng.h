@@ -35,12 +35,35 @@ static inline int delve__rnd_inline(delve__rng *rng, int n)
 }
 
 /* The same draws for a run of them (a Rogue level's few hundred), in fewer instructions, and
-   with no division by a constant (WebAssembly keeps those as divisions): see rng.c. */
+   with no division by a constant (WebAssembly keeps those as divisions). The run keeps the
+   state as any t with t = state (mod M), t < 2^24 + 2, where M = 2796203 and 3M = 2^23 + 1 =:
+   P: since 2^23 = -1 (mod P), 15625 t mod P is its low 23 bits less the rest, so a draw's step
+   is one multiplication, a mask, a shift and two additions. t < 2^24 + 2 keeps 15625 t's high
+   part below P, and 125 t below 2^31 for delve__mod_m. */
+#define DELVE_RNG_P 8388609u /* 2^23 + 1 */
+
 typedef struct delve__rng_run {
-    uint32_t t; /* the state, in rng.c's form */
+    uint32_t t; /* the state, in the form above */
 } delve__rng_run;
 
+/* x mod M for x < 2^31: the quotient is x * ceil(2^53 / M) >> 53, exactly, as
+   ceil(2^53 / M) * M - 2^53 < 2^22. */
+static inline uint32_t delve__mod_m(uint32_t x)
+{
+    return x - DELVE_RNG_MODULUS * (uint32_t)(x * (uint64_t)3221225089u >> 53);
+}
+
 /* A draw's two steps: the two states added, below 2M. */
+static inline uint32_t delve__run_draw_inline(delve__rng_run *run)
+{
+    uint32_t t = run->t;
+    uint64_t y = 15625u * (uint64_t)t;
+    run->t = ((uint32_t)y & (DELVE_RNG_P - 2)) + (DELVE_RNG_P - (uint32_t)(y >> 23));
+    return delve__mod_m(125u * t) + delve__mod_m(run->t);
+}
+
+/* The same out of line: inline at its every call, a Rogue level's ~75, it made delve.wasm
+   6 KB larger. */
 uint32_t delve__run_draw(delve__rng_run *run);
 
 /* delve__rnd on the run: the remainder inline, so a constant n is a multiplication. */

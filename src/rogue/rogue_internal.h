@@ -57,7 +57,11 @@ static inline int rogue_offmap(const rogue_gen *g, int y, int x)
 
 static inline int rnd(rogue_gen *g, int n)
 {
+#ifdef ROGUE_INLINE_DRAWS
+    return n < 1 ? 0 : (int)(delve__run_draw_inline(&g->rng) % (uint32_t)n);
+#else
     return delve__run_rnd(&g->rng, n);
+#endif
 }
 
 /* rnd_pos and rnd_room as rogue_base.c has them for the game, on the generator's own draws. */

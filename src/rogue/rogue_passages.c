@@ -3,6 +3,7 @@
    corridor networks numbered by passnum (spec §6). */
 #include <stdlib.h>
 
+#define ROGUE_INLINE_DRAWS
 #include "rogue/rogue_internal.h"
 
 /* Each room's neighbours in the 3x3 grid, in increasing order (the original scans 0..8); -1
