@@ -8,6 +8,7 @@
 
 typedef struct maze {
     rogue_gen *g;
+    unsigned char *chars, *flags;  /* the planes, at ROGUE_AT(y, x) */
     int topx, topy, width, height; /* the region: exactly the room's grid cell */
     int maxx, maxy;                /* largest x and y carved */
     int count;
@@ -16,14 +17,15 @@ typedef struct maze {
 
 static int inrange(const maze *m, int y, int x)
 {
-    return y >= m->topy && y < m->topy + m->height && x >= m->topx && x < m->topx + m->width;
+    return (unsigned)(y - m->topy) < (unsigned)m->height &&
+           (unsigned)(x - m->topx) < (unsigned)m->width;
 }
 
 /* Carves one cell; its flags become exactly F_MAZE|F_REAL. */
 static void splat(maze *m, int y, int x)
 {
-    BUILD_CHAR(m->g, y, x) = DELVE_CH_PASSAGE;
-    BUILD_FLAGS(m->g, y, x) = DELVE_F_MAZE | DELVE_F_REAL;
+    m->chars[ROGUE_AT(y, x)] = DELVE_CH_PASSAGE;
+    m->flags[ROGUE_AT(y, x)] = DELVE_F_MAZE | DELVE_F_REAL;
     if (x > m->maxx)
         m->maxx = x;
     if (y > m->maxy)
@@ -32,8 +34,8 @@ static void splat(maze *m, int y, int x)
 
 static void add_frnt(maze *m, int y, int x)
 {
-    if (inrange(m, y, x) && BUILD_CHAR(m->g, y, x) == ' ') {
-        BUILD_CHAR(m->g, y, x) = FRONTIER_MARK;
+    if (inrange(m, y, x) && m->chars[ROGUE_AT(y, x)] == ' ') {
+        m->chars[ROGUE_AT(y, x)] = FRONTIER_MARK;
         m->frontier[m->count].x = x;
         m->frontier[m->count].y = y;
         m->count++;
@@ -57,7 +59,7 @@ static void con_frnt(maze *m)
     m->frontier[n] = m->frontier[--m->count];
     for (k = 0; k < 4; k++)
         if (inrange(m, f.y + dy[k], f.x + dx[k]) &&
-            BUILD_CHAR(m->g, f.y + dy[k], f.x + dx[k]) == DELVE_CH_PASSAGE)
+            m->chars[ROGUE_AT(f.y + dy[k], f.x + dx[k])] == DELVE_CH_PASSAGE)
             choice[cnt++] = k;
     which = choice[rnd(m->g, cnt)]; /* cnt >= 1; rnd(1) still draws */
     splat(m, f.y, f.x);
@@ -91,6 +93,8 @@ void delve__rogue_draw_maze(rogue_gen *g, delve_rogue_room *rp)
 {
     maze m;
     m.g = g;
+    m.chars = g->lv->chars[0];
+    m.flags = g->lv->flags[0];
     m.topx = rp->x;
     m.topy = rp->y; /* never 0: mazes are only in the lower two grid rows */
     m.width = g->cols / 3;
