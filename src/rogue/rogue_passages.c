@@ -87,7 +87,7 @@ static void conn(rogue_gen *g, int r1, int r2)
     int from_i = rm, to_i = right ? rm + 1 : rm + 3;
     const delve_rogue_room *from = &g->lv->rooms[from_i], *to = &g->lv->rooms[to_i];
     delve_point spos, epos, del, turn_delta;
-    int distance, turn_distance, turn_spot, spath, epath, step, turn_step, at, end;
+    int distance, turn_distance, turn_spot, path, step, turn_step, at, end;
     digger d;
 
     spos.x = from->x;
@@ -120,23 +120,23 @@ static void conn(rogue_gen *g, int r1, int r2)
     /* the jog is never next to the source wall but may run along the destination's (#8) */
     turn_spot = rnd(g, distance - 1) + 1;
 
-    /* mazes are gone rooms: their ends get a plain passage cell, no door (#10); each end starts
-       a path for passnum: from spos the corridor's every cell is a step from the last, and the
-       last steps onto epos (but for erratum 1's case, below) */
+    /* mazes are gone rooms: their ends get a plain passage cell, no door (#10). The corridor is
+       one path for passnum: from spos its every cell is a step from the last, and the last steps
+       onto epos (but for erratum 1's case, below). */
     d.chars = g->lv->chars[0];
     d.flags = g->lv->flags[0];
     d.net = g->net;
     d.dug = g->dug + g->n_dug;
-    spath = ++g->n_paths;
-    epath = ++g->n_paths;
+    path = ++g->n_paths;
     if (!(from->flags & DELVE_ROOM_GONE))
-        door(g, &d, from_i, spos, spath);
+        door(g, &d, from_i, spos, path);
     else
-        psplat(&d, ROGUE_AT(spos.y, spos.x), spath);
+        psplat(&d, ROGUE_AT(spos.y, spos.x), path);
+    end = ROGUE_AT(epos.y, epos.x);
     if (!(to->flags & DELVE_ROOM_GONE))
-        door(g, &d, to_i, epos, epath);
+        door(g, &d, to_i, epos, path);
     else
-        psplat(&d, ROGUE_AT(epos.y, epos.x), epath);
+        psplat(&d, end, path);
 
     /* the cells as indices: a step along del or turn_delta is one of +-1, +-DELVE_ROGUE_COLS */
     step = del.x + del.y * DELVE_ROGUE_COLS;
@@ -146,15 +146,17 @@ static void conn(rogue_gen *g, int r1, int r2)
         at += step;
         if (distance == turn_spot)
             for (; turn_distance > 0; turn_distance--, at += turn_step)
-                psplat(&d, at, spath);
-        psplat(&d, at, spath);
+                psplat(&d, at, path);
+        psplat(&d, at, path);
         distance--;
     }
     /* Dead in 80 columns; in 40 a maze can touch its neighbour (distance 0), and this links the
-       door to the maze edge (erratum 1). */
-    end = ROGUE_AT(epos.y, epos.x);
-    if (at + step != end)
-        psplat(&d, end - step, epath);
+       door to the maze edge (erratum 1). Then epos need not touch the corridor: it and this cell
+       are a path of their own. */
+    if (at + step != end) {
+        d.net[end] = (unsigned char)++g->n_paths;
+        psplat(&d, end - step, g->n_paths);
+    }
     g->n_dug = (int)(d.dug - g->dug);
 }
 
@@ -174,11 +176,13 @@ static void join(unsigned char *parent, int a, int b)
 /* passnum/numpass: each corridor network reached from a room exit gets the next number 1..12,
    in the order of the rooms and their exits. The original fills through doors, secret doors
    (hidden and not floor) and dug passages; at this point those are exactly the cells psplat and
-   door dug. Each path conn dug is connected, so a network is the paths that share or touch a
-   cell: one look at every dug cell's right and lower neighbours joins them, instead of a fill
-   cell by cell. (A path cut by a later one that dug over it is joined through that cell.) */
+   door dug. Each path conn dug is connected (a corridor is one, or two: see conn), so a network
+   is the paths that share or touch a cell: one look at every dug cell's right and lower
+   neighbours joins them, instead of a fill cell by cell. (A path cut by a later one that dug
+   over it is joined through that cell.) */
 static void passnum(rogue_gen *g)
 {
+    /* over path numbers: at most two a corridor */
     unsigned char parent[2 * ROGUE_MAX_CONNS + 1], number[2 * ROGUE_MAX_CONNS + 1] = {0};
     unsigned char *flags = (unsigned char *)&g->lv->flags; /* all rows, as one run of bytes */
     const unsigned char *net = g->net;
