@@ -64,22 +64,19 @@ static inline int rnd(rogue_gen *g, int n)
 #endif
 }
 
-/* rnd_pos and rnd_room as rogue_base.c has them for the game, on the generator's own draws. */
+/* rnd_pos and rnd_room as rogue_base.c has them for the game, on the generator's own draws
+   (rogue_rooms.c). */
+delve_point delve__rogue_gen_rnd_pos(rogue_gen *g, const delve_rogue_room *rp);
+int delve__rogue_gen_rnd_room(rogue_gen *g);
+
 static inline delve_point rnd_pos(rogue_gen *g, const delve_rogue_room *rp)
 {
-    delve_point p;
-    p.x = rp->x + rnd(g, rp->w - 2) + 1;
-    p.y = rp->y + rnd(g, rp->h - 2) + 1;
-    return p;
+    return delve__rogue_gen_rnd_pos(g, rp);
 }
 
 static inline int rnd_room(rogue_gen *g)
 {
-    int r;
-    do
-        r = rnd(g, DELVE_ROGUE_ROOMS);
-    while ((g->lv->rooms[r].flags & DELVE_ROOM_GONE) && !(g->lv->rooms[r].flags & DELVE_ROOM_MAZE));
-    return r;
+    return delve__rogue_gen_rnd_room(g);
 }
 
 static inline int monster_at(const rogue_gen *g, int y, int x)

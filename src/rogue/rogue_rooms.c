@@ -2,7 +2,25 @@
    room gold and room monsters (spec §3), drawn with draw_room (spec §4). */
 #include <string.h>
 
+#define ROGUE_INLINE_DRAWS
 #include "rogue/rogue_internal.h"
+
+delve_point delve__rogue_gen_rnd_pos(rogue_gen *g, const delve_rogue_room *rp)
+{
+    delve_point p;
+    p.x = rp->x + rnd(g, rp->w - 2) + 1;
+    p.y = rp->y + rnd(g, rp->h - 2) + 1;
+    return p;
+}
+
+int delve__rogue_gen_rnd_room(rogue_gen *g)
+{
+    int r;
+    do
+        r = rnd(g, DELVE_ROGUE_ROOMS);
+    while ((g->lv->rooms[r].flags & DELVE_ROOM_GONE) && !(g->lv->rooms[r].flags & DELVE_ROOM_MAZE));
+    return r;
+}
 
 static void draw_room(rogue_gen *g, const delve_rogue_room *rp)
 {
