@@ -1,6 +1,7 @@
 /* rogue_maze.c — draw_maze: a randomized-Prim spanning tree on a lattice of nodes two cells apart
    filling one grid cell, then one extra cell that closes a loop (spec §5; DOS maze.c, after
    Matuszek, "How to Build a Maze", Byte, Dec 1981). */
+#define ROGUE_INLINE_DRAWS
 #include "rogue/rogue_internal.h"
 
 #define FRONTIER_MARK 'F'
