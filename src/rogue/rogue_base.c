@@ -1,4 +1,5 @@
-/* rogue_base.c — rnd_pos and rnd_room (spec §7), for the generator and the game. */
+/* rogue_base.c — rnd_pos and rnd_room (spec §7) for the game (the generator has its own, on its
+   faster run of draws: rogue_rooms.c). */
 #include "rogue/rogue_base.h"
 
 delve_point delve__rogue_rnd_pos(delve__rng *rng, const delve_rogue_room *rp)

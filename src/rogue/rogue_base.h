@@ -1,5 +1,6 @@
 /* rogue_base.h — what the Rogue module's files, and the game, share: rnd_room and rnd_pos, the
-   original's way of picking a random room and a spot in it (spec §7), on a generator state. */
+   original's way of picking a random room and a spot in it (spec §7), on a generator state (the
+   generator's own copies draw on its run: rogue_internal.h). */
 #ifndef DELVE_ROGUE_BASE_H
 #define DELVE_ROGUE_BASE_H
 

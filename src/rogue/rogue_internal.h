@@ -55,6 +55,8 @@ static inline int rogue_offmap(const rogue_gen *g, int y, int x)
     return y < 1 || y >= g->maxrow || x < 0 || x >= g->cols;
 }
 
+/* The files that make most of a level's draws (rooms, corridors, mazes) define
+   ROGUE_INLINE_DRAWS first and have the draw inline; elsewhere it is a call (rng.h). */
 static inline int rnd(rogue_gen *g, int n)
 {
 #ifdef ROGUE_INLINE_DRAWS

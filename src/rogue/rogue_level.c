@@ -230,10 +230,11 @@ int delve_rogue_check_options(const delve_rogue_options *opt)
 static void level_header(delve_rogue_level *out, uint32_t seed, const delve_rogue_options *opt)
 {
     const delve_rogue_options o = *opt;
+    size_t planes_end = offsetof(delve_rogue_level, flags) + sizeof out->flags;
     memset(out, 0, offsetof(delve_rogue_level, chars));
     memset(out->chars, ' ', sizeof out->chars);
     memset(out->flags, DELVE_F_REAL, sizeof out->flags);
-    memset(out->rooms, 0, sizeof *out - offsetof(delve_rogue_level, rooms));
+    memset((unsigned char *)out + planes_end, 0, sizeof *out - planes_end);
     out->seed = o.dos ? (uint32_t)o.dos : seed;
     out->dos = o.dos;
     out->depth = o.depth;

@@ -5,6 +5,7 @@
 #define ROGUE_INLINE_DRAWS
 #include "rogue/rogue_internal.h"
 
+/* rnd_pos and rnd_room (rogue_internal.h): out of line, and here, where the draws are inline. */
 delve_point delve__rogue_gen_rnd_pos(rogue_gen *g, const delve_rogue_room *rp)
 {
     delve_point p;
