@@ -56,18 +56,37 @@ static inline int rogue_offmap(const rogue_gen *g, int y, int x)
 }
 
 /* The files that make most of a level's draws (rooms, corridors, mazes) define
-   ROGUE_INLINE_DRAWS first and have the draw inline; elsewhere it is a call (rng.h). */
+   ROGUE_INLINE_DRAWS first and have the draw, rnd_pos and rnd_room inline; elsewhere they are
+   calls (rng.c, and rogue_rooms.c for the other two). */
+#ifdef ROGUE_INLINE_DRAWS
 static inline int rnd(rogue_gen *g, int n)
 {
-#ifdef ROGUE_INLINE_DRAWS
     return n < 1 ? 0 : (int)(delve__run_draw_inline(&g->rng) % (uint32_t)n);
-#else
-    return delve__run_rnd(&g->rng, n);
-#endif
 }
 
-/* rnd_pos and rnd_room as rogue_base.c has them for the game, on the generator's own draws
-   (rogue_rooms.c). */
+/* rnd_pos and rnd_room as rogue_base.c has them for the game, on the generator's own draws. */
+static inline delve_point rnd_pos(rogue_gen *g, const delve_rogue_room *rp)
+{
+    delve_point p;
+    p.x = rp->x + rnd(g, rp->w - 2) + 1;
+    p.y = rp->y + rnd(g, rp->h - 2) + 1;
+    return p;
+}
+
+static inline int rnd_room(rogue_gen *g)
+{
+    int r;
+    do
+        r = rnd(g, DELVE_ROGUE_ROOMS);
+    while ((g->lv->rooms[r].flags & DELVE_ROOM_GONE) && !(g->lv->rooms[r].flags & DELVE_ROOM_MAZE));
+    return r;
+}
+#else
+static inline int rnd(rogue_gen *g, int n)
+{
+    return delve__run_rnd(&g->rng, n);
+}
+
 delve_point delve__rogue_gen_rnd_pos(rogue_gen *g, const delve_rogue_room *rp);
 int delve__rogue_gen_rnd_room(rogue_gen *g);
 
@@ -80,6 +99,7 @@ static inline int rnd_room(rogue_gen *g)
 {
     return delve__rogue_gen_rnd_room(g);
 }
+#endif
 
 static inline int monster_at(const rogue_gen *g, int y, int x)
 {

@@ -5,22 +5,15 @@
 #define ROGUE_INLINE_DRAWS
 #include "rogue/rogue_internal.h"
 
-/* rnd_pos and rnd_room (rogue_internal.h): out of line, and here, where the draws are inline. */
+/* rnd_pos and rnd_room for the files without ROGUE_INLINE_DRAWS (rogue_internal.h). */
 delve_point delve__rogue_gen_rnd_pos(rogue_gen *g, const delve_rogue_room *rp)
 {
-    delve_point p;
-    p.x = rp->x + rnd(g, rp->w - 2) + 1;
-    p.y = rp->y + rnd(g, rp->h - 2) + 1;
-    return p;
+    return rnd_pos(g, rp);
 }
 
 int delve__rogue_gen_rnd_room(rogue_gen *g)
 {
-    int r;
-    do
-        r = rnd(g, DELVE_ROGUE_ROOMS);
-    while ((g->lv->rooms[r].flags & DELVE_ROOM_GONE) && !(g->lv->rooms[r].flags & DELVE_ROOM_MAZE));
-    return r;
+    return rnd_room(g);
 }
 
 static void draw_room(rogue_gen *g, const delve_rogue_room *rp)
