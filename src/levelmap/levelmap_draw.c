@@ -5,35 +5,36 @@
 #include "delve_levelmap.h"
 #include "levelmap/levelmap_block.h"
 
-/* A wall's glyph by its place in the outline (16 and up) and, there, the bits of its neighbours
-   in the outline: east 1, south 2, west 4, north 8. Outside the outline it is rock; in it, box
-   drawing, and a wall joined to nothing is a lone pillar. */
+/* Every glyph, by index: a wall's (0..31) by its place in the outline (16 and up) and, there,
+   the bits of its neighbours in the outline: east 1, south 2, west 4, north 8 (outside the
+   outline it is rock; in it, box drawing, and a wall joined to nothing is a lone pillar); then
+   at 32 + type, each type's: void, floor, wall (rock: walls of the outline are redrawn), door,
+   then the host's own types 4..15 as their digit or letter. */
 #define ROCK4 DELVE_LM_CH_ROCK, DELVE_LM_CH_ROCK, DELVE_LM_CH_ROCK, DELVE_LM_CH_ROCK
-static const unsigned char wall_glyph[32] = {
-    ROCK4, ROCK4, ROCK4, ROCK4, DELVE_LM_CH_PILLAR, 0xCD, 0xBA, 0xC9, /*  -, E ═, S ║, SE ╔ */
-    0xCD,  0xCD,  0xBB,  0xCB, /* W ═, WE ═, WS ╗, WSE ╦ */
-    0xBA,  0xC8,  0xBA,  0xCC, /* N ║, NE ╚, NS ║, NSE ╠ */
-    0xBC,  0xCA,  0xB9,  0xCE  /* NW ╝, NWE ╩, NWS ╣, all ╬ */
-};
+#define TYPE_GLYPHS 32
+/* clang-format off */
+static const unsigned char glyph[TYPE_GLYPHS + 16] = {
+    ROCK4, ROCK4, ROCK4, ROCK4,
+    DELVE_LM_CH_PILLAR, 0xCD, 0xBA, 0xC9, /*  -, E ═, S ║, SE ╔ */
+    0xCD, 0xCD, 0xBB, 0xCB,               /* W ═, WE ═, WS ╗, WSE ╦ */
+    0xBA, 0xC8, 0xBA, 0xCC,               /* N ║, NE ╚, NS ║, NSE ╠ */
+    0xBC, 0xCA, 0xB9, 0xCE,               /* NW ╝, NWE ╩, NWS ╣, all ╬ */
+    DELVE_LM_CH_VOID, DELVE_LM_CH_FLOOR, DELVE_LM_CH_ROCK, DELVE_LM_CH_DOOR,
+    '4', '5', '6', '7', '8', '9', 'A', 'B', 'C', 'D', 'E', 'F'};
+/* clang-format on */
 
-/* The glyph of every type but wall (DELVE_LM_TYPE): void, floor, a wall's place, door, then the
-   host's own types 4..15 as their digit or letter. */
-static const unsigned char type_glyph[16] = {DELVE_LM_CH_VOID,
-                                             DELVE_LM_CH_FLOOR,
-                                             0,
-                                             DELVE_LM_CH_DOOR,
-                                             '4',
-                                             '5',
-                                             '6',
-                                             '7',
-                                             '8',
-                                             '9',
-                                             'A',
-                                             'B',
-                                             'C',
-                                             'D',
-                                             'E',
-                                             'F'};
+/* The index of the lowest set bit of v (v != 0). */
+static int lowest_bit(uint64_t v)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctzll(v); /* one instruction, in WebAssembly too (i64.ctz) */
+#else
+    int n = 0;
+    for (; !(v & 1); v >>= 1)
+        n++;
+    return n;
+#endif
+}
 
 /* A row of blocks as a set of bits: block x at bit x + 1, so bits 0 and width + 1 are the map's
    border, always clear. */
@@ -46,24 +47,35 @@ typedef struct row_bits {
    outline is found a row of bits at a time: a wall is in it when one of its 8 neighbours is
    walkable (the walkable blocks grown by one along the row, then across rows); doors always
    are. Each wall's glyph then comes from its 4 neighbours. Rows 0 and height + 1 are the
-   border. */
+   border. A row's words of bits are built in locals (indexing them by block kept them in
+   memory, in WebAssembly on its shadow stack), and each block's glyph is one lookup by its type,
+   then each wall of the outline's one more: drawing took twice as long as generating. */
 void delve_levelmap_draw(const delve_levelmap *map, unsigned char *out)
 {
     row_bits walk[DELVE_LEVELMAP_MAX_SIDE + 2], wall[DELVE_LEVELMAP_MAX_SIDE + 2];
     row_bits part[DELVE_LEVELMAP_MAX_SIDE + 2]; /* the outline: its walls, then the doors */
-    const unsigned char *b = map->blocks;
-    int x, y, w = map->width, h = map->height;
+    const unsigned char *b;
+    int k, x, y, w = map->width, h = map->height;
     memset(walk, 0, sizeof(row_bits) * (size_t)(h + 2));
-    memset(wall, 0, sizeof(row_bits) * (size_t)(h + 2));
     memset(part, 0, sizeof(row_bits) * (size_t)(h + 2));
     for (y = 1; y <= h; y++)
-        for (x = 1; x <= w; x++, b++) { /* without branches, as below */
-            int t = DELVE_LM_TYPE(*b), k = x >> 6, bit = x & 63;
-            wall[y].w[k] |= (uint64_t)(t == DELVE_LM_TYPE(DELVE_LM_WALL)) << bit;
-            walk[y].w[k] |=
-                (uint64_t)(t != DELVE_LM_TYPE(DELVE_LM_VOID) && t != DELVE_LM_TYPE(DELVE_LM_WALL))
-                << bit;
-            part[y].w[k] |= (uint64_t)(t == DELVE_LM_TYPE(DELVE_LM_DOOR)) << bit;
+        for (k = 0, x = 1, b = map->blocks + (y - 1) * w; k < 2; k++) {
+            /* each block's bits go in at the top of the word, which then moves into place: a
+               shift by a constant each block */
+            uint64_t is_wall = 0, is_walk = 0, is_door = 0;
+            int shift = 64;
+            for (; x <= w && x < 64 * (k + 1); x++, b++, shift--) { /* without branches */
+                int t = DELVE_LM_TYPE(*b);
+                is_wall = is_wall >> 1 | (uint64_t)(t == DELVE_LM_TYPE(DELVE_LM_WALL)) << 63;
+                is_walk = is_walk >> 1 | (uint64_t)(t != DELVE_LM_TYPE(DELVE_LM_VOID) &&
+                                                    t != DELVE_LM_TYPE(DELVE_LM_WALL))
+                                             << 63;
+                is_door = is_door >> 1 | (uint64_t)(t == DELVE_LM_TYPE(DELVE_LM_DOOR)) << 63;
+            }
+            shift -= k ? 0 : 1; /* word 0 starts at bit 1 */
+            wall[y].w[k] = shift < 64 ? is_wall >> shift : 0;
+            walk[y].w[k] = shift < 64 ? is_walk >> shift : 0;
+            part[y].w[k] = shift < 64 ? is_door >> shift : 0;
         }
     for (y = 0; y <= h + 1; y++) { /* walk grows by one along its row */
         uint64_t lo = walk[y].w[0], hi = walk[y].w[1];
@@ -74,19 +86,20 @@ void delve_levelmap_draw(const delve_levelmap *map, unsigned char *out)
         part[y].w[0] |= wall[y].w[0] & (walk[y - 1].w[0] | walk[y].w[0] | walk[y + 1].w[0]);
         part[y].w[1] |= wall[y].w[1] & (walk[y - 1].w[1] | walk[y].w[1] | walk[y + 1].w[1]);
     }
-    for (y = 1, b = map->blocks; y <= h; y++) {
-        /* for block x, bit x of: the outline here, east (x + 1), west (x - 1), south, north */
-        uint64_t here[2], east[2], west[2];
-        const uint64_t *south = part[y + 1].w, *north = part[y - 1].w;
-        here[0] = part[y].w[0], here[1] = part[y].w[1];
-        east[0] = here[0] >> 1 | here[1] << 63, east[1] = here[1] >> 1;
-        west[0] = here[0] << 1, west[1] = here[1] << 1 | here[0] >> 63;
-        for (x = 1; x <= w; x++, b++, out++) { /* without branches: the maps are random */
-            int t = DELVE_LM_TYPE(*b), k = x >> 6, bit = x & 63;
-            int wall_index = (int)((here[k] >> bit & 1) << 4 | (east[k] >> bit & 1) |
-                                   (south[k] >> bit & 1) << 1 | (west[k] >> bit & 1) << 2 |
-                                   (north[k] >> bit & 1) << 3);
-            *out = t == DELVE_LM_TYPE(DELVE_LM_WALL) ? wall_glyph[wall_index] : type_glyph[t];
+    for (y = 1, b = map->blocks; y <= h; y++, b += w, out += w) {
+        for (x = 0; x < w; x++) /* every block by its type, a wall as rock */
+            out[x] = glyph[TYPE_GLYPHS + DELVE_LM_TYPE(b[x])];
+        for (k = 0; k < 2; k++) { /* then the walls of the outline, one by one */
+            /* for block x, bit x of: the outline here, east (x + 1), west (x - 1), south, north */
+            uint64_t here = part[y].w[k], south = part[y + 1].w[k], north = part[y - 1].w[k];
+            uint64_t east = here >> 1 | (k ? 0 : part[y].w[1] << 63);
+            uint64_t west = here << 1 | (k ? part[y].w[0] >> 63 : 0);
+            uint64_t walls = here & wall[y].w[k];
+            for (; walls; walls &= walls - 1) {
+                int bit = lowest_bit(walls);
+                out[64 * k + bit - 1] = glyph[16 | (east >> bit & 1) | (south >> bit & 1) << 1 |
+                                              (west >> bit & 1) << 2 | (north >> bit & 1) << 3];
+            }
         }
     }
 }
