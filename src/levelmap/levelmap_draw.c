@@ -36,16 +36,22 @@ static int lowest_bit(uint64_t v)
 #endif
 }
 
-/* Eight blocks at a time, on little-endian machines (WebAssembly, x86, ARM as used): a block's
-   type in each byte lane of a word (0..15), a lane's flag as its bit 4, and the lanes' flags as
-   the bits of a byte, block by block. */
+/* Up to eight blocks at a time: their types in the byte lanes of a word (block i in bits
+   8i..8i+7, whatever the byte order: the compilers make eight reads one load where they can;
+   lanes past n are void), a test of each lane setting its bit 4 (a type is 0..15), and the
+   eight flags gathered into a byte, block i at bit i, by one multiplication. */
 #define LANES(byte) (0x0101010101010101ull * (byte))
-static int little_endian(void)
+static uint64_t lane_types(const unsigned char *b, int n)
 {
-    const uint16_t one = 1;
-    unsigned char low;
-    memcpy(&low, &one, 1);
-    return low;
+    uint64_t v = 0;
+    if (n == 8)
+        v = (uint64_t)b[0] | (uint64_t)b[1] << 8 | (uint64_t)b[2] << 16 | (uint64_t)b[3] << 24 |
+            (uint64_t)b[4] << 32 | (uint64_t)b[5] << 40 | (uint64_t)b[6] << 48 |
+            (uint64_t)b[7] << 56;
+    else
+        while (n-- > 0)
+            v = v << 8 | b[n];
+    return v >> DELVE_LM_TYPE_SHIFT & LANES(0x0F);
 }
 
 /* Bit 4 of each lane set when its type is not 0. */
@@ -54,9 +60,9 @@ static uint64_t nonzero(uint64_t types)
     return (types + LANES(0x0F)) & LANES(0x10);
 }
 
-static unsigned lanes_bits(uint64_t flags)
+static uint64_t lanes_bits(uint64_t flags)
 {
-    return (unsigned)(((flags >> 4 & LANES(1)) * 0x0102040810204080ull) >> 56);
+    return ((flags >> 4 & LANES(1)) * 0x0102040810204080ull) >> 56;
 }
 
 /* A row of blocks as a set of bits: block x at bit x + 1, so bits 0 and width + 1 are the map's
@@ -83,25 +89,18 @@ void delve_levelmap_draw(const delve_levelmap *map, unsigned char *out)
     memset(part, 0, sizeof(row_bits) * (size_t)(h + 2));
     for (y = 1; y <= h; y++)
         for (k = 0, x = 1, b = map->blocks + (y - 1) * w; k < 2; k++) {
-            /* each block's bits go in at the top of the word, which then moves into place: a
-               shift by a constant each block, or eight blocks at once */
+            /* eight blocks' bits at a time go in at the top of the word, which then moves into
+               place */
             uint64_t is_wall = 0, is_walk = 0, is_door = 0;
-            int shift = 64, end = w < 64 * (k + 1) - 1 ? w : 64 * (k + 1) - 1;
-            for (; x + 7 <= end && little_endian(); x += 8, b += 8, shift -= 8) {
-                uint64_t types;
-                memcpy(&types, b, 8);
-                types = types >> 4 & LANES(0x0F);
-                is_wall = is_wall >> 8 | (uint64_t)lanes_bits(~nonzero(types ^ LANES(2))) << 56;
-                is_walk = is_walk >> 8 | (uint64_t)lanes_bits(nonzero(types & ~LANES(2))) << 56;
-                is_door = is_door >> 8 | (uint64_t)lanes_bits(~nonzero(types ^ LANES(3))) << 56;
-            }
-            for (; x <= end; x++, b++, shift--) { /* without branches */
-                int t = DELVE_LM_TYPE(*b);
-                is_wall = is_wall >> 1 | (uint64_t)(t == DELVE_LM_TYPE(DELVE_LM_WALL)) << 63;
-                is_walk = is_walk >> 1 | (uint64_t)(t != DELVE_LM_TYPE(DELVE_LM_VOID) &&
-                                                    t != DELVE_LM_TYPE(DELVE_LM_WALL))
-                                             << 63;
-                is_door = is_door >> 1 | (uint64_t)(t == DELVE_LM_TYPE(DELVE_LM_DOOR)) << 63;
+            const uint64_t wall_type = LANES(DELVE_LM_TYPE(DELVE_LM_WALL));
+            const uint64_t door_type = LANES(DELVE_LM_TYPE(DELVE_LM_DOOR));
+            int n, shift = 64, end = w < 64 * (k + 1) - 1 ? w : 64 * (k + 1) - 1;
+            for (; x <= end; x += n, b += n, shift -= n) {
+                uint64_t types = lane_types(b, n = end - x + 1 < 8 ? end - x + 1 : 8);
+                /* walkable: neither void (0) nor wall (2), so not 0 without bit 1 */
+                is_wall = is_wall >> n | lanes_bits(~nonzero(types ^ wall_type)) << (64 - n);
+                is_walk = is_walk >> n | lanes_bits(nonzero(types & ~wall_type)) << (64 - n);
+                is_door = is_door >> n | lanes_bits(~nonzero(types ^ door_type)) << (64 - n);
             }
             shift -= k ? 0 : 1; /* word 0 starts at bit 1 */
             wall[y].w[k] = shift < 64 ? is_wall >> shift : 0;
