@@ -1,39 +1,75 @@
 /* levelmap_carve.c — carving a planned LevelMap level into blocks (spec §6). */
 #include "levelmap/levelmap_carve.h"
 
+#include <string.h>
+
 #include "levelmap/levelmap_block.h"
 
-static void fill(unsigned char *blocks, int width, int x0, int y0, int x1, int y1,
-                 unsigned char block)
+/* The map is built from bit masks of its rows: block x is bit x % 64 of word x / 64 (a side
+   is at most 80 blocks). Every mask below is a run of blocks, or a union of them. */
+#define ROW_WORDS 2
+
+/* Word k of the mask of blocks 0..n-1. */
+static uint64_t upto(int k, int n)
 {
-    int x, y;
-    for (y = y0; y <= y1; y++)
-        for (x = x0; x <= x1; x++)
-            blocks[y * width + x] = block;
+    n -= 64 * k;
+    return n <= 0 ? 0 : n >= 64 ? ~0ull : (1ull << n) - 1;
 }
 
-/* A chamber is its whole cell interior; a corridor is the centre block plus one arm to the edge
-   of the interior for each link. */
-static void carve_cell(const delve_lm_grid *grid, int c, unsigned char *blocks, int width)
+/* All ones when bit 0 of `on` is set, else none: a mask taken or not, without a branch (the
+   plans are random). */
+static uint64_t when(unsigned on)
 {
-    int i = c % grid->col.n, j = c / grid->col.n;
-    int x0 = grid->col.line[i] + 1, x1 = grid->col.line[i] + grid->col.size[i];
-    int y0 = grid->row.line[j] + 1, y1 = grid->row.line[j] + grid->row.size[j];
-    int cx = grid->col.mid[i], cy = grid->row.mid[j];
-    int links = grid->links[c];
-    if (grid->chamber[c]) {
-        fill(blocks, width, x0, y0, x1, y1, DELVE_LM_FLOOR);
-        return;
+    return 0 - (uint64_t)(on & 1u);
+}
+
+/* What a cell column contributes to a row, in one word: its interior, the corridor's centre
+   block, its arms west and east (centre included), and the wall block east of the cell. */
+typedef struct column_bits {
+    uint64_t inner, centre, west, east, wall;
+} column_bits;
+
+/* §6 steps 1–2 for cell row j, in word k of its rows (col: that word's column masks): chambers fill their interior, corridors
+   are the centre block plus one arm to the edge of the interior for each link (a chamber's
+   interior holds all of those), merged pairs lose their shared wall (east: the wall block in
+   each interior row; south: the wall line under the interior). Out: the interior rows above,
+   at and below the corridor line (the row where corridors run east-west), and the wall line
+   south of the cell row. */
+static void cell_row(const delve_lm_grid *grid, const column_bits *col, int j, int k,
+                     uint64_t out[4][ROW_WORDS])
+{
+    uint64_t above = 0, mid = 0, below = 0, under = 0;
+    int i, c = j * grid->col.n;
+    for (i = 0; i < grid->col.n; i++, c++) {
+        unsigned links = grid->links[c], merged = grid->merged[c];
+        uint64_t both = (col[i].inner & when(grid->chamber[c])) | (col[i].wall & when(merged));
+        above |= both | (col[i].centre & when(links >> 3));
+        mid |=
+            both | col[i].centre | (col[i].east & when(links)) | (col[i].west & when(links >> 2));
+        below |= both | (col[i].centre & when(links >> 1));
+        under |= col[i].inner & when(merged >> 1);
     }
-    blocks[cy * width + cx] = DELVE_LM_FLOOR;
-    if (links & DELVE_LM_LINK_E)
-        fill(blocks, width, cx, cy, x1, cy, DELVE_LM_FLOOR);
-    if (links & DELVE_LM_LINK_W)
-        fill(blocks, width, x0, cy, cx, cy, DELVE_LM_FLOOR);
-    if (links & DELVE_LM_LINK_S)
-        fill(blocks, width, cx, cy, cx, y1, DELVE_LM_FLOOR);
-    if (links & DELVE_LM_LINK_N)
-        fill(blocks, width, cx, y0, cx, cy, DELVE_LM_FLOOR);
+    out[0][k] = above, out[1][k] = mid, out[2][k] = below;
+    out[3][k] = under; /* none under the last cell row: it has no south links */
+}
+
+/* A row of blocks from its floor bits, four at a time (a table of 4-byte runs: the same bytes
+   on any byte order), the rest one by one. */
+static void put_row(unsigned char *row, int width, const uint64_t floor[ROW_WORDS])
+{
+#define W DELVE_LM_WALL
+#define F DELVE_LM_FLOOR
+    static const unsigned char run[16][4] = {
+        {W, W, W, W}, {F, W, W, W}, {W, F, W, W}, {F, F, W, W}, {W, W, F, W}, {F, W, F, W},
+        {W, F, F, W}, {F, F, F, W}, {W, W, W, F}, {F, W, W, F}, {W, F, W, F}, {F, F, W, F},
+        {W, W, F, F}, {F, W, F, F}, {W, F, F, F}, {F, F, F, F}};
+    int x;
+    for (x = 0; x + 4 <= width; x += 4)
+        memcpy(row + x, run[floor[x >> 6] >> (x & 63) & 15], 4);
+    for (; x < width; x++)
+        row[x] = floor[x >> 6] >> (x & 63) & 1 ? F : W;
+#undef W
+#undef F
 }
 
 /* What the one-block opening between two linked, unmerged cells becomes: room exits get doors,
@@ -43,36 +79,53 @@ static unsigned char opening(const delve_lm_grid *grid, int a, int b, int doors)
     return (grid->chamber[a] || grid->chamber[b]) && doors ? DELVE_LM_DOOR : DELVE_LM_FLOOR;
 }
 
-/* The openings of cell c to its east and south neighbours, on the shared wall line; a merged
-   pair loses the whole shared segment (the corner posts stay). */
-static void open_cell(const delve_lm_grid *grid, int c, int doors, unsigned char *blocks, int width)
+/* §6 step 3: the openings of cell (i, j) to its linked, unmerged east and south neighbours, one
+   block on the shared wall line. */
+static void open_cell(const delve_lm_grid *grid, int i, int j, int doors, unsigned char *blocks,
+                      int width)
 {
-    int cols = grid->col.n, i = c % cols, j = c / cols;
-    int wall_x = grid->col.line[i + 1], wall_y = grid->row.line[j + 1];
-    int x0 = grid->col.line[i] + 1, y0 = grid->row.line[j] + 1;
-    if (grid->links[c] & DELVE_LM_LINK_E) {
-        if (grid->merged[c] & DELVE_LM_LINK_E)
-            fill(blocks, width, wall_x, y0, wall_x, wall_y - 1, DELVE_LM_FLOOR);
-        else
-            blocks[grid->row.mid[j] * width + wall_x] = opening(grid, c, c + 1, doors);
-    }
-    if (grid->links[c] & DELVE_LM_LINK_S) {
-        if (grid->merged[c] & DELVE_LM_LINK_S)
-            fill(blocks, width, x0, wall_y, wall_x - 1, wall_y, DELVE_LM_FLOOR);
-        else
-            blocks[wall_y * width + grid->col.mid[i]] = opening(grid, c, c + cols, doors);
-    }
+    int c = j * grid->col.n + i, links = grid->links[c] & ~grid->merged[c];
+    if (links & DELVE_LM_LINK_E)
+        blocks[grid->row.mid[j] * width + grid->col.line[i + 1]] = opening(grid, c, c + 1, doors);
+    if (links & DELVE_LM_LINK_S)
+        blocks[grid->row.line[j + 1] * width + grid->col.mid[i]] =
+            opening(grid, c, c + grid->col.n, doors);
 }
 
+/* A cell row's interior rows take one of three masks, the wall line under it a fourth; the
+   wall line at the top is all wall. Each block is written once, the openings then once more. */
 void delve__lm_carve(const delve_lm_grid *grid, int doors, unsigned char *blocks, int width,
                      int height)
 {
-    int c, n = grid->col.n * grid->row.n;
-    fill(blocks, width, 0, 0, width - 1, height - 1, DELVE_LM_WALL);
-    for (c = 0; c < n; c++)
-        carve_cell(grid, c, blocks, width);
-    for (c = 0; c < n; c++)
-        open_cell(grid, c, doors, blocks, width);
+    column_bits col[ROW_WORDS][DELVE_LM_AXIS_CELLS];
+    uint64_t rows[DELVE_LM_AXIS_CELLS][4][ROW_WORDS], wall[ROW_WORDS] = {0, 0};
+    const uint64_t *mask[DELVE_LEVELMAP_MAX_SIDE]; /* each row's */
+    const delve_lm_axis *ax = &grid->col, *ay = &grid->row;
+    int i, j, k, y;
+    for (k = 0; k * 64 < width; k++) {
+        for (i = 0; i < ax->n; i++) {
+            int x0 = ax->line[i] + 1, cx = ax->mid[i], x1 = ax->line[i + 1];
+            uint64_t from = upto(k, x0), to = upto(k, x1), centre = upto(k, cx + 1);
+            col[k][i].inner = to & ~from;
+            col[k][i].centre = centre & ~upto(k, cx);
+            col[k][i].west = centre & ~from;
+            col[k][i].east = to & ~upto(k, cx);
+            col[k][i].wall = upto(k, x1 + 1) & ~to;
+        }
+        for (j = 0; j < ay->n; j++)
+            cell_row(grid, col[k], j, k, rows[j]);
+    }
+    for (j = 0, y = 1, mask[0] = wall; j < ay->n; j++)
+        for (; y <= ay->line[j + 1]; y++)
+            mask[y] = rows[j][y < ay->mid[j]        ? 0
+                              : y == ay->mid[j]     ? 1
+                              : y < ay->line[j + 1] ? 2
+                                                    : 3];
+    for (y = 0; y < height; y++)
+        put_row(blocks + y * width, width, mask[y]);
+    for (j = 0; j < ay->n; j++)
+        for (i = 0; i < ax->n; i++)
+            open_cell(grid, i, j, doors, blocks, width);
 }
 
 /* ---- natural corners (§6, Project decisions 1) ---------------------------------------------- */

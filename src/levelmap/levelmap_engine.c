@@ -90,11 +90,13 @@ static delve_lm_settings settings_from(const delve_levelmap_options *opt)
     return set;
 }
 
+/* The bytes past the map are 0; the map's own are all written by the carving. */
 static void clear_level(delve_levelmap *out, uint32_t seed)
 {
+    size_t used = (size_t)(out->width * out->height);
     out->seed = seed;
     out->entrances = 0;
-    memset(out->blocks, 0, sizeof out->blocks);
+    memset(out->blocks + used, 0, sizeof out->blocks - used);
 }
 
 /* §2.2: both sides as given; one side: the largest map of at most 256 blocks keeping it (at
@@ -156,9 +158,9 @@ int delve__lm_generate_planned(uint32_t seed, const delve_levelmap_options *opt,
     opt = &resolved;
     set = settings_from(opt);
     delve__lm_rng_seed(&rng, seed);
-    clear_level(out, seed);
 
-    choose_size(opt, &rng, &out->width, &out->height);                      /* §2 */
+    choose_size(opt, &rng, &out->width, &out->height); /* §2 */
+    clear_level(out, seed);
     delve__lm_plan(grid, out->width, out->height, &set, &rng);              /* §3–§5 */
     delve__lm_carve(grid, set.doors, out->blocks, out->width, out->height); /* §6 */
     if (set.natural)

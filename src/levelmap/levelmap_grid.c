@@ -20,12 +20,14 @@ static void size_axis(delve_lm_axis *axis, int side, int least, delve_lm_rng *rn
 }
 
 /* §4 step 1: Ossuary's shuffle — each position swaps with a different random one (biased, kept
-   as the original did it). */
-static void shuffle_deck(int *deck, int n, delve_lm_rng *rng)
+   as the original did it). The deck holds each cell as row << 5 | column (AXIS_CELLS < 32), so
+   the paths need no division. */
+static void shuffle_deck(int *deck, int cols, int rows, delve_lm_rng *rng)
 {
-    int i, j, t;
-    for (i = 0; i < n; i++)
-        deck[i] = i;
+    int i, j, t, n = cols * rows;
+    for (j = 0, t = 0; j < rows; j++)
+        for (i = 0; i < cols; i++)
+            deck[t++] = j << 5 | i;
     for (i = 0; i < n; i++) {
         do
             j = delve__lm_rng_below(rng, n);
@@ -36,56 +38,55 @@ static void shuffle_deck(int *deck, int n, delve_lm_rng *rng)
     }
 }
 
-/* §4 step 3: an L-shaped path from cell a to cell b, rows first, then columns, linking every
-   pair of neighbours it passes on both sides. */
-static void dig_path(delve_lm_grid *grid, int a, int b)
+/* §4 step 3: an L-shaped path from cell a to cell b, rows first (in a's column), then columns
+   (in b's row), linking every pair of neighbours it passes on both sides. A row's east links
+   and the south links below it are bits by column: a path's run of links is one mask. */
+static void dig_path(uint32_t *east, uint32_t *south, int a, int b)
 {
-    int cols = grid->col.n;
-    int row = a / cols, col = a % cols, to_row = b / cols, to_col = b % cols;
-    while (row != to_row) {
-        int next = row < to_row ? row + 1 : row - 1;
-        int upper = (row < next ? row : next) * cols + col;
-        grid->links[upper] |= DELVE_LM_LINK_S;
-        grid->links[upper + cols] |= DELVE_LM_LINK_N;
-        row = next;
-    }
-    while (col != to_col) {
-        int next = col < to_col ? col + 1 : col - 1;
-        int left = row * cols + (col < next ? col : next);
-        grid->links[left] |= DELVE_LM_LINK_E;
-        grid->links[left + 1] |= DELVE_LM_LINK_W;
-        col = next;
-    }
+    int row = a >> 5, col = a & 31, to_row = b >> 5, to_col = b & 31;
+    int lo = row < to_row ? row : to_row, hi = row < to_row ? to_row : row;
+    for (; lo < hi; lo++)
+        south[lo] |= 1u << col;
+    lo = col < to_col ? col : to_col, hi = col < to_col ? to_col : col;
+    east[to_row] |= (1u << hi) - (1u << lo);
 }
 
 /* §4: shuffle the cells like a deck and link each to the next, so every cell is reachable. */
 static void link_cells(delve_lm_grid *grid, delve_lm_rng *rng)
 {
     int deck[DELVE_LM_CELLS];
-    int k, n = grid->col.n * grid->row.n;
-    shuffle_deck(deck, n, rng);
-    for (k = 0; k < n; k++)
-        grid->links[k] = 0;
-    for (k = 0; k + 1 < n; k++)
-        dig_path(grid, deck[k], deck[k + 1]);
+    uint32_t east[DELVE_LM_AXIS_CELLS] = {0}, south[DELVE_LM_AXIS_CELLS + 1] = {0};
+    int i, j, k, cols = grid->col.n, rows = grid->row.n;
+    unsigned char *links = grid->links;
+    shuffle_deck(deck, cols, rows, rng);
+    for (k = 0; k + 1 < cols * rows; k++) /* south[j + 1]: row j's south links, north of j + 1 */
+        dig_path(east, south + 1, deck[k], deck[k + 1]);
+    for (j = 0; j < rows; j++) {
+        uint32_t e = east[j], s = south[j + 1], w = e << 1, n = south[j];
+        for (i = 0; i < cols; i++)
+            *links++ =
+                (unsigned char)((e >> i & 1) * DELVE_LM_LINK_E | (s >> i & 1) * DELVE_LM_LINK_S |
+                                (w >> i & 1) * DELVE_LM_LINK_W | (n >> i & 1) * DELVE_LM_LINK_N);
+    }
 }
 
+/* A dead end: exactly one link. */
 static int single_link(int links)
 {
-    return links == DELVE_LM_LINK_E || links == DELVE_LM_LINK_S || links == DELVE_LM_LINK_W ||
-           links == DELVE_LM_LINK_N;
+    return links && !(links & (links - 1));
 }
 
 /* Project decisions 2: an entrance needs a chamber on the outer ring of cells. */
 static void ensure_edge_chamber(delve_lm_grid *grid)
 {
-    int c, cols = grid->col.n, rows = grid->row.n;
-    for (c = 0; c < cols * rows; c++) {
-        int col = c % cols, row = c / cols;
-        int ring = col == 0 || row == 0 || col == cols - 1 || row == rows - 1;
-        if (ring && grid->chamber[c])
+    int i, j, cols = grid->col.n, rows = grid->row.n;
+    const unsigned char *chamber = grid->chamber, *last = chamber + (rows - 1) * cols;
+    for (i = 0; i < cols; i++)
+        if (chamber[i] || last[i])
             return;
-    }
+    for (j = 1; j < rows - 1; j++)
+        if (chamber[j * cols] || chamber[j * cols + cols - 1])
+            return;
     grid->chamber[0] = 1;
 }
 

@@ -9,13 +9,28 @@ typedef struct delve_lm_rng {
     uint64_t state;
 } delve_lm_rng;
 
+#define DELVE_LM_PCG_MULTIPLIER 6364136223846793005ull
+#define DELVE_LM_PCG_INCREMENT 1442695040888963407ull /* the reference default stream */
+
 /* Seeds as PCG32's reference srandom does, with the fixed increment. */
 void delve__lm_rng_seed(delve_lm_rng *rng, uint32_t seed);
 
-/* The next 32 random bits (XSH-RR output). */
-uint32_t delve__lm_rng_next(delve_lm_rng *rng);
+/* The next 32 random bits (XSH-RR output). Inline, as the draw below: a level makes up to a few
+   hundred draws, and a call each kept the state in memory (in WebAssembly on its shadow stack). */
+static inline uint32_t delve__lm_rng_next(delve_lm_rng *rng)
+{
+    uint64_t old = rng->state;
+    uint32_t xorshifted = (uint32_t)(((old >> 18) ^ old) >> 27);
+    unsigned rot = (unsigned)(old >> 59);
+    rng->state = old * DELVE_LM_PCG_MULTIPLIER + DELVE_LM_PCG_INCREMENT;
+    return (xorshifted >> rot) | (xorshifted << ((32u - rot) & 31u));
+}
 
-/* A draw in [0, n), n >= 1: (next * n) >> 32. */
-int delve__lm_rng_below(delve_lm_rng *rng, int n);
+/* A draw in [0, n), n >= 1: (next * n) >> 32. Multiply-shift instead of modulo: no bias to speak
+   of and the same on every target. */
+static inline int delve__lm_rng_below(delve_lm_rng *rng, int n)
+{
+    return (int)(((uint64_t)delve__lm_rng_next(rng) * (uint64_t)n) >> 32);
+}
 
 #endif

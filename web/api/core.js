@@ -12,6 +12,7 @@ import { trapped } from './trapped.js';
 import { readLayouts, offsets, writeFields } from './layout.js';
 import * as C from './constants.js';
 import {
+  OptionKeys,
   optionsObject,
   number,
   boolean,
@@ -26,13 +27,13 @@ import {
   LEVELMAP_OPTIONS,
 } from './options.js';
 
-const ROGUE_KEYS = new Set(['seed', 'dos', 'depth', 'mode', 'cols']);
-const LEVELMAP_KEYS = new Set(['seed', ...LEVELMAP_OPTIONS]);
+const ROGUE_KEYS = new OptionKeys(['seed', 'dos', 'depth', 'mode', 'cols']);
+const LEVELMAP_KEYS = new OptionKeys(['seed', ...LEVELMAP_OPTIONS]);
 const ROGUE = generatorName(C.GEN_ROGUE),
   LEVELMAP = generatorName(C.GEN_LEVELMAP); // the JSON's words
 
 // The options as the struct's fields, and `given`: each value read once, as given (the messages
-// show them; unrolled, as in levelmapArgs: these run for every level).
+// show them; unrolled, as in levelmapGiven: these run for every level).
 function rogueArgs(where, options) {
   const o = optionsObject(where, options, ROGUE_KEYS);
   const given = { seed: o.seed, dos: o.dos, depth: o.depth, mode: o.mode, cols: o.cols };
@@ -73,9 +74,10 @@ function notAPicture(where, screen) {
   return `${where}: ${picture} (cols and rows numbers, chars and attrs Uint8Arrays); this object's ${bad.join(', ')} ${bad.length > 1 ? 'are' : 'is'} missing or not of that kind`;
 }
 
-function levelmapArgs(where, options) {
+// The LevelMap options as given, each value read once (the messages show them).
+function levelmapGiven(where, options) {
   const o = optionsObject(where, options, LEVELMAP_KEYS);
-  const given = {
+  return {
     seed: o.seed,
     width: o.width,
     height: o.height,
@@ -88,10 +90,6 @@ function levelmapArgs(where, options) {
     entrances: o.entrances,
     textures: o.textures,
   };
-  const a = levelmapFields(where, given, { seed: seedOf(where, given.seed) });
-  a.textures = +boolean(where, 'textures', given.textures, false);
-  a.given = given;
-  return a;
 }
 
 class Delve {
@@ -108,6 +106,7 @@ class Delve {
   #at; // byte offsets of the fields of the structs above, and of the rooms, doors... in a level
   #cells = null; // rogueCells' views of the level's chars and flags
   #blocks = null; // levelmapBlocks' view of the last level's blocks
+  #levelmapFields = {}; // the LevelMap options as the struct's fields, refilled for every level
   #codes; // a drawn map as UTF-16 code units
   #utf16; // the UTF-16 code unit of each CP437 byte (all are in the BMP)
   #decoder = new TextDecoder();
@@ -264,10 +263,17 @@ class Delve {
     this.#check(where, st, given);
   }
 
+  // The options go straight into the options struct, through one object (#levelmapFields) kept
+  // for every call: this runs for every level, and at 16x16 the level itself takes a few
+  // hundred nanoseconds.
   #makeLevelmap(where, options) {
     this.#live(where);
-    const a = levelmapArgs(`delve.${where}`, options);
+    const name = `delve.${where}`,
+      given = levelmapGiven(name, options);
     this.#live(where); // reading the options (a getter) may have destroyed this instance
+    const seed = seedOf(name, given.seed),
+      a = levelmapFields(name, given, this.#levelmapFields),
+      textures = boolean(name, 'textures', given.textures, false) ? 1 : 0;
     const i32 = this.#int32(),
       o = this.#at.levelmapOpt,
       p = this.#levelmapOpt;
@@ -280,9 +286,8 @@ class Delve {
     i32[(p + o.no_doors) >> 2] = a.no_doors;
     i32[(p + o.voids) >> 2] = a.voids;
     i32[(p + o.entrances) >> 2] = a.entrances;
-    i32[(p + o.textures) >> 2] = a.textures;
-    this.#generate(where, this.#ex.delve_levelmap_generate, a.seed, p, this.#levelmap, a.given);
-    return a;
+    i32[(p + o.textures) >> 2] = textures;
+    this.#generate(where, this.#ex.delve_levelmap_generate, seed, p, this.#levelmap, given);
   }
 
   // A drawn map (CP437 bytes at #picture) as `rows` strings of `cols` characters, through one
@@ -388,8 +393,9 @@ class Delve {
     const mem = this.memory(),
       f = this.#at.level,
       i32 = this.#int32();
-    if (this.#cells?.chars.buffer !== mem.buffer) {
-      // the level's place in memory never moves
+    // The level's place in memory never moves; a grown memory would leave the views detached,
+    // of length 0 (their .buffer is not read: it is a call into the engine, slow for every level).
+    if (this.#cells?.chars.length !== this.#at.cells) {
       const size = this.#at.cells,
         chars = this.#rogue + f.chars,
         flags = this.#rogue + f.flags;
@@ -573,11 +579,10 @@ class Delve {
     this.#makeLevelmap('levelmapBlocks', options);
     const width = this.#levelmapWidth(),
       height = this.#levelmapHeight();
-    const mem = this.memory();
-    if (this.#blocks?.length !== width * height || this.#blocks.buffer !== mem.buffer) {
-      // same size: same view
+    if (this.#blocks?.length !== width * height) {
+      // same size: same view (a detached one, after memory grew, has length 0: as rogueCells)
       const p = this.#levelmap + this.#at.levelmap.blocks;
-      this.#blocks = mem.subarray(p, p + width * height);
+      this.#blocks = this.memory().subarray(p, p + width * height);
     }
     return { width, height, blocks: this.#blocks };
   }
@@ -616,7 +621,7 @@ class Delve {
   }
 }
 
-const LOAD_KEYS = new Set(['wasm', 'font']);
+const LOAD_KEYS = new OptionKeys(['wasm', 'font']);
 
 // A core from another build than this script's constants (constants.js) would be misread: its
 // table (delve.wasm has one; delve-still.wasm, built with it, none) must be the same, which its
@@ -631,7 +636,7 @@ function checkConstants(exports) {
     );
   }
 }
-const IMAGE_KEYS = new Set(['scale']);
+const IMAGE_KEYS = new OptionKeys(['scale']);
 
 /** loadDelve (web/api/delve.js) with the Game class its games are made of, or null for a core
  *  that only makes levels and pictures: the widget's still pictures load no game code. */

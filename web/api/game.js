@@ -2,6 +2,7 @@
 // class holds one game's handle in WebAssembly memory and reads its text-mode screen.
 import * as C from './constants.js';
 import {
+  OptionKeys,
   optionsObject,
   number,
   word,
@@ -18,7 +19,7 @@ import {
 import { readStruct, writeFields } from './layout.js';
 import { trapped } from './trapped.js';
 
-const GAME_KEYS = new Set([
+const GAME_KEYS = new OptionKeys([
   'generator',
   'seed',
   'dos',

@@ -15,19 +15,32 @@ export function describe(value) {
   return Array.isArray(value) ? 'an array' : 'an object';
 }
 
-// Checks that options is undefined or a plain object whose keys are all in the Set knownKeys;
-// returns it ({} for undefined).
+/** The option names a call takes, for optionsObject. It also remembers the names of the last
+ *  options object it accepted, in their order: a caller's objects mostly have one shape, and
+ *  comparing names with those (the same strings) costs less than looking each up in the set. */
+export class OptionKeys extends Set {
+  last = [];
+}
+
+// Checks that options is undefined or a plain object whose own keys are all in knownKeys (an
+// OptionKeys); returns it ({} for undefined).
 export function optionsObject(where, options, knownKeys) {
   if (options === undefined) return {};
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw new TypeError(`${where}: options must be an object, not ${describe(options)}`);
   }
+  const last = knownKeys.last;
+  let i = 0;
   for (const key in options) {
-    if (Object.hasOwn(options, key) && !knownKeys.has(key)) {
-      throw new TypeError(
-        `${where}: unknown option "${key}"; the options are ${[...knownKeys].join(', ')}`,
-      );
+    if (key !== last[i]) {
+      if (knownKeys.has(key)) last[i] = key;
+      else if (Object.hasOwn(options, key)) {
+        throw new TypeError(
+          `${where}: unknown option "${key}"; the options are ${[...knownKeys].join(', ')}`,
+        );
+      }
     }
+    i++;
   }
   return options;
 }
@@ -232,8 +245,9 @@ export function levelmapFields(where, given, into, ranges = {}) {
   into.combined = number(where, 'combined', given.combined);
   into.cellsize = number(where, 'cellsize', given.cellsize);
   into.entrances = number(where, 'entrances', given.entrances);
-  into.natural = +boolean(where, 'natural', given.natural, false);
-  into.no_doors = +!boolean(where, 'doors', given.doors, true);
-  into.voids = +boolean(where, 'voids', given.voids, false);
+  // `? 1 : 0`, not `+`: V8 compiled + of a boolean to a call (ToNumber), for every level
+  into.natural = boolean(where, 'natural', given.natural, false) ? 1 : 0;
+  into.no_doors = boolean(where, 'doors', given.doors, true) ? 0 : 1;
+  into.voids = boolean(where, 'voids', given.voids, false) ? 1 : 0;
   return into;
 }
