@@ -2,22 +2,82 @@
    function named in src/wasm/wasm_exports.txt is exported): memory for levels, games and option
    structs, and the heap in use. The structs themselves cross the seam as they are, their fields
    found by name in wasm_layout.c's table. The only files that know they are WebAssembly;
-   web/api/ is their other half. The module has a fixed heap (no growth, so no imports). */
-#include <malloc.h>
-#include <stdlib.h>
+   web/api/ is their other half. The module has a fixed heap (no growth, so no imports).
+
+   The engine itself never allocates: only JavaScript does, a few blocks a level or a game. So
+   the heap is one first-fit list of free blocks in address order, merged with their neighbours
+   when freed (emmalloc, for the same work, was 2 KB of delve.wasm). */
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+extern unsigned char __heap_base; /* wasm-ld: the first byte after the data and the stack */
+
+/* A block's header; its bytes follow. `next` links free blocks only. */
+typedef struct block {
+    size_t size; /* of the whole block, header included: a multiple of 8 */
+    struct block *next;
+} block;
+
+static block *free_list;
+static size_t used; /* bytes of the blocks handed out, headers included */
 
 void *delve_wasm_alloc(int size)
 {
-    return size > 0 ? calloc(1, (size_t)size) : NULL;
+    static int ready;
+    size_t need = ((size_t)size + sizeof(block) + 7) & ~(size_t)7;
+    block **at, *b;
+    if (!ready) { /* all the memory past the stack is the heap's */
+        ready = 1;
+        free_list = (block *)(((uintptr_t)&__heap_base + 7) & ~(uintptr_t)7);
+        free_list->size = __builtin_wasm_memory_size(0) * 65536 - (uintptr_t)free_list;
+        free_list->next = NULL;
+    }
+    if (size <= 0)
+        return NULL;
+    for (at = &free_list; (b = *at) != NULL; at = &b->next) {
+        if (b->size < need)
+            continue;
+        if (b->size - need >= 2 * sizeof(block)) { /* the rest stays free */
+            block *rest = (block *)((char *)b + need);
+            rest->size = b->size - need;
+            rest->next = b->next;
+            *at = rest;
+            b->size = need;
+        } else {
+            *at = b->next;
+        }
+        used += b->size;
+        memset(b + 1, 0, b->size - sizeof(block));
+        return b + 1;
+    }
+    return NULL;
 }
 
 void delve_wasm_free(void *p)
 {
-    free(p);
+    block *b = (block *)p - 1, *prev = NULL, **at = &free_list;
+    if (!p)
+        return;
+    used -= b->size;
+    while (*at && *at < b) {
+        prev = *at;
+        at = &prev->next;
+    }
+    b->next = *at;
+    *at = b;
+    if (b->next && (char *)b + b->size == (char *)b->next) {
+        b->size += b->next->size;
+        b->next = b->next->next;
+    }
+    if (prev && (char *)prev + prev->size == (char *)b) {
+        prev->size += b->size;
+        prev->next = b->next;
+    }
 }
 
 /* Bytes of heap in use, for leak checks from JavaScript. */
 int delve_wasm_heap_used(void)
 {
-    return (int)mallinfo().uordblks;
+    return (int)used;
 }
