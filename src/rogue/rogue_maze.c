@@ -12,15 +12,16 @@
    left or right is -LATTICE, +LATTICE, -1 or +1. Nodes lie only in the maze's cell, which is
    all rock until the maze is drawn, so the states say what the map would. */
 enum { OUT, ROCK, FRONTIER, CARVED };
-#define LATTICE 16    /* a lattice row: the 13 nodes of an 80-column cell (7 in 40), and borders */
-#define NODE_ROWS 4   /* nodes at dy = 0, 2, 4, 6 of the cell's 8 rows (7 in 40 columns) */
-#define MAX_FRONTIER 64 /* at most 13 x 4 nodes */
+#define LATTICE 16  /* a lattice row: the 13 nodes of an 80-column cell (7 in 40), and borders */
+#define NODE_ROWS 4 /* nodes at dy = 0, 2, 4, 6 of the cell's 8 rows (7 in 40 columns) */
+#define MAX_FRONTIER 64 /* at most 13 x 4 nodes, and new_frontier's one past the end */
 
 static const int node_step[4] = {-LATTICE, LATTICE, -1, 1}; /* up, down, left, right */
 static const int cell_step[4] = {-DELVE_ROGUE_COLS, DELVE_ROGUE_COLS, -1, 1};
 
 typedef struct maze {
     rogue_gen *g;
+    delve__rng_run rng;           /* g's draws, held here while the tree is made (see maze_rnd) */
     unsigned char *chars, *flags; /* the planes, at ROGUE_AT(y, x) */
     int origin;                   /* ROGUE_AT of node 0 (a border node, never carved) */
     int count;
@@ -28,10 +29,17 @@ typedef struct maze {
     unsigned char frontier[MAX_FRONTIER];
 } maze;
 
-/* Where node k is on the map: nodes are two rows and two columns apart. */
-static int node_at(const maze *m, int k)
+/* rnd on the maze's copy of the state: through g, the state would be stored and loaded again
+   at every draw (a store to the map may alias it), and each draw waits for the last one's. */
+static int maze_rnd(maze *m, int n) /* n >= 1 */
 {
-    return m->origin + (k / LATTICE) * 2 * DELVE_ROGUE_COLS + (k % LATTICE) * 2;
+    return (int)(delve__run_draw_inline(&m->rng) % (uint32_t)n);
+}
+
+/* Where node k is on the map: nodes are two rows and two columns apart. */
+static int node_at(const maze *m, unsigned k)
+{
+    return m->origin + (int)(k / LATTICE) * 2 * DELVE_ROGUE_COLS + (int)(k % LATTICE) * 2;
 }
 
 /* Carves one cell; its flags become exactly F_MAZE|F_REAL. */
@@ -41,26 +49,31 @@ static void splat(maze *m, int at)
     m->flags[at] = DELVE_F_MAZE | DELVE_F_REAL;
 }
 
-/* add_frnt on the four nodes two cells away, in the original's order. */
+/* add_frnt on the four nodes two cells away, in the original's order. Which nodes are rock is
+   the maze's randomness, so a branch on it is mispredicted half the time: each node is written
+   to the frontier's end regardless and counted only if it was rock. */
 static void new_frontier(maze *m, int k)
 {
     int d;
-    for (d = 0; d < 4; d++)
-        if (m->node[k + node_step[d]] == ROCK) {
-            m->node[k + node_step[d]] = FRONTIER;
-            m->frontier[m->count++] = (unsigned char)(k + node_step[d]);
-        }
+    for (d = 0; d < 4; d++) {
+        int j = k + node_step[d], rock = m->node[j] == ROCK;
+        m->node[j] = (unsigned char)(rock ? FRONTIER : m->node[j]);
+        m->frontier[m->count] = (unsigned char)j;
+        m->count += rock;
+    }
 }
 
-/* Takes a random frontier node and joins it to a random carved node two cells away. */
+/* Takes a random frontier node and joins it to a random carved node two cells away (the
+   choices gathered as new_frontier gathers nodes). */
 static void con_frnt(maze *m)
 {
-    int n = rnd(m->g, m->count), k = m->frontier[n], d, cnt = 0, choice[4], at;
+    int n = maze_rnd(m, m->count), k = m->frontier[n], d, cnt = 0, choice[4], at;
     m->frontier[n] = m->frontier[--m->count];
-    for (d = 0; d < 4; d++)
-        if (m->node[k + node_step[d]] == CARVED)
-            choice[cnt++] = d;
-    d = choice[rnd(m->g, cnt)]; /* cnt >= 1; rnd(1) still draws */
+    for (d = 0; d < 4; d++) {
+        choice[cnt] = d;
+        cnt += m->node[k + node_step[d]] == CARVED;
+    }
+    d = choice[maze_rnd(m, cnt)]; /* cnt >= 1; rnd(1) still draws */
     m->node[k] = CARVED;
     at = node_at(m, k);
     splat(m, at);
@@ -96,6 +109,7 @@ void delve__rogue_draw_maze(rogue_gen *g, delve_rogue_room *rp)
     maze m;
     int node_cols = (g->cols / 3 + 1) / 2, i, start = LATTICE + 1;
     m.g = g;
+    m.rng = g->rng;
     m.chars = g->lv->chars[0];
     m.flags = g->lv->flags[0];
     /* rp is the cell's top-left corner; topy is never 0: mazes are only in the lower two grid
@@ -111,6 +125,7 @@ void delve__rogue_draw_maze(rogue_gen *g, delve_rogue_room *rp)
     new_frontier(&m, start);
     while (m.count > 0)
         con_frnt(&m);
+    g->rng = m.rng;
     /* maxx and maxy, the largest carved: the tree spans every node, so this is always 25 x 7
        (13 x 7 in 40 columns) */
     rp->w = 2 * node_cols - 1;
