@@ -1,5 +1,6 @@
 /* rogue_rooms.c — do_rooms: the nine rooms of the 3x3 grid, gone rooms and mazes, dark rooms,
    room gold and room monsters (spec §3), drawn with draw_room (spec §4). */
+#include <stdint.h>
 #include <string.h>
 
 #define ROGUE_INLINE_DRAWS
@@ -16,17 +17,38 @@ int delve__rogue_gen_rnd_room(rogue_gen *g)
     return rnd_room(g);
 }
 
+/* Sets the n bytes at p (2 <= n <= 24, a room's inside) to c, in a few stores that may overlap:
+   in WebAssembly a memset is a call into the engine, and a level has ~40 rows this short. */
+static void fill_row(unsigned char *p, unsigned char c, size_t n)
+{
+    uint64_t c8 = 0x0101010101010101u * c;
+    uint16_t c2 = (uint16_t)(0x0101u * c);
+    uint32_t c4 = 0x01010101u * c;
+    size_t i;
+    if (n >= 8) {
+        for (i = 0; i + 8 < n; i += 8)
+            memcpy(p + i, &c8, 8);
+        memcpy(p + n - 8, &c8, 8);
+    } else if (n >= 4) {
+        memcpy(p, &c4, 4);
+        memcpy(p + n - 4, &c4, 4);
+    } else {
+        memcpy(p, &c2, 2);
+        memcpy(p + n - 2, &c2, 2);
+    }
+}
+
 static void draw_room(rogue_gen *g, const delve_rogue_room *rp)
 {
     int y, right = rp->x + rp->w - 1, bottom = rp->y + rp->h - 1;
     size_t inside = (size_t)rp->w - 2;
     for (y = rp->y + 1; y < bottom; y++) {
         BUILD_CHAR(g, y, rp->x) = DELVE_CH_VWALL;
-        memset(&BUILD_CHAR(g, y, rp->x + 1), DELVE_CH_FLOOR, inside);
+        fill_row(&BUILD_CHAR(g, y, rp->x + 1), DELVE_CH_FLOOR, inside);
         BUILD_CHAR(g, y, right) = DELVE_CH_VWALL;
     }
-    memset(&BUILD_CHAR(g, rp->y, rp->x + 1), DELVE_CH_HWALL, inside);
-    memset(&BUILD_CHAR(g, bottom, rp->x + 1), DELVE_CH_HWALL, inside);
+    fill_row(&BUILD_CHAR(g, rp->y, rp->x + 1), DELVE_CH_HWALL, inside);
+    fill_row(&BUILD_CHAR(g, bottom, rp->x + 1), DELVE_CH_HWALL, inside);
     BUILD_CHAR(g, rp->y, rp->x) = DELVE_CH_ULWALL;
     BUILD_CHAR(g, rp->y, right) = DELVE_CH_URWALL;
     BUILD_CHAR(g, bottom, rp->x) =
