@@ -138,6 +138,10 @@ enum {
    doors; computed here, the blocks' own low nibbles are not read. Host types draw as '4'..'F'. */
 void delve_levelmap_draw(const delve_levelmap *map, unsigned char *out);
 
+/* The same glyphs as UTF-16 code units (delve_cp437_unicode's: all are in the BMP), width *
+   height of them, for hosts whose strings are UTF-16 (JavaScript decodes them in place). */
+void delve_levelmap_draw_utf16(const delve_levelmap *map, uint16_t *out);
+
 /* The level as the project's JSON object, without a trailing newline:
    {"generator":"levelmap","seed":S,"width":W,"height":H,"blocks":[[..],..],"map":[".."]}
    (blocks: height rows of width byte values; map: the UTF-8 of delve_levelmap_draw). Writes at

@@ -21,7 +21,20 @@ static const unsigned char glyph[TYPE_GLYPHS + 16] = {
     0xBC, 0xCA, 0xB9, 0xCE,               /* NW ╝, NWE ╩, NWS ╣, all ╬ */
     DELVE_LM_CH_VOID, DELVE_LM_CH_FLOOR, DELVE_LM_CH_ROCK, DELVE_LM_CH_DOOR,
     '4', '5', '6', '7', '8', '9', 'A', 'B', 'C', 'D', 'E', 'F'};
+/* ... and as UTF-16 code units (delve_cp437_unicode's), for delve_levelmap_draw_utf16 */
+#define ROCK4_16 0x2591, 0x2591, 0x2591, 0x2591
+static const uint16_t glyph_utf16[TYPE_GLYPHS + 16] = {
+    ROCK4_16, ROCK4_16, ROCK4_16, ROCK4_16,
+    0x25A0, 0x2550, 0x2551, 0x2554,
+    0x2550, 0x2550, 0x2557, 0x2566,
+    0x2551, 0x255A, 0x2551, 0x2560,
+    0x255D, 0x2569, 0x2563, 0x256C,
+    0x0020, 0x00B7, 0x2591, 0x002B,
+    '4', '5', '6', '7', '8', '9', 'A', 'B', 'C', 'D', 'E', 'F'};
 /* clang-format on */
+
+/* A glyph into one of the two outputs (the other is NULL). */
+#define PUT(i, g) (bytes ? (void)(bytes[i] = glyph[g]) : (void)(units[i] = glyph_utf16[g]))
 
 /* The index of the lowest set bit of v (v != 0). */
 static int lowest_bit(uint64_t v)
@@ -79,12 +92,12 @@ typedef struct row_bits {
    border. A row's words of bits are built in locals (indexing them by block kept them in
    memory, in WebAssembly on its shadow stack), and each block's glyph is one lookup by its type,
    then each wall of the outline's one more: drawing took twice as long as generating. */
-void delve_levelmap_draw(const delve_levelmap *map, unsigned char *out)
+static void draw(const delve_levelmap *map, unsigned char *bytes, uint16_t *units)
 {
     row_bits walk[DELVE_LEVELMAP_MAX_SIDE + 2], wall[DELVE_LEVELMAP_MAX_SIDE + 2];
     row_bits part[DELVE_LEVELMAP_MAX_SIDE + 2]; /* the outline: its walls, then the doors */
     const unsigned char *b;
-    int k, x, y, w = map->width, h = map->height;
+    int i, k, x, y, w = map->width, h = map->height;
     memset(walk, 0, sizeof(row_bits) * (size_t)(h + 2));
     memset(part, 0, sizeof(row_bits) * (size_t)(h + 2));
     for (y = 1; y <= h; y++)
@@ -116,9 +129,9 @@ void delve_levelmap_draw(const delve_levelmap *map, unsigned char *out)
         part[y].w[0] |= wall[y].w[0] & (walk[y - 1].w[0] | walk[y].w[0] | walk[y + 1].w[0]);
         part[y].w[1] |= wall[y].w[1] & (walk[y - 1].w[1] | walk[y].w[1] | walk[y + 1].w[1]);
     }
-    for (y = 1, b = map->blocks; y <= h; y++, b += w, out += w) {
+    for (y = 1, b = map->blocks, i = 0; y <= h; y++, b += w, i += w) {
         for (x = 0; x < w; x++) /* every block by its type, a wall as rock */
-            out[x] = glyph[TYPE_GLYPHS + DELVE_LM_TYPE(b[x])];
+            PUT(i + x, TYPE_GLYPHS + DELVE_LM_TYPE(b[x]));
         for (k = 0; k < 2; k++) { /* then the walls of the outline, one by one */
             /* for block x, bit x of: the outline here, east (x + 1), west (x - 1), south, north */
             uint64_t here = part[y].w[k], south = part[y + 1].w[k], north = part[y - 1].w[k];
@@ -127,9 +140,19 @@ void delve_levelmap_draw(const delve_levelmap *map, unsigned char *out)
             uint64_t walls = here & wall[y].w[k];
             for (; walls; walls &= walls - 1) {
                 int bit = lowest_bit(walls);
-                out[64 * k + bit - 1] = glyph[16 | (east >> bit & 1) | (south >> bit & 1) << 1 |
-                                              (west >> bit & 1) << 2 | (north >> bit & 1) << 3];
+                PUT(i + 64 * k + bit - 1, 16 | (east >> bit & 1) | (south >> bit & 1) << 1 |
+                                              (west >> bit & 1) << 2 | (north >> bit & 1) << 3);
             }
         }
     }
+}
+
+void delve_levelmap_draw(const delve_levelmap *map, unsigned char *out)
+{
+    draw(map, out, NULL);
+}
+
+void delve_levelmap_draw_utf16(const delve_levelmap *map, uint16_t *out)
+{
+    draw(map, NULL, out);
 }

@@ -124,24 +124,44 @@ static const char *const drawn[9] = {"░░░░░░░░░", "░╔═�
                                      "░║···+··+", "░║···╠══╝", "░╚═══╝░░░",
                                      "░░░░░░░░░", "░░░░░░░░░", "░░░░░░░░░"};
 
+/* Draws m both ways: delve_levelmap_draw_utf16 gives each glyph as delve_cp437_unicode's. */
+static void draw(const delve_levelmap *m, unsigned char *glyphs)
+{
+    uint16_t units[DELVE_LEVELMAP_MAX_BLOCKS];
+    int i;
+    delve_levelmap_draw(m, glyphs);
+    delve_levelmap_draw_utf16(m, units);
+    for (i = 0; i < m->width * m->height; i++)
+        CHECK(units[i] == delve_cp437_unicode(glyphs[i]));
+}
+
 static void test_draw(void)
 {
+    static delve_levelmap big;
+    static unsigned char many[DELVE_LEVELMAP_MAX_BLOCKS];
+    delve_levelmap_options opt = {0};
     delve_levelmap m = small();
     unsigned char glyphs[81];
     char line[64];
     int y;
-    delve_levelmap_draw(&m, glyphs);
+    uint32_t seed;
+    for (seed = 1; seed <= 20; seed++) { /* every wall glyph, and voids opened or not */
+        opt.width = 80, opt.height = 22, opt.voids = (int)(seed & 1);
+        CHECK(delve_levelmap_generate(seed, &opt, &big) == DELVE_OK);
+        draw(&big, many);
+    }
+    draw(&m, glyphs);
     for (y = 0; y < 9; y++) {
         size_t n = delve_cp437_to_utf8(&glyphs[y * 9], 9, line);
         line[n] = '\0';
         CHECK(strcmp(line, drawn[y]) == 0);
     }
     m.blocks[0] = 0x00, m.blocks[1] = 0x40, m.blocks[2] = 0xF3;
-    delve_levelmap_draw(&m, glyphs);
+    draw(&m, glyphs);
     CHECK(glyphs[0] == ' ' && glyphs[1] == '4' && glyphs[2] == 'F');
     m = small();
     m.blocks[3 * 9 + 3] = 0x20; /* a lone pillar in the room */
-    delve_levelmap_draw(&m, glyphs);
+    draw(&m, glyphs);
     CHECK(glyphs[3 * 9 + 3] == DELVE_LM_CH_PILLAR);
 }
 

@@ -102,7 +102,7 @@ class Delve {
   #rogueOpt; // a delve_rogue_options
   #levelmap; // a delve_levelmap
   #levelmapOpt; // a delve_levelmap_options
-  #picture; // a drawn map: a level's cells at most
+  #picture; // a drawn map: a level's cells at most, as bytes or as UTF-16 code units
   #at; // byte offsets of the fields of the structs above, and of the rooms, doors... in a level
   #cells = null; // rogueCells' views of the level's chars and flags
   #blocks = null; // levelmapBlocks' view of the last level's blocks
@@ -134,13 +134,13 @@ class Delve {
       };
     }
     this.#at.cells = level.chars.count; // a level's chars (and flags): rows of C.ROGUE_COLS
-    const picture = Math.max(level.chars.count, layouts.delve_levelmap.fields.blocks.count);
+    const cells = Math.max(level.chars.count, layouts.delve_levelmap.fields.blocks.count);
     this.#rogue = this.#alloc(layouts.delve_rogue_level.size);
     this.#rogueOpt = this.#alloc(layouts.delve_rogue_options.size);
     this.#levelmap = this.#alloc(layouts.delve_levelmap.size);
     this.#levelmapOpt = this.#alloc(layouts.delve_levelmap_options.size);
-    this.#picture = this.#alloc(picture);
-    this.#codes = new Uint16Array(picture);
+    this.#picture = this.#alloc(2 * cells); // CP437 bytes, or UTF-16 code units
+    this.#codes = new Uint16Array(cells);
     if (font) {
       this.#font = this.#alloc(font.length);
       this.memory().set(font, this.#font);
@@ -547,27 +547,21 @@ class Delve {
     return this.#levelmapObject();
   }
 
-  // The LevelMap level in memory as the JSON contract's object.
+  // The LevelMap level in memory as the JSON contract's object. The C side draws the map as UTF-16
+  // code units, decoded where they lie: a glyph lookup per cell here was an eighth of the call.
   #levelmapObject() {
-    this.#ex.delve_levelmap_draw(this.#levelmap, this.#picture);
     const width = this.#levelmapWidth(),
       height = this.#levelmapHeight();
-    // one pass over the blocks and their glyphs (as UTF-16 codes, decoded once below)
+    this.#ex.delve_levelmap_draw_utf16(this.#levelmap, this.#picture);
     const mem = this.memory(),
-      codes = this.#codes,
-      utf16 = this.#utf16,
       blocks = new Array(height);
-    const at = this.#levelmap + this.#at.levelmap.blocks,
-      picture = this.#picture;
-    for (let y = 0, i = 0; y < height; y++) {
-      const row = new Array(width);
-      for (let x = 0; x < width; x++, i++) {
-        row[x] = mem[at + i];
-        codes[i] = utf16[mem[picture + i]];
-      }
+    for (let y = 0, i = this.#levelmap + this.#at.levelmap.blocks; y < height; y++) {
+      const row = new Array(width); // faster than [] or a copy of a packed array of zeros
+      for (let x = 0; x < width; x++, i++) row[x] = mem[i];
       blocks[y] = row;
     }
-    const text = this.#utf16Decoder.decode(codes.subarray(0, width * height)),
+    const units = new Uint16Array(mem.buffer, this.#picture, width * height),
+      text = this.#utf16Decoder.decode(units),
       map = new Array(height);
     for (let y = 0; y < height; y++) map[y] = text.slice(y * width, (y + 1) * width);
     const seed = this.#int32()[(this.#levelmap + this.#at.levelmap.seed) >> 2] >>> 0;
