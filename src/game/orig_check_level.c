@@ -18,19 +18,12 @@ void delve__orig_check_level(delve_game *g)
         ;
     o->lvl = i + 1;
     if (o->lvl > olvl) {
-        char text[64];
-        delve__strbuf sb;
         for (i = olvl; i < o->lvl; i++)
             add += delve__game_rnd(g, 10) + 1;
         o->maxhp += add;
         o->hp += add;
         if (o->hp > o->maxhp)
             o->hp = o->maxhp;
-        delve__sb_init(&sb, text, sizeof text);
-        delve__sb_puts(&sb, "and achieve the rank of \"");
-        delve__sb_puts(&sb, delve__orig_title(o->lvl));
-        delve__sb_putc(&sb, '"');
-        delve__sb_finish(&sb);
-        delve__orig_msg(g, text);
+        delve__orig_msg3(g, "and achieve the rank of \"", delve__orig_title(o->lvl), "\"");
     }
 }

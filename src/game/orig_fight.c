@@ -125,10 +125,9 @@ static void combat_msg(delve_game *g, const char *er, const char *ee, int hit)
 /* "The arrow vanishes as it hits the ground." with short_name (P3 §6.3) */
 static void vanishes(delve_game *g, const delve_game_object *ob)
 {
-    char name[DELVE_GAME_MESSAGE_MAX], text[DELVE_GAME_MESSAGE_MAX];
+    char name[DELVE_GAME_MESSAGE_MAX];
     const char *shown = name;
     delve_game_object plain = *ob;
-    delve__strbuf sb;
     plain.known = 0;
     plain.count = 1;
     delve__game_msg_name_of(g, &plain, name, sizeof name);
@@ -138,12 +137,8 @@ static void vanishes(delve_game *g, const delve_game_object *ob)
         shown = "food";
     else if (ob->kind != DELVE_ITEM_ARMOR && strchr(name, ' '))
         shown = strchr(name, ' ') + 1;
-    delve__sb_init(&sb, text, sizeof text);
-    delve__sb_puts(&sb, "the ");
-    delve__sb_puts(&sb, shown);
-    delve__sb_puts(&sb, brief(g) ? " vanishes." : " vanishes as it hits the ground.");
-    delve__sb_finish(&sb);
-    delve__orig_msg(g, text);
+    delve__orig_msg3(g, "the ", shown,
+                     brief(g) ? " vanishes." : " vanishes as it hits the ground.");
 }
 
 void delve__orig_fall(delve_game *g, int t)
@@ -240,8 +235,6 @@ void delve__orig_killed(delve_game *g, int m, int pr)
 {
     delve__orig *o = orig_of(g);
     delve__monster *mp = &o->monsters[m];
-    char text[64];
-    delve__strbuf sb;
     int type = mp->type;
     o->exp += mp->exp;
     if (type == 'F') {
@@ -266,16 +259,10 @@ void delve__orig_killed(delve_game *g, int m, int pr)
         delve__orig_check_level(g);
         return;
     }
-    delve__sb_init(&sb, text, sizeof text);
-    delve__sb_puts(&sb, "you have defeated ");
-    if (o->flags & ISBLIND) {
-        delve__sb_puts(&sb, "it");
-    } else {
-        delve__sb_puts(&sb, "the ");
-        delve__sb_puts(&sb, delve__orig_monster_name(type));
-    }
-    delve__sb_finish(&sb);
-    delve__orig_msg(g, text);
+    if (o->flags & ISBLIND)
+        delve__orig_msg(g, "you have defeated it");
+    else
+        delve__orig_msg3(g, "you have defeated ", "the ", delve__orig_monster_name(type));
     delve__orig_check_level(g);
 }
 
@@ -576,8 +563,7 @@ void delve__orig_fight_missile(delve_game *g, int m)
 static void steal_magic(delve_game *g, int m)
 {
     delve__pack *pk = &g->priv.pack;
-    char text[DELVE_GAME_MESSAGE_MAX], name[DELVE_GAME_MESSAGE_MAX];
-    delve__strbuf sb;
+    char name[DELVE_GAME_MESSAGE_MAX];
     int i, k = 0, chosen = -1, count;
     for (i = 0; i < pk->n; i++)
         if (!pk->objects[i].in_use && delve__orig_is_magic(&pk->objects[i]) &&
@@ -598,12 +584,7 @@ static void steal_magic(delve_game *g, int m)
                 (size_t)(pk->n - chosen - 1) * sizeof pk->objects[0]);
         pk->n--;
     }
-    delve__sb_init(&sb, text, sizeof text);
-    delve__sb_puts(&sb, "she stole ");
-    delve__sb_puts(&sb, name);
-    delve__sb_putc(&sb, '!');
-    delve__sb_finish(&sb);
-    delve__orig_msg(g, text);
+    delve__orig_msg3(g, "she stole ", name, "!");
 }
 
 /* The special attacks after a hit (P3 §7.2) that need no item rules. */
@@ -780,12 +761,7 @@ void delve__orig_fire_bolt(delve_game *g, int sy, int sx, int dy, int dx, const 
             dy = -dy;
             dx = -dx;
             i--;
-            delve__sb_init(&sb, text, sizeof text);
-            delve__sb_puts(&sb, "the ");
-            delve__sb_puts(&sb, name);
-            delve__sb_puts(&sb, " bounces");
-            delve__sb_finish(&sb);
-            delve__orig_msg(g, text);
+            delve__orig_msg3(g, "the ", name, " bounces");
             if (n >= 12)
                 break; /* the original bounces on; its screen stops changing */
             continue;
@@ -833,19 +809,10 @@ void delve__orig_fire_bolt(delve_game *g, int sy, int sx, int dy, int dx, const 
                         delve__orig_death(g, shooter);
                         return;
                     }
-                    delve__sb_init(&sb, text, sizeof text);
-                    delve__sb_puts(&sb, "you are hit by the ");
-                    delve__sb_puts(&sb, name);
-                    delve__sb_finish(&sb);
-                    delve__orig_msg(g, text);
+                    delve__orig_msg3(g, "you are hit by the ", name, "");
                 }
             } else {
-                delve__sb_init(&sb, text, sizeof text);
-                delve__sb_puts(&sb, "the ");
-                delve__sb_puts(&sb, name);
-                delve__sb_puts(&sb, " whizzes by you");
-                delve__sb_finish(&sb);
-                delve__orig_msg(g, text);
+                delve__orig_msg3(g, "the ", name, " whizzes by you");
             }
         }
         if (!game_offmap(g, y, x)) {

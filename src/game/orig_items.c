@@ -50,9 +50,7 @@ void delve__orig_call(delve_game *g, int i)
 {
     const delve_game_object *ob = delve_game_pack(g, i);
     const delve__prelude *nm = &g->priv.names;
-    char text[DELVE_GAME_MESSAGE_MAX];
     const char *old;
-    delve__strbuf sb;
     int k;
     switch (ob->kind) {
     case DELVE_ITEM_POTION:
@@ -76,12 +74,7 @@ void delve__orig_call(delve_game *g, int i)
     }
     if (g->priv.guess[k][ob->which][0])
         old = g->priv.guess[k][ob->which];
-    delve__sb_init(&sb, text, sizeof text);
-    delve__sb_puts(&sb, "was called \"");
-    delve__sb_puts(&sb, old);
-    delve__sb_putc(&sb, '"');
-    delve__sb_finish(&sb);
-    delve__orig_msg(g, text);
+    delve__orig_msg3(g, "was called \"", old, "\"");
     delve__orig_msg(g, "what do you want to call it? ");
     delve__orig_getinfo(g, k, ob->which);
 }
@@ -107,15 +100,9 @@ void delve__orig_eat(delve_game *g, int i)
     if (o->food_left > 2000)
         o->food_left = 2000;
     o->hungry = 0;
-    if (which == 1) {
-        char text[DELVE_GAME_MESSAGE_MAX];
-        delve__strbuf sb;
-        delve__sb_init(&sb, text, sizeof text);
-        delve__sb_puts(&sb, "my, that was a yummy ");
-        delve__sb_puts(&sb, g->priv.fruit);
-        delve__sb_finish(&sb);
-        delve__orig_msg(g, text);
-    } else if (delve__game_rnd(g, 100) > 70) {
+    if (which == 1)
+        delve__orig_msg3(g, "my, that was a yummy ", g->priv.fruit, "");
+    else if (delve__game_rnd(g, 100) > 70) {
         o->exp++;
         delve__orig_msg(g, "yuk, this food tastes awful");
         delve__orig_check_level(g);
@@ -333,15 +320,8 @@ static int cancel(delve_game *g)
 /* get_item's step 4.2 without the menu: the prompt */
 static void prompt(delve_game *g)
 {
-    char text[DELVE_GAME_MESSAGE_MAX];
-    delve__strbuf sb;
-    delve__sb_init(&sb, text, sizeof text);
-    if (g->cols == 80)
-        delve__sb_puts(&sb, "which object do you want to ");
-    delve__sb_puts(&sb, purpose_of(orig_of(g)->item_cmd));
-    delve__sb_puts(&sb, "? (* for list): ");
-    delve__sb_finish(&sb);
-    delve__orig_msg(g, text);
+    delve__orig_msg3(g, g->cols == 80 ? "which object do you want to " : "",
+                     purpose_of(orig_of(g)->item_cmd), "? (* for list): ");
     orig_of(g)->wait = W_ITEM_PROMPT;
 }
 

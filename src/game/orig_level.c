@@ -181,8 +181,6 @@ void delve__orig_start(delve_game *g)
 {
     delve_game_private *p = &g->priv;
     delve__orig *o = orig_of(g);
-    char text[DELVE_GAME_MESSAGE_MAX];
-    delve__strbuf sb;
     int i;
     memset(o, 0, sizeof *o);
     o->hp = o->maxhp = 12;
@@ -203,10 +201,6 @@ void delve__orig_start(delve_game *g)
     delve__orig_fuse(g, D_SWANDER, 63 + delve__game_rnd(g, 14));
     delve__orig_daemon(g, D_STOMACH);
     delve__orig_daemon(g, D_RUNNERS);
-    delve__sb_init(&sb, text, sizeof text);
-    delve__sb_puts(&sb, "Hello ");
-    delve__sb_puts(&sb, p->name);
-    delve__sb_puts(&sb, g->cols == 80 ? ".  Welcome to the Dungeons of Doom." : ".");
-    delve__sb_finish(&sb);
-    delve__orig_msg(g, text);
+    delve__orig_msg3(g, "Hello ", p->name,
+                     g->cols == 80 ? ".  Welcome to the Dungeons of Doom." : ".");
 }

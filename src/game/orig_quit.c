@@ -159,15 +159,8 @@ static void dos_line(delve_game *g)
 void delve__orig_define_macro(delve_game *g)
 {
     delve__orig *o = orig_of(g);
-    char text[80];
-    delve__strbuf sb;
     o->after = 0;
-    delve__sb_init(&sb, text, sizeof text);
-    delve__sb_puts(&sb, "F9 was ");
-    delve__sb_puts(&sb, o->macro);
-    delve__sb_puts(&sb, ", enter new macro: ");
-    delve__sb_finish(&sb);
-    delve__orig_msg(g, text);
+    delve__orig_msg3(g, "F9 was ", o->macro, ", enter new macro: ");
     delve__orig_getline(g, ORIG_LINE_MACRO, 0, 0, o->mpos, 40);
 }
 

@@ -25,8 +25,7 @@ void delve__orig_ring_turn(delve_game *g)
 static void put_on(delve_game *g, int i, int hand)
 {
     delve_game_object *r = (delve_game_object *)delve_game_pack(g, i);
-    char text[DELVE_GAME_MESSAGE_MAX], name[DELVE_GAME_MESSAGE_MAX];
-    delve__strbuf sb;
+    char name[DELVE_GAME_MESSAGE_MAX], letter[] = " (a)";
     r->in_use = hand;
     switch (r->which) {
     case ORIG_R_ADDSTR: delve__orig_chg_str(g, r->armor_class); break;
@@ -35,14 +34,8 @@ static void put_on(delve_game *g, int i, int hand)
     default: break;
     }
     delve__game_pack_msg_name(g, (int)(r - delve_game_pack(g, 0)), name, sizeof name);
-    delve__sb_init(&sb, text, sizeof text);
-    delve__sb_puts(&sb, orig_brief(g) ? "wearing " : "you are now wearing ");
-    delve__sb_puts(&sb, name);
-    delve__sb_puts(&sb, " (");
-    delve__sb_putc(&sb, (char)('a' + i));
-    delve__sb_putc(&sb, ')');
-    delve__sb_finish(&sb);
-    delve__orig_msg(g, text);
+    letter[2] = (char)('a' + i);
+    delve__orig_msg3(g, orig_brief(g) ? "wearing " : "you are now wearing ", name, letter);
 }
 
 static void ask_hand(delve_game *g)
@@ -85,21 +78,13 @@ void delve__orig_ring_on(delve_game *g, int i)
 static void take_off(delve_game *g, int hand)
 {
     delve_game_object *r = delve__orig_ring(g, hand);
-    char text[DELVE_GAME_MESSAGE_MAX], name[DELVE_GAME_MESSAGE_MAX];
-    delve__strbuf sb;
-    int letter = 'a' + (int)(r - delve_game_pack(g, 0));
+    char name[DELVE_GAME_MESSAGE_MAX], letter[] = "(a)";
     orig_of(g)->mpos = 0;
     if (!delve__orig_can_drop(g, r))
         return;
     delve__game_pack_msg_name(g, (int)(r - delve_game_pack(g, 0)), name, sizeof name);
-    delve__sb_init(&sb, text, sizeof text);
-    delve__sb_puts(&sb, "was wearing ");
-    delve__sb_puts(&sb, name);
-    delve__sb_putc(&sb, '(');
-    delve__sb_putc(&sb, (char)letter);
-    delve__sb_putc(&sb, ')');
-    delve__sb_finish(&sb);
-    delve__orig_msg(g, text);
+    letter[1] = (char)('a' + (r - delve_game_pack(g, 0)));
+    delve__orig_msg3(g, "was wearing ", name, letter);
 }
 
 /* ring_off (P4 §9.2): the R command */

@@ -8,205 +8,133 @@
 
 enum { I32 = 1, U32 = 2, U8 = 3, PTR = 4, STRUCT = 5 };
 
-/* name, offset, type, count (array length, 1 for a scalar), layout (of a STRUCT's elements:
-   its index in `layouts` below) */
+/* Each struct's fields as X(struct, field, type, count (array length, 1 for a scalar), layout (of
+   a STRUCT's elements: its index in LAYOUTS below)). */
+/* clang-format off */
+#define POINT(X, s) X(s, x, I32, 1, 0) X(s, y, I32, 1, 0)
+#define ROOM(X, s) X(s, x, I32, 1, 0) X(s, y, I32, 1, 0) X(s, w, I32, 1, 0) X(s, h, I32, 1, 0)     \
+    X(s, flags, I32, 1, 0) X(s, gold, I32, 1, 0)
+#define DOOR(X, s) X(s, x, I32, 1, 0) X(s, y, I32, 1, 0) X(s, secret, I32, 1, 0)
+#define TRAP(X, s) X(s, x, I32, 1, 0) X(s, y, I32, 1, 0) X(s, type, I32, 1, 0)
+#define GOLD(X, s) X(s, x, I32, 1, 0) X(s, y, I32, 1, 0) X(s, value, I32, 1, 0)
+#define ITEM(X, s) X(s, x, I32, 1, 0) X(s, y, I32, 1, 0) X(s, kind, I32, 1, 0)                     \
+    X(s, which, I32, 1, 0) X(s, count, I32, 1, 0)
+#define MONSTER(X, s) X(s, x, I32, 1, 0) X(s, y, I32, 1, 0) X(s, letter, U8, 1, 0)                 \
+    X(s, mean, U8, 1, 0) X(s, running, U8, 1, 0)
+#define ROGUE_OPTIONS(X, s) X(s, depth, I32, 1, 0) X(s, mode, I32, 1, 0) X(s, cols, I32, 1, 0)     \
+    X(s, dos, I32, 1, 0)
+#define ROGUE_LEVEL(X, s) X(s, seed, U32, 1, 0) X(s, dos, I32, 1, 0) X(s, depth, I32, 1, 0)        \
+    X(s, mode, I32, 1, 0) X(s, cols, I32, 1, 0) X(s, rows, I32, 1, 0)                              \
+    X(s, chars, U8, DELVE_ROGUE_ROWS * DELVE_ROGUE_COLS, 0)                                        \
+    X(s, flags, U8, DELVE_ROGUE_ROWS * DELVE_ROGUE_COLS, 0)                                        \
+    X(s, rooms, STRUCT, DELVE_ROGUE_ROOMS, L_ROOM) X(s, n_doors, I32, 1, 0)                        \
+    X(s, n_traps, I32, 1, 0) X(s, n_gold, I32, 1, 0) X(s, n_items, I32, 1, 0)                      \
+    X(s, n_monsters, I32, 1, 0) X(s, doors, STRUCT, DELVE_ROGUE_MAX_DOORS, L_DOOR)                 \
+    X(s, traps, STRUCT, DELVE_ROGUE_MAX_TRAPS, L_TRAP)                                             \
+    X(s, gold, STRUCT, DELVE_ROGUE_ROOMS, L_GOLD)                                                  \
+    X(s, items, STRUCT, DELVE_ROGUE_MAX_ITEMS, L_ITEM)                                             \
+    X(s, monsters, STRUCT, DELVE_ROGUE_MAX_MONSTERS, L_MONSTER) X(s, stairs, STRUCT, 1, L_POINT)   \
+    X(s, player, STRUCT, 1, L_POINT) X(s, player_room, I32, 1, 0) X(s, rng, I32, 1, 0)
+#define LEVELMAP_OPTIONS(X, s) X(s, width, I32, 1, 0) X(s, height, I32, 1, 0)                      \
+    X(s, corridor, I32, 1, 0) X(s, combined, I32, 1, 0) X(s, cellsize, I32, 1, 0)                  \
+    X(s, natural, I32, 1, 0) X(s, no_doors, I32, 1, 0) X(s, voids, I32, 1, 0)                      \
+    X(s, entrances, I32, 1, 0) X(s, textures, I32, 1, 0) X(s, connected, I32, 1, 0)                \
+    X(s, edges, I32, 1, 0)
+#define LEVELMAP(X, s) X(s, seed, U32, 1, 0) X(s, width, I32, 1, 0) X(s, height, I32, 1, 0)        \
+    X(s, entrances, I32, 1, 0) X(s, blocks, U8, DELVE_LEVELMAP_MAX_BLOCKS, 0)
+#define GAME_LEVELMAP_OPTIONS(X, s) X(s, width, I32, 1, 0) X(s, height, I32, 1, 0)                 \
+    X(s, corridor, I32, 1, 0) X(s, combined, I32, 1, 0) X(s, cellsize, I32, 1, 0)                  \
+    X(s, natural, I32, 1, 0) X(s, no_doors, I32, 1, 0) X(s, voids, I32, 1, 0)                      \
+    X(s, entrances, I32, 1, 0)
+#define GAME_OPTIONS(X, s) X(s, generator, I32, 1, 0) X(s, depth, I32, 1, 0)                       \
+    X(s, mode, I32, 1, 0) X(s, cols, I32, 1, 0) X(s, dos, I32, 1, 0) X(s, name, PTR, 1, 0)         \
+    X(s, fruit, PTR, 1, 0) X(s, levelmap, STRUCT, 1, L_GAME_LEVELMAP_OPTIONS)                      \
+    X(s, rules, I32, 1, 0) X(s, first_clock, I32, 1, 0) X(s, first_clock_turns, I32, 1, 0)         \
+    X(s, year, I32, 1, 0) X(s, scores, PTR, 1, 0) X(s, n_scores, I32, 1, 0) X(s, menu, I32, 1, 0)
+#define GAME_STATE(X, s) X(s, generator, I32, 1, 0) X(s, depth, I32, 1, 0) X(s, mode, I32, 1, 0)   \
+    X(s, cols, I32, 1, 0) X(s, seed, U32, 1, 0) X(s, dos, I32, 1, 0) X(s, x, I32, 1, 0)            \
+    X(s, y, I32, 1, 0) X(s, gold, I32, 1, 0) X(s, turns, I32, 1, 0)                                \
+    X(s, items, I32, DELVE_ITEM_KINDS, 0) X(s, held, I32, 1, 0) X(s, inventory, I32, 1, 0)         \
+    X(s, message, PTR, 1, 0) X(s, rules, I32, 1, 0) X(s, hp, I32, 1, 0) X(s, max_hp, I32, 1, 0)    \
+    X(s, str, I32, 1, 0) X(s, max_str, I32, 1, 0) X(s, armor, I32, 1, 0) X(s, level, I32, 1, 0)    \
+    X(s, exp, I32, 1, 0) X(s, hunger, I32, 1, 0) X(s, over, I32, 1, 0) X(s, score, I32, 1, 0)      \
+    X(s, prompt, I32, 1, 0)
+#define GAME_OBJECT(X, s) X(s, kind, I32, 1, 0) X(s, which, I32, 1, 0) X(s, count, I32, 1, 0)      \
+    X(s, group, I32, 1, 0) X(s, known, I32, 1, 0) X(s, hit, I32, 1, 0) X(s, damage, I32, 1, 0)     \
+    X(s, armor_class, I32, 1, 0) X(s, in_use, I32, 1, 0) X(s, cursed, I32, 1, 0)                   \
+    X(s, enemy, I32, 1, 0) X(s, revealed, I32, 1, 0)
+#define GAME_SCORE(X, s) X(s, gold, I32, 1, 0) X(s, fate, I32, 1, 0) X(s, level, I32, 1, 0)        \
+    X(s, rank, I32, 1, 0) X(s, name, U8, DELVE_GAME_NAME_MAX + 1, 0)
+#define GAME(X, s) X(s, cols, I32, 1, 0) X(s, rows, I32, 1, 0)                                     \
+    X(s, chars, U8, DELVE_GAME_ROWS * DELVE_GAME_COLS, 0)                                          \
+    X(s, attrs, U8, DELVE_GAME_ROWS * DELVE_GAME_COLS, 0)
+#define PICTURE(X, s) X(s, cols, I32, 1, 0) X(s, rows, I32, 1, 0) X(s, chars, PTR, 1, 0)           \
+    X(s, attrs, PTR, 1, 0)
+#define IMAGE_OPTIONS(X, s) X(s, font, PTR, 1, 0) X(s, scale, I32, 1, 0)
+
+/* Every struct the table holds, in order (L_<list> is its index). */
+#define LAYOUTS(L, X)                                                                              \
+    L(X, delve_point, POINT)                                                                       \
+    L(X, delve_rogue_room, ROOM)                                                                   \
+    L(X, delve_rogue_door, DOOR)                                                                   \
+    L(X, delve_rogue_trap, TRAP)                                                                   \
+    L(X, delve_rogue_gold, GOLD)                                                                   \
+    L(X, delve_rogue_item, ITEM)                                                                   \
+    L(X, delve_rogue_monster, MONSTER)                                                             \
+    L(X, delve_rogue_options, ROGUE_OPTIONS)                                                       \
+    L(X, delve_rogue_level, ROGUE_LEVEL)                                                           \
+    L(X, delve_levelmap_options, LEVELMAP_OPTIONS)                                                 \
+    L(X, delve_levelmap, LEVELMAP)                                                                 \
+    L(X, delve_game_levelmap_options, GAME_LEVELMAP_OPTIONS)                                       \
+    L(X, delve_game_options, GAME_OPTIONS)                                                         \
+    L(X, delve_game_state, GAME_STATE)                                                             \
+    L(X, delve_game_object, GAME_OBJECT)                                                           \
+    L(X, delve_game_score, GAME_SCORE)                                                             \
+    L(X, delve_game, GAME)                                                                         \
+    L(X, delve_picture, PICTURE)                                                                   \
+    L(X, delve_image_options, IMAGE_OPTIONS)
+/* clang-format on */
+
+#define ENUM(X, type, list) L_##list,
+enum { LAYOUTS(ENUM, _) L_COUNT };
+
+/* A field's record: bytes, not a pointer and four ints (20 B a field); the names apart in one
+   string, so that the table takes a fifth of the room. */
 typedef struct field {
-    const char *name;
-    int offset, type, count, layout;
+    unsigned char type, layout;
+    unsigned short offset, count;
 } field;
 
 typedef struct layout {
-    const char *name;
-    int size, n_fields;
-    const field *fields;
+    unsigned short size, n_fields;
 } layout;
 
-enum {
-    L_POINT,
-    L_ROOM,
-    L_DOOR,
-    L_TRAP,
-    L_GOLD,
-    L_ITEM,
-    L_MONSTER,
-    L_ROGUE_OPTIONS,
-    L_ROGUE_LEVEL,
-    L_LEVELMAP_OPTIONS,
-    L_LEVELMAP,
-    L_GAME_LEVELMAP_OPTIONS,
-    L_GAME_OPTIONS,
-    L_GAME_STATE,
-    L_GAME_OBJECT,
-    L_GAME_SCORE,
-    L_GAME,
-    L_PICTURE,
-    L_IMAGE_OPTIONS,
-    L_COUNT
-};
+/* Offsets, sizes and counts fit the records' 16 bits. */
+#define FITS(X, type, list) _Static_assert(sizeof(type) < 65536, #type " fits");
+LAYOUTS(FITS, _)
 
-#define F(s, f, type)                       \
-    {                                       \
-#f, (int)offsetof(s, f), type, 1, 0 \
-    }
-#define A(s, f, type, n)                    \
-    {                                       \
-#f, (int)offsetof(s, f), type, n, 0 \
-    }
-#define S(s, f, lay, n)                         \
-    {                                           \
-#f, (int)offsetof(s, f), STRUCT, n, lay \
-    }
-#define N(a) (int)(sizeof a / sizeof a[0])
+#define FIELD_NAME(s, f, type, count, lay) #f "\0"
+#define NAMES(X, type, list) #type "\0" list(X, type)
+#define FIELD(s, f, type, count, lay) {type, lay, (unsigned short)offsetof(s, f), count},
+#define FIELDS(X, type, list) list(X, type)
+#define ONE(s, f, type, count, lay) +1
+#define LAYOUT(X, type, list) {sizeof(type), 0 list(X, type)},
 
-static const field point[] = {F(delve_point, x, I32), F(delve_point, y, I32)};
-static const field room[] = {F(delve_rogue_room, x, I32),     F(delve_rogue_room, y, I32),
-                             F(delve_rogue_room, w, I32),     F(delve_rogue_room, h, I32),
-                             F(delve_rogue_room, flags, I32), F(delve_rogue_room, gold, I32)};
-static const field door[] = {F(delve_rogue_door, x, I32), F(delve_rogue_door, y, I32),
-                             F(delve_rogue_door, secret, I32)};
-static const field trap[] = {F(delve_rogue_trap, x, I32), F(delve_rogue_trap, y, I32),
-                             F(delve_rogue_trap, type, I32)};
-static const field gold[] = {F(delve_rogue_gold, x, I32), F(delve_rogue_gold, y, I32),
-                             F(delve_rogue_gold, value, I32)};
-static const field item[] = {F(delve_rogue_item, x, I32), F(delve_rogue_item, y, I32),
-                             F(delve_rogue_item, kind, I32), F(delve_rogue_item, which, I32),
-                             F(delve_rogue_item, count, I32)};
-static const field monster[] = {F(delve_rogue_monster, x, I32), F(delve_rogue_monster, y, I32),
-                                F(delve_rogue_monster, letter, U8),
-                                F(delve_rogue_monster, mean, U8),
-                                F(delve_rogue_monster, running, U8)};
-static const field rogue_options[] = {
-    F(delve_rogue_options, depth, I32), F(delve_rogue_options, mode, I32),
-    F(delve_rogue_options, cols, I32), F(delve_rogue_options, dos, I32)};
-static const field rogue_level[] = {
-    F(delve_rogue_level, seed, U32),
-    F(delve_rogue_level, dos, I32),
-    F(delve_rogue_level, depth, I32),
-    F(delve_rogue_level, mode, I32),
-    F(delve_rogue_level, cols, I32),
-    F(delve_rogue_level, rows, I32),
-    A(delve_rogue_level, chars, U8, DELVE_ROGUE_ROWS *DELVE_ROGUE_COLS),
-    A(delve_rogue_level, flags, U8, DELVE_ROGUE_ROWS *DELVE_ROGUE_COLS),
-    S(delve_rogue_level, rooms, L_ROOM, DELVE_ROGUE_ROOMS),
-    F(delve_rogue_level, n_doors, I32),
-    F(delve_rogue_level, n_traps, I32),
-    F(delve_rogue_level, n_gold, I32),
-    F(delve_rogue_level, n_items, I32),
-    F(delve_rogue_level, n_monsters, I32),
-    S(delve_rogue_level, doors, L_DOOR, DELVE_ROGUE_MAX_DOORS),
-    S(delve_rogue_level, traps, L_TRAP, DELVE_ROGUE_MAX_TRAPS),
-    S(delve_rogue_level, gold, L_GOLD, DELVE_ROGUE_ROOMS),
-    S(delve_rogue_level, items, L_ITEM, DELVE_ROGUE_MAX_ITEMS),
-    S(delve_rogue_level, monsters, L_MONSTER, DELVE_ROGUE_MAX_MONSTERS),
-    S(delve_rogue_level, stairs, L_POINT, 1),
-    S(delve_rogue_level, player, L_POINT, 1),
-    F(delve_rogue_level, player_room, I32),
-    F(delve_rogue_level, rng, I32)};
-static const field levelmap_options[] = {
-    F(delve_levelmap_options, width, I32),     F(delve_levelmap_options, height, I32),
-    F(delve_levelmap_options, corridor, I32),  F(delve_levelmap_options, combined, I32),
-    F(delve_levelmap_options, cellsize, I32),  F(delve_levelmap_options, natural, I32),
-    F(delve_levelmap_options, no_doors, I32),  F(delve_levelmap_options, voids, I32),
-    F(delve_levelmap_options, entrances, I32), F(delve_levelmap_options, textures, I32),
-    F(delve_levelmap_options, connected, I32), F(delve_levelmap_options, edges, I32)};
-static const field levelmap[] = {F(delve_levelmap, seed, U32), F(delve_levelmap, width, I32),
-                                 F(delve_levelmap, height, I32), F(delve_levelmap, entrances, I32),
-                                 A(delve_levelmap, blocks, U8, DELVE_LEVELMAP_MAX_BLOCKS)};
-static const field game_levelmap_options[] = {
-    F(delve_game_levelmap_options, width, I32),    F(delve_game_levelmap_options, height, I32),
-    F(delve_game_levelmap_options, corridor, I32), F(delve_game_levelmap_options, combined, I32),
-    F(delve_game_levelmap_options, cellsize, I32), F(delve_game_levelmap_options, natural, I32),
-    F(delve_game_levelmap_options, no_doors, I32), F(delve_game_levelmap_options, voids, I32),
-    F(delve_game_levelmap_options, entrances, I32)};
-static const field game_options[] = {F(delve_game_options, generator, I32),
-                                     F(delve_game_options, depth, I32),
-                                     F(delve_game_options, mode, I32),
-                                     F(delve_game_options, cols, I32),
-                                     F(delve_game_options, dos, I32),
-                                     F(delve_game_options, name, PTR),
-                                     F(delve_game_options, fruit, PTR),
-                                     S(delve_game_options, levelmap, L_GAME_LEVELMAP_OPTIONS, 1),
-                                     F(delve_game_options, rules, I32),
-                                     F(delve_game_options, first_clock, I32),
-                                     F(delve_game_options, first_clock_turns, I32),
-                                     F(delve_game_options, year, I32),
-                                     F(delve_game_options, scores, PTR),
-                                     F(delve_game_options, n_scores, I32),
-                                     F(delve_game_options, menu, I32)};
-static const field game_state[] = {F(delve_game_state, generator, I32),
-                                   F(delve_game_state, depth, I32),
-                                   F(delve_game_state, mode, I32),
-                                   F(delve_game_state, cols, I32),
-                                   F(delve_game_state, seed, U32),
-                                   F(delve_game_state, dos, I32),
-                                   F(delve_game_state, x, I32),
-                                   F(delve_game_state, y, I32),
-                                   F(delve_game_state, gold, I32),
-                                   F(delve_game_state, turns, I32),
-                                   A(delve_game_state, items, I32, DELVE_ITEM_KINDS),
-                                   F(delve_game_state, held, I32),
-                                   F(delve_game_state, inventory, I32),
-                                   F(delve_game_state, message, PTR),
-                                   F(delve_game_state, rules, I32),
-                                   F(delve_game_state, hp, I32),
-                                   F(delve_game_state, max_hp, I32),
-                                   F(delve_game_state, str, I32),
-                                   F(delve_game_state, max_str, I32),
-                                   F(delve_game_state, armor, I32),
-                                   F(delve_game_state, level, I32),
-                                   F(delve_game_state, exp, I32),
-                                   F(delve_game_state, hunger, I32),
-                                   F(delve_game_state, over, I32),
-                                   F(delve_game_state, score, I32),
-                                   F(delve_game_state, prompt, I32)};
-static const field game_score[] = {F(delve_game_score, gold, I32), F(delve_game_score, fate, I32),
-                                   F(delve_game_score, level, I32), F(delve_game_score, rank, I32),
-                                   A(delve_game_score, name, U8, DELVE_GAME_NAME_MAX + 1)};
-static const field game_object[] = {
-    F(delve_game_object, kind, I32),   F(delve_game_object, which, I32),
-    F(delve_game_object, count, I32),  F(delve_game_object, group, I32),
-    F(delve_game_object, known, I32),  F(delve_game_object, hit, I32),
-    F(delve_game_object, damage, I32), F(delve_game_object, armor_class, I32),
-    F(delve_game_object, in_use, I32), F(delve_game_object, cursed, I32),
-    F(delve_game_object, enemy, I32),  F(delve_game_object, revealed, I32)};
-static const field game[] = {F(delve_game, cols, I32), F(delve_game, rows, I32),
-                             A(delve_game, chars, U8, DELVE_GAME_ROWS *DELVE_GAME_COLS),
-                             A(delve_game, attrs, U8, DELVE_GAME_ROWS *DELVE_GAME_COLS)};
-static const field picture[] = {F(delve_picture, cols, I32), F(delve_picture, rows, I32),
-                                F(delve_picture, chars, PTR), F(delve_picture, attrs, PTR)};
-static const field image_options[] = {F(delve_image_options, font, PTR),
-                                      F(delve_image_options, scale, I32)};
+static const char names[] = LAYOUTS(NAMES, FIELD_NAME);
+static const field fields[] = {LAYOUTS(FIELDS, FIELD)};
+static const layout layouts[] = {LAYOUTS(LAYOUT, ONE){0, 0}};
 
-#define LAYOUT(type, fields)                        \
-    {                                               \
-#type, (int)sizeof(type), N(fields), fields \
-    }
+/* The table: {names, layouts, fields}. `names` holds, one after another and each ended by a NUL,
+   every struct's name followed by its fields' names; `layouts` {size, n_fields} for each struct
+   in that order, ended by a size 0; `fields` their fields in the same order, each {type (1 i32,
+   2 u32, 3 u8, 4 pointer, 5 struct), layout index, offset, count}. */
+static const struct {
+    const char *names;
+    const layout *layouts;
+    const field *fields;
+} table = {names, layouts, fields};
 
-static const layout layouts[] = {
-    [L_POINT] = LAYOUT(delve_point, point),
-    [L_ROOM] = LAYOUT(delve_rogue_room, room),
-    [L_DOOR] = LAYOUT(delve_rogue_door, door),
-    [L_TRAP] = LAYOUT(delve_rogue_trap, trap),
-    [L_GOLD] = LAYOUT(delve_rogue_gold, gold),
-    [L_ITEM] = LAYOUT(delve_rogue_item, item),
-    [L_MONSTER] = LAYOUT(delve_rogue_monster, monster),
-    [L_ROGUE_OPTIONS] = LAYOUT(delve_rogue_options, rogue_options),
-    [L_ROGUE_LEVEL] = LAYOUT(delve_rogue_level, rogue_level),
-    [L_LEVELMAP_OPTIONS] = LAYOUT(delve_levelmap_options, levelmap_options),
-    [L_LEVELMAP] = LAYOUT(delve_levelmap, levelmap),
-    [L_GAME_LEVELMAP_OPTIONS] = LAYOUT(delve_game_levelmap_options, game_levelmap_options),
-    [L_GAME_OPTIONS] = LAYOUT(delve_game_options, game_options),
-    [L_GAME_STATE] = LAYOUT(delve_game_state, game_state),
-    [L_GAME_OBJECT] = LAYOUT(delve_game_object, game_object),
-    [L_GAME_SCORE] = LAYOUT(delve_game_score, game_score),
-    [L_GAME] = LAYOUT(delve_game, game),
-    [L_PICTURE] = LAYOUT(delve_picture, picture),
-    [L_IMAGE_OPTIONS] = LAYOUT(delve_image_options, image_options),
-    [L_COUNT] = {NULL, 0, 0, NULL}};
-
-/* The table: layouts, each {name, size, n_fields, fields}, ended by a NULL name; a field is
-   {name, offset, type (1 i32, 2 u32, 3 u8, 4 pointer, 5 struct), count, layout index}. */
 const void *delve_wasm_layouts(void)
 {
-    return layouts;
+    return &table;
 }

@@ -45,9 +45,7 @@ const ALLOWED = {
     256: 'every byte: the CP437 tables by byte',
   },
   'web/api/layout.js': {
-    3: "the layout table's records (wasm_layout.c)",
-    4: "the layout table's records",
-    5: "the layout table's records",
+    6: "the layout table's records (wasm_layout.c)",
   },
   'web/api/options.js': {
     40: 'how much of a bad value a message shows',

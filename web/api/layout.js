@@ -3,23 +3,34 @@
 // are. DOM-free.
 
 const TYPES = [null, 'i32', 'u32', 'u8', 'ptr', 'struct'];
+const FIELD_BYTES = 6; // a field's record in the table
 
 /** { delve_rogue_level: { size, fields: { seed: { offset, type, count, layout } ... } } ... }
  *  for every struct of the table; a struct field's `layout` is its element's layout. */
 export function readLayouts(exports) {
   const buffer = exports.memory.buffer;
   const i32 = new Int32Array(buffer),
+    u16 = new Uint16Array(buffer),
     u8 = new Uint8Array(buffer);
-  const name = (p) => String.fromCharCode(...u8.subarray(p, u8.indexOf(0, p)));
+  // the table: {names, layouts, fields} (wasm_layout.c); names one after another, NUL-ended
+  const table = exports.delve_wasm_layouts() >> 2;
+  let at = i32[table];
+  const name = () => {
+    const end = u8.indexOf(0, at),
+      text = String.fromCharCode(...u8.subarray(at, end));
+    at = end + 1;
+    return text;
+  };
   const list = [];
-  for (let p = exports.delve_wasm_layouts() >> 2; i32[p] !== 0; p += 4) {
-    const layout = { name: name(i32[p]), size: i32[p + 1], fields: {} };
-    for (let f = i32[p + 3] >> 2, k = 0; k < i32[p + 2]; k++, f += 5) {
-      layout.fields[name(i32[f])] = {
-        offset: i32[f + 1],
-        type: TYPES[i32[f + 2]],
-        count: i32[f + 3],
-        layout: i32[f + 4],
+  // a layout {u16 size, u16 n_fields}; a field {u8 type, u8 layout, u16 offset, u16 count}
+  for (let p = i32[table + 1] >> 1, f = i32[table + 2]; u16[p] !== 0; p += 2) {
+    const layout = { name: name(), size: u16[p], fields: {} };
+    for (let k = 0; k < u16[p + 1]; k++, f += FIELD_BYTES) {
+      layout.fields[name()] = {
+        offset: u16[(f >> 1) + 1],
+        type: TYPES[u8[f]],
+        count: u16[(f >> 1) + 2],
+        layout: u8[f + 1],
       };
     }
     list.push(layout);
