@@ -14,6 +14,12 @@
 /* A cell's index in the map planes (chars, flags) and in net: screen row y (1..22), column x. */
 #define ROGUE_AT(y, x) (((y)-1) * DELVE_ROGUE_COLS + (x))
 
+/* n cells after the cell at `at` (ROGUE_AT), each a step from the last, dug by one path. */
+typedef struct rogue_run {
+    short at, step;
+    unsigned char n, path;
+} rogue_run;
+
 typedef struct rogue_gen {
     delve_rogue_level *lv;
     delve__rng_run rng;
@@ -27,17 +33,21 @@ typedef struct rogue_gen {
     int cols;              /* COLS: 80 or 40 */
     int maxrow;            /* first screen row below the map: 23 (80 columns) or 22 (40) */
     delve_point bsze;      /* size of one cell of the 3x3 grid: (26, 8) or (13, 7) */
-    /* What passnum numbers: the cells conn dug (corridors and doors), in dug[] and marked in net
-       with the number of the path that dug them (see rogue_passages.c); 0 elsewhere, in the row
-       below the map too, and columns 0 and 79 are never dug (rooms and mazes lie within columns
-       1..78), so a cell's right and lower neighbours need no bounds checks. */
-    unsigned short dug[DELVE_ROGUE_ROWS * DELVE_ROGUE_COLS];
+    /* What passnum numbers: the cells conn dug (corridors and doors), as runs of cells along a
+       line and single cells (a corridor's ends), and marked in net with the number of the path
+       that dug them (see rogue_passages.c); 0 elsewhere, in the rows above and below the map too
+       (net's first row is above it), and columns 0 and 79 are never dug (rooms and mazes lie
+       within columns 1..78), so a cell's neighbours need no bounds checks. The paths that touch
+       are joined as they are dug, in a disjoint-set forest over their numbers (parent). */
+    rogue_run runs[3 * ROGUE_MAX_CONNS]; /* a corridor's first leg, its jog and its second leg */
+    unsigned short ends[3 * ROGUE_MAX_CONNS];      /* its two ends, and erratum 1's cell */
+    unsigned char parent[2 * ROGUE_MAX_CONNS + 1]; /* at most two paths a corridor */
     /* From here on everything starts at 0, cleared at once (build). */
     int n_exits[DELVE_ROGUE_ROOMS];
     delve_point exits[DELVE_ROGUE_ROOMS][ROGUE_MAX_EXITS];
     unsigned char monster_bits[DELVE_ROGUE_ROWS][DELVE_ROGUE_COLS / 8]; /* one bit a cell */
-    int n_paths, n_dug;
-    unsigned char net[(DELVE_ROGUE_ROWS + 1) * DELVE_ROGUE_COLS];
+    int n_paths, n_runs, n_ends;
+    unsigned char net[(DELVE_ROGUE_ROWS + 2) * DELVE_ROGUE_COLS];
 } rogue_gen;
 
 /* The map character and flag byte of the level being built, at screen row y (1..maxrow-1),

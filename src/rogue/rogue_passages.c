@@ -20,28 +20,52 @@ static int has_walls(const delve_rogue_room *rp)
 }
 
 /* Where conn digs: the planes and passnum's records, held in locals while a corridor is dug
-   (through g, every byte stored would make the compiler fetch them again). */
+   (through g, every byte stored would make the compiler fetch them again), and the number of
+   the path digging. */
 typedef struct digger {
-    unsigned char *chars, *flags, *net;
-    unsigned short *dug;
+    unsigned char *chars, *flags, *net, *parent;
+    int path;
 } digger;
 
-/* Marks the cell at `at` (ROGUE_AT) for passnum, with the number of the path digging it. */
-static void dig(digger *d, int at, int path)
+/* The paths of one network, joined: a disjoint-set forest over path numbers. */
+static int find(unsigned char *parent, int path)
 {
-    d->net[at] = (unsigned char)path;
-    *d->dug++ = (unsigned short)at;
+    while (parent[path] != path)
+        path = parent[path] = parent[parent[path]];
+    return path;
 }
 
-static void psplat(digger *d, int at, int path)
+/* Out of line: rarely needed, and called from several places. */
+static __attribute__((noinline)) void join(unsigned char *parent, int a, int b)
+{
+    parent[find(parent, a)] = (unsigned char)find(parent, b);
+}
+
+/* A network is the paths that share or touch a cell (passnum's fill goes from a cell to its four
+   neighbours): the path digging is joined to the one holding the cell at `at`, if another does. */
+static void touch(digger *d, int at)
+{
+    int other = d->net[at];
+    if (other && other != d->path)
+        join(d->parent, d->path, other);
+}
+
+/* Marks a corridor's end at `at` (ROGUE_AT) for passnum with the number of the path digging it. */
+static void dig_end(rogue_gen *g, digger *d, int at)
+{
+    d->net[at] = (unsigned char)d->path;
+    g->ends[g->n_ends++] = (unsigned short)at;
+}
+
+static void psplat(rogue_gen *g, digger *d, int at)
 {
     d->chars[at] = DELVE_CH_PASSAGE;
     d->flags[at] |= DELVE_F_PASS;
-    dig(d, at, path);
+    dig_end(g, d, at);
 }
 
 /* A door, secret with chance (depth-1)/10 x 1/5 (rnd(10) is drawn even on depth 1). */
-static void door(rogue_gen *g, digger *dg, int room, delve_point p, int path)
+static void door(rogue_gen *g, digger *dg, int room, delve_point p)
 {
     const delve_rogue_room *rp = &g->lv->rooms[room];
     delve_rogue_door *d = &g->lv->doors[g->lv->n_doors++];
@@ -57,7 +81,55 @@ static void door(rogue_gen *g, digger *dg, int room, delve_point p, int path)
         dg->chars[at] = DELVE_CH_DOOR;
     }
     g->exits[room][g->n_exits[room]++] = p;
-    dig(dg, at, path);
+    dig_end(g, dg, at);
+}
+
+/* A cell of a run and its neighbours across it; out of line, so that the run's loop keeps its
+   locals in registers. */
+static __attribute__((noinline)) void touch_across(digger *d, int at, int across)
+{
+    touch(d, at);
+    touch(d, at - across);
+    touch(d, at + across);
+}
+
+/* The same for the cell and its four neighbours: the ends of a corridor (doors, or a gone room's
+   point, which up to four corridors share) */
+static void touch_around(digger *d, int at)
+{
+    const unsigned char *net = d->net;
+    if (net[at] | net[at - DELVE_ROGUE_COLS] | net[at - 1] | net[at + 1] |
+        net[at + DELVE_ROGUE_COLS]) {
+        touch_across(d, at, 1);
+        touch_across(d, at, DELVE_ROGUE_COLS);
+    }
+}
+
+/* Digs the n cells after `at` along step, and returns the last. A cell's neighbours along the
+   run are the path's own, but at its ends (conn looks there); across is the other axis's step.
+   Passnum sets their flags (F_PASS with the number: the flags are not read before). */
+static int dig_run(rogue_gen *g, digger *d, int at, int step, int across, int n)
+{
+    unsigned char *chars = d->chars, *net = d->net, path = (unsigned char)d->path;
+    rogue_run *run = &g->runs[g->n_runs++];
+    run->at = (short)at;
+    run->step = (short)step;
+    run->n = (unsigned char)n;
+    run->path = path;
+    for (; n > 0; n--) {
+        at += step;
+        if (net[at] | net[at - across] | net[at + across]) /* rarely */
+            touch_across(d, at, across);
+        chars[at] = DELVE_CH_PASSAGE;
+        net[at] = path;
+    }
+    return at;
+}
+
+static void new_path(rogue_gen *g, digger *d)
+{
+    d->path = ++g->n_paths;
+    g->parent[d->path] = (unsigned char)d->path;
 }
 
 /* A random point of a wall (or a maze's edge) that is not rock, along x (horizontal wall at row
@@ -87,7 +159,7 @@ static void conn(rogue_gen *g, int r1, int r2)
     int from_i = rm, to_i = right ? rm + 1 : rm + 3;
     const delve_rogue_room *from = &g->lv->rooms[from_i], *to = &g->lv->rooms[to_i];
     delve_point spos, epos, del, turn_delta;
-    int distance, turn_distance, turn_spot, path, step, turn_step, at, end;
+    int distance, turn_distance, turn_spot, step, turn_step, across, start, end, last, at, path;
     digger d;
 
     spos.x = from->x;
@@ -120,95 +192,86 @@ static void conn(rogue_gen *g, int r1, int r2)
     /* the jog is never next to the source wall but may run along the destination's (#8) */
     turn_spot = rnd(g, distance - 1) + 1;
 
-    /* mazes are gone rooms: their ends get a plain passage cell, no door (#10). The corridor is
-       one path for passnum: from spos its every cell is a step from the last, and the last steps
-       onto epos (but for erratum 1's case, below). */
-    d.chars = g->lv->chars[0];
-    d.flags = g->lv->flags[0];
-    d.net = g->net;
-    d.dug = g->dug + g->n_dug;
-    path = ++g->n_paths;
-    if (!(from->flags & DELVE_ROOM_GONE))
-        door(g, &d, from_i, spos, path);
-    else
-        psplat(&d, ROGUE_AT(spos.y, spos.x), path);
-    end = ROGUE_AT(epos.y, epos.x);
-    if (!(to->flags & DELVE_ROOM_GONE))
-        door(g, &d, to_i, epos, path);
-    else
-        psplat(&d, end, path);
-
     /* the cells as indices: a step along del or turn_delta is one of +-1, +-DELVE_ROGUE_COLS */
     step = del.x + del.y * DELVE_ROGUE_COLS;
     turn_step = turn_delta.x + turn_delta.y * DELVE_ROGUE_COLS;
-    at = ROGUE_AT(spos.y, spos.x);
-    while (distance > 0) {
-        at += step;
-        if (distance == turn_spot)
-            for (; turn_distance > 0; turn_distance--, at += turn_step)
-                psplat(&d, at, path);
-        psplat(&d, at, path);
-        distance--;
-    }
-    /* Dead in 80 columns; in 40 a maze can touch its neighbour (distance 0), and this links the
-       door to the maze edge (erratum 1). Then epos need not touch the corridor: it and this cell
-       are a path of their own. */
-    if (at + step != end) {
-        d.net[end] = (unsigned char)++g->n_paths;
-        psplat(&d, end - step, g->n_paths);
-    }
-    g->n_dug = (int)(d.dug - g->dug);
-}
+    across = DELVE_ROGUE_COLS + 1 - step;
+    start = ROGUE_AT(spos.y, spos.x);
+    end = ROGUE_AT(epos.y, epos.x);
+    last = distance > 0 ? start + distance * step + turn_distance * turn_step : start;
 
-/* The paths of one network, joined: a disjoint-set forest over path numbers. */
-static int find(unsigned char *parent, int path)
-{
-    while (parent[path] != path)
-        path = parent[path] = parent[parent[path]];
-    return path;
-}
+    /* mazes are gone rooms: their ends get a plain passage cell, no door (#10). The corridor is
+       one path for passnum: from spos its every cell is a step from the last, and the last steps
+       onto epos (but for erratum 1's case, below). Each end is joined to what it touches before
+       the corridor's cells are dug, so that none of them is in its way. */
+    d.chars = g->lv->chars[0];
+    d.flags = g->lv->flags[0];
+    d.net = g->net + DELVE_ROGUE_COLS;
+    d.parent = g->parent;
+    new_path(g, &d);
+    path = d.path;
+    touch_around(&d, start);
+    if (!(from->flags & DELVE_ROOM_GONE))
+        door(g, &d, from_i, spos);
+    else
+        psplat(g, &d, start);
+    /* Dead in 80 columns; in 40 a maze can touch its neighbour (distance 0), and the cell before
+       epos links the door to the maze edge (erratum 1). Then epos need not touch the corridor:
+       it and that cell are a path of their own. */
+    if (last + step != end)
+        new_path(g, &d);
+    touch_around(&d, end);
+    if (!(to->flags & DELVE_ROOM_GONE))
+        door(g, &d, to_i, epos);
+    else
+        psplat(g, &d, end);
+    if (d.path != path) {
+        touch_around(&d, end - step);
+        psplat(g, &d, end - step);
+        d.path = path;
+    }
 
-static void join(unsigned char *parent, int a, int b)
-{
-    parent[find(parent, a)] = (unsigned char)find(parent, b);
+    /* the first run ends at the jog's first corner, the jog at its second */
+    if (distance > 0) {
+        at = dig_run(g, &d, start, step, across, distance - turn_spot + 1);
+        if (turn_distance > 0) {
+            touch(&d, at + step);
+            at = dig_run(g, &d, at, turn_step, step, turn_distance);
+            touch(&d, at + turn_step);
+        }
+        dig_run(g, &d, at, step, across, turn_spot - 1);
+    }
 }
 
 /* passnum/numpass: each corridor network reached from a room exit gets the next number 1..12,
    in the order of the rooms and their exits. The original fills through doors, secret doors
    (hidden and not floor) and dug passages; at this point those are exactly the cells psplat and
-   door dug. Each path conn dug is connected (a corridor is one, or two: see conn), so a network
-   is the paths that share or touch a cell: one look at every dug cell's right and lower
-   neighbours joins them, instead of a fill cell by cell. (A path cut by a later one that dug
-   over it is joined through that cell.) */
+   door dug, and conn joined the paths of each network as it dug them. */
 static void passnum(rogue_gen *g)
 {
-    /* over path numbers: at most two a corridor */
-    unsigned char parent[2 * ROGUE_MAX_CONNS + 1], number[2 * ROGUE_MAX_CONNS + 1] = {0};
+    unsigned char number[2 * ROGUE_MAX_CONNS + 1] = {0};
     unsigned char *flags = (unsigned char *)&g->lv->flags; /* all rows, as one run of bytes */
-    const unsigned char *net = g->net;
+    const unsigned char *net = g->net + DELVE_ROGUE_COLS;
     int pnum = 0, i, r, e;
-    for (i = 0; i <= g->n_paths; i++)
-        parent[i] = (unsigned char)i;
-    for (i = 0; i < g->n_dug; i++) {
-        int at = g->dug[i], path = net[at], right = net[at + 1], below = net[at + DELVE_ROGUE_COLS];
-        /* x * (x ^ path) is 0 for x = 0 or path: one test, rarely taken, for both neighbours */
-        if (right * (right ^ path) | below * (below ^ path)) {
-            if (right && right != path)
-                join(parent, path, right);
-            if (below && below != path)
-                join(parent, path, below);
-        }
-    }
     for (r = 0; r < DELVE_ROGUE_ROOMS; r++)
         for (e = 0; e < g->n_exits[r]; e++) {
-            int root = find(parent, net[ROGUE_AT(g->exits[r][e].y, g->exits[r][e].x)]);
+            int root = find(g->parent, net[ROGUE_AT(g->exits[r][e].y, g->exits[r][e].x)]);
             if (!number[root])
                 number[root] = (unsigned char)++pnum;
         }
     for (i = 1; i <= g->n_paths; i++) /* a root's own entry is final before any other reads it */
-        number[i] = number[find(parent, i)];
-    for (i = 0; i < g->n_dug; i++)
-        flags[g->dug[i]] |= number[net[g->dug[i]]];
+        number[i] = number[find(g->parent, i)];
+    for (i = 0; i < g->n_runs; i++) { /* a path that dug over a cell is of the same network */
+        const rogue_run *run = &g->runs[i];
+        int at = run->at, n = run->n;
+        unsigned char bits = (unsigned char)(DELVE_F_PASS | number[run->path]);
+        for (; n > 0; n--) {
+            at += run->step;
+            flags[at] |= bits;
+        }
+    }
+    for (i = 0; i < g->n_ends; i++)
+        flags[g->ends[i]] |= number[net[g->ends[i]]];
 }
 
 void delve__rogue_do_passages(rogue_gen *g)
