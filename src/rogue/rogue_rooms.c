@@ -38,22 +38,26 @@ static void fill_row(unsigned char *p, unsigned char c, size_t n)
     }
 }
 
+/* Row by row through a pointer: stored through g->lv (a byte store may alias anything), each
+   byte made the compiler fetch g->lv and the room's corner again. */
 static void draw_room(rogue_gen *g, const delve_rogue_room *rp)
 {
-    int y, right = rp->x + rp->w - 1, bottom = rp->y + rp->h - 1;
-    size_t inside = (size_t)rp->w - 2;
-    for (y = rp->y + 1; y < bottom; y++) {
-        BUILD_CHAR(g, y, rp->x) = DELVE_CH_VWALL;
-        fill_row(&BUILD_CHAR(g, y, rp->x + 1), DELVE_CH_FLOOR, inside);
-        BUILD_CHAR(g, y, right) = DELVE_CH_VWALL;
+    unsigned char *p = &BUILD_CHAR(g, rp->y, rp->x);
+    size_t inside = (size_t)rp->w - 2, right = inside + 1;
+    int y;
+    p[0] = DELVE_CH_ULWALL;
+    fill_row(p + 1, DELVE_CH_HWALL, inside);
+    p[right] = DELVE_CH_URWALL;
+    for (y = 2; y < rp->h; y++) {
+        p += DELVE_ROGUE_COLS;
+        p[0] = DELVE_CH_VWALL;
+        fill_row(p + 1, DELVE_CH_FLOOR, inside);
+        p[right] = DELVE_CH_VWALL;
     }
-    fill_row(&BUILD_CHAR(g, rp->y, rp->x + 1), DELVE_CH_HWALL, inside);
-    fill_row(&BUILD_CHAR(g, bottom, rp->x + 1), DELVE_CH_HWALL, inside);
-    BUILD_CHAR(g, rp->y, rp->x) = DELVE_CH_ULWALL;
-    BUILD_CHAR(g, rp->y, right) = DELVE_CH_URWALL;
-    BUILD_CHAR(g, bottom, rp->x) =
-        DELVE_CH_LLWALL; /* 0xC8: the walkthrough swaps the lower corners */
-    BUILD_CHAR(g, bottom, right) = DELVE_CH_LRWALL;
+    p += DELVE_ROGUE_COLS;
+    p[0] = DELVE_CH_LLWALL; /* 0xC8: the walkthrough swaps the lower corners */
+    fill_row(p + 1, DELVE_CH_HWALL, inside);
+    p[right] = DELVE_CH_LRWALL;
 }
 
 /* Step 2: 0..3 rooms left out; from depth 11 a left-out room below the top row may be a maze. */
