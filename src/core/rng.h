@@ -53,12 +53,18 @@ static inline uint32_t delve__mod_m(uint32_t x)
     return x - DELVE_RNG_MODULUS * (uint32_t)(x * (uint64_t)3221225089u >> 53);
 }
 
+/* A draw's two steps, for a draw whose number does not matter. */
+static inline void delve__run_skip(delve__rng_run *run)
+{
+    uint64_t y = 15625u * (uint64_t)run->t;
+    run->t = ((uint32_t)y & (DELVE_RNG_P - 2)) + (DELVE_RNG_P - (uint32_t)(y >> 23));
+}
+
 /* A draw's two steps: the two states added, below 2M. */
 static inline uint32_t delve__run_draw_inline(delve__rng_run *run)
 {
     uint32_t t = run->t;
-    uint64_t y = 15625u * (uint64_t)t;
-    run->t = ((uint32_t)y & (DELVE_RNG_P - 2)) + (DELVE_RNG_P - (uint32_t)(y >> 23));
+    delve__run_skip(run);
     return delve__mod_m(125u * t) + delve__mod_m(run->t);
 }
 

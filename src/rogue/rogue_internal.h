@@ -111,6 +111,17 @@ static inline int rnd_room(rogue_gen *g)
 }
 #endif
 
+/* rnd(n) < k (n >= 1), for a k the depth sets: for k <= 0 or k >= n the number does not matter,
+   and only its draw is made (a tenth of a level's draws: every door's and every room's). */
+static inline int rnd_below(rogue_gen *g, int n, int k)
+{
+    if (k < 1 || k >= n) {
+        delve__run_skip(&g->rng);
+        return k >= n;
+    }
+    return rnd(g, n) < k;
+}
+
 static inline int monster_at(const rogue_gen *g, int y, int x)
 {
     return g->monster_bits[y - 1][x >> 3] >> (x & 7) & 1;

@@ -155,7 +155,7 @@ static void record_trap(delve_rogue_level *lv, delve_point p, int type)
 static void put_traps(rogue_gen *g)
 {
     int i, ntraps;
-    if (rnd(g, 10) >= g->level)
+    if (!rnd_below(g, 10, g->level))
         return;
     ntraps = rnd(g, g->level / 4) + 1;
     if (ntraps > DELVE_ROGUE_MAX_TRAPS)

@@ -72,7 +72,7 @@ static void door(rogue_gen *g, digger *dg, int room, delve_point p)
     int at = ROGUE_AT(p.y, p.x);
     d->x = p.x;
     d->y = p.y;
-    d->secret = rnd(g, 10) + 1 < g->level && rnd(g, 5) == 0;
+    d->secret = rnd_below(g, 10, g->level - 1) && rnd(g, 5) == 0; /* rnd(10) + 1 < level */
     if (d->secret) {
         int on_top_or_bottom = p.y == rp->y || p.y == rp->y + rp->h - 1;
         dg->chars[at] = on_top_or_bottom ? DELVE_CH_HWALL : DELVE_CH_VWALL;
@@ -263,10 +263,10 @@ static void passnum(rogue_gen *g)
         number[i] = number[find(g->parent, i)];
     for (i = 0; i < g->n_runs; i++) { /* a path that dug over a cell is of the same network */
         const rogue_run *run = &g->runs[i];
-        int at = run->at, n = run->n;
+        int at = run->at, step = run->step, n = run->n;
         unsigned char bits = (unsigned char)(DELVE_F_PASS | number[run->path]);
         for (; n > 0; n--) {
-            at += run->step;
+            at += step;
             flags[at] |= bits;
         }
     }
@@ -288,7 +288,7 @@ void delve__rogue_do_passages(rogue_gen *g)
     do {
         j = 0;
         for (n = neighbours[r1]; *n >= 0; n++)
-            if (!ingraph[*n] && rnd(g, ++j) == 0)
+            if (!ingraph[*n] && rnd_below(g, ++j, 1)) /* rnd(j) == 0 */
                 r2 = *n;
         if (j == 0) {
             do
@@ -307,7 +307,7 @@ void delve__rogue_do_passages(rogue_gen *g)
         r1 = rnd(g, DELVE_ROGUE_ROOMS);
         j = 0;
         for (n = neighbours[r1]; *n >= 0; n++)
-            if (!isconn[r1][*n] && rnd(g, ++j) == 0)
+            if (!isconn[r1][*n] && rnd_below(g, ++j, 1))
                 r2 = *n;
         if (j != 0) {
             conn(g, r1, r2);

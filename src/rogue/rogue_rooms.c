@@ -69,7 +69,7 @@ static void choose_gone_rooms(rogue_gen *g)
             r = rnd_room(g);
         while (g->lv->rooms[r].flags & DELVE_ROOM_MAZE);
         g->lv->rooms[r].flags |= DELVE_ROOM_GONE;
-        if (r > 2 && g->level > 10 && rnd(g, 20) < g->level - 9)
+        if (r > 2 && g->level > 10 && rnd_below(g, 20, g->level - 9))
             g->lv->rooms[r].flags |= DELVE_ROOM_MAZE;
     }
 }
@@ -143,7 +143,7 @@ void delve__rogue_do_rooms(rogue_gen *g)
         } else if (rp->flags & DELVE_ROOM_GONE) {
             place_gone_room(g, rp, top);
         } else {
-            if (rnd(g, 10) < g->level - 1) /* dark: 10 % per level past the first, all from 11 */
+            if (rnd_below(g, 10, g->level - 1)) /* dark: 10 % a level past the first, all from 11 */
                 rp->flags |= DELVE_ROOM_DARK;
             size_room(g, rp, top);
             draw_room(g, rp);

@@ -175,8 +175,11 @@ void delve__rogue_make_monster(rogue_gen *g, delve_point pos, int treasure)
     int i, hp = 0, disguise = 0,
            hit_dice = base_level[letter - 'A'] + (g->level > 26 ? g->level - 26 : 0);
     int carry_pct = carry[letter - 'A'], n = lv->n_monsters;
-    for (i = 0; i < hit_dice; i++)
-        hp += rnd(g, 8) + 1;
+    for (i = 0; i < hit_dice; i++) /* only a game keeps the hit points: else only the draws */
+        if (g->x)
+            hp += rnd(g, 8) + 1;
+        else
+            delve__run_skip(&g->rng);
     if (letter == 'X')
         disguise = rnd(g, g->level >= ROGUE_AMULETLEVEL ? 9 : 8); /* what a Xeroc pretends to be */
     if (g->x) {
@@ -193,7 +196,7 @@ void delve__rogue_make_monster(rogue_gen *g, delve_point pos, int treasure)
     g->monster_bits[pos.y - 1][pos.x >> 3] |= (unsigned char)(1 << (pos.x & 7));
     if (letter == 'L' && !g->classic)
         carry_pct = 0;
-    if (rnd(g, 100) < carry_pct) { /* give_pack: the monster's item is not part of the level */
+    if (rnd_below(g, 100, carry_pct)) { /* give_pack: the monster's item is not part of the level */
         delve__rogue_thing carried;
         delve__rogue_new_thing(g, &carried);
         if (g->x) {
