@@ -6,11 +6,20 @@
 #define ROGUE_INLINE_DRAWS
 #include "rogue/rogue_internal.h"
 
-/* Each room's neighbours in the 3x3 grid, in increasing order (the original scans 0..8); -1
-   ends a list. */
-static const signed char neighbours[DELVE_ROGUE_ROOMS][5] = {
-    {1, 3, -1},    {0, 2, 4, -1}, {1, 5, -1},    {0, 4, 6, -1}, {1, 3, 5, 7, -1},
-    {2, 4, 8, -1}, {3, 7, -1},    {4, 6, 8, -1}, {5, 7, -1}};
+/* Each room's neighbours in the 3x3 grid, one bit a room (the original scans them 0..8). */
+static const unsigned short neighbours[DELVE_ROGUE_ROOMS] = {0x00a, 0x015, 0x022, 0x051, 0x0aa,
+                                                             0x114, 0x088, 0x150, 0x0a0};
+
+/* One of the rooms in `rooms` (bits), each as likely, in the original's way: the j-th of them
+   replaces the choice with chance 1/j (rnd(j) == 0). */
+static int pick_room(rogue_gen *g, unsigned rooms)
+{
+    int j = 0, r = 0;
+    for (; rooms; rooms &= rooms - 1)
+        if (rnd_below(g, ++j, 1))
+            r = __builtin_ctz(rooms);
+    return r;
+}
 
 /* Rooms a corridor must enter through a wall: normal rooms and mazes (a gone placeholder is
    entered at its point). */
@@ -276,28 +285,25 @@ static void passnum(rogue_gen *g)
 
 void delve__rogue_do_passages(rogue_gen *g)
 {
-    unsigned char ingraph[DELVE_ROGUE_ROOMS] = {0};
-    unsigned char isconn[DELVE_ROGUE_ROOMS][DELVE_ROGUE_ROOMS] = {{0}};
-    const signed char *n;
-    int r1, r2 = 0, j, roomcount, extras;
+    unsigned ingraph, isconn[DELVE_ROGUE_ROOMS] = {0}, out; /* rooms as bits */
+    int r1, r2, roomcount, extras;
 
     /* the spanning tree: r1 keeps branching until it has no neighbour left outside the graph */
     r1 = rnd(g, DELVE_ROGUE_ROOMS);
-    ingraph[r1] = 1;
+    ingraph = 1u << r1;
     roomcount = 1;
     do {
-        j = 0;
-        for (n = neighbours[r1]; *n >= 0; n++)
-            if (!ingraph[*n] && rnd_below(g, ++j, 1)) /* rnd(j) == 0 */
-                r2 = *n;
-        if (j == 0) {
+        out = neighbours[r1] & ~ingraph;
+        if (!out) {
             do
                 r1 = rnd(g, DELVE_ROGUE_ROOMS);
-            while (!ingraph[r1]);
+            while (!(ingraph >> r1 & 1));
         } else {
-            ingraph[r2] = 1;
+            r2 = pick_room(g, out);
+            ingraph |= 1u << r2;
             conn(g, r1, r2);
-            isconn[r1][r2] = isconn[r2][r1] = 1;
+            isconn[r1] |= 1u << r2;
+            isconn[r2] |= 1u << r1;
             roomcount++;
         }
     } while (roomcount < DELVE_ROGUE_ROOMS);
@@ -305,13 +311,12 @@ void delve__rogue_do_passages(rogue_gen *g)
     /* 0..4 tries at an extra corridor, so loops appear */
     for (extras = rnd(g, 5); extras > 0; extras--) {
         r1 = rnd(g, DELVE_ROGUE_ROOMS);
-        j = 0;
-        for (n = neighbours[r1]; *n >= 0; n++)
-            if (!isconn[r1][*n] && rnd_below(g, ++j, 1))
-                r2 = *n;
-        if (j != 0) {
+        out = neighbours[r1] & ~isconn[r1];
+        if (out) {
+            r2 = pick_room(g, out);
             conn(g, r1, r2);
-            isconn[r1][r2] = isconn[r2][r1] = 1;
+            isconn[r1] |= 1u << r2;
+            isconn[r2] |= 1u << r1;
         }
     }
     passnum(g);
