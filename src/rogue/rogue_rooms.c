@@ -17,17 +17,17 @@ int delve__rogue_gen_rnd_room(rogue_gen *g)
     return rnd_room(g);
 }
 
-/* Sets the n bytes at p (2 <= n <= 24, a room's inside) to c, in a few stores that may overlap:
+/* Sets the n bytes at p (2 <= n <= 24, a room's inside) to c, in two or three stores that overlap:
    in WebAssembly a memset is a call into the engine, and a level has ~40 rows this short. */
 static void fill_row(unsigned char *p, unsigned char c, size_t n)
 {
     uint64_t c8 = 0x0101010101010101u * c;
     uint16_t c2 = (uint16_t)(0x0101u * c);
     uint32_t c4 = 0x01010101u * c;
-    size_t i;
     if (n >= 8) {
-        for (i = 0; i + 8 < n; i += 8)
-            memcpy(p + i, &c8, 8);
+        memcpy(p, &c8, 8);
+        if (n > 16)
+            memcpy(p + 8, &c8, 8);
         memcpy(p + n - 8, &c8, 8);
     } else if (n >= 4) {
         memcpy(p, &c4, 4);
