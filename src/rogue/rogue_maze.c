@@ -73,7 +73,12 @@ static void con_frnt(maze *m)
         choice[cnt] = d;
         cnt += m->node[k + node_step[d]] == CARVED;
     }
-    d = choice[maze_rnd(m, cnt)]; /* cnt >= 1; rnd(1) still draws */
+    if (cnt > 1)
+        d = choice[maze_rnd(m, cnt)];
+    else { /* one carved neighbour: rnd(1) is 0, but it still draws */
+        delve__run_skip(&m->rng);
+        d = choice[0];
+    }
     m->node[k] = CARVED;
     at = node_at(m, k);
     splat(m, at);
