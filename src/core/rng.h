@@ -46,11 +46,15 @@ typedef struct delve__rng_run {
     uint32_t t; /* the state, in the form above */
 } delve__rng_run;
 
-/* x mod M for x < 2^31: the quotient is x * ceil(2^53 / M) >> 53, exactly, as
-   ceil(2^53 / M) * M - 2^53 < 2^22. */
+/* x / M for x < 2^31: x * ceil(2^53 / M) >> 53, exactly, as ceil(2^53 / M) * M - 2^53 < 2^22. */
+static inline uint32_t delve__div_m(uint32_t x)
+{
+    return (uint32_t)(x * (uint64_t)3221225089u >> 53);
+}
+
 static inline uint32_t delve__mod_m(uint32_t x)
 {
-    return x - DELVE_RNG_MODULUS * (uint32_t)(x * (uint64_t)3221225089u >> 53);
+    return x - DELVE_RNG_MODULUS * delve__div_m(x);
 }
 
 /* A draw's two steps, for a draw whose number does not matter. */
@@ -60,12 +64,14 @@ static inline void delve__run_skip(delve__rng_run *run)
     run->t = ((uint32_t)y & (DELVE_RNG_P - 2)) + (DELVE_RNG_P - (uint32_t)(y >> 23));
 }
 
-/* A draw's two steps: the two states added, below 2M. */
+/* A draw's two steps: the two states added, below 2M (a mod M + b mod M, with one
+   multiplication by M). */
 static inline uint32_t delve__run_draw_inline(delve__rng_run *run)
 {
-    uint32_t t = run->t;
+    uint32_t a = 125u * run->t, b;
     delve__run_skip(run);
-    return delve__mod_m(125u * t) + delve__mod_m(run->t);
+    b = run->t;
+    return a + b - DELVE_RNG_MODULUS * (delve__div_m(a) + delve__div_m(b));
 }
 
 /* The same out of line: inline at its every call, a Rogue level's ~75, it made delve.wasm
