@@ -75,7 +75,7 @@ unsigned char delve__orig_winat(delve_game *g, int y, int x)
 
 int delve__orig_step_ok(unsigned char ch)
 {
-    return ch != ' ' && !game_is_wall(ch) && !(ch >= 'A' && ch <= 'Z');
+    return orig_step_ok(ch);
 }
 
 /* the first floor object at (y, x) is a scare-monster scroll */
