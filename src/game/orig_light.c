@@ -113,23 +113,23 @@ void delve__orig_look(delve_game *g, int wakeup)
 {
     delve_game_private *p = &g->priv;
     delve__orig *o = orig_of(g);
-    int y, x, passcount = 0, near[3][3];
+    int y, x, passcount = 0, near[3][3], cells;
     int stops = o->door_stop && !o->firstmove && p->running;
     if (p->hero.x != p->oldpos.x || p->hero.y != p->oldpos.y) {
         delve__game_erase_behind(g);
         p->oldpos = p->hero;
         p->oldrp = p->proom;
     }
+    cells = delve__game_look_cells(g);
     delve__orig_moat_around(g, p->hero.y, p->hero.x, near);
     for (y = p->hero.y - 1; y <= p->hero.y + 1; y++)
         for (x = p->hero.x - 1; x <= p->hero.x + 1; x++) {
+            int dy = y - p->hero.y + 1, dx = x - p->hero.x + 1, m;
             unsigned char ch;
-            int m;
-            if ((y == p->hero.y && x == p->hero.x) || game_offmap(g, y, x) || x <= 0 ||
-                !delve__game_look_sees(g, y, x))
+            if (!(cells & 1 << (dy * 3 + dx)))
                 continue;
             ch = LEVEL_CHAR(g, y, x);
-            if ((m = near[y - p->hero.y + 1][x - p->hero.x + 1]) >= 0) {
+            if ((m = near[dy][dx]) >= 0) {
                 delve__monster *mp = &o->monsters[m];
                 if ((o->flags & SEEMONST) && (mp->flags & ISINVIS)) {
                     if (o->door_stop && !o->firstmove)
