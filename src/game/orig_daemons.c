@@ -100,22 +100,33 @@ static void run(delve_game *g, int func)
     }
 }
 
+/* do_fuses and do_daemons stop at the end of the game, which only a run can bring: the test is
+   made there, not for each of the 20 slots, most of them free */
 void delve__orig_do_fuses(delve_game *g)
 {
     delve__orig *o = orig_of(g);
-    int i;
-    for (i = 0; i < DELVE__DAEMONS && !o->over; i++)
-        if (o->d_list[i].func && o->d_list[i].time > 0 && --o->d_list[i].time == 0) {
-            run(g, o->d_list[i].func);
-            o->d_list[i].func = 0;
+    delve__daemon *d;
+    if (o->over)
+        return;
+    for (d = o->d_list; d < o->d_list + DELVE__DAEMONS; d++)
+        if (d->func && d->time > 0 && --d->time == 0) {
+            run(g, d->func);
+            d->func = 0;
+            if (o->over)
+                return;
         }
 }
 
 void delve__orig_do_daemons(delve_game *g)
 {
     delve__orig *o = orig_of(g);
-    int i;
-    for (i = 0; i < DELVE__DAEMONS && !o->over; i++)
-        if (o->d_list[i].time == -1 && o->d_list[i].func)
-            run(g, o->d_list[i].func);
+    delve__daemon *d;
+    if (o->over)
+        return;
+    for (d = o->d_list; d < o->d_list + DELVE__DAEMONS; d++)
+        if (d->time == -1 && d->func) {
+            run(g, d->func);
+            if (o->over)
+                return;
+        }
 }

@@ -12,10 +12,11 @@ void delve__orig_ring_turn(delve_game *g)
 {
     int hand;
     for (hand = DELVE_GAME_LEFT_HAND; hand <= DELVE_GAME_RIGHT_HAND && !orig_of(g)->over; hand++) {
-        if (delve__orig_is_ring(g, hand, ORIG_R_SEARCH)) {
+        const delve_game_object *r = delve__orig_ring(g, hand); /* for both ISRINGs */
+        if (r && r->which == ORIG_R_SEARCH) {
             delve__game_search(g);
             delve__orig_flush(g);
-        } else if (delve__orig_is_ring(g, hand, ORIG_R_TELEPORT) && delve__game_rnd(g, 50) == 17) {
+        } else if (r && r->which == ORIG_R_TELEPORT && delve__game_rnd(g, 50) == 17) {
             delve__orig_teleport(g);
         }
     }
