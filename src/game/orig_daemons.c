@@ -100,15 +100,15 @@ static void run(delve_game *g, int func)
     }
 }
 
-/* do_fuses and do_daemons stop at the end of the game, which only a run can bring: the test is
-   made there, not for each of the 20 slots, most of them free */
+/* do_fuses and do_daemons look at the slots ever taken (d_top; a run may take more), and stop at
+   the end of the game, which only a run can bring: the test is made there, not at each slot */
 void delve__orig_do_fuses(delve_game *g)
 {
     delve__orig *o = orig_of(g);
     delve__daemon *d;
     if (o->over)
         return;
-    for (d = o->d_list; d < o->d_list + DELVE__DAEMONS; d++)
+    for (d = o->d_list; d < o->d_list + o->d_top; d++)
         if (d->func && d->time > 0 && --d->time == 0) {
             run(g, d->func);
             d->func = 0;
@@ -123,7 +123,7 @@ void delve__orig_do_daemons(delve_game *g)
     delve__daemon *d;
     if (o->over)
         return;
-    for (d = o->d_list; d < o->d_list + DELVE__DAEMONS; d++)
+    for (d = o->d_list; d < o->d_list + o->d_top; d++)
         if (d->time == -1 && d->func) {
             run(g, d->func);
             if (o->over)
