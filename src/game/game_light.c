@@ -122,17 +122,18 @@ int delve__game_look_cells(const delve_game *g)
 void delve__game_erase_behind(delve_game *g)
 {
     const delve_game_private *p = &g->priv;
-    int pnum = LEVEL_FLAGS(g, p->hero.y, p->hero.x) & DELVE_F_PNUM;
+    int hy = p->hero.y, hx = p->hero.x, oy = p->oldpos.y, ox = p->oldpos.x, cols = g->cols;
+    int pnum = LEVEL_FLAGS(g, hy, hx) & DELVE_F_PNUM;
     int dark = (delve__game_room_flags(g, p->oldrp) & (DELVE_ROOM_GONE | DELVE_ROOM_DARK)) ==
                DELVE_ROOM_DARK;
     int y, x;
-    for (y = p->oldpos.y - 1; y <= p->oldpos.y + 1; y++)
-        for (x = p->oldpos.x - 1; x <= p->oldpos.x + 1; x++) {
+    for (y = oy - 1; y <= oy + 1; y++)
+        for (x = ox - 1; x <= ox + 1; x++) {
             unsigned char ch;
             int fl;
-            if ((y == p->hero.y && x == p->hero.x) || game_offmap(g, y, x))
+            if ((y == hy && x == hx) || y < 1 || y > p->level.rogue.rows || x < 0 || x >= cols)
                 continue;
-            ch = delve__game_screen_char(g, y, x);
+            ch = g->chars[y * cols + x]; /* the screen */
             fl = LEVEL_FLAGS(g, y, x);
             if (ch == DELVE_CH_FLOOR) {
                 if (dark)

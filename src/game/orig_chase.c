@@ -31,6 +31,7 @@ static void rndmove(delve_game *g, delve__monster *mp, int *ry, int *rx)
 static int winat_around(delve_game *g, const delve__monster *mp, unsigned char at[3][3])
 {
     delve__orig *o = orig_of(g);
+    const delve__monster *k;
     int my = mp->y, mx = mp->x, rows = game_lv(g)->rows, cols = g->cols, m, dy, dx, i;
     int taken = 0, open = 0x1FF;
     for (dy = 0; dy < 3; dy++) {
@@ -47,10 +48,13 @@ static int winat_around(delve_game *g, const delve__monster *mp, unsigned char a
         if (!orig_step_ok(at[1][i]))
             open &= ~(1 << i | 1 << (6 + i));
     }
-    for (m = o->mlist; m >= 0; m = o->monsters[m].next) {
-        const delve__monster *k = &o->monsters[m];
-        unsigned ky = (unsigned)(k->y - my + 1), kx = (unsigned)(k->x - mx + 1);
-        if (ky < 3 && kx < 3 && !(taken & (1 << (ky * 3 + kx)))) {
+    for (m = o->mlist; m >= 0; m = k->next) { /* most are on other rows: y alone decides */
+        unsigned ky, kx;
+        k = &o->monsters[m];
+        if ((ky = (unsigned)(k->y - my + 1)) > 2)
+            continue;
+        kx = (unsigned)(k->x - mx + 1);
+        if (kx < 3 && !(taken & (1 << (ky * 3 + kx)))) {
             taken |= 1 << (ky * 3 + kx);
             at[ky][kx] = (unsigned char)k->disguise;
         }
