@@ -1,5 +1,7 @@
 /* orig_chase.c — chase.c: runners moves every running monster, do_chase one monster's move,
    chase its step (P2 §6, §7). */
+#include <string.h>
+
 #include "game/game_light.h"
 #include "game/orig.h"
 
@@ -36,6 +38,10 @@ static int winat_around(delve_game *g, const delve__monster *mp, unsigned char a
     int taken = 0, open = 0x1FF;
     for (dy = 0; dy < 3; dy++) {
         int y = my + dy - 1;
+        if (y >= 1 && y <= rows && mx >= 1 && mx < cols - 1) { /* the row whole: most are */
+            memcpy(at[dy], &LEVEL_CHAR(g, y, mx - 1), 3);
+            continue;
+        }
         for (dx = 0; dx < 3; dx++) {
             int x = mx + dx - 1;
             at[dy][dx] = y < 1 || y > rows || x < 0 || x >= cols ? ' ' : LEVEL_CHAR(g, y, x);
@@ -89,7 +95,7 @@ static void chase(delve_game *g, delve__monster *mp, int ty, int tx, int *ry, in
             int y = my + dy - 1, x = mx + dx - 1, d;
             unsigned char shown = at[dy][dx];
             if (!(open & (1 << (dy * 3 + dx))) || (!(y == hy && x == hx) && !orig_step_ok(shown)) ||
-                delve__orig_scare_under(g, y, x, shown))
+                (shown == DELVE_CH_SCROLL && delve__orig_scare_under(g, y, x, shown)))
                 continue;
             d = orig_dist(y, x, ty, tx);
             if (d < best) {
