@@ -362,6 +362,7 @@ typedef struct delve__orig {
     delve__monster monsters[DELVE__MONSTERS];
     short lvl_obj, mlist;
     delve__daemon d_list[DELVE__DAEMONS];
+    short d_top;   /* the slots ever taken are d_list[0..d_top - 1]: the turn looks no further */
     short between; /* rollwand's static counter */
     /* the hero */
     int hp, maxhp, str, maxstr, lvl, exp, food_left, hungry, quiet, no_command, flags;

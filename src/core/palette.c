@@ -4,38 +4,40 @@
 
 enum { BROWN = 6, LIGHT_GREEN = 10, STAIRS_ATTR = 0xA0, MAGENTA = 5, LIGHT_BLUE = 9, RED = 4 };
 
+/* 0 for the grey glyphs: passages, monsters, rock (no glyph is black on black) */
+const unsigned char delve__glyph_attrs[256] = {
+    [DELVE_CH_VWALL] = BROWN,
+    [DELVE_CH_HWALL] = BROWN,
+    [DELVE_CH_ULWALL] = BROWN,
+    [DELVE_CH_URWALL] = BROWN,
+    [DELVE_CH_LLWALL] = BROWN,
+    [DELVE_CH_LRWALL] = BROWN,
+    [DELVE_CH_DOOR] = BROWN,
+    [0xB9] = BROWN,
+    [0xCA] = BROWN,
+    [0xCB] = BROWN,
+    [0xCC] = BROWN, /* LevelMap's wall junctions ╣ ╩ ╦ ╠ */
+    [DELVE_LM_CH_DOOR] = BROWN,
+    [DELVE_LM_CH_ROCK] = BROWN,
+    [DELVE_LM_CH_PILLAR] = BROWN,
+    [DELVE_CH_FLOOR] = LIGHT_GREEN,
+    [DELVE_CH_STAIRS] = STAIRS_ATTR,
+    [DELVE_CH_TRAP] = MAGENTA,
+    [DELVE_CH_GOLD] = DELVE__ATTR_YELLOW,
+    [DELVE_CH_PLAYER] = DELVE__ATTR_YELLOW,
+    [DELVE_CH_POTION] = LIGHT_BLUE,
+    [DELVE_CH_SCROLL] = LIGHT_BLUE,
+    [DELVE_CH_STICK] = LIGHT_BLUE,
+    [DELVE_CH_ARMOR] = LIGHT_BLUE,
+    [DELVE_CH_AMULET] = LIGHT_BLUE,
+    [DELVE_CH_RING] = LIGHT_BLUE,
+    [DELVE_CH_WEAPON] = LIGHT_BLUE,
+    [DELVE_CH_FOOD] = RED,
+};
+
 unsigned char delve_glyph_attr(unsigned char ch)
 {
-    switch (ch) {
-    case DELVE_CH_VWALL:
-    case DELVE_CH_HWALL:
-    case DELVE_CH_ULWALL:
-    case DELVE_CH_URWALL:
-    case DELVE_CH_LLWALL:
-    case DELVE_CH_LRWALL:
-    case DELVE_CH_DOOR:
-    case 0xB9:
-    case 0xCA:
-    case 0xCB:
-    case 0xCC: /* LevelMap's wall junctions ╣ ╩ ╦ ╠ */
-    case DELVE_LM_CH_DOOR:
-    case DELVE_LM_CH_ROCK:
-    case DELVE_LM_CH_PILLAR: return BROWN;
-    case DELVE_CH_FLOOR: return LIGHT_GREEN;
-    case DELVE_CH_STAIRS: return STAIRS_ATTR;
-    case DELVE_CH_TRAP: return MAGENTA;
-    case DELVE_CH_GOLD:
-    case DELVE_CH_PLAYER: return DELVE__ATTR_YELLOW;
-    case DELVE_CH_POTION:
-    case DELVE_CH_SCROLL:
-    case DELVE_CH_STICK:
-    case DELVE_CH_ARMOR:
-    case DELVE_CH_AMULET:
-    case DELVE_CH_RING:
-    case DELVE_CH_WEAPON: return LIGHT_BLUE;
-    case DELVE_CH_FOOD: return RED;
-    default: return DELVE__ATTR_GREY; /* passages, monsters, rock */
-    }
+    return delve__glyph_attr(ch);
 }
 
 /* Standout is 0x70 (black on grey), which addch keeps for gold and the player (yellow), objects

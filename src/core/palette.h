@@ -8,4 +8,11 @@
 
 enum { DELVE__ATTR_GREY = 0x07, DELVE__ATTR_YELLOW = 0x0E };
 
+/* delve_glyph_attr as a table, for the game's every drawn cell */
+extern const unsigned char delve__glyph_attrs[256];
+static inline unsigned char delve__glyph_attr(unsigned char ch)
+{
+    return delve__glyph_attrs[ch] ? delve__glyph_attrs[ch] : DELVE__ATTR_GREY;
+}
+
 #endif

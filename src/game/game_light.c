@@ -89,18 +89,31 @@ void delve__game_leave_room(delve_game *g, delve_point cp)
             }
 }
 
-/* look()'s test for a neighbour of the hero: unless a door is involved, a corridor cell and a
+/* look()'s cells, bit dy * 3 + dx for the neighbour (hero.y + dy - 1, hero.x + dx - 1): on the
+   map from column 1 on (as in DOS), and seen: unless a door is involved, a corridor cell and a
    non-corridor cell do not see each other (outside mazes), nor do two different passages. */
-int delve__game_look_sees(const delve_game *g, int y, int x)
+int delve__game_look_cells(const delve_game *g)
 {
-    delve_point h = g->priv.hero;
     const delve_rogue_level *lv = &g->priv.level.rogue;
-    int pfl = lv->flags[h.y - 1][h.x], fl = lv->flags[y - 1][x];
-    if (lv->chars[h.y - 1][h.x] == DELVE_CH_DOOR || lv->chars[y - 1][x] == DELVE_CH_DOOR)
-        return 1;
-    if ((pfl & DELVE_F_PASS) != (fl & DELVE_F_PASS))
-        return ((pfl | fl) & DELVE_F_MAZE) != 0;
-    return !(fl & DELVE_F_PASS) || (fl & DELVE_F_PNUM) == (pfl & DELVE_F_PNUM);
+    int hy = g->priv.hero.y, hx = g->priv.hero.x, pfl = lv->flags[hy - 1][hx], cells = 0, dy, dx;
+    int door = lv->chars[hy - 1][hx] == DELVE_CH_DOOR;
+    for (dy = 0; dy < 3; dy++) {
+        int y = hy + dy - 1;
+        if (y < 1 || y > lv->rows)
+            continue;
+        for (dx = 0; dx < 3; dx++) {
+            int x = hx + dx - 1, fl;
+            if ((dy == 1 && dx == 1) || x <= 0 || x >= g->cols)
+                continue;
+            fl = lv->flags[y - 1][x];
+            if (door || lv->chars[y - 1][x] == DELVE_CH_DOOR ||
+                ((pfl & DELVE_F_PASS) != (fl & DELVE_F_PASS)
+                     ? ((pfl | fl) & DELVE_F_MAZE) != 0
+                     : !(fl & DELVE_F_PASS) || (fl & DELVE_F_PNUM) == (pfl & DELVE_F_PNUM)))
+                cells |= 1 << (dy * 3 + dx);
+        }
+    }
+    return cells;
 }
 
 /* Erase behind (erratum 5): around the old position, the old cell included, dark-room floor is
@@ -109,17 +122,18 @@ int delve__game_look_sees(const delve_game *g, int y, int x)
 void delve__game_erase_behind(delve_game *g)
 {
     const delve_game_private *p = &g->priv;
-    int pnum = LEVEL_FLAGS(g, p->hero.y, p->hero.x) & DELVE_F_PNUM;
+    int hy = p->hero.y, hx = p->hero.x, oy = p->oldpos.y, ox = p->oldpos.x, cols = g->cols;
+    int pnum = LEVEL_FLAGS(g, hy, hx) & DELVE_F_PNUM;
     int dark = (delve__game_room_flags(g, p->oldrp) & (DELVE_ROOM_GONE | DELVE_ROOM_DARK)) ==
                DELVE_ROOM_DARK;
     int y, x;
-    for (y = p->oldpos.y - 1; y <= p->oldpos.y + 1; y++)
-        for (x = p->oldpos.x - 1; x <= p->oldpos.x + 1; x++) {
+    for (y = oy - 1; y <= oy + 1; y++)
+        for (x = ox - 1; x <= ox + 1; x++) {
             unsigned char ch;
             int fl;
-            if ((y == p->hero.y && x == p->hero.x) || game_offmap(g, y, x))
+            if ((y == hy && x == hx) || y < 1 || y > p->level.rogue.rows || x < 0 || x >= cols)
                 continue;
-            ch = delve__game_screen_char(g, y, x);
+            ch = g->chars[y * cols + x]; /* the screen */
             fl = LEVEL_FLAGS(g, y, x);
             if (ch == DELVE_CH_FLOOR) {
                 if (dark)
@@ -146,16 +160,16 @@ static void show(delve_game *g, int y, int x)
 void delve__game_look(delve_game *g)
 {
     delve_game_private *p = &g->priv;
-    int y, x;
+    int y, x, cells;
     if (p->hero.x != p->oldpos.x || p->hero.y != p->oldpos.y) {
         delve__game_erase_behind(g);
         p->oldpos = p->hero;
         p->oldrp = p->proom;
     }
+    cells = delve__game_look_cells(g);
     for (y = p->hero.y - 1; y <= p->hero.y + 1; y++)
         for (x = p->hero.x - 1; x <= p->hero.x + 1; x++)
-            if (!(y == p->hero.y && x == p->hero.x) && !game_offmap(g, y, x) && x > 0 &&
-                delve__game_look_sees(g, y, x))
+            if (cells & 1 << ((y - p->hero.y + 1) * 3 + x - p->hero.x + 1))
                 show(g, y, x);
     delve__game_put(g, p->hero.y, p->hero.x, DELVE_CH_PLAYER,
                     (LEVEL_FLAGS(g, p->hero.y, p->hero.x) & (DELVE_F_PASS | DELVE_F_MAZE)) != 0);

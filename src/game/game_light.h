@@ -11,7 +11,8 @@ int delve__game_roomin(const delve_game *g, delve_point p);
 int delve__game_room_flags(const delve_game *g, int room);
 void delve__game_enter_room(delve_game *g, delve_point cp);
 void delve__game_leave_room(delve_game *g, delve_point cp);
-int delve__game_look_sees(const delve_game *g, int y, int x);
+/* the hero's neighbours look() shows: bit dy * 3 + dx for (hero.y + dy - 1, hero.x + dx - 1) */
+int delve__game_look_cells(const delve_game *g);
 void delve__game_look(delve_game *g);
 /* look()'s first step: around oldpos, dark floor blanked, the passage's things forgotten */
 void delve__game_erase_behind(delve_game *g);

@@ -7,8 +7,10 @@
 
 void delve__game_put(delve_game *g, int y, int x, unsigned char ch, int standout)
 {
-    g->chars[y * g->cols + x] = ch;
-    g->attrs[y * g->cols + x] = standout ? delve_glyph_standout_attr(ch) : delve_glyph_attr(ch);
+    int i = y * g->cols + x;
+    unsigned char attr = standout ? delve_glyph_standout_attr(ch) : delve__glyph_attr(ch);
+    g->chars[i] = ch; /* after the attribute: a byte's store makes g->cols be read again */
+    g->attrs[i] = attr;
 }
 
 unsigned char delve__game_screen_char(const delve_game *g, int y, int x)

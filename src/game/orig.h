@@ -165,6 +165,13 @@ static inline int orig_dist(int y1, int x1, int y2, int x2)
     return (x1 - x2) * (x1 - x2) + (y1 - y2) * (y1 - y2);
 }
 
+/* step_ok (monsters.c): neither blank, nor a wall, nor a monster's letter; inline for chase's
+   nine cells, delve__orig_step_ok elsewhere (inline everywhere, delve.wasm grew 0.4 KB) */
+static inline int orig_step_ok(unsigned char ch)
+{
+    return ch != ' ' && !game_is_wall(ch) && !(ch >= 'A' && ch <= 'Z');
+}
+
 /* orig_names.c (P2 §1, P3 §2.3) */
 const char *delve__orig_monster_name(int type); /* "" for no letter */
 const char *delve__orig_weapon_name(int which); /* w_names */
@@ -295,7 +302,9 @@ delve_game_object *delve__orig_ring(delve_game *g, int hand);
 int delve__orig_is_ring(delve_game *g, int hand, int kind);
 int delve__orig_wearing(delve_game *g, int kind);
 int delve__orig_ring_bonus(delve_game *g, int kind);
-int delve__orig_ring_eat(delve_game *g, int hand);
+int delve__orig_ring_eat(delve_game *g, const delve_game_object *r);
+/* the rings on the left and right hands (NULL for none), in one walk of the pack */
+void delve__orig_rings(delve_game *g, const delve_game_object *on[2]);
 int delve__orig_armor_value(delve_game *g); /* in a fight: less the protection rings */
 
 /* orig_rings.c (P4 §9) */

@@ -1,5 +1,7 @@
 /* orig_chase.c — chase.c: runners moves every running monster, do_chase one monster's move,
    chase its step (P2 §6, §7). */
+#include <string.h>
+
 #include "game/game_light.h"
 #include "game/orig.h"
 
@@ -25,27 +27,53 @@ static void rndmove(delve_game *g, delve__monster *mp, int *ry, int *rx)
     *rx = x;
 }
 
-/* winat for the 9 cells around a monster, as at[dy + 1][dx + 1] */
-static void winat_around(delve_game *g, const delve__monster *mp, unsigned char at[3][3])
+/* winat for the 9 cells around a monster, as at[dy + 1][dx + 1] (blank off the map): the map,
+   under the first monster of mlist standing there (its disguise). Returns the cells diag_ok
+   lets it step to (bit dy * 3 + dx), which the map decides, not the monsters. */
+static int winat_around(delve_game *g, const delve__monster *mp, unsigned char at[3][3])
 {
     delve__orig *o = orig_of(g);
-    int m[3][3], dy, dx;
-    delve__orig_moat_around(g, mp->y, mp->x, m);
-    for (dy = 0; dy < 3; dy++)
-        for (dx = 0; dx < 3; dx++) {
-            int y = mp->y + dy - 1, x = mp->x + dx - 1;
-            if (m[dy][dx] >= 0)
-                at[dy][dx] = (unsigned char)o->monsters[m[dy][dx]].disguise;
-            else
-                at[dy][dx] = game_offmap(g, y, x) ? ' ' : LEVEL_CHAR(g, y, x);
+    const delve__monster *k;
+    int my = mp->y, mx = mp->x, rows = game_lv(g)->rows, cols = g->cols, m, dy, dx, i;
+    int taken = 0, open = 0x1FF;
+    for (dy = 0; dy < 3; dy++) {
+        int y = my + dy - 1;
+        if (y >= 1 && y <= rows && mx >= 1 && mx < cols - 1) { /* the row whole: most are */
+            memcpy(at[dy], &LEVEL_CHAR(g, y, mx - 1), 3);
+            continue;
         }
+        for (dx = 0; dx < 3; dx++) {
+            int x = mx + dx - 1;
+            at[dy][dx] = y < 1 || y > rows || x < 0 || x >= cols ? ' ' : LEVEL_CHAR(g, y, x);
+        }
+    }
+    /* a closed cell above or below (beside) shuts both corners of its row (column) */
+    for (i = 0; i < 3; i += 2) {
+        if (!orig_step_ok(at[i][1]))
+            open &= ~(1 << (i * 3) | 1 << (i * 3 + 2));
+        if (!orig_step_ok(at[1][i]))
+            open &= ~(1 << i | 1 << (6 + i));
+    }
+    for (m = o->mlist; m >= 0; m = k->next) { /* most are on other rows: y alone decides */
+        unsigned ky, kx;
+        k = &o->monsters[m];
+        if ((ky = (unsigned)(k->y - my + 1)) > 2)
+            continue;
+        kx = (unsigned)(k->x - mx + 1);
+        if (kx < 3 && !(taken & (1 << (ky * 3 + kx)))) {
+            taken |= 1 << (ky * 3 + kx);
+            at[ky][kx] = (unsigned char)k->disguise;
+        }
+    }
+    return open;
 }
 
 /* chase (P2 §7.2): a random step for the confused, phantoms and bats, else the closest
    neighbour to the target, ties broken by rnd */
 static void chase(delve_game *g, delve__monster *mp, int ty, int tx, int *ry, int *rx)
 {
-    int random = 0, best, count = 1, x, y;
+    int random = 0, best, count = 1, my = mp->y, mx = mp->x, cy = my, cx = mx, open, dx, dy;
+    int hy = g->priv.hero.y, hx = g->priv.hero.x;
     unsigned char at[3][3];
     if ((mp->flags & ISHUH) && delve__game_rnd(g, 5) != 0)
         random = 1;
@@ -59,32 +87,29 @@ static void chase(delve_game *g, delve__monster *mp, int ty, int tx, int *ry, in
             mp->flags &= (unsigned short)~ISHUH;
         return;
     }
-    best = orig_dist(mp->y, mp->x, ty, tx);
-    *ry = mp->y;
-    *rx = mp->x;
-    winat_around(g, mp, at);
-    for (x = mp->x - 1; x <= mp->x + 1; x++)
-        for (y = mp->y - 1; y <= mp->y + 1; y++) {
-            int d;
-            unsigned char shown;
-            if (game_offmap(g, y, x) || !diag_ok(g, mp->y, mp->x, y, x))
-                continue;
-            shown = at[y - mp->y + 1][x - mp->x + 1];
-            if (!(y == g->priv.hero.y && x == g->priv.hero.x) && !delve__orig_step_ok(shown))
-                continue;
-            if (delve__orig_scare_under(g, y, x, shown))
+    best = orig_dist(my, mx, ty, tx);
+    open = winat_around(g, mp, at);
+    /* off the map shows blank, which step_ok refuses: the hero is never there */
+    for (dx = 0; dx < 3; dx++)
+        for (dy = 0; dy < 3; dy++) {
+            int y = my + dy - 1, x = mx + dx - 1, d;
+            unsigned char shown = at[dy][dx];
+            if (!(open & (1 << (dy * 3 + dx))) || (!(y == hy && x == hx) && !orig_step_ok(shown)) ||
+                (shown == DELVE_CH_SCROLL && delve__orig_scare_under(g, y, x, shown)))
                 continue;
             d = orig_dist(y, x, ty, tx);
             if (d < best) {
-                *ry = y;
-                *rx = x;
+                cy = y;
+                cx = x;
                 best = d;
                 count = 1;
             } else if (d == best && delve__game_rnd(g, ++count) == 0) {
-                *ry = y;
-                *rx = x;
+                cy = y;
+                cx = x;
             }
         }
+    *ry = cy;
+    *rx = cx;
 }
 
 static int room_gold(delve_game *g, int room)

@@ -13,7 +13,17 @@
 
 static int is_dir(int ch)
 {
-    return ch && strchr("hjklyubn", ch) != NULL;
+    switch (ch) {
+    case 'h':
+    case 'j':
+    case 'k':
+    case 'l':
+    case 'y':
+    case 'u':
+    case 'b':
+    case 'n': return 1;
+    default: return 0;
+    }
 }
 
 static int diag_ok(delve_game *g, delve_point from, delve_point to)
@@ -660,6 +670,8 @@ static int xtab(int key)
     static const char to[] = "ykuhlbjn>s?/a\x12"
                              "cDi^\x06!F";
     size_t i;
+    if (key < 0x80) /* a plain key: most of them, so the table's walk is spared */
+        return key;
     for (i = 0; i < sizeof from; i++)
         if (key == from[i])
             return (unsigned char)to[i];

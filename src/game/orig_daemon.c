@@ -5,10 +5,12 @@
 static int d_slot(delve__orig *o)
 {
     int i;
-    for (i = 0; i < DELVE__DAEMONS; i++)
-        if (!o->d_list[i].func)
-            return i;
-    return DELVE__DAEMONS - 1; /* the original would crash; the game never fills 20 */
+    /* all taken, the last: the original would crash; the game never fills 20 */
+    for (i = 0; i < DELVE__DAEMONS - 1 && o->d_list[i].func; i++)
+        ;
+    if (i >= o->d_top)
+        o->d_top = (short)(i + 1);
+    return i;
 }
 
 void delve__orig_daemon(delve_game *g, int func)

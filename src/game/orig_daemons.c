@@ -9,6 +9,7 @@
 void delve__orig_doctor(delve_game *g)
 {
     delve__orig *o = orig_of(g);
+    const delve_game_object *on[2];
     int ohp = o->hp;
     o->quiet++;
     if (o->lvl < 8) {
@@ -17,9 +18,10 @@ void delve__orig_doctor(delve_game *g)
     } else if (o->quiet >= 3) {
         o->hp += delve__game_rnd(g, o->lvl - 7) + 1;
     }
-    if (delve__orig_is_ring(g, DELVE_GAME_LEFT_HAND, ORIG_R_REGEN))
+    delve__orig_rings(g, on);
+    if (on[0] && on[0]->which == ORIG_R_REGEN)
         o->hp++;
-    if (delve__orig_is_ring(g, DELVE_GAME_RIGHT_HAND, ORIG_R_REGEN))
+    if (on[1] && on[1]->which == ORIG_R_REGEN)
         o->hp++;
     if (ohp != o->hp) {
         if (o->hp > o->maxhp)
@@ -32,6 +34,7 @@ void delve__orig_doctor(delve_game *g)
 static void stomach(delve_game *g)
 {
     delve__orig *o = orig_of(g);
+    const delve_game_object *on[2];
     int oldfood, delta;
     if (o->food_left <= 0) {
         if (o->food_left-- < -850) {
@@ -49,8 +52,9 @@ static void stomach(delve_game *g)
         return;
     }
     oldfood = o->food_left;
-    delta = delve__orig_ring_eat(g, DELVE_GAME_LEFT_HAND);
-    delta += delve__orig_ring_eat(g, DELVE_GAME_RIGHT_HAND) + 1;
+    delve__orig_rings(g, on);
+    delta = delve__orig_ring_eat(g, on[0]);
+    delta += delve__orig_ring_eat(g, on[1]) + 1;
     o->food_left -= g->cols == 80 ? delta : 2 * delta;
     if (o->food_left < 150 && oldfood >= 150) {
         o->hungry = 2;
@@ -100,22 +104,33 @@ static void run(delve_game *g, int func)
     }
 }
 
+/* do_fuses and do_daemons look at the slots ever taken (d_top; a run may take more), and stop at
+   the end of the game, which only a run can bring: the test is made there, not at each slot */
 void delve__orig_do_fuses(delve_game *g)
 {
     delve__orig *o = orig_of(g);
-    int i;
-    for (i = 0; i < DELVE__DAEMONS && !o->over; i++)
-        if (o->d_list[i].func && o->d_list[i].time > 0 && --o->d_list[i].time == 0) {
-            run(g, o->d_list[i].func);
-            o->d_list[i].func = 0;
+    delve__daemon *d;
+    if (o->over)
+        return;
+    for (d = o->d_list; d < o->d_list + o->d_top; d++)
+        if (d->func && d->time > 0 && --d->time == 0) {
+            run(g, d->func);
+            d->func = 0;
+            if (o->over)
+                return;
         }
 }
 
 void delve__orig_do_daemons(delve_game *g)
 {
     delve__orig *o = orig_of(g);
-    int i;
-    for (i = 0; i < DELVE__DAEMONS && !o->over; i++)
-        if (o->d_list[i].time == -1 && o->d_list[i].func)
-            run(g, o->d_list[i].func);
+    delve__daemon *d;
+    if (o->over)
+        return;
+    for (d = o->d_list; d < o->d_list + o->d_top; d++)
+        if (d->time == -1 && d->func) {
+            run(g, d->func);
+            if (o->over)
+                return;
+        }
 }

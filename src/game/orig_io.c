@@ -222,13 +222,27 @@ const char *delve__orig_title(int lvl)
     return he_man[lvl < 1 ? 0 : lvl > 20 ? 19 : lvl - 1];
 }
 
+/* v's decimal digits at at; returns their end */
+static char *digits(char *at, uint32_t v)
+{
+    char rev[10];
+    int n = 0;
+    do {
+        rev[n++] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    while (n)
+        *at++ = rev[--n];
+    return at;
+}
+
 /* status (P1 §13.1): only the fields whose value changed are drawn */
 void delve__orig_status(delve_game *g)
 {
     static const char *const hunger[4] = {"", "Hungry", "Weak", "Faint"};
     delve__orig *o = orig_of(g);
     int wide = g->cols == 80, top = wide ? 23 : 22, arm = 11 - delve__orig_armor(g);
-    char text[DELVE_GAME_COLS + 1];
+    char text[DELVE_GAME_COLS + 1], *end;
     delve__strbuf sb;
     int i, n;
     if (o->s_lvl != g->priv.depth) {
@@ -280,16 +294,17 @@ void delve__orig_status(delve_game *g)
             put(g, 24, hx + i, ' ', DELVE__ATTR_YELLOW);
         delve__orig_put_str(g, 24, hx, hunger[o->hungry], ATTR_STANDOUT);
     }
-    /* row 24's left: delve's own figures, where the original shows its lock indicators */
-    delve__sb_init(&sb, text, sizeof text);
-    delve__sb_puts(&sb, "Seed: ");
-    delve__sb_int(&sb, g->priv.seed);
-    delve__sb_puts(&sb, "  Turns: ");
-    delve__sb_int(&sb, g->priv.turns);
-    n = (int)delve__sb_finish(&sb);
-    i = wide ? 40 : 20; /* the row's left part, written each turn */
+    /* row 24's left: delve's own figures, where the original shows its lock indicators;
+       written each turn, so without the strbuf's checks for every character (at most 36 of
+       them, and the row's left part is 40 or 20) */
+    memcpy(text, "Seed: ", 6);
+    end = digits(text + 6, g->priv.seed);
+    memcpy(end, "  Turns: ", 9);
+    end = digits(end + 9, (uint32_t)g->priv.turns);
+    n = (int)(end - text);
+    i = wide ? 40 : 20;
     if (n < i)
-        memset(text + n, ' ', (size_t)(i - n));
+        memset(end, ' ', (size_t)(i - n));
     memcpy(g->chars + 24 * g->cols, text, (size_t)i);
     memset(g->attrs + 24 * g->cols, DELVE__ATTR_GREY, (size_t)i);
 }

@@ -182,8 +182,7 @@ void delve__orig_start(delve_game *g)
     delve_game_private *p = &g->priv;
     delve__orig *o = orig_of(g);
     int i;
-    memset(o, 0, sizeof *o);
-    o->hp = o->maxhp = 12;
+    o->hp = o->maxhp = 12; /* the rest is 0: delve_game_start cleared the whole game */
     o->str = o->maxstr = 16;
     o->lvl = 1;
     o->food_left = p->names.food;

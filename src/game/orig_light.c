@@ -113,23 +113,25 @@ void delve__orig_look(delve_game *g, int wakeup)
 {
     delve_game_private *p = &g->priv;
     delve__orig *o = orig_of(g);
-    int y, x, passcount = 0, near[3][3];
+    int y, x, passcount = 0, near[3][3], cells, hy, hx;
     int stops = o->door_stop && !o->firstmove && p->running;
     if (p->hero.x != p->oldpos.x || p->hero.y != p->oldpos.y) {
         delve__game_erase_behind(g);
         p->oldpos = p->hero;
         p->oldrp = p->proom;
     }
-    delve__orig_moat_around(g, p->hero.y, p->hero.x, near);
-    for (y = p->hero.y - 1; y <= p->hero.y + 1; y++)
-        for (x = p->hero.x - 1; x <= p->hero.x + 1; x++) {
+    hy = p->hero.y; /* look moves no one */
+    hx = p->hero.x;
+    cells = delve__game_look_cells(g);
+    delve__orig_moat_around(g, hy, hx, near);
+    for (y = hy - 1; y <= hy + 1; y++)
+        for (x = hx - 1; x <= hx + 1; x++) {
+            int dy = y - hy + 1, dx = x - hx + 1, m;
             unsigned char ch;
-            int m;
-            if ((y == p->hero.y && x == p->hero.x) || game_offmap(g, y, x) || x <= 0 ||
-                !delve__game_look_sees(g, y, x))
+            if (!(cells & 1 << (dy * 3 + dx)))
                 continue;
             ch = LEVEL_CHAR(g, y, x);
-            if ((m = near[y - p->hero.y + 1][x - p->hero.x + 1]) >= 0) {
+            if ((m = near[dy][dx]) >= 0) {
                 delve__monster *mp = &o->monsters[m];
                 if ((o->flags & SEEMONST) && (mp->flags & ISINVIS)) {
                     if (o->door_stop && !o->firstmove)
@@ -145,13 +147,13 @@ void delve__orig_look(delve_game *g, int wakeup)
                     ch = (unsigned char)mp->disguise;
             }
             delve__game_put(g, y, x, ch, standout_at(g, y, x, ch));
-            if (!stops || behind(p->runch, y - p->hero.y, x - p->hero.x))
+            if (!stops || behind(p->runch, dy - 1, dx - 1))
                 continue;
             if (ch == DELVE_CH_DOOR) {
-                if (x == p->hero.x || y == p->hero.y)
+                if (x == hx || y == hy)
                     p->running = 0;
             } else if (ch == DELVE_CH_PASSAGE) {
-                if (x == p->hero.x || y == p->hero.y)
+                if (x == hx || y == hy)
                     passcount++;
             } else if (ch != DELVE_CH_FLOOR && ch != ' ' && !game_is_wall(ch)) {
                 p->running = 0; /* a thing, the stairs, a trap, a monster */
@@ -159,6 +161,6 @@ void delve__orig_look(delve_game *g, int wakeup)
         }
     if (stops && passcount > 1)
         p->running = 0;
-    delve__game_put(g, p->hero.y, p->hero.x, DELVE_CH_PLAYER,
-                    (LEVEL_FLAGS(g, p->hero.y, p->hero.x) & (DELVE_F_PASS | DELVE_F_MAZE)) != 0);
+    delve__game_put(g, hy, hx, DELVE_CH_PLAYER,
+                    (LEVEL_FLAGS(g, hy, hx) & (DELVE_F_PASS | DELVE_F_MAZE)) != 0);
 }

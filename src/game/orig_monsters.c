@@ -55,14 +55,17 @@ int delve__orig_moat(delve_game *g, int y, int x)
 void delve__orig_moat_around(delve_game *g, int y, int x, int at[3][3])
 {
     delve__orig *o = orig_of(g);
+    const delve__monster *k;
     int m, dy, dx;
     for (dy = 0; dy < 3; dy++)
         for (dx = 0; dx < 3; dx++)
             at[dy][dx] = -1;
-    for (m = o->mlist; m >= 0; m = o->monsters[m].next) {
-        dy = o->monsters[m].y - y + 1;
-        dx = o->monsters[m].x - x + 1;
-        if (dy >= 0 && dy <= 2 && dx >= 0 && dx <= 2 && at[dy][dx] < 0)
+    for (m = o->mlist; m >= 0; m = k->next) { /* most are on other rows: y alone decides */
+        k = &o->monsters[m];
+        if ((unsigned)(dy = k->y - y + 1) > 2)
+            continue;
+        dx = k->x - x + 1;
+        if (dx >= 0 && dx <= 2 && at[dy][dx] < 0)
             at[dy][dx] = m;
     }
 }
@@ -75,7 +78,7 @@ unsigned char delve__orig_winat(delve_game *g, int y, int x)
 
 int delve__orig_step_ok(unsigned char ch)
 {
-    return ch != ' ' && !game_is_wall(ch) && !(ch >= 'A' && ch <= 'Z');
+    return orig_step_ok(ch);
 }
 
 /* the first floor object at (y, x) is a scare-monster scroll */

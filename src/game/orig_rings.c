@@ -10,12 +10,15 @@
 /* The rings' part of a turn (P1 §3.2 step 6): left hand, then right */
 void delve__orig_ring_turn(delve_game *g)
 {
+    const delve_game_object *on[2];
     int hand;
-    for (hand = DELVE_GAME_LEFT_HAND; hand <= DELVE_GAME_RIGHT_HAND && !orig_of(g)->over; hand++) {
-        if (delve__orig_is_ring(g, hand, ORIG_R_SEARCH)) {
+    delve__orig_rings(g, on); /* neither searching nor teleporting changes the pack */
+    for (hand = 0; hand < 2 && !orig_of(g)->over; hand++) {
+        const delve_game_object *r = on[hand];
+        if (r && r->which == ORIG_R_SEARCH) {
             delve__game_search(g);
             delve__orig_flush(g);
-        } else if (delve__orig_is_ring(g, hand, ORIG_R_TELEPORT) && delve__game_rnd(g, 50) == 17) {
+        } else if (r && r->which == ORIG_R_TELEPORT && delve__game_rnd(g, 50) == 17) {
             delve__orig_teleport(g);
         }
     }

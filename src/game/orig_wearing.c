@@ -16,6 +16,17 @@ int delve__orig_is_ring(delve_game *g, int hand, int kind)
     return r && r->which == kind;
 }
 
+void delve__orig_rings(delve_game *g, const delve_game_object *on[2])
+{
+    const delve__pack *pk = &g->priv.pack;
+    int i;
+    on[0] = on[1] = NULL;
+    for (i = pk->n - 1; i >= 0; i--) /* backwards: the first of each hand wins, as in_use's */
+        if (pk->objects[i].in_use == DELVE_GAME_LEFT_HAND ||
+            pk->objects[i].in_use == DELVE_GAME_RIGHT_HAND)
+            on[pk->objects[i].in_use - DELVE_GAME_LEFT_HAND] = &pk->objects[i];
+}
+
 int delve__orig_wearing(delve_game *g, int kind)
 {
     return delve__orig_is_ring(g, DELVE_GAME_LEFT_HAND, kind) ||
@@ -32,10 +43,9 @@ int delve__orig_ring_bonus(delve_game *g, int kind)
     return sum;
 }
 
-/* ring_eat (P4 §9.5): what the ring on a hand adds to a turn's food */
-int delve__orig_ring_eat(delve_game *g, int hand)
+/* ring_eat (P4 §9.5): what the ring on a hand (r, or NULL) adds to a turn's food */
+int delve__orig_ring_eat(delve_game *g, const delve_game_object *r)
 {
-    const delve_game_object *r = delve__orig_ring(g, hand);
     if (!r)
         return 0;
     switch (r->which) {
