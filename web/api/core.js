@@ -33,7 +33,7 @@ const ROGUE = generatorName(C.GEN_ROGUE),
   LEVELMAP = generatorName(C.GEN_LEVELMAP); // the JSON's words
 
 // The options as the struct's fields, and `given`: each value read once, as given (the messages
-// show them; unrolled, as in levelmapGiven: these run for every level).
+// show them; unrolled, as in #makeLevelmap: these run for every level).
 function rogueArgs(where, options) {
   const o = optionsObject(where, options, ROGUE_KEYS);
   const given = { seed: o.seed, dos: o.dos, depth: o.depth, mode: o.mode, cols: o.cols };
@@ -74,24 +74,6 @@ function notAPicture(where, screen) {
   return `${where}: ${picture} (cols and rows numbers, chars and attrs Uint8Arrays); this object's ${bad.join(', ')} ${bad.length > 1 ? 'are' : 'is'} missing or not of that kind`;
 }
 
-// The LevelMap options as given, each value read once (the messages show them).
-function levelmapGiven(where, options) {
-  const o = optionsObject(where, options, LEVELMAP_KEYS);
-  return {
-    seed: o.seed,
-    width: o.width,
-    height: o.height,
-    corridor: o.corridor,
-    combined: o.combined,
-    cellsize: o.cellsize,
-    natural: o.natural,
-    doors: o.doors,
-    voids: o.voids,
-    entrances: o.entrances,
-    textures: o.textures,
-  };
-}
-
 class Delve {
   #ex;
   #bytes = new Uint8Array(0); // views of the module's memory, made when first needed
@@ -106,7 +88,7 @@ class Delve {
   #at; // byte offsets of the fields of the structs above, and of the rooms, doors... in a level
   #cells = null; // rogueCells' views of the level's chars and flags
   #blocks = null; // levelmapBlocks' view of the last level's blocks
-  #levelmapFields = {}; // the LevelMap options as the struct's fields, refilled for every level
+  #levelmapGiven = null; // the options #levelmapOpt holds, as given (see #makeLevelmap), or null
   #codes; // a drawn map as UTF-16 code units
   #utf16; // the UTF-16 code unit of each CP437 byte (all are in the BMP)
   #decoder = new TextDecoder();
@@ -263,18 +245,71 @@ class Delve {
     this.#check(where, st, given);
   }
 
-  // The options go straight into the options struct, through one object (#levelmapFields) kept
-  // for every call: this runs for every level, and at 16x16 the level itself takes a few
-  // hundred nanoseconds.
+  // This runs for every level, and at 16x16 the level itself takes a few hundred nanoseconds:
+  // each value is read once into a local, and when all but the seed are those of the last
+  // level made from the options struct (#levelmapGiven: that level's values as given), the
+  // struct already holds them and they were accepted, so only the seed is checked.
   #makeLevelmap(where, options) {
     this.#live(where);
     const name = `delve.${where}`,
-      given = levelmapGiven(name, options);
+      o = optionsObject(name, options, LEVELMAP_KEYS),
+      seed = o.seed,
+      width = o.width,
+      height = o.height,
+      corridor = o.corridor,
+      combined = o.combined,
+      cellsize = o.cellsize,
+      natural = o.natural,
+      doors = o.doors,
+      voids = o.voids,
+      entrances = o.entrances,
+      textures = o.textures;
     this.#live(where); // reading the options (a getter) may have destroyed this instance
-    const seed = seedOf(name, given.seed),
-      a = levelmapFields(name, given, this.#levelmapFields),
-      textures = boolean(name, 'textures', given.textures, false) ? 1 : 0;
-    const i32 = this.#int32(),
+    const s = seedOf(name, seed);
+    let given = this.#levelmapGiven;
+    if (
+      given === null ||
+      width !== given.width ||
+      height !== given.height ||
+      corridor !== given.corridor ||
+      combined !== given.combined ||
+      cellsize !== given.cellsize ||
+      natural !== given.natural ||
+      doors !== given.doors ||
+      voids !== given.voids ||
+      entrances !== given.entrances ||
+      textures !== given.textures
+    ) {
+      given = {
+        seed,
+        width,
+        height,
+        corridor,
+        combined,
+        cellsize,
+        natural,
+        doors,
+        voids,
+        entrances,
+        textures,
+      };
+      this.#levelmapGiven = null; // until the core accepts them
+      this.#writeLevelmapOptions(name, given);
+    }
+    this.#generate(
+      where,
+      this.#ex.delve_levelmap_generate,
+      s,
+      this.#levelmapOpt,
+      this.#levelmap,
+      given,
+    );
+    this.#levelmapGiven = given;
+  }
+
+  #writeLevelmapOptions(where, given) {
+    const a = levelmapFields(where, given, {}),
+      i32 = this.#int32(),
       o = this.#at.levelmapOpt,
       p = this.#levelmapOpt;
     i32[(p + o.width) >> 2] = a.width;
@@ -286,8 +321,7 @@ class Delve {
     i32[(p + o.no_doors) >> 2] = a.no_doors;
     i32[(p + o.voids) >> 2] = a.voids;
     i32[(p + o.entrances) >> 2] = a.entrances;
-    i32[(p + o.textures) >> 2] = textures;
-    this.#generate(where, this.#ex.delve_levelmap_generate, seed, p, this.#levelmap, given);
+    i32[(p + o.textures) >> 2] = boolean(where, 'textures', given.textures, false) ? 1 : 0;
   }
 
   // A drawn map (CP437 bytes at #picture) as `rows` strings of `cols` characters, through one
@@ -454,6 +488,7 @@ class Delve {
     this.#live('game.level');
     const ex = this.#ex,
       seed = this.#picture; // the seed comes back in the picture buffer
+    this.#levelmapGiven = null; // the core writes #levelmapOpt
     const generator = ex.delve_game_level_source(game, seed, this.#rogueOpt, this.#levelmapOpt);
     if (generator < 0) throw new Error(`game.level: ${this.statusMessage(generator)}`);
     const s = this.#int32()[seed >> 2] >>> 0;
