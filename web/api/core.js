@@ -166,13 +166,13 @@ class Delve {
   /** The layouts of the C structs in WebAssembly memory (src/wasm/wasm_layout.c), by struct
    *  name: { size, fields: { name: { offset, type, count, layout } } }. */
   get layouts() {
-    this.#live('layouts');
+    this.#live('delve.layouts');
     return this.#core.layouts;
   }
 
   /** The module's raw exports, for the game layer and tests. */
   get exports() {
-    this.#live('exports');
+    this.#live('delve.exports');
     return this.#ex;
   }
 
@@ -194,8 +194,10 @@ class Delve {
     return p;
   }
 
+  // `where`, here and below: the call as messages name it ('delve.rogue'), written out at each
+  // call (a template string would be built for every level).
   #live(where) {
-    if (this.#destroyed) throw new TypeError(`delve.${where}: this delve instance was destroyed`);
+    if (this.#destroyed) throw new TypeError(`${where}: this delve instance was destroyed`);
   }
 
   // A status of the core as an error: the option it is about, in JavaScript's words, when the
@@ -203,8 +205,7 @@ class Delve {
   #check(where, status, given = {}) {
     if (status === C.OK) return;
     throw (
-      optionError(`delve.${where}`, status, given) ??
-      new RangeError(`delve.${where}: ${this.statusMessage(status)}`)
+      optionError(where, status, given) ?? new RangeError(`${where}: ${this.statusMessage(status)}`)
     );
   }
 
@@ -220,7 +221,7 @@ class Delve {
 
   #makeRogue(where, options) {
     this.#live(where);
-    const a = rogueArgs(`delve.${where}`, options);
+    const a = rogueArgs(where, options);
     this.#live(where); // reading the options (a getter) may have destroyed this instance
     const i32 = this.#int32(),
       o = this.#at.rogueOpt,
@@ -240,9 +241,9 @@ class Delve {
     try {
       st = generate(seed, options, level);
     } catch (e) {
-      throw trapped(`delve.${where}`, e);
+      throw trapped(where, e);
     }
-    this.#check(where, st, given);
+    if (st !== C.OK) this.#check(where, st, given); // #check is not inlined
   }
 
   // This runs for every level, and at 16x16 the level itself takes a few hundred nanoseconds:
@@ -251,8 +252,7 @@ class Delve {
   // struct already holds them and they were accepted, so only the seed is checked.
   #makeLevelmap(where, options) {
     this.#live(where);
-    const name = `delve.${where}`,
-      o = optionsObject(name, options, LEVELMAP_KEYS),
+    const o = optionsObject(where, options, LEVELMAP_KEYS),
       seed = o.seed,
       width = o.width,
       height = o.height,
@@ -265,7 +265,7 @@ class Delve {
       entrances = o.entrances,
       textures = o.textures;
     this.#live(where); // reading the options (a getter) may have destroyed this instance
-    const s = seedOf(name, seed);
+    const s = seedOf(where, seed);
     let given = this.#levelmapGiven;
     if (
       given === null ||
@@ -294,7 +294,7 @@ class Delve {
         textures,
       };
       this.#levelmapGiven = null; // until the core accepts them
-      this.#writeLevelmapOptions(name, given);
+      this.#writeLevelmapOptions(where, given);
     }
     this.#generate(
       where,
@@ -343,7 +343,7 @@ class Delve {
    *  object of the JSON contract (the CLI's --format json), built straight from the level's
    *  memory. */
   rogue(options) {
-    this.#makeRogue('rogue', options);
+    this.#makeRogue('delve.rogue', options);
     return this.#rogueObject();
   }
 
@@ -423,7 +423,7 @@ class Delve {
    *  call on this instance. chars/flags hold 22 rows of `stride` (80) bytes; row r is map row r+1.
    *  */
   rogueCells(options) {
-    this.#makeRogue('rogueCells', options);
+    this.#makeRogue('delve.rogueCells', options);
     const mem = this.memory(),
       f = this.#at.level,
       i32 = this.#int32();
@@ -449,7 +449,7 @@ class Delve {
   /** The level drawn with everything revealed (monsters and the player on top), as CP437
    *  bytes: { cols, rows, chars } with chars a view valid until the next call. */
   rogueMap(options) {
-    this.#makeRogue('rogueMap', options);
+    this.#makeRogue('delve.rogueMap', options);
     this.#ex.delve_rogue_draw(this.#rogue, this.#picture);
     const i32 = this.#int32(),
       rows = i32[(this.#rogue + this.#at.level.rows) >> 2],
@@ -471,7 +471,7 @@ class Delve {
 
   /** A LevelMap level drawn in CP437 box-drawing: { cols, rows, chars } (a view, as rogueMap). */
   levelmapMap(options) {
-    this.#makeLevelmap('levelmapMap', options);
+    this.#makeLevelmap('delve.levelmapMap', options);
     this.#ex.delve_levelmap_draw(this.#levelmap, this.#picture);
     const cols = this.#levelmapWidth(),
       rows = this.#levelmapHeight();
@@ -485,7 +485,7 @@ class Delve {
   // The level a game (its delve_game handle) plays, at its depth, as generated: the core says
   // what it is made from (delve_game_level_source), into this instance's option structs.
   #levelOf(game) {
-    this.#live('game.level');
+    this.#live('delve.game.level');
     const ex = this.#ex,
       seed = this.#picture; // the seed comes back in the picture buffer
     this.#levelmapGiven = null; // the core writes #levelmapOpt
@@ -493,10 +493,16 @@ class Delve {
     if (generator < 0) throw new Error(`game.level: ${this.statusMessage(generator)}`);
     const s = this.#int32()[seed >> 2] >>> 0;
     if (generator === C.GEN_ROGUE) {
-      this.#generate('game.level', ex.delve_rogue_generate, s, this.#rogueOpt, this.#rogue);
+      this.#generate('delve.game.level', ex.delve_rogue_generate, s, this.#rogueOpt, this.#rogue);
       return this.#rogueObject();
     }
-    this.#generate('game.level', ex.delve_levelmap_generate, s, this.#levelmapOpt, this.#levelmap);
+    this.#generate(
+      'delve.game.level',
+      ex.delve_levelmap_generate,
+      s,
+      this.#levelmapOpt,
+      this.#levelmap,
+    );
     return this.#levelmapObject();
   }
 
@@ -515,7 +521,7 @@ class Delve {
 
   #image(kind, screen, options) {
     const where = `delve.${kind}`;
-    this.#live(kind);
+    this.#live(where);
     const given = { scale: optionsObject(where, options, IMAGE_KEYS).scale };
     const scale = number(where, 'scale', given.scale); // checked by the core
     const notPicture = notAPicture(where, screen);
@@ -556,10 +562,10 @@ class Delve {
       writeFields(this.#int32(), io, imageOptions, { font: this.#font, scale });
       const write = kind === 'png' ? this.#ex.delve_image_png : this.#ex.delve_image_svg;
       const sized = write(pic, io, 0, 0, len); // sizes the output
-      if (sized !== C.ERR_BUFFER) this.#check(kind, sized, given);
+      if (sized !== C.ERR_BUFFER) this.#check(where, sized, given);
       const size = this.#int32()[len >> 2];
       out = this.#alloc(size + 1);
-      this.#check(kind, write(pic, io, out, size + 1, len), given);
+      this.#check(where, write(pic, io, out, size + 1, len), given);
       return this.memory().slice(out, out + size);
     } catch (e) {
       throw trapped(where, e);
@@ -578,7 +584,7 @@ class Delve {
    *  (percent), cellsize (1..3), natural, doors (default true), voids, entrances (0..4), textures.
    *  */
   levelmap(options) {
-    this.#makeLevelmap('levelmap', options);
+    this.#makeLevelmap('delve.levelmap', options);
     return this.#levelmapObject();
   }
 
@@ -605,7 +611,7 @@ class Delve {
 
   /** The same level's block bytes (TTTTNWSE), a view valid until the next call. */
   levelmapBlocks(options) {
-    this.#makeLevelmap('levelmapBlocks', options);
+    this.#makeLevelmap('delve.levelmapBlocks', options);
     const width = this.#levelmapWidth(),
       height = this.#levelmapHeight();
     if (this.#blocks?.length !== width * height) {
@@ -620,7 +626,7 @@ class Delve {
    *  name, fruit, depth, mode, cols, and the LevelMap options width (9..cols), height (9..22),
    *  corridor, combined, cellsize, natural, doors, voids, entrances }. Call destroy() when done. */
   game(options) {
-    this.#live('game');
+    this.#live('delve.game');
     if (!this.#ex.delve_game_start || !this.#Game)
       throw new TypeError(
         'delve.game: this core (delve-still.wasm) has no games: loadDelve({ wasm }) with delve.wasm for them',
@@ -629,7 +635,7 @@ class Delve {
     if (this.#destroyed) {
       // reading the options (a getter) destroyed this instance
       game.destroy();
-      this.#live('game');
+      this.#live('delve.game');
     }
     return game;
   }
