@@ -58,19 +58,26 @@ static void cell_row(const delve_lm_grid *grid, const column_bits *col, int j, i
 #define LANES(byte) (0x0101010101010101ull * (byte))
 static void put_row(unsigned char *row, int width, const uint64_t floor[ROW_WORDS])
 {
+    uint64_t f = floor[0]; /* the bits from block x on, shifted along (shifts by constants) */
     int x;
-    for (x = 0; x + 8 <= width; x += 8) {
-        uint64_t bit = LANES(floor[x >> 6] >> (x & 63) & 0xFF) & 0x8040201008040201ull;
-        uint64_t is_floor = ((bit + LANES(0x7F)) >> 7 & LANES(1)) * 0xFF;
-        uint64_t v = (LANES(DELVE_LM_FLOOR) & is_floor) | (LANES(DELVE_LM_WALL) & ~is_floor);
+    for (x = 0; x + 8 <= width; x += 8, f >>= 8) {
+        uint64_t bit, is_floor, v;
         unsigned char *b = row + x;
+        if (x == 64)
+            f = floor[1];
+        bit = LANES(f & 0xFF) & 0x8040201008040201ull;
+        is_floor = ((bit + LANES(0x7F)) >> 7 & LANES(1)) * 0xFF;
+        v = (LANES(DELVE_LM_FLOOR) & is_floor) | (LANES(DELVE_LM_WALL) & ~is_floor);
         b[0] = (unsigned char)v, b[1] = (unsigned char)(v >> 8), b[2] = (unsigned char)(v >> 16);
         b[3] = (unsigned char)(v >> 24), b[4] = (unsigned char)(v >> 32);
         b[5] = (unsigned char)(v >> 40), b[6] = (unsigned char)(v >> 48);
         b[7] = (unsigned char)(v >> 56);
     }
-    for (; x < width; x++)
-        row[x] = floor[x >> 6] >> (x & 63) & 1 ? DELVE_LM_FLOOR : DELVE_LM_WALL;
+    for (; x < width; x++, f >>= 1) {
+        if (x == 64)
+            f = floor[1];
+        row[x] = f & 1 ? DELVE_LM_FLOOR : DELVE_LM_WALL;
+    }
 }
 #undef LANES
 
