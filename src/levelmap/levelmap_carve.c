@@ -1,8 +1,6 @@
 /* levelmap_carve.c — carving a planned LevelMap level into blocks (spec §6). */
 #include "levelmap/levelmap_carve.h"
 
-#include <string.h>
-
 #include "levelmap/levelmap_block.h"
 
 /* The map is built from bit masks of its rows: block x is bit x % 64 of word x / 64 (a side
@@ -53,24 +51,35 @@ static void cell_row(const delve_lm_grid *grid, const column_bits *col, int j, i
     out[3][k] = under; /* none under the last cell row: it has no south links */
 }
 
-/* A row of blocks from its floor bits, four at a time (a table of 4-byte runs: the same bytes
-   on any byte order), the rest one by one. */
+/* A row of blocks from its floor bits, eight at a time: the eight bits copied into the eight
+   byte lanes of a word, lane i keeping bit i, each lane then all ones when its bit is set; the
+   lanes stored in memory order whatever the byte order (the compilers make it one store). The
+   rest one by one. */
+#define LANES(byte) (0x0101010101010101ull * (byte))
 static void put_row(unsigned char *row, int width, const uint64_t floor[ROW_WORDS])
 {
-#define W DELVE_LM_WALL
-#define F DELVE_LM_FLOOR
-    static const unsigned char run[16][4] = {
-        {W, W, W, W}, {F, W, W, W}, {W, F, W, W}, {F, F, W, W}, {W, W, F, W}, {F, W, F, W},
-        {W, F, F, W}, {F, F, F, W}, {W, W, W, F}, {F, W, W, F}, {W, F, W, F}, {F, F, W, F},
-        {W, W, F, F}, {F, W, F, F}, {W, F, F, F}, {F, F, F, F}};
+    uint64_t f = floor[0]; /* the bits from block x on, shifted along (shifts by constants) */
     int x;
-    for (x = 0; x + 4 <= width; x += 4)
-        memcpy(row + x, run[floor[x >> 6] >> (x & 63) & 15], 4);
-    for (; x < width; x++)
-        row[x] = floor[x >> 6] >> (x & 63) & 1 ? F : W;
-#undef W
-#undef F
+    for (x = 0; x + 8 <= width; x += 8, f >>= 8) {
+        uint64_t bit, is_floor, v;
+        unsigned char *b = row + x;
+        if (x == 64)
+            f = floor[1];
+        bit = LANES(f & 0xFF) & 0x8040201008040201ull;
+        is_floor = ((bit + LANES(0x7F)) >> 7 & LANES(1)) * 0xFF;
+        v = (LANES(DELVE_LM_FLOOR) & is_floor) | (LANES(DELVE_LM_WALL) & ~is_floor);
+        b[0] = (unsigned char)v, b[1] = (unsigned char)(v >> 8), b[2] = (unsigned char)(v >> 16);
+        b[3] = (unsigned char)(v >> 24), b[4] = (unsigned char)(v >> 32);
+        b[5] = (unsigned char)(v >> 40), b[6] = (unsigned char)(v >> 48);
+        b[7] = (unsigned char)(v >> 56);
+    }
+    for (; x < width; x++, f >>= 1) {
+        if (x == 64)
+            f = floor[1];
+        row[x] = f & 1 ? DELVE_LM_FLOOR : DELVE_LM_WALL;
+    }
 }
+#undef LANES
 
 /* What the one-block opening between two linked, unmerged cells becomes: room exits get doors,
    corridor-to-corridor links do not. */

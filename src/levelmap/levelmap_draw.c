@@ -129,9 +129,15 @@ static void draw(const delve_levelmap *map, unsigned char *bytes, uint16_t *unit
         part[y].w[0] |= wall[y].w[0] & (walk[y - 1].w[0] | walk[y].w[0] | walk[y + 1].w[0]);
         part[y].w[1] |= wall[y].w[1] & (walk[y - 1].w[1] | walk[y].w[1] | walk[y + 1].w[1]);
     }
-    for (y = 1, b = map->blocks, i = 0; y <= h; y++, b += w, i += w) {
-        for (x = 0; x < w; x++) /* every block by its type, a wall as rock */
-            PUT(i + x, TYPE_GLYPHS + DELVE_LM_TYPE(b[x]));
+    b = map->blocks; /* every block by its type, a wall as rock (a loop for each output: these
+                        run for every block, the loop below for the walls of the outline) */
+    if (bytes)
+        for (i = 0; i < w * h; i++)
+            bytes[i] = glyph[TYPE_GLYPHS + DELVE_LM_TYPE(b[i])];
+    else
+        for (i = 0; i < w * h; i++)
+            units[i] = glyph_utf16[TYPE_GLYPHS + DELVE_LM_TYPE(b[i])];
+    for (y = 1, i = 0; y <= h; y++, i += w) {
         for (k = 0; k < 2; k++) { /* then the walls of the outline, one by one */
             /* for block x, bit x of: the outline here, east (x + 1), west (x - 1), south, north */
             uint64_t here = part[y].w[k], south = part[y + 1].w[k], north = part[y - 1].w[k];

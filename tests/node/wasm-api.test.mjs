@@ -228,6 +228,28 @@ test('zero-copy views show the same level as the JSON', () => {
   }
 });
 
+test('a LevelMap level does not depend on the calls before it (the options struct is kept)', async () => {
+  const plain = { width: 16, height: 16 },
+    other = { width: 16, height: 16, natural: true, entrances: 2, textures: true };
+  const blocksOf = (d, seed, options) => Array.from(d.levelmapBlocks({ seed, ...options }).blocks);
+  const alone = async (seed, options) => {
+    const d = await loadDelve({ wasm: wasmBytes });
+    const blocks = blocksOf(d, seed, options);
+    d.destroy();
+    return blocks;
+  };
+  for (let seed = 1; seed <= 4; seed++) {
+    assert.deepEqual(blocksOf(delve, seed, plain), await alone(seed, plain));
+    assert.deepEqual(blocksOf(delve, seed, other), await alone(seed, other));
+    assert.throws(() => delve.levelmapBlocks({ seed, ...other, width: 8 }), /width/);
+    assert.deepEqual(blocksOf(delve, seed, other), await alone(seed, other));
+    const game = delve.game({ seed, generator: 'levelmap', width: 20, height: 12 });
+    assert.equal(game.level().width, 20); // the core wrote the options struct
+    game.destroy();
+    assert.deepEqual(blocksOf(delve, seed, other), await alone(seed, other));
+  }
+});
+
 test('no leak or growth over 100,000 generate/free cycles', () => {
   const ex = delve.exports,
     { delve_rogue_level: levelLayout, delve_rogue_options: optLayout } = delve.layouts;

@@ -33,7 +33,7 @@ const ROGUE = generatorName(C.GEN_ROGUE),
   LEVELMAP = generatorName(C.GEN_LEVELMAP); // the JSON's words
 
 // The options as the struct's fields, and `given`: each value read once, as given (the messages
-// show them; unrolled, as in levelmapGiven: these run for every level).
+// show them; unrolled, as in #makeLevelmap: these run for every level).
 function rogueArgs(where, options) {
   const o = optionsObject(where, options, ROGUE_KEYS);
   const given = { seed: o.seed, dos: o.dos, depth: o.depth, mode: o.mode, cols: o.cols };
@@ -74,24 +74,6 @@ function notAPicture(where, screen) {
   return `${where}: ${picture} (cols and rows numbers, chars and attrs Uint8Arrays); this object's ${bad.join(', ')} ${bad.length > 1 ? 'are' : 'is'} missing or not of that kind`;
 }
 
-// The LevelMap options as given, each value read once (the messages show them).
-function levelmapGiven(where, options) {
-  const o = optionsObject(where, options, LEVELMAP_KEYS);
-  return {
-    seed: o.seed,
-    width: o.width,
-    height: o.height,
-    corridor: o.corridor,
-    combined: o.combined,
-    cellsize: o.cellsize,
-    natural: o.natural,
-    doors: o.doors,
-    voids: o.voids,
-    entrances: o.entrances,
-    textures: o.textures,
-  };
-}
-
 class Delve {
   #ex;
   #bytes = new Uint8Array(0); // views of the module's memory, made when first needed
@@ -106,7 +88,7 @@ class Delve {
   #at; // byte offsets of the fields of the structs above, and of the rooms, doors... in a level
   #cells = null; // rogueCells' views of the level's chars and flags
   #blocks = null; // levelmapBlocks' view of the last level's blocks
-  #levelmapFields = {}; // the LevelMap options as the struct's fields, refilled for every level
+  #levelmapGiven = null; // the options #levelmapOpt holds, as given (see #makeLevelmap), or null
   #codes; // a drawn map as UTF-16 code units
   #utf16; // the UTF-16 code unit of each CP437 byte (all are in the BMP)
   #decoder = new TextDecoder();
@@ -184,13 +166,13 @@ class Delve {
   /** The layouts of the C structs in WebAssembly memory (src/wasm/wasm_layout.c), by struct
    *  name: { size, fields: { name: { offset, type, count, layout } } }. */
   get layouts() {
-    this.#live('layouts');
+    this.#live('delve.layouts');
     return this.#core.layouts;
   }
 
   /** The module's raw exports, for the game layer and tests. */
   get exports() {
-    this.#live('exports');
+    this.#live('delve.exports');
     return this.#ex;
   }
 
@@ -212,8 +194,10 @@ class Delve {
     return p;
   }
 
+  // `where`, here and below: the call as messages name it ('delve.rogue'), written out at each
+  // call (a template string would be built for every level).
   #live(where) {
-    if (this.#destroyed) throw new TypeError(`delve.${where}: this delve instance was destroyed`);
+    if (this.#destroyed) throw new TypeError(`${where}: this delve instance was destroyed`);
   }
 
   // A status of the core as an error: the option it is about, in JavaScript's words, when the
@@ -221,8 +205,7 @@ class Delve {
   #check(where, status, given = {}) {
     if (status === C.OK) return;
     throw (
-      optionError(`delve.${where}`, status, given) ??
-      new RangeError(`delve.${where}: ${this.statusMessage(status)}`)
+      optionError(where, status, given) ?? new RangeError(`${where}: ${this.statusMessage(status)}`)
     );
   }
 
@@ -238,7 +221,7 @@ class Delve {
 
   #makeRogue(where, options) {
     this.#live(where);
-    const a = rogueArgs(`delve.${where}`, options);
+    const a = rogueArgs(where, options);
     this.#live(where); // reading the options (a getter) may have destroyed this instance
     const i32 = this.#int32(),
       o = this.#at.rogueOpt,
@@ -258,23 +241,75 @@ class Delve {
     try {
       st = generate(seed, options, level);
     } catch (e) {
-      throw trapped(`delve.${where}`, e);
+      throw trapped(where, e);
     }
-    this.#check(where, st, given);
+    if (st !== C.OK) this.#check(where, st, given); // #check is not inlined
   }
 
-  // The options go straight into the options struct, through one object (#levelmapFields) kept
-  // for every call: this runs for every level, and at 16x16 the level itself takes a few
-  // hundred nanoseconds.
+  // This runs for every level, and at 16x16 the level itself takes a few hundred nanoseconds:
+  // each value is read once into a local, and when all but the seed are those of the last
+  // level made from the options struct (#levelmapGiven: that level's values as given), the
+  // struct already holds them and they were accepted, so only the seed is checked.
   #makeLevelmap(where, options) {
     this.#live(where);
-    const name = `delve.${where}`,
-      given = levelmapGiven(name, options);
+    const o = optionsObject(where, options, LEVELMAP_KEYS),
+      seed = o.seed,
+      width = o.width,
+      height = o.height,
+      corridor = o.corridor,
+      combined = o.combined,
+      cellsize = o.cellsize,
+      natural = o.natural,
+      doors = o.doors,
+      voids = o.voids,
+      entrances = o.entrances,
+      textures = o.textures;
     this.#live(where); // reading the options (a getter) may have destroyed this instance
-    const seed = seedOf(name, given.seed),
-      a = levelmapFields(name, given, this.#levelmapFields),
-      textures = boolean(name, 'textures', given.textures, false) ? 1 : 0;
-    const i32 = this.#int32(),
+    const s = seedOf(where, seed);
+    let given = this.#levelmapGiven;
+    if (
+      given === null ||
+      width !== given.width ||
+      height !== given.height ||
+      corridor !== given.corridor ||
+      combined !== given.combined ||
+      cellsize !== given.cellsize ||
+      natural !== given.natural ||
+      doors !== given.doors ||
+      voids !== given.voids ||
+      entrances !== given.entrances ||
+      textures !== given.textures
+    ) {
+      given = {
+        seed,
+        width,
+        height,
+        corridor,
+        combined,
+        cellsize,
+        natural,
+        doors,
+        voids,
+        entrances,
+        textures,
+      };
+      this.#levelmapGiven = null; // until the core accepts them
+      this.#writeLevelmapOptions(where, given);
+    }
+    this.#generate(
+      where,
+      this.#ex.delve_levelmap_generate,
+      s,
+      this.#levelmapOpt,
+      this.#levelmap,
+      given,
+    );
+    this.#levelmapGiven = given;
+  }
+
+  #writeLevelmapOptions(where, given) {
+    const a = levelmapFields(where, given, {}),
+      i32 = this.#int32(),
       o = this.#at.levelmapOpt,
       p = this.#levelmapOpt;
     i32[(p + o.width) >> 2] = a.width;
@@ -286,8 +321,7 @@ class Delve {
     i32[(p + o.no_doors) >> 2] = a.no_doors;
     i32[(p + o.voids) >> 2] = a.voids;
     i32[(p + o.entrances) >> 2] = a.entrances;
-    i32[(p + o.textures) >> 2] = textures;
-    this.#generate(where, this.#ex.delve_levelmap_generate, seed, p, this.#levelmap, given);
+    i32[(p + o.textures) >> 2] = boolean(where, 'textures', given.textures, false) ? 1 : 0;
   }
 
   // A drawn map (CP437 bytes at #picture) as `rows` strings of `cols` characters, through one
@@ -309,7 +343,7 @@ class Delve {
    *  object of the JSON contract (the CLI's --format json), built straight from the level's
    *  memory. */
   rogue(options) {
-    this.#makeRogue('rogue', options);
+    this.#makeRogue('delve.rogue', options);
     return this.#rogueObject();
   }
 
@@ -389,7 +423,7 @@ class Delve {
    *  call on this instance. chars/flags hold 22 rows of `stride` (80) bytes; row r is map row r+1.
    *  */
   rogueCells(options) {
-    this.#makeRogue('rogueCells', options);
+    this.#makeRogue('delve.rogueCells', options);
     const mem = this.memory(),
       f = this.#at.level,
       i32 = this.#int32();
@@ -415,7 +449,7 @@ class Delve {
   /** The level drawn with everything revealed (monsters and the player on top), as CP437
    *  bytes: { cols, rows, chars } with chars a view valid until the next call. */
   rogueMap(options) {
-    this.#makeRogue('rogueMap', options);
+    this.#makeRogue('delve.rogueMap', options);
     this.#ex.delve_rogue_draw(this.#rogue, this.#picture);
     const i32 = this.#int32(),
       rows = i32[(this.#rogue + this.#at.level.rows) >> 2],
@@ -437,7 +471,7 @@ class Delve {
 
   /** A LevelMap level drawn in CP437 box-drawing: { cols, rows, chars } (a view, as rogueMap). */
   levelmapMap(options) {
-    this.#makeLevelmap('levelmapMap', options);
+    this.#makeLevelmap('delve.levelmapMap', options);
     this.#ex.delve_levelmap_draw(this.#levelmap, this.#picture);
     const cols = this.#levelmapWidth(),
       rows = this.#levelmapHeight();
@@ -451,17 +485,24 @@ class Delve {
   // The level a game (its delve_game handle) plays, at its depth, as generated: the core says
   // what it is made from (delve_game_level_source), into this instance's option structs.
   #levelOf(game) {
-    this.#live('game.level');
+    this.#live('delve.game.level');
     const ex = this.#ex,
       seed = this.#picture; // the seed comes back in the picture buffer
+    this.#levelmapGiven = null; // the core writes #levelmapOpt
     const generator = ex.delve_game_level_source(game, seed, this.#rogueOpt, this.#levelmapOpt);
     if (generator < 0) throw new Error(`game.level: ${this.statusMessage(generator)}`);
     const s = this.#int32()[seed >> 2] >>> 0;
     if (generator === C.GEN_ROGUE) {
-      this.#generate('game.level', ex.delve_rogue_generate, s, this.#rogueOpt, this.#rogue);
+      this.#generate('delve.game.level', ex.delve_rogue_generate, s, this.#rogueOpt, this.#rogue);
       return this.#rogueObject();
     }
-    this.#generate('game.level', ex.delve_levelmap_generate, s, this.#levelmapOpt, this.#levelmap);
+    this.#generate(
+      'delve.game.level',
+      ex.delve_levelmap_generate,
+      s,
+      this.#levelmapOpt,
+      this.#levelmap,
+    );
     return this.#levelmapObject();
   }
 
@@ -480,7 +521,7 @@ class Delve {
 
   #image(kind, screen, options) {
     const where = `delve.${kind}`;
-    this.#live(kind);
+    this.#live(where);
     const given = { scale: optionsObject(where, options, IMAGE_KEYS).scale };
     const scale = number(where, 'scale', given.scale); // checked by the core
     const notPicture = notAPicture(where, screen);
@@ -521,10 +562,10 @@ class Delve {
       writeFields(this.#int32(), io, imageOptions, { font: this.#font, scale });
       const write = kind === 'png' ? this.#ex.delve_image_png : this.#ex.delve_image_svg;
       const sized = write(pic, io, 0, 0, len); // sizes the output
-      if (sized !== C.ERR_BUFFER) this.#check(kind, sized, given);
+      if (sized !== C.ERR_BUFFER) this.#check(where, sized, given);
       const size = this.#int32()[len >> 2];
       out = this.#alloc(size + 1);
-      this.#check(kind, write(pic, io, out, size + 1, len), given);
+      this.#check(where, write(pic, io, out, size + 1, len), given);
       return this.memory().slice(out, out + size);
     } catch (e) {
       throw trapped(where, e);
@@ -543,7 +584,7 @@ class Delve {
    *  (percent), cellsize (1..3), natural, doors (default true), voids, entrances (0..4), textures.
    *  */
   levelmap(options) {
-    this.#makeLevelmap('levelmap', options);
+    this.#makeLevelmap('delve.levelmap', options);
     return this.#levelmapObject();
   }
 
@@ -570,7 +611,7 @@ class Delve {
 
   /** The same level's block bytes (TTTTNWSE), a view valid until the next call. */
   levelmapBlocks(options) {
-    this.#makeLevelmap('levelmapBlocks', options);
+    this.#makeLevelmap('delve.levelmapBlocks', options);
     const width = this.#levelmapWidth(),
       height = this.#levelmapHeight();
     if (this.#blocks?.length !== width * height) {
@@ -585,7 +626,7 @@ class Delve {
    *  name, fruit, depth, mode, cols, and the LevelMap options width (9..cols), height (9..22),
    *  corridor, combined, cellsize, natural, doors, voids, entrances }. Call destroy() when done. */
   game(options) {
-    this.#live('game');
+    this.#live('delve.game');
     if (!this.#ex.delve_game_start || !this.#Game)
       throw new TypeError(
         'delve.game: this core (delve-still.wasm) has no games: loadDelve({ wasm }) with delve.wasm for them',
@@ -594,7 +635,7 @@ class Delve {
     if (this.#destroyed) {
       // reading the options (a getter) destroyed this instance
       game.destroy();
-      this.#live('game');
+      this.#live('delve.game');
     }
     return game;
   }
