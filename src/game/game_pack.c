@@ -177,6 +177,30 @@ static const char kind_names[] =
     "light\0striking\0lightning\0fire\0cold\0polymorph\0magic missile\0haste monster\0"
     "slow monster\0drain life\0nothing\0teleport away\0teleport to\0cancellation";
 
+int delve__game_kind_class(int kind)
+{
+    switch (kind) {
+    case DELVE_ITEM_POTION: return ORIG_K_POTION;
+    case DELVE_ITEM_SCROLL: return ORIG_K_SCROLL;
+    case DELVE_ITEM_RING: return ORIG_K_RING;
+    case DELVE_ITEM_STICK: return ORIG_K_STICK;
+    default: return -1;
+    }
+}
+
+const char *delve__game_kind_word(const delve_game *g, int k, int which)
+{
+    const delve__prelude *nm = &g->priv.names;
+    switch (k) {
+    case ORIG_K_POTION: return delve__potion_colours[nm->potion[which]];
+    case ORIG_K_SCROLL: return nm->scroll[which];
+    case ORIG_K_RING: return delve__ring_stones[nm->stone[which]];
+    default:
+        return nm->stick_wood[which] ? delve__stick_woods[nm->stick[which]]
+                                     : delve__stick_metals[nm->stick[which]];
+    }
+}
+
 /* A potion, scroll, ring or stick, k its class of known[] (P4 §3.1): known, "A potion of
    healing(red)", "2 scrolls of sleep", "A +1 ring of protection(ruby)", "A wand of light
    [3 charges](iron)"; named, "A ring called x(ruby)"; else "A red potion", "2 scrolls titled
@@ -186,35 +210,20 @@ static void magic_name(const delve_game *g, const delve_game_object *o, delve__s
 {
     const delve__prelude *nm = &g->priv.names;
     int w = o->which, sure = reveal || o->known;
-    const char *type, *word;
+    const char *type = k == ORIG_K_POTION   ? "potion"
+                       : k == ORIG_K_SCROLL ? "scroll"
+                       : k == ORIG_K_RING   ? "ring"
+                       : nm->stick_wood[w]  ? "staff"
+                                            : "wand";
+    const char *word = k == ORIG_K_SCROLL ? NULL : delve__game_kind_word(g, k, w);
     char title[DELVE__TITLE_MAX];
-    switch (k) {
-    case ORIG_K_POTION:
-        type = "potion";
-        word = delve__potion_colours[nm->potion[w]];
-        break;
-    case ORIG_K_SCROLL:
-        type = "scroll";
-        word = NULL;
-        break;
-    case ORIG_K_RING:
-        type = "ring";
-        word = delve__ring_stones[nm->stone[w]];
-        break;
-    default:
-        type = nm->stick_wood[w] ? "staff" : "wand";
-        word = nm->stick_wood[w] ? delve__stick_woods[nm->stick[w]]
-                                 : delve__stick_metals[nm->stick[w]];
-        break;
-    }
     if (reveal || g->priv.known[k][w]) {
         const char *name = kind_names;
-        int n = w + k * 14 + (k > ORIG_K_SCROLL);
+        int n = ORIG_K_INDEX(k, w);
         while (n--)
             name += strlen(name) + 1;
         article(sb, o->count, "");
-        if (k == ORIG_K_RING && sure &&
-            (0x183 >> o->which & 1)) { /* protection, add strength, dexterity, increase damage */
+        if (k == ORIG_K_RING && sure && ORIG_R_BONUS(w)) {
             bonus(sb, o->armor_class);
             delve__sb_putc(sb, ' ');
         }
@@ -250,18 +259,6 @@ static void magic_name(const delve_game *g, const delve_game_object *o, delve__s
     }
 }
 
-/* The class of known[] and guess[] for an item kind, or -1 */
-static int kind_class(int kind)
-{
-    switch (kind) {
-    case DELVE_ITEM_POTION: return ORIG_K_POTION;
-    case DELVE_ITEM_SCROLL: return ORIG_K_SCROLL;
-    case DELVE_ITEM_RING: return ORIG_K_RING;
-    case DELVE_ITEM_STICK: return ORIG_K_STICK;
-    default: return -1;
-    }
-}
-
 /* inv_name without the suffixes of use (with a capital, as the inventory lists it: "A
    turquoise potion", "+1 ring mail [armor class 5]"); reveal: as if the kind and the thing
    were identified */
@@ -269,7 +266,7 @@ static void object_name(const delve_game *g, const delve_game_object *o, delve__
                         int reveal)
 {
     const char *word;
-    int k = kind_class(o->kind);
+    int k = delve__game_kind_class(o->kind);
     if (k >= 0) {
         magic_name(g, o, sb, k, reveal);
         return;
@@ -375,7 +372,7 @@ size_t delve_game_pack_real_name(const delve_game *g, int i, char *buf, size_t c
 
 int delve_game_kind_known(const delve_game *g, int kind, int which)
 {
-    int k = kind_class(kind);
+    int k = delve__game_kind_class(kind);
     if (!g || g->priv.started != DELVE_GAME_STARTED || k < 0 || which < 0 ||
         which >= (kind == DELVE_ITEM_SCROLL ? DELVE__SCROLL_KINDS : DELVE__POTION_KINDS))
         return -1;

@@ -16,6 +16,11 @@ void delve__game_pack_name_of(const delve_game *g, const delve_game_object *o, c
 void delve__game_pack_msg_name(const delve_game *g, int i, char *buf, size_t cap);
 void delve__game_msg_name_of(const delve_game *g, const delve_game_object *o, char *buf,
                              size_t cap);
+/* The class of known[] and guess[] (ORIG_K_*) of an item kind, or -1 */
+int delve__game_kind_class(int kind);
+/* What a kind of class k shows while unknown: a potion's colour, a scroll's title, a ring's
+   stone, a stick's wood or metal */
+const char *delve__game_kind_word(const delve_game *g, int k, int which);
 void delve__game_pack_count(const delve_game *g, int *items); /* pieces per DELVE_ITEM_* */
 void delve__game_pack_show(delve_game *g);
 #define DELVE__PACK_CALLABLE (-2)  /* potions, scrolls, rings and sticks */

@@ -97,6 +97,14 @@ enum {
 };
 /* the classes of known[] and guess[]: potions, scrolls, rings, sticks */
 enum { ORIG_K_POTION, ORIG_K_SCROLL, ORIG_K_RING, ORIG_K_STICK };
+/* The kinds of the four classes in one run (14 potions, 15 scrolls, 14 rings, 14 sticks): where
+   kind `which` of class k is, for the tables that hold them all */
+#define ORIG_K_INDEX(k, which) ((k)*14 + ((k) > ORIG_K_SCROLL) + (which))
+/* The rings with a bonus (their armor_class): protection, add strength, dexterity, increase
+   damage */
+#define ORIG_R_BONUS(which)                                                                  \
+    ((1 << ORIG_R_PROTECT | 1 << ORIG_R_ADDSTR | 1 << ORIG_R_ADDHIT | 1 << ORIG_R_ADDDAM) >> \
+     (which)&1)
 
 #define ORIG_GOLD DELVE_ITEM_KINDS /* a thing's kind: gold (the original's GOLD) */
 #define DELVE__DEST_GOLD 1000

@@ -9,7 +9,6 @@
 #include "game/game_search.h"
 #include "game/orig.h"
 #include "rogue/rogue_base.h"
-#include "rogue/rogue_prelude.h"
 
 static const char *purpose_of(int cmd)
 {
@@ -49,31 +48,14 @@ static int filter_of(int cmd)
 void delve__orig_call(delve_game *g, int i)
 {
     const delve_game_object *ob = delve_game_pack(g, i);
-    const delve__prelude *nm = &g->priv.names;
+    int k = delve__game_kind_class(ob->kind);
     const char *old;
-    int k;
-    switch (ob->kind) {
-    case DELVE_ITEM_POTION:
-        k = 0;
-        old = delve__potion_colours[nm->potion[ob->which]];
-        break;
-    case DELVE_ITEM_SCROLL:
-        k = 1;
-        old = nm->scroll[ob->which];
-        break;
-    case DELVE_ITEM_RING:
-        k = 2;
-        old = delve__ring_stones[nm->stone[ob->which]];
-        break;
-    case DELVE_ITEM_STICK:
-        k = 3;
-        old = nm->stick_wood[ob->which] ? delve__stick_woods[nm->stick[ob->which]]
-                                        : delve__stick_metals[nm->stick[ob->which]];
-        break;
-    default: delve__orig_msg(g, "you can't call that anything"); return;
+    if (k < 0) {
+        delve__orig_msg(g, "you can't call that anything");
+        return;
     }
-    if (g->priv.guess[k][ob->which][0])
-        old = g->priv.guess[k][ob->which];
+    old = g->priv.guess[k][ob->which][0] ? g->priv.guess[k][ob->which]
+                                         : delve__game_kind_word(g, k, ob->which);
     delve__orig_msg3(g, "was called \"", old, "\"");
     delve__orig_msg(g, "what do you want to call it? ");
     delve__orig_getinfo(g, k, ob->which);

@@ -269,7 +269,7 @@ void delve__orig_identified(delve_game *g, int i)
     delve__orig *o = orig_of(g);
     delve_game_object *ob;
     char name[DELVE_GAME_MESSAGE_MAX];
-    int k = -1;
+    int k;
     if (i < 0) {
         delve__orig_msg(g, "you must identify something");
         delve__orig_msg(g, " ");
@@ -279,13 +279,7 @@ void delve__orig_identified(delve_game *g, int i)
         return;
     }
     ob = (delve_game_object *)delve_game_pack(g, i);
-    switch (ob->kind) {
-    case DELVE_ITEM_SCROLL: k = ORIG_K_SCROLL; break;
-    case DELVE_ITEM_POTION: k = ORIG_K_POTION; break;
-    case DELVE_ITEM_STICK: k = ORIG_K_STICK; break;
-    case DELVE_ITEM_RING: k = ORIG_K_RING; break;
-    default: break;
-    }
+    k = delve__game_kind_class(ob->kind);
     if (k >= 0) {
         g->priv.known[k][ob->which] = 1;
         g->priv.guess[k][ob->which][0] = '\0';
