@@ -10,38 +10,30 @@
 #include "game/orig.h"
 #include "rogue/rogue_base.h"
 
+/* get_item's commands (item_cmd), each with the verb of its prompt and the objects it lists
+   (drop and identify: everything) */
+static const char item_cmds[] = "ecwWqrPdtzI";
+static const char purposes[] =
+    "eat\0call\0wield\0wear\0quaff\0read\0put on\0drop\0throw\0zap with\0identify";
+static const signed char filters[] = {DELVE_ITEM_FOOD,
+                                      DELVE__PACK_CALLABLE,
+                                      DELVE__PACK_WIELDABLE,
+                                      DELVE_ITEM_ARMOR,
+                                      DELVE_ITEM_POTION,
+                                      DELVE_ITEM_SCROLL,
+                                      DELVE_ITEM_RING,
+                                      -1,
+                                      DELVE__PACK_WIELDABLE,
+                                      DELVE__PACK_ZAPPABLE,
+                                      -1};
+
 static const char *purpose_of(int cmd)
 {
-    switch (cmd) {
-    case 'e': return "eat";
-    case 'c': return "call";
-    case 'w': return "wield";
-    case 'W': return "wear";
-    case 'q': return "quaff";
-    case 'r': return "read";
-    case 'P': return "put on";
-    case 'd': return "drop";
-    case 't': return "throw";
-    case 'z': return "zap with";
-    case 'I': return "identify";
-    default: return "";
-    }
-}
-
-static int filter_of(int cmd)
-{
-    switch (cmd) {
-    case 'e': return DELVE_ITEM_FOOD;
-    case 'c': return DELVE__PACK_CALLABLE;
-    case 'w': return DELVE__PACK_WIELDABLE;
-    case 'W': return DELVE_ITEM_ARMOR;
-    case 'q': return DELVE_ITEM_POTION;
-    case 'r': return DELVE_ITEM_SCROLL;
-    case 'P': return DELVE_ITEM_RING;
-    case 't': return DELVE__PACK_WIELDABLE;
-    case 'z': return DELVE__PACK_ZAPPABLE;
-    default: return -1; /* drop, identify: everything */
-    }
+    const char *s = purposes;
+    int i = (int)(strchr(item_cmds, cmd) - item_cmds);
+    while (i--)
+        s += strlen(s) + 1;
+    return s;
 }
 
 /* call (P4 §4.3) for pack object i */
@@ -317,7 +309,8 @@ static int list(delve_game *g)
     delve__sb_puts(&sb, purpose_of(orig_of(g)->item_cmd));
     delve__sb_puts(&sb, ". Esc to cancel-");
     delve__sb_finish(&sb);
-    if (!delve__game_pack_list(g, filter_of(orig_of(g)->item_cmd), footer)) {
+    if (!delve__game_pack_list(g, filters[strchr(item_cmds, orig_of(g)->item_cmd) - item_cmds],
+                               footer)) {
         delve__orig_msg(g, "you don't have anything appropriate");
         return 0;
     }
