@@ -343,7 +343,8 @@ void delve__orig_win_key(delve_game *g, int key);
 
 /* orig_rip.c (P1 §16) */
 void delve__orig_death(delve_game *g, int code);
-void delve__orig_score(delve_game *g); /* score's "[Press Enter to see rankings]" */
+void delve__orig_score(delve_game *g);     /* score's "[Press Enter to see rankings]" */
+void delve__orig_scroll_up(delve_game *g); /* a new line on row 24: the screen one row up */
 void delve__orig_rip_key(delve_game *g, int key);
 
 /* orig_command.c: one key (P1 §3, §4, §6, §7) */
