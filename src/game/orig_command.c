@@ -320,14 +320,13 @@ static void execute(delve_game *g, int ch)
         delve__orig_flush(g);
         return;
     case '.': delve__orig_doctor(g); return;
-    case 'e': use_item(g, delve__orig_get_item(g, ch)); return;
     case 'w': { /* wield's step 1: the cursed weapon in hand */
         const delve_game_object *w = delve__game_pack_in_use(g, DELVE_GAME_WIELDED);
-        if (w && w->cursed)
+        if (w && w->cursed) {
             delve__orig_msg(g, "you can't.  It appears to be cursed");
-        else
-            use_item(g, delve__orig_get_item(g, ch));
-        return;
+            return;
+        }
+        break;
     }
     case 'W':
         if (delve__game_pack_in_use(g, DELVE_GAME_WORN)) { /* wear's step 1 */
@@ -337,30 +336,27 @@ static void execute(delve_game *g, int ch)
             o->after = 0;
             return;
         }
-        use_item(g, delve__orig_get_item(g, 'W'));
-        return;
+        break;
     case 'T': delve__orig_take_off(g); return;
+    case 'e':
     case 'q':
-    case 'r': use_item(g, delve__orig_get_item(g, ch)); return;
+    case 'r':
+    case 'P': break;
     case '^': /* identify trap: free */
         o->after = 0;
         /* fall through */
     case 't':
     case 'z': use_item(g, delve__orig_get_dir(g, ch)); return;
-    case 'P': use_item(g, delve__orig_get_item(g, 'P')); return;
     case 'R': delve__orig_ring_off(g); return;
     case 'd': {
         unsigned char here = LEVEL_CHAR(g, p->hero.y, p->hero.x);
-        if (here != DELVE_CH_FLOOR && here != DELVE_CH_PASSAGE)
+        if (here != DELVE_CH_FLOOR && here != DELVE_CH_PASSAGE) {
             delve__orig_msg(g, "there is something there already");
-        else
-            use_item(g, delve__orig_get_item(g, 'd'));
-        return;
+            return;
+        }
+        break;
     }
-    case 'c':
-        o->after = 0;
-        use_item(g, delve__orig_get_item(g, 'c'));
-        return;
+    case 'c': o->after = 0; break;
     case 'v':
         o->after = 0;
         delve__orig_msg(g, "Rogue version 1.48 (Mr. Mctesq was here)");
@@ -402,6 +398,7 @@ static void execute(delve_game *g, int ch)
         illegal(g, ch);
         return;
     }
+    use_item(g, delve__orig_get_item(g, ch)); /* the commands that use an object of the pack */
 }
 
 /* get_prefix's steps 5-8 once the command is known, then the command */
@@ -597,7 +594,7 @@ static int act_key(delve_game *g, int key)
     case W_MORE:
         delve__orig_more_key(g, key);
         if (delve__orig_more_waiting(g))
-            return result(g, hero, turns, depth, gold, pieces);
+            goto done;
         o->wait = o->more_then;
         o->more_then = W_CMD;
         break;
@@ -636,7 +633,7 @@ static int act_key(delve_game *g, int key)
         if (key == ORIG_ESC)
             o->count = 0;
         if (!command_key(g, key))
-            return result(g, hero, turns, depth, gold, pieces);
+            goto done;
         break;
     }
     play(g);
@@ -646,6 +643,7 @@ held:
         o->wait = W_MORE;
         delve__orig_more_show(g);
     }
+done:
     return result(g, hero, turns, depth, gold, pieces);
 }
 
