@@ -516,8 +516,13 @@ void delve__game_pack_use(delve_game *g, int i)
 {
     delve__pack *pk = &g->priv.pack;
     pk->pieces--;
-    if (--pk->objects[i].count > 0)
-        return;
+    if (--pk->objects[i].count <= 0)
+        delve__game_pack_remove(g, i);
+}
+
+void delve__game_pack_remove(delve_game *g, int i)
+{
+    delve__pack *pk = &g->priv.pack;
     memmove(&pk->objects[i], &pk->objects[i + 1], (size_t)(pk->n - i - 1) * sizeof pk->objects[0]);
     pk->n--;
 }

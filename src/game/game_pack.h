@@ -29,6 +29,8 @@ void delve__game_pack_show(delve_game *g);
 /* kind -1: all, or DELVE__PACK_CALLABLE */
 int delve__game_pack_list(delve_game *g, int kind, const char *footer);
 void delve__game_pack_use(delve_game *g, int i);
+/* Object i leaves the pack, whole (the pieces add_pack counts are the caller's to lower) */
+void delve__game_pack_remove(delve_game *g, int i);
 /* The worn armour (DELVE_GAME_WORN) or the wielded weapon (DELVE_GAME_WIELDED), or NULL. */
 const delve_game_object *delve__game_pack_in_use(const delve_game *g, int in_use);
 void delve__game_pack_hide(delve_game *g);

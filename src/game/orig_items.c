@@ -200,8 +200,7 @@ void delve__orig_missile(delve_game *g, int i)
     if (ob->count >= 2)
         piece.id = ++o->next_id; /* a new thing flies; a single one flies itself */
     if (ob->count < 2) {
-        memmove(&pk->objects[i], &pk->objects[i + 1], (size_t)(pk->n - i - 1) * sizeof *ob);
-        pk->n--;
+        delve__game_pack_remove(g, i);
         pk->pieces--;
     } else {
         ob->count--;
@@ -258,9 +257,7 @@ void delve__orig_drop(delve_game *g, int i)
         g->priv.pack.pieces--;
     } else { /* the whole object: a weapon stack entire */
         delve__pack *pk = &g->priv.pack;
-        memmove(&pk->objects[i], &pk->objects[i + 1],
-                (size_t)(pk->n - i - 1) * sizeof pk->objects[0]);
-        pk->n--;
+        delve__game_pack_remove(g, i);
         pk->pieces--;
     }
     delve__orig_thing_of(&o->things[t], &one);

@@ -66,8 +66,7 @@ static void vorpalize(delve_game *g)
     if (w->enemy) { /* gone, but inpack stays as it was (the quirk) */
         delve__orig_msg3(g, "your ", name, " vanishes in a puff of smoke");
         i = (int)(w - pk->objects);
-        memmove(&pk->objects[i], &pk->objects[i + 1], (size_t)(pk->n - i - 1) * sizeof *w);
-        pk->n--;
+        delve__game_pack_remove(g, i);
         return;
     }
     w->enemy = delve__orig_pick_mons(g);
