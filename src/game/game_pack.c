@@ -7,9 +7,9 @@
 #include "game/orig.h"
 #include "rogue/rogue_prelude.h"
 
-static const char *const armor_names[8] = {"leather armor", "ring mail",  "studded leather armor",
-                                           "scale mail",    "chain mail", "splint mail",
-                                           "banded mail",   "plate mail"};
+/* The armours' names, one after another, each ended by its NUL */
+static const char armor_names[] = "leather armor\0ring mail\0studded leather armor\0scale mail\0"
+                                  "chain mail\0splint mail\0banded mail\0plate mail";
 static const unsigned char armor_class[8] = {8, 7, 7, 6, 5, 4, 4, 3}; /* a_class */
 
 int delve__game_armor_class(int which)
@@ -218,10 +218,6 @@ static void magic_name(const delve_game *g, const delve_game_object *o, delve__s
     const char *word = k == ORIG_K_SCROLL ? NULL : delve__game_kind_word(g, k, w);
     char title[DELVE__TITLE_MAX];
     if (reveal || g->priv.known[k][w]) {
-        const char *name = kind_names;
-        int n = ORIG_K_INDEX(k, w);
-        while (n--)
-            name += strlen(name) + 1;
         article(sb, o->count, "");
         if (k == ORIG_K_RING && sure && ORIG_R_BONUS(w)) {
             bonus(sb, o->armor_class);
@@ -229,7 +225,7 @@ static void magic_name(const delve_game *g, const delve_game_object *o, delve__s
         }
         delve__sb_puts(sb, type);
         delve__sb_puts(sb, o->count > 1 ? "s of " : " of ");
-        delve__sb_puts(sb, name);
+        delve__sb_puts(sb, delve__orig_nth(kind_names, ORIG_K_INDEX(k, w)));
         if (k == ORIG_K_STICK && sure) {
             delve__sb_puts(sb, " [");
             delve__sb_int(sb, o->armor_class);
@@ -310,7 +306,7 @@ static void object_name(const delve_game *g, const delve_game_object *o, delve__
             bonus(sb, armor_class[o->which] - o->armor_class);
             delve__sb_putc(sb, ' ');
         }
-        delve__sb_puts(sb, armor_names[o->which]);
+        delve__sb_puts(sb, delve__orig_nth(armor_names, o->which));
         if ((reveal || o->known) && !chop(g)) {
             delve__sb_puts(sb, " [armor class ");
             delve__sb_int(sb, 11 - o->armor_class);

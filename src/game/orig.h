@@ -176,6 +176,9 @@ static inline int orig_dist(int y1, int x1, int y2, int x2)
 /* orig_names.c (P2 §1, P3 §2.3) */
 const char *delve__orig_monster_name(int type); /* "" for no letter */
 const char *delve__orig_weapon_name(int which); /* w_names */
+/* Name n of a list of names one after another, each ended by its NUL (for the tables of names,
+   which take no pointer per name) */
+const char *delve__orig_nth(const char *list, int n);
 
 /* orig_monsters.c: the table, making, waking and aiming monsters (P2 §1-§5) */
 int delve__orig_moat(delve_game *g, int y, int x); /* mlist's first there, or -1 */

@@ -29,11 +29,7 @@ static const signed char filters[] = {DELVE_ITEM_FOOD,
 
 static const char *purpose_of(int cmd)
 {
-    const char *s = purposes;
-    int i = (int)(strchr(item_cmds, cmd) - item_cmds);
-    while (i--)
-        s += strlen(s) + 1;
-    return s;
+    return delve__orig_nth(purposes, (int)(strchr(item_cmds, cmd) - item_cmds));
 }
 
 /* call (P4 §4.3) for pack object i */

@@ -14,8 +14,8 @@ static const short kind_worth[] = {
     250, 75,  330, 330, 330, 310, 170, 5,   350, 300, 5,   340, 50,  280};     /* sticks */
 static const short stone_worth[26] = {25, 40, 50,  40,  300, 300, 225, 5,   50, 150, 300, 50,  50,
                                       15, 60, 200, 220, 63,  350, 285, 200, 50, 60,  70,  300, 80};
-static const short w_worth[10] = {8, 15, 15, 1, 2, 75, 1, 30, 1, 5};
-static const short a_worth[8] = {20, 25, 20, 30, 75, 80, 90, 150};
+static const unsigned char w_worth[10] = {8, 15, 15, 1, 2, 75, 1, 30, 1, 5};
+static const unsigned char a_worth[8] = {20, 25, 20, 30, 75, 80, 90, 150};
 
 /* What object ob sells for, and the kind it is made known (P1 §16.3 step 3) */
 static int worth(delve_game *g, delve_game_object *ob)
