@@ -62,60 +62,6 @@ static int turn_corner(delve_game *g, int *dy, int *dx)
     return 0;
 }
 
-/* pick_up (P4 §1; rogue.md §12.1): gold to the purse, an object to the pack */
-static void pick_up(delve_game *g)
-{
-    delve__orig *o = orig_of(g);
-    delve_point h = g->priv.hero;
-    short *l;
-    for (l = &o->lvl_obj; *l >= 0; l = &o->things[*l].next)
-        if (o->things[*l].y == h.y && o->things[*l].x == h.x)
-            break;
-    if (*l < 0)
-        return;
-    if (o->things[*l].kind == ORIG_GOLD) {
-        char text[48];
-        delve__strbuf sb;
-        int r = delve__game_roomin(g, h);
-        g->priv.gold += o->things[*l].value;
-        delve__sb_init(&sb, text, sizeof text);
-        delve__sb_puts(&sb, "you found ");
-        delve__sb_int(&sb, o->things[*l].value);
-        delve__sb_puts(&sb, " gold pieces");
-        delve__sb_finish(&sb);
-        delve__orig_msg(g, text);
-        if (r < DELVE_ROGUE_ROOMS)
-            game_lv(g)->rooms[r].gold = 0;
-    } else {
-        delve__thing *t = &o->things[*l];
-        delve_game_object ob;
-        int taken;
-        if (t->kind == DELVE_ITEM_SCROLL && t->which == ORIG_S_SCARE &&
-            g->priv.pack.pieces < DELVE_GAME_PACK_MAX - 1) { /* add_pack's step 3 */
-            if (t->found) {
-                delve__orig_msg(g, g->cols == 80 ? "the scroll turns to dust as you pick it up."
-                                                 : "the scroll turns to dust.");
-                goto gone;
-            }
-            t->found = 1;
-        }
-        delve__orig_object_of(&ob, t);
-        taken = delve__game_pack_add(g, &ob);
-        delve__orig_flush(g);
-        if (!taken)
-            return;
-        if (ob.kind == DELVE_ITEM_AMULET)
-            o->amulet = o->saw_amulet = 1;
-    }
-gone:
-    o->things[*l].used = 0;
-    *l = o->things[*l].next;
-    /* what is under it: passage in a corridor or maze (a gone room), floor in a room */
-    LEVEL_CHAR(g, h.y, h.x) = delve__game_room_flags(g, g->priv.proom) & DELVE_ROOM_GONE
-                                  ? DELVE_CH_PASSAGE
-                                  : DELVE_CH_FLOOR;
-}
-
 /* the hero steps onto nh ("move" of P1 §7.2 step 10) */
 static void move_stuff(delve_game *g, delve_point nh)
 {
@@ -455,7 +401,7 @@ static void play(delve_game *g)
         switch (o->phase) {
         case PH_AFTER_CMD:
             if (o->take && o->do_take)
-                pick_up(g);
+                delve__orig_pick_up(g);
             o->take = 0;
             if (!p->running)
                 o->door_stop = 0;

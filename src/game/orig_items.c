@@ -1,10 +1,12 @@
 /* orig_items.c — choosing an object (pack.c get_item, P4 §2.1, §2.3), naming a kind (call,
    call_it, getinfo, P4 §4), and the commands of misc.c, weapons.c, armor.c and things.c that
-   use one: eat, wield, wear, take off, throw, drop and can_drop (P4 §10, §11, P3 §9-§11).
+   use one: eat, wield, wear, take off, throw, drop and can_drop (P4 §10, §11, P3 §9-§11),
+   and pick_up.
    get_item waits for keys, so it is a small machine: the list (W_ITEM_LIST), then, after a
    space, the prompt (W_ITEM_PROMPT); get_dir's W_DIR comes first for throw and zap. */
 #include <string.h>
 
+#include "game/game_light.h"
 #include "game/game_pack.h"
 #include "game/game_search.h"
 #include "game/orig.h"
@@ -264,6 +266,60 @@ void delve__orig_drop(delve_game *g, int i)
     LEVEL_CHAR(g, h.y, h.x) = delve__rogue_item_glyph(one.kind);
     delve__game_msg_name_of(g, &one, name, sizeof name);
     delve__orig_msg3(g, "dropped ", name, "");
+}
+
+/* pick_up (P4 §1; rogue.md §12.1): gold to the purse, an object to the pack */
+void delve__orig_pick_up(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
+    delve_point h = g->priv.hero;
+    short *l;
+    for (l = &o->lvl_obj; *l >= 0; l = &o->things[*l].next)
+        if (o->things[*l].y == h.y && o->things[*l].x == h.x)
+            break;
+    if (*l < 0)
+        return;
+    if (o->things[*l].kind == ORIG_GOLD) {
+        char text[48];
+        delve__strbuf sb;
+        int r = delve__game_roomin(g, h);
+        g->priv.gold += o->things[*l].value;
+        delve__sb_init(&sb, text, sizeof text);
+        delve__sb_puts(&sb, "you found ");
+        delve__sb_int(&sb, o->things[*l].value);
+        delve__sb_puts(&sb, " gold pieces");
+        delve__sb_finish(&sb);
+        delve__orig_msg(g, text);
+        if (r < DELVE_ROGUE_ROOMS)
+            game_lv(g)->rooms[r].gold = 0;
+    } else {
+        delve__thing *t = &o->things[*l];
+        delve_game_object ob;
+        int taken;
+        if (t->kind == DELVE_ITEM_SCROLL && t->which == ORIG_S_SCARE &&
+            g->priv.pack.pieces < DELVE_GAME_PACK_MAX - 1) { /* add_pack's step 3 */
+            if (t->found) {
+                delve__orig_msg(g, g->cols == 80 ? "the scroll turns to dust as you pick it up."
+                                                 : "the scroll turns to dust.");
+                goto gone;
+            }
+            t->found = 1;
+        }
+        delve__orig_object_of(&ob, t);
+        taken = delve__game_pack_add(g, &ob);
+        delve__orig_flush(g);
+        if (!taken)
+            return;
+        if (ob.kind == DELVE_ITEM_AMULET)
+            o->amulet = o->saw_amulet = 1;
+    }
+gone:
+    o->things[*l].used = 0;
+    *l = o->things[*l].next;
+    /* what is under it: passage in a corridor or maze (a gone room), floor in a room */
+    LEVEL_CHAR(g, h.y, h.x) = delve__game_room_flags(g, g->priv.proom) & DELVE_ROOM_GONE
+                                  ? DELVE_CH_PASSAGE
+                                  : DELVE_CH_FLOOR;
 }
 
 /* get_item's lch and wasthing: the letter and the object last chosen (by its id) */
