@@ -29,9 +29,10 @@ static const signed char filters[] = {DELVE_ITEM_FOOD,
                                       DELVE__PACK_ZAPPABLE,
                                       -1};
 
-static const char *purpose_of(int cmd)
+/* Where the command get_item was called for is in those tables */
+static int item_cmd_index(delve_game *g)
 {
-    return delve__orig_nth(purposes, (int)(strchr(item_cmds, cmd) - item_cmds));
+    return (int)(strchr(item_cmds, orig_of(g)->item_cmd) - item_cmds);
 }
 
 /* call (P4 §4.3) for pack object i */
@@ -344,7 +345,7 @@ static int cancel(delve_game *g)
 static void prompt(delve_game *g)
 {
     delve__orig_msg3(g, g->cols == 80 ? "which object do you want to " : "",
-                     purpose_of(orig_of(g)->item_cmd), "? (* for list): ");
+                     delve__orig_nth(purposes, item_cmd_index(g)), "? (* for list): ");
     orig_of(g)->wait = W_ITEM_PROMPT;
 }
 
@@ -355,11 +356,10 @@ static int list(delve_game *g)
     delve__strbuf sb;
     delve__sb_init(&sb, footer, sizeof footer);
     delve__sb_puts(&sb, "-Select item to ");
-    delve__sb_puts(&sb, purpose_of(orig_of(g)->item_cmd));
+    delve__sb_puts(&sb, delve__orig_nth(purposes, item_cmd_index(g)));
     delve__sb_puts(&sb, ". Esc to cancel-");
     delve__sb_finish(&sb);
-    if (!delve__game_pack_list(g, filters[strchr(item_cmds, orig_of(g)->item_cmd) - item_cmds],
-                               footer)) {
+    if (!delve__game_pack_list(g, filters[item_cmd_index(g)], footer)) {
         delve__orig_msg(g, "you don't have anything appropriate");
         return 0;
     }
