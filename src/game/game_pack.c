@@ -7,9 +7,9 @@
 #include "game/orig.h"
 #include "rogue/rogue_prelude.h"
 
-static const char *const armor_names[8] = {"leather armor", "ring mail",  "studded leather armor",
-                                           "scale mail",    "chain mail", "splint mail",
-                                           "banded mail",   "plate mail"};
+/* The armours' names, one after another, each ended by its NUL */
+static const char armor_names[] = "leather armor\0ring mail\0studded leather armor\0scale mail\0"
+                                  "chain mail\0splint mail\0banded mail\0plate mail";
 static const unsigned char armor_class[8] = {8, 7, 7, 6, 5, 4, 4, 3}; /* a_class */
 
 int delve__game_armor_class(int which)
@@ -141,22 +141,9 @@ static void bonus(delve__strbuf *sb, int n)
     delve__sb_int(sb, n);
 }
 
-/* inv_name: the name with a capital, as the inventory lists it ("A turquoise potion",
-   "+1 ring mail [armor class 5]"); unidentified, as nothing is identified in this game. */
-/* A kind the player named (P4 §3.1): "A potion called foo(red)", "2 scrolls called bar"; the
-   colour, stone or material only in 80 columns */
-static void called(const delve_game *g, delve__strbuf *sb, int count, const char *type,
-                   const char *guess, const char *word)
+/* "(ruby)": the colour, stone or material after a name, only in 80 columns */
+static void material(const delve_game *g, delve__strbuf *sb, const char *word)
 {
-    if (count > 1) {
-        delve__sb_int(sb, count);
-        delve__sb_putc(sb, ' ');
-    } else {
-        delve__sb_puts(sb, "A ");
-    }
-    delve__sb_puts(sb, type);
-    delve__sb_puts(sb, count > 1 ? "s called " : " called ");
-    delve__sb_puts(sb, guess);
     if (word && !chop(g)) {
         delve__sb_putc(sb, '(');
         delve__sb_puts(sb, word);
@@ -164,155 +151,130 @@ static void called(const delve_game *g, delve__strbuf *sb, int count, const char
     }
 }
 
-/* A ring (P4 §3.1): "A +1 ring of protection(ruby)", "A ring called x(ruby)", "A ruby ring" */
-static void ring_name(const delve_game *g, const delve_game_object *o, delve__strbuf *sb,
-                      int reveal)
+/* A kind the player named (P4 §3.1): "A potion called foo(red)", "2 scrolls called bar" */
+static void called(const delve_game *g, delve__strbuf *sb, int count, const char *type,
+                   const char *guess, const char *word)
 {
-    static const char *const rings[DELVE__RING_KINDS] = {
-        "protection",      "add strength",  "sustain strength",  "searching",
-        "see invisible",   "adornment",     "aggravate monster", "dexterity",
-        "increase damage", "regeneration",  "slow digestion",    "teleportation",
-        "stealth",         "maintain armor"};
-    const char *word = delve__ring_stones[g->priv.names.stone[o->which]];
-    if ((reveal || g->priv.known[2][o->which])) {
-        delve__sb_putc(sb, 'A');
-        if ((reveal || o->known) && (o->which <= 1 || o->which == 7 || o->which == 8)) {
-            delve__sb_putc(sb, ' ');
-            bonus(sb, o->armor_class);
-        }
-        delve__sb_puts(sb, " ring of ");
-        delve__sb_puts(sb, rings[o->which]);
-        if (!chop(g)) {
-            delve__sb_putc(sb, '(');
-            delve__sb_puts(sb, word);
-            delve__sb_putc(sb, ')');
-        }
-        return;
-    }
-    if (g->priv.guess[2][o->which][0]) {
-        called(g, sb, 1, "ring", g->priv.guess[2][o->which], word);
-        return;
-    }
-    article(sb, 1, word);
-    delve__sb_puts(sb, word);
-    delve__sb_puts(sb, " ring");
+    article(sb, count, "");
+    delve__sb_puts(sb, type);
+    delve__sb_puts(sb, count > 1 ? "s called " : " called ");
+    delve__sb_puts(sb, guess);
+    material(g, sb, word);
 }
 
-/* A stick (P4 §3.1): the article tests "wand"/"staff", so always "A" (a quirk) */
-static void stick_name(const delve_game *g, const delve_game_object *o, delve__strbuf *sb,
+/* The names of the magic kinds, class by class of known[] (14 potions, 15 scrolls, 14 rings,
+   14 sticks), one after another, each ended by its NUL */
+static const char kind_names[] =
+    "confusion\0paralysis\0poison\0gain strength\0see invisible\0healing\0monster detection\0"
+    "magic detection\0raise level\0extra healing\0haste self\0restore strength\0blindness\0"
+    "thirst quenching\0"
+    "monster confusion\0magic mapping\0hold monster\0sleep\0enchant armor\0identify\0"
+    "scare monster\0food detection\0teleportation\0enchant weapon\0create monster\0"
+    "remove curse\0aggravate monsters\0blank paper\0vorpalize weapon\0"
+    "protection\0add strength\0sustain strength\0searching\0see invisible\0adornment\0"
+    "aggravate monster\0dexterity\0increase damage\0regeneration\0slow digestion\0"
+    "teleportation\0stealth\0maintain armor\0"
+    "light\0striking\0lightning\0fire\0cold\0polymorph\0magic missile\0haste monster\0"
+    "slow monster\0drain life\0nothing\0teleport away\0teleport to\0cancellation";
+
+int delve__game_kind_class(int kind)
+{
+    switch (kind) {
+    case DELVE_ITEM_POTION: return ORIG_K_POTION;
+    case DELVE_ITEM_SCROLL: return ORIG_K_SCROLL;
+    case DELVE_ITEM_RING: return ORIG_K_RING;
+    case DELVE_ITEM_STICK: return ORIG_K_STICK;
+    default: return -1;
+    }
+}
+
+const char *delve__game_kind_word(const delve_game *g, int k, int which)
+{
+    const delve__prelude *nm = &g->priv.names;
+    switch (k) {
+    case ORIG_K_POTION: return delve__potion_colours[nm->potion[which]];
+    case ORIG_K_SCROLL: return nm->scroll[which];
+    case ORIG_K_RING: return delve__ring_stones[nm->stone[which]];
+    default:
+        return nm->stick_wood[which] ? delve__stick_woods[nm->stick[which]]
+                                     : delve__stick_metals[nm->stick[which]];
+    }
+}
+
+/* A potion, scroll, ring or stick, k its class of known[] (P4 §3.1): known, "A potion of
+   healing(red)", "2 scrolls of sleep", "A +1 ring of protection(ruby)", "A wand of light
+   [3 charges](iron)"; named, "A ring called x(ruby)"; else "A red potion", "2 scrolls titled
+   'abc'", "A iron wand" (a stick's article tests "wand" or "staff": always "A", a quirk) */
+static void magic_name(const delve_game *g, const delve_game_object *o, delve__strbuf *sb, int k,
                        int reveal)
 {
-    static const char *const sticks[DELVE__STICK_KINDS] = {
-        "light",     "striking",      "lightning",     "fire",         "cold",
-        "polymorph", "magic missile", "haste monster", "slow monster", "drain life",
-        "nothing",   "teleport away", "teleport to",   "cancellation"};
     const delve__prelude *nm = &g->priv.names;
-    const char *type = nm->stick_wood[o->which] ? "staff" : "wand";
-    const char *word = nm->stick_wood[o->which] ? delve__stick_woods[nm->stick[o->which]]
-                                                : delve__stick_metals[nm->stick[o->which]];
-    if ((reveal || g->priv.known[3][o->which])) {
-        delve__sb_puts(sb, "A ");
+    int w = o->which, sure = reveal || o->known;
+    const char *type = k == ORIG_K_POTION   ? "potion"
+                       : k == ORIG_K_SCROLL ? "scroll"
+                       : k == ORIG_K_RING   ? "ring"
+                       : nm->stick_wood[w]  ? "staff"
+                                            : "wand";
+    const char *word = k == ORIG_K_SCROLL ? NULL : delve__game_kind_word(g, k, w);
+    char title[DELVE__TITLE_MAX];
+    if (reveal || g->priv.known[k][w]) {
+        article(sb, o->count, "");
+        if (k == ORIG_K_RING && sure && ORIG_R_BONUS(w)) {
+            bonus(sb, o->armor_class);
+            delve__sb_putc(sb, ' ');
+        }
         delve__sb_puts(sb, type);
-        delve__sb_puts(sb, " of ");
-        delve__sb_puts(sb, sticks[o->which]);
-        if (reveal || o->known) {
+        delve__sb_puts(sb, o->count > 1 ? "s of " : " of ");
+        delve__sb_puts(sb, delve__orig_nth(kind_names, ORIG_K_INDEX(k, w)));
+        if (k == ORIG_K_STICK && sure) {
             delve__sb_puts(sb, " [");
             delve__sb_int(sb, o->armor_class);
             delve__sb_puts(sb, " charges]");
         }
-        if (!chop(g)) {
-            delve__sb_putc(sb, '(');
-            delve__sb_puts(sb, word);
-            delve__sb_putc(sb, ')');
-        }
+        material(g, sb, word);
         return;
     }
-    if (g->priv.guess[3][o->which][0]) {
-        called(g, sb, 1, type, g->priv.guess[3][o->which], word);
+    if (g->priv.guess[k][w][0]) {
+        called(g, sb, o->count, type, g->priv.guess[k][w], word);
         return;
     }
-    delve__sb_puts(sb, "A ");
-    delve__sb_puts(sb, word);
-    delve__sb_putc(sb, ' ');
+    article(sb, o->count, k == ORIG_K_STICK || !word ? "" : word);
+    if (word) {
+        delve__sb_puts(sb, word);
+        delve__sb_putc(sb, ' ');
+    }
     delve__sb_puts(sb, type);
+    if (o->count > 1)
+        delve__sb_putc(sb, 's');
+    if (!word) { /* terse: '%.17s' */
+        memcpy(title, nm->scroll[w], sizeof title);
+        title[chop(g) ? 17 : DELVE__TITLE_MAX - 1] = '\0';
+        delve__sb_puts(sb, " titled '");
+        delve__sb_puts(sb, title);
+        delve__sb_putc(sb, '\'');
+    }
 }
 
-/* inv_name without the suffixes of use; reveal: as if the kind and the thing were identified */
+/* inv_name without the suffixes of use (with a capital, as the inventory lists it: "A
+   turquoise potion", "+1 ring mail [armor class 5]"); reveal: as if the kind and the thing
+   were identified */
 static void object_name(const delve_game *g, const delve_game_object *o, delve__strbuf *sb,
                         int reveal)
 {
-    const delve__prelude *nm = &g->priv.names;
     const char *word;
-    int plural = o->count > 1;
-    switch (o->kind) {
-    case DELVE_ITEM_POTION:
-        word = delve__potion_colours[nm->potion[o->which]];
-        if ((reveal || g->priv.known[0][o->which])) { /* "A potion of healing(red)" (P4 §3.1) */
-            static const char *const potions[DELVE__POTION_KINDS] = {
-                "confusion",         "paralysis",       "poison",
-                "gain strength",     "see invisible",   "healing",
-                "monster detection", "magic detection", "raise level",
-                "extra healing",     "haste self",      "restore strength",
-                "blindness",         "thirst quenching"};
-            if (o->count > 1) {
-                delve__sb_int(sb, o->count);
-                delve__sb_puts(sb, " potions of ");
-            } else {
-                delve__sb_puts(sb, "A potion of ");
-            }
-            delve__sb_puts(sb, potions[o->which]);
-            if (!chop(g)) {
-                delve__sb_putc(sb, '(');
-                delve__sb_puts(sb, word);
-                delve__sb_putc(sb, ')');
-            }
-            break;
-        }
-        if (g->priv.guess[0][o->which][0]) {
-            called(g, sb, o->count, "potion", g->priv.guess[0][o->which], word);
-            break;
-        }
-        article(sb, o->count, word);
-        delve__sb_puts(sb, word);
-        delve__sb_puts(sb, plural ? " potions" : " potion");
-        break;
-    case DELVE_ITEM_SCROLL: {
-        char title[DELVE__TITLE_MAX];
-        size_t cut = chop(g) ? 17 : DELVE__TITLE_MAX - 1; /* terse: '%.17s' */
-        strncpy(title, nm->scroll[o->which], sizeof title - 1);
-        title[cut < sizeof title - 1 ? cut : sizeof title - 1] = '\0';
-        if ((reveal || g->priv.known[1][o->which])) { /* "A scroll of sleep" (P4 §3.1) */
-            static const char *const scrolls[DELVE__SCROLL_KINDS] = {
-                "monster confusion",  "magic mapping",  "hold monster",    "sleep",
-                "enchant armor",      "identify",       "scare monster",   "food detection",
-                "teleportation",      "enchant weapon", "create monster",  "remove curse",
-                "aggravate monsters", "blank paper",    "vorpalize weapon"};
-            if (o->count > 1) {
-                delve__sb_int(sb, o->count);
-                delve__sb_puts(sb, " scrolls of ");
-            } else {
-                delve__sb_puts(sb, "A scroll of ");
-            }
-            delve__sb_puts(sb, scrolls[o->which]);
-            break;
-        }
-        if (g->priv.guess[1][o->which][0]) {
-            called(g, sb, o->count, "scroll", g->priv.guess[1][o->which], NULL);
-            break;
-        }
-        article(sb, o->count, "scroll");
-        delve__sb_puts(sb, plural ? "scrolls titled '" : "scroll titled '");
-        delve__sb_puts(sb, title);
-        delve__sb_putc(sb, '\'');
-        break;
+    int k = delve__game_kind_class(o->kind);
+    if (k >= 0) {
+        magic_name(g, o, sb, k, reveal);
+        return;
     }
+    switch (o->kind) {
     case DELVE_ITEM_FOOD:
         if (o->which == 1) { /* the fruit */
             article(sb, o->count, g->priv.fruit);
             delve__sb_puts(sb, g->priv.fruit);
-            if (plural)
+            if (o->count > 1)
                 delve__sb_putc(sb, 's');
-        } else if (plural) {
+        } else if (o->count > 1) {
             delve__sb_int(sb, o->count);
             delve__sb_puts(sb, " rations of food");
         } else {
@@ -329,7 +291,7 @@ static void object_name(const delve_game *g, const delve_game_object *o, delve__
             delve__sb_putc(sb, ' ');
         }
         delve__sb_puts(sb, word);
-        if (plural)
+        if (o->count > 1)
             delve__sb_putc(sb, 's');
         if (o->enemy && (reveal || o->revealed)) {
             delve__sb_puts(sb, " of ");
@@ -344,15 +306,13 @@ static void object_name(const delve_game *g, const delve_game_object *o, delve__
             bonus(sb, armor_class[o->which] - o->armor_class);
             delve__sb_putc(sb, ' ');
         }
-        delve__sb_puts(sb, armor_names[o->which]);
+        delve__sb_puts(sb, delve__orig_nth(armor_names, o->which));
         if ((reveal || o->known) && !chop(g)) {
             delve__sb_puts(sb, " [armor class ");
             delve__sb_int(sb, 11 - o->armor_class);
             delve__sb_putc(sb, ']');
         }
         break;
-    case DELVE_ITEM_RING: ring_name(g, o, sb, reveal); break;
-    case DELVE_ITEM_STICK: stick_name(g, o, sb, reveal); break;
     default: delve__sb_puts(sb, "The Amulet of Yendor"); break;
     }
 }
@@ -406,21 +366,9 @@ size_t delve_game_pack_real_name(const delve_game *g, int i, char *buf, size_t c
     return pack_name(g, i, buf, cap, 1);
 }
 
-/* The class of known[] and guess[] for an item kind, or -1 */
-static int kind_class(int kind)
-{
-    switch (kind) {
-    case DELVE_ITEM_POTION: return 0;
-    case DELVE_ITEM_SCROLL: return 1;
-    case DELVE_ITEM_RING: return 2;
-    case DELVE_ITEM_STICK: return 3;
-    default: return -1;
-    }
-}
-
 int delve_game_kind_known(const delve_game *g, int kind, int which)
 {
-    int k = kind_class(kind);
+    int k = delve__game_kind_class(kind);
     if (!g || g->priv.started != DELVE_GAME_STARTED || k < 0 || which < 0 ||
         which >= (kind == DELVE_ITEM_SCROLL ? DELVE__SCROLL_KINDS : DELVE__POTION_KINDS))
         return -1;
@@ -564,8 +512,13 @@ void delve__game_pack_use(delve_game *g, int i)
 {
     delve__pack *pk = &g->priv.pack;
     pk->pieces--;
-    if (--pk->objects[i].count > 0)
-        return;
+    if (--pk->objects[i].count <= 0)
+        delve__game_pack_remove(g, i);
+}
+
+void delve__game_pack_remove(delve_game *g, int i)
+{
+    delve__pack *pk = &g->priv.pack;
     memmove(&pk->objects[i], &pk->objects[i + 1], (size_t)(pk->n - i - 1) * sizeof pk->objects[0]);
     pk->n--;
 }

@@ -16,6 +16,11 @@ void delve__game_pack_name_of(const delve_game *g, const delve_game_object *o, c
 void delve__game_pack_msg_name(const delve_game *g, int i, char *buf, size_t cap);
 void delve__game_msg_name_of(const delve_game *g, const delve_game_object *o, char *buf,
                              size_t cap);
+/* The class of known[] and guess[] (ORIG_K_*) of an item kind, or -1 */
+int delve__game_kind_class(int kind);
+/* What a kind of class k shows while unknown: a potion's colour, a scroll's title, a ring's
+   stone, a stick's wood or metal */
+const char *delve__game_kind_word(const delve_game *g, int k, int which);
 void delve__game_pack_count(const delve_game *g, int *items); /* pieces per DELVE_ITEM_* */
 void delve__game_pack_show(delve_game *g);
 #define DELVE__PACK_CALLABLE (-2)  /* potions, scrolls, rings and sticks */
@@ -24,6 +29,8 @@ void delve__game_pack_show(delve_game *g);
 /* kind -1: all, or DELVE__PACK_CALLABLE */
 int delve__game_pack_list(delve_game *g, int kind, const char *footer);
 void delve__game_pack_use(delve_game *g, int i);
+/* Object i leaves the pack, whole (the pieces add_pack counts are the caller's to lower) */
+void delve__game_pack_remove(delve_game *g, int i);
 /* The worn armour (DELVE_GAME_WORN) or the wielded weapon (DELVE_GAME_WIELDED), or NULL. */
 const delve_game_object *delve__game_pack_in_use(const delve_game *g, int in_use);
 void delve__game_pack_hide(delve_game *g);

@@ -97,6 +97,14 @@ enum {
 };
 /* the classes of known[] and guess[]: potions, scrolls, rings, sticks */
 enum { ORIG_K_POTION, ORIG_K_SCROLL, ORIG_K_RING, ORIG_K_STICK };
+/* The kinds of the four classes in one run (14 potions, 15 scrolls, 14 rings, 14 sticks): where
+   kind `which` of class k is, for the tables that hold them all */
+#define ORIG_K_INDEX(k, which) ((k)*14 + ((k) > ORIG_K_SCROLL) + (which))
+/* The rings with a bonus (their armor_class): protection, add strength, dexterity, increase
+   damage */
+#define ORIG_R_BONUS(which)                                                                  \
+    ((1 << ORIG_R_PROTECT | 1 << ORIG_R_ADDSTR | 1 << ORIG_R_ADDHIT | 1 << ORIG_R_ADDDAM) >> \
+     (which)&1)
 
 #define ORIG_GOLD DELVE_ITEM_KINDS /* a thing's kind: gold (the original's GOLD) */
 #define DELVE__DEST_GOLD 1000
@@ -175,6 +183,9 @@ static inline int orig_step_ok(unsigned char ch)
 /* orig_names.c (P2 §1, P3 §2.3) */
 const char *delve__orig_monster_name(int type); /* "" for no letter */
 const char *delve__orig_weapon_name(int which); /* w_names */
+/* Name n of a list of names one after another, each ended by its NUL (for the tables of names,
+   which take no pointer per name) */
+const char *delve__orig_nth(const char *list, int n);
 
 /* orig_monsters.c: the table, making, waking and aiming monsters (P2 §1-§5) */
 int delve__orig_moat(delve_game *g, int y, int x); /* mlist's first there, or -1 */
@@ -276,6 +287,7 @@ void delve__orig_wear(delve_game *g, int i);
 void delve__orig_take_off(delve_game *g);
 void delve__orig_missile(delve_game *g, int i); /* towards dir_y, dir_x */
 void delve__orig_drop(delve_game *g, int i);
+void delve__orig_pick_up(delve_game *g); /* what the hero stepped on (take) */
 int delve__orig_can_drop(delve_game *g, delve_game_object *ob);
 void delve__orig_thing_of(delve__thing *t, const delve_game_object *ob);
 void delve__orig_object_of(delve_game_object *ob, const delve__thing *t);
@@ -344,7 +356,8 @@ void delve__orig_win_key(delve_game *g, int key);
 
 /* orig_rip.c (P1 §16) */
 void delve__orig_death(delve_game *g, int code);
-void delve__orig_score(delve_game *g); /* score's "[Press Enter to see rankings]" */
+void delve__orig_score(delve_game *g);     /* score's "[Press Enter to see rankings]" */
+void delve__orig_scroll_up(delve_game *g); /* a new line on row 24: the screen one row up */
 void delve__orig_rip_key(delve_game *g, int key);
 
 /* orig_command.c: one key (P1 §3, §4, §6, §7) */

@@ -72,60 +72,6 @@ static int turn_corner(delve_game *g, int *dy, int *dx)
     return 0;
 }
 
-/* pick_up (P4 §1; rogue.md §12.1): gold to the purse, an object to the pack */
-static void pick_up(delve_game *g)
-{
-    delve__orig *o = orig_of(g);
-    delve_point h = g->priv.hero;
-    short *l;
-    for (l = &o->lvl_obj; *l >= 0; l = &o->things[*l].next)
-        if (o->things[*l].y == h.y && o->things[*l].x == h.x)
-            break;
-    if (*l < 0)
-        return;
-    if (o->things[*l].kind == ORIG_GOLD) {
-        char text[48];
-        delve__strbuf sb;
-        int r = delve__game_roomin(g, h);
-        g->priv.gold += o->things[*l].value;
-        delve__sb_init(&sb, text, sizeof text);
-        delve__sb_puts(&sb, "you found ");
-        delve__sb_int(&sb, o->things[*l].value);
-        delve__sb_puts(&sb, " gold pieces");
-        delve__sb_finish(&sb);
-        delve__orig_msg(g, text);
-        if (r < DELVE_ROGUE_ROOMS)
-            game_lv(g)->rooms[r].gold = 0;
-    } else {
-        delve__thing *t = &o->things[*l];
-        delve_game_object ob;
-        int taken;
-        if (t->kind == DELVE_ITEM_SCROLL && t->which == ORIG_S_SCARE &&
-            g->priv.pack.pieces < DELVE_GAME_PACK_MAX - 1) { /* add_pack's step 3 */
-            if (t->found) {
-                delve__orig_msg(g, g->cols == 80 ? "the scroll turns to dust as you pick it up."
-                                                 : "the scroll turns to dust.");
-                goto gone;
-            }
-            t->found = 1;
-        }
-        delve__orig_object_of(&ob, t);
-        taken = delve__game_pack_add(g, &ob);
-        delve__orig_flush(g);
-        if (!taken)
-            return;
-        if (ob.kind == DELVE_ITEM_AMULET)
-            o->amulet = o->saw_amulet = 1;
-    }
-gone:
-    o->things[*l].used = 0;
-    *l = o->things[*l].next;
-    /* what is under it: passage in a corridor or maze (a gone room), floor in a room */
-    LEVEL_CHAR(g, h.y, h.x) = delve__game_room_flags(g, g->priv.proom) & DELVE_ROOM_GONE
-                                  ? DELVE_CH_PASSAGE
-                                  : DELVE_CH_FLOOR;
-}
-
 /* the hero steps onto nh ("move" of P1 §7.2 step 10) */
 static void move_stuff(delve_game *g, delve_point nh)
 {
@@ -330,14 +276,13 @@ static void execute(delve_game *g, int ch)
         delve__orig_flush(g);
         return;
     case '.': delve__orig_doctor(g); return;
-    case 'e': use_item(g, delve__orig_get_item(g, ch)); return;
     case 'w': { /* wield's step 1: the cursed weapon in hand */
         const delve_game_object *w = delve__game_pack_in_use(g, DELVE_GAME_WIELDED);
-        if (w && w->cursed)
+        if (w && w->cursed) {
             delve__orig_msg(g, "you can't.  It appears to be cursed");
-        else
-            use_item(g, delve__orig_get_item(g, ch));
-        return;
+            return;
+        }
+        break;
     }
     case 'W':
         if (delve__game_pack_in_use(g, DELVE_GAME_WORN)) { /* wear's step 1 */
@@ -347,30 +292,27 @@ static void execute(delve_game *g, int ch)
             o->after = 0;
             return;
         }
-        use_item(g, delve__orig_get_item(g, 'W'));
-        return;
+        break;
     case 'T': delve__orig_take_off(g); return;
+    case 'e':
     case 'q':
-    case 'r': use_item(g, delve__orig_get_item(g, ch)); return;
+    case 'r':
+    case 'P': break;
     case '^': /* identify trap: free */
         o->after = 0;
         /* fall through */
     case 't':
     case 'z': use_item(g, delve__orig_get_dir(g, ch)); return;
-    case 'P': use_item(g, delve__orig_get_item(g, 'P')); return;
     case 'R': delve__orig_ring_off(g); return;
     case 'd': {
         unsigned char here = LEVEL_CHAR(g, p->hero.y, p->hero.x);
-        if (here != DELVE_CH_FLOOR && here != DELVE_CH_PASSAGE)
+        if (here != DELVE_CH_FLOOR && here != DELVE_CH_PASSAGE) {
             delve__orig_msg(g, "there is something there already");
-        else
-            use_item(g, delve__orig_get_item(g, 'd'));
-        return;
+            return;
+        }
+        break;
     }
-    case 'c':
-        o->after = 0;
-        use_item(g, delve__orig_get_item(g, 'c'));
-        return;
+    case 'c': o->after = 0; break;
     case 'v':
         o->after = 0;
         delve__orig_msg(g, "Rogue version 1.48 (Mr. Mctesq was here)");
@@ -412,6 +354,7 @@ static void execute(delve_game *g, int ch)
         illegal(g, ch);
         return;
     }
+    use_item(g, delve__orig_get_item(g, ch)); /* the commands that use an object of the pack */
 }
 
 /* get_prefix's steps 5-8 once the command is known, then the command */
@@ -468,7 +411,7 @@ static void play(delve_game *g)
         switch (o->phase) {
         case PH_AFTER_CMD:
             if (o->take && o->do_take)
-                pick_up(g);
+                delve__orig_pick_up(g);
             o->take = 0;
             if (!p->running)
                 o->door_stop = 0;
@@ -607,7 +550,7 @@ static int act_key(delve_game *g, int key)
     case W_MORE:
         delve__orig_more_key(g, key);
         if (delve__orig_more_waiting(g))
-            return result(g, hero, turns, depth, gold, pieces);
+            goto done;
         o->wait = o->more_then;
         o->more_then = W_CMD;
         break;
@@ -646,7 +589,7 @@ static int act_key(delve_game *g, int key)
         if (key == ORIG_ESC)
             o->count = 0;
         if (!command_key(g, key))
-            return result(g, hero, turns, depth, gold, pieces);
+            goto done;
         break;
     }
     play(g);
@@ -656,6 +599,7 @@ held:
         o->wait = W_MORE;
         delve__orig_more_show(g);
     }
+done:
     return result(g, hero, turns, depth, gold, pieces);
 }
 

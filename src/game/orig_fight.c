@@ -449,8 +449,7 @@ static void potion_spent(delve_game *g, delve_game_object *w)
         w->count--;
         return;
     }
-    memmove(&pk->objects[i], &pk->objects[i + 1], (size_t)(pk->n - i - 1) * sizeof *w);
-    pk->n--;
+    delve__game_pack_remove(g, i);
 }
 
 /* fight (P3 §5.2) against monster m, seen as letter mn: 1 on a hit */
@@ -580,9 +579,7 @@ static void steal_magic(delve_game *g, int m)
     if (count > 1 && !pk->objects[chosen].group) {
         pk->objects[chosen].count = (int)count; /* back as it was: nothing is lost */
     } else {
-        memmove(&pk->objects[chosen], &pk->objects[chosen + 1],
-                (size_t)(pk->n - chosen - 1) * sizeof pk->objects[0]);
-        pk->n--;
+        delve__game_pack_remove(g, chosen);
     }
     delve__orig_msg3(g, "she stole ", name, "!");
 }

@@ -8,110 +8,118 @@
 
 enum { HELP_COMMANDS, HELP_SYMBOLS, HELP_DISCOVERIES };
 
-/* extern.c helpcoms: 64 entries, the key field 7 characters wide */
-static const char *const helpcoms[] = {"F1     list of commands",
-                                       "F2     list of symbols",
-                                       "F3     repeat command",
-                                       "F4     repeat message",
-                                       "F5     rename something",
-                                       "F6     recall what's been discovered",
-                                       "F7     inventory of your possessions",
-                                       "F8     <dir> identify trap type",
-                                       "F9     The Any Key (definable)",
-                                       "Alt F9 defines the Any Key",
-                                       "F10    Supervisor Key (fake dos)",
-                                       "Space  Clear -More- message",
-                                       "\x11\xd9     the Enter Key",
-                                       "\x1b      left",
-                                       "\x19      down",
-                                       "\x18      up",
-                                       "\x1a      right",
-                                       "Home   up & left",
-                                       "PgUp   up & right",
-                                       "End    down & left",
-                                       "PgDn   down & right",
-                                       "Scroll Fast Play mode",
-                                       ".      rest",
-                                       ">      go down a staircase",
-                                       "<      go up a staircase",
-                                       "Esc    cancel command",
-                                       "d      drop object",
-                                       "e      eat food",
-                                       "f      <dir> find something",
-                                       "q      quaff potion",
-                                       "r      read paper",
-                                       "s      search for trap/secret door",
-                                       "t      <dir> throw something",
-                                       "w      wield a weapon",
-                                       "z      <dir> zap with a wand",
-                                       "B      run down & left",
-                                       "H      run left",
-                                       "J      run down",
-                                       "K      run up",
-                                       "L      run right",
-                                       "N      run down & right",
-                                       "U      run up & right",
-                                       "Y      run up & left",
-                                       "W      wear armor",
-                                       "T      take armor off",
-                                       "P      put on ring",
-                                       "Q      quit",
-                                       "R      remove ring",
-                                       "S      save game",
-                                       "^      identify trap",
-                                       "?      help",
-                                       "/      key",
-                                       "+      throw",
-                                       "-      zap",
-                                       "Ctrl t terse message format",
-                                       "Ctrl r repeat message",
-                                       "Del    search for something hidden",
-                                       "Ins    <dir> find something",
-                                       "a      repeat command",
-                                       "c      rename something",
-                                       "i      inventory",
-                                       "v      version number",
-                                       "!      Supervisor Key (fake DOS)",
-                                       "D      list what has been discovered",
-                                       NULL};
+/* extern.c helpcoms: 64 entries, one after another, each ended by its NUL (an empty one ends the
+   list); the tab pads the key to its field of 7 characters */
+static const char helpcoms[] = "F1\tlist of commands\0"
+                               "F2\tlist of symbols\0"
+                               "F3\trepeat command\0"
+                               "F4\trepeat message\0"
+                               "F5\trename something\0"
+                               "F6\trecall what's been discovered\0"
+                               "F7\tinventory of your possessions\0"
+                               "F8\t<dir> identify trap type\0"
+                               "F9\tThe Any Key (definable)\0"
+                               "Alt F9\tdefines the Any Key\0"
+                               "F10\tSupervisor Key (fake dos)\0"
+                               "Space\tClear -More- message\0"
+                               "\x11\xd9\tthe Enter Key\0"
+                               "\x1b\tleft\0"
+                               "\x19\tdown\0"
+                               "\x18\tup\0"
+                               "\x1a\tright\0"
+                               "Home\tup & left\0"
+                               "PgUp\tup & right\0"
+                               "End\tdown & left\0"
+                               "PgDn\tdown & right\0"
+                               "Scroll\tFast Play mode\0"
+                               ".\trest\0"
+                               ">\tgo down a staircase\0"
+                               "<\tgo up a staircase\0"
+                               "Esc\tcancel command\0"
+                               "d\tdrop object\0"
+                               "e\teat food\0"
+                               "f\t<dir> find something\0"
+                               "q\tquaff potion\0"
+                               "r\tread paper\0"
+                               "s\tsearch for trap/secret door\0"
+                               "t\t<dir> throw something\0"
+                               "w\twield a weapon\0"
+                               "z\t<dir> zap with a wand\0"
+                               "B\trun down & left\0"
+                               "H\trun left\0"
+                               "J\trun down\0"
+                               "K\trun up\0"
+                               "L\trun right\0"
+                               "N\trun down & right\0"
+                               "U\trun up & right\0"
+                               "Y\trun up & left\0"
+                               "W\twear armor\0"
+                               "T\ttake armor off\0"
+                               "P\tput on ring\0"
+                               "Q\tquit\0"
+                               "R\tremove ring\0"
+                               "S\tsave game\0"
+                               "^\tidentify trap\0"
+                               "?\thelp\0"
+                               "/\tkey\0"
+                               "+\tthrow\0"
+                               "-\tzap\0"
+                               "Ctrl t\tterse message format\0"
+                               "Ctrl r\trepeat message\0"
+                               "Del\tsearch for something hidden\0"
+                               "Ins\t<dir> find something\0"
+                               "a\trepeat command\0"
+                               "c\trename something\0"
+                               "i\tinventory\0"
+                               "v\tversion number\0"
+                               "!\tSupervisor Key (fake DOS)\0"
+                               "D\tlist what has been discovered\0";
 
-/* extern.c helpobjs: 23 entries (its passage is 0xB2, not the map's 0xB1) */
-static const char *const helpobjs[] = {"\xfa: the floor",
-                                       "\x01: the hero",
-                                       "\x05: some food",
-                                       "\x0c: the amulet of yendor",
-                                       "\x0d: a scroll",
-                                       "\x18: a weapon",
-                                       "\x08: a piece of armor",
-                                       "\x0f: some gold",
-                                       "\xe7: a magic staff",
-                                       "\xad: a potion",
-                                       "\x09: a magic ring",
-                                       "\xb2: a passage",
-                                       "\xce: a door",
-                                       "\xc9: an upper left corner",
-                                       "\x04: a trap",
-                                       "\xcd: a horizontal wall",
-                                       "\xbc: a lower right corner",
-                                       "\xc8: a lower left corner",
-                                       "\xba: a vertical wall",
-                                       "\xbb: an upper right corner",
-                                       "\xf0: a stair case",
-                                       "$,+: safe and perilous magic",
-                                       "A-Z: 26 different monsters",
-                                       NULL};
+/* extern.c helpobjs: 23 entries, as helpcoms but with no key field (its passage is 0xB2, not the
+   map's 0xB1) */
+static const char helpobjs[] = "\xfa: the floor\0"
+                               "\x01: the hero\0"
+                               "\x05: some food\0"
+                               "\x0c: the amulet of yendor\0"
+                               "\x0d: a scroll\0"
+                               "\x18: a weapon\0"
+                               "\x08: a piece of armor\0"
+                               "\x0f: some gold\0"
+                               "\xe7: a magic staff\0"
+                               "\xad: a potion\0"
+                               "\x09: a magic ring\0"
+                               "\xb2: a passage\0"
+                               "\xce: a door\0"
+                               "\xc9: an upper left corner\0"
+                               "\x04: a trap\0"
+                               "\xcd: a horizontal wall\0"
+                               "\xbc: a lower right corner\0"
+                               "\xc8: a lower left corner\0"
+                               "\xba: a vertical wall\0"
+                               "\xbb: an upper right corner\0"
+                               "\xf0: a stair case\0"
+                               "$,+: safe and perilous magic\0"
+                               "A-Z: 26 different monsters\0";
 
 static const char *const class_names[4] = {"potions", "scrolls", "rings", "sticks"};
-static const int class_kinds[4] = {DELVE_ITEM_POTION, DELVE_ITEM_SCROLL, DELVE_ITEM_RING,
-                                   DELVE_ITEM_STICK};
-static const int class_sizes[4] = {DELVE__POTION_KINDS, DELVE__SCROLL_KINDS, DELVE__RING_KINDS,
-                                   DELVE__STICK_KINDS};
+static const unsigned char class_kinds[4] = {DELVE_ITEM_POTION, DELVE_ITEM_SCROLL, DELVE_ITEM_RING,
+                                             DELVE_ITEM_STICK};
+static const unsigned char class_sizes[4] = {DELVE__POTION_KINDS, DELVE__SCROLL_KINDS,
+                                             DELVE__RING_KINDS, DELVE__STICK_KINDS};
 
-/* addstr at attribute 0x07: the bytes that are glyphs take their colours (rogue.md §12.5) */
-static void put_line(delve_game *g, int y, int x, const char *s)
+/* addstr at attribute 0x07: the bytes that are glyphs take their colours (rogue.md §12.5); in
+   a command's entry (key), a tab pads the key to its 7 columns */
+static void put_line(delve_game *g, int y, int x, const char *s, int key)
 {
-    for (; *s && x < g->cols; s++, x++)
+    int x0 = x;
+    for (; *s && x < g->cols; s++, x++) {
+        if (key && *s == '\t') {
+            while (x < x0 + 7)
+                delve__game_put(g, y, x++, ' ', 0);
+            s++;
+        }
         delve__game_put(g, y, x, (unsigned char)*s, 0);
+    }
 }
 
 /* Discovery line i (print_disc with its blank lines between the classes): 0 when there is none,
@@ -158,13 +166,12 @@ static int per_page(const delve_game *g, int kind)
 /* Entry i of what is shown, or NULL after the last */
 static const char *entry(delve_game *g, int kind, int i, char *buf, size_t cap)
 {
-    const char *const *list = kind == HELP_COMMANDS ? helpcoms : helpobjs;
-    int n;
+    const char *s = kind == HELP_COMMANDS ? helpcoms : helpobjs;
     if (kind == HELP_DISCOVERIES)
         return disc_line(g, i, buf, cap) ? buf : NULL;
-    for (n = 0; list[n]; n++)
-        ;
-    return i < n ? list[i] : NULL;
+    for (; i > 0 && *s; i--)
+        s += strlen(s) + 1;
+    return *s ? s : NULL;
 }
 
 /* Page o->help_page: its entries, and the footer of a full page or of the last */
@@ -176,20 +183,22 @@ static void show_page(delve_game *g)
     delve__game_clear_screen(g);
     for (i = 0; i < n && entry(g, o->help_kind, first + i, buf, sizeof buf); i++) {
         const char *e = entry(g, o->help_kind, first + i, buf, sizeof buf);
+        int key = o->help_kind == HELP_COMMANDS;
         if (o->help_kind == HELP_DISCOVERIES || g->cols != 80)
-            put_line(g, i, 0, e);
+            put_line(g, i, 0, e, key);
         else
-            put_line(g, i / 2, i % 2 * 40, e);
+            put_line(g, i / 2, i % 2 * 40, e, key);
     }
     last = !entry(g, o->help_kind, first + n, buf, sizeof buf);
     if (o->help_kind == HELP_DISCOVERIES)
-        put_line(g, DELVE_GAME_ROWS - 1, 0, "-Press space to continue-");
+        put_line(g, DELVE_GAME_ROWS - 1, 0, "-Press space to continue-", 0);
     else if (last)
-        put_line(g, DELVE_GAME_ROWS - 1, 0, "--press space to continue--");
+        put_line(g, DELVE_GAME_ROWS - 1, 0, "--press space to continue--", 0);
     else
         put_line(g, DELVE_GAME_ROWS - 1, 0,
                  g->cols == 80 ? "--Press space for more, Esc to continue--"
-                               : "--Space for more, Esc to continue--");
+                               : "--Space for more, Esc to continue--",
+                 0);
     o->wait = W_HELP;
 }
 

@@ -1,79 +1,52 @@
 /* orig_items.c — choosing an object (pack.c get_item, P4 §2.1, §2.3), naming a kind (call,
    call_it, getinfo, P4 §4), and the commands of misc.c, weapons.c, armor.c and things.c that
-   use one: eat, wield, wear, take off, throw, drop and can_drop (P4 §10, §11, P3 §9-§11).
+   use one: eat, wield, wear, take off, throw, drop and can_drop (P4 §10, §11, P3 §9-§11),
+   and pick_up.
    get_item waits for keys, so it is a small machine: the list (W_ITEM_LIST), then, after a
    space, the prompt (W_ITEM_PROMPT); get_dir's W_DIR comes first for throw and zap. */
 #include <string.h>
 
+#include "game/game_light.h"
 #include "game/game_pack.h"
 #include "game/game_search.h"
 #include "game/orig.h"
 #include "rogue/rogue_base.h"
-#include "rogue/rogue_prelude.h"
 
-static const char *purpose_of(int cmd)
-{
-    switch (cmd) {
-    case 'e': return "eat";
-    case 'c': return "call";
-    case 'w': return "wield";
-    case 'W': return "wear";
-    case 'q': return "quaff";
-    case 'r': return "read";
-    case 'P': return "put on";
-    case 'd': return "drop";
-    case 't': return "throw";
-    case 'z': return "zap with";
-    case 'I': return "identify";
-    default: return "";
-    }
-}
+/* get_item's commands (item_cmd), each with the verb of its prompt and the objects it lists
+   (drop and identify: everything) */
+static const char item_cmds[] = "ecwWqrPdtzI";
+static const char purposes[] =
+    "eat\0call\0wield\0wear\0quaff\0read\0put on\0drop\0throw\0zap with\0identify";
+static const signed char filters[] = {DELVE_ITEM_FOOD,
+                                      DELVE__PACK_CALLABLE,
+                                      DELVE__PACK_WIELDABLE,
+                                      DELVE_ITEM_ARMOR,
+                                      DELVE_ITEM_POTION,
+                                      DELVE_ITEM_SCROLL,
+                                      DELVE_ITEM_RING,
+                                      -1,
+                                      DELVE__PACK_WIELDABLE,
+                                      DELVE__PACK_ZAPPABLE,
+                                      -1};
 
-static int filter_of(int cmd)
+/* Where the command get_item was called for is in those tables */
+static int item_cmd_index(delve_game *g)
 {
-    switch (cmd) {
-    case 'e': return DELVE_ITEM_FOOD;
-    case 'c': return DELVE__PACK_CALLABLE;
-    case 'w': return DELVE__PACK_WIELDABLE;
-    case 'W': return DELVE_ITEM_ARMOR;
-    case 'q': return DELVE_ITEM_POTION;
-    case 'r': return DELVE_ITEM_SCROLL;
-    case 'P': return DELVE_ITEM_RING;
-    case 't': return DELVE__PACK_WIELDABLE;
-    case 'z': return DELVE__PACK_ZAPPABLE;
-    default: return -1; /* drop, identify: everything */
-    }
+    return (int)(strchr(item_cmds, orig_of(g)->item_cmd) - item_cmds);
 }
 
 /* call (P4 §4.3) for pack object i */
 void delve__orig_call(delve_game *g, int i)
 {
     const delve_game_object *ob = delve_game_pack(g, i);
-    const delve__prelude *nm = &g->priv.names;
+    int k = delve__game_kind_class(ob->kind);
     const char *old;
-    int k;
-    switch (ob->kind) {
-    case DELVE_ITEM_POTION:
-        k = 0;
-        old = delve__potion_colours[nm->potion[ob->which]];
-        break;
-    case DELVE_ITEM_SCROLL:
-        k = 1;
-        old = nm->scroll[ob->which];
-        break;
-    case DELVE_ITEM_RING:
-        k = 2;
-        old = delve__ring_stones[nm->stone[ob->which]];
-        break;
-    case DELVE_ITEM_STICK:
-        k = 3;
-        old = nm->stick_wood[ob->which] ? delve__stick_woods[nm->stick[ob->which]]
-                                        : delve__stick_metals[nm->stick[ob->which]];
-        break;
-    default: delve__orig_msg(g, "you can't call that anything"); return;
+    if (k < 0) {
+        delve__orig_msg(g, "you can't call that anything");
+        return;
     }
-    if (g->priv.guess[k][ob->which][0])
-        old = g->priv.guess[k][ob->which];
+    old = g->priv.guess[k][ob->which][0] ? g->priv.guess[k][ob->which]
+                                         : delve__game_kind_word(g, k, ob->which);
     delve__orig_msg3(g, "was called \"", old, "\"");
     delve__orig_msg(g, "what do you want to call it? ");
     delve__orig_getinfo(g, k, ob->which);
@@ -226,8 +199,7 @@ void delve__orig_missile(delve_game *g, int i)
     if (ob->count >= 2)
         piece.id = ++o->next_id; /* a new thing flies; a single one flies itself */
     if (ob->count < 2) {
-        memmove(&pk->objects[i], &pk->objects[i + 1], (size_t)(pk->n - i - 1) * sizeof *ob);
-        pk->n--;
+        delve__game_pack_remove(g, i);
         pk->pieces--;
     } else {
         ob->count--;
@@ -284,9 +256,7 @@ void delve__orig_drop(delve_game *g, int i)
         g->priv.pack.pieces--;
     } else { /* the whole object: a weapon stack entire */
         delve__pack *pk = &g->priv.pack;
-        memmove(&pk->objects[i], &pk->objects[i + 1],
-                (size_t)(pk->n - i - 1) * sizeof pk->objects[0]);
-        pk->n--;
+        delve__game_pack_remove(g, i);
         pk->pieces--;
     }
     delve__orig_thing_of(&o->things[t], &one);
@@ -297,6 +267,60 @@ void delve__orig_drop(delve_game *g, int i)
     LEVEL_CHAR(g, h.y, h.x) = delve__rogue_item_glyph(one.kind);
     delve__game_msg_name_of(g, &one, name, sizeof name);
     delve__orig_msg3(g, "dropped ", name, "");
+}
+
+/* pick_up (P4 §1; rogue.md §12.1): gold to the purse, an object to the pack */
+void delve__orig_pick_up(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
+    delve_point h = g->priv.hero;
+    short *l;
+    for (l = &o->lvl_obj; *l >= 0; l = &o->things[*l].next)
+        if (o->things[*l].y == h.y && o->things[*l].x == h.x)
+            break;
+    if (*l < 0)
+        return;
+    if (o->things[*l].kind == ORIG_GOLD) {
+        char text[48];
+        delve__strbuf sb;
+        int r = delve__game_roomin(g, h);
+        g->priv.gold += o->things[*l].value;
+        delve__sb_init(&sb, text, sizeof text);
+        delve__sb_puts(&sb, "you found ");
+        delve__sb_int(&sb, o->things[*l].value);
+        delve__sb_puts(&sb, " gold pieces");
+        delve__sb_finish(&sb);
+        delve__orig_msg(g, text);
+        if (r < DELVE_ROGUE_ROOMS)
+            game_lv(g)->rooms[r].gold = 0;
+    } else {
+        delve__thing *t = &o->things[*l];
+        delve_game_object ob;
+        int taken;
+        if (t->kind == DELVE_ITEM_SCROLL && t->which == ORIG_S_SCARE &&
+            g->priv.pack.pieces < DELVE_GAME_PACK_MAX - 1) { /* add_pack's step 3 */
+            if (t->found) {
+                delve__orig_msg(g, g->cols == 80 ? "the scroll turns to dust as you pick it up."
+                                                 : "the scroll turns to dust.");
+                goto gone;
+            }
+            t->found = 1;
+        }
+        delve__orig_object_of(&ob, t);
+        taken = delve__game_pack_add(g, &ob);
+        delve__orig_flush(g);
+        if (!taken)
+            return;
+        if (ob.kind == DELVE_ITEM_AMULET)
+            o->amulet = o->saw_amulet = 1;
+    }
+gone:
+    o->things[*l].used = 0;
+    *l = o->things[*l].next;
+    /* what is under it: passage in a corridor or maze (a gone room), floor in a room */
+    LEVEL_CHAR(g, h.y, h.x) = delve__game_room_flags(g, g->priv.proom) & DELVE_ROOM_GONE
+                                  ? DELVE_CH_PASSAGE
+                                  : DELVE_CH_FLOOR;
 }
 
 /* get_item's lch and wasthing: the letter and the object last chosen (by its id) */
@@ -321,7 +345,7 @@ static int cancel(delve_game *g)
 static void prompt(delve_game *g)
 {
     delve__orig_msg3(g, g->cols == 80 ? "which object do you want to " : "",
-                     purpose_of(orig_of(g)->item_cmd), "? (* for list): ");
+                     delve__orig_nth(purposes, item_cmd_index(g)), "? (* for list): ");
     orig_of(g)->wait = W_ITEM_PROMPT;
 }
 
@@ -332,10 +356,10 @@ static int list(delve_game *g)
     delve__strbuf sb;
     delve__sb_init(&sb, footer, sizeof footer);
     delve__sb_puts(&sb, "-Select item to ");
-    delve__sb_puts(&sb, purpose_of(orig_of(g)->item_cmd));
+    delve__sb_puts(&sb, delve__orig_nth(purposes, item_cmd_index(g)));
     delve__sb_puts(&sb, ". Esc to cancel-");
     delve__sb_finish(&sb);
-    if (!delve__game_pack_list(g, filter_of(orig_of(g)->item_cmd), footer)) {
+    if (!delve__game_pack_list(g, filters[item_cmd_index(g)], footer)) {
         delve__orig_msg(g, "you don't have anything appropriate");
         return 0;
     }

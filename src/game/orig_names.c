@@ -1,5 +1,7 @@
 /* orig_names.c — extern.c's names of monsters and weapons (P2 §1, P3 §2.3): one home for what
    the messages, the pack and the score list call them. */
+#include <string.h>
+
 #include "game/orig.h"
 
 static const char *const monster_names[26] = {
@@ -17,6 +19,13 @@ static const char *const weapon_names[10] = {
 const char *delve__orig_monster_name(int type)
 {
     return type >= 'A' && type <= 'Z' ? monster_names[type - 'A'] : "";
+}
+
+const char *delve__orig_nth(const char *list, int n)
+{
+    while (n--)
+        list += strlen(list) + 1;
+    return list;
 }
 
 const char *delve__orig_weapon_name(int which)

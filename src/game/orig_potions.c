@@ -111,10 +111,8 @@ unsigned char delve__orig_goodch(const delve_game_object *ob)
         break;
     case DELVE_ITEM_STICK: bad |= ob->which == ORIG_WS_HASTE_M || ob->which == ORIG_WS_TELTO; break;
     case DELVE_ITEM_RING:
-        bad |= ((ob->which == ORIG_R_PROTECT || ob->which == ORIG_R_ADDSTR ||
-                 ob->which == ORIG_R_ADDDAM || ob->which == ORIG_R_ADDHIT) &&
-                ob->armor_class < 0) ||
-               ob->which == ORIG_R_AGGR || ob->which == ORIG_R_TELEPORT;
+        bad |= (ORIG_R_BONUS(ob->which) && ob->armor_class < 0) || ob->which == ORIG_R_AGGR ||
+               ob->which == ORIG_R_TELEPORT;
         break;
     default: break;
     }

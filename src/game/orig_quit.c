@@ -97,10 +97,7 @@ static void newline(delve_game *g)
     delve__orig *o = orig_of(g);
     if (++o->dos_row < g->rows)
         return;
-    memmove(g->chars, g->chars + g->cols, (size_t)(g->cols * (g->rows - 1)));
-    memmove(g->attrs, g->attrs + g->cols, (size_t)(g->cols * (g->rows - 1)));
-    memset(g->chars + g->cols * (g->rows - 1), ' ', (size_t)g->cols);
-    memset(g->attrs + g->cols * (g->rows - 1), DELVE__ATTR_GREY, (size_t)g->cols);
+    delve__orig_scroll_up(g);
     o->dos_row = g->rows - 1;
 }
 

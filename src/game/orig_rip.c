@@ -94,7 +94,7 @@ void delve__orig_score(delve_game *g)
 }
 
 /* A new line on row 24 scrolls the screen up one row (P1 §16.4, BIOS scroll). */
-static void scroll_up(delve_game *g)
+void delve__orig_scroll_up(delve_game *g)
 {
     int n = g->cols * (g->rows - 1);
     memmove(g->chars, g->chars + g->cols, (size_t)n);
@@ -204,9 +204,9 @@ void delve__orig_rip_key(delve_game *g, int key)
     if (o->wait == W_TOMB) {
         if (key != '\r')
             return;
-        scroll_up(g);
+        delve__orig_scroll_up(g);
         if (g->priv.has_scores) {
-            scroll_up(g);
+            delve__orig_scroll_up(g);
             o->score_index = insert_score(g);
             hall_of_fame(g, o->score_index);
             o->wait = W_OVER;

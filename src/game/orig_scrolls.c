@@ -66,8 +66,7 @@ static void vorpalize(delve_game *g)
     if (w->enemy) { /* gone, but inpack stays as it was (the quirk) */
         delve__orig_msg3(g, "your ", name, " vanishes in a puff of smoke");
         i = (int)(w - pk->objects);
-        memmove(&pk->objects[i], &pk->objects[i + 1], (size_t)(pk->n - i - 1) * sizeof *w);
-        pk->n--;
+        delve__game_pack_remove(g, i);
         return;
     }
     w->enemy = delve__orig_pick_mons(g);
@@ -269,7 +268,7 @@ void delve__orig_identified(delve_game *g, int i)
     delve__orig *o = orig_of(g);
     delve_game_object *ob;
     char name[DELVE_GAME_MESSAGE_MAX];
-    int k = -1;
+    int k;
     if (i < 0) {
         delve__orig_msg(g, "you must identify something");
         delve__orig_msg(g, " ");
@@ -279,13 +278,7 @@ void delve__orig_identified(delve_game *g, int i)
         return;
     }
     ob = (delve_game_object *)delve_game_pack(g, i);
-    switch (ob->kind) {
-    case DELVE_ITEM_SCROLL: k = ORIG_K_SCROLL; break;
-    case DELVE_ITEM_POTION: k = ORIG_K_POTION; break;
-    case DELVE_ITEM_STICK: k = ORIG_K_STICK; break;
-    case DELVE_ITEM_RING: k = ORIG_K_RING; break;
-    default: break;
-    }
+    k = delve__game_kind_class(ob->kind);
     if (k >= 0) {
         g->priv.known[k][ob->which] = 1;
         g->priv.guess[k][ob->which][0] = '\0';

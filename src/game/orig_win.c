@@ -6,60 +6,46 @@
 #include "game/game_pack.h"
 #include "game/orig.h"
 
-static const short s_worth[DELVE__SCROLL_KINDS] = {140, 150, 180, 5,   160, 100, 200, 50,
-                                                   165, 150, 75,  105, 20,  5,   300};
-static const short p_worth[DELVE__POTION_KINDS] = {5,   5,   5,   150, 100, 130, 130,
-                                                   105, 250, 200, 190, 130, 5,   5};
-static const short r_worth[DELVE__RING_KINDS] = {400, 400, 280, 420, 310, 10,  10,
-                                                 440, 400, 460, 240, 30,  470, 380};
-static const short ws_worth[DELVE__STICK_KINDS] = {250, 75,  330, 330, 330, 310, 170,
-                                                   5,   350, 300, 5,   340, 50,  280};
+/* The magic kinds' worth, class by class (ORIG_K_INDEX) */
+static const short kind_worth[] = {
+    5,   5,   5,   150, 100, 130, 130, 105, 250, 200, 190, 130, 5,   5,        /* potions */
+    140, 150, 180, 5,   160, 100, 200, 50,  165, 150, 75,  105, 20,  5,   300, /* scrolls */
+    400, 400, 280, 420, 310, 10,  10,  440, 400, 460, 240, 30,  470, 380,      /* rings */
+    250, 75,  330, 330, 330, 310, 170, 5,   350, 300, 5,   340, 50,  280};     /* sticks */
 static const short stone_worth[26] = {25, 40, 50,  40,  300, 300, 225, 5,   50, 150, 300, 50,  50,
                                       15, 60, 200, 220, 63,  350, 285, 200, 50, 60,  70,  300, 80};
-static const short w_worth[10] = {8, 15, 15, 1, 2, 75, 1, 30, 1, 5};
-static const short a_worth[8] = {20, 25, 20, 30, 75, 80, 90, 150};
+static const unsigned char w_worth[10] = {8, 15, 15, 1, 2, 75, 1, 30, 1, 5};
+static const unsigned char a_worth[8] = {20, 25, 20, 30, 75, 80, 90, 150};
 
 /* What object ob sells for, and the kind it is made known (P1 §16.3 step 3) */
 static int worth(delve_game *g, delve_game_object *ob)
 {
-    unsigned char *known;
-    int w;
+    int k = delve__game_kind_class(ob->kind), w;
     switch (ob->kind) {
     case DELVE_ITEM_FOOD: return 2 * ob->count;
     case DELVE_ITEM_WEAPON: return w_worth[ob->which] * (3 * (ob->hit + ob->damage) + ob->count);
     case DELVE_ITEM_ARMOR:
         return a_worth[ob->which] + 100 * (9 - ob->armor_class) +
                10 * (delve__game_armor_class(ob->which) - ob->armor_class);
-    case DELVE_ITEM_SCROLL:
-    case DELVE_ITEM_POTION:
-        known =
-            &g->priv
-                 .known[ob->kind == DELVE_ITEM_SCROLL ? ORIG_K_SCROLL : ORIG_K_POTION][ob->which];
-        w = (ob->kind == DELVE_ITEM_SCROLL ? s_worth : p_worth)[ob->which] * ob->count;
-        if (!*known)
-            w /= 2;
-        *known = 1;
-        return w;
-    case DELVE_ITEM_RING:
-        known = &g->priv.known[ORIG_K_RING][ob->which];
-        w = r_worth[ob->which] + stone_worth[g->priv.names.stone[ob->which]];
-        if (ob->which <= ORIG_R_ADDSTR || ob->which == ORIG_R_ADDHIT || ob->which == ORIG_R_ADDDAM)
-            w += ob->armor_class > 0 ? 100 * ob->armor_class : 10;
-        if (!*known)
-            w /= 2;
-        *known = 1;
-        ob->known = 1;
-        return w;
-    case DELVE_ITEM_STICK:
-        known = &g->priv.known[ORIG_K_STICK][ob->which];
-        w = ws_worth[ob->which] + 20 * ob->armor_class;
-        if (!*known)
-            w /= 2;
-        *known = 1;
-        ob->known = 1;
-        return w;
-    default: return 1000;
+    case DELVE_ITEM_AMULET: return 1000;
+    default: break;
     }
+    w = kind_worth[ORIG_K_INDEX(k, ob->which)];
+    if (k == ORIG_K_RING) {
+        w += stone_worth[g->priv.names.stone[ob->which]];
+        if (ORIG_R_BONUS(ob->which))
+            w += ob->armor_class > 0 ? 100 * ob->armor_class : 10;
+    } else if (k == ORIG_K_STICK) {
+        w += 20 * ob->armor_class;
+    } else {
+        w *= ob->count;
+    }
+    if (!g->priv.known[k][ob->which])
+        w /= 2;
+    g->priv.known[k][ob->which] = 1;
+    if (k >= ORIG_K_RING)
+        ob->known = 1;
+    return w;
 }
 
 static void put_row(delve_game *g, int y, const char *s)
