@@ -39,7 +39,7 @@ static inline int delve__rnd_inline(delve__rng *rng, int n)
    state as any t with t = state (mod M), t < 2^24 + 2, where M = 2796203 and 3M = 2^23 + 1 =:
    P: since 2^23 = -1 (mod P), 15625 t mod P is its low 23 bits less the rest, so a draw's step
    is one multiplication, a mask, a shift and two additions. t < 2^24 + 2 keeps 15625 t's high
-   part below P, and 125 t below 2^31 for delve__mod_m. */
+   part below P, and 125 t below 2^31 for delve__div_m (in delve__run_draw_inline). */
 #define DELVE_RNG_P 8388609u /* 2^23 + 1 */
 
 typedef struct delve__rng_run {

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "delve_levelmap.h"
+#include "core/bits.h"
 #include "levelmap/levelmap_block.h"
 
 /* Every glyph, by index: a wall's (0..31) by its place in the outline (16 and up) and, there,
@@ -35,19 +36,6 @@ static const uint16_t glyph_utf16[TYPE_GLYPHS + 16] = {
 
 /* A glyph into one of the two outputs (the other is NULL). */
 #define PUT(i, g) (bytes ? (void)(bytes[i] = glyph[g]) : (void)(units[i] = glyph_utf16[g]))
-
-/* The index of the lowest set bit of v (v != 0). */
-static int lowest_bit(uint64_t v)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    return __builtin_ctzll(v); /* one instruction, in WebAssembly too (i64.ctz) */
-#else
-    int n = 0;
-    for (; !(v & 1); v >>= 1)
-        n++;
-    return n;
-#endif
-}
 
 /* Up to eight blocks at a time: their types in the byte lanes of a word (block i in bits
    8i..8i+7, whatever the byte order: the compilers make eight reads one load where they can;
@@ -145,7 +133,7 @@ static void draw(const delve_levelmap *map, unsigned char *bytes, uint16_t *unit
             uint64_t west = here << 1 | (k ? part[y].w[0] >> 63 : 0);
             uint64_t walls = here & wall[y].w[k];
             for (; walls; walls &= walls - 1) {
-                int bit = lowest_bit(walls);
+                int bit = delve__ctz64(walls);
                 PUT(i + 64 * k + bit - 1, 16 | (east >> bit & 1) | (south >> bit & 1) << 1 |
                                               (west >> bit & 1) << 2 | (north >> bit & 1) << 3);
             }

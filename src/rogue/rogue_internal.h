@@ -60,11 +60,6 @@ static inline int rogue_isfloor(unsigned char c)
     return c == DELVE_CH_FLOOR || c == DELVE_CH_PASSAGE;
 }
 
-static inline int rogue_offmap(const rogue_gen *g, int y, int x)
-{
-    return y < 1 || y >= g->maxrow || x < 0 || x >= g->cols;
-}
-
 /* The files that make most of a level's draws (rooms, corridors, mazes) define
    ROGUE_INLINE_DRAWS first and have the draw, rnd_pos and rnd_room inline; elsewhere they are
    calls (rng.c, and rogue_rooms.c for the other two). */

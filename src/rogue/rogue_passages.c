@@ -3,6 +3,8 @@
    corridor networks numbered by passnum (spec §6). */
 #include <stdlib.h>
 
+#include "core/bits.h"
+
 #define ROGUE_INLINE_DRAWS
 #include "rogue/rogue_internal.h"
 
@@ -17,7 +19,7 @@ static int pick_room(rogue_gen *g, unsigned rooms)
     int j = 0, r = 0;
     for (; rooms; rooms &= rooms - 1)
         if (rnd_below(g, ++j, 1))
-            r = __builtin_ctz(rooms);
+            r = delve__ctz32(rooms);
     return r;
 }
 
@@ -45,7 +47,7 @@ static int find(unsigned char *parent, int path)
 }
 
 /* Out of line: rarely needed, and called from several places. */
-static __attribute__((noinline)) void join(unsigned char *parent, int a, int b)
+static DELVE__NOINLINE void join(unsigned char *parent, int a, int b)
 {
     parent[find(parent, a)] = (unsigned char)find(parent, b);
 }
@@ -95,7 +97,7 @@ static void door(rogue_gen *g, digger *dg, int room, delve_point p)
 
 /* A cell of a run and its neighbours across it; out of line, so that the run's loop keeps its
    locals in registers. */
-static __attribute__((noinline)) void touch_across(digger *d, int at, int across)
+static DELVE__NOINLINE void touch_across(digger *d, int at, int across)
 {
     touch(d, at);
     touch(d, at - across);

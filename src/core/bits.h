@@ -1,0 +1,36 @@
+/* bits.h — the few compiler builtins the engine uses, each with a portable fallback (the code is
+   C99; GCC and Clang, natively and for WebAssembly, take the builtins). */
+#ifndef DELVE_BITS_H
+#define DELVE_BITS_H
+
+#include <stdint.h>
+
+#if defined(__GNUC__) || defined(__clang__)
+#define DELVE__NOINLINE __attribute__((noinline))
+#else
+#define DELVE__NOINLINE
+#endif
+
+/* The index of the lowest set bit of v (v != 0): one instruction, in WebAssembly too (ctz). */
+static inline int delve__ctz64(uint64_t v)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctzll(v);
+#else
+    int n = 0;
+    for (; !(v & 1); v >>= 1)
+        n++;
+    return n;
+#endif
+}
+
+static inline int delve__ctz32(uint32_t v)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctz(v);
+#else
+    return delve__ctz64(v);
+#endif
+}
+
+#endif
