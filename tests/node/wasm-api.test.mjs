@@ -250,6 +250,33 @@ test('a LevelMap level does not depend on the calls before it (the options struc
   }
 });
 
+test('a Rogue level does not depend on the calls before it (the options struct is kept)', async () => {
+  const plain = { depth: 3 },
+    other = { depth: 15, mode: 'classic', cols: 40 };
+  const charsOf = (d, options) => Array.from(d.rogueCells(options).chars);
+  const fresh = await loadDelve({ wasm: wasmBytes });
+  const alone = (options) => charsOf(fresh, options); // after a level of other options
+  for (let seed = 1; seed <= 4; seed++) {
+    fresh.rogueCells({ dos: 7 });
+    const expect = [alone({ seed, ...plain }), alone({ seed, ...other }), alone({ dos: seed })];
+    fresh.rogueCells({ dos: 7 });
+    assert.deepEqual(alone({ seed, ...plain }), expect[0]);
+    assert.deepEqual(charsOf(delve, { seed, ...plain }), expect[0]);
+    assert.deepEqual(charsOf(delve, { seed, ...other }), expect[1]);
+    assert.throws(() => delve.rogueCells({ seed: -1, ...other }), /seed must be/);
+    assert.throws(() => delve.rogueCells({ seed, ...other, depth: 1000 }), /depth/);
+    assert.deepEqual(charsOf(delve, { seed, ...other }), expect[1]);
+    assert.deepEqual(charsOf(delve, { dos: seed }), expect[2]);
+    assert.deepEqual(charsOf(delve, { seed, ...other }), expect[1]);
+    const game = delve.game({ seed, depth: 2 });
+    assert.equal(game.level().depth, 2); // the core wrote the options struct
+    game.destroy();
+    assert.deepEqual(charsOf(delve, { seed, ...other }), expect[1]);
+    assert.deepEqual(charsOf(delve, { seed, ...plain }), expect[0]);
+  }
+  fresh.destroy();
+});
+
 test('no leak or growth over 100,000 generate/free cycles', () => {
   const ex = delve.exports,
     { delve_rogue_level: levelLayout, delve_rogue_options: optLayout } = delve.layouts;

@@ -34,15 +34,6 @@ const ROGUE = generatorName(C.GEN_ROGUE),
 
 // The options as the struct's fields, and `given`: each value read once, as given (the messages
 // show them; unrolled, as in #makeLevelmap: these run for every level).
-function rogueArgs(where, options) {
-  const o = optionsObject(where, options, ROGUE_KEYS);
-  const given = { seed: o.seed, dos: o.dos, depth: o.depth, mode: o.mode, cols: o.cols };
-  const a = seedFields(where, given, {});
-  a.cols = number(where, 'cols', given.cols);
-  a.given = given;
-  return a;
-}
-
 // For a level's JSON given where a picture goes: the call that draws that level's map.
 function drawCall(level) {
   const { seed, dos, depth, mode, cols, width, height } = level;
@@ -89,6 +80,7 @@ class Delve {
   #cells = null; // rogueCells' views of the level's chars and flags
   #blocks = null; // levelmapBlocks' view of the last level's blocks
   #levelmapGiven = null; // the options #levelmapOpt holds, as given (see #makeLevelmap), or null
+  #rogueGiven = null; // the same for #rogueOpt (see #makeRogue)
   #codes; // a drawn map as UTF-16 code units
   #utf16; // the UTF-16 code unit of each CP437 byte (all are in the BMP)
   #decoder = new TextDecoder();
@@ -219,19 +211,44 @@ class Delve {
     return this.#decoder.decode(mem.subarray(p, mem.indexOf(0, p)));
   }
 
+  // As #makeLevelmap: when all but the seed are those of the last level made from the options
+  // struct (#rogueGiven), the struct already holds them and they were accepted.
   #makeRogue(where, options) {
     this.#live(where);
-    const a = rogueArgs(where, options);
+    const o = optionsObject(where, options, ROGUE_KEYS),
+      seed = o.seed,
+      dos = o.dos,
+      depth = o.depth,
+      mode = o.mode,
+      cols = o.cols;
     this.#live(where); // reading the options (a getter) may have destroyed this instance
-    const i32 = this.#int32(),
-      o = this.#at.rogueOpt,
-      p = this.#rogueOpt;
-    i32[(p + o.depth) >> 2] = a.depth;
-    i32[(p + o.mode) >> 2] = a.mode;
-    i32[(p + o.cols) >> 2] = a.cols;
-    i32[(p + o.dos) >> 2] = a.dos;
-    this.#generate(where, this.#ex.delve_rogue_generate, a.seed, p, this.#rogue, a.given);
-    return a;
+    let given = this.#rogueGiven,
+      s;
+    if (
+      given !== null &&
+      dos === undefined &&
+      given.dos === undefined &&
+      depth === given.depth &&
+      mode === given.mode &&
+      cols === given.cols
+    ) {
+      s = seedOf(where, seed);
+    } else {
+      given = { seed, dos, depth, mode, cols };
+      const a = seedFields(where, given, {}),
+        i32 = this.#int32(),
+        at = this.#at.rogueOpt,
+        p = this.#rogueOpt;
+      a.cols = number(where, 'cols', cols);
+      this.#rogueGiven = null; // until the core accepts them
+      i32[(p + at.depth) >> 2] = a.depth;
+      i32[(p + at.mode) >> 2] = a.mode;
+      i32[(p + at.cols) >> 2] = a.cols;
+      i32[(p + at.dos) >> 2] = a.dos;
+      s = a.seed;
+    }
+    this.#generate(where, this.#ex.delve_rogue_generate, s, this.#rogueOpt, this.#rogue, given);
+    this.#rogueGiven = given;
   }
 
   // Calls a generator of the core (which resolves the options struct first); its status as a
@@ -438,11 +455,13 @@ class Delve {
         flags: mem.subarray(flags, flags + size),
       };
     }
+    const cells = this.#cells;
     return {
       cols: i32[(this.#rogue + f.cols) >> 2],
       rows: i32[(this.#rogue + f.rows) >> 2],
       stride: C.ROGUE_COLS,
-      ...this.#cells,
+      chars: cells.chars, // not ...cells: V8 made the spread a call, for every level
+      flags: cells.flags,
     };
   }
 
@@ -488,7 +507,7 @@ class Delve {
     this.#live('delve.game.level');
     const ex = this.#ex,
       seed = this.#picture; // the seed comes back in the picture buffer
-    this.#levelmapGiven = null; // the core writes #levelmapOpt
+    this.#levelmapGiven = this.#rogueGiven = null; // the core writes both structs
     const generator = ex.delve_game_level_source(game, seed, this.#rogueOpt, this.#levelmapOpt);
     if (generator < 0) throw new Error(`game.level: ${this.statusMessage(generator)}`);
     const s = this.#int32()[seed >> 2] >>> 0;
