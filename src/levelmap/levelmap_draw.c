@@ -3,7 +3,6 @@
 #include <string.h>
 
 #include "delve_levelmap.h"
-#include "core/bits.h"
 #include "levelmap/levelmap_block.h"
 
 /* Every glyph, by index: a wall's (0..31) by its place in the outline (16 and up) and, there,
@@ -33,9 +32,6 @@ static const uint16_t glyph_utf16[TYPE_GLYPHS + 16] = {
     0x0020, 0x00B7, 0x2591, 0x002B,
     '4', '5', '6', '7', '8', '9', 'A', 'B', 'C', 'D', 'E', 'F'};
 /* clang-format on */
-
-/* A glyph into one of the two outputs (the other is NULL). */
-#define PUT(i, g) (bytes ? (void)(bytes[i] = glyph[g]) : (void)(units[i] = glyph_utf16[g]))
 
 /* Up to eight blocks at a time: their types in the byte lanes of a word (block i in bits
    8i..8i+7, whatever the byte order: the compilers make eight reads one load where they can;
@@ -71,6 +67,35 @@ typedef struct row_bits {
     uint64_t w[2];
 } row_bits;
 
+/* A row's bits moved down by n (0 < n < 64). */
+static row_bits row_down(row_bits r, int n)
+{
+    r.w[0] = r.w[0] >> n | r.w[1] << (64 - n);
+    r.w[1] >>= n;
+    return r;
+}
+
+/* Bits 0..7 of b into the byte lanes 0..7, as 0 or 1: lane j keeps bit j of b, and adding 0x7F
+   carries a set one into the lane's bit 7. */
+static uint64_t spread(unsigned b)
+{
+    return ((LANES(b) & 0x8040201008040201ull) + LANES(0x7F)) >> 7 & LANES(1);
+}
+
+/* Eight glyphs as UTF-16, by the indices in the lanes of index (written out: the WebAssembly
+   build does not unroll loops, and a loop here cost a shift by a variable and a branch a glyph). */
+static void put8_utf16(uint16_t *u, uint64_t index)
+{
+    u[0] = glyph_utf16[index & 0xFF];
+    u[1] = glyph_utf16[index >> 8 & 0xFF];
+    u[2] = glyph_utf16[index >> 16 & 0xFF];
+    u[3] = glyph_utf16[index >> 24 & 0xFF];
+    u[4] = glyph_utf16[index >> 32 & 0xFF];
+    u[5] = glyph_utf16[index >> 40 & 0xFF];
+    u[6] = glyph_utf16[index >> 48 & 0xFF];
+    u[7] = glyph_utf16[index >> 56];
+}
+
 /* Draws the map into bytes (CP437) or units (UTF-16): exactly one of the two is NULL.
    The default masks join walls to walls and (the quirk) to doors, never to the map edge; walls
    buried in rock are left out so outlines stay clean whether or not voids were opened. The
@@ -78,8 +103,9 @@ typedef struct row_bits {
    walkable (the walkable blocks grown by one along the row, then across rows); doors always
    are. Each wall's glyph then comes from its 4 neighbours. Rows 0 and height + 1 are the
    border. A row's words of bits are built in locals (indexing them by block kept them in
-   memory, in WebAssembly on its shadow stack), and each block's glyph is one lookup by its type,
-   then each wall of the outline's one more: drawing took twice as long as generating. */
+   memory, in WebAssembly on its shadow stack). Each block's glyph is one lookup, its index made
+   eight blocks at a time in the lanes of a word: its type's, or a wall of the outline's by its
+   neighbours (a wall at a time, that took a third of the drawing). */
 static void draw(const delve_levelmap *map, unsigned char *bytes, uint16_t *units)
 {
     row_bits walk[DELVE_LEVELMAP_MAX_SIDE + 2], wall[DELVE_LEVELMAP_MAX_SIDE + 2];
@@ -117,26 +143,37 @@ static void draw(const delve_levelmap *map, unsigned char *bytes, uint16_t *unit
         part[y].w[0] |= wall[y].w[0] & (walk[y - 1].w[0] | walk[y].w[0] | walk[y + 1].w[0]);
         part[y].w[1] |= wall[y].w[1] & (walk[y - 1].w[1] | walk[y].w[1] | walk[y + 1].w[1]);
     }
-    b = map->blocks; /* every block by its type, a wall as rock (a loop for each output: these
-                        run for every block, the loop below for the walls of the outline) */
-    if (bytes)
-        for (i = 0; i < w * h; i++)
-            bytes[i] = glyph[TYPE_GLYPHS + DELVE_LM_TYPE(b[i])];
-    else
-        for (i = 0; i < w * h; i++)
-            units[i] = glyph_utf16[TYPE_GLYPHS + DELVE_LM_TYPE(b[i])];
-    for (y = 1, i = 0; y <= h; y++, i += w) {
-        for (k = 0; k < 2; k++) { /* then the walls of the outline, one by one */
-            /* for block x, bit x of: the outline here, east (x + 1), west (x - 1), south, north */
-            uint64_t here = part[y].w[k], south = part[y + 1].w[k], north = part[y - 1].w[k];
-            uint64_t east = here >> 1 | (k ? 0 : part[y].w[1] << 63);
-            uint64_t west = here << 1 | (k ? part[y].w[0] >> 63 : 0);
-            uint64_t walls = here & wall[y].w[k];
-            for (; walls; walls &= walls - 1) {
-                int bit = delve__ctz64(walls);
-                PUT(i + 64 * k + bit - 1, 16 | (east >> bit & 1) | (south >> bit & 1) << 1 |
-                                              (west >> bit & 1) << 2 | (north >> bit & 1) << 3);
+    for (y = 1, i = 0, b = map->blocks; y <= h; y++) {
+        /* for block x, bit x of: the walls of the outline, and the outline east, south, west
+           and north of it; eight blocks at a time from the bottom byte */
+        row_bits walls = {{part[y].w[0] & wall[y].w[0], part[y].w[1] & wall[y].w[1]}};
+        row_bits east = row_down(part[y], 2), south = row_down(part[y + 1], 1);
+        row_bits west = part[y], north = row_down(part[y - 1], 1);
+        walls = row_down(walls, 1);
+        for (x = 0; x < w; x += 8) { /* the eight blocks' glyph indices, one a lane */
+            int j, n = w - x < 8 ? w - x : 8;
+            uint64_t index = lane_types(b + i, n) | LANES(TYPE_GLYPHS); /* a wall as rock */
+            if (walls.w[0] & 0xFF) { /* walls of the outline, by their neighbours in it */
+                uint64_t in = spread(walls.w[0] & 0xFF) * 0xFF;
+                uint64_t joins = LANES(16) | spread(east.w[0] & 0xFF) |
+                                 spread(south.w[0] & 0xFF) << 1 | spread(west.w[0] & 0xFF) << 2 |
+                                 spread(north.w[0] & 0xFF) << 3;
+                index = (index & ~in) | (joins & in);
             }
+            if (n == 8 && units) /* the JSON's path: unrolled, each lane's shift a constant */
+                put8_utf16(units + i, index);
+            else if (units)
+                for (j = 0; j < n; j++)
+                    units[i + j] = glyph_utf16[index >> 8 * j & 0xFF];
+            else
+                for (j = 0; j < n; j++)
+                    bytes[i + j] = glyph[index >> 8 * j & 0xFF];
+            i += n;
+            walls = row_down(walls, 8);
+            east = row_down(east, 8);
+            south = row_down(south, 8);
+            west = row_down(west, 8);
+            north = row_down(north, 8);
         }
     }
 }
