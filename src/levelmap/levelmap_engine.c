@@ -90,13 +90,15 @@ static delve_lm_settings settings_from(const delve_levelmap_options *opt)
     return set;
 }
 
-/* The bytes past the map are 0; the map's own are all written by the carving. */
-static void clear_level(delve_levelmap *out, uint32_t seed)
+/* The bytes past the map are 0 (those past `dirty` are already); the map's own are all written
+   by the carving. */
+static void clear_level(delve_levelmap *out, uint32_t seed, size_t dirty)
 {
     size_t used = (size_t)(out->width * out->height);
     out->seed = seed;
     out->entrances = 0;
-    memset(out->blocks + used, 0, sizeof out->blocks - used);
+    if (dirty > used)
+        memset(out->blocks + used, 0, dirty - used);
 }
 
 /* §2.2: both sides as given; one side: the largest map of at most 256 blocks keeping it (at
@@ -144,8 +146,8 @@ static void connect_textures(delve_levelmap *map, const delve_levelmap_options *
     delve_levelmap_connecttextures(map->blocks, map->width, map->height, connected, edges);
 }
 
-int delve__lm_generate_planned(uint32_t seed, const delve_levelmap_options *opt,
-                               delve_levelmap *out, delve_lm_grid *grid)
+int delve__lm_generate_over(uint32_t seed, const delve_levelmap_options *opt, delve_levelmap *out,
+                            size_t dirty, delve_lm_grid *grid)
 {
     delve_levelmap_options resolved;
     delve_lm_settings set;
@@ -160,7 +162,7 @@ int delve__lm_generate_planned(uint32_t seed, const delve_levelmap_options *opt,
     delve__lm_rng_seed(&rng, seed);
 
     choose_size(opt, &rng, &out->width, &out->height); /* §2 */
-    clear_level(out, seed);
+    clear_level(out, seed, dirty < sizeof out->blocks ? dirty : sizeof out->blocks);
     delve__lm_plan(grid, out->width, out->height, &set, &rng);              /* §3–§5 */
     delve__lm_carve(grid, set.doors, out->blocks, out->width, out->height); /* §6 */
     if (set.natural)
@@ -173,8 +175,14 @@ int delve__lm_generate_planned(uint32_t seed, const delve_levelmap_options *opt,
     return DELVE_OK;
 }
 
+int delve__lm_generate_planned(uint32_t seed, const delve_levelmap_options *opt,
+                               delve_levelmap *out, delve_lm_grid *grid)
+{
+    return delve__lm_generate_over(seed, opt, out, sizeof out->blocks, grid);
+}
+
 int delve_levelmap_generate(uint32_t seed, const delve_levelmap_options *opt, delve_levelmap *out)
 {
     delve_lm_grid grid;
-    return delve__lm_generate_planned(seed, opt, out, &grid);
+    return delve__lm_generate_over(seed, opt, out, sizeof out->blocks, &grid);
 }

@@ -11,6 +11,8 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "levelmap/levelmap_engine.h"
+
 extern unsigned char __heap_base; /* wasm-ld: the first byte after the data and the stack */
 
 /* A block's header; its bytes follow. `next` links free blocks only. */
@@ -80,4 +82,15 @@ void delve_wasm_free(void *p)
 int delve_wasm_heap_used(void)
 {
     return (int)used;
+}
+
+/* delve_levelmap_generate for web/api/, which keeps its level and so knows how many bytes of its
+   blocks can be other than 0 (`dirty`: the last level's width * height, 0 for a new one): only
+   those past the new map are cleared (delve__lm_generate_over). */
+int delve_wasm_levelmap_generate(uint32_t seed, const delve_levelmap_options *opt,
+                                 delve_levelmap *out, int dirty)
+{
+    delve_lm_grid grid;
+    return delve__lm_generate_over(seed, opt, out, dirty < 0 ? sizeof out->blocks : (size_t)dirty,
+                                   &grid);
 }

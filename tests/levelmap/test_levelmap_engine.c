@@ -101,6 +101,31 @@ static void test_cell_counts(void)
     }
 }
 
+/* A kept level (delve__lm_generate_over, web/api/'s path): told how much of its blocks the last
+   level used, the next comes out byte for byte as a fresh one would in a struct of garbage. */
+static void test_generate_over(void)
+{
+    static delve_levelmap kept, fresh;
+    delve_levelmap_options o;
+    delve_lm_grid grid;
+    uint32_t seed, r = 12345;
+    size_t dirty = 0;
+    memset(&kept, 0, sizeof kept);
+    for (seed = 1; seed <= 2000; seed++) {
+        r = r * 1103515245u + 12345u;
+        memset(&o, 0, sizeof o);
+        o.width = 9 + (int)(r >> 8) % 72; /* sizes from 9x9 to 80x80 in any order */
+        o.height = 9 + (int)(r >> 20) % 72;
+        o.natural = (r >> 30) & 1;
+        memset(&fresh, 0xA5, sizeof fresh);
+        CHECK(generate(seed, &o, &fresh) == DELVE_OK);
+        CHECK(delve__lm_generate_over(seed, &o, &kept, dirty, &grid) == DELVE_OK);
+        CHECK(memcmp(&kept, &fresh, sizeof kept) == 0);
+        dirty = (size_t)(kept.width * kept.height);
+        maps++;
+    }
+}
+
 /* Project decisions 6: PCG32 XSH-RR, reference seeding with the fixed increment; values from an
    independent implementation. */
 static void test_rng(void)
@@ -266,6 +291,7 @@ int main(void)
     test_options();
     test_sizes();
     test_cell_counts();
+    test_generate_over();
     test_rng();
     test_determinism();
     test_entrances();

@@ -74,6 +74,7 @@ class Delve {
   #rogue; // a delve_rogue_level
   #rogueOpt; // a delve_rogue_options
   #levelmap; // a delve_levelmap
+  #levelmapDirty = 0; // how many bytes of its blocks may not be 0 (see #generateLevelmap)
   #levelmapOpt; // a delve_levelmap_options
   #picture; // a drawn map: a level's cells at most, as bytes or as UTF-16 code units
   #at; // byte offsets of the fields of the structs above, and of the rooms, doors... in a level
@@ -252,11 +253,12 @@ class Delve {
   }
 
   // Calls a generator of the core (which resolves the options struct first); its status as a
-  // RangeError naming the option of `given` it refused, a trap as an internal error.
-  #generate(where, generate, seed, options, level, given) {
+  // RangeError naming the option of `given` it refused, a trap as an internal error. (`dirty`: for
+  // delve_wasm_levelmap_generate.)
+  #generate(where, generate, seed, options, level, given, dirty) {
     let st;
     try {
-      st = generate(seed, options, level);
+      st = generate(seed, options, level, dirty);
     } catch (e) {
       throw trapped(where, e);
     }
@@ -313,15 +315,25 @@ class Delve {
       this.#levelmapGiven = null; // until the core accepts them
       this.#writeLevelmapOptions(where, given);
     }
+    this.#generateLevelmap(where, s, given);
+    this.#levelmapGiven = given;
+  }
+
+  // Makes the level of #levelmapOpt in #levelmap, clearing past the new map only what the last
+  // level there may have used (delve_wasm_levelmap_generate).
+  #generateLevelmap(where, seed, given) {
+    const dirty = this.#levelmapDirty;
+    this.#levelmapDirty = -1; // all of it, until the level is made
     this.#generate(
       where,
-      this.#ex.delve_levelmap_generate,
-      s,
+      this.#ex.delve_wasm_levelmap_generate,
+      seed,
       this.#levelmapOpt,
       this.#levelmap,
       given,
+      dirty,
     );
-    this.#levelmapGiven = given;
+    this.#levelmapDirty = this.#levelmapWidth() * this.#levelmapHeight();
   }
 
   #writeLevelmapOptions(where, given) {
@@ -515,13 +527,7 @@ class Delve {
       this.#generate('delve.game.level', ex.delve_rogue_generate, s, this.#rogueOpt, this.#rogue);
       return this.#rogueObject();
     }
-    this.#generate(
-      'delve.game.level',
-      ex.delve_levelmap_generate,
-      s,
-      this.#levelmapOpt,
-      this.#levelmap,
-    );
+    this.#generateLevelmap('delve.game.level', s);
     return this.#levelmapObject();
   }
 
