@@ -32,9 +32,14 @@ static inline int game_map_rows(int cols)
 }
 
 /* Rogue's offmap(): outside map rows 1..rows or columns 0..cols-1. */
+static inline int game_offmap_rc(int rows, int cols, int y, int x)
+{
+    return y < 1 || y > rows || x < 0 || x >= cols;
+}
+
 static inline int game_offmap(const delve_game *g, int y, int x)
 {
-    return y < 1 || y > g->priv.level.rogue.rows || x < 0 || x >= g->cols;
+    return game_offmap_rc(g->priv.level.rogue.rows, g->cols, y, x);
 }
 
 /* A generator's new level: the level at depth made, the player placed, the map rows blanked. */
@@ -55,8 +60,11 @@ int delve__game_monster_at(const delve_game *g, int y, int x); /* index, or -1 *
 int delve__game_descend(delve_game *g, int on_stairs, delve__game_new_level_fn *new_level);
 
 /* game_screen.c: the text screen */
+static inline unsigned char delve__game_screen_char(const delve_game *g, int y, int x)
+{
+    return g->chars[y * g->cols + x];
+}
 void delve__game_put(delve_game *g, int y, int x, unsigned char ch, int standout);
-unsigned char delve__game_screen_char(const delve_game *g, int y, int x);
 void delve__game_clear_screen(delve_game *g);
 /* rows from..to-1 blank, as delve__game_put(' ') leaves a cell */
 void delve__game_clear_rows(delve_game *g, int from, int to);

@@ -13,11 +13,6 @@ void delve__game_put(delve_game *g, int y, int x, unsigned char ch, int standout
     g->attrs[i] = attr;
 }
 
-unsigned char delve__game_screen_char(const delve_game *g, int y, int x)
-{
-    return g->chars[y * g->cols + x];
-}
-
 void delve__game_clear_rows(delve_game *g, int from, int to)
 {
     size_t at = (size_t)(from * g->cols), n = (size_t)((to - from) * g->cols);

@@ -44,7 +44,7 @@ static int winat_around(delve_game *g, const delve__monster *mp, unsigned char a
         }
         for (dx = 0; dx < 3; dx++) {
             int x = mx + dx - 1;
-            at[dy][dx] = y < 1 || y > rows || x < 0 || x >= cols ? ' ' : LEVEL_CHAR(g, y, x);
+            at[dy][dx] = game_offmap_rc(rows, cols, y, x) ? ' ' : LEVEL_CHAR(g, y, x);
         }
     }
     /* a closed cell above or below (beside) shuts both corners of its row (column) */
