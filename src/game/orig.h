@@ -173,6 +173,34 @@ static inline int orig_dist(int y1, int x1, int y2, int x2)
     return (x1 - x2) * (x1 - x2) + (y1 - y2) * (y1 - y2);
 }
 
+/* moat for the 9 cells around (y, x), walking mlist once: for each cell (y + dy - 1,
+   x + dx - 1) with a monster, bit dy * 3 + dx of the result is set, and mlist's first there is
+   in index[dy][dx] and its disguise (what winat shows) in shown[dy][dx], each unless NULL; the
+   other cells are left as they were. Inline: chase asks it at every monster's step, and the
+   NULL's stores go away. */
+static inline int orig_moat_around(delve_game *g, int y, int x, int index[3][3],
+                                   unsigned char shown[3][3])
+{
+    const delve__orig *o = orig_of(g);
+    const delve__monster *k;
+    int m, taken = 0;
+    for (m = o->mlist; m >= 0; m = k->next) { /* most are on other rows: y alone decides */
+        unsigned dy, dx;
+        k = &o->monsters[m];
+        if ((dy = (unsigned)(k->y - y + 1)) > 2)
+            continue;
+        dx = (unsigned)(k->x - x + 1);
+        if (dx < 3 && !(taken & 1 << (dy * 3 + dx))) {
+            taken |= 1 << (dy * 3 + dx);
+            if (index)
+                index[dy][dx] = m;
+            if (shown)
+                shown[dy][dx] = (unsigned char)k->disguise;
+        }
+    }
+    return taken;
+}
+
 /* step_ok (monsters.c): neither blank, nor a wall, nor a monster's letter; inline for chase's
    nine cells, delve__orig_step_ok elsewhere (inline everywhere, delve.wasm grew 0.4 KB) */
 static inline int orig_step_ok(unsigned char ch)
@@ -188,11 +216,17 @@ const char *delve__orig_weapon_name(int which); /* w_names */
 const char *delve__orig_nth(const char *list, int n);
 
 /* orig_monsters.c: the table, making, waking and aiming monsters (P2 §1-§5) */
-int delve__orig_moat(delve_game *g, int y, int x); /* mlist's first there, or -1 */
-/* moat for the 9 cells around (y, x), as at[dy + 1][dx + 1], walking mlist once */
-void delve__orig_moat_around(delve_game *g, int y, int x, int at[3][3]);
+int delve__orig_moat(delve_game *g, int y, int x);            /* mlist's first there, or -1 */
 unsigned char delve__orig_winat(delve_game *g, int y, int x); /* disguise or map character */
 int delve__orig_step_ok(unsigned char ch);
+/* diag_ok (move.c): a step from (fy, fx) to (ty, tx) that is diagonal needs both cells beside
+   it open on the map (the hero's and the monsters' moves; chase tests its eight at once) */
+static inline int orig_diag_ok(delve_game *g, int fy, int fx, int ty, int tx)
+{
+    return ty == fy || tx == fx ||
+           (delve__orig_step_ok(LEVEL_CHAR(g, ty, fx)) &&
+            delve__orig_step_ok(LEVEL_CHAR(g, fy, tx)));
+}
 int delve__orig_scare_at(delve_game *g, int y, int x); /* a scare-monster scroll shows there */
 /* the same, given what winat shows there */
 int delve__orig_scare_under(delve_game *g, int y, int x, unsigned char shown);

@@ -26,14 +26,6 @@ static int is_dir(int ch)
     }
 }
 
-static int diag_ok(delve_game *g, delve_point from, delve_point to)
-{
-    if (to.x == from.x || to.y == from.y)
-        return 1;
-    return delve__orig_step_ok(LEVEL_CHAR(g, to.y, from.x)) &&
-           delve__orig_step_ok(LEVEL_CHAR(g, from.y, to.x));
-}
-
 /* turn_ok: a run may turn onto a door or a corridor cell (F_PASS) */
 static int turn_ok(delve_game *g, int y, int x)
 {
@@ -105,7 +97,7 @@ void delve__orig_do_move(delve_game *g, int dy, int dx)
         delve_point t;
         t.y = ry;
         t.x = rx;
-        if (game_offmap(g, ry, rx) || !diag_ok(g, p->hero, t) ||
+        if (game_offmap(g, ry, rx) || !orig_diag_ok(g, p->hero.y, p->hero.x, ry, rx) ||
             !delve__orig_step_ok(delve__orig_winat(g, ry, rx)) || delve__orig_scare_at(g, ry, rx))
             t = p->hero;
         dy = t.y - p->hero.y;
@@ -120,7 +112,7 @@ over:
     }
     if (game_offmap(g, nh.y, nh.x))
         goto hit_bound;
-    if (!diag_ok(g, p->hero, nh)) {
+    if (!orig_diag_ok(g, p->hero.y, p->hero.x, nh.y, nh.x)) {
         o->after = 0;
         p->running = 0;
         return;
