@@ -345,12 +345,18 @@ void delve__orig_do_zap(delve_game *g, int i);
 
 /* orig_wearing.c (P4 §9.4, §9.5) */
 delve_game_object *delve__orig_ring(delve_game *g, int hand);
-int delve__orig_is_ring(delve_game *g, int hand, int kind);
+/* the rings on the left and right hands (NULL for none), in one walk of the pack */
+void delve__orig_rings(delve_game *g, const delve_game_object *on[2]);
+/* r (a ring on a hand, or NULL) is one of this kind */
+static inline int orig_ring_is(const delve_game_object *r, int kind)
+{
+    return r && r->which == kind;
+}
+/* ISRING(hand, kind): the ring on a hand if it is of this kind, else NULL */
+const delve_game_object *delve__orig_ring_of(delve_game *g, int hand, int kind);
 int delve__orig_wearing(delve_game *g, int kind);
 int delve__orig_ring_bonus(delve_game *g, int kind);
 int delve__orig_ring_eat(delve_game *g, const delve_game_object *r);
-/* the rings on the left and right hands (NULL for none), in one walk of the pack */
-void delve__orig_rings(delve_game *g, const delve_game_object *on[2]);
 int delve__orig_armor_value(delve_game *g); /* in a fight: less the protection rings */
 
 /* orig_rings.c (P4 §9) */

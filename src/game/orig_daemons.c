@@ -19,10 +19,7 @@ void delve__orig_doctor(delve_game *g)
         o->hp += delve__game_rnd(g, o->lvl - 7) + 1;
     }
     delve__orig_rings(g, on);
-    if (on[0] && on[0]->which == ORIG_R_REGEN)
-        o->hp++;
-    if (on[1] && on[1]->which == ORIG_R_REGEN)
-        o->hp++;
+    o->hp += orig_ring_is(on[0], ORIG_R_REGEN) + orig_ring_is(on[1], ORIG_R_REGEN);
     if (ohp != o->hp) {
         if (o->hp > o->maxhp)
             o->hp = o->maxhp;
