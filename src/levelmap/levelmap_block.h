@@ -42,4 +42,8 @@ static inline int delve_lm_touches_walkable(const unsigned char *blocks, int wid
     return 0;
 }
 
+/* A byte in each of the eight byte lanes of a 64-bit word: carving and drawing handle eight
+   blocks at a time, one a lane. */
+#define LANES(byte) (0x0101010101010101ull * (byte))
+
 #endif

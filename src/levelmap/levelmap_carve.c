@@ -55,7 +55,6 @@ static void cell_row(const delve_lm_grid *grid, const column_bits *col, int j, i
    byte lanes of a word, lane i keeping bit i, each lane then all ones when its bit is set; the
    lanes stored in memory order whatever the byte order (the compilers make it one store). The
    rest one by one. */
-#define LANES(byte) (0x0101010101010101ull * (byte))
 static void put_row(unsigned char *row, int width, const uint64_t floor[ROW_WORDS])
 {
     uint64_t f = floor[0]; /* the bits from block x on, shifted along (shifts by constants) */
@@ -79,7 +78,6 @@ static void put_row(unsigned char *row, int width, const uint64_t floor[ROW_WORD
         row[x] = f & 1 ? DELVE_LM_FLOOR : DELVE_LM_WALL;
     }
 }
-#undef LANES
 
 /* What the one-block opening between two linked, unmerged cells becomes: room exits get doors,
    corridor-to-corridor links do not. */

@@ -53,7 +53,6 @@ static int lowest_bit(uint64_t v)
    8i..8i+7, whatever the byte order: the compilers make eight reads one load where they can;
    lanes past n are void), a test of each lane setting its bit 4 (a type is 0..15), and the
    eight flags gathered into a byte, block i at bit i, by one multiplication. */
-#define LANES(byte) (0x0101010101010101ull * (byte))
 static uint64_t lane_types(const unsigned char *b, int n)
 {
     uint64_t v = 0;
@@ -84,7 +83,8 @@ typedef struct row_bits {
     uint64_t w[2];
 } row_bits;
 
-/* The default masks join walls to walls and (the quirk) to doors, never to the map edge; walls
+/* Draws the map into bytes (CP437) or units (UTF-16): exactly one of the two is NULL.
+   The default masks join walls to walls and (the quirk) to doors, never to the map edge; walls
    buried in rock are left out so outlines stay clean whether or not voids were opened. The
    outline is found a row of bits at a time: a wall is in it when one of its 8 neighbours is
    walkable (the walkable blocks grown by one along the row, then across rows); doors always
