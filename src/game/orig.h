@@ -97,14 +97,22 @@ enum {
 };
 /* the classes of known[] and guess[]: potions, scrolls, rings, sticks */
 enum { ORIG_K_POTION, ORIG_K_SCROLL, ORIG_K_RING, ORIG_K_STICK };
-/* The kinds of the four classes in one run (14 potions, 15 scrolls, 14 rings, 14 sticks): where
-   kind `which` of class k is, for the tables that hold them all */
-#define ORIG_K_INDEX(k, which) ((k)*14 + ((k) > ORIG_K_SCROLL) + (which))
+/* The kinds of the four classes in one run (potions, scrolls, rings, sticks): where kind
+   `which` of class k is, for the tables that hold them all. Every class but the scrolls has as
+   many kinds as the potions, so one multiplication places it (a sum of the classes before it
+   took more code for a variable k). */
+#define ORIG_K_INDEX(k, which) \
+    ((k)*DELVE__POTION_KINDS + \
+     ((k) > ORIG_K_SCROLL) * (DELVE__SCROLL_KINDS - DELVE__POTION_KINDS) + (which))
+_Static_assert(DELVE__RING_KINDS == DELVE__POTION_KINDS &&
+                   DELVE__STICK_KINDS == DELVE__POTION_KINDS,
+               "ORIG_K_INDEX: rings and sticks as many as potions");
+#define ORIG_K_ALL ORIG_K_INDEX(ORIG_K_STICK, DELVE__STICK_KINDS) /* the run's length */
 /* The rings with a bonus (their armor_class): protection, add strength, dexterity, increase
-   damage */
-#define ORIG_R_BONUS(which)                                                                  \
-    ((1 << ORIG_R_PROTECT | 1 << ORIG_R_ADDSTR | 1 << ORIG_R_ADDHIT | 1 << ORIG_R_ADDDAM) >> \
-     (which)&1)
+   damage (rogue_things.c's ring_rolls rolls it for these four, by number) */
+#define ORIG_R_BONUS_RINGS \
+    (1 << ORIG_R_PROTECT | 1 << ORIG_R_ADDSTR | 1 << ORIG_R_ADDHIT | 1 << ORIG_R_ADDDAM)
+#define ORIG_R_BONUS(which) ((ORIG_R_BONUS_RINGS >> (which)) & 1)
 
 #define ORIG_GOLD DELVE_ITEM_KINDS /* a thing's kind: gold (the original's GOLD) */
 #define DELVE__DEST_GOLD 1000
