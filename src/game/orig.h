@@ -220,7 +220,7 @@ static inline int orig_step_ok(unsigned char ch)
 const char *delve__orig_monster_name(int type); /* "" for no letter */
 const char *delve__orig_weapon_name(int which); /* w_names */
 /* Name n of a list of names one after another, each ended by its NUL (for the tables of names,
-   which take no pointer per name) */
+   which take no pointer per name); "" past the last when the list ends with an empty name */
 const char *delve__orig_nth(const char *list, int n);
 
 /* orig_monsters.c: the table, making, waking and aiming monsters (P2 §1-§5) */
