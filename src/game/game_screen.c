@@ -7,9 +7,11 @@
 
 void delve__game_put(delve_game *g, int y, int x, unsigned char ch, int standout)
 {
+    /* the index once, before any store: a byte's store may alias g->cols, which would then be
+       read again */
     int i = y * g->cols + x;
     unsigned char attr = standout ? delve_glyph_standout_attr(ch) : delve__glyph_attr(ch);
-    g->chars[i] = ch; /* after the attribute: a byte's store makes g->cols be read again */
+    g->chars[i] = ch;
     g->attrs[i] = attr;
 }
 
