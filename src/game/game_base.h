@@ -47,7 +47,23 @@ typedef void delve__game_new_level_fn(delve_game *g, int depth);
 
 /* game_base.c: the movement keys, the RNG, the message line, where monsters stand, the stairs */
 
-/* The step of a movement key: h j k l y u b n (either case); 0 for any other key. */
+/* The step of a movement key: h j k l y u b n (either case); 0 for any other key. Inline for
+   the original's command loop, which asks it of every key (a switch its compiler makes a bit
+   test); delve__game_direction elsewhere. */
+static inline int game_direction(int key, int *dy, int *dx)
+{
+    switch (key >= 'A' && key <= 'Z' ? key + 'a' - 'A' : key) {
+    case 'h': *dy = 0, *dx = -1; return 1;
+    case 'j': *dy = 1, *dx = 0; return 1;
+    case 'k': *dy = -1, *dx = 0; return 1;
+    case 'l': *dy = 0, *dx = 1; return 1;
+    case 'y': *dy = -1, *dx = -1; return 1;
+    case 'u': *dy = -1, *dx = 1; return 1;
+    case 'b': *dy = 1, *dx = -1; return 1;
+    case 'n': *dy = 1, *dx = 1; return 1;
+    default: return 0;
+    }
+}
 int delve__game_direction(int key, int *dy, int *dx);
 int delve__game_rnd(delve_game *g, int n);
 /* Opens the message for appending (two spaces after an earlier message of the same action);

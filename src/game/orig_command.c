@@ -11,19 +11,11 @@
 
 #define RUN_STEPS_MAX 100000 /* a run round a loop of corridors ends here at the latest */
 
+/* a movement key in lower case (a capital one runs) */
 static int is_dir(int ch)
 {
-    switch (ch) {
-    case 'h':
-    case 'j':
-    case 'k':
-    case 'l':
-    case 'y':
-    case 'u':
-    case 'b':
-    case 'n': return 1;
-    default: return 0;
-    }
+    int dy, dx;
+    return ch >= 'a' && game_direction(ch, &dy, &dx);
 }
 
 /* turn_ok: a run may turn onto a door or a corridor cell (F_PASS) */
@@ -223,8 +215,7 @@ static void execute(delve_game *g, int ch)
     delve_game_private *p = &g->priv;
     delve__orig *o = orig_of(g);
     int dy, dx;
-    if (is_dir(ch)) {
-        delve__game_direction(ch, &dy, &dx);
+    if (ch >= 'a' && game_direction(ch, &dy, &dx)) {
         delve__orig_do_move(g, dy, dx);
         return;
     }
