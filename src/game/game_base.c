@@ -7,19 +7,7 @@
 
 int delve__game_direction(int key, int *dy, int *dx)
 {
-    static const char keys[] = "hjklyubn";
-    static const signed char step[8][2] = {{0, -1},  {1, 0},  {-1, 0}, {0, 1},
-                                           {-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
-    int i;
-    if (key >= 'A' && key <= 'Z')
-        key += 'a' - 'A';
-    for (i = 0; i < 8; i++)
-        if (keys[i] == key) {
-            *dy = step[i][0];
-            *dx = step[i][1];
-            return 1;
-        }
-    return 0;
+    return game_direction(key, dy, dx);
 }
 
 int delve__game_rnd(delve_game *g, int n)

@@ -32,9 +32,14 @@ static inline int game_map_rows(int cols)
 }
 
 /* Rogue's offmap(): outside map rows 1..rows or columns 0..cols-1. */
+static inline int game_offmap_rc(int rows, int cols, int y, int x)
+{
+    return y < 1 || y > rows || x < 0 || x >= cols;
+}
+
 static inline int game_offmap(const delve_game *g, int y, int x)
 {
-    return y < 1 || y > g->priv.level.rogue.rows || x < 0 || x >= g->cols;
+    return game_offmap_rc(g->priv.level.rogue.rows, g->cols, y, x);
 }
 
 /* A generator's new level: the level at depth made, the player placed, the map rows blanked. */
@@ -42,7 +47,23 @@ typedef void delve__game_new_level_fn(delve_game *g, int depth);
 
 /* game_base.c: the movement keys, the RNG, the message line, where monsters stand, the stairs */
 
-/* The step of a movement key: h j k l y u b n (either case); 0 for any other key. */
+/* The step of a movement key: h j k l y u b n (either case); 0 for any other key. Inline for
+   the original's command loop, which asks it of every key (a switch its compiler makes a bit
+   test); delve__game_direction elsewhere. */
+static inline int game_direction(int key, int *dy, int *dx)
+{
+    switch (key >= 'A' && key <= 'Z' ? key + 'a' - 'A' : key) {
+    case 'h': *dy = 0, *dx = -1; return 1;
+    case 'j': *dy = 1, *dx = 0; return 1;
+    case 'k': *dy = -1, *dx = 0; return 1;
+    case 'l': *dy = 0, *dx = 1; return 1;
+    case 'y': *dy = -1, *dx = -1; return 1;
+    case 'u': *dy = -1, *dx = 1; return 1;
+    case 'b': *dy = 1, *dx = -1; return 1;
+    case 'n': *dy = 1, *dx = 1; return 1;
+    default: return 0;
+    }
+}
 int delve__game_direction(int key, int *dy, int *dx);
 int delve__game_rnd(delve_game *g, int n);
 /* Opens the message for appending (two spaces after an earlier message of the same action);
@@ -55,8 +76,11 @@ int delve__game_monster_at(const delve_game *g, int y, int x); /* index, or -1 *
 int delve__game_descend(delve_game *g, int on_stairs, delve__game_new_level_fn *new_level);
 
 /* game_screen.c: the text screen */
+static inline unsigned char delve__game_screen_char(const delve_game *g, int y, int x)
+{
+    return g->chars[y * g->cols + x];
+}
 void delve__game_put(delve_game *g, int y, int x, unsigned char ch, int standout);
-unsigned char delve__game_screen_char(const delve_game *g, int y, int x);
 void delve__game_clear_screen(delve_game *g);
 /* rows from..to-1 blank, as delve__game_put(' ') leaves a cell */
 void delve__game_clear_rows(delve_game *g, int from, int to);

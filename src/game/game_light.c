@@ -122,8 +122,8 @@ int delve__game_look_cells(const delve_game *g)
 void delve__game_erase_behind(delve_game *g)
 {
     const delve_game_private *p = &g->priv;
-    int hy = p->hero.y, hx = p->hero.x, oy = p->oldpos.y, ox = p->oldpos.x, cols = g->cols;
-    int pnum = LEVEL_FLAGS(g, hy, hx) & DELVE_F_PNUM;
+    int hy = p->hero.y, hx = p->hero.x, oy = p->oldpos.y, ox = p->oldpos.x;
+    int rows = p->level.rogue.rows, cols = g->cols, pnum = LEVEL_FLAGS(g, hy, hx) & DELVE_F_PNUM;
     int dark = (delve__game_room_flags(g, p->oldrp) & (DELVE_ROOM_GONE | DELVE_ROOM_DARK)) ==
                DELVE_ROOM_DARK;
     int y, x;
@@ -131,9 +131,9 @@ void delve__game_erase_behind(delve_game *g)
         for (x = ox - 1; x <= ox + 1; x++) {
             unsigned char ch;
             int fl;
-            if ((y == hy && x == hx) || y < 1 || y > p->level.rogue.rows || x < 0 || x >= cols)
+            if ((y == hy && x == hx) || game_offmap_rc(rows, cols, y, x))
                 continue;
-            ch = g->chars[y * cols + x]; /* the screen */
+            ch = delve__game_screen_char(g, y, x);
             fl = LEVEL_FLAGS(g, y, x);
             if (ch == DELVE_CH_FLOOR) {
                 if (dark)

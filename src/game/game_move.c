@@ -5,13 +5,7 @@
 #include "game/game_light.h"
 #include "game/game_pack.h"
 #include "game/game_search.h"
-
-static const char *const monster_name[26] = {
-    "aquator", "bat",       "centaur",     "dragon",     "emu",     "venus flytrap",
-    "griffin", "hobgoblin", "ice monster", "jabberwock", "kestrel", "leprechaun",
-    "medusa",  "nymph",     "orc",         "phantom",    "quagga",  "rattlesnake",
-    "snake",   "troll",     "ur-vile",     "vampire",    "wraith",  "xeroc",
-    "yeti",    "zombie"};
+#include "game/orig.h"
 
 /* A run stops only when blocked or on something (P1 §7.3), so a loop of corridors whose every
    corner turns one way could run for ever; the bound keeps that from hanging the caller. */
@@ -32,12 +26,12 @@ static int diag_ok(delve_game *g, delve_point from, delve_point to)
     return step_ok(LEVEL_CHAR(g, to.y, from.x)) && step_ok(LEVEL_CHAR(g, from.y, to.x));
 }
 
-/* Names monster m ("a kestrel", "an orc"; a phantom is invisible: "something"), then says
-   what happened. */
+/* Names monster m as the original does ("a kestral", "an orc"; a phantom is invisible:
+   "something"), then says what happened. */
 static void monster_msg(delve_game *g, int m, const char *what)
 {
     char letter = game_lv(g)->monsters[m].letter;
-    const char *name = monster_name[letter - 'A'];
+    const char *name = delve__orig_monster_name(letter);
     delve__strbuf sb;
     delve__game_msg_open(g, &sb);
     if (letter == 'P') {

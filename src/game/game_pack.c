@@ -238,7 +238,7 @@ static void magic_name(const delve_game *g, const delve_game_object *o, delve__s
         called(g, sb, o->count, type, g->priv.guess[k][w], word);
         return;
     }
-    article(sb, o->count, k == ORIG_K_STICK || !word ? "" : word);
+    article(sb, o->count, k == ORIG_K_STICK || k == ORIG_K_SCROLL ? "" : word);
     if (word) {
         delve__sb_puts(sb, word);
         delve__sb_putc(sb, ' ');
@@ -246,7 +246,7 @@ static void magic_name(const delve_game *g, const delve_game_object *o, delve__s
     delve__sb_puts(sb, type);
     if (o->count > 1)
         delve__sb_putc(sb, 's');
-    if (!word) { /* terse: '%.17s' */
+    if (k == ORIG_K_SCROLL) { /* terse: '%.17s' */
         memcpy(title, nm->scroll[w], sizeof title);
         title[chop(g) ? 17 : DELVE__TITLE_MAX - 1] = '\0';
         delve__sb_puts(sb, " titled '");

@@ -7,15 +7,12 @@
 
 void delve__game_put(delve_game *g, int y, int x, unsigned char ch, int standout)
 {
+    /* the index once, before any store: a byte's store may alias g->cols, which would then be
+       read again */
     int i = y * g->cols + x;
     unsigned char attr = standout ? delve_glyph_standout_attr(ch) : delve__glyph_attr(ch);
-    g->chars[i] = ch; /* after the attribute: a byte's store makes g->cols be read again */
+    g->chars[i] = ch;
     g->attrs[i] = attr;
-}
-
-unsigned char delve__game_screen_char(const delve_game *g, int y, int x)
-{
-    return g->chars[y * g->cols + x];
 }
 
 void delve__game_clear_rows(delve_game *g, int from, int to)

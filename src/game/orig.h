@@ -97,14 +97,22 @@ enum {
 };
 /* the classes of known[] and guess[]: potions, scrolls, rings, sticks */
 enum { ORIG_K_POTION, ORIG_K_SCROLL, ORIG_K_RING, ORIG_K_STICK };
-/* The kinds of the four classes in one run (14 potions, 15 scrolls, 14 rings, 14 sticks): where
-   kind `which` of class k is, for the tables that hold them all */
-#define ORIG_K_INDEX(k, which) ((k)*14 + ((k) > ORIG_K_SCROLL) + (which))
+/* The kinds of the four classes in one run (potions, scrolls, rings, sticks): where kind
+   `which` of class k is, for the tables that hold them all. Every class but the scrolls has as
+   many kinds as the potions, so one multiplication places it (a sum of the classes before it
+   took more code for a variable k). */
+#define ORIG_K_INDEX(k, which) \
+    ((k)*DELVE__POTION_KINDS + \
+     ((k) > ORIG_K_SCROLL) * (DELVE__SCROLL_KINDS - DELVE__POTION_KINDS) + (which))
+_Static_assert(DELVE__RING_KINDS == DELVE__POTION_KINDS &&
+                   DELVE__STICK_KINDS == DELVE__POTION_KINDS,
+               "ORIG_K_INDEX: rings and sticks as many as potions");
+#define ORIG_K_ALL ORIG_K_INDEX(ORIG_K_STICK, DELVE__STICK_KINDS) /* the run's length */
 /* The rings with a bonus (their armor_class): protection, add strength, dexterity, increase
-   damage */
-#define ORIG_R_BONUS(which)                                                                  \
-    ((1 << ORIG_R_PROTECT | 1 << ORIG_R_ADDSTR | 1 << ORIG_R_ADDHIT | 1 << ORIG_R_ADDDAM) >> \
-     (which)&1)
+   damage (rogue_things.c's ring_rolls rolls it for these four, by number) */
+#define ORIG_R_BONUS_RINGS \
+    (1 << ORIG_R_PROTECT | 1 << ORIG_R_ADDSTR | 1 << ORIG_R_ADDHIT | 1 << ORIG_R_ADDDAM)
+#define ORIG_R_BONUS(which) ((ORIG_R_BONUS_RINGS >> (which)) & 1)
 
 #define ORIG_GOLD DELVE_ITEM_KINDS /* a thing's kind: gold (the original's GOLD) */
 #define DELVE__DEST_GOLD 1000
@@ -173,6 +181,34 @@ static inline int orig_dist(int y1, int x1, int y2, int x2)
     return (x1 - x2) * (x1 - x2) + (y1 - y2) * (y1 - y2);
 }
 
+/* moat for the 9 cells around (y, x), walking mlist once: for each cell (y + dy - 1,
+   x + dx - 1) with a monster, bit dy * 3 + dx of the result is set, and mlist's first there is
+   in index[dy][dx] and its disguise (what winat shows) in shown[dy][dx], each unless NULL; the
+   other cells are left as they were. Inline: chase asks it at every monster's step, and the
+   NULL's stores go away. */
+static inline int orig_moat_around(delve_game *g, int y, int x, int index[3][3],
+                                   unsigned char shown[3][3])
+{
+    const delve__orig *o = orig_of(g);
+    const delve__monster *k;
+    int m, taken = 0;
+    for (m = o->mlist; m >= 0; m = k->next) { /* most are on other rows: y alone decides */
+        unsigned dy, dx;
+        k = &o->monsters[m];
+        if ((dy = (unsigned)(k->y - y + 1)) > 2)
+            continue;
+        dx = (unsigned)(k->x - x + 1);
+        if (dx < 3 && !(taken & 1 << (dy * 3 + dx))) {
+            taken |= 1 << (dy * 3 + dx);
+            if (index)
+                index[dy][dx] = m;
+            if (shown)
+                shown[dy][dx] = (unsigned char)k->disguise;
+        }
+    }
+    return taken;
+}
+
 /* step_ok (monsters.c): neither blank, nor a wall, nor a monster's letter; inline for chase's
    nine cells, delve__orig_step_ok elsewhere (inline everywhere, delve.wasm grew 0.4 KB) */
 static inline int orig_step_ok(unsigned char ch)
@@ -184,15 +220,21 @@ static inline int orig_step_ok(unsigned char ch)
 const char *delve__orig_monster_name(int type); /* "" for no letter */
 const char *delve__orig_weapon_name(int which); /* w_names */
 /* Name n of a list of names one after another, each ended by its NUL (for the tables of names,
-   which take no pointer per name) */
+   which take no pointer per name); "" past the last when the list ends with an empty name */
 const char *delve__orig_nth(const char *list, int n);
 
 /* orig_monsters.c: the table, making, waking and aiming monsters (P2 §1-§5) */
-int delve__orig_moat(delve_game *g, int y, int x); /* mlist's first there, or -1 */
-/* moat for the 9 cells around (y, x), as at[dy + 1][dx + 1], walking mlist once */
-void delve__orig_moat_around(delve_game *g, int y, int x, int at[3][3]);
+int delve__orig_moat(delve_game *g, int y, int x);            /* mlist's first there, or -1 */
 unsigned char delve__orig_winat(delve_game *g, int y, int x); /* disguise or map character */
 int delve__orig_step_ok(unsigned char ch);
+/* diag_ok (move.c): a step from (fy, fx) to (ty, tx) that is diagonal needs both cells beside
+   it open on the map (the hero's and the monsters' moves; chase tests its eight at once) */
+static inline int orig_diag_ok(delve_game *g, int fy, int fx, int ty, int tx)
+{
+    return ty == fy || tx == fx ||
+           (delve__orig_step_ok(LEVEL_CHAR(g, ty, fx)) &&
+            delve__orig_step_ok(LEVEL_CHAR(g, fy, tx)));
+}
 int delve__orig_scare_at(delve_game *g, int y, int x); /* a scare-monster scroll shows there */
 /* the same, given what winat shows there */
 int delve__orig_scare_under(delve_game *g, int y, int x, unsigned char shown);
@@ -311,12 +353,18 @@ void delve__orig_do_zap(delve_game *g, int i);
 
 /* orig_wearing.c (P4 §9.4, §9.5) */
 delve_game_object *delve__orig_ring(delve_game *g, int hand);
-int delve__orig_is_ring(delve_game *g, int hand, int kind);
+/* the rings on the left and right hands (NULL for none), in one walk of the pack */
+void delve__orig_rings(delve_game *g, const delve_game_object *on[2]);
+/* r (a ring on a hand, or NULL) is one of this kind */
+static inline int orig_ring_is(const delve_game_object *r, int kind)
+{
+    return r && r->which == kind;
+}
+/* ISRING(hand, kind): the ring on a hand if it is of this kind, else NULL */
+const delve_game_object *delve__orig_ring_of(delve_game *g, int hand, int kind);
 int delve__orig_wearing(delve_game *g, int kind);
 int delve__orig_ring_bonus(delve_game *g, int kind);
 int delve__orig_ring_eat(delve_game *g, const delve_game_object *r);
-/* the rings on the left and right hands (NULL for none), in one walk of the pack */
-void delve__orig_rings(delve_game *g, const delve_game_object *on[2]);
 int delve__orig_armor_value(delve_game *g); /* in a fight: less the protection rings */
 
 /* orig_rings.c (P4 §9) */

@@ -5,13 +5,6 @@
 #include "game/game_light.h"
 #include "game/orig.h"
 
-static int diag_ok(delve_game *g, int fy, int fx, int ty, int tx)
-{
-    if (ty == fy || tx == fx)
-        return 1;
-    return delve__orig_step_ok(LEVEL_CHAR(g, ty, fx)) && delve__orig_step_ok(LEVEL_CHAR(g, fy, tx));
-}
-
 /* rndmove (move.c) for a monster: a random neighbour, or its own cell */
 static void rndmove(delve_game *g, delve__monster *mp, int *ry, int *rx)
 {
@@ -20,7 +13,7 @@ static void rndmove(delve_game *g, delve__monster *mp, int *ry, int *rx)
     *rx = mp->x;
     if (y == mp->y && x == mp->x)
         return;
-    if (game_offmap(g, y, x) || !diag_ok(g, mp->y, mp->x, y, x) ||
+    if (game_offmap(g, y, x) || !orig_diag_ok(g, mp->y, mp->x, y, x) ||
         !delve__orig_step_ok(delve__orig_winat(g, y, x)) || delve__orig_scare_at(g, y, x))
         return;
     *ry = y;
@@ -32,10 +25,8 @@ static void rndmove(delve_game *g, delve__monster *mp, int *ry, int *rx)
    lets it step to (bit dy * 3 + dx), which the map decides, not the monsters. */
 static int winat_around(delve_game *g, const delve__monster *mp, unsigned char at[3][3])
 {
-    delve__orig *o = orig_of(g);
-    const delve__monster *k;
-    int my = mp->y, mx = mp->x, rows = game_lv(g)->rows, cols = g->cols, m, dy, dx, i;
-    int taken = 0, open = 0x1FF;
+    int my = mp->y, mx = mp->x, rows = game_lv(g)->rows, cols = g->cols, dy, dx, i;
+    int open = 0x1FF;
     for (dy = 0; dy < 3; dy++) {
         int y = my + dy - 1;
         if (y >= 1 && y <= rows && mx >= 1 && mx < cols - 1) { /* the row whole: most are */
@@ -44,27 +35,18 @@ static int winat_around(delve_game *g, const delve__monster *mp, unsigned char a
         }
         for (dx = 0; dx < 3; dx++) {
             int x = mx + dx - 1;
-            at[dy][dx] = y < 1 || y > rows || x < 0 || x >= cols ? ' ' : LEVEL_CHAR(g, y, x);
+            at[dy][dx] = game_offmap_rc(rows, cols, y, x) ? ' ' : LEVEL_CHAR(g, y, x);
         }
     }
-    /* a closed cell above or below (beside) shuts both corners of its row (column) */
+    /* orig_diag_ok for the four corners at once: a closed cell above or below (beside) shuts
+       both corners of its row (column) */
     for (i = 0; i < 3; i += 2) {
         if (!orig_step_ok(at[i][1]))
             open &= ~(1 << (i * 3) | 1 << (i * 3 + 2));
         if (!orig_step_ok(at[1][i]))
             open &= ~(1 << i | 1 << (6 + i));
     }
-    for (m = o->mlist; m >= 0; m = k->next) { /* most are on other rows: y alone decides */
-        unsigned ky, kx;
-        k = &o->monsters[m];
-        if ((ky = (unsigned)(k->y - my + 1)) > 2)
-            continue;
-        kx = (unsigned)(k->x - mx + 1);
-        if (kx < 3 && !(taken & (1 << (ky * 3 + kx)))) {
-            taken |= 1 << (ky * 3 + kx);
-            at[ky][kx] = (unsigned char)k->disguise;
-        }
-    }
+    orig_moat_around(g, my, mx, NULL, at);
     return open;
 }
 

@@ -11,27 +11,11 @@
 
 #define RUN_STEPS_MAX 100000 /* a run round a loop of corridors ends here at the latest */
 
+/* a movement key in lower case (a capital one runs) */
 static int is_dir(int ch)
 {
-    switch (ch) {
-    case 'h':
-    case 'j':
-    case 'k':
-    case 'l':
-    case 'y':
-    case 'u':
-    case 'b':
-    case 'n': return 1;
-    default: return 0;
-    }
-}
-
-static int diag_ok(delve_game *g, delve_point from, delve_point to)
-{
-    if (to.x == from.x || to.y == from.y)
-        return 1;
-    return delve__orig_step_ok(LEVEL_CHAR(g, to.y, from.x)) &&
-           delve__orig_step_ok(LEVEL_CHAR(g, from.y, to.x));
+    int dy, dx;
+    return ch >= 'a' && game_direction(ch, &dy, &dx);
 }
 
 /* turn_ok: a run may turn onto a door or a corridor cell (F_PASS) */
@@ -105,7 +89,7 @@ void delve__orig_do_move(delve_game *g, int dy, int dx)
         delve_point t;
         t.y = ry;
         t.x = rx;
-        if (game_offmap(g, ry, rx) || !diag_ok(g, p->hero, t) ||
+        if (game_offmap(g, ry, rx) || !orig_diag_ok(g, p->hero.y, p->hero.x, ry, rx) ||
             !delve__orig_step_ok(delve__orig_winat(g, ry, rx)) || delve__orig_scare_at(g, ry, rx))
             t = p->hero;
         dy = t.y - p->hero.y;
@@ -120,7 +104,7 @@ over:
     }
     if (game_offmap(g, nh.y, nh.x))
         goto hit_bound;
-    if (!diag_ok(g, p->hero, nh)) {
+    if (!orig_diag_ok(g, p->hero.y, p->hero.x, nh.y, nh.x)) {
         o->after = 0;
         p->running = 0;
         return;
@@ -231,8 +215,7 @@ static void execute(delve_game *g, int ch)
     delve_game_private *p = &g->priv;
     delve__orig *o = orig_of(g);
     int dy, dx;
-    if (is_dir(ch)) {
-        delve__game_direction(ch, &dy, &dx);
+    if (ch >= 'a' && game_direction(ch, &dy, &dx)) {
         delve__orig_do_move(g, dy, dx);
         return;
     }

@@ -19,10 +19,7 @@ void delve__orig_doctor(delve_game *g)
         o->hp += delve__game_rnd(g, o->lvl - 7) + 1;
     }
     delve__orig_rings(g, on);
-    if (on[0] && on[0]->which == ORIG_R_REGEN)
-        o->hp++;
-    if (on[1] && on[1]->which == ORIG_R_REGEN)
-        o->hp++;
+    o->hp += orig_ring_is(on[0], ORIG_R_REGEN) + orig_ring_is(on[1], ORIG_R_REGEN);
     if (ohp != o->hp) {
         if (o->hp > o->maxhp)
             o->hp = o->maxhp;
@@ -104,33 +101,31 @@ static void run(delve_game *g, int func)
     }
 }
 
-/* do_fuses and do_daemons look at the slots ever taken (d_top; a run may take more), and stop at
-   the end of the game, which only a run can bring: the test is made there, not at each slot */
-void delve__orig_do_fuses(delve_game *g)
+/* do_fuses (fuses: a fuse whose time runs out, then its slot is freed) and do_daemons (the
+   daemons: time -1): the slots ever taken (d_top; a run may take more), stopping at the end of
+   the game, which only a run can bring: the test is made there, not at each slot */
+static void run_slots(delve_game *g, int fuses)
 {
     delve__orig *o = orig_of(g);
     delve__daemon *d;
     if (o->over)
         return;
     for (d = o->d_list; d < o->d_list + o->d_top; d++)
-        if (d->func && d->time > 0 && --d->time == 0) {
+        if (d->func && (fuses ? d->time > 0 && --d->time == 0 : d->time == -1)) {
             run(g, d->func);
-            d->func = 0;
+            if (fuses)
+                d->func = 0;
             if (o->over)
                 return;
         }
 }
 
+void delve__orig_do_fuses(delve_game *g)
+{
+    run_slots(g, 1);
+}
+
 void delve__orig_do_daemons(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
-    delve__daemon *d;
-    if (o->over)
-        return;
-    for (d = o->d_list; d < o->d_list + o->d_top; d++)
-        if (d->time == -1 && d->func) {
-            run(g, d->func);
-            if (o->over)
-                return;
-        }
+    run_slots(g, 0);
 }

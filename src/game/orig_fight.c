@@ -380,7 +380,6 @@ static const char *plusses(delve_game *g, const weapon *wp, int type, int hurl, 
     delve_game_object *w = wp->ob;
     const delve_game_object *cur = delve__game_pack_in_use(g, DELVE_GAME_WIELDED);
     const char *dmg;
-    int hand;
     *hplus = wp->hplus;
     *dplus = wp->dplus;
     if (wp->dmg) {
@@ -398,11 +397,9 @@ static const char *plusses(delve_game *g, const weapon *wp, int type, int hurl, 
         *hplus += 4;
         *dplus += 4;
     }
-    for (hand = DELVE_GAME_LEFT_HAND; w == cur && hand <= DELVE_GAME_RIGHT_HAND; hand++) {
-        if (delve__orig_is_ring(g, hand, ORIG_R_ADDDAM))
-            *dplus += delve__orig_ring(g, hand)->armor_class;
-        else if (delve__orig_is_ring(g, hand, ORIG_R_ADDHIT))
-            *hplus += delve__orig_ring(g, hand)->armor_class;
+    if (w == cur) {
+        *dplus += delve__orig_ring_bonus(g, ORIG_R_ADDDAM);
+        *hplus += delve__orig_ring_bonus(g, ORIG_R_ADDHIT);
     }
     dmg = damage_of(w, buf, cap);
     if (hurl && w->kind == DELVE_ITEM_WEAPON && is_missile_weapon(w->which) && cur &&

@@ -108,7 +108,9 @@ static const unsigned char class_sizes[4] = {DELVE__POTION_KINDS, DELVE__SCROLL_
                                              DELVE__RING_KINDS, DELVE__STICK_KINDS};
 
 /* addstr at attribute 0x07: the bytes that are glyphs take their colours (rogue.md §12.5); in
-   a command's entry (key), a tab pads the key to its 7 columns */
+   a command's entry (key), a tab pads the key to its 7 columns. Only there: elsewhere a byte 9
+   is a glyph to show, as in helpobjs' "\x09: a magic ring" and in a discovery's name, which
+   the player may have typed a tab into. */
 static void put_line(delve_game *g, int y, int x, const char *s, int key)
 {
     int x0 = x;
@@ -166,11 +168,10 @@ static int per_page(const delve_game *g, int kind)
 /* Entry i of what is shown, or NULL after the last */
 static const char *entry(delve_game *g, int kind, int i, char *buf, size_t cap)
 {
-    const char *s = kind == HELP_COMMANDS ? helpcoms : helpobjs;
+    const char *s;
     if (kind == HELP_DISCOVERIES)
         return disc_line(g, i, buf, cap) ? buf : NULL;
-    for (; i > 0 && *s; i--)
-        s += strlen(s) + 1;
+    s = delve__orig_nth(kind == HELP_COMMANDS ? helpcoms : helpobjs, i);
     return *s ? s : NULL;
 }
 

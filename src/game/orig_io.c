@@ -295,8 +295,8 @@ void delve__orig_status(delve_game *g)
         delve__orig_put_str(g, 24, hx, hunger[o->hungry], ATTR_STANDOUT);
     }
     /* row 24's left: delve's own figures, where the original shows its lock indicators;
-       written each turn, so without the strbuf's checks for every character (at most 36 of
-       them, and the row's left part is 40 or 20) */
+       written each turn, so without the strbuf's checks for every character (at most 35 of
+       them: two numbers of up to 10 digits, and the row's left part is 40 or 20) */
     memcpy(text, "Seed: ", 6);
     end = digits(text + 6, g->priv.seed);
     memcpy(end, "  Turns: ", 9);

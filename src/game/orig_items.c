@@ -29,7 +29,8 @@ static const signed char filters[] = {DELVE_ITEM_FOOD,
                                       DELVE__PACK_ZAPPABLE,
                                       -1};
 
-/* Where the command get_item was called for is in those tables */
+/* Where the command get_item was called for is in those tables (it is one of item_cmds: only
+   they call get_item) */
 static int item_cmd_index(delve_game *g)
 {
     return (int)(strchr(item_cmds, orig_of(g)->item_cmd) - item_cmds);
@@ -198,14 +199,10 @@ void delve__orig_missile(delve_game *g, int i)
     piece.count = 1;
     if (ob->count >= 2)
         piece.id = ++o->next_id; /* a new thing flies; a single one flies itself */
-    if (ob->count < 2) {
-        delve__game_pack_remove(g, i);
-        pk->pieces--;
-    } else {
-        ob->count--;
-        if (!ob->group)
-            pk->pieces--;
-    }
+    if (ob->count >= 2 && ob->group)
+        ob->count--; /* a stack of missiles counts as one piece however many it holds */
+    else
+        delve__game_pack_use(g, i);
     for (steps = 0; steps < ORIG_FLIGHT_MAX; steps++) { /* do_motion: what it passes over is
                                                           drawn again (the flight is not kept) */
         unsigned char ch;
@@ -253,12 +250,10 @@ void delve__orig_drop(delve_game *g, int i)
         one.count = 1;
         one.id = ++o->next_id; /* a new thing: the copy is dropped */
         ob->count--;
-        g->priv.pack.pieces--;
     } else { /* the whole object: a weapon stack entire */
-        delve__pack *pk = &g->priv.pack;
         delve__game_pack_remove(g, i);
-        pk->pieces--;
     }
+    g->priv.pack.pieces--;
     delve__orig_thing_of(&o->things[t], &one);
     o->things[t].y = (short)h.y;
     o->things[t].x = (short)h.x;

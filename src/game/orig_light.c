@@ -113,7 +113,7 @@ void delve__orig_look(delve_game *g, int wakeup)
 {
     delve_game_private *p = &g->priv;
     delve__orig *o = orig_of(g);
-    int y, x, passcount = 0, near[3][3], cells, hy, hx;
+    int y, x, passcount = 0, near[3][3], cells, monsters, hy, hx;
     int stops = o->door_stop && !o->firstmove && p->running;
     if (p->hero.x != p->oldpos.x || p->hero.y != p->oldpos.y) {
         delve__game_erase_behind(g);
@@ -123,15 +123,16 @@ void delve__orig_look(delve_game *g, int wakeup)
     hy = p->hero.y; /* look moves no one */
     hx = p->hero.x;
     cells = delve__game_look_cells(g);
-    delve__orig_moat_around(g, hy, hx, near);
+    monsters = orig_moat_around(g, hy, hx, near, NULL);
     for (y = hy - 1; y <= hy + 1; y++)
         for (x = hx - 1; x <= hx + 1; x++) {
-            int dy = y - hy + 1, dx = x - hx + 1, m;
+            int dy = y - hy + 1, dx = x - hx + 1;
             unsigned char ch;
             if (!(cells & 1 << (dy * 3 + dx)))
                 continue;
             ch = LEVEL_CHAR(g, y, x);
-            if ((m = near[dy][dx]) >= 0) {
+            if (monsters & 1 << (dy * 3 + dx)) {
+                int m = near[dy][dx];
                 delve__monster *mp = &o->monsters[m];
                 if ((o->flags & SEEMONST) && (mp->flags & ISINVIS)) {
                     if (o->door_stop && !o->firstmove)

@@ -17,14 +17,15 @@ int delve__orig_add_str(int s, int amount)
 void delve__orig_chg_str(delve_game *g, int amount)
 {
     delve__orig *o = orig_of(g);
+    const delve_game_object *r;
     int s, hand;
     if (amount == 0)
         return;
     o->str = delve__orig_add_str(o->str, amount);
     s = o->str;
-    for (hand = DELVE_GAME_LEFT_HAND; hand <= DELVE_GAME_RIGHT_HAND; hand++)
-        if (delve__orig_is_ring(g, hand, ORIG_R_ADDSTR))
-            s = delve__orig_add_str(s, -delve__orig_ring(g, hand)->armor_class);
+    for (hand = DELVE_GAME_LEFT_HAND; hand <= DELVE_GAME_RIGHT_HAND; hand++) /* add_str clamps */
+        if ((r = delve__orig_ring_of(g, hand, ORIG_R_ADDSTR)))
+            s = delve__orig_add_str(s, -r->armor_class);
     if (s > o->maxstr)
         o->maxstr = s;
 }

@@ -52,24 +52,6 @@ int delve__orig_moat(delve_game *g, int y, int x)
     return -1;
 }
 
-void delve__orig_moat_around(delve_game *g, int y, int x, int at[3][3])
-{
-    delve__orig *o = orig_of(g);
-    const delve__monster *k;
-    int m, dy, dx;
-    for (dy = 0; dy < 3; dy++)
-        for (dx = 0; dx < 3; dx++)
-            at[dy][dx] = -1;
-    for (m = o->mlist; m >= 0; m = k->next) { /* most are on other rows: y alone decides */
-        k = &o->monsters[m];
-        if ((unsigned)(dy = k->y - y + 1) > 2)
-            continue;
-        dx = k->x - x + 1;
-        if (dx >= 0 && dx <= 2 && at[dy][dx] < 0)
-            at[dy][dx] = m;
-    }
-}
-
 unsigned char delve__orig_winat(delve_game *g, int y, int x)
 {
     int m = delve__orig_moat(g, y, x);

@@ -23,7 +23,7 @@ const char *delve__orig_monster_name(int type)
 
 const char *delve__orig_nth(const char *list, int n)
 {
-    while (n--)
+    for (; n > 0 && *list; n--)
         list += strlen(list) + 1;
     return list;
 }

@@ -164,15 +164,16 @@ static void heal(delve_game *g, int sides, int extra)
 static void restore(delve_game *g)
 {
     delve__orig *o = orig_of(g);
+    const delve_game_object *r;
     int hand;
-    for (hand = DELVE_GAME_LEFT_HAND; hand <= DELVE_GAME_RIGHT_HAND; hand++)
-        if (delve__orig_is_ring(g, hand, ORIG_R_ADDSTR))
-            o->str = delve__orig_add_str(o->str, -delve__orig_ring(g, hand)->armor_class);
+    for (hand = DELVE_GAME_LEFT_HAND; hand <= DELVE_GAME_RIGHT_HAND; hand++) /* add_str clamps */
+        if ((r = delve__orig_ring_of(g, hand, ORIG_R_ADDSTR)))
+            o->str = delve__orig_add_str(o->str, -r->armor_class);
     if (o->str < o->maxstr)
         o->str = o->maxstr;
     for (hand = DELVE_GAME_LEFT_HAND; hand <= DELVE_GAME_RIGHT_HAND; hand++)
-        if (delve__orig_is_ring(g, hand, ORIG_R_ADDSTR))
-            o->str = delve__orig_add_str(o->str, delve__orig_ring(g, hand)->armor_class);
+        if ((r = delve__orig_ring_of(g, hand, ORIG_R_ADDSTR)))
+            o->str = delve__orig_add_str(o->str, r->armor_class);
     delve__orig_msg(g, orig_brief(g) ? "you feel warm all over"
                                      : "hey, this tastes great.  It makes you feel warm all over");
 }

@@ -15,10 +15,10 @@ void delve__orig_ring_turn(delve_game *g)
     delve__orig_rings(g, on); /* neither searching nor teleporting changes the pack */
     for (hand = 0; hand < 2 && !orig_of(g)->over; hand++) {
         const delve_game_object *r = on[hand];
-        if (r && r->which == ORIG_R_SEARCH) {
+        if (orig_ring_is(r, ORIG_R_SEARCH)) {
             delve__game_search(g);
             delve__orig_flush(g);
-        } else if (r && r->which == ORIG_R_TELEPORT && delve__game_rnd(g, 50) == 17) {
+        } else if (orig_ring_is(r, ORIG_R_TELEPORT) && delve__game_rnd(g, 50) == 17) {
             delve__orig_teleport(g);
         }
     }

@@ -9,13 +9,6 @@ delve_game_object *delve__orig_ring(delve_game *g, int hand)
     return (delve_game_object *)delve__game_pack_in_use(g, hand);
 }
 
-/* ISRING(hand, kind) */
-int delve__orig_is_ring(delve_game *g, int hand, int kind)
-{
-    const delve_game_object *r = delve__orig_ring(g, hand);
-    return r && r->which == kind;
-}
-
 void delve__orig_rings(delve_game *g, const delve_game_object *on[2])
 {
     const delve__pack *pk = &g->priv.pack;
@@ -27,19 +20,27 @@ void delve__orig_rings(delve_game *g, const delve_game_object *on[2])
             on[pk->objects[i].in_use - DELVE_GAME_LEFT_HAND] = &pk->objects[i];
 }
 
+const delve_game_object *delve__orig_ring_of(delve_game *g, int hand, int kind)
+{
+    const delve_game_object *r = delve__game_pack_in_use(g, hand);
+    return orig_ring_is(r, kind) ? r : NULL;
+}
+
+/* ISWEARING(kind): a ring of this kind on either hand */
 int delve__orig_wearing(delve_game *g, int kind)
 {
-    return delve__orig_is_ring(g, DELVE_GAME_LEFT_HAND, kind) ||
-           delve__orig_is_ring(g, DELVE_GAME_RIGHT_HAND, kind);
+    return delve__orig_ring_of(g, DELVE_GAME_LEFT_HAND, kind) ||
+           delve__orig_ring_of(g, DELVE_GAME_RIGHT_HAND, kind);
 }
 
 /* The bonuses (o_ac) of the rings of this kind on both hands */
 int delve__orig_ring_bonus(delve_game *g, int kind)
 {
+    const delve_game_object *r;
     int hand, sum = 0;
     for (hand = DELVE_GAME_LEFT_HAND; hand <= DELVE_GAME_RIGHT_HAND; hand++)
-        if (delve__orig_is_ring(g, hand, kind))
-            sum += delve__orig_ring(g, hand)->armor_class;
+        if ((r = delve__orig_ring_of(g, hand, kind)))
+            sum += r->armor_class;
     return sum;
 }
 

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "game/orig.h"
 #include "test_game_util.h"
 
 static delve_game g;
@@ -152,13 +153,7 @@ static void test_walls_block(void)
 
 static void monster_phrase(char letter, char *out, size_t cap)
 {
-    static const char *const names[26] = {
-        "aquator", "bat",       "centaur",     "dragon",     "emu",     "venus flytrap",
-        "griffin", "hobgoblin", "ice monster", "jabberwock", "kestrel", "leprechaun",
-        "medusa",  "nymph",     "orc",         "phantom",    "quagga",  "rattlesnake",
-        "snake",   "troll",     "ur-vile",     "vampire",    "wraith",  "xeroc",
-        "yeti",    "zombie"};
-    const char *name = names[letter - 'A'];
+    const char *name = delve__orig_monster_name(letter);
     if (letter == 'P')
         snprintf(out, cap, "Something");
     else

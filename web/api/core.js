@@ -268,7 +268,10 @@ class Delve {
   // This runs for every level, and at 16x16 the level itself takes a few hundred nanoseconds:
   // each value is read once into a local, and when all but the seed are those of the last
   // level made from the options struct (#levelmapGiven: that level's values as given), the
-  // struct already holds them and they were accepted, so only the seed is checked.
+  // struct already holds them and they were accepted, so only the seed is checked. The names
+  // are written out (LEVELMAP_OPTIONS's, three times) on purpose: a loop over LEVELMAP_OPTIONS
+  // reading o[name] into a kept array took about 3,500 more instructions a call at 16x16
+  // (callgrind, Node 20), ten times what the rest of this JavaScript costs.
   #makeLevelmap(where, options) {
     this.#live(where);
     const o = optionsObject(where, options, LEVELMAP_KEYS),
@@ -516,18 +519,19 @@ class Delve {
   // The level a game (its delve_game handle) plays, at its depth, as generated: the core says
   // what it is made from (delve_game_level_source), into this instance's option structs.
   #levelOf(game) {
-    this.#live('delve.game.level');
+    const where = 'delve.game.level';
+    this.#live(where);
     const ex = this.#ex,
       seed = this.#picture; // the seed comes back in the picture buffer
     this.#levelmapGiven = this.#rogueGiven = null; // the core writes both structs
     const generator = ex.delve_game_level_source(game, seed, this.#rogueOpt, this.#levelmapOpt);
-    if (generator < 0) throw new Error(`game.level: ${this.statusMessage(generator)}`);
+    if (generator < 0) throw new Error(`${where}: ${this.statusMessage(generator)}`);
     const s = this.#int32()[seed >> 2] >>> 0;
     if (generator === C.GEN_ROGUE) {
-      this.#generate('delve.game.level', ex.delve_rogue_generate, s, this.#rogueOpt, this.#rogue);
+      this.#generate(where, ex.delve_rogue_generate, s, this.#rogueOpt, this.#rogue);
       return this.#rogueObject();
     }
-    this.#generateLevelmap('delve.game.level', s);
+    this.#generateLevelmap(where, s);
     return this.#levelmapObject();
   }
 
