@@ -32,8 +32,6 @@ const LEVELMAP_KEYS = new OptionKeys(['seed', ...LEVELMAP_OPTIONS]);
 const ROGUE = generatorName(C.GEN_ROGUE),
   LEVELMAP = generatorName(C.GEN_LEVELMAP); // the JSON's words
 
-// The options as the struct's fields, and `given`: each value read once, as given (the messages
-// show them; unrolled, as in #makeLevelmap: these run for every level).
 // For a level's JSON given where a picture goes: the call that draws that level's map.
 function drawCall(level) {
   const { seed, dos, depth, mode, cols, width, height } = level;
