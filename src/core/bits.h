@@ -1,5 +1,6 @@
 /* bits.h — the few compiler builtins the engine uses, each with a portable fallback (the code is
-   C99; GCC and Clang, natively and for WebAssembly, take the builtins). */
+   C99; GCC and Clang, natively and for WebAssembly, take the builtins), and C99's compile-time
+   check. */
 #ifndef DELVE_BITS_H
 #define DELVE_BITS_H
 
@@ -10,6 +11,12 @@
 #else
 #define DELVE__NOINLINE
 #endif
+
+/* A compile-time check (C11's _Static_assert is not C99): an array of negative size, named
+   after its line, when cond is false. At file scope, once a line. */
+#define DELVE__CHECK_NAME2(line) delve__check_##line
+#define DELVE__CHECK_NAME(line) DELVE__CHECK_NAME2(line)
+#define DELVE__STATIC_CHECK(cond) typedef char DELVE__CHECK_NAME(__LINE__)[(cond) ? 1 : -1]
 
 /* The index of the lowest set bit of v (v != 0): one instruction, in WebAssembly too (ctz). */
 static inline int delve__ctz32(uint32_t v)

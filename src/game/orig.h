@@ -8,6 +8,7 @@
 #ifndef DELVE_ORIG_H
 #define DELVE_ORIG_H
 
+#include "core/bits.h"
 #include "game/game_base.h"
 
 /* creature flags (rogue.h; P2 §2) */
@@ -104,9 +105,8 @@ enum { ORIG_K_POTION, ORIG_K_SCROLL, ORIG_K_RING, ORIG_K_STICK };
 #define ORIG_K_INDEX(k, which) \
     ((k)*DELVE__POTION_KINDS + \
      ((k) > ORIG_K_SCROLL) * (DELVE__SCROLL_KINDS - DELVE__POTION_KINDS) + (which))
-_Static_assert(DELVE__RING_KINDS == DELVE__POTION_KINDS &&
-                   DELVE__STICK_KINDS == DELVE__POTION_KINDS,
-               "ORIG_K_INDEX: rings and sticks as many as potions");
+DELVE__STATIC_CHECK(DELVE__RING_KINDS == DELVE__POTION_KINDS &&
+                    DELVE__STICK_KINDS == DELVE__POTION_KINDS);   /* what ORIG_K_INDEX assumes */
 #define ORIG_K_ALL ORIG_K_INDEX(ORIG_K_STICK, DELVE__STICK_KINDS) /* the run's length */
 /* The rings with a bonus (their armor_class): protection, add strength, dexterity, increase
    damage (rogue_things.c's ring_rolls rolls it for these four, by number) */

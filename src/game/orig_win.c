@@ -12,7 +12,7 @@ static const short kind_worth[] = {
     140, 150, 180, 5,   160, 100, 200, 50,  165, 150, 75,  105, 20,  5,   300, /* scrolls */
     400, 400, 280, 420, 310, 10,  10,  440, 400, 460, 240, 30,  470, 380,      /* rings */
     250, 75,  330, 330, 330, 310, 170, 5,   350, 300, 5,   340, 50,  280};     /* sticks */
-_Static_assert(sizeof kind_worth / sizeof kind_worth[0] == ORIG_K_ALL, "a worth for every kind");
+DELVE__STATIC_CHECK(sizeof kind_worth / sizeof kind_worth[0] == ORIG_K_ALL);   /* every kind's */
 static const short stone_worth[26] = {25, 40, 50,  40,  300, 300, 225, 5,   50, 150, 300, 50,  50,
                                       15, 60, 200, 220, 63,  350, 285, 200, 50, 60,  70,  300, 80};
 static const unsigned char w_worth[10] = {8, 15, 15, 1, 2, 75, 1, 30, 1, 5};
