@@ -33,6 +33,17 @@ async function screenText(page) {
   });
 }
 
+// The terminal shows the status row, then takes the focus once it has drawn: a key pressed
+// before then would go nowhere.
+async function untilPlaying(page, status = 'Level:') {
+  await page.waitForFunction(
+    (status) =>
+      window.delvePage?.term.buffer.active.getLine(23).translateToString().startsWith(status) &&
+      document.activeElement?.classList.contains('xterm-helper-textarea'),
+    status,
+  );
+}
+
 test('the page loads, shows the level in 8x16 cells, and plays down to depth 2', async () => {
   // a depth-1 level with no traps and a clear path to the stairs
   const { seed, level, path } = walkableSeed(delve);
@@ -40,11 +51,7 @@ test('the page loads, shows the level in 8x16 cells, and plays down to depth 2',
   const { page, errors } = await newPage(env.browser);
   const t0 = Date.now();
   await page.goto(`${env.base}#seed=${seed}&depth=1&rules=explore`);
-  await page.waitForFunction(
-    () =>
-      window.delvePage &&
-      window.delvePage.term.buffer.active.getLine(23).translateToString().startsWith('Level:'),
-  );
+  await untilPlaying(page);
   const loadMs = Date.now() - t0;
   const firstFrameMs = await page.evaluate(() => window.delvePage.firstFrameMs);
   console.log(
@@ -270,9 +277,7 @@ test('the first frame is drawn as HTML before xterm.js arrives, cell for cell as
 test("R makes a new dungeon at an address of its own (Back returns); Ctrl+Shift+R is the browser's", async () => {
   const { page, errors } = await newPage(env.browser);
   await page.goto(`${env.base}#seed=31&depth=1&rules=explore`);
-  await page.waitForFunction(() =>
-    window.delvePage?.term.buffer.active.getLine(23).translateToString().startsWith('Level:'),
-  );
+  await untilPlaying(page);
   const seed = () => page.evaluate(() => window.delvePage.game.state().seed);
   await page.keyboard.press('Control+Shift+KeyR');
   assert.equal(await seed(), 31, 'Ctrl+Shift+R is no R');
@@ -311,13 +316,7 @@ test("screen readers: the page's live region reads the message row, and w says w
 test('P and the Save button download the whole screen as a PNG: 640x400, the bytes delve.png makes', async () => {
   const { page, errors } = await newPage(env.browser);
   await page.goto(`${env.base}#seed=77&depth=3&rules=explore`);
-  await page.waitForFunction(() =>
-    window.delvePage?.term.buffer.active.getLine(23).translateToString().startsWith('Level:3'),
-  );
-  // the terminal takes the focus once it has drawn: a key pressed before then would go nowhere
-  await page.waitForFunction(() =>
-    document.activeElement?.classList.contains('xterm-helper-textarea'),
-  );
+  await untilPlaying(page, 'Level:3');
   const game = delve.game({ seed: 77, depth: 3, rules: 'explore' });
   const expected = Buffer.from(delve.png(game.screen()));
   game.destroy();
