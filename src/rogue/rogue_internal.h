@@ -14,11 +14,9 @@
 /* A cell's index in the map planes (chars, flags) and in net: screen row y (1..22), column x. */
 #define ROGUE_AT(y, x) (((y)-1) * DELVE_ROGUE_COLS + (x))
 
-/* n cells after the cell at `at` (ROGUE_AT), each a step from the last, dug by one path. */
-typedef struct rogue_run {
-    short at, step;
-    unsigned char n, path;
-} rogue_run;
+/* The most cells conn can dig: a corridor's legs and jog stay within the map's columns and
+   rows (two corridors may dig the same cell, and each lists it). */
+#define ROGUE_MAX_DUG (ROGUE_MAX_CONNS * (DELVE_ROGUE_COLS + DELVE_ROGUE_ROWS))
 
 typedef struct rogue_gen {
     delve_rogue_level *lv;
@@ -33,20 +31,22 @@ typedef struct rogue_gen {
     int cols;              /* COLS: 80 or 40 */
     int maxrow;            /* first screen row below the map: 23 (80 columns) or 22 (40) */
     delve_point bsze;      /* size of one cell of the 3x3 grid: (26, 8) or (13, 7) */
-    /* What passnum numbers: the cells conn dug (corridors and doors), as runs of cells along a
-       line and single cells (a corridor's ends), and marked in net with the number of the path
+    /* What passnum numbers: the cells conn dug (corridors and doors), listed as the corridors'
+       cells (dug) and their ends (single cells), and marked in net with the number of the path
        that dug them (see rogue_passages.c); 0 elsewhere, in the rows above and below the map too
        (net's first row is above it), and columns 0 and 79 are never dug (rooms and mazes lie
        within columns 1..78), so a cell's neighbours need no bounds checks. The paths that touch
-       are joined as they are dug, in a disjoint-set forest over their numbers (parent). */
-    rogue_run runs[3 * ROGUE_MAX_CONNS]; /* a corridor's first leg, its jog and its second leg */
+       are joined as they are dug, in a disjoint-set forest over their numbers (parent). One
+       list of cells, not one per leg, so that passnum's loop over them ends once, not at every
+       leg (a mispredicted branch each: they were a sixth of a level's time). */
+    unsigned short dug[ROGUE_MAX_DUG];
     unsigned short ends[3 * ROGUE_MAX_CONNS];      /* its two ends, and erratum 1's cell */
     unsigned char parent[2 * ROGUE_MAX_CONNS + 1]; /* at most two paths a corridor */
     /* From here on everything starts at 0, cleared at once (build). */
     int n_exits[DELVE_ROGUE_ROOMS];
     delve_point exits[DELVE_ROGUE_ROOMS][ROGUE_MAX_EXITS];
     unsigned char monster_bits[DELVE_ROGUE_ROWS][DELVE_ROGUE_COLS / 8]; /* one bit a cell */
-    int n_paths, n_runs, n_ends;
+    int n_paths, n_dug, n_ends;
     unsigned char net[(DELVE_ROGUE_ROWS + 2) * DELVE_ROGUE_COLS];
 } rogue_gen;
 

@@ -122,17 +122,15 @@ static void touch_around(digger *d, int at)
 static int dig_run(rogue_gen *g, digger *d, int at, int step, int across, int n)
 {
     unsigned char *chars = d->chars, *net = d->net, path = (unsigned char)d->path;
-    rogue_run *run = &g->runs[g->n_runs++];
-    run->at = (short)at;
-    run->step = (short)step;
-    run->n = (unsigned char)n;
-    run->path = path;
+    unsigned short *dug = g->dug + g->n_dug;
+    g->n_dug += n;
     for (; n > 0; n--) {
         at += step;
         if (net[at] | net[at - across] | net[at + across]) /* rarely */
             touch_across(d, at, across);
         chars[at] = DELVE_CH_PASSAGE;
         net[at] = path;
+        *dug++ = (unsigned short)at;
     }
     return at;
 }
@@ -260,7 +258,7 @@ static void conn(rogue_gen *g, int r1, int r2)
    door dug, and conn joined the paths of each network as it dug them. */
 static void passnum(rogue_gen *g)
 {
-    unsigned char number[2 * ROGUE_MAX_CONNS + 1] = {0};
+    unsigned char number[2 * ROGUE_MAX_CONNS + 1] = {0}, dug_bits[2 * ROGUE_MAX_CONNS + 1];
     unsigned char *flags = (unsigned char *)&g->lv->flags; /* all rows, as one run of bytes */
     const unsigned char *net = g->net + DELVE_ROGUE_COLS;
     int pnum = 0, i, r, e;
@@ -272,15 +270,11 @@ static void passnum(rogue_gen *g)
         }
     for (i = 1; i <= g->n_paths; i++) /* a root's own entry is final before any other reads it */
         number[i] = number[find(g->parent, i)];
-    for (i = 0; i < g->n_runs; i++) { /* a path that dug over a cell is of the same network */
-        const rogue_run *run = &g->runs[i];
-        int at = run->at, step = run->step, n = run->n;
-        unsigned char bits = (unsigned char)(DELVE_F_PASS | number[run->path]);
-        for (; n > 0; n--) {
-            at += step;
-            flags[at] |= bits;
-        }
-    }
+    for (i = 1; i <= g->n_paths; i++)
+        dug_bits[i] = (unsigned char)(DELVE_F_PASS | number[i]);
+    /* net holds the last path that dug a cell: any that did is of the same network */
+    for (i = 0; i < g->n_dug; i++)
+        flags[g->dug[i]] |= dug_bits[net[g->dug[i]]];
     for (i = 0; i < g->n_ends; i++)
         flags[g->ends[i]] |= number[net[g->ends[i]]];
 }
