@@ -17,6 +17,8 @@
 /* The most cells conn can dig: a corridor's legs and jog stay within the map's columns and
    rows (two corridors may dig the same cell, and each lists it). */
 #define ROGUE_MAX_DUG (ROGUE_MAX_CONNS * (DELVE_ROGUE_COLS + DELVE_ROGUE_ROWS))
+/* Path numbers: 0 (none) and at most two a corridor, rounded up for whole-word passes. */
+#define ROGUE_MAX_PATHS 32
 
 typedef struct rogue_gen {
     delve_rogue_level *lv;
@@ -36,13 +38,13 @@ typedef struct rogue_gen {
        that dug them (see rogue_passages.c); 0 elsewhere, in the rows above and below the map too
        (net's first row is above it), and columns 0 and 79 are never dug (rooms and mazes lie
        within columns 1..78), so a cell's neighbours need no bounds checks. The paths that touch
-       are joined as they are dug, in a disjoint-set forest over their numbers (parent). One
+       are joined as they are dug: each path has its network's label (network). One
        list of cells, not one per leg, so that passnum's loop over them ends once, not at every
        leg (a mispredicted branch each: they were a sixth of a level's time). */
     unsigned short dug[ROGUE_MAX_DUG];
-    unsigned short ends[3 * ROGUE_MAX_CONNS];      /* its two ends, and erratum 1's cell */
-    unsigned char parent[2 * ROGUE_MAX_CONNS + 1]; /* at most two paths a corridor */
+    unsigned short ends[3 * ROGUE_MAX_CONNS]; /* its two ends, and erratum 1's cell */
     /* From here on everything starts at 0, cleared at once (build). */
+    unsigned char network[ROGUE_MAX_PATHS];
     int n_exits[DELVE_ROGUE_ROOMS];
     delve_point exits[DELVE_ROGUE_ROOMS][ROGUE_MAX_EXITS];
     unsigned char monster_bits[DELVE_ROGUE_ROWS][DELVE_ROGUE_COLS / 8]; /* one bit a cell */

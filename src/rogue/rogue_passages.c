@@ -34,22 +34,19 @@ static int has_walls(const delve_rogue_room *rp)
    (through g, every byte stored would make the compiler fetch them again), and the number of
    the path digging. */
 typedef struct digger {
-    unsigned char *chars, *flags, *net, *parent;
+    unsigned char *chars, *flags, *net, *network;
     int path;
 } digger;
 
-/* The paths of one network, joined: a disjoint-set forest over path numbers. */
-static int find(unsigned char *parent, int path)
+/* The paths of two networks become one network: every path of a's takes b's label. One pass
+   over all the labels, with no branch (out of line: rarely needed, and called from several
+   places). */
+static DELVE__NOINLINE void join(unsigned char *network, int a, int b)
 {
-    while (parent[path] != path)
-        path = parent[path] = parent[parent[path]];
-    return path;
-}
-
-/* Out of line: rarely needed, and called from several places. */
-static DELVE__NOINLINE void join(unsigned char *parent, int a, int b)
-{
-    parent[find(parent, a)] = (unsigned char)find(parent, b);
+    unsigned char from = network[a], to = network[b];
+    int i;
+    for (i = 0; i < ROGUE_MAX_PATHS; i++)
+        network[i] = network[i] == from ? to : network[i];
 }
 
 /* A network is the paths that share or touch a cell (passnum's fill goes from a cell to its four
@@ -57,8 +54,8 @@ static DELVE__NOINLINE void join(unsigned char *parent, int a, int b)
 static void touch(digger *d, int at)
 {
     int other = d->net[at];
-    if (other && other != d->path)
-        join(d->parent, d->path, other);
+    if (other && d->network[other] != d->network[d->path])
+        join(d->network, d->path, other);
 }
 
 /* Marks a corridor's end at `at` (ROGUE_AT) for passnum with the number of the path digging it. */
@@ -138,7 +135,7 @@ static int dig_run(rogue_gen *g, digger *d, int at, int step, int across, int n)
 static void new_path(rogue_gen *g, digger *d)
 {
     d->path = ++g->n_paths;
-    g->parent[d->path] = (unsigned char)d->path;
+    g->network[d->path] = (unsigned char)d->path;
 }
 
 /* A random point of a wall (or a maze's edge) that is not rock, along x (horizontal wall at row
@@ -216,7 +213,7 @@ static void conn(rogue_gen *g, int r1, int r2)
     d.chars = g->lv->chars[0];
     d.flags = g->lv->flags[0];
     d.net = g->net + DELVE_ROGUE_COLS;
-    d.parent = g->parent;
+    d.network = g->network;
     new_path(g, &d);
     path = d.path;
     touch_around(&d, start);
@@ -258,25 +255,29 @@ static void conn(rogue_gen *g, int r1, int r2)
    door dug, and conn joined the paths of each network as it dug them. */
 static void passnum(rogue_gen *g)
 {
-    unsigned char number[2 * ROGUE_MAX_CONNS + 1] = {0}, dug_bits[2 * ROGUE_MAX_CONNS + 1];
+    unsigned char number[ROGUE_MAX_PATHS] = {0}; /* a network's, by its label */
+    unsigned char path_number[ROGUE_MAX_PATHS], dug_bits[ROGUE_MAX_PATHS];
     unsigned char *flags = (unsigned char *)&g->lv->flags; /* all rows, as one run of bytes */
     const unsigned char *net = g->net + DELVE_ROGUE_COLS;
-    int pnum = 0, i, r, e;
-    for (r = 0; r < DELVE_ROGUE_ROOMS; r++)
-        for (e = 0; e < g->n_exits[r]; e++) {
-            int root = find(g->parent, net[ROGUE_AT(g->exits[r][e].y, g->exits[r][e].x)]);
-            if (!number[root])
-                number[root] = (unsigned char)++pnum;
-        }
-    for (i = 1; i <= g->n_paths; i++) /* a root's own entry is final before any other reads it */
-        number[i] = number[find(g->parent, i)];
-    for (i = 1; i <= g->n_paths; i++)
-        dug_bits[i] = (unsigned char)(DELVE_F_PASS | number[i]);
+    int pnum = 0, i;
+    /* every room's four exit slots, the unused ones too (no branch on how many a room has):
+       an unused slot is (0, 0), a cell above the map, path 0, network 0, never numbered */
+    for (i = 0; i < DELVE_ROGUE_ROOMS * ROGUE_MAX_EXITS; i++) {
+        int r = i / ROGUE_MAX_EXITS, e = i % ROGUE_MAX_EXITS;
+        int network = g->network[net[ROGUE_AT(g->exits[r][e].y, g->exits[r][e].x)]];
+        int fresh = -(int)((e < g->n_exits[r]) & !number[network]); /* all ones if so */
+        pnum -= fresh;
+        number[network] |= (unsigned char)(fresh & pnum);
+    }
+    for (i = 1; i <= g->n_paths; i++) {
+        path_number[i] = number[g->network[i]];
+        dug_bits[i] = (unsigned char)(DELVE_F_PASS | path_number[i]);
+    }
     /* net holds the last path that dug a cell: any that did is of the same network */
     for (i = 0; i < g->n_dug; i++)
         flags[g->dug[i]] |= dug_bits[net[g->dug[i]]];
     for (i = 0; i < g->n_ends; i++)
-        flags[g->ends[i]] |= number[net[g->ends[i]]];
+        flags[g->ends[i]] |= path_number[net[g->ends[i]]];
 }
 
 void delve__rogue_do_passages(rogue_gen *g)
