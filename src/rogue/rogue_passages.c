@@ -16,10 +16,12 @@ static const unsigned short neighbours[DELVE_ROGUE_ROOMS] = {0x00a, 0x015, 0x022
    replaces the choice with chance 1/j (rnd(j) == 0). */
 static int pick_room(rogue_gen *g, unsigned rooms)
 {
-    int j = 0, r = 0;
-    for (; rooms; rooms &= rooms - 1)
-        if (rnd_below(g, ++j, 1))
-            r = delve__ctz32(rooms);
+    int j = 1, r = delve__ctz32(rooms); /* rooms is never 0; rnd(1) is 0 */
+    delve__run_skip(&g->rng);
+    for (rooms &= rooms - 1; rooms; rooms &= rooms - 1) {
+        int mine = delve__ctz32(rooms);
+        r = rnd(g, ++j) == 0 ? mine : r; /* a select, not a branch: the draw is a coin */
+    }
     return r;
 }
 
