@@ -44,9 +44,10 @@ typedef struct rogue_gen {
     unsigned short dug[ROGUE_MAX_DUG];
     unsigned short ends[3 * ROGUE_MAX_CONNS]; /* its two ends, and erratum 1's cell */
     /* From here on everything starts at 0, cleared at once (build). */
-    unsigned char network[ROGUE_MAX_PATHS];
     int n_exits[DELVE_ROGUE_ROOMS];
     delve_point exits[DELVE_ROGUE_ROOMS][ROGUE_MAX_EXITS];
+    unsigned short exit_at[DELVE_ROGUE_ROOMS][ROGUE_MAX_EXITS]; /* the same as ROGUE_AT; 0 unused */
+    unsigned char network[ROGUE_MAX_PATHS];
     unsigned char monster_bits[DELVE_ROGUE_ROWS][DELVE_ROGUE_COLS / 8]; /* one bit a cell */
     int n_paths, n_dug, n_ends;
     unsigned char net[(DELVE_ROGUE_ROWS + 2) * DELVE_ROGUE_COLS];

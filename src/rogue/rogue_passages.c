@@ -90,6 +90,7 @@ static void door(rogue_gen *g, digger *dg, int room, delve_point p)
     } else {
         dg->chars[at] = DELVE_CH_DOOR;
     }
+    g->exit_at[room][g->n_exits[room]] = (unsigned short)at;
     g->exits[room][g->n_exits[room]++] = p;
     dig_end(g, dg, at);
 }
@@ -257,17 +258,18 @@ static void conn(rogue_gen *g, int r1, int r2)
    door dug, and conn joined the paths of each network as it dug them. */
 static void passnum(rogue_gen *g)
 {
-    unsigned char number[ROGUE_MAX_PATHS] = {0}; /* a network's, by its label */
+    /* a network's number, by its label; network 0 (no path) is never numbered */
+    unsigned char number[ROGUE_MAX_PATHS] = {1};
     unsigned char path_number[ROGUE_MAX_PATHS], dug_bits[ROGUE_MAX_PATHS];
     unsigned char *flags = (unsigned char *)&g->lv->flags; /* all rows, as one run of bytes */
     const unsigned char *net = g->net + DELVE_ROGUE_COLS;
-    int pnum = 0, i;
-    /* every room's four exit slots, the unused ones too (no branch on how many a room has):
-       an unused slot is (0, 0), a cell above the map, path 0, network 0, never numbered */
+    const unsigned short *exit_at = g->exit_at[0], *dug = g->dug, *ends = g->ends;
+    int pnum = 0, i, n_dug = g->n_dug, n_ends = g->n_ends;
+    /* every room's four exit slots, the unused ones too (no branch on how many a room has): an
+       unused slot is cell 0, never dug, so path 0 */
     for (i = 0; i < DELVE_ROGUE_ROOMS * ROGUE_MAX_EXITS; i++) {
-        int r = i / ROGUE_MAX_EXITS, e = i % ROGUE_MAX_EXITS;
-        int network = g->network[net[ROGUE_AT(g->exits[r][e].y, g->exits[r][e].x)]];
-        int fresh = -(int)((e < g->n_exits[r]) & !number[network]); /* all ones if so */
+        int network = g->network[net[exit_at[i]]];
+        int fresh = -(int)!number[network]; /* all ones if so */
         pnum -= fresh;
         number[network] |= (unsigned char)(fresh & pnum);
     }
@@ -276,10 +278,10 @@ static void passnum(rogue_gen *g)
         dug_bits[i] = (unsigned char)(DELVE_F_PASS | path_number[i]);
     }
     /* net holds the last path that dug a cell: any that did is of the same network */
-    for (i = 0; i < g->n_dug; i++)
-        flags[g->dug[i]] |= dug_bits[net[g->dug[i]]];
-    for (i = 0; i < g->n_ends; i++)
-        flags[g->ends[i]] |= path_number[net[g->ends[i]]];
+    for (i = 0; i < n_dug; i++)
+        flags[dug[i]] |= dug_bits[net[dug[i]]];
+    for (i = 0; i < n_ends; i++)
+        flags[ends[i]] |= path_number[net[ends[i]]];
 }
 
 void delve__rogue_do_passages(rogue_gen *g)
