@@ -38,8 +38,8 @@ typedef struct rogue_gen {
        that dug them (see rogue_passages.c); 0 elsewhere, in the rows above and below the map too
        (net's first row is above it), and columns 0 and 79 are never dug (rooms and mazes lie
        within columns 1..78), so a cell's neighbours need no bounds checks. The paths that touch
-       are joined as they are dug: each path has its network's label (network). One
-       list of cells, not one per leg, so that passnum's loop over them ends once, not at every
+       are joined as they are dug: each path has its network's label (network). The dug cells
+       are one list, not a run per leg, so that passnum's loop over them ends once, not at every
        leg (a mispredicted branch each: they were a sixth of a level's time). */
     unsigned short dug[ROGUE_MAX_DUG];
     unsigned short ends[3 * ROGUE_MAX_CONNS]; /* its two ends, and erratum 1's cell */

@@ -8,6 +8,8 @@
 #define ROGUE_INLINE_DRAWS
 #include "rogue/rogue_internal.h"
 
+DELVE__STATIC_CHECK(2 * ROGUE_MAX_CONNS + 1 <= ROGUE_MAX_PATHS); /* every path has a label */
+
 /* Each room's neighbours in the 3x3 grid, one bit a room (the original scans them 0..8). */
 static const unsigned short neighbours[DELVE_ROGUE_ROOMS] = {0x00a, 0x015, 0x022, 0x051, 0x0aa,
                                                              0x114, 0x088, 0x150, 0x0a0};
