@@ -184,5 +184,5 @@ int delve__lm_generate_planned(uint32_t seed, const delve_levelmap_options *opt,
 int delve_levelmap_generate(uint32_t seed, const delve_levelmap_options *opt, delve_levelmap *out)
 {
     delve_lm_grid grid;
-    return delve__lm_generate_over(seed, opt, out, sizeof out->blocks, &grid);
+    return delve__lm_generate_planned(seed, opt, out, &grid);
 }

@@ -46,7 +46,6 @@ typedef struct rogue_gen {
     /* From here on everything starts at 0, cleared at once (build). */
     int n_exits[DELVE_ROGUE_ROOMS];
     delve_point exits[DELVE_ROGUE_ROOMS][ROGUE_MAX_EXITS];
-    unsigned short exit_at[DELVE_ROGUE_ROOMS][ROGUE_MAX_EXITS]; /* the same as ROGUE_AT; 0 unused */
     unsigned char network[ROGUE_MAX_PATHS];
     unsigned char monster_bits[DELVE_ROGUE_ROWS][DELVE_ROGUE_COLS / 8]; /* one bit a cell */
     int n_paths, n_dug, n_ends;

@@ -92,7 +92,6 @@ static void door(rogue_gen *g, digger *dg, int room, delve_point p)
     } else {
         dg->chars[at] = DELVE_CH_DOOR;
     }
-    g->exit_at[room][g->n_exits[room]] = (unsigned short)at;
     g->exits[room][g->n_exits[room]++] = p;
     dig_end(g, dg, at);
 }
@@ -118,9 +117,10 @@ static void touch_around(digger *d, int at)
     }
 }
 
-/* Digs the n cells after `at` along step, and returns the last. A cell's neighbours along the
-   run are the path's own, but at its ends (conn looks there); across is the other axis's step.
-   Passnum sets their flags (F_PASS with the number: the flags are not read before). */
+/* Digs the n cells after `at` along step, lists them in dug, and returns the last. A cell's
+   neighbours along the run are the path's own, but at its ends (conn looks there); across is
+   the other axis's step. Passnum sets their flags (F_PASS with the number: the flags are not
+   read before). */
 static int dig_run(rogue_gen *g, digger *d, int at, int step, int across, int n)
 {
     unsigned char *chars = d->chars, *net = d->net, path = (unsigned char)d->path;
@@ -265,16 +265,17 @@ static void passnum(rogue_gen *g)
     unsigned char path_number[ROGUE_MAX_PATHS], dug_bits[ROGUE_MAX_PATHS];
     unsigned char *flags = (unsigned char *)&g->lv->flags; /* all rows, as one run of bytes */
     const unsigned char *net = g->net + DELVE_ROGUE_COLS;
-    const unsigned short *exit_at = g->exit_at[0], *dug = g->dug, *ends = g->ends;
-    int pnum = 0, i, n_dug = g->n_dug, n_ends = g->n_ends;
+    const unsigned short *dug = g->dug, *ends = g->ends;
+    int pnum = 0, i, r, e, n_dug = g->n_dug, n_ends = g->n_ends;
     /* every room's four exit slots, the unused ones too (no branch on how many a room has): an
-       unused slot is cell 0, never dug, so path 0 */
-    for (i = 0; i < DELVE_ROGUE_ROOMS * ROGUE_MAX_EXITS; i++) {
-        int network = g->network[net[exit_at[i]]];
-        int fresh = -(int)!number[network]; /* all ones if so */
-        pnum -= fresh;
-        number[network] |= (unsigned char)(fresh & pnum);
-    }
+       unused slot is (0, 0), a cell of net's row above the map, never dug, so path 0 */
+    for (r = 0; r < DELVE_ROGUE_ROOMS; r++)
+        for (e = 0; e < ROGUE_MAX_EXITS; e++) {
+            int network = g->network[net[ROGUE_AT(g->exits[r][e].y, g->exits[r][e].x)]];
+            int fresh = -(int)!number[network]; /* all ones if so */
+            pnum -= fresh;
+            number[network] |= (unsigned char)(fresh & pnum);
+        }
     for (i = 1; i <= g->n_paths; i++) {
         path_number[i] = number[g->network[i]];
         dug_bits[i] = (unsigned char)(DELVE_F_PASS | path_number[i]);
