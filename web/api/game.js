@@ -252,11 +252,13 @@ export class Game {
       year: a.year,
       menu: a.menu,
     };
-    for (const [key, value] of Object.entries(a.levelmap)) fields[`levelmap.${key}`] = value;
     const scores = writeScores(core, a.scores);
     fields.scores = scores;
     fields.n_scores = a.scores?.length ?? 0;
-    writeFields(core.int32(), opt, layouts.delve_game_options, fields);
+    const optLayout = layouts.delve_game_options,
+      levelmap = optLayout.fields.levelmap;
+    writeFields(core.int32(), opt, optLayout, fields);
+    writeFields(core.int32(), opt + levelmap.offset, levelmap.layout, a.levelmap);
     const st = ex.delve_game_start(this.#handle, a.seed, opt);
     ex.delve_wasm_free(opt);
     ex.delve_wasm_free(scores);

@@ -49,15 +49,10 @@ export function offsets(layout) {
   return Object.fromEntries(Object.entries(layout.fields).map(([name, f]) => [name, f.offset]));
 }
 
-/** Writes integer fields of the struct at `base` (a byte address): values is { field: number },
- *  nested structs as "outer.inner"; fields not named keep what they hold. */
+/** Writes integer fields of the struct at `base` (a byte address): values is { field: number };
+ *  fields not named keep what they hold. */
 export function writeFields(i32, base, layout, values) {
-  for (const [key, value] of Object.entries(values)) {
-    const [outer, inner] = key.split('.');
-    const f = layout.fields[outer];
-    const offset = inner ? f.offset + f.layout.fields[inner].offset : f.offset;
-    i32[(base + offset) >> 2] = value;
-  }
+  for (const key in values) i32[(base + layout.fields[key].offset) >> 2] = values[key];
 }
 
 /** The struct at `base` as a plain object: numbers (u32 unsigned), arrays for counted fields
