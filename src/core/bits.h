@@ -8,8 +8,10 @@
 
 #if defined(__GNUC__) || defined(__clang__)
 #define DELVE__NOINLINE __attribute__((noinline))
+#define DELVE__ALWAYS_INLINE __attribute__((always_inline))
 #else
 #define DELVE__NOINLINE
+#define DELVE__ALWAYS_INLINE
 #endif
 
 /* A compile-time check (C11's _Static_assert is not C99): an array of negative size, named

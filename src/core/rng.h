@@ -5,6 +5,8 @@
 
 #include <stdint.h>
 
+#include "core/bits.h"
+
 #define DELVE_RNG_MODULUS 2796203
 
 typedef struct delve__rng {
@@ -22,8 +24,9 @@ int delve__rnd(delve__rng *rng, int n);
    numbers, each from the state the last one left, so the latency of this chain sets the pace
    of generation: both steps are taken straight from the old state (the second is 125^2 = 15625
    times it), so neither waits for the other. Both are below 2^22: the original's 0x7fffffff
-   mask never matters. */
-static inline int delve__rnd_inline(delve__rng *rng, int n)
+   mask never matters. Always inline: the game's draws (delve__game_rnd) are in a file compiled
+   for size, where clang would otherwise call it. */
+static inline DELVE__ALWAYS_INLINE int delve__rnd_inline(delve__rng *rng, int n)
 {
     uint32_t s0 = (uint32_t)rng->state, s1, s2;
     if (n < 1)

@@ -15,7 +15,7 @@ int delve__game_rnd(delve_game *g, int n)
     delve__rng rng;
     int r;
     rng.state = g->priv.rng;
-    r = delve__rnd(&rng, n);
+    r = delve__rnd_inline(&rng, n);
     g->priv.rng = rng.state;
     return r;
 }

@@ -10,17 +10,6 @@ static int shows_letter(const delve_game *g, int m)
     return g->priv.level.rogue.monsters[m].letter != 'P';
 }
 
-int delve__game_room_flags(const delve_game *g, int room)
-{
-    if (room < GAME_PASSAGE_ROOM)
-        return g->priv.level.rogue.rooms[room].flags;
-    /* passages[] are gone and dark; the original left passages[12] zero (lit, not gone,
-       bug #9), which only matters to running round corners */
-    if (room == GAME_PASSAGE_ROOM + 12 && g->priv.opt.mode == DELVE_MODE_CLASSIC)
-        return 0;
-    return DELVE_ROOM_GONE | DELVE_ROOM_DARK;
-}
-
 /* The first room whose rectangle holds p, else the passage p belongs to. Gone rooms never
    match (their size is 0 here, negative in DOS). */
 int delve__game_roomin(const delve_game *g, delve_point p)

@@ -5,16 +5,6 @@
 #include "core/palette.h"
 #include "game/game_base.h"
 
-void delve__game_put(delve_game *g, int y, int x, unsigned char ch, int standout)
-{
-    /* the index once, before any store: a byte's store may alias g->cols, which would then be
-       read again */
-    int i = y * g->cols + x;
-    unsigned char attr = standout ? delve_glyph_standout_attr(ch) : delve__glyph_attr(ch);
-    g->chars[i] = ch;
-    g->attrs[i] = attr;
-}
-
 void delve__game_clear_rows(delve_game *g, int from, int to)
 {
     size_t at = (size_t)(from * g->cols), n = (size_t)((to - from) * g->cols);

@@ -249,7 +249,20 @@ void delve__orig_aggravate(delve_game *g);
 int delve__orig_cansee(delve_game *g, int y, int x);
 void delve__orig_wanderer(delve_game *g);
 int delve__orig_new_thing_slot(delve_game *g); /* a free thing, or -1 */
-void delve__orig_dest_pos(delve_game *g, int dest, int *y, int *x);
+static inline void delve__orig_dest_pos(delve_game *g, int dest, int *y, int *x)
+{
+    delve__orig *o = orig_of(g);
+    if (dest == ORIG_DEST_HERO) {
+        *y = g->priv.hero.y;
+        *x = g->priv.hero.x;
+    } else if (dest >= DELVE__DEST_GOLD) {
+        *y = o->gold_pos[dest - DELVE__DEST_GOLD].y;
+        *x = o->gold_pos[dest - DELVE__DEST_GOLD].x;
+    } else {
+        *y = o->things[dest].y;
+        *x = o->things[dest].x;
+    }
+}
 
 /* orig_chase.c (P2 §6, §7) */
 void delve__orig_runners(delve_game *g);
@@ -289,14 +302,22 @@ void delve__orig_msg(delve_game *g, const char *text); /* "" clears the line */
 void delve__orig_msg3(delve_game *g, const char *a, const char *b, const char *c);
 void delve__orig_put_str(delve_game *g, int y, int x, const char *s, unsigned char attr);
 /* the messages the explore game's code (the pack, search) left in priv.scratch, shown */
-void delve__orig_flush(delve_game *g);
+void delve__orig_flush_kept(delve_game *g);
+static inline void delve__orig_flush(delve_game *g)
+{
+    if (g->priv.scratch[0]) /* most turns leave none */
+        delve__orig_flush_kept(g);
+}
 void delve__orig_status(delve_game *g);
 const char *delve__orig_title(int lvl);     /* he_man: the rank of experience level lvl */
 int delve__orig_armor(const delve_game *g); /* the worn armour's class, or 10 */
 void delve__orig_show_count(delve_game *g);
 void delve__orig_more_push(delve_game *g); /* the screen now, with ' More ' at mpos */
 void delve__orig_more_keep(delve_game *g); /* the screen now, as it is */
-int delve__orig_more_waiting(delve_game *g);
+static inline int delve__orig_more_waiting(delve_game *g)
+{
+    return orig_of(g)->n_more > 0;
+}
 void delve__orig_more_show(delve_game *g);
 void delve__orig_more_key(delve_game *g, int key); /* a key while ' More ' is shown */
 
@@ -355,8 +376,9 @@ void delve__orig_do_zap(delve_game *g, int i);
 delve_game_object *delve__orig_ring(delve_game *g, int hand);
 /* the rings on the left and right hands (NULL for none), in one walk of the pack */
 void delve__orig_rings(delve_game *g, const delve_game_object *on[2]);
-/* r (a ring on a hand, or NULL) is one of this kind */
-static inline int orig_ring_is(const delve_game_object *r, int kind)
+/* r (a ring on a hand, or NULL) is one of this kind (always inline: the rings' part of a turn
+   is compiled for size, where it was a call, four a turn) */
+static inline DELVE__ALWAYS_INLINE int orig_ring_is(const delve_game_object *r, int kind)
 {
     return r && r->which == kind;
 }

@@ -124,7 +124,7 @@ void delve__orig_msg3(delve_game *g, const char *a, const char *b, const char *c
     delve__orig_msg(g, text);
 }
 
-void delve__orig_flush(delve_game *g)
+void delve__orig_flush_kept(delve_game *g)
 {
     char *m = g->priv.scratch, *nl;
     while (*m) {
@@ -137,11 +137,6 @@ void delve__orig_flush(delve_game *g)
         m = nl + 1;
     }
     g->priv.scratch[0] = '\0';
-}
-
-int delve__orig_more_waiting(delve_game *g)
-{
-    return orig_of(g)->n_more > 0;
 }
 
 /* Shows the first kept screen, the live one saved behind it. */

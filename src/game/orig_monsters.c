@@ -223,21 +223,6 @@ void delve__orig_start_run(delve_game *g, int y, int x)
     orig_of(g)->monsters[m].dest = (short)delve__orig_find_dest(g, m);
 }
 
-void delve__orig_dest_pos(delve_game *g, int dest, int *y, int *x)
-{
-    delve__orig *o = orig_of(g);
-    if (dest == ORIG_DEST_HERO) {
-        *y = g->priv.hero.y;
-        *x = g->priv.hero.x;
-    } else if (dest >= DELVE__DEST_GOLD) {
-        *y = o->gold_pos[dest - DELVE__DEST_GOLD].y;
-        *x = o->gold_pos[dest - DELVE__DEST_GOLD].x;
-    } else {
-        *y = o->things[dest].y;
-        *x = o->things[dest].x;
-    }
-}
-
 /* find_dest (P2 §5.5): an object in its own room the hero cannot see it take, or the hero */
 int delve__orig_find_dest(delve_game *g, int m)
 {
