@@ -50,7 +50,7 @@ static void stomach(delve_game *g)
     }
     oldfood = o->food_left;
     delve__orig_rings(g, on);
-    delta = (on[0] ? delve__orig_ring_eat(g, on[0]) : 0) + 1; /* no call for an empty hand */
+    delta = (on[0] ? delve__orig_ring_eat(g, on[0]) : 0) + 1;
     delta += on[1] ? delve__orig_ring_eat(g, on[1]) : 0;
     o->food_left -= g->cols == 80 ? delta : 2 * delta;
     if (o->food_left < 150 && oldfood >= 150) {

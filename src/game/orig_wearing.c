@@ -44,11 +44,10 @@ int delve__orig_ring_bonus(delve_game *g, int kind)
     return sum;
 }
 
-/* ring_eat (P4 §9.5): what the ring on a hand (r, or NULL) adds to a turn's food */
+/* ring_eat (P4 §9.5): what the ring r on a hand adds to a turn's food (an empty hand adds
+   nothing: stomach asks only for a hand with a ring) */
 int delve__orig_ring_eat(delve_game *g, const delve_game_object *r)
 {
-    if (!r)
-        return 0;
     switch (r->which) {
     case ORIG_R_REGEN: return 2;
     case ORIG_R_SUSTSTR:
