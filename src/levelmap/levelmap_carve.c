@@ -33,12 +33,12 @@ typedef struct column_bits {
    each interior row; south: the wall line under the interior). Out: the interior rows above,
    at and below the corridor line (the row where corridors run east-west), and the wall line
    south of the cell row. */
-static void cell_row(const delve_lm_grid *grid, const column_bits *col, int j, int k,
-                     uint64_t out[4][ROW_WORDS])
+static void cell_row(const delve_lm_grid *grid, const column_bits *col, int lo, int hi, int j,
+                     int k, uint64_t out[4][ROW_WORDS])
 {
     uint64_t above = 0, mid = 0, below = 0, under = 0;
-    int i, c = j * grid->col.n;
-    for (i = 0; i < grid->col.n; i++, c++) {
+    int i, c = j * grid->col.n + lo;
+    for (i = lo; i < hi; i++, c++) {
         unsigned links = grid->links[c], merged = grid->merged[c];
         uint64_t both = (col[i].inner & when(grid->chamber[c])) | (col[i].wall & when(merged));
         above |= both | (col[i].centre & when(links >> 3));
@@ -57,14 +57,11 @@ static void cell_row(const delve_lm_grid *grid, const column_bits *col, int j, i
    rest one by one. */
 static void put_row(unsigned char *row, int width, const uint64_t floor[ROW_WORDS])
 {
-    uint64_t f = floor[0]; /* the bits from block x on, shifted along (shifts by constants) */
     int x;
-    for (x = 0; x + 8 <= width; x += 8, f >>= 8) {
+    for (x = 0; x + 8 <= width; x += 8) {
         uint64_t bit, is_floor, v;
         unsigned char *b = row + x;
-        if (x == 64)
-            f = floor[1];
-        bit = LANES(f & 0xFF) & 0x8040201008040201ull;
+        bit = LANES(floor[x >> 6] >> (x & 63) & 0xFF) & 0x8040201008040201ull;
         is_floor = ((bit + LANES(0x7F)) >> 7 & LANES(1)) * 0xFF;
         v = (LANES(DELVE_LM_FLOOR) & is_floor) | (LANES(DELVE_LM_WALL) & ~is_floor);
         b[0] = (unsigned char)v, b[1] = (unsigned char)(v >> 8), b[2] = (unsigned char)(v >> 16);
@@ -72,31 +69,31 @@ static void put_row(unsigned char *row, int width, const uint64_t floor[ROW_WORD
         b[5] = (unsigned char)(v >> 40), b[6] = (unsigned char)(v >> 48);
         b[7] = (unsigned char)(v >> 56);
     }
-    for (; x < width; x++, f >>= 1) {
-        if (x == 64)
-            f = floor[1];
-        row[x] = f & 1 ? DELVE_LM_FLOOR : DELVE_LM_WALL;
-    }
+    for (; x < width; x++)
+        row[x] = floor[x >> 6] >> (x & 63) & 1 ? DELVE_LM_FLOOR : DELVE_LM_WALL;
 }
 
 /* What the one-block opening between two linked, unmerged cells becomes: room exits get doors,
    corridor-to-corridor links do not. */
 static unsigned char opening(const delve_lm_grid *grid, int a, int b, int doors)
 {
-    return (grid->chamber[a] || grid->chamber[b]) && doors ? DELVE_LM_DOOR : DELVE_LM_FLOOR;
+    return (grid->chamber[a] | grid->chamber[b]) & doors ? DELVE_LM_DOOR : DELVE_LM_FLOOR;
 }
 
 /* §6 step 3: the openings of cell (i, j) to its linked, unmerged east and south neighbours, one
-   block on the shared wall line. */
+   block on the shared wall line. Whether a cell has each link is the plan's randomness, so a
+   branch on it would be mispredicted half the time: each block is written either way, with its
+   opening or with what it holds. */
 static void open_cell(const delve_lm_grid *grid, int i, int j, int doors, unsigned char *blocks,
                       int width)
 {
     int c = j * grid->col.n + i, links = grid->links[c] & ~grid->merged[c];
-    if (links & DELVE_LM_LINK_E)
-        blocks[grid->row.mid[j] * width + grid->col.line[i + 1]] = opening(grid, c, c + 1, doors);
-    if (links & DELVE_LM_LINK_S)
-        blocks[grid->row.line[j + 1] * width + grid->col.mid[i]] =
-            opening(grid, c, c + grid->col.n, doors);
+    unsigned char *east = &blocks[grid->row.mid[j] * width + grid->col.line[i + 1]];
+    unsigned char *south = &blocks[grid->row.line[j + 1] * width + grid->col.mid[i]];
+    unsigned e_mask = 0u - (links & 1u), s_mask = 0u - (links >> 1 & 1u);
+    *east = (unsigned char)((opening(grid, c, c + 1, doors) & e_mask) | (*east & ~e_mask));
+    *south =
+        (unsigned char)((opening(grid, c, c + grid->col.n, doors) & s_mask) | (*south & ~s_mask));
 }
 
 /* A cell row's interior rows take one of three masks, the wall line under it a fourth; the
@@ -110,6 +107,11 @@ void delve__lm_carve(const delve_lm_grid *grid, int doors, unsigned char *blocks
     const delve_lm_axis *ax = &grid->col, *ay = &grid->row;
     int i, j, k, y;
     for (k = 0; k * 64 < width; k++) {
+        int lo = 0, hi = ax->n; /* the cells with a block in word k: the others add nothing */
+        while (ax->line[lo + 1] < 64 * k)
+            lo++;
+        while (ax->line[hi - 1] + 1 >= 64 * (k + 1))
+            hi--;
         for (i = 0; i < ax->n; i++) {
             int x0 = ax->line[i] + 1, cx = ax->mid[i], x1 = ax->line[i + 1];
             uint64_t from = upto(k, x0), to = upto(k, x1), centre = upto(k, cx + 1);
@@ -120,7 +122,7 @@ void delve__lm_carve(const delve_lm_grid *grid, int doors, unsigned char *blocks
             col[k][i].wall = upto(k, x1 + 1) & ~to;
         }
         for (j = 0; j < ay->n; j++)
-            cell_row(grid, col[k], j, k, rows[j]);
+            cell_row(grid, col[k], lo, hi, j, k, rows[j]);
     }
     for (j = 0, y = 1, mask[0] = wall; j < ay->n; j++)
         for (; y <= ay->line[j + 1]; y++)

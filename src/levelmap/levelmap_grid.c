@@ -39,14 +39,14 @@ static void shuffle_deck(int *deck, int cols, int rows, delve_lm_rng *rng)
 }
 
 /* §4 step 3: an L-shaped path from cell a to cell b, rows first (in a's column), then columns
-   (in b's row), linking every pair of neighbours it passes on both sides. A row's east links
-   and the south links below it are bits by column: a path's run of links is one mask. */
+   (in b's row), linking every pair of neighbours it passes on both sides. The links are bits:
+   a row's east links by column, a column's south links by row, so either run of a path is one
+   mask (a loop over its cells would end at a random length: a mispredicted branch a path). */
 static void dig_path(uint32_t *east, uint32_t *south, int a, int b)
 {
     int row = a >> 5, col = a & 31, to_row = b >> 5, to_col = b & 31;
     int lo = row < to_row ? row : to_row, hi = row < to_row ? to_row : row;
-    for (; lo < hi; lo++)
-        south[lo] |= 1u << col;
+    south[col] |= (1u << hi) - (1u << lo);
     lo = col < to_col ? col : to_col, hi = col < to_col ? to_col : col;
     east[to_row] |= (1u << hi) - (1u << lo);
 }
@@ -55,18 +55,19 @@ static void dig_path(uint32_t *east, uint32_t *south, int a, int b)
 static void link_cells(delve_lm_grid *grid, delve_lm_rng *rng)
 {
     int deck[DELVE_LM_CELLS];
-    uint32_t east[DELVE_LM_AXIS_CELLS] = {0}, south[DELVE_LM_AXIS_CELLS + 1] = {0};
+    uint32_t east[DELVE_LM_AXIS_CELLS] = {0}, south[DELVE_LM_AXIS_CELLS] = {0};
     int i, j, k, cols = grid->col.n, rows = grid->row.n;
     unsigned char *links = grid->links;
     shuffle_deck(deck, cols, rows, rng);
-    for (k = 0; k + 1 < cols * rows; k++) /* south[j + 1]: row j's south links, north of j + 1 */
-        dig_path(east, south + 1, deck[k], deck[k + 1]);
+    for (k = 0; k + 1 < cols * rows; k++)
+        dig_path(east, south, deck[k], deck[k + 1]);
     for (j = 0; j < rows; j++) {
-        uint32_t e = east[j], s = south[j + 1], w = e << 1, n = south[j];
-        for (i = 0; i < cols; i++)
-            *links++ =
-                (unsigned char)((e >> i & 1) * DELVE_LM_LINK_E | (s >> i & 1) * DELVE_LM_LINK_S |
-                                (w >> i & 1) * DELVE_LM_LINK_W | (n >> i & 1) * DELVE_LM_LINK_N);
+        uint32_t e = east[j], w = e << 1;
+        for (i = 0; i < cols; i++) {
+            uint32_t s = south[i] >> j, n = south[i] << 1 >> j; /* north: the row above's */
+            *links++ = (unsigned char)((e >> i & 1) * DELVE_LM_LINK_E | (s & 1) * DELVE_LM_LINK_S |
+                                       (w >> i & 1) * DELVE_LM_LINK_W | (n & 1) * DELVE_LM_LINK_N);
+        }
     }
 }
 
@@ -91,34 +92,33 @@ static void ensure_edge_chamber(delve_lm_grid *grid)
 }
 
 /* §5.1: dead ends are chambers (no draw, so no dead-end corridors); other cells are corridors
-   at the corridor chance. */
+   at the corridor chance. Whether a cell draws is the plan's randomness: a draw taken or not,
+   without a branch. */
 static void classify_cells(delve_lm_grid *grid, int corridor, delve_lm_rng *rng)
 {
     int c, n = grid->col.n * grid->row.n;
     for (c = 0; c < n; c++) {
-        if (single_link(grid->links[c]))
-            grid->chamber[c] = 1;
-        else
-            grid->chamber[c] = delve__lm_rng_below(rng, 100) >= corridor;
+        unsigned single = (unsigned)single_link(grid->links[c]);
+        grid->chamber[c] =
+            (unsigned char)(single | (delve__lm_rng_below_if(rng, 100, !single) >= corridor));
     }
     ensure_edge_chamber(grid);
 }
 
 /* §5.2: each linked pair of chambers, cells in index order, east pair then south pair, merges at
-   the combined chance (one draw per such pair). */
+   the combined chance (one draw per such pair, taken or not without a branch). A cell without
+   the link reads its own chamber bit, never one past the grid. */
 static void merge_chambers(delve_lm_grid *grid, int combined, delve_lm_rng *rng)
 {
     int c, cols = grid->col.n, n = grid->col.n * grid->row.n;
+    const unsigned char *chamber = grid->chamber;
     for (c = 0; c < n; c++) {
-        grid->merged[c] = 0;
-        if (!grid->chamber[c])
-            continue;
-        if ((grid->links[c] & DELVE_LM_LINK_E) && grid->chamber[c + 1] &&
-            delve__lm_rng_below(rng, 100) < combined)
-            grid->merged[c] |= DELVE_LM_LINK_E;
-        if ((grid->links[c] & DELVE_LM_LINK_S) && grid->chamber[c + cols] &&
-            delve__lm_rng_below(rng, 100) < combined)
-            grid->merged[c] |= DELVE_LM_LINK_S;
+        unsigned links = grid->links[c], e = links & DELVE_LM_LINK_E, s = links >> 1 & 1;
+        unsigned pair_e = chamber[c] & e & chamber[c + e];
+        unsigned pair_s = chamber[c] & s & chamber[c + cols * (int)s];
+        unsigned merge_e = pair_e & (delve__lm_rng_below_if(rng, 100, pair_e) < combined);
+        unsigned merge_s = pair_s & (delve__lm_rng_below_if(rng, 100, pair_s) < combined);
+        grid->merged[c] = (unsigned char)(merge_e * DELVE_LM_LINK_E | merge_s * DELVE_LM_LINK_S);
     }
 }
 

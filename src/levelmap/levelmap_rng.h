@@ -26,11 +26,30 @@ static inline uint32_t delve__lm_rng_next(delve_lm_rng *rng)
     return (xorshifted >> rot) | (xorshifted << ((32u - rot) & 31u));
 }
 
+/* The next 32 random bits if `take` (0 or 1), else the same bits with the state left alone: a
+   draw the plan makes or not by its randomness, without a branch (half of them would be
+   mispredicted). */
+static inline uint32_t delve__lm_rng_next_if(delve_lm_rng *rng, unsigned take)
+{
+    uint64_t old = rng->state;
+    uint32_t xorshifted = (uint32_t)(((old >> 18) ^ old) >> 27);
+    unsigned rot = (unsigned)(old >> 59);
+    rng->state = old + ((old * (DELVE_LM_PCG_MULTIPLIER - 1) + DELVE_LM_PCG_INCREMENT) &
+                        (0 - (uint64_t)take));
+    return (xorshifted >> rot) | (xorshifted << ((32u - rot) & 31u));
+}
+
 /* A draw in [0, n), n >= 1: (next * n) >> 32. Multiply-shift instead of modulo: no bias to speak
    of and the same on every target. */
 static inline int delve__lm_rng_below(delve_lm_rng *rng, int n)
 {
     return (int)(((uint64_t)delve__lm_rng_next(rng) * (uint64_t)n) >> 32);
+}
+
+/* The same, drawn only if `take` (0 or 1), as delve__lm_rng_next_if. */
+static inline int delve__lm_rng_below_if(delve_lm_rng *rng, int n, unsigned take)
+{
+    return (int)(((uint64_t)delve__lm_rng_next_if(rng, take) * (uint64_t)n) >> 32);
 }
 
 #endif
