@@ -33,4 +33,16 @@ static inline int delve__ctz32(uint32_t v)
 #endif
 }
 
+static inline int delve__ctz64(uint64_t v)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctzll(v);
+#else
+    int n = 0;
+    for (; !(v & 1); v >>= 1)
+        n++;
+    return n;
+#endif
+}
+
 #endif

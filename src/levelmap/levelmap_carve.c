@@ -1,11 +1,14 @@
 /* levelmap_carve.c — carving a planned LevelMap level into blocks (spec §6). */
 #include "levelmap/levelmap_carve.h"
 
+#include "core/bits.h"
 #include "levelmap/levelmap_block.h"
+#include "levelmap/levelmap_rows.h"
 
 /* The map is built from bit masks of its rows: block x is bit x % 64 of word x / 64 (a side
    is at most 80 blocks). Every mask below is a run of blocks, or a union of them. */
 #define ROW_WORDS 2
+DELVE__STATIC_CHECK(64 * ROW_WORDS >= DELVE_LEVELMAP_MAX_SIDE);
 
 /* Word k of the mask of blocks 0..n-1. */
 static uint64_t upto(int k, int n)
@@ -83,17 +86,19 @@ static unsigned char opening(const delve_lm_grid *grid, int a, int b, int doors)
 /* §6 step 3: the openings of cell (i, j) to its linked, unmerged east and south neighbours, one
    block on the shared wall line. Whether a cell has each link is the plan's randomness, so a
    branch on it would be mispredicted half the time: each block is written either way, with its
-   opening or with what it holds. */
+   opening or with what it holds (and a cell without the link asks about itself, never about a
+   cell past the grid). */
 static void open_cell(const delve_lm_grid *grid, int i, int j, int doors, unsigned char *blocks,
                       int width)
 {
     int c = j * grid->col.n + i, links = grid->links[c] & ~grid->merged[c];
+    int e = links & DELVE_LM_LINK_E, s = links >> 1 & 1;
     unsigned char *east = &blocks[grid->row.mid[j] * width + grid->col.line[i + 1]];
     unsigned char *south = &blocks[grid->row.line[j + 1] * width + grid->col.mid[i]];
-    unsigned e_mask = 0u - (links & 1u), s_mask = 0u - (links >> 1 & 1u);
-    *east = (unsigned char)((opening(grid, c, c + 1, doors) & e_mask) | (*east & ~e_mask));
-    *south =
-        (unsigned char)((opening(grid, c, c + grid->col.n, doors) & s_mask) | (*south & ~s_mask));
+    unsigned e_mask = 0u - (unsigned)e, s_mask = 0u - (unsigned)s;
+    *east = (unsigned char)((opening(grid, c, c + e, doors) & e_mask) | (*east & ~e_mask));
+    *south = (unsigned char)((opening(grid, c, c + grid->col.n * s, doors) & s_mask) |
+                             (*south & ~s_mask));
 }
 
 /* A cell row's interior rows take one of three masks, the wall line under it a fourth; the
@@ -174,17 +179,75 @@ static int corner_at(const unsigned char *blocks, int width, int height, int x, 
            passable_at(blocks, width, height, x - dx, y - dy);
 }
 
-/* Candidates come from a snapshot (filling in place cascades and eats rooms) and are filled in
-   row-major order only if they still are corners (a pure snapshot could cut a 2x2 room). */
+/* The corners of the snapshot in row y's strip (of n columns), from the solid and passable
+   blocks of the rows above, at and below it (off the map: solid, not passable): corner_at for
+   64 blocks at once. Across the solid side and along it: the opposite side passable, and the
+   diagonal between those two. */
+static uint64_t strip_corners(const delve_lm_strip solid[3], const delve_lm_strip pass[3],
+                              uint64_t floor, int n)
+{
+    uint64_t north = solid[0].mid, south = solid[2].mid;
+    uint64_t west = delve_lm_to_west(&solid[1]), east = delve_lm_to_east(&solid[1], n);
+    uint64_t across = (north & pass[2].mid) | (south & pass[0].mid);
+    uint64_t along = (west & delve_lm_to_east(&pass[1], n)) | (east & delve_lm_to_west(&pass[1]));
+    uint64_t diagonal = (north & west & delve_lm_to_east(&pass[2], n)) |
+                        (north & east & delve_lm_to_west(&pass[2])) |
+                        (south & west & delve_lm_to_east(&pass[0], n)) |
+                        (south & east & delve_lm_to_west(&pass[0]));
+    return floor & (north ^ south) & (west ^ east) & across & along & diagonal &
+           delve_lm_strip_mask(n);
+}
+
+/* Bit x of a row's bits (ROW_WORDS words), 0 off the map. */
+static unsigned row_bit(const uint64_t *row, int x, int width)
+{
+    return x >= 0 && x < width ? (unsigned)(row[x >> 6] >> (x & 63) & 1) : 0u;
+}
+
+/* Candidates come from a snapshot (filling in place cascades and eats rooms), found for 64
+   blocks at a time, and are filled in row-major order only if they still are corners (a pure
+   snapshot could cut a 2x2 room). corner_at reads only the 3x3 blocks around, so a candidate
+   with no block filled before it among them (west, north-west, north, north-east) still is one,
+   as it was in the snapshot; only the others are asked again. */
 void delve__lm_natural(unsigned char *blocks, int width, int height)
 {
-    unsigned char candidate[DELVE_LEVELMAP_MAX_BLOCKS];
-    int x, y;
-    for (y = 0; y < height; y++)
-        for (x = 0; x < width; x++)
-            candidate[y * width + x] = (unsigned char)corner_at(blocks, width, height, x, y);
-    for (y = 0; y < height; y++)
-        for (x = 0; x < width; x++)
-            if (candidate[y * width + x] && corner_at(blocks, width, height, x, y))
-                blocks[y * width + x] = DELVE_LM_WALL;
+    uint64_t candidate[DELVE_LEVELMAP_MAX_SIDE][ROW_WORDS], filled[2][ROW_WORDS] = {{0}};
+    int k, x0, y;
+    for (k = 0, x0 = 0; x0 < width; k++, x0 += 64) {
+        int n = width - x0 < 64 ? width - x0 : 64;
+        delve_lm_strip solid[3], pass[3], none = {0, 0, 0}, rock, floor;
+        uint64_t here;
+        rock.mid = delve_lm_strip_mask(n), rock.west = rock.east = 1;
+        solid[1] = solid[2] = rock, pass[1] = pass[2] = floor = none; /* above the map */
+        for (y = -1; y < height; y++) {
+            here = floor.mid;
+            solid[0] = solid[1], pass[0] = pass[1], solid[1] = solid[2], pass[1] = pass[2];
+            if (y + 1 < height) {
+                delve__lm_read_strip(blocks + (y + 1) * width, width, x0, n, &solid[2], &pass[2],
+                                     &floor);
+                solid[2].west |= x0 == 0; /* off the map is solid */
+                solid[2].east |= x0 + n == width;
+            } else {
+                solid[2] = rock, pass[2] = none; /* the row below the map */
+            }
+            if (y >= 0)
+                candidate[y][k] = strip_corners(solid, pass, here, n);
+        }
+    }
+    for (y = 0; y < height; y++) {
+        uint64_t *above = filled[(y + 1) & 1], *row = filled[y & 1];
+        row[0] = row[1] = 0;
+        for (k = 0, x0 = 0; x0 < width; k++, x0 += 64) {
+            uint64_t c;
+            for (c = candidate[y][k]; c; c &= c - 1) {
+                int x = x0 + delve__ctz64(c);
+                unsigned moved = row_bit(row, x - 1, width) | row_bit(above, x - 1, width) |
+                                 row_bit(above, x, width) | row_bit(above, x + 1, width);
+                if (!moved || corner_at(blocks, width, height, x, y)) {
+                    blocks[y * width + x] = DELVE_LM_WALL;
+                    row[k] |= 1ull << (x & 63);
+                }
+            }
+        }
+    }
 }

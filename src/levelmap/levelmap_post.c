@@ -1,27 +1,83 @@
 /* levelmap_post.c — the steps a host runs after generation: openvoids (spec §7), entrances (§8)
    and connected textures (§9). They work on any row-major block array. */
 #include "delve_levelmap.h"
+#include "core/bits.h"
 #include "levelmap/levelmap_block.h"
+#include "levelmap/levelmap_rows.h"
 
-/* §7: 8 neighbours, so the wall skin around walkable space keeps its corners. The test reads
-   only walkable blocks, which never change here, so it can be worked out before any change: a
-   row pass (walkable within one block east or west) then a column pass over that. */
+/* (levelmap_rows.h) Eight blocks at a time, in lanes (read in memory order whatever the byte
+   order; the compilers make a whole eight one load). */
+void delve__lm_read_strip(const unsigned char *row, int width, int x0, int n, delve_lm_strip *wall,
+                          delve_lm_strip *walk, delve_lm_strip *floor)
+{
+    const unsigned char *b = row + x0;
+    uint64_t w = 0, k = 0, f = 0;
+    int i;
+    for (i = 0; i < n; i += 8) {
+        uint64_t v = 0, t0, t1, high;
+        int j;
+        if (i + 8 <= n)
+            v = (uint64_t)b[i] | (uint64_t)b[i + 1] << 8 | (uint64_t)b[i + 2] << 16 |
+                (uint64_t)b[i + 3] << 24 | (uint64_t)b[i + 4] << 32 | (uint64_t)b[i + 5] << 40 |
+                (uint64_t)b[i + 6] << 48 | (uint64_t)b[i + 7] << 56;
+        else /* the last few: the lanes past them are 0, void, which is none of the three */
+            for (j = 0; i + j < n; j++)
+                v |= (uint64_t)b[i + j] << 8 * j;
+        /* the type's bits t0..t3 in each lane: void is 0, floor 1, wall 2, door 3, any other
+           type has t2 or t3; walkable is all but void and wall */
+        t0 = v >> 4 & LANES(1), t1 = v >> 5 & LANES(1), high = (v >> 6 | v >> 7) & LANES(1);
+        w |= (uint64_t)delve_lm_lanes_bits(t1 & ~(t0 | high)) << i;
+        k |= (uint64_t)delve_lm_lanes_bits(t0 | high) << i;
+        f |= (uint64_t)delve_lm_lanes_bits(t0 & ~(t1 | high)) << i;
+    }
+    wall->mid = w, walk->mid = k, floor->mid = f;
+    wall->west = x0 > 0 && delve_lm_kind(b[-1]) == DELVE_LM_WALL;
+    walk->west = x0 > 0 && delve_lm_walkable(b[-1]);
+    wall->east = x0 + n < width && delve_lm_kind(b[n]) == DELVE_LM_WALL;
+    walk->east = x0 + n < width && delve_lm_walkable(b[n]);
+    floor->west = floor->east = 0; /* not asked for */
+}
+
+/* Blocks i of a row whose bit is set become void. */
+static void void_blocks(unsigned char *row, uint64_t bits)
+{
+    for (; bits; bits &= bits - 1)
+        row[delve__ctz64(bits)] = DELVE_LM_VOID;
+}
+
+/* Bit i: a walkable block in column x0 + i or beside it in its row. */
+static uint64_t near_in_row(const delve_lm_strip *walk, int n)
+{
+    return (walk->mid | delve_lm_to_west(walk) | delve_lm_to_east(walk, n)) &
+           delve_lm_strip_mask(n);
+}
+
+/* §7: 8 neighbours, so the wall skin around walkable space keeps its corners. Only walkable
+   blocks are asked about, and they never change here, so the rows can be read as they come:
+   64 columns at a time, a row's walls and what is walkable beside them, then the rows above
+   and below. Any size of map: nothing is kept but three rows of bits. */
 void delve_levelmap_openvoids(unsigned char *blocks, int width, int height)
 {
-    unsigned char near_row[DELVE_LEVELMAP_MAX_BLOCKS];
-    int x, y, k;
-    for (y = 0; y < height; y++)
-        for (x = 0; x < width; x++) {
-            k = y * width + x;
-            near_row[k] = (unsigned char)(delve_lm_walkable(blocks[k]) |
-                                          (x > 0 && delve_lm_walkable(blocks[k - 1])) |
-                                          (x < width - 1 && delve_lm_walkable(blocks[k + 1])));
+    int x0, y;
+    for (x0 = 0; x0 < width; x0 += 64) {
+        int n = width - x0 < 64 ? width - x0 : 64;
+        delve_lm_strip wall, walk, floor, next_wall = {0, 0, 0}, next_walk;
+        uint64_t above = 0, here, below;
+        if (height < 1)
+            return;
+        delve__lm_read_strip(blocks, width, x0, n, &wall, &walk, &floor);
+        here = near_in_row(&walk, n);
+        for (y = 0; y < height; y++) {
+            below = 0;
+            if (y + 1 < height) {
+                delve__lm_read_strip(blocks + (y + 1) * width, width, x0, n, &next_wall, &next_walk,
+                                     &floor);
+                below = near_in_row(&next_walk, n);
+            }
+            void_blocks(blocks + y * width + x0, wall.mid & ~(above | here | below));
+            above = here, here = below, wall = next_wall;
         }
-    for (k = 0; k < width * height; k++)
-        if (delve_lm_kind(blocks[k]) == DELVE_LM_WALL && !near_row[k] &&
-            !(k >= width && near_row[k - width]) &&
-            !(k < (height - 1) * width && near_row[k + width]))
-            blocks[k] = DELVE_LM_VOID;
+    }
 }
 
 /* The k-th block along edge `direction`, k = 1 .. length - 2 (Project decisions 3: the two
@@ -91,14 +147,22 @@ void delve_levelmap_connecttextures(unsigned char *blocks, int width, int height
     unsigned joins[16];
     int x, y;
     join_table(connected, joins);
-    for (y = 0; y < height; y++)
-        for (x = 0; x < width; x++) {
-            unsigned char *b = &blocks[y * width + x];
-            unsigned t = DELVE_LM_TYPE(*b), j = joins[t], edge = edges >> t & 1u;
-            unsigned east = x < width - 1 ? j >> DELVE_LM_TYPE(b[1]) & 1u : edge;
+    for (y = 0; y < height; y++) {
+        unsigned char *b = &blocks[y * width];
+        unsigned t = width > 0 ? DELVE_LM_TYPE(b[0]) : 0u, west_t = 0;
+        for (x = 0; x < width; x++, b++) {
+            /* the types only: the low nibbles of the blocks west and north are new by now; the
+               west block's type is carried, not read back from the byte just stored (a store
+               and a load each block, one waiting for the other) */
+            unsigned j = joins[t], edge = edges >> t & 1u;
+            unsigned east_t = x < width - 1 ? DELVE_LM_TYPE(b[1]) : 0u;
+            unsigned east = x < width - 1 ? j >> east_t & 1u : edge;
             unsigned south = y < height - 1 ? j >> DELVE_LM_TYPE(b[width]) & 1u : edge;
-            unsigned west = x > 0 ? j >> DELVE_LM_TYPE(b[-1]) & 1u : edge;
+            unsigned west = x > 0 ? j >> west_t & 1u : edge;
             unsigned north = y > 0 ? j >> DELVE_LM_TYPE(b[-width]) & 1u : edge;
             *b = (unsigned char)(t << 4 | north << 3 | west << 2 | south << 1 | east);
+            west_t = t;
+            t = east_t;
         }
+    }
 }

@@ -63,6 +63,34 @@ static void test_openvoids(void)
     CHECK(lm_check_openvoids(before, b, 7, 6) == NULL);
 }
 
+/* openvoids takes maps of any size (hand-made ones too), not only those generate makes: 150x70
+   blocks, three strips of columns and more blocks than a generated map holds, against the rule
+   worked out block by block. */
+static void test_openvoids_any_size(void)
+{
+    enum { W = 150, H = 70 };
+    static unsigned char b[W * H], before[W * H];
+    static const unsigned char kinds[4] = {0x20, 0x20, 0x10, 0x30};
+    uint64_t rnd = 7;
+    int x, y, wrong = 0;
+    for (x = 0; x < W * H; x++) /* mostly wall, so that many walls touch nothing walkable */
+        b[x] = lm_test_random(&rnd) % 8 ? 0x20 : kinds[lm_test_random(&rnd) % 4];
+    memcpy(before, b, sizeof b);
+    delve_levelmap_openvoids(b, W, H);
+    for (y = 0; y < H; y++)
+        for (x = 0; x < W; x++) {
+            int dx, dy, near = 0, k = y * W + x;
+            for (dy = -1; dy <= 1; dy++)
+                for (dx = -1; dx <= 1; dx++)
+                    if (x + dx >= 0 && x + dx < W && y + dy >= 0 && y + dy < H) {
+                        int t = before[(y + dy) * W + x + dx] >> 4;
+                        near |= t != 0 && t != 2;
+                    }
+            wrong += b[k] != (before[k] == 0x20 && !near ? 0x00 : before[k]);
+        }
+    CHECK(wrong == 0);
+}
+
 static void test_entrances(void)
 {
     unsigned char b[DELVE_LEVELMAP_MAX_BLOCKS] = {0}, before[DELVE_LEVELMAP_MAX_BLOCKS];
@@ -197,6 +225,7 @@ int main(void)
     char what[64];
     test_natural();
     test_openvoids();
+    test_openvoids_any_size();
     test_entrances();
     test_textures();
     test_draw();
