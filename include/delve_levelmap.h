@@ -135,7 +135,8 @@ enum {
 /* The level as CP437 bytes, width * height, row-major, no separators. Walls are double-line box
    drawing (═ ║ ╔ ╗ ╚ ╝ ╠ ╣ ╦ ╩ ╬) picked from the bits connecttextures gives with the default
    masks, counting only walls that touch walkable space (the outline openvoids would keep) and
-   doors; computed here, the blocks' own low nibbles are not read. Host types draw as '4'..'F'. */
+   doors; computed here, the blocks' own low nibbles are not read. Host types draw as '4'..'F'.
+   A map whose width or height is outside 1..DELVE_LEVELMAP_MAX_SIDE draws nothing. */
 void delve_levelmap_draw(const delve_levelmap *map, unsigned char *out);
 
 /* The same glyphs as UTF-16 code units (delve_cp437_unicode's: all are in the BMP), width *

@@ -112,6 +112,8 @@ static void draw(const delve_levelmap *map, unsigned char *bytes, uint16_t *unit
     row_bits part[DELVE_LEVELMAP_MAX_SIDE + 2]; /* the outline: its walls, then the doors */
     const unsigned char *b;
     int i, k, x, y, w = map->width, h = map->height;
+    if (w < 1 || h < 1 || w > DELVE_LEVELMAP_MAX_SIDE || h > DELVE_LEVELMAP_MAX_SIDE)
+        return; /* not a size the generator makes: the rows of bits would not hold it */
     memset(walk, 0, sizeof(row_bits) * (size_t)(h + 2));
     memset(part, 0, sizeof(row_bits) * (size_t)(h + 2));
     for (y = 1; y <= h; y++)

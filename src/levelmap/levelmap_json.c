@@ -7,7 +7,9 @@ size_t delve_levelmap_json(const delve_levelmap *map, char *buf, size_t cap)
 {
     unsigned char glyphs[DELVE_LEVELMAP_MAX_BLOCKS];
     delve__strbuf sb;
-    int x, y, w = map->width;
+    int x, y, w = map->width, h = map->height;
+    if (w < 1 || h < 1 || w > DELVE_LEVELMAP_MAX_SIDE || h > DELVE_LEVELMAP_MAX_SIDE)
+        h = 0; /* not a size the generator makes (delve_levelmap_draw draws nothing): no rows */
     delve_levelmap_draw(map, glyphs);
     delve__sb_init(&sb, buf, cap);
     delve__sb_puts(&sb, "{\"generator\":\"");
@@ -19,7 +21,7 @@ size_t delve_levelmap_json(const delve_levelmap *map, char *buf, size_t cap)
     delve__sb_puts(&sb, ",\"height\":");
     delve__sb_int(&sb, map->height);
     delve__sb_puts(&sb, ",\"blocks\":[");
-    for (y = 0; y < map->height; y++) {
+    for (y = 0; y < h; y++) {
         delve__sb_puts(&sb, y ? ",[" : "[");
         for (x = 0; x < w; x++) {
             if (x)
@@ -29,7 +31,7 @@ size_t delve_levelmap_json(const delve_levelmap *map, char *buf, size_t cap)
         delve__sb_putc(&sb, ']');
     }
     delve__sb_puts(&sb, "],\"map\":[");
-    for (y = 0; y < map->height; y++) {
+    for (y = 0; y < h; y++) {
         if (y)
             delve__sb_putc(&sb, ',');
         delve__sb_json_cp437(&sb, &glyphs[y * w], (size_t)w);

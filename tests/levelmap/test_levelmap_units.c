@@ -191,6 +191,15 @@ static void test_draw(void)
     m.blocks[3 * 9 + 3] = 0x20; /* a lone pillar in the room */
     draw(&m, glyphs);
     CHECK(glyphs[3 * 9 + 3] == DELVE_LM_CH_PILLAR);
+    /* a size the generator never makes (a struct filled by hand) draws nothing, never past the
+       rows it keeps */
+    big.width = 20, big.height = 200;
+    memset(many, 'x', sizeof many);
+    delve_levelmap_draw(&big, many);
+    CHECK(many[0] == 'x' && many[sizeof many - 1] == 'x');
+    big.width = 0, big.height = 9;
+    delve_levelmap_draw(&big, many);
+    CHECK(many[0] == 'x');
 }
 
 static void test_json(void)
@@ -218,6 +227,10 @@ static void test_json(void)
     CHECK(delve_levelmap_json(&m, NULL, 0) == n);
     memset(got, 'x', sizeof got);
     CHECK(delve_levelmap_json(&m, got, 10) == n && strncmp(got, want, 9) == 0 && got[9] == 0);
+    m.height = 200; /* no size the generator makes: no rows, nothing read past the blocks */
+    delve_levelmap_json(&m, got, sizeof got);
+    CHECK(strcmp(got, "{\"generator\":\"levelmap\",\"seed\":7,\"width\":9,\"height\":200,"
+                      "\"blocks\":[],\"map\":[]}") == 0);
 }
 
 int main(void)
