@@ -75,6 +75,17 @@ static row_bits row_down(row_bits r, int n)
     return r;
 }
 
+/* Eight bits m into a row's bits at pos..pos + 7 (pos < 128 - 8), across its two words. */
+static void put_bits(row_bits *r, int pos, uint64_t m)
+{
+    if (pos < 64) {
+        r->w[0] |= m << pos;
+        r->w[1] |= pos > 56 ? m >> (64 - pos) : 0;
+    } else {
+        r->w[1] |= m << (pos - 64);
+    }
+}
+
 /* Bits 0..7 of b into the byte lanes 0..7, as 0 or 1: lane j keeps bit j of b, and adding 0x7F
    carries a set one into the lane's bit 7. */
 static uint64_t spread(unsigned b)
@@ -106,36 +117,33 @@ static void put8_utf16(uint16_t *u, uint64_t index)
    memory, in WebAssembly on its shadow stack). Each block's glyph is one lookup, its index made
    eight blocks at a time in the lanes of a word: its type's, or a wall of the outline's by its
    neighbours (a wall at a time, that took a third of the drawing). */
+#define CHUNKS ((DELVE_LEVELMAP_MAX_SIDE + 7) / 8) /* eights of blocks in a row */
 static void draw(const delve_levelmap *map, unsigned char *bytes, uint16_t *units)
 {
     row_bits walk[DELVE_LEVELMAP_MAX_SIDE + 2], wall[DELVE_LEVELMAP_MAX_SIDE + 2];
-    row_bits part[DELVE_LEVELMAP_MAX_SIDE + 2]; /* the outline: its walls, then the doors */
+    row_bits part[DELVE_LEVELMAP_MAX_SIDE + 2];       /* the outline: its walls, then the doors */
+    uint64_t types[DELVE_LEVELMAP_MAX_SIDE * CHUNKS]; /* each eight blocks' types, in lanes */
+    const uint64_t wall_type = LANES(DELVE_LM_TYPE(DELVE_LM_WALL));
+    const uint64_t door_type = LANES(DELVE_LM_TYPE(DELVE_LM_DOOR));
     const unsigned char *b;
-    int i, k, x, y, w = map->width, h = map->height;
+    int i, c, x, y, w = map->width, h = map->height;
     if (w < 1 || h < 1 || w > DELVE_LEVELMAP_MAX_SIDE || h > DELVE_LEVELMAP_MAX_SIDE)
         return; /* not a size the generator makes: the rows of bits would not hold it */
     memset(walk, 0, sizeof(row_bits) * (size_t)(h + 2));
     memset(part, 0, sizeof(row_bits) * (size_t)(h + 2));
-    for (y = 1; y <= h; y++)
-        for (k = 0, x = 1, b = map->blocks + (y - 1) * w; k < 2; k++) {
-            /* eight blocks' bits at a time go in at the top of the word, which then moves into
-               place */
-            uint64_t is_wall = 0, is_walk = 0, is_door = 0;
-            const uint64_t wall_type = LANES(DELVE_LM_TYPE(DELVE_LM_WALL));
-            const uint64_t door_type = LANES(DELVE_LM_TYPE(DELVE_LM_DOOR));
-            int n, shift = 64, end = w < 64 * (k + 1) - 1 ? w : 64 * (k + 1) - 1;
-            for (; x <= end; x += n, b += n, shift -= n) {
-                uint64_t types = lane_types(b, n = end - x + 1 < 8 ? end - x + 1 : 8);
-                /* walkable: neither void (0) nor wall (2), so not 0 without bit 1 */
-                is_wall = is_wall >> n | lanes_bits(~nonzero(types ^ wall_type)) << (64 - n);
-                is_walk = is_walk >> n | lanes_bits(nonzero(types & ~wall_type)) << (64 - n);
-                is_door = is_door >> n | lanes_bits(~nonzero(types ^ door_type)) << (64 - n);
-            }
-            shift -= k ? 0 : 1; /* word 0 starts at bit 1 */
-            wall[y].w[k] = shift < 64 ? is_wall >> shift : 0;
-            walk[y].w[k] = shift < 64 ? is_walk >> shift : 0;
-            part[y].w[k] = shift < 64 ? is_door >> shift : 0;
+    for (y = 1, c = 0, b = map->blocks; y <= h; y++) {
+        row_bits is_wall = {{0, 0}}, is_walk = {{0, 0}}, is_door = {{0, 0}};
+        for (x = 0; x < w; x += 8, c++) { /* eight blocks' bits at a time, block x at bit x + 1 */
+            uint64_t t = lane_types(b + x, w - x < 8 ? w - x : 8);
+            types[c] = t;
+            /* walkable: neither void (0) nor wall (2), so not 0 without bit 1 */
+            put_bits(&is_wall, x + 1, lanes_bits(~nonzero(t ^ wall_type)));
+            put_bits(&is_walk, x + 1, lanes_bits(nonzero(t & ~wall_type)));
+            put_bits(&is_door, x + 1, lanes_bits(~nonzero(t ^ door_type)));
         }
+        wall[y] = is_wall, walk[y] = is_walk, part[y] = is_door;
+        b += w;
+    }
     for (y = 0; y <= h + 1; y++) { /* walk grows by one along its row */
         uint64_t lo = walk[y].w[0], hi = walk[y].w[1];
         walk[y].w[0] = lo | lo << 1 | lo >> 1 | hi << 63;
@@ -145,7 +153,7 @@ static void draw(const delve_levelmap *map, unsigned char *bytes, uint16_t *unit
         part[y].w[0] |= wall[y].w[0] & (walk[y - 1].w[0] | walk[y].w[0] | walk[y + 1].w[0]);
         part[y].w[1] |= wall[y].w[1] & (walk[y - 1].w[1] | walk[y].w[1] | walk[y + 1].w[1]);
     }
-    for (y = 1, i = 0, b = map->blocks; y <= h; y++) {
+    for (y = 1, i = 0, c = 0; y <= h; y++) {
         /* for block x, bit x of: the walls of the outline, and the outline east, south, west
            and north of it; eight blocks at a time from the bottom byte */
         row_bits walls = {{part[y].w[0] & wall[y].w[0], part[y].w[1] & wall[y].w[1]}};
@@ -153,13 +161,15 @@ static void draw(const delve_levelmap *map, unsigned char *bytes, uint16_t *unit
         row_bits west = part[y], north = row_down(part[y - 1], 1);
         walls = row_down(walls, 1);
         for (x = 0; x < w; x += 8) { /* the eight blocks' glyph indices, one a lane */
-            int j, n = w - x < 8 ? w - x : 8;
-            uint64_t index = lane_types(b + i, n) | LANES(TYPE_GLYPHS); /* a wall as rock */
-            if (walls.w[0] & 0xFF) { /* walls of the outline, by their neighbours in it */
-                uint64_t in = spread(walls.w[0] & 0xFF) * 0xFF;
-                uint64_t joins = LANES(16) | spread(east.w[0] & 0xFF) |
-                                 spread(south.w[0] & 0xFF) << 1 | spread(west.w[0] & 0xFF) << 2 |
-                                 spread(north.w[0] & 0xFF) << 3;
+            int j, n = w - x < 8 ? w - x : 8, at = x & 63, k8 = x >> 6;
+            uint64_t index = types[c++] | LANES(TYPE_GLYPHS); /* a wall as rock */
+            unsigned here = (unsigned)(walls.w[k8] >> at & 0xFF);
+            if (here) { /* walls of the outline, by their neighbours in it */
+                uint64_t in = spread(here) * 0xFF;
+                uint64_t joins = LANES(16) | spread((unsigned)(east.w[k8] >> at & 0xFF)) |
+                                 spread((unsigned)(south.w[k8] >> at & 0xFF)) << 1 |
+                                 spread((unsigned)(west.w[k8] >> at & 0xFF)) << 2 |
+                                 spread((unsigned)(north.w[k8] >> at & 0xFF)) << 3;
                 index = (index & ~in) | (joins & in);
             }
             if (n == 8 && units) /* the JSON's path: unrolled, each lane's shift a constant */
@@ -171,11 +181,6 @@ static void draw(const delve_levelmap *map, unsigned char *bytes, uint16_t *unit
                 for (j = 0; j < n; j++)
                     bytes[i + j] = glyph[index >> 8 * j & 0xFF];
             i += n;
-            walls = row_down(walls, 8);
-            east = row_down(east, 8);
-            south = row_down(south, 8);
-            west = row_down(west, 8);
-            north = row_down(north, 8);
         }
     }
 }

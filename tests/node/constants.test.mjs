@@ -43,6 +43,11 @@ const ALLOWED = {
   'web/api/core.js': {
     4: "the bytes of a size_t in wasm32 (delve_image_png's *len)",
     256: 'every byte: the CP437 tables by byte',
+    3: 'an offset in the eight-at-a-time copy of the JSON blocks',
+    5: 'an offset in the eight-at-a-time copy of the JSON blocks',
+    6: 'an offset in the eight-at-a-time copy of the JSON blocks',
+    7: 'an offset in the eight-at-a-time copy of the JSON blocks',
+    8: 'the step of the eight-at-a-time copy of the JSON blocks',
   },
   'web/api/layout.js': {
     6: "the layout table's records (wasm_layout.c)",
