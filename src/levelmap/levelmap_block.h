@@ -46,4 +46,19 @@ static inline int delve_lm_touches_walkable(const unsigned char *blocks, int wid
    blocks at a time, one a lane. */
 #define LANES(byte) (0x0101010101010101ull * (byte))
 
+/* Up to eight blocks in the byte lanes of a word, block i in bits 8i..8i+7 whatever the byte
+   order (the compilers make eight reads one load where they can); the lanes past n are 0. */
+static inline uint64_t delve_lm_lanes_load(const unsigned char *b, int n)
+{
+    uint64_t v = 0;
+    if (n == 8)
+        v = (uint64_t)b[0] | (uint64_t)b[1] << 8 | (uint64_t)b[2] << 16 | (uint64_t)b[3] << 24 |
+            (uint64_t)b[4] << 32 | (uint64_t)b[5] << 40 | (uint64_t)b[6] << 48 |
+            (uint64_t)b[7] << 56;
+    else
+        while (n-- > 0)
+            v = v << 8 | b[n];
+    return v;
+}
+
 #endif

@@ -33,21 +33,12 @@ static const uint16_t glyph_utf16[TYPE_GLYPHS + 16] = {
     '4', '5', '6', '7', '8', '9', 'A', 'B', 'C', 'D', 'E', 'F'};
 /* clang-format on */
 
-/* Up to eight blocks at a time: their types in the byte lanes of a word (block i in bits
-   8i..8i+7, whatever the byte order: the compilers make eight reads one load where they can;
-   lanes past n are void), a test of each lane setting its bit 4 (a type is 0..15), and the
-   eight flags gathered into a byte, block i at bit i, by one multiplication. */
+/* Up to eight blocks' types in the byte lanes of a word (delve_lm_lanes_load; lanes past n are
+   void), a test of each lane setting its bit 4 (a type is 0..15), and the eight flags gathered
+   into a byte, block i at bit i, by one multiplication. */
 static uint64_t lane_types(const unsigned char *b, int n)
 {
-    uint64_t v = 0;
-    if (n == 8)
-        v = (uint64_t)b[0] | (uint64_t)b[1] << 8 | (uint64_t)b[2] << 16 | (uint64_t)b[3] << 24 |
-            (uint64_t)b[4] << 32 | (uint64_t)b[5] << 40 | (uint64_t)b[6] << 48 |
-            (uint64_t)b[7] << 56;
-    else
-        while (n-- > 0)
-            v = v << 8 | b[n];
-    return v >> DELVE_LM_TYPE_SHIFT & LANES(0x0F);
+    return delve_lm_lanes_load(b, n) >> DELVE_LM_TYPE_SHIFT & LANES(0x0F);
 }
 
 /* Bit 4 of each lane set when its type is not 0. */

@@ -5,8 +5,7 @@
 #include "levelmap/levelmap_block.h"
 #include "levelmap/levelmap_rows.h"
 
-/* (levelmap_rows.h) Eight blocks at a time, in lanes (read in memory order whatever the byte
-   order; the compilers make a whole eight one load). */
+/* (levelmap_rows.h) Eight blocks at a time, in lanes. */
 void delve__lm_read_strip(const unsigned char *row, int width, int x0, int n, delve_lm_strip *wall,
                           delve_lm_strip *walk, delve_lm_strip *floor)
 {
@@ -14,18 +13,11 @@ void delve__lm_read_strip(const unsigned char *row, int width, int x0, int n, de
     uint64_t w = 0, k = 0, f = 0;
     int i;
     for (i = 0; i < n; i += 8) {
-        uint64_t v = 0, t0, t1, high;
-        int j;
-        if (i + 8 <= n)
-            v = (uint64_t)b[i] | (uint64_t)b[i + 1] << 8 | (uint64_t)b[i + 2] << 16 |
-                (uint64_t)b[i + 3] << 24 | (uint64_t)b[i + 4] << 32 | (uint64_t)b[i + 5] << 40 |
-                (uint64_t)b[i + 6] << 48 | (uint64_t)b[i + 7] << 56;
-        else /* the last few: the lanes past them are 0, void, which is none of the three */
-            for (j = 0; i + j < n; j++)
-                v |= (uint64_t)b[i + j] << 8 * j;
         /* the type's bits t0..t3 in each lane: void is 0, floor 1, wall 2, door 3, any other
-           type has t2 or t3; walkable is all but void and wall */
-        t0 = v >> 4 & LANES(1), t1 = v >> 5 & LANES(1), high = (v >> 6 | v >> 7) & LANES(1);
+           type has t2 or t3; walkable is all but void and wall (lanes past n are void) */
+        uint64_t v = delve_lm_lanes_load(b + i, n - i < 8 ? n - i : 8);
+        uint64_t t0 = v >> 4 & LANES(1), t1 = v >> 5 & LANES(1),
+                 high = (v >> 6 | v >> 7) & LANES(1);
         w |= (uint64_t)delve_lm_lanes_bits(t1 & ~(t0 | high)) << i;
         k |= (uint64_t)delve_lm_lanes_bits(t0 | high) << i;
         f |= (uint64_t)delve_lm_lanes_bits(t0 & ~(t1 | high)) << i;
@@ -59,12 +51,12 @@ static uint64_t near_in_row(const delve_lm_strip *walk, int n)
 void delve_levelmap_openvoids(unsigned char *blocks, int width, int height)
 {
     int x0, y;
+    if (height < 1)
+        return;
     for (x0 = 0; x0 < width; x0 += 64) {
         int n = width - x0 < 64 ? width - x0 : 64;
         delve_lm_strip wall, walk, floor, next_wall = {0, 0, 0}, next_walk;
         uint64_t above = 0, here, below;
-        if (height < 1)
-            return;
         delve__lm_read_strip(blocks, width, x0, n, &wall, &walk, &floor);
         here = near_in_row(&walk, n);
         for (y = 0; y < height; y++) {

@@ -15,15 +15,21 @@ typedef struct delve_lm_rng {
 /* Seeds as PCG32's reference srandom does, with the fixed increment. */
 void delve__lm_rng_seed(delve_lm_rng *rng, uint32_t seed);
 
-/* The next 32 random bits (XSH-RR output). Inline, as the draw below: a level makes up to a few
-   hundred draws, and a call each kept the state in memory (in WebAssembly on its shadow stack). */
+/* PCG32's XSH-RR output of a state. */
+static inline uint32_t delve__lm_rng_output(uint64_t old)
+{
+    uint32_t xorshifted = (uint32_t)(((old >> 18) ^ old) >> 27);
+    unsigned rot = (unsigned)(old >> 59);
+    return (xorshifted >> rot) | (xorshifted << ((32u - rot) & 31u));
+}
+
+/* The next 32 random bits. Inline, as the draw below: a level makes up to a few hundred draws,
+   and a call each kept the state in memory (in WebAssembly on its shadow stack). */
 static inline uint32_t delve__lm_rng_next(delve_lm_rng *rng)
 {
     uint64_t old = rng->state;
-    uint32_t xorshifted = (uint32_t)(((old >> 18) ^ old) >> 27);
-    unsigned rot = (unsigned)(old >> 59);
     rng->state = old * DELVE_LM_PCG_MULTIPLIER + DELVE_LM_PCG_INCREMENT;
-    return (xorshifted >> rot) | (xorshifted << ((32u - rot) & 31u));
+    return delve__lm_rng_output(old);
 }
 
 /* The next 32 random bits if `take` (0 or 1), else the same bits with the state left alone: a
@@ -32,11 +38,9 @@ static inline uint32_t delve__lm_rng_next(delve_lm_rng *rng)
 static inline uint32_t delve__lm_rng_next_if(delve_lm_rng *rng, unsigned take)
 {
     uint64_t old = rng->state;
-    uint32_t xorshifted = (uint32_t)(((old >> 18) ^ old) >> 27);
-    unsigned rot = (unsigned)(old >> 59);
     rng->state = old + ((old * (DELVE_LM_PCG_MULTIPLIER - 1) + DELVE_LM_PCG_INCREMENT) &
                         (0 - (uint64_t)take));
-    return (xorshifted >> rot) | (xorshifted << ((32u - rot) & 31u));
+    return delve__lm_rng_output(old);
 }
 
 /* A draw in [0, n), n >= 1: (next * n) >> 32. Multiply-shift instead of modulo: no bias to speak
