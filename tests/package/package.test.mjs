@@ -43,6 +43,8 @@ const ALLOWED = [
   'web/api/require.cjs',
   'web/api/require.d.cts',
   'web/api/trapped.js',
+  'web/api/utf16-browser.js',
+  'web/api/utf16-node.js',
   'web/api/wasm.js',
   'web/widget/widget.d.ts',
 ];

@@ -9,6 +9,7 @@
 // the module's layout table (layout.js), every constant from the core's (constants.js).
 import { instantiate, loadFont } from './wasm.js';
 import { trapped } from './trapped.js';
+import { decodeUtf16 } from '#utf16';
 import { readLayouts, offsets, writeFields } from './layout.js';
 import * as C from './constants.js';
 import {
@@ -83,7 +84,6 @@ class Delve {
   #codes; // a drawn map as UTF-16 code units
   #utf16; // the UTF-16 code unit of each CP437 byte (all are in the BMP)
   #decoder = new TextDecoder();
-  #utf16Decoder = new TextDecoder('utf-16le');
   #destroyed = false;
   #font = 0; // the font pictures are drawn in (C.FONT_BYTES), or 0
 
@@ -363,7 +363,7 @@ class Delve {
       utf16 = this.#utf16,
       at = this.#picture;
     for (let i = 0; i < cells; i++) codes[i] = utf16[mem[at + i]];
-    const text = this.#utf16Decoder.decode(codes.subarray(0, cells));
+    const text = decodeUtf16(codes.subarray(0, cells));
     const map = [];
     for (let y = 0; y < rows; y++) map.push(text.slice(y * cols, (y + 1) * cols));
     return map;
@@ -641,7 +641,7 @@ class Delve {
       blocks[y] = row;
     }
     const units = new Uint16Array(mem.buffer, this.#picture, width * height),
-      text = this.#utf16Decoder.decode(units),
+      text = decodeUtf16(units),
       map = new Array(height);
     for (let y = 0; y < height; y++) map[y] = text.slice(y * width, (y + 1) * width);
     const seed = this.#int32()[(this.#levelmap + this.#at.levelmap.seed) >> 2] >>> 0;
