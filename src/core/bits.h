@@ -21,18 +21,6 @@
 #define DELVE__STATIC_CHECK(cond) typedef char DELVE__CHECK_NAME(__LINE__)[(cond) ? 1 : -1]
 
 /* The index of the lowest set bit of v (v != 0): one instruction, in WebAssembly too (ctz). */
-static inline int delve__ctz32(uint32_t v)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    return __builtin_ctz(v);
-#else
-    int n = 0;
-    for (; !(v & 1); v >>= 1)
-        n++;
-    return n;
-#endif
-}
-
 static inline int delve__ctz64(uint64_t v)
 {
 #if defined(__GNUC__) || defined(__clang__)
@@ -42,6 +30,15 @@ static inline int delve__ctz64(uint64_t v)
     for (; !(v & 1); v >>= 1)
         n++;
     return n;
+#endif
+}
+
+static inline int delve__ctz32(uint32_t v)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctz(v);
+#else
+    return delve__ctz64(v);
 #endif
 }
 
