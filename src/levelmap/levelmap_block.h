@@ -46,6 +46,27 @@ static inline int delve_lm_touches_walkable(const unsigned char *blocks, int wid
    blocks at a time, one a lane. */
 #define LANES(byte) (0x0101010101010101ull * (byte))
 
+/* Bit i of the result: bit 0 of byte lane i (each lane 0 or 1), by one multiplication. */
+static inline unsigned delve_lm_lanes_bits(uint64_t lanes)
+{
+    return (unsigned)(lanes * 0x0102040810204080ull >> 56);
+}
+
+/* Bits 0..7 of b into the byte lanes 0..7, as 0 or 1: lane j keeps bit j of b, and adding 0x7F
+   carries a set one into the lane's bit 7. */
+static inline uint64_t delve_lm_lanes_spread(unsigned b)
+{
+    return ((LANES(b) & 0x8040201008040201ull) + LANES(0x7F)) >> 7 & LANES(1);
+}
+
+/* A size the generator makes, so the drawing's rows of bits hold it (a struct filled by hand
+   may say anything). */
+static inline int delve_lm_size_drawable(int width, int height)
+{
+    return width >= 1 && height >= 1 && width <= DELVE_LEVELMAP_MAX_SIDE &&
+           height <= DELVE_LEVELMAP_MAX_SIDE;
+}
+
 /* Up to eight blocks in the byte lanes of a word, block i in bits 8i..8i+7 whatever the byte
    order (the compilers make eight reads one load where they can); the lanes past n are 0. */
 static inline uint64_t delve_lm_lanes_load(const unsigned char *b, int n)

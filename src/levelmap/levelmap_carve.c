@@ -62,10 +62,9 @@ static void put_row(unsigned char *row, int width, const uint64_t floor[ROW_WORD
 {
     int x;
     for (x = 0; x + 8 <= width; x += 8) {
-        uint64_t bit, is_floor, v;
+        uint64_t is_floor, v;
         unsigned char *b = row + x;
-        bit = LANES(floor[x >> 6] >> (x & 63) & 0xFF) & 0x8040201008040201ull;
-        is_floor = ((bit + LANES(0x7F)) >> 7 & LANES(1)) * 0xFF;
+        is_floor = delve_lm_lanes_spread((unsigned)(floor[x >> 6] >> (x & 63) & 0xFF)) * 0xFF;
         v = (LANES(DELVE_LM_FLOOR) & is_floor) | (LANES(DELVE_LM_WALL) & ~is_floor);
         b[0] = (unsigned char)v, b[1] = (unsigned char)(v >> 8), b[2] = (unsigned char)(v >> 16);
         b[3] = (unsigned char)(v >> 24), b[4] = (unsigned char)(v >> 32);

@@ -47,9 +47,10 @@ static uint64_t nonzero(uint64_t types)
     return (types + LANES(0x0F)) & LANES(0x10);
 }
 
+/* The lanes' bit 4 flags gathered into a byte, block i at bit i. */
 static uint64_t lanes_bits(uint64_t flags)
 {
-    return ((flags >> 4 & LANES(1)) * 0x0102040810204080ull) >> 56;
+    return delve_lm_lanes_bits(flags >> 4 & LANES(1));
 }
 
 /* A row of blocks as a set of bits: block x at bit x + 1, so bits 0 and width + 1 are the map's
@@ -75,13 +76,6 @@ static void put_bits(row_bits *r, int pos, uint64_t m)
     } else {
         r->w[1] |= m << (pos - 64);
     }
-}
-
-/* Bits 0..7 of b into the byte lanes 0..7, as 0 or 1: lane j keeps bit j of b, and adding 0x7F
-   carries a set one into the lane's bit 7. */
-static uint64_t spread(unsigned b)
-{
-    return ((LANES(b) & 0x8040201008040201ull) + LANES(0x7F)) >> 7 & LANES(1);
 }
 
 /* Eight glyphs as UTF-16, by the indices in the lanes of index (written out: the WebAssembly
@@ -118,8 +112,8 @@ static void draw(const delve_levelmap *map, unsigned char *bytes, uint16_t *unit
     const uint64_t door_type = LANES(DELVE_LM_TYPE(DELVE_LM_DOOR));
     const unsigned char *b;
     int i, c, x, y, w = map->width, h = map->height;
-    if (w < 1 || h < 1 || w > DELVE_LEVELMAP_MAX_SIDE || h > DELVE_LEVELMAP_MAX_SIDE)
-        return; /* not a size the generator makes: the rows of bits would not hold it */
+    if (!delve_lm_size_drawable(w, h))
+        return;
     memset(walk, 0, sizeof(row_bits) * (size_t)(h + 2));
     memset(part, 0, sizeof(row_bits) * (size_t)(h + 2));
     for (y = 1, c = 0, b = map->blocks; y <= h; y++) {
@@ -156,11 +150,12 @@ static void draw(const delve_levelmap *map, unsigned char *bytes, uint16_t *unit
             uint64_t index = types[c++] | LANES(TYPE_GLYPHS); /* a wall as rock */
             unsigned here = (unsigned)(walls.w[k8] >> at & 0xFF);
             if (here) { /* walls of the outline, by their neighbours in it */
-                uint64_t in = spread(here) * 0xFF;
-                uint64_t joins = LANES(16) | spread((unsigned)(east.w[k8] >> at & 0xFF)) |
-                                 spread((unsigned)(south.w[k8] >> at & 0xFF)) << 1 |
-                                 spread((unsigned)(west.w[k8] >> at & 0xFF)) << 2 |
-                                 spread((unsigned)(north.w[k8] >> at & 0xFF)) << 3;
+                uint64_t in = delve_lm_lanes_spread(here) * 0xFF;
+                uint64_t joins = LANES(16) |
+                                 delve_lm_lanes_spread((unsigned)(east.w[k8] >> at & 0xFF)) |
+                                 delve_lm_lanes_spread((unsigned)(south.w[k8] >> at & 0xFF)) << 1 |
+                                 delve_lm_lanes_spread((unsigned)(west.w[k8] >> at & 0xFF)) << 2 |
+                                 delve_lm_lanes_spread((unsigned)(north.w[k8] >> at & 0xFF)) << 3;
                 index = (index & ~in) | (joins & in);
             }
             if (n == 8 && units) /* the JSON's path: unrolled, each lane's shift a constant */

@@ -2,14 +2,15 @@
    JSON"): compact, keys in the contract's order. */
 #include "delve_levelmap.h"
 #include "core/strbuf.h"
+#include "levelmap/levelmap_block.h"
 
 size_t delve_levelmap_json(const delve_levelmap *map, char *buf, size_t cap)
 {
     unsigned char glyphs[DELVE_LEVELMAP_MAX_BLOCKS];
     delve__strbuf sb;
     int x, y, w = map->width, h = map->height;
-    if (w < 1 || h < 1 || w > DELVE_LEVELMAP_MAX_SIDE || h > DELVE_LEVELMAP_MAX_SIDE)
-        h = 0; /* not a size the generator makes (delve_levelmap_draw draws nothing): no rows */
+    if (!delve_lm_size_drawable(w, h))
+        h = 0; /* delve_levelmap_draw draws nothing: no rows */
     delve_levelmap_draw(map, glyphs);
     delve__sb_init(&sb, buf, cap);
     delve__sb_puts(&sb, "{\"generator\":\"");

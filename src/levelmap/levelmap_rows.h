@@ -31,12 +31,6 @@ static inline uint64_t delve_lm_to_east(const delve_lm_strip *s, int n)
     return s->mid >> 1 | s->east << (n - 1);
 }
 
-/* Bit i of the result: bit 0 of byte lane i (each lane 0 or 1). */
-static inline unsigned delve_lm_lanes_bits(uint64_t lanes)
-{
-    return (unsigned)(lanes * 0x0102040810204080ull >> 56);
-}
-
 /* What a row holds in columns x0 .. x0 + n - 1 and the two beside them: its walls, walkable
    blocks and floor (levelmap_post.c). */
 void delve__lm_read_strip(const unsigned char *row, int width, int x0, int n, delve_lm_strip *wall,
