@@ -207,6 +207,44 @@ test('more screens: phone landscape, tablet, 4K: no overflow, all in view, crisp
   }
 });
 
+test('a phone turned to landscape and back: the rows stay in place and the page never zooms out', async () => {
+  const { context, page, errors } = await open(PHONE, '#dos=4651');
+  for (let i = 0; i < 3; i++) await page.tap('.delve-pad [data-key="j"]');
+  const before = await shown(page);
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.waitForFunction(() => window.delvePage.term.cols > 48);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForFunction(() => window.delvePage.term.cols <= 48);
+  const after = await shown(page);
+  // resizing reflowed the terminal's lines: the view was left on a stale row above the screen
+  assert.deepEqual(after, before, 'the same screen, row for row');
+  assert.ok(after[0].startsWith('You now have a scroll') && after.at(-2).startsWith('Level:1 '));
+  const l = await layout(page);
+  assert.deepEqual([l.overflow, l.inside, l.view], [false, true, [48, 25]]);
+  assert.equal(await page.evaluate(() => window.visualViewport.scale), 1, 'not zoomed out');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a 320x568 touch phone: the pad fits the window, every button at least 44 px', async () => {
+  const phone = { ...PHONE, viewport: { width: 320, height: 568 }, deviceScaleFactor: 2 };
+  const { context, page, errors } = await open(phone, '#dos=4651');
+  const l = await layout(page);
+  assert.deepEqual([l.overflow, l.inside], [false, true]);
+  const buttons = await page.evaluate(() =>
+    [...document.querySelectorAll('.delve-pad button')].map((b) => {
+      const r = b.getBoundingClientRect();
+      return { key: b.dataset.key, left: r.left, right: r.right, w: r.width, h: r.height };
+    }),
+  );
+  for (const b of buttons) {
+    assert.ok(b.left >= 0 && b.right <= 320, `${b.key} inside the window: ${b.left}..${b.right}`);
+    assert.ok(b.w >= 44 && b.h >= 44, `${b.key} is ${b.w}x${b.h}`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a 1920x1080 window: the screen fits crisp with no overflow and no touch controls', async () => {
   const { context, page, errors } = await open(
     { viewport: { width: 1920, height: 1080 } },

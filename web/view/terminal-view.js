@@ -43,6 +43,9 @@ export class TerminalView {
    *  screen of another size. */
   paint(screen) {
     if (screen.cols !== this.diff.cols || screen.rows !== this.diff.rows) {
+      // emptied first: resizing reflows the lines, and narrower ones wrap, push the screen down
+      // a row and leave the view on the stale row above it (a phone turned and back)
+      this.term.reset();
       this.diff = new TerminalDiff(screen.cols, screen.rows, this.cp437);
       this.term.resize(screen.cols, screen.rows);
     }

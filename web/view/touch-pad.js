@@ -20,6 +20,14 @@ export const PAD_CSS = `
 .delve-pad.compact .delve-pad-actions { grid-template-columns: repeat(3, 60px); grid-auto-rows: 44px; gap: 4px; }
 .delve-pad.compact button { font-size: 15px; }
 .delve-pad.compact .delve-pad-actions button { font-size: 13px; }
+@media (max-width: 380px) { /* a 320 px phone: 318 px wide, still 44 px buttons */
+  .delve-pad, .delve-pad.compact { gap: 6px; padding: 4px; }
+  .delve-pad .delve-pad-grid, .delve-pad.compact .delve-pad-grid { grid-template-columns: repeat(3, 44px);
+    grid-auto-rows: 44px; gap: 4px; }
+  .delve-pad .delve-pad-actions, .delve-pad.compact .delve-pad-actions {
+    grid-template-columns: repeat(3, 52px); grid-auto-rows: 44px; gap: 4px; }
+  .delve-pad .delve-pad-actions button { font-size: 12px; }
+}
 `;
 
 /** A pad element for `document`; a tap calls send(key). `compact`: a widget's, with 44 px
