@@ -48,9 +48,11 @@ const ALLOWED = {
     6: 'an offset in the eight-at-a-time copy of the JSON blocks',
     7: 'an offset in the eight-at-a-time copy of the JSON blocks',
     8: 'the step of the eight-at-a-time copy of the JSON blocks',
+    0x80: "the first byte that is not ASCII (a C string's quick path)",
   },
   'web/api/layout.js': {
     6: "the layout table's records (wasm_layout.c)",
+    4: 'the bytes of an int32 (the step between the items of a counted field)',
   },
   'web/api/options.js': {
     40: 'how much of a bad value a message shows',

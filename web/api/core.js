@@ -150,6 +150,7 @@ class Delve {
       actions: this.actions,
       statusMessage: (st) => this.statusMessage(st),
       cString: (p) => this.#cString(p),
+      textRows: (at, cols, rows) => this.#textRows(at, cols, rows),
       levelOf: (game) => this.#levelOf(game),
     };
   }
@@ -207,7 +208,14 @@ class Delve {
 
   #cString(p) {
     const mem = this.memory();
-    return this.#decoder.decode(mem.subarray(p, mem.indexOf(0, p)));
+    // the core's strings are nearly all short and ASCII: a loop is quicker than a decoder's call
+    // (game.state() reads a dozen: the message, the pack's names)
+    let text = '';
+    for (let i = p, b; (b = mem[i]) !== 0; i++) {
+      if (b >= 0x80) return this.#decoder.decode(mem.subarray(p, mem.indexOf(0, p)));
+      text += String.fromCharCode(b);
+    }
+    return text;
   }
 
   // As #makeLevelmap: when all but the seed are those of the last level made from the options
@@ -354,14 +362,19 @@ class Delve {
     i32[(p + o.textures) >> 2] = boolean(where, 'textures', given.textures, false) ? 1 : 0;
   }
 
-  // A drawn map (CP437 bytes at #picture) as `rows` strings of `cols` characters, through one
-  // UTF-16 decode (typed arrays are little-endian on every engine delve runs on).
+  // A drawn map (CP437 bytes at #picture) as `rows` strings of `cols` characters.
   #mapRows(cols, rows) {
+    return this.#textRows(this.#picture, cols, rows);
+  }
+
+  // The CP437 bytes at `at` as `rows` strings of `cols` characters, through one UTF-16 decode
+  // (typed arrays are little-endian on every engine delve runs on).
+  #textRows(at, cols, rows) {
     const mem = this.memory(),
       cells = cols * rows,
-      codes = this.#codes,
-      utf16 = this.#utf16,
-      at = this.#picture;
+      utf16 = this.#utf16;
+    if (this.#codes.length < cells) this.#codes = new Uint16Array(cells);
+    const codes = this.#codes;
     for (let i = 0; i < cells; i++) codes[i] = utf16[mem[at + i]];
     const text = decodeUtf16(codes.subarray(0, cells));
     const map = [];

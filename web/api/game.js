@@ -95,6 +95,17 @@ const actResult = (r) => ({
   blocked: (r & C.GAME_BLOCKED) !== 0,
 });
 const utf8 = new TextEncoder();
+
+// A struct's int fields as indexes of a word view (offset / 4), made once per module.
+const wordIndexes = new WeakMap();
+function words(core, struct) {
+  let all = wordIndexes.get(core);
+  if (!all) wordIndexes.set(core, (all = {}));
+  all[struct] ??= Object.fromEntries(
+    Object.entries(core.layouts[struct].fields).map(([name, f]) => [name, f.offset >> 2]),
+  );
+  return all[struct];
+}
 const FIRST_LETTER = 'a'.charCodeAt(0); // the pack's letters: object i is 'a' + i (delve_game.h)
 
 // The options as delve_game_options' fields (the LevelMap ones as levelmap.*; names as bytes),
@@ -366,15 +377,13 @@ export class Game {
   /** The screen as rows of Unicode text. */
   text() {
     this.#live('text');
-    const { cols, rows, chars } = this.screen();
-    const cp437 = this.#core.cp437;
-    const lines = [];
-    for (let y = 0; y < rows; y++) {
-      let line = '';
-      for (let x = 0; x < cols; x++) line += cp437[chars[y * cols + x]];
-      lines.push(line);
-    }
-    return lines;
+    const ex = this.#ex;
+    const cols = ex.delve_game_cols(this.#handle);
+    return this.#core.textRows(
+      ex.delve_game_chars(this.#handle),
+      cols,
+      ex.delve_game_rows(this.#handle),
+    );
   }
 
   /** { generator, depth, mode, cols, seed, x, y, gold, turns, held, items: {kind: count}, dos,
@@ -385,28 +394,44 @@ export class Game {
     this.#live('state');
     const core = this.#core;
     this.#ex.delve_game_get_state(this.#handle, this.#state);
-    const s = readStruct(core.exports.memory.buffer, this.#state, core.layouts.delve_game_state);
-    const items = s.items;
-    s.generator = generatorName(s.generator);
-    s.mode = modeName(s.mode);
-    s.items = Object.fromEntries(core.itemNames.map((kind, k) => [kind, items[k]]));
-    s.inventory = s.inventory === 1;
-    s.pack = this.#pack();
-    s.discoveries = this.#discoveries();
-    s.message = core.cString(s.message);
-    s.rules = RULES_NAMES[s.rules];
-    s.hunger = HUNGER[s.hunger];
-    s.prompt = PROMPTS[s.prompt];
-    s.over = s.over ? (OVER[s.over] ?? String.fromCharCode(s.over)) : null;
-    s.score = s.score >= 0 ? s.score : null;
-    for (const [c, js] of [
-      ['max_hp', 'maxHp'],
-      ['max_str', 'maxStr'],
-    ]) {
-      s[js] = s[c];
-      delete s[c];
-    }
-    return s;
+    const i32 = core.int32(),
+      f = words(core, 'delve_game_state'),
+      at = (field) => i32[(this.#state >> 2) + f[field]];
+    const items = {};
+    for (let k = 0; k < C.ITEM_KINDS; k++)
+      items[core.itemNames[k]] = i32[(this.#state >> 2) + f.items + k];
+    // one object literal, each field read from memory by its place: made field by field (a
+    // generic reader, renames, Object.fromEntries) it took fifty times the turn
+    return {
+      generator: generatorName(at('generator')),
+      depth: at('depth'),
+      mode: modeName(at('mode')),
+      cols: at('cols'),
+      seed: at('seed') >>> 0,
+      dos: at('dos'),
+      x: at('x'),
+      y: at('y'),
+      gold: at('gold'),
+      turns: at('turns'),
+      items,
+      held: at('held'),
+      inventory: at('inventory') === 1,
+      rules: RULES_NAMES[at('rules')],
+      hp: at('hp'),
+      maxHp: at('max_hp'),
+      str: at('str'),
+      maxStr: at('max_str'),
+      armor: at('armor'),
+      level: at('level'),
+      exp: at('exp'),
+      hunger: HUNGER[at('hunger')],
+      over: at('over') ? (OVER[at('over')] ?? String.fromCharCode(at('over'))) : null,
+      score: at('score') >= 0 ? at('score') : null,
+      message: core.cString(at('message')),
+      prompt: PROMPTS[at('prompt')],
+      pack: this.#pack(),
+      discoveries: this.#discoveries(),
+    };
   }
 
   /** The score list: the caller's scores option, with this game's put in once its Hall of
@@ -443,23 +468,25 @@ export class Game {
       f(this.#handle, ...args, buf, C.GAME_MESSAGE_MAX);
       return core.cString(buf);
     };
+    const f = words(core, 'delve_game_object');
     for (let i = 0; i < n; i++) {
-      const o = readStruct(
-        ex.memory.buffer,
-        ex.delve_game_pack(this.#handle, i),
-        core.layouts.delve_game_object,
-      );
-      const charged = o.kind === C.ITEM_STICK || (o.kind === C.ITEM_WEAPON && o.enemy !== 0);
+      const p = ex.delve_game_pack(this.#handle, i) >> 2,
+        name = text(ex.delve_game_pack_name, i),
+        realName = text(ex.delve_game_pack_real_name, i);
+      const i32 = core.int32(), // after the calls: a call may grow the memory
+        at = (field) => i32[p + f[field]],
+        kind = at('kind');
+      const charged = kind === C.ITEM_STICK || (kind === C.ITEM_WEAPON && at('enemy') !== 0);
       pack.push({
         letter: String.fromCharCode(FIRST_LETTER + i),
-        kind: core.itemNames[o.kind],
-        which: o.which,
-        count: o.count,
-        name: text(ex.delve_game_pack_name, i),
-        realName: text(ex.delve_game_pack_real_name, i),
-        known: o.known !== 0,
-        charges: charged ? o.armor_class : null,
-        inUse: IN_USE[o.in_use] ?? null,
+        kind: core.itemNames[kind],
+        which: at('which'),
+        count: at('count'),
+        name,
+        realName,
+        known: at('known') !== 0,
+        charges: charged ? at('armor_class') : null,
+        inUse: IN_USE[at('in_use')] ?? null,
       });
     }
     ex.delve_wasm_free(buf);
