@@ -425,6 +425,10 @@ typedef struct delve_game_private {
         delve_rogue_level rogue;
         delve_game_levelmap_level lm;
     } level;
+    struct { /* rules original: what the level was built from (delve_game_generated_level) */
+        int32_t rng;
+        int no_food, group, saw_amulet, max_level;
+    } built;
     char guess[4][DELVE__SCROLL_KINDS][21];      /* names given with 'c': potions, scrolls, rings,
                                                sticks */
     unsigned char known[4][DELVE__SCROLL_KINDS]; /* the kinds identified, in the same order */
@@ -499,7 +503,8 @@ size_t delve_game_kind_name(const delve_game *g, int kind, int which, char *buf,
 /* What the level being played is generated from, at its depth: DELVE_GEN_ROGUE with the seed
    and *rogue filled (delve_rogue_generate(*seed, rogue) makes it), or DELVE_GEN_LEVELMAP with
    the seed and *levelmap filled (delve_levelmap_generate); else a negative status. The other
-   struct is left as it was. */
+   struct is left as it was. A replayed clock seed's levels below the first come from its play,
+   not from a seed: there it gives DELVE_ERR_DOS_DEPTH (delve_game_generated_level makes them). */
 struct delve_levelmap_options;
 int delve_game_level_source(const delve_game *g, uint32_t *seed, delve_rogue_options *rogue,
                             struct delve_levelmap_options *levelmap);
@@ -508,6 +513,13 @@ int delve_game_level_source(const delve_game *g, uint32_t *seed, delve_rogue_opt
    the Hall of Fame was shown): how many entries, and entry i or NULL. */
 int delve_game_score_count(const delve_game *g);
 const delve_game_score *delve_game_score_entry(const delve_game *g, int i);
+
+/* The Rogue level being played as it was generated, before any play (monsters where they
+   started, nothing picked up, nothing found), into *out: what delve_rogue_generate makes from
+   delve_game_level_source, or for a replayed clock seed below level 1, the level rebuilt from
+   the generator state its play had reached. DELVE_OK, or a negative status (a LevelMap game:
+   DELVE_ERR_GENERATOR). */
+int delve_game_generated_level(const delve_game *g, delve_rogue_level *out);
 
 /* The Rogue level being played, as it is now (found doors and traps revealed, things picked up
    removed); NULL when the game is not started or plays LevelMap. */

@@ -7,6 +7,7 @@
 #include "game/game_generators.h"
 #include "game/game_pack.h"
 #include "game/orig.h"
+#include "rogue/rogue_base.h"
 #include "rogue/rogue_prelude.h"
 
 size_t delve_game_size(void)
@@ -212,6 +213,13 @@ int delve_game_get_state(const delve_game *g, delve_game_state *out)
     return DELVE_OK;
 }
 
+/* A replayed clock seed's level below the first, in the original's game: built from where its
+   play had left the generator (orig_level.c), so no seed names it. */
+static int from_play(const delve_game *g)
+{
+    return g->priv.opt.dos && g->priv.depth > 1 && g->priv.opt.rules == DELVE_RULES_ORIGINAL;
+}
+
 int delve_game_level_source(const delve_game *g, uint32_t *seed, delve_rogue_options *rogue,
                             struct delve_levelmap_options *levelmap)
 {
@@ -219,8 +227,42 @@ int delve_game_level_source(const delve_game *g, uint32_t *seed, delve_rogue_opt
         return DELVE_ERR_NULL;
     if (!started(g))
         return DELVE_ERR_NOT_STARTED;
+    if (from_play(g))
+        return DELVE_ERR_DOS_DEPTH;
     generator(g)->source(g, g->priv.depth, seed, rogue, levelmap);
     return g->priv.opt.generator;
+}
+
+int delve_game_generated_level(const delve_game *g, delve_rogue_level *out)
+{
+    delve_rogue_options ro;
+    struct delve_levelmap_options lo;
+    uint32_t seed;
+    int st;
+    if (!g || !out)
+        return DELVE_ERR_NULL;
+    if (!started(g))
+        return DELVE_ERR_NOT_STARTED;
+    if (!generator(g)->rogue_level)
+        return DELVE_ERR_GENERATOR;
+    if (from_play(g)) {
+        delve__rogue_extra x;
+        memset(&x, 0, sizeof x);
+        x.no_food = g->priv.built.no_food;
+        x.group = g->priv.built.group;
+        x.saw_amulet = g->priv.built.saw_amulet;
+        x.max_level = g->priv.built.max_level;
+        x.wake = 1;
+        memset(&ro, 0, sizeof ro);
+        ro.depth = g->priv.depth;
+        ro.mode = g->priv.opt.mode;
+        ro.cols = g->priv.opt.cols;
+        delve__rogue_build(g->priv.built.rng, &ro, out, &x);
+        out->seed = g->priv.seed;
+        return DELVE_OK;
+    }
+    st = delve_game_level_source(g, &seed, &ro, &lo);
+    return st < 0 ? st : delve_rogue_generate(seed, &ro, out);
 }
 
 const delve_rogue_level *delve_game_rogue_level(const delve_game *g)

@@ -115,7 +115,13 @@ void delve__orig_new_level(delve_game *g, int depth)
     x.group = o->group;
     x.saw_amulet = o->saw_amulet;
     x.max_level = o->max_level;
-    delve__rogue_build(p->opt.dos ? p->rng : delve_rogue_start_state(p->seed, depth), &ro, lv, &x);
+    x.wake = 0;
+    p->built.rng = p->opt.dos ? p->rng : delve_rogue_start_state(p->seed, depth);
+    p->built.no_food = x.no_food;
+    p->built.group = x.group;
+    p->built.saw_amulet = x.saw_amulet;
+    p->built.max_level = x.max_level;
+    delve__rogue_build(p->built.rng, &ro, lv, &x);
     lv->seed = p->seed;
     lv->dos = depth == 1 ? p->opt.dos : 0;
     if (p->opt.dos)

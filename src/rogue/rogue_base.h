@@ -27,6 +27,8 @@ typedef struct delve__rogue_thing {
 typedef struct delve__rogue_extra {
     int no_food, group;        /* carried state: given before the level, updated after it */
     int saw_amulet, max_level; /* given: the amulet was picked up; the deepest level so far */
+    int wake; /* given: also the first room's wake-up draws, as delve_rogue_generate makes them
+                 (a game's level rebuilt as generated); 0: the game makes them itself */
     int mon_hp[DELVE_ROGUE_MAX_MONSTERS], mon_disguise[DELVE_ROGUE_MAX_MONSTERS];
     int mon_has_pack[DELVE_ROGUE_MAX_MONSTERS];
     delve__rogue_thing mon_pack[DELVE_ROGUE_MAX_MONSTERS];

@@ -268,9 +268,9 @@ static void build(int32_t state, delve_rogue_level *out, delve__rogue_extra *x)
     put_stairs(&g);                                              /* §7 step 10 */
     put_traps(&g);                                               /* §7 step 11 */
     out->player = find_spot(&g, player_spot, &out->player_room); /* §7 step 12 */
-    if (!x)
+    if (!x || x->wake)
         wake_room_monsters(&g); /* §10, erratum 5; a game wakes them itself */
-    else {
+    if (x) {
         x->no_food = g.no_food;
         x->group = g.group;
         memcpy(x->n_exits, g.n_exits, sizeof x->n_exits);

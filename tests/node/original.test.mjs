@@ -132,6 +132,32 @@ test('a seeded original game reaches the very levels its seed names', () => {
   }
 });
 
+test("a replayed clock's level below the first: level() is the one its play built", () => {
+  // no seed names it (its generator state came from the play): level() rebuilt it from there,
+  // where it was seed dos's depth 2, with the player elsewhere than on the screen
+  let arrived = 0;
+  for (let dos = 1; arrived < 8; dos++) {
+    const game = delve.game({ dos });
+    for (let i = 0, r = dos; i < 3000 && !game.state().over; i++) {
+      const s = game.state();
+      if (s.depth === 2) {
+        const level = game.level();
+        assert.deepEqual([level.depth, level.player], [2, { x: s.x, y: s.y }], `dos ${dos}`);
+        const at = (x, y) => game.text()[y][x];
+        for (const { x, y } of level.doors.filter((d) => !d.secret)) {
+          const shown = at(x, y);
+          assert.ok(shown === ' ' || shown === level.map[y - 1][x], `dos ${dos}: door ${x},${y}`);
+        }
+        arrived++;
+        break;
+      }
+      r = (Math.imul(r, 1103515245) + 12345) >>> 0;
+      game.act(s.prompt === 'command' ? 'hjklyubn>s'[(r >>> 16) % 10] : ' ');
+    }
+    game.destroy();
+  }
+});
+
 test("the Hall of Fame: the caller's score file, this game's score put in by its gold", () => {
   // 06079-D of the recorded games dies to a kestrel with 42 gold pieces, then Enter and c
   const [rec] = readGames(undefined, (id) => id === '06079-D');

@@ -534,15 +534,15 @@ class Delve {
     this.#live(where);
     const ex = this.#ex,
       seed = this.#picture; // the seed comes back in the picture buffer
-    this.#levelmapGiven = this.#rogueGiven = null; // the core writes both structs
+    this.#levelmapGiven = this.#rogueGiven = null; // the core writes the structs
+    // a Rogue level as generated (a replayed clock's below the first come from its play, not a
+    // seed); else LevelMap's, from what it is generated from
+    const st = ex.delve_game_generated_level(game, this.#rogue);
+    if (st === C.OK) return this.#rogueObject();
+    if (st !== C.ERR_GENERATOR) throw new Error(`${where}: ${this.statusMessage(st)}`);
     const generator = ex.delve_game_level_source(game, seed, this.#rogueOpt, this.#levelmapOpt);
     if (generator < 0) throw new Error(`${where}: ${this.statusMessage(generator)}`);
-    const s = this.#int32()[seed >> 2] >>> 0;
-    if (generator === C.GEN_ROGUE) {
-      this.#generate(where, ex.delve_rogue_generate, s, this.#rogueOpt, this.#rogue);
-      return this.#rogueObject();
-    }
-    this.#generateLevelmap(where, s);
+    this.#generateLevelmap(where, this.#int32()[seed >> 2] >>> 0);
     return this.#levelmapObject();
   }
 

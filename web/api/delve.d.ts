@@ -214,7 +214,8 @@ export interface GameOptions extends Omit<LevelmapOptions, 'textures' | 'seed'> 
   /** The dungeon, 0..4294967295 (give seed or dos). */
   seed?: number;
   /** Rogue only: play the original game with this clock seed, 1..32767: its level 1 with the
-   *  original's greeting; going down continues as seed dos, depth 2, 3, ... */
+   *  original's greeting; the levels below are the original's too, built from where the play
+   *  left its random generator (so no seed names them: see Game.level()). */
   dos?: number;
   /** The player's name in a replay's greeting: 1..23 printable ASCII characters (default 'Rodney'). */
   name?: string;
@@ -351,13 +352,16 @@ export interface Game {
   text(): string[];
   state(): GameState;
   /** The level being played, at its depth, as generated: what delve.rogue or delve.levelmap
-   *  returns for it. */
+   *  returns for it (a replayed clock's levels below the first: the same object, of the level
+   *  its play built). */
   level(): RogueLevel | LevelmapLevel;
   /** Frees the game's WebAssembly memory; later calls throw TypeError. */
   destroy(): void;
 }
 
 export interface Delve {
+  /** The version of delve (package.json's). */
+  readonly version: string;
   /** The Unicode character of each CP437 byte. */
   readonly cp437: string[];
   /** The PC colour attribute of each CP437 byte as the core draws it. */

@@ -526,7 +526,8 @@ export class Game {
   }
 
   /** The level being played, at its depth, as generated (the object delve.rogue or
-   *  delve.levelmap returns for it). */
+   *  delve.levelmap returns for it; a replayed clock's levels below the first come from its
+   *  play, not a seed). */
   level() {
     this.#live('level');
     return this.#core.levelOf(this.#handle);
