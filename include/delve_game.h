@@ -226,7 +226,9 @@ typedef struct delve_game_state {
                    'a' arrow, 'b' a bolt, 'd' dart, 'f' fall, 's' starvation */
     int score;  /* where this game's score went in the score list (delve_game_score_entry), or
                    -1 (not yet, or not among the best) */
-    const char *message; /* row 0's text, "" if none; valid until the next action */
+    const char *message; /* the newest message, "" if none; valid until the next action. At a
+                            ' More ' the turn is played to its end (this, and the figures, are
+                            its end's) while the screen shows an earlier message, one a space */
     int prompt; /* what the next key answers: a DELVE_PROMPT_* (a touch screen's controls) */
 } delve_game_state;
 

@@ -67,6 +67,25 @@ test('a move is played, its result returned, and the message row said once', () 
   game.destroy();
 });
 
+test("at a ' More ' the live region says the message the screen holds, then each after it", () => {
+  // clock 2: the gold is found, then the ice monster hits before the turn ends; the game's
+  // state already has the hit, the screen the gold until a space
+  const game = delve.game({ dos: 2, keys: 'yjnkunhjbl' }),
+    live = liveRegion();
+  game.act('u');
+  assert.equal(game.state().prompt, 'more');
+  sayMessage(live, game);
+  assert.equal(live.textContent, 'You found 31 gold pieces');
+  const said = [live.textContent];
+  for (let i = 0; i < 10 && game.state().prompt === 'more'; i++) {
+    game.act(' ');
+    sayMessage(live, game);
+    said.push(live.textContent);
+  }
+  assert.equal(said.at(-1), 'The ice monster scored an excellent hit on you');
+  game.destroy();
+});
+
 test("the pack: i lists it, then any key returns to the map, w and the host's keys too", () => {
   for (const k of ['x', 'w', '?', 'Shift', 'l']) {
     const { game, press, asked, live } = setup('?');

@@ -294,7 +294,9 @@ export interface GameState {
   discoveries: Discovery[];
   /** True while 'i' shows the pack. */
   inventory: boolean;
-  /** Row 0's message, '' if none. */
+  /** The newest message, '' if none. At a ' More ' (prompt 'more') the turn has been played to
+   *  its end: this is its last message and the figures are its end's, while the screen still
+   *  shows an earlier message (row 0), one more a space. */
   message: string;
   rules: 'original' | 'explore';
   /** The hero (a walk shows the starting figures): hit points and their maximum, strength and

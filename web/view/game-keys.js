@@ -46,8 +46,18 @@ export function playGameKey(event, game, { actions, cp437, live, ownKey = () => 
   return { result };
 }
 
-/** Mirrors the game's message row (row 0) into the live region when it says something else. */
+/** Mirrors the game's message row (row 0) into the live region when it says something else.
+ *  At a ' More ' that is the message the screen holds (the state's is already the turn's last,
+ *  which the screen shows once the spaces reach it). */
 export function sayMessage(live, game) {
-  const { message } = game.state();
-  if (live && live.textContent !== message) live.textContent = message;
+  if (!live) return;
+  const state = game.state();
+  const message =
+    state.prompt === 'more'
+      ? game
+          .text()[0]
+          .replace(/ +More *$/, '')
+          .trimEnd()
+      : state.message;
+  if (live.textContent !== message) live.textContent = message;
 }
