@@ -137,6 +137,19 @@ test('the status keeps its two rows, squeezed, from 48 columns; narrower it flow
   game.destroy();
 });
 
+test("a rank of two words stays on one line ('Guild Novice')", () => {
+  const game = delve.game({ dos: 2, keys: 'yjnkunhjblu yllylbbnyubh  ' });
+  assert.match(text(game.screen(), 23), /Armor:5 +Guild Novice/);
+  for (const cols of [57, 48, 44, 43, 40, 30, 20, 12]) {
+    const status = check(game.screen(), { cols, rows: 25 }, game.state(), 'dos 2');
+    assert.ok(
+      status.some((r) => r.includes('Guild Novice')),
+      `${cols} columns:\n${status.join('\n')}`,
+    );
+  }
+  game.destroy();
+});
+
 // The longest status the original can show (level 26, 3-digit hits, 5 gold digits, a negative
 // armour, experience, hunger) and a 10-digit seed with a long game's turns.
 function longestStatus() {

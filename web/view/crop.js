@@ -47,6 +47,7 @@ export function gameView(screen, view, focus, status = 2) {
 
 const SPACE = 32,
   COLON = 58;
+const isColon = ([c]) => c === COLON;
 
 // The status rows as lines of at most `cols` cells ([char, attr] pairs). A field is a
 // `Name:value` (or `Name: value`) token of a row split at its runs of spaces, and is never cut:
@@ -61,7 +62,7 @@ function statusLines(picture, cols, status) {
 }
 
 // Row y's fields: { cells, colon: the index of the label's colon or -1 }, a label that ends a
-// token ("Seed:") joined to the next token.
+// token ("Seed:") joined to the next token, and words of no field one space apart joined.
 function fieldsOf(picture, y) {
   const cells = Array.from({ length: picture.cols }, (_, x) => [
     picture.chars[y * picture.cols + x],
@@ -72,11 +73,15 @@ function fieldsOf(picture, y) {
     if (cells[x][0] === SPACE) continue;
     const start = x;
     while (x < cells.length && cells[x][0] !== SPACE) x++;
-    const last = tokens.at(-1);
-    if (last?.at(-1)[0] === COLON) last.push(cells[start - 1], ...cells.slice(start, x));
-    else tokens.push(cells.slice(start, x));
+    const last = tokens.at(-1),
+      word = cells.slice(start, x);
+    const label = last?.at(-1)[0] === COLON, // "Seed:" and its value
+      // words one space apart, neither a field: a rank ("Guild Novice", "Master Rogue")
+      phrase = last && cells[start - 2][0] !== SPACE && ![...last, ...word].some(isColon);
+    if (label || phrase) last.push(cells[start - 1], ...word);
+    else tokens.push(word);
   }
-  return tokens.map((t) => ({ cells: t, colon: t.findIndex(([c]) => c === COLON) }));
+  return tokens.map((t) => ({ cells: t, colon: t.findIndex(isColon) }));
 }
 
 // Fields flowed into lines of at most `cols` cells, one space apart.
