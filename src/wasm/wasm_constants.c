@@ -22,7 +22,7 @@
     K(X, ROOM_DARK) K(X, ROOM_GONE) K(X, ROOM_MAZE) K(X, LM_VOID) K(X, LM_FLOOR) K(X, LM_WALL)     \
     K(X, LM_DOOR) K(X, LM_TYPE_SHIFT)                                                              \
     /* glyphs (CP437 bytes) */                                                                     \
-    K(X, CH_ROCK) K(X, CH_FLOOR) K(X, CH_PASSAGE) K(X, CH_DOOR) K(X, CH_STAIRS)                    \
+    K(X, CH_ROCK) K(X, CH_FLOOR) K(X, CH_PASSAGE) K(X, CH_DOOR) K(X, CH_STAIRS) K(X, CH_PLAYER)    \
     /* status codes */                                                                             \
     K(X, OK) K(X, ERR_DEPTH) K(X, ERR_MODE) K(X, ERR_COLS) K(X, ERR_DOS) K(X, ERR_DOS_DEPTH)       \
     K(X, ERR_WIDTH) K(X, ERR_HEIGHT) K(X, ERR_CORRIDOR) K(X, ERR_COMBINED) K(X, ERR_CELLSIZE)      \

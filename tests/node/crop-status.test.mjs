@@ -54,14 +54,28 @@ function check(screen, { cols, rows }, { x, y }, what) {
     `${at}: the view's size`,
   );
   const shown = Array.from({ length: v.rows }, (_, i) => text(v, i));
-  assert.equal(
-    shown[0],
-    text(screen, 0).slice(0, v.cols),
-    `${at}: the message row from its left edge`,
-  );
-  const first = shown.findIndex((r, i) => i > 0 && r.startsWith('Level:'));
-  assert.ok(first > 1, `${at}: the status after at least one map row`);
-  const map = shown.slice(1, first),
+  const m = v.messageRows ?? 1,
+    row0 = text(screen, 0),
+    words = (r) => r.trim().split(/ +/).join(' ');
+  if (row0.trimEnd().length <= v.cols)
+    assert.deepEqual(shown.slice(0, m), [row0.slice(0, v.cols)], `${at}: the message row`);
+  else {
+    // longer than the view: whole words to a line, every word (one wider than the view cut)
+    const lines = shown.slice(0, m);
+    assert.ok(m > 1 && lines.every((l) => l.trimEnd().length <= v.cols), `${at}: its lines`);
+    const said = words(lines.join(' ')),
+      all = words(row0);
+    if (
+      words(row0)
+        .split(' ')
+        .every((w) => w.length <= v.cols) &&
+      m < v.rows - 3
+    )
+      assert.equal(said, all, `${at}: the message, every word`);
+  }
+  const first = shown.findIndex((r, i) => i >= m && r.startsWith('Level:'));
+  assert.ok(first > m, `${at}: the status after at least one map row`);
+  const map = shown.slice(m, first),
     status = shown.slice(first).map((r) => r.trimEnd());
   const player = map.findIndex((r) => r.includes('☺'));
   assert.ok(player >= 0, `${at}: the player is in view`);

@@ -10,6 +10,7 @@ import { gameView } from '../../web/view/crop.js';
 const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
 const text = (s, y) =>
   Array.from(s.chars.subarray(y * s.cols, (y + 1) * s.cols), (c) => delve.cp437[c]).join('');
+const words = (row) => row.trim().split(/ +/).join(' ');
 
 test('a 48x16 view of 100 games after a few steps: ☺ in view, rows kept, the map a true part', () => {
   for (let seed = 1; seed <= 100; seed++) {
@@ -19,13 +20,16 @@ test('a 48x16 view of 100 games after a few steps: ☺ in view, rows kept, the m
       { x, y } = game.state();
     const v = gameView(full, { cols: 48, rows: 16 }, { x, y });
     assert.deepEqual([v.cols, v.rows], [48, 16]);
-    assert.equal(text(v, 0), text(full, 0).slice(0, 48), 'the message row from its left edge');
+    const m = v.messageRows,
+      said = Array.from({ length: m }, (_, i) => text(v, i));
+    if (m === 1) assert.equal(said[0], text(full, 0).slice(0, 48), 'the message row, left edge');
+    else assert.equal(said.join(' ').trim().split(/ +/).join(' '), words(text(full, 0)));
     assert.equal(
       text(v, 14).trimEnd(),
       text(full, 23).replace(/ +/g, ' ').slice(0, 48).trimEnd(),
       'the status, squeezed',
     );
-    const rows = Array.from({ length: 13 }, (_, i) => text(v, i + 1));
+    const rows = Array.from({ length: 14 - m }, (_, i) => text(v, i + m));
     const at = rows.findIndex((r) => r.includes('☺'));
     assert.ok(at >= 0, `seed ${seed}: the player is in view`);
     const ox = rows[at].indexOf('☺') - x,
@@ -35,4 +39,35 @@ test('a 48x16 view of 100 games after a few steps: ☺ in view, rows kept, the m
     );
     game.destroy();
   }
+});
+
+test('a message longer than the view goes on over the next rows, whole words each', () => {
+  const game = delve.game({ dos: 4651, keys: 'jjj' });
+  const full = game.screen(),
+    { x, y } = game.state();
+  assert.equal(text(full, 0).trimEnd(), "You now have a scroll titled 'vecfar joqtis lel' (b)");
+  const v = gameView(full, { cols: 48, rows: 25 }, { x, y });
+  assert.deepEqual(
+    [v.rows, v.messageRows, text(v, 0).trimEnd(), text(v, 1).trimEnd()],
+    [25, 2, "You now have a scroll titled 'vecfar joqtis lel'", '(b)'],
+  );
+  const map = Array.from({ length: 21 }, (_, r) => text(v, r + 2));
+  assert.ok(
+    map.some((row) => row.includes('☺')),
+    'the player in view below it',
+  );
+  game.destroy();
+});
+
+test('a screen that is no map (the Hall of Fame) is shown from its left edge, wherever the hero was', () => {
+  const scores = [{ gold: 500, name: 'Ann', fate: 'quit', level: 3, rank: 0 }];
+  const game = delve.game({ dos: 4651, scores, keys: 'jjjQy\r' });
+  assert.equal(text(game.screen(), 0).trimEnd(), "Guildmaster's Hall Of Fame:");
+  // the hero's last place as the page gives it, at the screen's right
+  const v = gameView(game.screen(), { cols: 40, rows: 25 }, { x: 70, y: 10 });
+  assert.deepEqual(
+    [text(v, 2).trimEnd(), text(v, 4).trimEnd()],
+    ['Gold', '500   Ann quit on level 3'],
+  );
+  game.destroy();
 });

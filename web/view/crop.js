@@ -1,4 +1,5 @@
 // Parts of a text screen (DOM-free): what a view smaller than the screen shows.
+import * as C from '../api/constants.js';
 
 /** The part of a cols x rows picture ({ cols, rows, chars, attrs }) that a view of
  *  { cols, rows } shows around `focus` ({ x, y }), kept inside the picture. */
@@ -12,9 +13,12 @@ export function crop(picture, view, focus) {
 }
 
 /** A game screen in a view of { cols, rows }: the message row (the first) from its left edge,
- *  the status rows (the last `status`) as their fields flowed to the view's width (statusLines),
- *  and between them the map following the player at `focus`, one row less for each extra
- *  status line. The view's rows are kept; the map keeps at least one. */
+ *  a message longer than the view going on over as many rows as it needs (whole words each);
+ *  the status rows (the last `status`) as their fields flowed to the view's width (statusLines);
+ *  and between them the map following the player at `focus`, one row less for each extra line.
+ *  A screen that is no map (the player not at `focus`: a list, the tombstone, the Hall of Fame)
+ *  is shown around what it holds, from its left edge where it is wider than the view. The
+ *  view's rows are kept; the map keeps at least one. The view's messageRows: the message's. */
 export function gameView(screen, view, focus, status = 2) {
   if (view.cols >= screen.cols && view.rows >= screen.rows) return screen;
   const vc = Math.min(view.cols, screen.cols),
@@ -23,26 +27,72 @@ export function gameView(screen, view, focus, status = 2) {
   // the last resort, in a view too small for every field (10x5): the first lines, the original's
   // fields before delve's
   const bottom = lines.slice(0, Math.max(0, vr - 2));
-  const mapRows = Math.max(1, vr - 1 - bottom.length);
-  const map = crop(
-    copy(screen, 0, 1, screen.cols, screen.rows - 1 - status),
-    { cols: vc, rows: mapRows },
-    { x: focus.x, y: focus.y - 1 },
-  );
-  const rows = 1 + mapRows + bottom.length;
+  const top = messageLines(cellsOf(screen, 0), vc).slice(0, Math.max(1, vr - 1 - bottom.length));
+  const mapRows = Math.max(1, vr - top.length - bottom.length);
+  const whole = copy(screen, 0, 1, screen.cols, screen.rows - 1 - status);
+  const onMap = screen.chars[focus.y * screen.cols + focus.x] === C.CH_PLAYER;
+  const area = { cols: vc, rows: mapRows };
+  const map = crop(whole, area, onMap ? { x: focus.x, y: focus.y - 1 } : contentFocus(whole, area));
+  const rows = top.length + mapRows + bottom.length;
   const chars = new Uint8Array(vc * rows).fill(SPACE);
   const attrs = new Uint8Array(vc * rows).fill(screen.attrs[screen.cols * screen.rows - 1]);
-  chars.set(screen.chars.subarray(0, vc));
-  attrs.set(screen.attrs.subarray(0, vc));
-  chars.set(map.chars, vc);
-  attrs.set(map.attrs, vc);
-  bottom.forEach((line, i) =>
-    line.forEach(([c, a], x) => {
-      chars[(1 + mapRows + i) * vc + x] = c;
-      attrs[(1 + mapRows + i) * vc + x] = a;
+  chars.set(map.chars, top.length * vc);
+  attrs.set(map.attrs, top.length * vc);
+  [...top, ...Array(mapRows).fill(null), ...bottom].forEach((line, y) =>
+    line?.forEach(([c, a], x) => {
+      chars[y * vc + x] = c;
+      attrs[y * vc + x] = a;
     }),
   );
-  return { cols: vc, rows, chars, attrs };
+  return { cols: vc, rows, chars, attrs, messageRows: top.length };
+}
+
+// The message row as lines of at most `cols` cells: the row's first `cols` where what it says
+// fits, else broken between words (a word wider than the view, within it).
+function messageLines(cells, cols) {
+  let end = cells.length;
+  while (end > 0 && cells[end - 1][0] === SPACE) end--;
+  if (end <= cols) return [cells.slice(0, cols)];
+  const lines = [];
+  for (let start = 0; start < end;) {
+    let cut = Math.min(start + cols, end);
+    if (cut < end) {
+      let space = cut;
+      while (space > start && cells[space][0] !== SPACE) space--;
+      if (space > start) cut = space;
+    }
+    lines.push(cells.slice(start, cut));
+    for (start = cut; start < end && cells[start][0] === SPACE;) start++;
+  }
+  return lines;
+}
+
+// Where a view of `area` looks at a picture that is no map: the middle of what it holds, or
+// where that is wider (higher) than the view, its left edge (top).
+function contentFocus(picture, area) {
+  let left = picture.cols,
+    right = -1,
+    top = picture.rows,
+    bottom = -1;
+  for (let y = 0; y < picture.rows; y++)
+    for (let x = 0; x < picture.cols; x++) {
+      if (picture.chars[y * picture.cols + x] === SPACE) continue;
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+  if (right < 0) return { x: 0, y: 0 };
+  const at = (lo, hi, size) => (hi - lo < size ? (lo + hi + 1) >> 1 : lo + (size >> 1));
+  return { x: at(left, right, area.cols), y: at(top, bottom, area.rows) };
+}
+
+// Row y of a picture as [char, attr] cells.
+function cellsOf(picture, y) {
+  return Array.from({ length: picture.cols }, (_, x) => [
+    picture.chars[y * picture.cols + x],
+    picture.attrs[y * picture.cols + x],
+  ]);
 }
 
 const SPACE = 32,
@@ -64,10 +114,7 @@ function statusLines(picture, cols, status) {
 // Row y's fields: { cells, colon: the index of the label's colon or -1 }, a label that ends a
 // token ("Seed:") joined to the next token, and words of no field one space apart joined.
 function fieldsOf(picture, y) {
-  const cells = Array.from({ length: picture.cols }, (_, x) => [
-    picture.chars[y * picture.cols + x],
-    picture.attrs[y * picture.cols + x],
-  ]);
+  const cells = cellsOf(picture, y);
   const tokens = [];
   for (let x = 0; x < cells.length; x++) {
     if (cells[x][0] === SPACE) continue;
