@@ -226,6 +226,23 @@ test('a phone turned to landscape and back: the rows stay in place and the page 
   await context.close();
 });
 
+test("the pad's New leaves a game being played only at a second tap", async () => {
+  const { context, page, errors } = await open(PHONE, '#dos=4651');
+  await page.tap('.delve-pad [data-key="j"]');
+  const before = await page.evaluate(() => location.hash);
+  await page.tap('.delve-pad [data-key="R"]');
+  assert.equal(await page.evaluate(() => location.hash), before, 'the first tap asks');
+  assert.match(await page.textContent('#messages'), /Tap New again/);
+  assert.equal(await page.textContent('.delve-pad [data-key="R"]'), 'New?');
+  await page.tap('.delve-pad [data-key="h"]'); // another button: the question is forgotten
+  assert.equal(await page.textContent('.delve-pad [data-key="R"]'), 'New');
+  await page.tap('.delve-pad [data-key="R"]');
+  await page.tap('.delve-pad [data-key="R"]');
+  await page.waitForFunction((h) => location.hash !== h && !location.hash.includes('dos='), before);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a 320x568 touch phone: the pad fits the window, every button at least 44 px', async () => {
   const phone = { ...PHONE, viewport: { width: 320, height: 568 }, deviceScaleFactor: 2 };
   const { context, page, errors } = await open(phone, '#dos=4651');

@@ -24,6 +24,7 @@ const SIDE_MAX = 560; // CSS px: a landscape window lower than this has the cont
 
 // Where a narrow view looks while the pack is listed: its lines start at the screen's left edge.
 const PACK_FOCUS = { x: 0, y: 1 };
+const NEW_ASKS_MS = 4000; // how long the pad's New waits for its second tap
 
 // Touch screens get on-screen controls under the game screen.
 const TOUCH = window.matchMedia('(pointer: coarse)').matches;
@@ -420,6 +421,8 @@ class GamePage {
   padKey(key) {
     if (this.help) return this.send(key); // any button turns the help's page
     const s = this.game.state();
+    if (key === 'R' && !this.sureOfNew(s)) return;
+    this.sureOfNew(null);
     if (key === 'i' && s.rules === 'original') this.controls.togglePack();
     else if (key === 'status') this.messages.textContent = statusWords(s);
     else if (key === 'w')
@@ -431,6 +434,26 @@ class GamePage {
       );
     else if (key === '?' || key === 'R') this.ownKey(key, s);
     else this.send(key);
+  }
+
+  // The pad's New leaves a game of the original's only at a second tap (it sits beside Help,
+  // and a slip of the thumb would end the game): the first asks, for a few seconds. With a
+  // state, whether to go on; with null, forgets the first tap.
+  sureOfNew(s) {
+    const button = this.pad.querySelector('[data-key="R"]');
+    clearTimeout(this.newTimer);
+    if (s && s.rules === 'original' && !s.over && !this.newAsked) {
+      this.newAsked = true;
+      button.textContent = 'New?';
+      button.setAttribute('aria-pressed', 'true');
+      this.messages.textContent = 'Tap New again for a new game (Back returns to this one)';
+      this.newTimer = setTimeout(() => this.sureOfNew(null), NEW_ASKS_MS);
+      return false;
+    }
+    this.newAsked = false;
+    button.textContent = 'New';
+    button.removeAttribute('aria-pressed');
+    return true;
   }
 
   // A key: true when the page used it (web/view/game-keys.js has the game's own).
