@@ -305,4 +305,6 @@ test('destroy frees the instance; later calls throw TypeError; destroy twice is 
   d.destroy();
   assert.throws(() => d.rogue({ seed: 1 }), TypeError);
   assert.throws(() => d.levelmap({ seed: 1 }), TypeError);
+  assert.throws(() => d.heapUsed(), TypeError);
+  assert.throws(() => d.statusMessage(-1), TypeError);
 });

@@ -148,7 +148,7 @@ class Delve {
       cp437: this.cp437,
       itemNames: this.itemNames,
       actions: this.actions,
-      statusMessage: (st) => this.statusMessage(st),
+      statusMessage: (st) => this.#statusText(st), // also for a game outliving its instance
       cString: (p) => this.#cString(p),
       textRows: (at, cols, rows) => this.#textRows(at, cols, rows),
       levelOf: (game) => this.#levelOf(game),
@@ -197,12 +197,17 @@ class Delve {
   #check(where, status, given = {}) {
     if (status === C.OK) return;
     throw (
-      optionError(where, status, given) ?? new RangeError(`${where}: ${this.statusMessage(status)}`)
+      optionError(where, status, given) ?? new RangeError(`${where}: ${this.#statusText(status)}`)
     );
   }
 
   /** The core's explanation of a status code. */
   statusMessage(status) {
+    this.#live('delve.statusMessage');
+    return this.#statusText(status);
+  }
+
+  #statusText(status) {
     return this.#cString(this.#ex.delve_status_message(status));
   }
 
@@ -539,9 +544,9 @@ class Delve {
     // seed); else LevelMap's, from what it is generated from
     const st = ex.delve_game_generated_level(game, this.#rogue);
     if (st === C.OK) return this.#rogueObject();
-    if (st !== C.ERR_GENERATOR) throw new Error(`${where}: ${this.statusMessage(st)}`);
+    if (st !== C.ERR_GENERATOR) throw new Error(`${where}: ${this.#statusText(st)}`);
     const generator = ex.delve_game_level_source(game, seed, this.#rogueOpt, this.#levelmapOpt);
-    if (generator < 0) throw new Error(`${where}: ${this.statusMessage(generator)}`);
+    if (generator < 0) throw new Error(`${where}: ${this.#statusText(generator)}`);
     this.#generateLevelmap(where, this.#int32()[seed >> 2] >>> 0);
     return this.#levelmapObject();
   }
@@ -616,6 +621,7 @@ class Delve {
 
   /** Bytes of the WebAssembly heap in use (levels, games, buffers): for leak checks. */
   heapUsed() {
+    this.#live('delve.heapUsed');
     return this.#ex.delve_wasm_heap_used();
   }
 

@@ -137,7 +137,9 @@ function count(where, key, value) {
   if (value === undefined) return 0;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > INT_MAX) {
     const Problem = typeof value === 'number' ? RangeError : TypeError;
-    throw new Problem(`${where}: ${key} must be a whole number, 0 or more, not ${describe(value)}`);
+    throw new Problem(
+      `${where}: ${key} must be a whole number from 0 to ${INT_MAX}, not ${describe(value)}`,
+    );
   }
   return value;
 }
