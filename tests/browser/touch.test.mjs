@@ -8,6 +8,7 @@ import { loadDelve } from '../../web/api/delve.js';
 import { wasmPath } from '../node/helpers.mjs';
 import { openBrowser, testOutput, PHONE, shown } from './browser.mjs';
 import { walkableSeed } from '../node/paths.mjs';
+import { encodeKeys } from '../../web/view/key-text.js';
 
 const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
 let env;
@@ -239,6 +240,21 @@ test("the pad's New leaves a game being played only at a second tap", async () =
   await page.tap('.delve-pad [data-key="R"]');
   await page.tap('.delve-pad [data-key="R"]');
   await page.waitForFunction((h) => location.hash !== h && !location.hash.includes('dos='), before);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('watching on a phone: no pad (the bar has its own buttons) until Play from here', async () => {
+  const { context, page, errors } = await open(PHONE, `#dos=4651&keys=${encodeKeys('hhjj')}&watch`);
+  assert.equal(await page.isVisible('.delve-pad'), false, 'no pad while watching');
+  assert.equal(await page.isVisible('.delve-answers'), false, 'no answers while watching');
+  assert.deepEqual(
+    await page.$$eval('select option', (o) => o.slice(0, 2).map((e) => e.textContent)),
+    ['1 key/s', '2 keys/s'],
+  );
+  await page.tap('text=Play from here');
+  await page.waitForFunction(() => window.delvePage.replay === null);
+  assert.equal(await page.isVisible('.delve-pad'), true, "the pad once the game is the player's");
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -2,7 +2,16 @@
 // and the pad's keys being keys the game or the page takes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { swipeKey, padKey, PAD_DIRECTIONS, PAD_ACTIONS } from '../../web/view/touch.js';
+import {
+  swipeKey,
+  padKey,
+  PAD_DIRECTIONS,
+  PAD_ACTIONS,
+  commandsFor,
+} from '../../web/view/touch.js';
+import { readFileSync } from 'node:fs';
+import { loadDelve } from '../../web/api/delve.js';
+import { wasmPath } from './helpers.mjs';
 import { HELP_LINES } from '../../web/view/keys.js';
 
 test('a swipe goes the nearest of 8 ways (screen y grows downwards); short is a tap; held runs', () => {
@@ -42,4 +51,20 @@ test('the pad: 9 direction cells around rest, runs are capitals, every key is in
       `${key} is in the help`,
     );
   }
+});
+
+test('the pack panel offers what the original takes: drop anything (in use too), throw what is not in use', async () => {
+  const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
+  const game = delve.game({ dos: 4651, menu: 'off' });
+  const labels = (o) => commandsFor(o).map((c) => c.label);
+  const [food, armour, mace] = game.state().pack;
+  assert.deepEqual(
+    [labels(food), labels(armour), labels(mace)],
+    [['Eat', 'Throw', 'Drop'], ['Take off', 'Drop'], ['Drop']],
+  );
+  // the original drops the armour being worn (the panel's Drop sends d and its letter)
+  game.act('d');
+  game.act(armour.letter);
+  assert.equal(game.text()[0].trimEnd(), 'Dropped +1 ring mail [armor class 5]');
+  game.destroy();
 });

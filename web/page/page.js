@@ -193,8 +193,11 @@ class GamePage {
     if (TOUCH) document.querySelector('.hint:not(#notice)').hidden = true;
   }
 
+  // The controls as asked (on a touch screen, or by the Controls button); none while watching,
+  // whose bar has its own.
   showControls(on) {
-    this.controlsBox.hidden = !on;
+    this.controlsWanted = on;
+    this.controlsBox.hidden = !on || Boolean(this.replay);
     document.getElementById('controls')?.setAttribute('aria-pressed', String(on));
     this.refit();
   }
@@ -341,6 +344,8 @@ class GamePage {
   play(next) {
     if (this.game !== next && !this.replay) this.game.destroy();
     this.game = next;
+    if (this.controlsBox.hidden !== (!this.controlsWanted || Boolean(this.replay)))
+      this.showControls(this.controlsWanted); // watching begun or ended
     this.spokenOver = false;
     this.rules = next.state().rules; // the original's game reads Ctrl-F, L, R and T too
     const { term, delve, firstFrameMs } = this;
@@ -587,7 +592,7 @@ class GamePage {
     });
     document.getElementById('status').addEventListener('click', () => this.padKey('status'));
     const controls = document.getElementById('controls');
-    controls.addEventListener('click', () => this.showControls(this.controlsBox.hidden));
+    controls.addEventListener('click', () => this.showControls(!this.controlsWanted));
   }
 }
 

@@ -51,7 +51,7 @@ export class WatchBar {
     if (onTakeOver) {
       const speed = document.createElement('select');
       speed.setAttribute('aria-label', 'speed, keys a second');
-      for (const s of SPEEDS) speed.add(new Option(`${s} keys/s`, String(s)));
+      for (const s of SPEEDS) speed.add(new Option(`${s} key${s === 1 ? '' : 's'}/s`, String(s)));
       speed.value = String(replay.speed);
       speed.addEventListener('change', () => replay.setSpeed(Number(speed.value)));
       const take = button(document, 'Play from here', null, onTakeOver);

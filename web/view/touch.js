@@ -58,13 +58,13 @@ export const PACK_COMMANDS = [
   { key: 'r', label: 'Read', name: 'read', kinds: ['scroll'] },
   { key: 'e', label: 'Eat', name: 'eat', kinds: ['food'] },
   { key: 'w', label: 'Wield', name: 'wield', kinds: ['weapon'], when: (o) => !o.inUse },
-  { key: 't', label: 'Throw', name: 'throw', kinds: ['weapon'], when: (o) => !o.inUse },
+  { key: 't', label: 'Throw', name: 'throw', when: (o) => !o.inUse }, // anything, as the original
   { key: 'W', label: 'Wear', name: 'wear', kinds: ['armor'], when: (o) => !o.inUse },
   { key: 'T', label: 'Take off', name: 'take off', kinds: ['armor'], when: (o) => o.inUse },
   { key: 'P', label: 'Put on', name: 'put on', kinds: ['ring'], when: (o) => !o.inUse },
   { key: 'R', label: 'Remove', name: 'remove', kinds: ['ring'], when: (o) => o.inUse },
   { key: 'z', label: 'Zap', name: 'zap', kinds: ['stick'] },
-  { key: 'd', label: 'Drop', name: 'drop', when: (o) => !o.inUse },
+  { key: 'd', label: 'Drop', name: 'drop' }, // in use too: the original takes it off first
 ];
 
 /** The commands that apply to `object` (an entry of state().pack). */
