@@ -39,6 +39,7 @@ static int print_version(void)
 
 int main(int argc, char **argv)
 {
+    int i;
 #ifdef SIGPIPE
     signal(SIGPIPE, SIG_IGN); /* a closed pipe is an output error with a message, not a signal */
 #endif
@@ -46,18 +47,19 @@ int main(int argc, char **argv)
         fputs("delve: missing command: rogue, levelmap or play (see 'delve --help')\n", stderr);
         return CLI_EXIT_USAGE;
     }
-    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
-        return print(title) || print(cli_rogue_synopsis) || print("       ") ||
-               print(cli_levelmap_synopsis) || print("       ") || print(cli_play_synopsis) ||
-               print(commands);
-    if (strcmp(argv[1], "--version") == 0)
-        return print_version();
     if (strcmp(argv[1], "rogue") == 0)
         return cli_rogue(argc - 1, argv + 1);
     if (strcmp(argv[1], "levelmap") == 0)
         return cli_levelmap(argc - 1, argv + 1);
     if (strcmp(argv[1], "play") == 0)
         return cli_play(argc - 1, argv + 1);
+    for (i = 1; i < argc; i++) /* --help anywhere wins, as in the commands */
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
+            return print(title) || print(cli_rogue_synopsis) || print("       ") ||
+                   print(cli_levelmap_synopsis) || print("       ") || print(cli_play_synopsis) ||
+                   print(commands);
+    if (strcmp(argv[1], "--version") == 0)
+        return print_version();
     fprintf(stderr,
             "delve: unknown command '%.40s'; the commands are rogue, levelmap and play "
             "(see 'delve --help')\n",

@@ -151,6 +151,9 @@ good --help
 good --version
 good rogue --version
 good rogue --seed 1 --bogus 3 --help
+good foo --help
+good --bogus --help
+good --version --help
 good levelmap --width 0 --help
 good rogue --help
 good rogue --seed 1 --format svg --scale 2
