@@ -161,6 +161,14 @@ function speedRows(native, node) {
       atLeast(5e5, '>= 500,000 turns/s'), // half the native target
       'turns/s',
     ),
+    rateRow(
+      'wasm.game.observed',
+      GAME,
+      'WebAssembly in Node, game.state() after every key',
+      node['wasm.game.observed'],
+      null,
+      'turns/s',
+    ),
   ];
 }
 

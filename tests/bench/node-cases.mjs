@@ -83,8 +83,9 @@ function rotMap(ROT, name) {
 }
 
 // The original's game played by random keys, as tests/bench/bench_native.c plays it: count
-// turns (keys that took one); a game over (no turn for 64 keys) gives way to a new one.
-function gameTurns(delve) {
+// turns (keys that took one); a game over (no turn for 64 keys) gives way to a new one. With
+// `observe`, an agent's loop: game.state() read after every key.
+function gameTurns(delve, observe = false) {
   const keys = 'hjklyubn.s';
   let seed = 1,
     r = 1,
@@ -100,6 +101,7 @@ function gameTurns(delve) {
       }
       r = (Math.imul(r, 1103515245) + 12345) >>> 0;
       const res = game.act(keys[(r >>> 16) % keys.length]);
+      if (observe) sum += game.state().hp;
       if (res.turn) {
         turns++;
         idle = 0;
@@ -157,6 +159,10 @@ export const CASES = {
   'wasm.game.turns': {
     label: "the original's game, random keys, turns",
     make: async () => gameTurns(await loadDelveOnce()),
+  },
+  'wasm.game.observed': {
+    label: "the original's game, random keys and state() after each, turns",
+    make: async () => gameTurns(await loadDelveOnce(), true),
   },
   'rot.rogue': {
     label: 'rot.js Map.Rogue 80x24',
