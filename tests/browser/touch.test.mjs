@@ -290,6 +290,37 @@ test('a 1920x1080 window: the screen fits crisp with no overflow and no touch co
   await context.close();
 });
 
+test("a widget's original game on a phone: the answers row goes on from ' More ', as a tap on it does", async () => {
+  const context = await env.browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(`${env.base}embed.html`);
+  // clock 2's game a key before the ice monster's hit, which a ' More ' holds
+  await page.evaluate((keys) => {
+    const el = document.createElement('delve-level');
+    el.id = 'fight';
+    for (const [k, v] of Object.entries({ dos: '2', interactive: '', keys })) el.setAttribute(k, v);
+    document.body.prepend(el);
+  }, encodeKeys('yjnkunhjbl'));
+  const state = () => page.evaluate(() => document.getElementById('fight').game.state());
+  await page.waitForFunction(() => document.getElementById('fight')?.game);
+  await page.tap('#fight >> .delve-pad [data-key="u"]');
+  assert.equal((await state()).prompt, 'more');
+  const answers = () =>
+    page.$$eval('#fight >> .delve-answers button', (bs) => bs.map((b) => b.textContent));
+  assert.deepEqual(await answers(), ['Continue', 'Esc']);
+  await page.tap('#fight >> .delve-answers [data-key=" "]');
+  for (let i = 0; i < 10 && (await state()).prompt === 'more'; i++)
+    await page.tap('#fight >> .xterm-screen'); // a tap on the screen: a space
+  assert.equal((await state()).prompt, 'command', 'back to commands');
+  // the pad's Pack opens the pack's panel, as on the page
+  await page.tap('#fight >> .delve-pad [data-key="i"]');
+  assert.equal(await page.isVisible('#fight >> .delve-pack'), true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('an interactive widget on a phone gets the compact pad; taps and swipes play it, still ones get none', async () => {
   const context = await env.browser.newContext(PHONE);
   const page = await context.newPage();

@@ -7,6 +7,7 @@ export { TerminalView } from '../view/terminal-view.js';
 export { playGameKey } from '../view/game-keys.js';
 export { Game } from '../api/game.js';
 export { touchPad, listenForSwipes, PAD_CSS } from '../view/touch-pad.js';
+export { GameControls, CONTROLS_CSS } from '../view/game-controls.js';
 export { sayMessage } from '../view/game-keys.js';
 export { decodeKeys } from '../view/key-text.js';
 export { Replay } from '../view/replay.js';

@@ -199,7 +199,10 @@ class LevelView {
     this.box.removeAttribute('role');
     this.box.style.touchAction = '';
     this.box.removeAttribute('aria-label');
-    for (const el of this.root.querySelectorAll('.cue, .live, .delve-pad, .delve-bar')) el.remove();
+    for (const el of this.root.querySelectorAll(
+      '.cue, .live, .delve-pad, .delve-answers, .delve-pack, .delve-bar',
+    ))
+      el.remove();
   }
 
   destroy() {
@@ -211,7 +214,11 @@ class LevelView {
   // Swipes on the box play the game shown (once: the box outlives the games shown in it).
   listenForSwipes(listen) {
     if (this.swipes) return;
-    listen(this.box, (key) => this.shows?.onKey({ key, code: '' }));
+    listen(
+      this.box,
+      (key) => this.shows?.onKey({ key, code: '' }),
+      () => this.shows?.onTap?.(),
+    );
     this.swipes = true;
   }
 
@@ -470,7 +477,8 @@ class GameLevelView extends ShownLevel {
 
   open(box) {
     const { tools } = this;
-    this.widget.playStyle.textContent = tools.xtermCss + tools.PAD_CSS + tools.BARS_CSS;
+    this.widget.playStyle.textContent =
+      tools.xtermCss + tools.PAD_CSS + tools.CONTROLS_CSS + tools.BARS_CSS;
     this.widget.listenForSwipes(tools.listenForSwipes);
     const { area, size } = this.layout;
     this.view = new tools.TerminalView(tools.Terminal, {
@@ -504,10 +512,26 @@ class GameLevelView extends ShownLevel {
     // a replay plays by itself, unless motion is to be reduced: then it waits for Play
     if (replay && !matchMedia('(prefers-reduced-motion: reduce)').matches) replay.play();
     else if (!replay && matchMedia('(pointer: coarse)').matches) {
-      // touch: the compact pad (web/view/touch-pad.js)
+      // touch: the compact pad (web/view/touch-pad.js), and as on the page the answers to what
+      // the original asks (a ' More ' takes only a space) and the pack's panel (its Pack)
       const send = (key) => this.onKey({ key, code: '' });
-      box.after(tools.touchPad(document, send, { compact: true }));
+      this.controls = new tools.GameControls(document, send);
+      const pad = tools.touchPad(
+        document,
+        (key) =>
+          key === 'i' && this.game.state().rules === 'original'
+            ? this.controls.togglePack()
+            : send(key),
+        { compact: true },
+      );
+      box.after(this.controls.answers, this.controls.pack, pad);
+      this.controls.update(this.game.state());
     }
+  }
+
+  // A tap on the screen goes on from a ' More ', as on the page.
+  onTap() {
+    if (!this.replay && this.game.state().prompt === 'more') this.onKey({ key: ' ', code: '' });
   }
 
   // The replay stepped (or started or stopped): its game, painted.
@@ -529,6 +553,7 @@ class GameLevelView extends ShownLevel {
     this.live.textContent = words;
     this.bar.update(this.game, this.live);
     this.paint();
+    this.controls?.update(this.game.state());
     this.view.term.focus();
   }
 
@@ -547,6 +572,7 @@ class GameLevelView extends ShownLevel {
     this.paint();
     const detail = this.game.state(),
       { host } = this.widget;
+    this.controls?.update(detail);
     if (result.moved) host.dispatchEvent(new CustomEvent('delve-move', { detail }));
     if (result.descended) host.dispatchEvent(new CustomEvent('delve-descend', { detail }));
     return true;
