@@ -137,3 +137,26 @@ for (const [missing, id] of [
     }
   });
 }
+
+test("with only the still pictures' files, a game before a picture fails alone: the picture draws", async () => {
+  const dir = mkdtempSync(join(work, 'still-only-'));
+  for (const name of ['delve-widget.js', 'delve-still.wasm', 'delve-vga.f16'])
+    copyFileSync(`${root}build/web/${name}`, join(dir, name));
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><meta charset="utf-8"><title>widgets</title>
+<script type="module" src="delve-widget.js"></script>
+<delve-level id="game" seed="42" interactive></delve-level>
+<delve-level id="still" seed="5"></delve-level>`,
+  );
+  const s = await open(dir);
+  try {
+    assert.match(await errorText(s.page, 'game'), /delve\.wasm|widget-play\.js/);
+    await s.page.waitForFunction(() => document.getElementById('still').level, null, {
+      timeout: 15000,
+    });
+    assert.equal(await s.page.evaluate(() => document.getElementById('still').level.seed), 5);
+  } finally {
+    await s.close();
+  }
+});

@@ -56,15 +56,20 @@ function core(games) {
   if (!wasmUrl) return Promise.reject(new Error(NOT_AN_ES_MODULE));
   const full = wasmUrl,
     still = new URL('delve-still.wasm', wasmUrl).href;
-  const url = games || cores.has(full) ? full : still;
-  if (!cores.has(url)) {
-    const loading = Promise.all([bitmap().catch(() => false), url === full ? play() : null]).then(
-      ([font, tools]) => loadDelveCore(tools?.Game ?? null, { wasm: url, font }),
-    );
-    loading.catch(() => cores.delete(url)); // a later widget tries again
-    cores.set(url, loading);
-  }
-  return cores.get(url);
+  const load = (url) => {
+    if (!cores.has(url)) {
+      const loading = Promise.all([bitmap().catch(() => false), url === full ? play() : null]).then(
+        ([font, tools]) => loadDelveCore(tools?.Game ?? null, { wasm: url, font }),
+      );
+      loading.catch(() => cores.delete(url)); // a later widget tries again
+      cores.set(url, loading);
+    }
+    return cores.get(url);
+  };
+  // the whole core, once asked for, serves still pictures too; where it cannot load (a page
+  // that copied only the still pictures' files), theirs does
+  if (!games && cores.has(full)) return cores.get(full).catch(() => load(still));
+  return load(games ? full : still);
 }
 
 // The font of pictures, or an error that says it is missing and where it was looked for.
