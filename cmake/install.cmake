@@ -7,6 +7,13 @@
 # LevelMap object API in include/delve/levelmap.h.
 include(CMakePackageConfigHelpers)
 
+# A shared build installed to any prefix: the programs find the libraries in the prefix's lib
+# folder, and liblevelmap finds libdelve beside it (the system's loader searches neither).
+if(BUILD_SHARED_LIBS)
+  file(RELATIVE_PATH DELVE_BIN_TO_LIB ${CMAKE_INSTALL_FULL_BINDIR} ${CMAKE_INSTALL_FULL_LIBDIR})
+  set_target_properties(delve_cli levelmap_demo PROPERTIES INSTALL_RPATH "$ORIGIN/${DELVE_BIN_TO_LIB}")
+  set_target_properties(levelmap PROPERTIES INSTALL_RPATH "$ORIGIN")
+endif()
 install(TARGETS delve levelmap delve_cli levelmap_demo EXPORT delveTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}

@@ -109,7 +109,7 @@ typedef struct delve_rogue_options {
                   game whose clock seed (dnum, DOS hours*256 + minutes + seconds*256 +
                   hundredths: 1..21150 for real clocks) was this: its level 1 exactly as
                   ROGUE.EXE built it (depth must be 1; the seed argument is ignored and the
-                  level's seed is dos, so a game goes on to (dos, 2)). With mode FIXED: the
+                  level's seed is dos; a game's levels below come from its play). With mode FIXED: the
                   original's seed with the generator's bugs fixed. */
 } delve_rogue_options;
 
@@ -223,7 +223,7 @@ typedef struct delve_rogue_monster {
 } delve_rogue_monster;
 
 typedef struct delve_rogue_level {
-    uint32_t seed;         /* for a replay, the clock seed (its game goes on as that seed) */
+    uint32_t seed;         /* for a replay, the clock seed */
     int dos;               /* the replayed clock seed, 0 for a seeded level */
     int depth, mode, cols; /* mode as used: DELVE_MODE_FIXED or DELVE_MODE_CLASSIC */
     int rows;              /* map rows: 22 (80 columns) or 21 (40 columns) */
@@ -257,7 +257,8 @@ int delve_rogue_check_options(const delve_rogue_options *opt);
 int delve_rogue_generate(uint32_t seed, const delve_rogue_options *opt, delve_rogue_level *out);
 
 /* The whole level revealed, as CP437 bytes, rows x cols, row-major, no separators: the map with
-   monsters and the player drawn on top. `out` holds at least DELVE_ROGUE_ROWS*DELVE_ROGUE_COLS. */
+   monsters and the player drawn on top. `out` holds at least DELVE_ROGUE_ROWS*DELVE_ROGUE_COLS.
+   A NULL lv or out draws nothing (and delve_rogue_json of NULL gives "" and 0). */
 void delve_rogue_draw(const delve_rogue_level *lv, unsigned char *out);
 
 /* The level as the JSON object of the project's contract (README, "Rogue level as JSON"), without
@@ -291,7 +292,8 @@ unsigned char delve_glyph_attr(unsigned char byte);
    on corridor and maze cells: 0x7E gold and the player, 0x71 objects, 0x74 food, else 0x70. */
 unsigned char delve_glyph_standout_attr(unsigned char byte);
 
-/* Writes the UTF-8 for n CP437 bytes into out (needs up to 3*n bytes); returns bytes written. */
+/* Writes the UTF-8 for n CP437 bytes into out (needs up to 3*n bytes); returns bytes written
+   (0 for NULL bytes or out). */
 size_t delve_cp437_to_utf8(const unsigned char *bytes, size_t n, char *out);
 
 #ifdef __cplusplus

@@ -4,7 +4,7 @@
    of delve.h, which includes it at its end: include "delve.h", not this file.
 
    EXAMPLE
-     static delve_game g;                          // ~58 KB, caller-owned; nothing is allocated
+     static delve_game g;                          // ~62 KB, caller-owned; nothing is allocated
      delve_game_options opt = {0};                 // Rogue, the original's game, depth 1, 80 cols
      int st = delve_game_start(&g, 42, &opt);
      if (st != DELVE_OK) puts(delve_status_message(st));
@@ -24,9 +24,8 @@
      (seed, depth d) and its play draws from its own stream. Where the original waits for a key
      in the middle of a turn (' More '), the screens it showed there come one per space before
      the one the next command is read on. After the tombstone the game is over (state.over).
-     Of the pack's commands e, c, w, W, T, d and t are played, q and r for most kinds (the
-     rest, the wands' effects and the rings are not yet: such a potion or scroll stays in the
-     pack, and a key the game does not know yet gets "Illegal command").
+     Every command of the original is played, every potion, scroll, ring, wand and staff does
+     what it did; a key the original does not know gets its "Illegal command".
 
    ACTIONS OF A WALK (rules DELVE_RULES_EXPLORE: key codes; anything else is DELVE_ERR_ACTION)
      h j k l y u b n   step left, down, up, right, up-left, up-right, down-left, down-right
@@ -132,7 +131,8 @@ enum {
     DELVE_ERR_YEAR = -27,          /* year outside 1..9999 (0: the default) */
     DELVE_ERR_FIRST_CLOCK = -28,   /* first_clock or first_clock_turns negative */
     DELVE_ERR_SCORES = -29,        /* n_scores outside 0..DELVE_GAME_SCORES_MAX, scores NULL with
-                                      entries, or an entry with a bad name or a negative figure */
+                                      entries, or an entry with a bad name, a negative figure or more gold than
+                                      DELVE_GAME_SCORE_GOLD_MAX */
     DELVE_ERR_MENU = -40 /* menu not a DELVE_MENU_* value (the game's codes go on from -40) */
 };
 
@@ -161,10 +161,12 @@ typedef struct delve_game_levelmap_options {
 
 /* One entry of the original's score file (P1 §16.4): the Hall of Fame a dead hero sees. */
 #define DELVE_GAME_SCORES_MAX 10
+#define DELVE_GAME_SCORE_GOLD_MAX 32767 /* the score file's gold was a 16-bit int */
 typedef struct delve_game_score {
-    int gold;  /* the purse at the end (after the tombstone's tax) */
+    int gold;  /* the purse at the end (after the tombstone's tax), 0..DELVE_GAME_SCORE_GOLD_MAX */
     int fate;  /* how it ended: a killer's code (the monster's letter 'A'..'Z', 'a' an arrow,
-                  'd' a dart, 'f' a fall, 's' starvation), 1 quit, 2 a total winner */
+                  'b' a bolt, 'd' a dart, 'f' a fall, 's' starvation), 1 quit, 2 a total
+                  winner */
     int level; /* the deepest level reached */
     int rank;  /* the experience level */
     char name[DELVE_GAME_NAME_MAX + 1];
@@ -178,7 +180,8 @@ typedef struct delve_game_options {
     int cols;          /* screen and Rogue level width: 80 or 40; 0 = 80 */
     int dos;           /* Rogue: 1..DELVE_DOS_MAX replays the original game with this clock seed
                       (delve_rogue_options.dos): its level 1, greeted as the original greets;
-                      going down continues as seed dos (depth 2, 3, ...). 0 = a seeded game. */
+                      the levels below are the original's, built from where its play left the
+                      generator (explore rules: seed dos, depth 2, 3, ...). 0 = a seeded game */
     const char *name;  /* the player's name in the greeting: 1..DELVE_GAME_NAME_MAX printable
                          ASCII characters; NULL = DELVE_GAME_NAME_DEFAULT ("Rodney") */
     const char *fruit; /* the fruit's name (the original's `fruit` option), the same rule;
@@ -186,7 +189,7 @@ typedef struct delve_game_options {
     delve_game_levelmap_options levelmap; /* LevelMap only */
     int rules;             /* DELVE_RULES_EXPLORE (monsters stand still, no hunger, no death) or
                        DELVE_RULES_ORIGINAL (the original's whole game, Rogue only);
-                       0 = explore (for now: the default becomes original once it is whole) */
+                       0 = original for Rogue, explore for LevelMap */
     int first_clock;       /* original: the key at whose wait the original first drew its clock,
                         which cancels a run or count then in progress; 0 = before the first key */
     int first_clock_turns; /* original: how many turns into that key's work the draw falls

@@ -102,7 +102,8 @@ int delve_levelmap_check_options(const delve_levelmap_options *opt);
 /* Builds the level for seed into *out. opt may be NULL for all defaults. */
 int delve_levelmap_generate(uint32_t seed, const delve_levelmap_options *opt, delve_levelmap *out);
 
-/* The steps after generation, on any row-major block array (hand-made maps too). */
+/* The steps after generation, on any row-major block array (hand-made maps too); a NULL array
+   is left alone (0 entrances). */
 
 /* Walls with no block other than void or wall among their 8 neighbours become void (spec §7). */
 void delve_levelmap_openvoids(unsigned char *blocks, int width, int height);
@@ -136,7 +137,8 @@ enum {
    drawing (═ ║ ╔ ╗ ╚ ╝ ╠ ╣ ╦ ╩ ╬) picked from the bits connecttextures gives with the default
    masks, counting only walls that touch walkable space (the outline openvoids would keep) and
    doors; computed here, the blocks' own low nibbles are not read. Host types draw as '4'..'F'.
-   A map whose width or height is outside 1..DELVE_LEVELMAP_MAX_SIDE draws nothing. */
+   A map whose width or height is outside 1..DELVE_LEVELMAP_MAX_SIDE draws nothing, nor does a
+   NULL map or out (nor NULL's JSON: delve_levelmap_json gives "" and 0). */
 void delve_levelmap_draw(const delve_levelmap *map, unsigned char *out);
 
 /* The same glyphs as UTF-16 code units (delve_cp437_unicode's: all are in the BMP), width *

@@ -33,7 +33,7 @@ static const char help[] =
                                             "  --cols C      " CLI_STR(DELVE_ROGUE_COLS) " (default) or " CLI_STR(
                                                 DELVE_ROGUE_NARROW_COLS) ": the 40-column CGA screen, 21 map rows.\n"
                                                                          "  --count K     K levels, seeds (or clock seeds) N, N+1, ... N+K-1 (default 1).\n"
-                                                                         "  --name NAME   the player's name in a replay's greeting (--dos with --format screen;\n"
+                                                                         "  --name NAME   the player's name in the greeting (with --format screen;\n"
                                                                          "                default " DELVE_GAME_NAME_DEFAULT
                                                                          "; 1.." CLI_STR(
                                                                              DELVE_GAME_NAME_MAX) " printable ASCII characters).\n"
@@ -140,9 +140,9 @@ static int parse(int argc, char **argv, rogue_args *a)
                         "--seed plus --count must stay within 4294967295 (the last seed "
                         "would be %llu)",
                         a->seed + a->count - 1);
-    if (a->name && !(a->opt.dos && a->format == FMT_SCREEN))
-        return cli_fail("rogue", "--name changes only the greeting of a replay's screen: use it "
-                                 "with --dos N --format screen");
+    if (a->name && a->format != FMT_SCREEN)
+        return cli_fail("rogue", "--name is the player's name in the first screen's greeting: use "
+                                 "it with --format screen");
     if (a->fruit && a->format != FMT_SCREEN)
         return cli_fail("rogue", "--fruit names the game's fruit: use it with --format screen");
     return -1;

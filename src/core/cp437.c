@@ -36,6 +36,8 @@ uint32_t delve_cp437_unicode(unsigned char byte)
 size_t delve_cp437_to_utf8(const unsigned char *bytes, size_t n, char *out)
 {
     size_t i, k = 0;
+    if (!bytes || !out)
+        return 0;
     for (i = 0; i < n; i++) {
         unsigned c = cp437[bytes[i]];
         if (c < 0x80) {

@@ -42,11 +42,12 @@ const char *delve_status_message(int status)
     case DELVE_ERR_ENTRANCES:
         return "LevelMap entrances must be from 0 to " S(DELVE_LEVELMAP_MAX_ENTRANCES);
     case DELVE_ERR_BUFFER:
-        return "the output buffer is too small: size it with the function's return value";
+        return "the output buffer is too small: size it with the function's return value (delve_image_png and _svg: the size they put in *len)";
     case DELVE_ERR_GENERATOR:
         return "generator must be DELVE_GEN_ROGUE (0) or DELVE_GEN_LEVELMAP (1)";
     case DELVE_ERR_ACTION:
-        return "the action must be one of the keys of delve_game_actions(): h j k l y u b n, H J K L Y U B N, s, >, ., i or space";
+        return "the action must be a key of delve_game_actions() in a walk (h j k l y u b n, H J K L Y U B N, s, >, ., i or space), 1 to " S(
+            DELVE_GAME_KEY_MAX) " in the original's game";
     case DELVE_ERR_NAME:
         return "name must be 1 to " S(
             DELVE_GAME_NAME_MAX) " printable ASCII characters (NULL means " DELVE_GAME_NAME_DEFAULT
@@ -63,7 +64,8 @@ const char *delve_status_message(int status)
     case DELVE_ERR_FIRST_CLOCK: return "first_clock and first_clock_turns must be 0 or more";
     case DELVE_ERR_MENU: return "menu must be DELVE_MENU_ON (0), _SEL or _OFF";
     case DELVE_ERR_SCORES:
-        return "scores: 0.." S(DELVE_GAME_SCORES_MAX) " entries, names as name, no figure below 0";
+        return "scores: 0.." S(DELVE_GAME_SCORES_MAX) " entries, names as name, no figure below 0, gold up to " S(
+            DELVE_GAME_SCORE_GOLD_MAX);
     case DELVE_ERR_NOT_STARTED: return "the game was not started: call delve_game_start first";
     case DELVE_ERR_FONT:
         return "no font: give delve_image_options.font the " S(

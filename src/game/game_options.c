@@ -51,7 +51,8 @@ int delve_game_resolve_options(const delve_game_options *in, delve_game_options 
     if (o.n_scores < 0 || o.n_scores > DELVE_GAME_SCORES_MAX || (o.n_scores && !o.scores))
         return DELVE_ERR_SCORES;
     for (i = 0; i < o.n_scores; i++)
-        if (!valid_name(o.scores[i].name) || o.scores[i].gold < 0 || o.scores[i].level < 0 ||
+        if (!valid_name(o.scores[i].name) || o.scores[i].gold < 0 ||
+            o.scores[i].gold > DELVE_GAME_SCORE_GOLD_MAX || o.scores[i].level < 0 ||
             o.scores[i].rank < 0)
             return DELVE_ERR_SCORES;
     if (o.first_clock < 0 || o.first_clock_turns < 0)

@@ -173,10 +173,12 @@ static void draw(const delve_levelmap *map, unsigned char *bytes, uint16_t *unit
 
 void delve_levelmap_draw(const delve_levelmap *map, unsigned char *out)
 {
-    draw(map, out, NULL);
+    if (map && out)
+        draw(map, out, NULL);
 }
 
 void delve_levelmap_draw_utf16(const delve_levelmap *map, uint16_t *out)
 {
-    draw(map, NULL, out);
+    if (map && out)
+        draw(map, NULL, out);
 }

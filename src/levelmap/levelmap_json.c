@@ -8,7 +8,13 @@ size_t delve_levelmap_json(const delve_levelmap *map, char *buf, size_t cap)
 {
     unsigned char glyphs[DELVE_LEVELMAP_MAX_BLOCKS];
     delve__strbuf sb;
-    int x, y, w = map->width, h = map->height;
+    int x, y, w, h;
+    if (!map) {
+        if (buf && cap)
+            buf[0] = '\0';
+        return 0;
+    }
+    w = map->width, h = map->height;
     if (!delve_lm_size_drawable(w, h))
         h = 0; /* delve_levelmap_draw draws nothing: no rows */
     delve_levelmap_draw(map, glyphs);

@@ -51,7 +51,7 @@ static uint64_t near_in_row(const delve_lm_strip *walk, int n)
 void delve_levelmap_openvoids(unsigned char *blocks, int width, int height)
 {
     int x0, y;
-    if (height < 1)
+    if (!blocks || height < 1)
         return;
     for (x0 = 0; x0 < width; x0 += 64) {
         int n = width - x0 < 64 ? width - x0 : 64;
@@ -97,7 +97,7 @@ static int entrance_at(const unsigned char *blocks, int width, int height, int d
 int delve_levelmap_entrance_count(const unsigned char *blocks, int width, int height, int direction)
 {
     int k, count = 0;
-    if (direction < 0 || direction > 3)
+    if (!blocks || direction < 0 || direction > 3)
         return 0;
     for (k = 1; k < edge_length(width, height, direction) - 1; k++)
         count += entrance_at(blocks, width, height, direction, k);
@@ -108,7 +108,7 @@ int delve_levelmap_entrance_open(unsigned char *blocks, int width, int height, i
                                  int pick, int doors)
 {
     int k, inward;
-    if (direction < 0 || direction > 3 || pick < 0)
+    if (!blocks || direction < 0 || direction > 3 || pick < 0)
         return 0;
     for (k = 1; k < edge_length(width, height, direction) - 1; k++)
         if (entrance_at(blocks, width, height, direction, k) && pick-- == 0) {
@@ -138,6 +138,8 @@ void delve_levelmap_connecttextures(unsigned char *blocks, int width, int height
 {
     unsigned joins[16];
     int x, y;
+    if (!blocks)
+        return;
     join_table(connected, joins);
     for (y = 0; y < height; y++) {
         unsigned char *b = &blocks[y * width];

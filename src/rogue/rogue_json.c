@@ -50,6 +50,11 @@ size_t delve_rogue_json(const delve_rogue_level *lv, char *buf, size_t cap)
     char letter[2] = {0, 0};
     delve__strbuf sb;
     int i;
+    if (!lv) {
+        if (buf && cap)
+            buf[0] = '\0';
+        return 0;
+    }
     delve__sb_init(&sb, buf, cap);
     delve__sb_putc(&sb, '{');
     str_field(&sb, "generator", delve_generator_name(DELVE_GEN_ROGUE), 1);

@@ -311,6 +311,8 @@ int delve_rogue_generate(uint32_t seed, const delve_rogue_options *opt, delve_ro
 void delve_rogue_draw(const delve_rogue_level *lv, unsigned char *out)
 {
     int y, i;
+    if (!lv || !out)
+        return;
     for (y = 0; y < lv->rows; y++)
         memcpy(out + y * lv->cols, lv->chars[y], (size_t)lv->cols);
     for (i = 0; i < lv->n_monsters; i++)

@@ -72,7 +72,7 @@ bad "given twice" levelmap --seed 5 --natural --natural
 bad "level 1 only" rogue --dos 5 --depth 2
 bad "32767" rogue --dos 32767 --count 2
 bad "--name" rogue --dos 5 --name Alice
-bad "--name" rogue --seed 5 --name Alice --format screen
+bad "--name" rogue --seed 5 --name Alice
 bad "--name" rogue --dos 5 --name "" --format screen
 bad "--name" rogue --dos 5 --name abcdefghijklmnopqrstuvwx --format screen
 bad "--fruit" rogue --seed 5 --fruit dounut
@@ -162,6 +162,7 @@ good rogue --seed 4294967295
 good rogue --seed 0 --depth 999 --mode classic --cols 40 --format jsonl
 good rogue --seed 7 --count 3 --format cp437
 good rogue --dos 4651 --depth 1 --mode fixed --format screen --name Alice
+good rogue --seed 5 --format screen --name Alice
 good rogue --dos 32767 --format json
 good rogue --dos 1 --format screen --fruit dounut
 good rogue --seed 5 --depth 3 --cols 40 --format screen --count 2

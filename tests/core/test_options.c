@@ -118,6 +118,14 @@ static void test_game(void)
     memset(&in, 0, sizeof in);
     in.name = "Alice", in.dos = 4651;
     CHECK(delve_game_resolve_options(&in, &out) == DELVE_OK);
+    { /* a score file's gold is the original's 16-bit int: more stopped the Hall of Fame's list */
+        delve_game_score entry = {DELVE_GAME_SCORE_GOLD_MAX, 1, 3, 1, "Ann"};
+        in.scores = &entry, in.n_scores = 1;
+        CHECK(delve_game_resolve_options(&in, &out) == DELVE_OK);
+        entry.gold++;
+        CHECK(delve_game_resolve_options(&in, &out) == DELVE_ERR_SCORES);
+        in.scores = NULL, in.n_scores = 0;
+    }
     CHECK(out.name == in.name && out.mode == DELVE_MODE_CLASSIC);
     for (k = 0; k < sizeof bad_names / sizeof bad_names[0]; k++) {
         memset(&in, 0, sizeof in);
@@ -184,8 +192,31 @@ static void test_messages(void)
           strcmp(delve_generator_name(-1), "unknown") == 0);
 }
 
+/* The drawings, the JSON and the block helpers take a NULL level or array quietly: nothing drawn,
+   "" and 0 (they crashed). */
+static void test_null_levels(void)
+{
+    unsigned char bytes[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+    uint16_t units[8] = {0};
+    char text[8] = "x";
+    delve_rogue_draw(NULL, bytes);
+    delve_levelmap_draw(NULL, bytes);
+    delve_levelmap_draw_utf16(NULL, units);
+    CHECK(bytes[0] == 1 && units[0] == 0);
+    CHECK(delve_rogue_json(NULL, text, sizeof text) == 0 && text[0] == '\0');
+    text[0] = 'x';
+    CHECK(delve_levelmap_json(NULL, text, sizeof text) == 0 && text[0] == '\0');
+    CHECK(delve_rogue_json(NULL, NULL, 0) == 0 && delve_levelmap_json(NULL, NULL, 0) == 0);
+    CHECK(delve_cp437_to_utf8(NULL, 4, text) == 0 && delve_cp437_to_utf8(bytes, 4, NULL) == 0);
+    delve_levelmap_openvoids(NULL, 8, 8);
+    delve_levelmap_connecttextures(NULL, 8, 8, 0xFFFF, 0);
+    CHECK(delve_levelmap_entrance_count(NULL, 8, 8, 0) == 0);
+    CHECK(delve_levelmap_entrance_open(NULL, 8, 8, 0, 0, 1) == 0);
+}
+
 int main(void)
 {
+    test_null_levels();
     test_rogue();
     test_levelmap();
     test_game();

@@ -54,6 +54,9 @@ done
 "$nm" -D --defined-only "$tmp/shared/libdelve.so" | grep -q ' delve_rogue_generate$' || fail "libdelve.so lacks delve_rogue_generate"
 "$tmp/shared/delve" rogue --dos 4651 --format screen | head -1 | grep -q "Hello Rodney" || fail "the CLI on the shared library"
 quiet "$cmake" --install "$tmp/shared" --prefix "$tmp/shared-prefix"
+# installed in a prefix the loader does not search: they find the libraries by their RUNPATH
+"$tmp/shared-prefix/bin/delve" --version >/dev/null || fail "the installed CLI finds libdelve.so"
+"$tmp/shared-prefix/bin/levelmap_demo" >/dev/null || fail "the installed levelmap_demo finds its libraries"
 quiet "$cmake" -S "$src/tests/install/consumer" -B "$tmp/shared-consumer" -DCMAKE_PREFIX_PATH="$tmp/shared-prefix"
 quiet "$cmake" --build "$tmp/shared-consumer"
 "$tmp/shared-consumer/consumer" || fail "the consumer of the shared libraries"

@@ -170,7 +170,7 @@ export function optionError(where, status, given, ranges = {}) {
   }
   if (status === C.ERR_SCORES) {
     return new RangeError(
-      `${where}: scores must be up to ${C.GAME_SCORES_MAX} entries, each with a name of ${RANGES.name[0]} to ${RANGES.name[1]} printable ASCII characters`,
+      `${where}: scores must be up to ${C.GAME_SCORES_MAX} entries, each with a name of ${RANGES.name[0]} to ${RANGES.name[1]} printable ASCII characters and gold from 0 to ${C.GAME_SCORE_GOLD_MAX}`,
     );
   }
   if (status === C.ERR_RULES) {
