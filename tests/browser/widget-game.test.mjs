@@ -338,3 +338,31 @@ test('an interactive game that ends offers a new game and the same game again (b
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('a game moved in the page goes on (a framework reordering, a dialog); removed, it is freed', async () => {
+  const { page, errors } = await blogPage(
+    '<div id="a"><delve-level id="g" seed="5" interactive></delve-level></div><div id="b"></div>',
+  );
+  await page.waitForFunction(() => document.getElementById('g').game, null, { timeout: 10000 });
+  await page.locator('#g .xterm-screen').click();
+  for (const key of 'ssss') await page.keyboard.press(key);
+  const turns = () => page.evaluate(() => document.getElementById('g').game.state().turns);
+  assert.equal(await turns(), 4);
+  await page.evaluate(() => document.getElementById('b').append(document.getElementById('g')));
+  await page.waitForTimeout(100);
+  assert.equal(await turns(), 4, 'the same game, moved');
+  const heap = await page.evaluate(async () => {
+    const el = document.getElementById('g');
+    const before = el.game;
+    el.remove();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    try {
+      before.state();
+      return 'still alive';
+    } catch (error) {
+      return error.message;
+    }
+  });
+  assert.match(heap, /destroyed/, 'removed for good: the game is freed');
+  assert.deepEqual(errors, []);
+});

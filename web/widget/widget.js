@@ -598,13 +598,18 @@ export class DelveLevelElement extends HTMLElement {
   #pending = false;
 
   connectedCallback() {
-    this.#view ??= new LevelView(this, this.shadowRoot ?? this.attachShadow({ mode: 'open' }));
+    if (this.#view) return; // moved within one task: its game goes on
+    this.#view = new LevelView(this, this.shadowRoot ?? this.attachShadow({ mode: 'open' }));
     this.#schedule();
   }
 
   disconnectedCallback() {
-    this.#view?.destroy(); // frees the game's WebAssembly memory
-    this.#view = null;
+    // removed for good unless put back in the same task (a move, as frameworks and dialogs do)
+    queueMicrotask(() => {
+      if (this.isConnected) return;
+      this.#view?.destroy(); // frees the game's WebAssembly memory
+      this.#view = null;
+    });
   }
 
   attributeChangedCallback() {
