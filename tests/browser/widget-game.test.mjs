@@ -366,3 +366,29 @@ test('a game moved in the page goes on (a framework reordering, a dialog); remov
   assert.match(heap, /destroyed/, 'removed for good: the game is freed');
   assert.deepEqual(errors, []);
 });
+
+test('a widget in an inline wrapper (a span, an unknown element) fits the block around it', async () => {
+  const { page, errors } = await blogPage(
+    '<div style="width: 300px"><span><delve-level id="s" seed="42"></delve-level></span></div>' +
+      '<div style="width: 320px"><my-card><delve-level id="g" seed="5" interactive>' +
+      '</delve-level></my-card></div>',
+  );
+  await page.waitForFunction(() => document.getElementById('g').game, null, { timeout: 10000 });
+  await page.waitForFunction(() => document.getElementById('s').level, null, { timeout: 10000 });
+  const widths = await page.evaluate(() =>
+    ['s', 'g'].map((id) =>
+      Math.max(
+        ...[...document.getElementById(id).shadowRoot.querySelectorAll('img, .xterm-screen')].map(
+          (e) => e.getBoundingClientRect().width,
+        ),
+      ),
+    ),
+  );
+  assert.ok(widths[0] > 0 && widths[0] <= 300, `the picture is ${widths[0]} px in 300`);
+  assert.ok(widths[1] > 0 && widths[1] <= 320, `the game is ${widths[1]} px in 320`);
+  assert.ok(
+    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    'no sideways scroll',
+  );
+  assert.deepEqual(errors, []);
+});

@@ -266,10 +266,17 @@ class LevelView {
   }
 
   containerWidth() {
-    const parent = this.host.parentElement;
-    if (!parent?.clientWidth) return window.innerWidth;
-    const style = getComputedStyle(parent);
-    return parent.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    // the nearest box with a width: an inline wrapper (a <span>, an unknown element) or one of
+    // display: contents has none; a quirks-mode body's clientWidth is the window's
+    for (let el = this.host.parentElement; el; el = el.parentElement) {
+      const style = getComputedStyle(el);
+      if (style.display === 'inline' || style.display === 'contents') continue;
+      const quirky = el === document.body && document.compatMode === 'BackCompat';
+      const inner = quirky ? el.getBoundingClientRect().width : el.clientWidth;
+      const width = inner - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (width > 0) return width;
+    }
+    return window.innerWidth;
   }
 }
 
