@@ -227,7 +227,7 @@ test('keys without autoplay: a still picture of the screen after them; bad keys 
   const last = game.frames[game.keys.length];
   assert.deepEqual(still.text.slice(0, COMPARED_ROWS), last.slice(0, COMPARED_ROWS));
   assert.equal(still.role, 'img');
-  assert.match(still.label, new RegExp(`after ${game.keys.length} keys: `));
+  assert.match(still.label, new RegExp(`after ${game.keys.length} keys[:,] `, 'i'));
   assert.deepEqual([still.terminal, still.focusable, still.game], [false, 0, null]);
   // mount() takes the same options, camelCase: the same picture
   const mounted = await page.evaluate(
@@ -390,5 +390,23 @@ test('a widget in an inline wrapper (a span, an unknown element) fits the block 
     await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     'no sideways scroll',
   );
+  // the game's one tab stop is named for screen readers, not "Terminal input"
+  const name = await page.evaluate(() =>
+    document.getElementById('g').shadowRoot.querySelector('textarea').getAttribute('aria-label'),
+  );
+  assert.match(name, /^A game of delve, Rogue level, seed 5, depth 1: .* Keys: h j k l/);
+  assert.deepEqual(errors, []);
+});
+
+test("keys that end the game: the still picture's words are the end's, not the level's", async () => {
+  const { page, errors } = await blogPage(
+    `<delve-level id="q" dos="4651" keys="${encodeKeys('Qy')}"></delve-level>`,
+  );
+  await page.waitForFunction(() => document.getElementById('q').screen, null, { timeout: 10000 });
+  const label = await page.evaluate(() =>
+    document.getElementById('q').shadowRoot.querySelector('.screen').getAttribute('aria-label'),
+  );
+  assert.match(label, /^A game of delve after 2 keys, over: You quit with 0 gold pieces/);
+  assert.doesNotMatch(label, /Rogue level|\.,/);
   assert.deepEqual(errors, []);
 });

@@ -7,6 +7,7 @@
 import { loadCore as loadDelveCore } from '../api/core.js';
 import { PictureView } from '../view/picture-view.js';
 import { describeLevel } from '../view/describe.js';
+import { screenWords } from '../view/spoken.js';
 import { crop, gameView } from '../view/crop.js';
 import { fitScreen, fillSize, isCrisp } from '../view/crisp.js';
 import { randomSeed } from '../api/options.js';
@@ -16,7 +17,7 @@ const WIDGET_CSS = `
 :host { all: initial; display: inline-block; position: relative; vertical-align: top; background: #000; line-height: 0; max-width: 100%; }
 :host([hidden]) { display: none; }
 .screen { display: inline-block; }
-.screen:focus-within { outline: 3px solid #ffff55; outline-offset: 2px; } /* yellow on the page's colours: well over 3:1 */
+.screen:focus-within { outline: 3px solid #ffff55; outline-offset: 2px; box-shadow: 0 0 0 2px #000, 0 0 0 5px #ffff55, 0 0 0 7px #000; } /* yellow between black rings: over 3:1 on any page */
 .cue { position: absolute; left: 0; right: 0; top: 0; font: 13px/1.6 system-ui, sans-serif; color: #fff; background: rgba(0, 0, 0, 0.75); text-align: center; pointer-events: none; }
 .screen:focus-within ~ .cue, .delve-pad:focus-within ~ .cue { display: none; }
 .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
@@ -403,9 +404,12 @@ class KeysPictureView extends PictureLevelView {
       this.screen = { cols, rows, chars: chars.slice(), attrs: attrs.slice() };
       this.state = game.state();
       this.gameLevel = game.level();
-      // the message row and the status line (the map is the level's words)
+      // the message row and the status line (the map is the level's words); a game over shows
+      // no map: its screen's words (the tombstone, the Hall of Fame) instead of the level's
       const text = game.text();
-      this.words = `, after ${keys.length} keys: ${`${text[0].trim()} ${text.at(-2).trim()}`.trim()}`;
+      this.words = this.state.over
+        ? `A game of delve after ${keys.length} keys, over: ${screenWords(text)}.`
+        : ` After ${keys.length} keys: ${`${text[0].trim()} ${text.at(-2).trim()}`.trim()}`;
     } finally {
       game.destroy();
     }
@@ -429,7 +433,8 @@ class KeysPictureView extends PictureLevelView {
 
   open(box) {
     super.open(box);
-    box.setAttribute('aria-label', box.getAttribute('aria-label') + this.words);
+    const level = this.state.over ? '' : box.getAttribute('aria-label');
+    box.setAttribute('aria-label', level + this.words);
   }
 }
 
@@ -501,6 +506,12 @@ class GameLevelView extends ShownLevel {
       input: true,
     });
     this.view.open(box);
+    // what a screen reader names the game's one tab stop (xterm's "Terminal input" says nothing)
+    this.view.term.textarea?.setAttribute(
+      'aria-label',
+      `A game of delve, ${describeLevel(this.level)} Keys: h j k l y u b n or the arrows move, ` +
+        's searches, > goes down the stairs, Escape leaves the game.',
+    );
     this.view.onKey((event) => this.onKey(event));
     const cue = document.createElement('div');
     cue.className = 'cue';
