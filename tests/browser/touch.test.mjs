@@ -321,6 +321,43 @@ test("a widget's original game on a phone: the answers row goes on from ' More '
   await context.close();
 });
 
+test('a widget game takes swipes only once tapped: before, a swipe over it scrolls the page', async () => {
+  const context = await env.browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(`${env.base}embed.html`);
+  await page.waitForFunction(() => document.getElementById('play')?.game);
+  await page.evaluate(() => document.getElementById('play').scrollIntoView({ block: 'end' }));
+  const cdp = await context.newCDPSession(page);
+  const swipe = async () => {
+    const r = await page.evaluate(() => {
+      const b = document.getElementById('play').getBoundingClientRect();
+      return { x: b.left + b.width / 2, y: b.top + Math.min(b.height, 500) / 2 };
+    });
+    const touch = (type, y) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: r.x, y }],
+      });
+    await touch('touchStart', r.y);
+    for (let i = 1; i <= 5; i++) await touch('touchMove', r.y + 12 * i);
+    await touch('touchEnd');
+    await page.waitForTimeout(200);
+  };
+  const turns = () => page.evaluate(() => document.getElementById('play').game.state().turns);
+  const t0 = await turns(),
+    y0 = await page.evaluate(() => window.scrollY);
+  await swipe(); // downwards: the page scrolls up
+  assert.equal(await turns(), t0, 'an unfocused game took no step');
+  assert.ok((await page.evaluate(() => window.scrollY)) < y0, 'the page scrolled');
+  await page.tap('#play >> .xterm-screen');
+  await swipe();
+  assert.equal(await turns(), t0 + 1, 'the focused game took the step');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('an interactive widget on a phone gets the compact pad; taps and swipes play it, still ones get none', async () => {
   const context = await env.browser.newContext(PHONE);
   const page = await context.newPage();

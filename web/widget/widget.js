@@ -17,6 +17,7 @@ const WIDGET_CSS = `
 :host { all: initial; display: inline-block; position: relative; vertical-align: top; background: #000; line-height: 0; max-width: 100%; }
 :host([hidden]) { display: none; }
 .screen { display: inline-block; }
+.screen.game:focus-within { touch-action: none; } /* a swipe plays the focused game; else it scrolls */
 .screen:focus-within { outline: 3px solid #ffff55; outline-offset: 2px; box-shadow: 0 0 0 2px #000, 0 0 0 5px #ffff55, 0 0 0 7px #000; } /* yellow between black rings: over 3:1 on any page */
 .cue { position: absolute; left: 0; right: 0; top: 0; font: 13px/1.6 system-ui, sans-serif; color: #fff; background: rgba(0, 0, 0, 0.75); text-align: center; pointer-events: none; }
 .screen:focus-within ~ .cue, .delve-pad:focus-within ~ .cue { display: none; }
@@ -203,7 +204,7 @@ class LevelView {
     this.shows = null;
     this.box.replaceChildren();
     this.box.removeAttribute('role');
-    this.box.style.touchAction = '';
+    this.box.classList.remove('game');
     this.box.removeAttribute('aria-label');
     for (const el of this.root.querySelectorAll(
       '.cue, .live, .delve-pad, .delve-answers, .delve-pack, .delve-bar',
@@ -222,7 +223,8 @@ class LevelView {
     if (this.swipes) return;
     listen(
       this.box,
-      (key) => this.shows?.onKey({ key, code: '' }),
+      // only once the game has the focus (a tap gives it): before, a swipe scrolls the page
+      (key) => this.root.activeElement && this.shows?.onKey({ key, code: '' }),
       () => this.shows?.onTap?.(),
     );
     this.swipes = true;
@@ -531,7 +533,7 @@ class GameLevelView extends ShownLevel {
       if (this.bar.key(event)) event.preventDefault();
     });
     box.after(this.bar.el, ...(replay ? [] : [cue]), this.live);
-    box.style.touchAction = 'none'; // a swipe plays (a still picture lets the page scroll)
+    box.classList.add('game'); // focused, a swipe plays (see WIDGET_CSS)
     // a replay plays by itself, unless motion is to be reduced: then it waits for Play
     if (replay && !matchMedia('(prefers-reduced-motion: reduce)').matches) replay.play();
     else if (!replay && matchMedia('(pointer: coarse)').matches) {
