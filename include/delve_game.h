@@ -507,8 +507,8 @@ size_t delve_game_kind_name(const delve_game *g, int kind, int which, char *buf,
 
 /* What the level being played is generated from, at its depth: DELVE_GEN_ROGUE with the seed
    and *rogue filled (delve_rogue_generate(*seed, rogue) makes it), or DELVE_GEN_LEVELMAP with
-   the seed and *levelmap filled (delve_levelmap_generate); else a negative status. The other
-   struct is left as it was. A replayed clock seed's levels below the first come from its play,
+   the seed and *levelmap filled (delve_levelmap_generate); else a negative status. Both
+   structs must be given (DELVE_ERR_NULL else); the other one is left as it was. A replayed clock seed's levels below the first come from its play,
    not from a seed: there it gives DELVE_ERR_DOS_DEPTH (delve_game_generated_level makes them). */
 struct delve_levelmap_options;
 int delve_game_level_source(const delve_game *g, uint32_t *seed, delve_rogue_options *rogue,
