@@ -5,6 +5,7 @@
 // apply. Every button sends the keys the keyboard would (data-key), so the game never knows
 // which was used; a command's object (data-object) is sent when the game asks for it.
 import { commandsFor, PROMPT_BUTTONS, ESCAPE_BUTTON } from './touch.js';
+import { touchPad } from './touch-pad.js';
 
 export const CONTROLS_CSS = `
 .delve-answers { display: flex; flex-wrap: wrap; gap: 6px; justify-content: center; min-height: 44px;
@@ -154,4 +155,24 @@ export class GameControls {
     }
     this.pack.replaceChildren(...parts);
   }
+}
+
+/** An interactive widget's touch controls, the page's less its Help and New: the answers, the
+ *  pack's panel (the pad's Pack opens it in the original's game) and the compact pad. send(key)
+ *  plays a key; game() is the game now. { controls, elements } (to put under the screen). */
+export function widgetControls(document, send, game) {
+  const controls = new GameControls(document, send);
+  const pack = (key) =>
+    key === 'i' && game().state().rules === 'original' ? controls.togglePack() : send(key);
+  const pad = touchPad(document, pack, { compact: true });
+  return { controls, elements: [controls.answers, controls.pack, pad] };
+}
+
+/** What a screen reader names a widget's game, its one tab stop (xterm's own name, "Terminal
+ *  input", says nothing): the level in words, and the keys. */
+export function gameLabel(levelWords) {
+  return (
+    `A game of delve, ${levelWords} Keys: h j k l y u b n or the arrows move, s searches, ` +
+    '> goes down the stairs, Escape leaves the game.'
+  );
 }

@@ -495,63 +495,7 @@ class GameLevelView extends ShownLevel {
   }
 
   open(box) {
-    const { tools } = this;
-    this.widget.playStyle.textContent =
-      tools.xtermCss + tools.PAD_CSS + tools.CONTROLS_CSS + tools.BARS_CSS;
-    this.widget.listenForSwipes(tools.listenForSwipes);
-    const { area, size } = this.layout;
-    this.view = new tools.TerminalView(tools.Terminal, {
-      ...area,
-      fontFamily: `"${this.family}"`,
-      fontSize: size,
-      cp437: this.delve.cp437,
-      input: true,
-    });
-    this.view.open(box);
-    // what a screen reader names the game's one tab stop (xterm's "Terminal input" says nothing)
-    this.view.term.textarea?.setAttribute(
-      'aria-label',
-      `A game of delve, ${describeLevel(this.level)} Keys: h j k l y u b n or the arrows move, ` +
-        's searches, > goes down the stairs, Escape leaves the game.',
-    );
-    this.view.onKey((event) => this.onKey(event));
-    const cue = document.createElement('div');
-    cue.className = 'cue';
-    cue.textContent = 'click or tap to play';
-    this.live = document.createElement('div');
-    this.live.className = 'live';
-    this.live.setAttribute('aria-live', 'polite');
-    const { replay } = this;
-    this.bar = replay
-      ? new tools.WatchBar(document, replay)
-      : new tools.OverBar(document, {
-          onNew: () => this.restart(tools.anotherGame(this.start), 'A new game.'),
-          onAgain: () => this.restart(this.start, 'The same game again.'),
-        });
-    // the bar's keys work on its buttons too (Space plays or pauses there, as on the screen)
-    this.bar.el.addEventListener('keydown', (event) => {
-      if (this.bar.key(event)) event.preventDefault();
-    });
-    box.after(this.bar.el, ...(replay ? [] : [cue]), this.live);
-    box.classList.add('game'); // focused, a swipe plays (see WIDGET_CSS)
-    // a replay plays by itself, unless motion is to be reduced: then it waits for Play
-    if (replay && !matchMedia('(prefers-reduced-motion: reduce)').matches) replay.play();
-    else if (!replay && matchMedia('(pointer: coarse)').matches) {
-      // touch: the compact pad (web/view/touch-pad.js), and as on the page the answers to what
-      // the original asks (a ' More ' takes only a space) and the pack's panel (its Pack)
-      const send = (key) => this.onKey({ key, code: '' });
-      this.controls = new tools.GameControls(document, send);
-      const pad = tools.touchPad(
-        document,
-        (key) =>
-          key === 'i' && this.game.state().rules === 'original'
-            ? this.controls.togglePack()
-            : send(key),
-        { compact: true },
-      );
-      box.after(this.controls.answers, this.controls.pack, pad);
-      this.controls.update(this.game.state());
-    }
+    this.tools.openGame(this, box, describeLevel(this.level)); // in the game's chunk: play.js
   }
 
   // A tap on the screen goes on from a ' More ', as on the page.
