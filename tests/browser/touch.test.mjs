@@ -19,7 +19,13 @@ after(async () => {
   await env.close();
 });
 
-async function open(options, hash) {
+// The page at `hash` (or another of the site, as 'embed.html') once `ready` holds in it: by
+// default, the game page's terminal has taken over from its first frame.
+async function open(
+  options,
+  hash,
+  ready = () => window.delvePage && !document.querySelector('#screen pre'),
+) {
   const context = await env.browser.newContext(options);
   const page = await context.newPage();
   const errors = [];
@@ -28,9 +34,12 @@ async function open(options, hash) {
     if (msg.type() === 'error') errors.push(msg.text());
   });
   await page.goto(`${env.base}${hash}`);
-  await page.waitForFunction(() => window.delvePage && !document.querySelector('#screen pre'));
+  await page.waitForFunction(ready);
   return { context, page, errors };
 }
+
+// embed.html on a phone, once its interactive widget plays.
+const openEmbed = () => open(PHONE, 'embed.html', () => document.getElementById('play')?.game);
 
 // What the layout looks like: overflow, where the screen is, the font in device pixels.
 function layout(page) {
@@ -291,11 +300,7 @@ test('a 1920x1080 window: the screen fits crisp with no overflow and no touch co
 });
 
 test("a widget's original game on a phone: the answers row goes on from ' More ', as a tap on it does", async () => {
-  const context = await env.browser.newContext(PHONE);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  await page.goto(`${env.base}embed.html`);
+  const { context, page, errors } = await openEmbed();
   // clock 2's game a key before the ice monster's hit, which a ' More ' holds
   await page.evaluate((keys) => {
     const el = document.createElement('delve-level');
@@ -322,12 +327,7 @@ test("a widget's original game on a phone: the answers row goes on from ' More '
 });
 
 test('a widget game takes swipes only once tapped: before, a swipe over it scrolls the page', async () => {
-  const context = await env.browser.newContext(PHONE);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  await page.goto(`${env.base}embed.html`);
-  await page.waitForFunction(() => document.getElementById('play')?.game);
+  const { context, page, errors } = await openEmbed();
   await page.evaluate(() => document.getElementById('play').scrollIntoView({ block: 'end' }));
   const cdp = await context.newCDPSession(page);
   const swipe = async () => {
@@ -359,11 +359,7 @@ test('a widget game takes swipes only once tapped: before, a swipe over it scrol
 });
 
 test('an interactive widget on a phone gets the compact pad; taps and swipes play it, still ones get none', async () => {
-  const context = await env.browser.newContext(PHONE);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  await page.goto(`${env.base}embed.html`);
+  const { context, page, errors } = await openEmbed();
   await page.waitForFunction(() =>
     ['play', 'deep'].every((id) => document.getElementById(id)?.level),
   );
