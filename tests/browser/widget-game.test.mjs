@@ -410,3 +410,14 @@ test("keys that end the game: the still picture's words are the end's, not the l
   assert.doesNotMatch(label, /Rogue level|\.,/);
   assert.deepEqual(errors, []);
 });
+
+test('an interactive game whose keys ended it offers a new game at once', async () => {
+  const { page, errors } = await blogPage(
+    `<delve-level id="e" dos="4651" interactive keys="${encodeKeys('Qy\r')}"></delve-level>`,
+  );
+  await page.waitForFunction(() => document.getElementById('e').game, null, { timeout: 10000 });
+  assert.equal((await stateOf(page, 'e')).over, 'quit');
+  assert.ok(await button(page, 'e', 'new game').isVisible(), 'the offer, before any key');
+  assert.match(await live(page, 'e'), /N: a new game\. A: the same game again\./);
+  assert.deepEqual(errors, []);
+});

@@ -40,6 +40,7 @@ export function openGame(shown, box, levelWords) {
     if (shown.bar.key(event)) event.preventDefault();
   });
   box.after(shown.bar.el, ...(replay ? [] : [cue]), shown.live);
+  if (!replay) shown.bar.update(shown.game, shown.live); // keys that ended the game: its offer now
   box.classList.add('game'); // focused, a swipe plays (see WIDGET_CSS)
   // a replay plays by itself, unless motion is to be reduced: then it waits for Play
   if (replay && !matchMedia('(prefers-reduced-motion: reduce)').matches) replay.play();
