@@ -52,7 +52,6 @@ const ALLOWED = {
   },
   'web/api/layout.js': {
     6: "the layout table's records (wasm_layout.c)",
-    4: 'the bytes of an int32 (the step between the items of a counted field)',
   },
   'web/api/options.js': {
     40: 'how much of a bad value a message shows',

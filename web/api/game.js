@@ -16,7 +16,7 @@ import {
   RANGES,
   INT_MAX,
 } from './options.js';
-import { readStruct, writeFields } from './layout.js';
+import { readStruct, words, writeFields } from './layout.js';
 import { trapped } from './trapped.js';
 
 const GAME_KEYS = new OptionKeys([
@@ -96,16 +96,6 @@ const actResult = (r) => ({
 });
 const utf8 = new TextEncoder();
 
-// A struct's int fields as indexes of a word view (offset / 4), made once per module.
-const wordIndexes = new WeakMap();
-function words(core, struct) {
-  let all = wordIndexes.get(core);
-  if (!all) wordIndexes.set(core, (all = {}));
-  all[struct] ??= Object.fromEntries(
-    Object.entries(core.layouts[struct].fields).map(([name, f]) => [name, f.offset >> 2]),
-  );
-  return all[struct];
-}
 const FIRST_LETTER = 'a'.charCodeAt(0); // the pack's letters: object i is 'a' + i (delve_game.h)
 
 // The options as delve_game_options' fields (the LevelMap ones as levelmap.*; names as bytes),
@@ -397,7 +387,7 @@ export class Game {
     const core = this.#core;
     this.#ex.delve_game_get_state(this.#handle, this.#state);
     const i32 = core.int32(),
-      f = words(core, 'delve_game_state'),
+      f = words(core.layouts.delve_game_state),
       at = (field) => i32[(this.#state >> 2) + f[field]];
     const items = {};
     for (let k = 0; k < C.ITEM_KINDS; k++)
@@ -470,7 +460,7 @@ export class Game {
       f(this.#handle, ...args, buf, C.GAME_MESSAGE_MAX);
       return core.cString(buf);
     };
-    const f = words(core, 'delve_game_object');
+    const f = words(core.layouts.delve_game_object);
     for (let i = 0; i < n; i++) {
       const p = ex.delve_game_pack(this.#handle, i) >> 2,
         name = text(ex.delve_game_pack_name, i),

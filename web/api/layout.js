@@ -49,6 +49,19 @@ export function offsets(layout) {
   return Object.fromEntries(Object.entries(layout.fields).map(([name, f]) => [name, f.offset]));
 }
 
+/** Each field's index in an Int32Array of the memory, from the struct's (offset / 4), made once a
+ *  layout: for the reads that run at every call (game.state(), the pack's objects). */
+export function words(layout) {
+  let w = wordIndexes.get(layout);
+  if (!w)
+    wordIndexes.set(
+      layout,
+      (w = Object.fromEntries(Object.entries(offsets(layout)).map(([n, o]) => [n, o >> 2]))),
+    );
+  return w;
+}
+const wordIndexes = new WeakMap();
+
 /** Writes integer fields of the struct at `base` (a byte address): values is { field: number };
  *  fields not named keep what they hold. */
 export function writeFields(i32, base, layout, values) {
@@ -58,46 +71,24 @@ export function writeFields(i32, base, layout, values) {
 /** The struct at `base` as a plain object: numbers (u32 unsigned), arrays for counted fields
  *  (bytes as a Uint8Array copy), nested objects for structs, pointers as addresses. */
 export function readStruct(buffer, base, layout) {
-  let v = bufferViews.get(buffer);
-  if (!v)
-    bufferViews.set(buffer, (v = { i32: new Int32Array(buffer), u8: new Uint8Array(buffer) }));
-  return readerOf(layout)(v, base);
-}
-
-// Made once, not at every read (game.state() reads its struct and every object of the pack:
-// views made and each field's Array.from at every read took 47 µs of its 57): the views of a
-// memory's buffer (a new buffer when the memory grows), and each layout's reader.
-const bufferViews = new WeakMap(),
-  readers = new WeakMap();
-
-function readerOf(layout) {
-  let read = readers.get(layout);
-  if (read) return read;
-  const fields = Object.entries(layout.fields).map(([name, f]) => [name, f.offset, fieldReader(f)]);
-  read = (v, base) => {
-    const out = {};
-    for (const [name, offset, field] of fields) out[name] = field(v, base + offset);
-    return out;
-  };
-  readers.set(layout, read);
-  return read;
-}
-
-// A field's value from the views `v` at byte address `at`.
-function fieldReader({ type, count, layout }) {
-  if (type === 'u8')
-    return count === 1 ? (v, at) => v.u8[at] : (v, at) => v.u8.slice(at, at + count);
-  const one =
-    type === 'struct'
-      ? (v, at) => readerOf(layout)(v, at)
-      : type === 'u32'
-        ? (v, at) => v.i32[at >> 2] >>> 0
-        : (v, at) => v.i32[at >> 2];
-  if (count === 1) return one;
-  const step = type === 'struct' ? layout.size : 4;
-  return (v, at) => {
-    const items = new Array(count);
-    for (let k = 0; k < count; k++) items[k] = one(v, at + k * step);
-    return items;
-  };
+  const i32 = new Int32Array(buffer),
+    u8 = new Uint8Array(buffer);
+  const out = {};
+  for (const [name, f] of Object.entries(layout.fields)) {
+    const at = base + f.offset;
+    if (f.type === 'struct') {
+      const items = Array.from({ length: f.count }, (_, k) =>
+        readStruct(buffer, at + k * f.layout.size, f.layout),
+      );
+      out[name] = f.count === 1 ? items[0] : items;
+    } else if (f.type === 'u8') {
+      out[name] = f.count === 1 ? u8[at] : u8.slice(at, at + f.count);
+    } else {
+      const values = Array.from({ length: f.count }, (_, k) =>
+        f.type === 'u32' ? i32[(at >> 2) + k] >>> 0 : i32[(at >> 2) + k],
+      );
+      out[name] = f.count === 1 ? values[0] : values;
+    }
+  }
+  return out;
 }
