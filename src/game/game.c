@@ -7,7 +7,6 @@
 #include "game/game_generators.h"
 #include "game/game_pack.h"
 #include "game/orig.h"
-#include "rogue/rogue_base.h"
 #include "rogue/rogue_prelude.h"
 
 size_t delve_game_size(void)
@@ -247,17 +246,7 @@ int delve_game_generated_level(const delve_game *g, delve_rogue_level *out)
         return DELVE_ERR_GENERATOR;
     if (from_play(g)) {
         delve__rogue_extra x;
-        memset(&x, 0, sizeof x);
-        x.no_food = g->priv.built.no_food;
-        x.group = g->priv.built.group;
-        x.saw_amulet = g->priv.built.saw_amulet;
-        x.max_level = g->priv.built.max_level;
-        x.wake = 1;
-        memset(&ro, 0, sizeof ro);
-        ro.depth = g->priv.depth;
-        ro.mode = g->priv.opt.mode;
-        ro.cols = g->priv.opt.cols;
-        delve__rogue_build(g->priv.built.rng, &ro, out, &x);
+        delve__orig_build(g, g->priv.depth, out, &x, 1);
         out->seed = g->priv.seed;
         return DELVE_OK;
     }

@@ -10,6 +10,7 @@
 
 #include "core/bits.h"
 #include "game/game_base.h"
+#include "rogue/rogue_base.h"
 
 /* creature flags (rogue.h; P2 §2) */
 enum {
@@ -329,6 +330,11 @@ void delve__orig_leave_room(delve_game *g, delve_point cp);
 /* orig_level.c (P1 §17.2) */
 void delve__orig_start(delve_game *g);
 void delve__orig_new_level(delve_game *g, int depth);
+/* The level at depth from what p->built keeps (orig_level.c): the one new_level made, and with
+   wake, also its first room's wake-up draws, as delve_rogue_generate makes them (a game's
+   level() rebuilt). */
+void delve__orig_build(const delve_game *g, int depth, delve_rogue_level *out,
+                       delve__rogue_extra *x, int wake);
 
 /* orig_getinfo.c (P4 §4.1, §4.2) */
 enum { ORIG_LINE_SAVE = 10, ORIG_LINE_DOS, ORIG_LINE_MACRO }; /* getinfo's other lines */

@@ -90,13 +90,29 @@ static void passage_exits(delve_game *g)
         }
 }
 
+void delve__orig_build(const delve_game *g, int depth, delve_rogue_level *out,
+                       delve__rogue_extra *x, int wake)
+{
+    const delve_game_private *p = &g->priv;
+    delve_rogue_options ro;
+    memset(&ro, 0, sizeof ro);
+    ro.depth = depth;
+    ro.mode = p->opt.mode;
+    ro.cols = p->opt.cols;
+    x->no_food = p->built.no_food;
+    x->group = p->built.group;
+    x->saw_amulet = p->built.saw_amulet;
+    x->max_level = p->built.max_level;
+    x->wake = wake;
+    delve__rogue_build(p->built.rng, &ro, out, x);
+}
+
 void delve__orig_new_level(delve_game *g, int depth)
 {
     delve_game_private *p = &g->priv;
     delve__orig *o = orig_of(g);
     delve_rogue_level *lv = game_lv(g);
     delve__rogue_extra x;
-    delve_rogue_options ro;
     int i;
     o->flags &= ~ISHELD;
     if (depth > o->max_level)
@@ -105,23 +121,14 @@ void delve__orig_new_level(delve_game *g, int depth)
     memset(o->things, 0, sizeof o->things);
     memset(o->monsters, 0, sizeof o->monsters);
     o->lvl_obj = o->mlist = -1;
-    memset(&ro, 0, sizeof ro);
-    ro.depth = depth;
-    ro.mode = p->opt.mode;
-    ro.cols = p->opt.cols;
     /* a replay carries no_food from level to level as the original; a seeded game's level is
        the one its link shows (rogue.md, carried state: the defaults) */
-    x.no_food = p->opt.dos ? o->no_food : 0;
-    x.group = o->group;
-    x.saw_amulet = o->saw_amulet;
-    x.max_level = o->max_level;
-    x.wake = 0;
     p->built.rng = p->opt.dos ? p->rng : delve_rogue_start_state(p->seed, depth);
-    p->built.no_food = x.no_food;
-    p->built.group = x.group;
-    p->built.saw_amulet = x.saw_amulet;
-    p->built.max_level = x.max_level;
-    delve__rogue_build(p->built.rng, &ro, lv, &x);
+    p->built.no_food = p->opt.dos ? o->no_food : 0;
+    p->built.group = o->group;
+    p->built.saw_amulet = o->saw_amulet;
+    p->built.max_level = o->max_level;
+    delve__orig_build(g, depth, lv, &x, 0);
     lv->seed = p->seed;
     lv->dos = depth == 1 ? p->opt.dos : 0;
     if (p->opt.dos)
