@@ -253,6 +253,50 @@ test("the pad's New leaves a game being played only at a second tap", async () =
   await context.close();
 });
 
+test('a line the original asks for on a phone: its soft keyboard comes up, and what it types is played', async () => {
+  const { context, page, errors } = await open(PHONE, '#dos=4651');
+  const textarea = () =>
+    page.evaluate(() => {
+      const t = window.delvePage.term.textarea;
+      return { mode: t.getAttribute('inputmode'), focused: document.activeElement === t };
+    });
+  assert.equal((await textarea()).mode, 'none', 'the pad is the keyboard');
+  for (let i = 0; i < 3; i++) await page.tap('.delve-pad [data-key="j"]'); // a scroll
+  await page.tap('.delve-pad [data-key="i"]');
+  await page.tap('.delve-pack [data-choose="b"]'); // b) the scroll
+  await page.tap('.delve-pack [data-key="r"][data-object="b"]');
+  while ((await page.evaluate(() => window.delvePage.game.state().prompt)) === 'more')
+    await page.tap('.xterm-screen');
+  assert.deepEqual(await textarea(), { mode: 'text', focused: true }, 'the keyboard comes up');
+  // an input method's or iOS's text: input events with no key event
+  await page.keyboard.insertText('blue');
+  // Android's: keydown 229 ("Unidentified"), the textarea changed, no key
+  const androidKey = (change) =>
+    page.evaluate((change) => {
+      const t = window.delvePage.term.textarea;
+      t.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Unidentified', keyCode: 229, bubbles: true }),
+      );
+      t.value = change === 'erase' ? t.value.slice(0, -1) : t.value + change;
+      t.dispatchEvent(
+        new KeyboardEvent('keyup', { key: 'Unidentified', keyCode: 229, bubbles: true }),
+      );
+    }, change);
+  await androidKey('s');
+  await androidKey('erase');
+  await androidKey('y');
+  await page.waitForFunction(() => window.delvePage.game.text()[0].includes('bluey'));
+  assert.match((await shown(page))[0], /call it\? bluey *$/);
+  await page.tap('.delve-answers button[aria-label^="enter"]');
+  assert.equal((await textarea()).mode, 'none', 'and goes after');
+  await page.focus('.xterm-helper-textarea');
+  await page.keyboard.press('D'); // the discoveries
+  const discoveries = await page.evaluate(() => window.delvePage.game.text().join('\n'));
+  assert.match(discoveries, /called bluey/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('watching on a phone: no pad (the bar has its own buttons) until Play from here', async () => {
   const { context, page, errors } = await open(PHONE, `#dos=4651&keys=${encodeKeys('hhjj')}&watch`);
   assert.equal(await page.isVisible('.delve-pad'), false, 'no pad while watching');
@@ -322,6 +366,38 @@ test("a widget's original game on a phone: the answers row goes on from ' More '
   // the pad's Pack opens the pack's panel, as on the page
   await page.tap('#fight >> .delve-pad [data-key="i"]');
   assert.equal(await page.isVisible('#fight >> .delve-pack'), true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a widget's original game on a phone: the soft keyboard for the line it asks for", async () => {
+  const { context, page, errors } = await openEmbed();
+  await page.evaluate((keys) => {
+    const el = document.createElement('delve-level');
+    el.id = 'call';
+    for (const [k, v] of Object.entries({ dos: '4651', interactive: '', keys }))
+      el.setAttribute(k, v);
+    document.body.prepend(el);
+  }, encodeKeys('jjjr')); // read: which object?
+  const state = () => page.evaluate(() => document.getElementById('call').game.state());
+  await page.waitForFunction(() => document.getElementById('call')?.game);
+  await page.tap('#call >> .delve-pack [data-key="b"]');
+  while ((await state()).prompt === 'more') await page.tap('#call >> .xterm-screen');
+  const mode = () =>
+    page.evaluate(() =>
+      document
+        .getElementById('call')
+        .shadowRoot.querySelector('textarea')
+        .getAttribute('inputmode'),
+    );
+  assert.equal((await state()).prompt, 'line');
+  assert.equal(await mode(), 'text');
+  await page.keyboard.insertText('red');
+  const row = await page.evaluate(() => document.getElementById('call').game.text()[0]);
+  assert.match(row, /call it\? red *$/);
+  await page.tap('#call >> .delve-answers [aria-label^="enter"]');
+  assert.equal((await state()).prompt, 'command');
+  assert.equal(await mode(), 'none');
   assert.deepEqual(errors, []);
   await context.close();
 });

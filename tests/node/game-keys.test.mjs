@@ -154,3 +154,17 @@ test("the original's game reads every key: originalKey's bytes, played as they a
   assert.equal(game.state().inventory, false);
   game.destroy();
 });
+
+test("Backspace is the original's byte 8: a step left as a command, an erase in a line", () => {
+  assert.equal(originalKey(key('Backspace')), '\b');
+  const game = delve.game({ seed: 5 }),
+    press = (k) => playGameKey(key(k), game, { actions: delve.actions, cp437: delve.cp437 });
+  while (game.state().prompt !== 'command') game.act(' ');
+  const { x, y } = game.state();
+  assert.ok(press('Backspace').result.moved, 'com_char turns it into h');
+  assert.deepEqual([game.state().x, game.state().y], [x - 1, y]);
+  for (const k of ['S', 'a', 'b', 'Backspace', 'c']) press(k); // the save's file name
+  assert.equal(game.state().prompt, 'line');
+  assert.match(game.text()[0], /\? ac +$/, 'getinfo erased the b (the page once typed an h)');
+  game.destroy();
+});

@@ -211,6 +211,7 @@ class GamePage {
   followGame() {
     const s = this.game.state();
     this.controls.update(s);
+    this.view.typing?.(s.prompt === 'line' && !this.replay); // a phone's keyboard for the line
     if (s.over && !this.spokenOver) {
       this.spokenOver = true; // the tombstone's (or the winner's) words, once
       this.messages.textContent = screenWords(this.game.text());
@@ -490,6 +491,7 @@ class GamePage {
     if (this.replay) return;
     const { prompt } = this.game.state();
     if (['more', 'list', 'enter'].includes(prompt)) this.send(PROMPT_BUTTONS[prompt][0].key);
+    else if (prompt === 'line') this.term.focus(); // the keyboard again, if it was put away
   }
 
   // The page's keys in every game: Alt+S speaks the status, Alt+W where the hero is; once the

@@ -49,7 +49,7 @@ export function actionForKey(event, actions) {
 const ORIGINAL_KEYS = {
   Escape: '\x1b',
   Enter: '\r',
-  Backspace: 'h', // com_char: backspace is h
+  Backspace: '\b', // a command's h (com_char's xtab), a line's erase (getinfo reads it raw)
   Tab: '\t',
   Insert: '>',
   Delete: 's',

@@ -5,6 +5,11 @@
 // class comes from the caller, which decides how xterm.js is loaded.
 import { TerminalDiff, PC_THEME, answeringKey } from './terminal-diff.js';
 
+const TOUCH = () => globalThis.matchMedia?.('(pointer: coarse)').matches;
+
+// What a soft keyboard's text means as keys: its backspace comes as DEL, its Enter as a newline.
+const TEXT_KEYS = { '\x7f': '\b', '\n': '\r' };
+
 export class TerminalView {
   /** { cols, rows, fontFamily, fontSize, cp437 (delve.cp437), input (false: a still picture) } */
   constructor(Terminal, { cols, rows, fontFamily, fontSize, cp437, input = true }) {
@@ -29,8 +34,8 @@ export class TerminalView {
   open(element) {
     this.term.open(element);
     // on a touch screen the on-screen controls are the keyboard: no soft keyboard over them
-    if (globalThis.matchMedia?.('(pointer: coarse)').matches)
-      this.term.textarea.setAttribute('inputmode', 'none');
+    // (but for a line of text: typing())
+    if (TOUCH()) this.term.textarea.setAttribute('inputmode', 'none');
     // a still picture takes no keys, so it is not focusable at all (no tab stop, and nothing
     // interactive inside what screen readers hear as one picture)
     if (this.term.options.disableStdin) {
@@ -64,16 +69,41 @@ export class TerminalView {
     this.diff.invalidate();
   }
 
+  /** Whether the game reads a line of text now (the prompt 'line': a name, a file): while it
+   *  does, text typed without key events (a phone's soft keyboard, an input method, a paste) is
+   *  played as keys, and on a touch screen the soft keyboard comes up for it (focused inside
+   *  the tap that asked, as phones require) and goes after. */
+  typing(on) {
+    const textarea = this.term.textarea;
+    if (this.typingOn === on || !textarea) return;
+    this.typingOn = on;
+    if (!TOUCH()) return;
+    textarea.setAttribute('inputmode', on ? 'text' : 'none');
+    if (on) textarea.focus();
+    else if (document.activeElement === textarea) {
+      textarea.blur(); // the keyboard goes; the focus (a widget's swipes need it) stays
+      textarea.focus();
+    }
+  }
+
   /** Calls handle(event) for every key pressed; when it returns true the key was used: the
    *  browser's default is prevented, and xterm.js parses the frame the caller writes at once.
    *  Tab and Shift+Tab are never game keys: they move the focus on (the terminal is no keyboard
-   *  trap), and Escape, unless the caller uses it, lets the focus go. */
+   *  trap), and Escape, unless the caller uses it, lets the focus go. While typing(), text
+   *  that came with no key event is handed over as keys too, one character each. */
   onKey(handle) {
+    let declined = false; // xterm.js is handling a key the caller did not use: its data is not text
+    this.term.onData((data) => {
+      if (!this.typingOn || declined) return;
+      for (const c of data) if (this.typingOn) handle({ key: TEXT_KEYS[c] ?? c, code: '' });
+    });
     this.term.attachCustomKeyEventHandler((event) => {
       if (event.key === 'Tab') return false; // the browser's: the next or previous tab stop
       if (event.type !== 'keydown') return false;
       answeringKey(this.term);
       if (!handle(event)) {
+        declined = true;
+        queueMicrotask(() => (declined = false));
         if (event.key !== 'Escape') return true;
         this.term.blur();
         return false;

@@ -500,7 +500,9 @@ class GameLevelView extends ShownLevel {
 
   // A tap on the screen goes on from a ' More ', as on the page.
   onTap() {
-    if (!this.replay && this.game.state().prompt === 'more') this.onKey({ key: ' ', code: '' });
+    const { prompt } = this.replay ? {} : this.game.state();
+    if (prompt === 'more') this.onKey({ key: ' ', code: '' });
+    else if (prompt === 'line') this.view.term.focus(); // the keyboard again, if put away
   }
 
   // The replay stepped (or started or stopped): its game, painted.
@@ -523,6 +525,7 @@ class GameLevelView extends ShownLevel {
     this.bar.update(this.game, this.live);
     this.paint();
     this.controls?.update(this.game.state());
+    this.view.typing(false);
     this.view.term.focus();
   }
 
@@ -542,6 +545,7 @@ class GameLevelView extends ShownLevel {
     const detail = this.game.state(),
       { host } = this.widget;
     this.controls?.update(detail);
+    this.view.typing(detail.prompt === 'line');
     if (result.moved) host.dispatchEvent(new CustomEvent('delve-move', { detail }));
     if (result.descended) host.dispatchEvent(new CustomEvent('delve-descend', { detail }));
     return true;
