@@ -47,35 +47,23 @@ static uint64_t nonzero(uint64_t types)
     return (types + LANES(0x0F)) & LANES(0x10);
 }
 
-/* The lanes' bit 4 flags gathered into a byte, block i at bit i. */
-static uint64_t lanes_bits(uint64_t flags)
+/* Each lane 1 where its flag (bit 4, as nonzero's) is set, else 0. */
+static uint64_t ones(uint64_t flags)
 {
-    return delve_lm_lanes_bits(flags >> 4 & LANES(1));
+    return flags >> 4 & LANES(1);
 }
 
-/* A row of blocks as a set of bits: block x at bit x + 1, so bits 0 and width + 1 are the map's
-   border, always clear. */
-typedef struct row_bits {
-    uint64_t w[2];
-} row_bits;
-
-/* A row's bits moved down by n (0 < n < 64). */
-static row_bits row_down(row_bits r, int n)
+/* Eight bytes at p as a word, lane i the byte at p + i (unaligned, one load). */
+static uint64_t load8(const unsigned char *p)
 {
-    r.w[0] = r.w[0] >> n | r.w[1] << (64 - n);
-    r.w[1] >>= n;
-    return r;
+    uint64_t v;
+    memcpy(&v, p, 8);
+    return v;
 }
 
-/* Eight bits m into a row's bits at pos..pos + 7 (pos < 128 - 8), across its two words. */
-static void put_bits(row_bits *r, int pos, uint64_t m)
+static void store8(unsigned char *p, uint64_t v)
 {
-    if (pos < 64) {
-        r->w[0] |= m << pos;
-        r->w[1] |= pos > 56 ? m >> (64 - pos) : 0;
-    } else {
-        r->w[1] |= m << (pos - 64);
-    }
+    memcpy(p, &v, 8);
 }
 
 /* Eight glyphs as UTF-16, by the indices in the lanes of index (written out: the WebAssembly
@@ -95,67 +83,50 @@ static void put8_utf16(uint16_t *u, uint64_t index)
 /* Draws the map into bytes (CP437) or units (UTF-16): exactly one of the two is NULL.
    The default masks join walls to walls and (the quirk) to doors, never to the map edge; walls
    buried in rock are left out so outlines stay clean whether or not voids were opened. The
-   outline is found a row of bits at a time: a wall is in it when one of its 8 neighbours is
-   walkable (the walkable blocks grown by one along the row, then across rows); doors always
-   are. Each wall's glyph then comes from its 4 neighbours. Rows 0 and height + 1 are the
-   border. A row's words of bits are built in locals (indexing them by block kept them in
-   memory, in WebAssembly on its shadow stack). Each block's glyph is one lookup, its index made
-   eight blocks at a time in the lanes of a word: its type's, or a wall of the outline's by its
-   neighbours (a wall at a time, that took a third of the drawing). */
-#define CHUNKS ((DELVE_LEVELMAP_MAX_SIDE + 7) / 8) /* eights of blocks in a row */
+   outline: a wall is in it when one of its 8 neighbours is walkable; doors always are. Each
+   wall's glyph then comes from its 4 neighbours in the outline. Both steps read neighbours from
+   planes of 0/1 bytes, one a block, with a border of zeros around the map (rows 0 and height +
+   1, column 0 and the columns past the width), eight blocks at a time in the lanes of a word:
+   each of the eight neighbours of eight blocks is one unaligned load (as rows of bits, each had
+   to be shifted out and spread into lanes, a multiplication each). Each block's glyph is one
+   lookup: its type's, or a wall of the outline's by its neighbours. */
+#define STRIDE (DELVE_LEVELMAP_MAX_SIDE + 8) /* a plane's row: border, blocks, eight to spare */
 static void draw(const delve_levelmap *map, unsigned char *bytes, uint16_t *units)
 {
-    row_bits walk[DELVE_LEVELMAP_MAX_SIDE + 2], wall[DELVE_LEVELMAP_MAX_SIDE + 2];
-    row_bits part[DELVE_LEVELMAP_MAX_SIDE + 2];       /* the outline: its walls, then the doors */
-    uint64_t types[DELVE_LEVELMAP_MAX_SIDE * CHUNKS]; /* each eight blocks' types, in lanes */
+    unsigned char walk[(DELVE_LEVELMAP_MAX_SIDE + 2) * STRIDE]; /* walkable */
+    unsigned char part[(DELVE_LEVELMAP_MAX_SIDE + 2) * STRIDE]; /* in the outline */
     const uint64_t wall_type = LANES(DELVE_LM_TYPE(DELVE_LM_WALL));
     const uint64_t door_type = LANES(DELVE_LM_TYPE(DELVE_LM_DOOR));
     const unsigned char *b;
-    int i, c, x, y, w = map->width, h = map->height;
+    int i, j, n, x, y, w = map->width, h = map->height;
     if (!delve_lm_size_drawable(w, h))
         return;
-    memset(walk, 0, sizeof(row_bits) * (size_t)(h + 2));
-    memset(part, 0, sizeof(row_bits) * (size_t)(h + 2));
-    for (y = 1, c = 0, b = map->blocks; y <= h; y++) {
-        row_bits is_wall = {{0, 0}}, is_walk = {{0, 0}}, is_door = {{0, 0}};
-        for (x = 0; x < w; x += 8, c++) { /* eight blocks' bits at a time, block x at bit x + 1 */
+    memset(walk, 0, STRIDE * (size_t)(h + 2));
+    memset(part, 0, STRIDE * (size_t)(h + 2));
+    for (y = 1, b = map->blocks; y <= h; y++, b += w) /* walkable: neither void nor wall */
+        for (x = 0; x < w; x += 8)
+            store8(walk + y * STRIDE + 1 + x,
+                   ones(nonzero(lane_types(b + x, w - x < 8 ? w - x : 8) & ~wall_type)));
+    for (y = 1, b = map->blocks; y <= h; y++, b += w)
+        for (x = 0; x < w; x += 8) { /* the doors, and the walls next to a walkable block */
+            const unsigned char *k = walk + y * STRIDE + x; /* the block west of x */
             uint64_t t = lane_types(b + x, w - x < 8 ? w - x : 8);
-            types[c] = t;
-            /* walkable: neither void (0) nor wall (2), so not 0 without bit 1 */
-            put_bits(&is_wall, x + 1, lanes_bits(~nonzero(t ^ wall_type)));
-            put_bits(&is_walk, x + 1, lanes_bits(nonzero(t & ~wall_type)));
-            put_bits(&is_door, x + 1, lanes_bits(~nonzero(t ^ door_type)));
+            uint64_t near = load8(k - STRIDE) | load8(k - STRIDE + 1) | load8(k - STRIDE + 2) |
+                            load8(k) | load8(k + 2) | load8(k + STRIDE) | load8(k + STRIDE + 1) |
+                            load8(k + STRIDE + 2);
+            store8(part + y * STRIDE + 1 + x,
+                   ones(~nonzero(t ^ door_type)) | (ones(~nonzero(t ^ wall_type)) & near));
         }
-        wall[y] = is_wall, walk[y] = is_walk, part[y] = is_door;
-        b += w;
-    }
-    for (y = 0; y <= h + 1; y++) { /* walk grows by one along its row */
-        uint64_t lo = walk[y].w[0], hi = walk[y].w[1];
-        walk[y].w[0] = lo | lo << 1 | lo >> 1 | hi << 63;
-        walk[y].w[1] = hi | hi << 1 | hi >> 1 | lo >> 63;
-    }
-    for (y = 1; y <= h; y++) { /* ... and across rows: the walls next to it */
-        part[y].w[0] |= wall[y].w[0] & (walk[y - 1].w[0] | walk[y].w[0] | walk[y + 1].w[0]);
-        part[y].w[1] |= wall[y].w[1] & (walk[y - 1].w[1] | walk[y].w[1] | walk[y + 1].w[1]);
-    }
-    for (y = 1, i = 0, c = 0; y <= h; y++) {
-        /* for block x, bit x of: the walls of the outline, and the outline east, south, west
-           and north of it; eight blocks at a time from the bottom byte */
-        row_bits walls = {{part[y].w[0] & wall[y].w[0], part[y].w[1] & wall[y].w[1]}};
-        row_bits east = row_down(part[y], 2), south = row_down(part[y + 1], 1);
-        row_bits west = part[y], north = row_down(part[y - 1], 1);
-        walls = row_down(walls, 1);
-        for (x = 0; x < w; x += 8) { /* the eight blocks' glyph indices, one a lane */
-            int j, n = w - x < 8 ? w - x : 8, at = x & 63, k8 = x >> 6;
-            uint64_t index = types[c++] | LANES(TYPE_GLYPHS); /* a wall as rock */
-            unsigned here = (unsigned)(walls.w[k8] >> at & 0xFF);
-            if (here) { /* walls of the outline, by their neighbours in it */
-                uint64_t in = delve_lm_lanes_spread(here) * 0xFF;
-                uint64_t joins = LANES(16) |
-                                 delve_lm_lanes_spread((unsigned)(east.w[k8] >> at & 0xFF)) |
-                                 delve_lm_lanes_spread((unsigned)(south.w[k8] >> at & 0xFF)) << 1 |
-                                 delve_lm_lanes_spread((unsigned)(west.w[k8] >> at & 0xFF)) << 2 |
-                                 delve_lm_lanes_spread((unsigned)(north.w[k8] >> at & 0xFF)) << 3;
+    for (y = 1, i = 0, b = map->blocks; y <= h; y++, b += w)
+        for (x = 0; x < w; x += 8, i += n) { /* the eight blocks' glyph indices, one a lane */
+            const unsigned char *k = part + y * STRIDE + 1 + x;
+            uint64_t t = lane_types(b + x, n = w - x < 8 ? w - x : 8);
+            uint64_t index = t | LANES(TYPE_GLYPHS);                /* a wall as rock */
+            uint64_t in = load8(k) & ones(~nonzero(t ^ wall_type)); /* walls of the outline */
+            if (in) { /* ... by their neighbours in it */
+                uint64_t joins = LANES(16) | load8(k + 1) | load8(k + STRIDE) << 1 |
+                                 load8(k - 1) << 2 | load8(k - STRIDE) << 3;
+                in *= 0xFF;
                 index = (index & ~in) | (joins & in);
             }
             if (n == 8 && units) /* the JSON's path: unrolled, each lane's shift a constant */
@@ -166,9 +137,7 @@ static void draw(const delve_levelmap *map, unsigned char *bytes, uint16_t *unit
             else
                 for (j = 0; j < n; j++)
                     bytes[i + j] = glyph[index >> 8 * j & 0xFF];
-            i += n;
         }
-    }
 }
 
 void delve_levelmap_draw(const delve_levelmap *map, unsigned char *out)
