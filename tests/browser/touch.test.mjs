@@ -268,6 +268,16 @@ test('a line the original asks for on a phone: its soft keyboard comes up, and w
   while ((await page.evaluate(() => window.delvePage.game.state().prompt)) === 'more')
     await page.tap('.xterm-screen');
   assert.deepEqual(await textarea(), { mode: 'text', focused: true }, 'the keyboard comes up');
+  // Back puts a phone's keyboard away and leaves the focus: a tap on the screen brings it back
+  // (the textarea focused anew: focusing it where it has the focus would not)
+  await page.evaluate(() => {
+    const t = window.delvePage.term.textarea;
+    window.focused = 0;
+    t.addEventListener('focus', () => window.focused++);
+  });
+  await page.tap('.xterm-screen');
+  assert.equal(await page.evaluate(() => window.focused), 1);
+  assert.deepEqual(await textarea(), { mode: 'text', focused: true });
   // an input method's or iOS's text: input events with no key event
   await page.keyboard.insertText('blue');
   // Android's: keydown 229 ("Unidentified"), the textarea changed, no key

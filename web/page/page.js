@@ -491,7 +491,7 @@ class GamePage {
     if (this.replay) return;
     const { prompt } = this.game.state();
     if (['more', 'list', 'enter'].includes(prompt)) this.send(PROMPT_BUTTONS[prompt][0].key);
-    else if (prompt === 'line') this.term.focus(); // the keyboard again, if it was put away
+    else if (prompt === 'line') this.view.showKeyboard(); // if Back put it away
   }
 
   // The page's keys in every game: Alt+S speaks the status, Alt+W where the hero is; once the

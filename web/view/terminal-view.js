@@ -86,6 +86,14 @@ export class TerminalView {
     }
   }
 
+  /** While typing, the soft keyboard again, after a phone's Back put it away (focusing the
+   *  textarea that has the focus would not bring it back). */
+  showKeyboard() {
+    if (!this.typingOn) return;
+    this.term.textarea?.blur();
+    this.term.focus();
+  }
+
   /** Calls handle(event) for every key pressed; when it returns true the key was used: the
    *  browser's default is prevented, and xterm.js parses the frame the caller writes at once.
    *  Tab and Shift+Tab are never game keys: they move the focus on (the terminal is no keyboard

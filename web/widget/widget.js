@@ -502,7 +502,7 @@ class GameLevelView extends ShownLevel {
   onTap() {
     const { prompt } = this.replay ? {} : this.game.state();
     if (prompt === 'more') this.onKey({ key: ' ', code: '' });
-    else if (prompt === 'line') this.view.term.focus(); // the keyboard again, if put away
+    else if (prompt === 'line') this.view.showKeyboard(); // if Back put it away
   }
 
   // The replay stepped (or started or stopped): its game, painted.
