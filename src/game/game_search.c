@@ -21,6 +21,20 @@ const char *delve__game_trap_name(const delve_game *g, int type)
     return names[type & DELVE_F_TMASK];
 }
 
+/* tr_name as a find says it: in the original's game types 6 and 7 (bug #12's OR-ed traps, classic
+   mode) first say "Weird trap: N", and the name the original then prints, read through its null
+   pointer, is an empty string (project decisions; P1 §9.1) */
+const char *delve__game_trap_found(delve_game *g, int type)
+{
+    char text[] = "weird trap: 6";
+    type &= DELVE_F_TMASK;
+    if (type < 6 || g->priv.opt.rules != DELVE_RULES_ORIGINAL)
+        return delve__game_trap_name(g, type);
+    text[sizeof text - 2] = (char)('0' + type);
+    delve__game_msg(g, text);
+    return "";
+}
+
 static void reveal_door(delve_game *g, int y, int x)
 {
     delve_rogue_level *lv = game_lv(g);
@@ -53,17 +67,20 @@ int delve__game_search(delve_game *g)
                 reveal_door(g, y, x);
                 r = DELVE_GAME_FOUND;
                 break;
-            case DELVE_CH_FLOOR:
+            case DELVE_CH_FLOOR: {
+                const char *name;
                 if (delve__game_rnd(g, 2) != 0)
                     break;
                 LEVEL_CHAR(g, y, x) = DELVE_CH_TRAP;
                 LEVEL_FLAGS(g, y, x) |= DELVE_F_REAL;
+                name = delve__game_trap_found(g, LEVEL_FLAGS(g, y, x));
                 delve__game_msg_open(g, &sb);
                 delve__sb_puts(&sb, "you found ");
-                delve__sb_puts(&sb, delve__game_trap_name(g, LEVEL_FLAGS(g, y, x)));
+                delve__sb_puts(&sb, name);
                 delve__game_msg_close(g, &sb);
                 r = DELVE_GAME_FOUND;
                 break;
+            }
             default: break;
             }
         }

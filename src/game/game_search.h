@@ -6,6 +6,7 @@
 
 int delve__game_search(delve_game *g);
 const char *delve__game_trap_name(const delve_game *g, int type);
+const char *delve__game_trap_found(delve_game *g, int type);
 int delve__game_be_trapped(delve_game *g, delve_point tc);
 
 #endif

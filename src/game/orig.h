@@ -355,6 +355,7 @@ void delve__orig_wield(delve_game *g, int i);
 void delve__orig_wear(delve_game *g, int i);
 void delve__orig_take_off(delve_game *g);
 void delve__orig_missile(delve_game *g, int i); /* towards dir_y, dir_x */
+void delve__orig_do_motion(delve_game *g, int dy, int dx, int *y, int *x);
 void delve__orig_drop(delve_game *g, int i);
 void delve__orig_pick_up(delve_game *g); /* what the hero stepped on (take) */
 int delve__orig_can_drop(delve_game *g, delve_game_object *ob);
@@ -397,6 +398,7 @@ int delve__orig_armor_value(delve_game *g); /* in a fight: less the protection r
 
 /* orig_rings.c (P4 §9) */
 void delve__orig_ring_turn(delve_game *g);
+void delve__orig_search(delve_game *g); /* search (P1 §9.1) */
 void delve__orig_ring_on(delve_game *g, int i);
 void delve__orig_ring_off(delve_game *g);
 void delve__orig_hand_key(delve_game *g, int key);

@@ -6,7 +6,6 @@
 
 #include "game/game_light.h"
 #include "game/game_pack.h"
-#include "game/game_search.h"
 #include "game/orig.h"
 
 #define RUN_STEPS_MAX 100000 /* a run round a loop of corridors ends here at the latest */
@@ -251,13 +250,7 @@ static void execute(delve_game *g, int ch)
             delve__orig_msg(g, "you feel a wrenching sensation in your gut");
         }
         return;
-    case 's':
-        if (delve__game_search(g) & DELVE_GAME_FOUND) {
-            o->count = 0;
-            p->running = 0;
-        }
-        delve__orig_flush(g);
-        return;
+    case 's': delve__orig_search(g); return;
     case '.': delve__orig_doctor(g); return;
     case 'w': { /* wield's step 1: the cursed weapon in hand */
         const delve_game_object *w = delve__game_pack_in_use(g, DELVE_GAME_WIELDED);
@@ -269,9 +262,10 @@ static void execute(delve_game *g, int ch)
     }
     case 'W':
         if (delve__game_pack_in_use(g, DELVE_GAME_WORN)) { /* wear's step 1 */
-            delve__orig_msg(g, g->cols == 80 ? "you are already wearing some.  You'll have to take "
-                                               "it off first."
-                                             : "you are already wearing some.");
+            delve__orig_msg(g, !orig_brief(g)
+                                   ? "you are already wearing some.  You'll have to take "
+                                     "it off first."
+                                   : "you are already wearing some.");
             o->after = 0;
             return;
         }
@@ -525,6 +519,8 @@ static int act_key(delve_game *g, int key)
     delve_game_private *p = &g->priv;
     delve_point hero = p->hero;
     int turns = p->turns, depth = p->depth, gold = p->gold, pieces = p->pack.pieces;
+    if (key == ORIG_ESC && o->wait != W_LINE)
+        o->count = 0; /* readchar's, wherever it reads (P1 §5.2 step 4); getinfo reads raw keys */
     switch (o->wait) {
     case W_OVER: return 0;
     case W_WIN: delve__orig_win_key(g, key); return 0;
@@ -569,8 +565,6 @@ static int act_key(delve_game *g, int key)
         o->phase = PH_AFTER_CMD;
         break;
     default:
-        if (key == ORIG_ESC)
-            o->count = 0;
         if (!command_key(g, key))
             goto done;
         break;

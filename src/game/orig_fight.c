@@ -19,11 +19,6 @@ static const char *const mon_dmg[26] = {"0d0/0d0",      "1d2",         "1d6/1d6"
 static const char *const w_dmg[10] = {"2d4", "3d4", "1d1", "1d1", "1d6",
                                       "4d4", "1d1", "1d1", "1d2", "2d3"};
 
-static int brief(delve_game *g)
-{
-    return g->cols != 80;
-}
-
 /* str_plus and add_dam (P3 §2.5) */
 static int str_plus(int s)
 {
@@ -110,7 +105,7 @@ static void combat_msg(delve_game *g, const char *er, const char *ee, int hit)
     int blind = (orig_of(g)->flags & ISBLIND) != 0, k;
     delve__sb_init(&sb, text, sizeof text);
     add_phrase(&sb, er, 1, blind);
-    k = brief(g) ? 1 : delve__game_rnd(g, 4);
+    k = orig_brief(g) ? 1 : delve__game_rnd(g, 4);
     delve__sb_puts(&sb, hit ? (er ? mon_hit : hero_hit)[k] : (er ? mon_miss : hero_miss)[k]);
     if (!hit)
         delve__sb_putc(&sb, ' ');
@@ -138,7 +133,7 @@ static void vanishes(delve_game *g, const delve_game_object *ob)
     else if (ob->kind != DELVE_ITEM_ARMOR && strchr(name, ' '))
         shown = strchr(name, ' ') + 1;
     delve__orig_msg3(g, "the ", shown,
-                     brief(g) ? " vanishes." : " vanishes as it hits the ground.");
+                     orig_brief(g) ? " vanishes." : " vanishes as it hits the ground.");
 }
 
 void delve__orig_fall(delve_game *g, int t)
@@ -600,8 +595,8 @@ static void special(delve_game *g, int m)
             break;
         }
         delve__orig_chg_str(g, -1);
-        delve__orig_msg(g, brief(g) ? "you feel a bite in your leg"
-                                    : "you feel a bite in your leg and now feel weaker");
+        delve__orig_msg(g, orig_brief(g) ? "you feel a bite in your leg"
+                                         : "you feel a bite in your leg and now feel weaker");
         break;
     case 'F':
         o->flags |= ISHELD;
@@ -768,7 +763,7 @@ void delve__orig_fire_bolt(delve_game *g, int sy, int sx, int dy, int dx, const 
                 mp->oldch = LEVEL_CHAR(g, y, x);
             if (!delve__orig_save_throw(g, ORIG_VS_MAGIC, mp->lvl) || frost) {
                 used = 1;
-                if (mp->type == 'D' && !frost)
+                if (mp->type == 'D' && !strcmp(name, "flame")) /* not a bolt or ice */
                     delve__orig_msg(g, "the flame bounces off the dragon");
                 else
                     delve__orig_fight_bolt(g, m, name);
@@ -791,9 +786,10 @@ void delve__orig_fire_bolt(delve_game *g, int sy, int sx, int dy, int dx, const 
             if (!delve__orig_save(g, ORIG_VS_MAGIC)) {
                 used = 1;
                 if (frost) {
-                    delve__orig_msg(g, brief(g) ? "you are frozen by a blast of frost."
-                                                : "you are frozen by a blast of frost from the "
-                                                  "Ice Monster.");
+                    delve__orig_msg(g, orig_brief(g)
+                                           ? "you are frozen by a blast of frost."
+                                           : "you are frozen by a blast of frost from the "
+                                             "Ice Monster.");
                     if (o->no_command < 20)
                         o->no_command += 7 + delve__game_rnd(g, 1);
                 } else {

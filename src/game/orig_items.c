@@ -46,6 +46,10 @@ void delve__orig_call(delve_game *g, int i)
         delve__orig_msg(g, "you can't call that anything");
         return;
     }
+    if (g->priv.known[k][ob->which]) {
+        delve__orig_msg(g, "that has already been identified");
+        return;
+    }
     old = g->priv.guess[k][ob->which][0] ? g->priv.guess[k][ob->which]
                                          : delve__game_kind_word(g, k, ob->which);
     delve__orig_msg3(g, "was called \"", old, "\"");
@@ -64,6 +68,8 @@ void delve__orig_eat(delve_game *g, int i)
         return;
     }
     which = ob->which;
+    if (ob->in_use == DELVE_GAME_WIELDED) /* step 8, done first: the rest of the stack too */
+        ((delve_game_object *)ob)->in_use = 0;
     delve__game_pack_use(g, i);
     if (o->food_left < 0)
         o->food_left = 0;
@@ -187,12 +193,33 @@ int delve__orig_can_drop(delve_game *g, delve_game_object *ob)
 
 /* missile (P3 §9.2, §9.3) of pack object i towards (dy, dx): one piece flies until a wall, rock,
    a door or a monster letter; it hits the monster there, or falls near where it stopped */
+/* do_motion (P4 §8.5) from the hero by (dy, dx): to the first cell that stops a flight (one
+   that no missile passes, or a door), *y and *x; each cell passed that the hero can see is drawn
+   again as its map character (the flight is not kept, so a disguised xeroc flown over shows
+   as floor) */
+void delve__orig_do_motion(delve_game *g, int dy, int dx, int *y, int *x)
+{
+    int steps;
+    *y = g->priv.hero.y;
+    *x = g->priv.hero.x;
+    for (steps = 0; steps < ORIG_FLIGHT_MAX; steps++) {
+        unsigned char ch;
+        *y += dy;
+        *x += dx;
+        ch = game_offmap(g, *y, *x) ? ' ' : delve__orig_winat(g, *y, *x);
+        if (!delve__orig_step_ok(ch) || ch == DELVE_CH_DOOR)
+            break;
+        if (delve__orig_cansee(g, *y, *x))
+            delve__game_put(g, *y, *x, LEVEL_CHAR(g, *y, *x), 0);
+    }
+}
+
 void delve__orig_missile(delve_game *g, int i)
 {
     delve__orig *o = orig_of(g);
     delve__pack *pk = &g->priv.pack;
     delve_game_object *ob = &pk->objects[i], piece;
-    int y = g->priv.hero.y, x = g->priv.hero.x, dy = o->dir_y, dx = o->dir_x, t, m, steps;
+    int y, x, dy = o->dir_y, dx = o->dir_x, t, m;
     if (!delve__orig_can_drop(g, ob) || o->over)
         return;
     piece = *ob;
@@ -203,17 +230,7 @@ void delve__orig_missile(delve_game *g, int i)
         ob->count--; /* a stack of missiles counts as one piece however many it holds */
     else
         delve__game_pack_use(g, i);
-    for (steps = 0; steps < ORIG_FLIGHT_MAX; steps++) { /* do_motion: what it passes over is
-                                                          drawn again (the flight is not kept) */
-        unsigned char ch;
-        y += dy;
-        x += dx;
-        ch = game_offmap(g, y, x) ? ' ' : delve__orig_winat(g, y, x);
-        if (!delve__orig_step_ok(ch) || ch == DELVE_CH_DOOR)
-            break;
-        if (delve__orig_cansee(g, y, x))
-            delve__game_put(g, y, x, LEVEL_CHAR(g, y, x), 0);
-    }
+    delve__orig_do_motion(g, dy, dx, &y, &x);
     if (!game_offmap(g, y, x) && (m = delve__orig_moat(g, y, x)) >= 0 &&
         delve__orig_hit_monster(g, m, &piece))
         return;
@@ -291,7 +308,7 @@ void delve__orig_pick_up(delve_game *g)
     } else {
         delve__thing *t = &o->things[*l];
         delve_game_object ob;
-        int taken;
+        int taken, m;
         if (t->kind == DELVE_ITEM_SCROLL && t->which == ORIG_S_SCARE &&
             g->priv.pack.pieces < DELVE_GAME_PACK_MAX - 1) { /* add_pack's step 3 */
             if (t->found) {
@@ -306,6 +323,9 @@ void delve__orig_pick_up(delve_game *g)
         delve__orig_flush(g);
         if (!taken)
             return;
+        for (m = o->mlist; m >= 0; m = o->monsters[m].next) /* add_pack's step 6 */
+            if (o->monsters[m].dest == *l)
+                o->monsters[m].dest = ORIG_DEST_HERO;
         if (ob.kind == DELVE_ITEM_AMULET)
             o->amulet = o->saw_amulet = 1;
     }
@@ -339,7 +359,7 @@ static int cancel(delve_game *g)
 /* get_item's step 4.2 without the menu: the prompt */
 static void prompt(delve_game *g)
 {
-    delve__orig_msg3(g, g->cols == 80 ? "which object do you want to " : "",
+    delve__orig_msg3(g, !orig_brief(g) ? "which object do you want to " : "",
                      delve__orig_nth(purposes, item_cmd_index(g)), "? (* for list): ");
     orig_of(g)->wait = W_ITEM_PROMPT;
 }
@@ -378,8 +398,8 @@ static int choose(delve_game *g, int ch)
         char text[64];
         delve__strbuf sb;
         delve__sb_init(&sb, text, sizeof text);
-        delve__sb_puts(&sb, g->cols == 80 ? "please specify a letter between 'a' and '"
-                                          : "range is 'a' to '");
+        delve__sb_puts(&sb, !orig_expert(g) ? "please specify a letter between 'a' and '"
+                                            : "range is 'a' to '");
         delve__sb_putc(&sb, (char)('a' + n - 1));
         delve__sb_putc(&sb, '\'');
         delve__sb_finish(&sb);
@@ -406,7 +426,8 @@ int delve__orig_get_item(delve_game *g, int cmd)
     was = o->lch ? delve_game_pack(g, o->lch - 'a') : NULL;
     if (o->again && was && was->id == o->was_id)
         return o->lch - 'a';
-    if (g->priv.opt.menu == DELVE_MENU_ON || (g->priv.opt.menu == DELVE_MENU_SEL && cmd != 'e')) {
+    if (g->priv.opt.menu == DELVE_MENU_ON ||
+        (g->priv.opt.menu == DELVE_MENU_SEL && cmd != 'e' && cmd != 'd')) {
         if (!list(g)) /* once_only: the list first */
             o->after = 0;
         return -1;
@@ -441,7 +462,7 @@ static int identify_trap(delve_game *g)
     if (game_offmap(g, y, x) || LEVEL_CHAR(g, y, x) != DELVE_CH_TRAP)
         delve__orig_msg(g, "no trap there.");
     else
-        delve__orig_msg3(g, "you found ", delve__game_trap_name(g, LEVEL_FLAGS(g, y, x)), "");
+        delve__orig_msg3(g, "you found ", delve__game_trap_found(g, LEVEL_FLAGS(g, y, x)), "");
     return -1;
 }
 

@@ -108,21 +108,22 @@ static int behind(int runch, int dy, int dx)
 }
 
 /* look(wakeup) (misc.c): erase behind, then the 8 neighbours with their monsters (woken when
-   wakeup), then the hero; a fast-play run stops at what it sees */
+   wakeup), then the hero; a fast-play run stops at what it sees. While blind, only the hero. */
 void delve__orig_look(delve_game *g, int wakeup)
 {
     delve_game_private *p = &g->priv;
     delve__orig *o = orig_of(g);
     int y, x, passcount = 0, near[3][3], cells, monsters, hy, hx;
-    int stops = o->door_stop && !o->firstmove && p->running;
+    int stops = o->door_stop && !o->firstmove && p->running, blind = (o->flags & ISBLIND) != 0;
     if (p->hero.x != p->oldpos.x || p->hero.y != p->oldpos.y) {
-        delve__game_erase_behind(g);
+        if (!blind) /* erratum 5 */
+            delve__game_erase_behind(g);
         p->oldpos = p->hero;
         p->oldrp = p->proom;
     }
     hy = p->hero.y; /* look moves no one */
     hx = p->hero.x;
-    cells = delve__game_look_cells(g);
+    cells = blind ? 0 : delve__game_look_cells(g); /* blind: the hero's own cell (P2 §5.1) */
     monsters = orig_moat_around(g, hy, hx, near, NULL);
     for (y = hy - 1; y <= hy + 1; y++)
         for (x = hx - 1; x <= hx + 1; x++) {

@@ -4,7 +4,6 @@
 #include <string.h>
 
 #include "game/game_pack.h"
-#include "game/game_search.h"
 #include "game/orig.h"
 
 /* The rings' part of a turn (P1 §3.2 step 6): left hand, then right */
@@ -16,8 +15,7 @@ void delve__orig_ring_turn(delve_game *g)
     for (hand = 0; hand < 2 && !orig_of(g)->over; hand++) {
         const delve_game_object *r = on[hand];
         if (orig_ring_is(r, ORIG_R_SEARCH)) {
-            delve__game_search(g);
-            delve__orig_flush(g);
+            delve__orig_search(g);
         } else if (orig_ring_is(r, ORIG_R_TELEPORT) && delve__game_rnd(g, 50) == 17) {
             delve__orig_teleport(g);
         }

@@ -30,13 +30,14 @@ static void light(delve_game *g)
 {
     delve__orig *o = orig_of(g);
     int r = g->priv.proom, flags = delve__game_room_flags(g, r);
-    if (o->flags & ISBLIND) {
+    if (o->flags & ISBLIND) { /* the kind stays unknown, but the room is lit all the same */
         delve__orig_msg(g, "you feel a warm glow around you");
-        return;
+    } else {
+        g->priv.known[ORIG_K_STICK][ORIG_WS_LIGHT] = 1;
+        delve__orig_msg(g, (flags & DELVE_ROOM_GONE)
+                               ? "the corridor glows and then fades"
+                               : "the room is lit by a shimmering blue light");
     }
-    g->priv.known[ORIG_K_STICK][ORIG_WS_LIGHT] = 1;
-    delve__orig_msg(g, (flags & DELVE_ROOM_GONE) ? "the corridor glows and then fades"
-                                                 : "the room is lit by a shimmering blue light");
     if (!(flags & DELVE_ROOM_GONE)) {
         game_lv(g)->rooms[r].flags &= ~DELVE_ROOM_DARK;
         delve__orig_enter_room(g, g->priv.hero);
@@ -221,16 +222,9 @@ static void drain(delve_game *g)
 static void magic_missile(delve_game *g)
 {
     delve__orig *o = orig_of(g);
-    int y = g->priv.hero.y, x = g->priv.hero.x, m, steps;
+    int y, x, m;
     g->priv.known[ORIG_K_STICK][ORIG_WS_MISSILE] = 1;
-    for (steps = 0; steps < ORIG_FLIGHT_MAX; steps++) { /* do_motion; the flight is not kept */
-        unsigned char ch;
-        y += o->dir_y;
-        x += o->dir_x;
-        ch = game_offmap(g, y, x) ? ' ' : delve__orig_winat(g, y, x);
-        if (!delve__orig_step_ok(ch) || ch == DELVE_CH_DOOR)
-            break;
-    }
+    delve__orig_do_motion(g, o->dir_y, o->dir_x, &y, &x);
     if (!game_offmap(g, y, x) && (m = delve__orig_moat(g, y, x)) >= 0 &&
         !delve__orig_save_throw(g, ORIG_VS_MAGIC, o->monsters[m].lvl)) {
         delve__orig_fight_missile(g, m);

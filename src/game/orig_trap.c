@@ -4,11 +4,6 @@
 #include "game/orig.h"
 #include "rogue/rogue_base.h"
 
-static int brief(delve_game *g)
-{
-    return g->cols != 80;
-}
-
 /* swing (P3 §3.1) of a trap, against the hero's base armour value 10 (the quirk: armour does
    not help) */
 static int trap_swing(delve_game *g, int at_lvl)
@@ -90,8 +85,8 @@ int delve__orig_be_trapped(delve_game *g, delve_point tc)
         break;
     case DELVE_TRAP_SLEEP:
         o->no_command += 5 + delve__game_rnd(g, 1);
-        delve__orig_msg(g, brief(g) ? "a mist envelops you and you fall asleep"
-                                    : "a strange white mist envelops you and you fall asleep");
+        delve__orig_msg(g, orig_brief(g) ? "a mist envelops you and you fall asleep"
+                                         : "a strange white mist envelops you and you fall asleep");
         break;
     case DELVE_TRAP_ARROW:
         if (trap_swing(g, o->lvl - 1)) {
