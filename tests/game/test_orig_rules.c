@@ -1,0 +1,291 @@
+/* test_orig_rules.c — rules of the original's game on paths no recorded game runs (a coverage
+   run of test_game_games listed them), each against the spec sentence it names: blindness,
+   expert mode, a monster's destination, bolts at a dragon, searching, Escape and the count,
+   wielded food, call, menu=sel, the magic missile's flight and weird traps. One verdict per
+   rule, as test_orig_items. */
+#include <stdio.h>
+#include <string.h>
+
+#include "game/game_base.h"
+#include "game/game_pack.h"
+#include "rogue/rogue_base.h"
+#include "test_orig_items_util.h"
+
+static it_game t, u;
+
+static char key_of(int i)
+{
+    return (char)('a' + i);
+}
+
+/* A hidden trap of type on the floor east of the hero */
+static void hide_trap_east(it_game *g, int type)
+{
+    int y = g->g.priv.hero.y, x = g->g.priv.hero.x + 1;
+    LEVEL_CHAR(&g->g, y, x) = DELVE_CH_FLOOR;
+    LEVEL_FLAGS(&g->g, y, x) = (LEVEL_FLAGS(&g->g, y, x) & ~(DELVE_F_REAL | DELVE_F_TMASK)) | type;
+}
+
+/* P2 §5.1: "While blind, look visits only the hero's own cell, so nothing wakes." */
+static void blind_look(void)
+{
+    int m, i;
+    it_kind("rule", 1, "a blind hero's look wakes no neighbour (P2 5.1)");
+    it_start(&t, 100, 1);
+    it_o(&t)->flags |= ISBLIND;
+    m = it_monster(&t, 'Z', 1, 0, 50, 0); /* a zombie, mean, asleep, south of the hero */
+    for (i = 0; i < 10; i++)
+        it_key(&t, 's');
+    KCHECK(!(it_o(&t)->monsters[m].flags & ISRUN), "the zombie woke beside the blind hero");
+    it_kind_end();
+}
+
+/* P3 §1: "brief means terse || expert" and §4: "k = (brief ? 1 : rnd(4))" */
+static void expert_fights(void)
+{
+    static const char *const long_forms[] = {"excellent", "injured", "swing",
+                                             "barely",    "don't",   "doesn't"};
+    size_t i;
+    it_kind("rule", 2, "expert mode's combat messages are the brief ones (P3 1, 4)");
+    it_start(&t, 200, 1);
+    it_key(&t, 20); /* Ctrl-T */
+    KCHECK(it_o(&t)->expert, "Ctrl-T did not set expert");
+    it_clear_log(&t);
+    it_monster(&t, 'Z', 0, 1, 500, 0);
+    for (i = 0; i < 12; i++)
+        it_key(&t, 'l');
+    KCHECK(it_said_part(&t, "zombie"), "no fight was logged:\n%s", t.log);
+    for (i = 0; i < sizeof long_forms / sizeof *long_forms; i++)
+        KCHECK(!it_said_part(&t, long_forms[i]), "a long combat message (\"%s\") in expert:\n%s",
+               long_forms[i], t.log);
+    it_kind_end();
+}
+
+/* rogue.md §12.1, add_pack step 6: "Monsters whose destination was the object's cell now head
+   for the hero." */
+static void pickup_dest(void)
+{
+    delve_game *g;
+    delve_game_object ob;
+    int hy, hx, th, m;
+    it_kind("rule", 3, "picking an object up sends its seekers after the hero (12.1)");
+    it_start(&t, 100, 1);
+    g = &t.g;
+    hy = g->priv.hero.y;
+    hx = g->priv.hero.x;
+    th = delve__orig_new_thing_slot(g);
+    memset(&ob, 0, sizeof ob);
+    ob.kind = DELVE_ITEM_POTION;
+    ob.which = 3;
+    ob.count = 1;
+    delve__orig_thing_of(&it_o(&t)->things[th], &ob);
+    it_o(&t)->things[th].y = (short)hy;
+    it_o(&t)->things[th].x = (short)(hx + 1);
+    it_o(&t)->things[th].next = it_o(&t)->lvl_obj;
+    it_o(&t)->lvl_obj = (short)th;
+    LEVEL_CHAR(g, hy, hx + 1) = delve__rogue_item_glyph(DELVE_ITEM_POTION);
+    m = it_monster(&t, 'O', 2, -8, 30, ISRUN);
+    it_o(&t)->monsters[m].dest = (short)th;
+    it_key(&t, 'l');
+    KCHECK(it_said_part(&t, "You now have"), "the potion was not picked up:\n%s", t.log);
+    KCHECK(it_o(&t)->monsters[m].dest == ORIG_DEST_HERO, "the orc still heads for thing %d",
+           it_o(&t)->monsters[m].dest);
+    it_kind_end();
+}
+
+/* P4 §8.4: "if the monster is a dragon and NAME is flame: The flame bounces off the dragon; else
+   hit_monster" — seeds tried until the dragon fails its save */
+static void dragon_bolts(void)
+{
+    int wand, k;
+    it_kind("rule", 4, "only a flame bounces off a dragon (P4 8.4)");
+    for (wand = ORIG_WS_ELECT; wand <= ORIG_WS_COLD; wand++) {
+        int bounced = 0, hit = 0;
+        it_start(&u, 100, 1);
+        it_give(&u, DELVE_ITEM_STICK, wand, 5, 0);
+        it_monster(&u, 'D', 0, 3, 200, 0);
+        for (k = 1; k < 60; k++) {
+            char keys[4] = {'z', 'l', 0, 0};
+            t = u;
+            t.g.priv.rng = 1000 + 7919 * k;
+            keys[2] = (char)it_letter(&t, DELVE_ITEM_STICK, wand);
+            it_clear_log(&t);
+            it_keys(&t, keys);
+            bounced += it_said_part(&t, "bounces off the dragon");
+            hit += it_said_part(&t, "hits the dragon");
+        }
+        if (wand == ORIG_WS_FIRE)
+            KCHECK(bounced > 0 && !hit, "fire: %d bounces off, %d hits", bounced, hit);
+        else
+            KCHECK(hit > 0 && !bounced, "wand %d: %d bounces off, %d hits", wand, bounced, hit);
+    }
+    it_kind_end();
+}
+
+/* P1 §9.1: "If blind, nothing (no draws)." and a find: "count = running = FALSE" */
+static void searching(void)
+{
+    int i, trial, stopped = 0;
+    it_kind("rule", 5, "search: nothing while blind; a ring's find stops a count (P1 9.1)");
+    it_start(&t, 100, 1);
+    hide_trap_east(&t, DELVE_TRAP_BEAR);
+    it_o(&t)->flags |= ISBLIND;
+    for (i = 0; i < 20; i++)
+        it_key(&t, 's');
+    KCHECK(!it_said_part(&t, "found"), "a blind search found:\n%s", t.log);
+    for (trial = 0; trial < 5; trial++) {
+        char keys[4] = {'P', 0, 'l', 0};
+        long turns;
+        it_start(&t, 100, 1);
+        t.g.priv.rng += trial * 12345;
+        keys[1] = key_of(it_give(&t, DELVE_ITEM_RING, ORIG_R_SEARCH, 0, 0));
+        it_keys(&t, keys);
+        hide_trap_east(&t, DELVE_TRAP_BEAR); /* once the ring is on */
+        turns = t.g.priv.turns;
+        it_keys(&t, "20.");
+        if (LEVEL_FLAGS(&t.g, t.g.priv.hero.y, t.g.priv.hero.x + 1) & DELVE_F_REAL)
+            stopped += t.g.priv.turns - turns < 20;
+        else
+            KCHECK(0, "trial %d: 20 turns of a ring of searching did not find the trap", trial);
+    }
+    KCHECK(stopped == 5, "the ring's find stopped the count in %d of 5 trials", stopped);
+    it_kind_end();
+}
+
+/* P1 §5.2 step 4: "If the result is Escape (27), count = 0 — wherever the key is read" */
+static void escape_count(void)
+{
+    it_kind("rule", 6, "Escape at a prompt ends a count (P1 5.2)");
+    it_start(&t, 100, 1);
+    it_give(&t, DELVE_ITEM_STICK, ORIG_WS_NOP, 5, 0);
+    delve_game_act(&t.g, '3');
+    delve_game_act(&t.g, 'z');
+    KCHECK(it_waits(&t, W_DIR), "3z does not ask for a direction");
+    delve_game_act(&t.g, 27);
+    KCHECK(it_waits(&t, W_CMD) && it_o(&t)->count == 0, "after Escape: wait %d, count %d",
+           it_o(&t)->wait, it_o(&t)->count);
+    it_kind_end();
+}
+
+/* P4 §10 step 8: "If the food was wielded, nothing is wielded." */
+static void wielded_food(void)
+{
+    int f;
+    char keys[3] = {'w', 0, 0};
+    it_kind("rule", 7, "eating wielded food unwields the stack (P4 10)");
+    it_start(&t, 100, 1);
+    f = it_find(&t, DELVE_ITEM_FOOD, 0);
+    t.g.priv.pack.objects[f].count = 3;
+    t.g.priv.pack.pieces += 2;
+    keys[1] = key_of(f);
+    it_keys(&t, keys);
+    KCHECK(it_obj(&t, f)->in_use == DELVE_GAME_WIELDED, "w did not wield the food");
+    keys[0] = 'e';
+    it_keys(&t, keys);
+    KCHECK(it_obj(&t, f)->count == 2 && !it_obj(&t, f)->in_use,
+           "after eating one of 3: count %d, in use %d", it_obj(&t, f)->count,
+           it_obj(&t, f)->in_use);
+    it_kind_end();
+}
+
+/* P4 §8.3 kind 0: blind, "You feel a warm glow around you" (unknown), "Then, if the room is not
+   ISGONE: clear ISDARK and enter_room(hero)" */
+static void blind_light(void)
+{
+    int r;
+    char keys[4] = {'z', 'l', 0, 0};
+    it_kind("rule", 8, "a wand of light lights the room of a blind hero (P4 8.3)");
+    it_start(&t, 100, 1);
+    r = t.g.priv.proom;
+    t.g.priv.level.rogue.rooms[r].flags |= DELVE_ROOM_DARK;
+    it_o(&t)->flags |= ISBLIND;
+    keys[2] = key_of(it_give(&t, DELVE_ITEM_STICK, ORIG_WS_LIGHT, 5, 0));
+    it_keys(&t, keys);
+    KCHECK(it_said(&t, "You feel a warm glow around you"), "no warm glow:\n%s", t.log);
+    KCHECK(!(t.g.priv.level.rogue.rooms[r].flags & DELVE_ROOM_DARK), "the room is still dark");
+    KCHECK(!t.g.priv.known[ORIG_K_STICK][ORIG_WS_LIGHT], "the blind hero learnt the wand");
+    it_kind_end();
+}
+
+/* P4 §4.3 step 3: "Kind known: That has already been identified, stop." */
+static void call_known(void)
+{
+    char keys[3] = {'c', 0, 0};
+    it_kind("rule", 9, "c on a known kind (P4 4.3)");
+    it_start(&t, 100, 1);
+    keys[1] = key_of(it_give(&t, DELVE_ITEM_POTION, ORIG_P_HEALING, 0, 0));
+    t.g.priv.known[ORIG_K_POTION][ORIG_P_HEALING] = 1;
+    it_keys(&t, keys);
+    KCHECK(it_said(&t, "That has already been identified") && t.called == 0,
+           "called %d times; row 0 showed:\n%s", t.called, t.log);
+    it_kind_end();
+}
+
+/* P4 §2.1 step 1: the list first "if menu starts with sel and purpose is neither eat nor drop" */
+static void menu_sel(void)
+{
+    const char *c;
+    it_kind("rule", 10, "menu=sel prompts for eat and drop, lists for the rest (P4 2.1)");
+    it_start(&u, 100, 1);
+    u.g.priv.opt.menu = DELVE_MENU_SEL;
+    for (c = "edw"; *c; c++) {
+        t = u;
+        delve_game_act(&t.g, *c);
+        KCHECK(it_waits(&t, *c == 'w' ? W_ITEM_LIST : W_ITEM_PROMPT), "'%c': wait %d", *c,
+               it_o(&t)->wait);
+    }
+    it_kind_end();
+}
+
+/* P4 §8.5 (do_motion): each cell flown over that the hero can see is drawn again as its map
+   character, "so a disguised Xeroc flown over shows as floor afterwards" */
+static void missile_motion(void)
+{
+    int hy, hx, m, at;
+    unsigned char pot = delve__rogue_item_glyph(DELVE_ITEM_POTION);
+    char keys[4] = {'z', 'l', 0, 0};
+    it_kind("rule", 11, "the magic missile redraws what it flies over (P4 8.5)");
+    it_start(&t, 100, 1);
+    hy = t.g.priv.hero.y;
+    hx = t.g.priv.hero.x;
+    at = hy * t.g.cols + hx + 2;
+    m = it_monster(&t, 'X', 0, 2, 30, 0);
+    it_o(&t)->monsters[m].disguise = pot;
+    t.g.chars[at] = pot;
+    keys[2] = key_of(it_give(&t, DELVE_ITEM_STICK, ORIG_WS_MISSILE, 5, 0));
+    it_keys(&t, keys);
+    KCHECK(t.g.chars[at] == DELVE_CH_FLOOR, "the xeroc's cell shows %02x after the flight",
+           t.g.chars[at]);
+    it_kind_end();
+}
+
+/* P1 §9.1: for 6 or 7 tr_name "first shows msg("weird trap: %d")", then `You found ` and what a
+   null pointer reads: an empty string (project decisions) */
+static void weird_trap(void)
+{
+    int i;
+    it_kind("rule", 12, "a weird trap found (P1 9.1)");
+    it_start(&t, 100, 1);
+    hide_trap_east(&t, 6);
+    for (i = 0; i < 20 && !it_said_part(&t, "ound"); i++)
+        it_key(&t, 's');
+    KCHECK(it_said(&t, "Weird trap: 6") && it_said(&t, "You found"), "row 0 showed:\n%s", t.log);
+    it_kind_end();
+}
+
+int main(void)
+{
+    blind_look();
+    expert_fights();
+    pickup_dest();
+    dragon_bolts();
+    searching();
+    escape_count();
+    wielded_food();
+    blind_light();
+    call_known();
+    menu_sel();
+    missile_motion();
+    weird_trap();
+    return it_done("test_orig_rules");
+}
