@@ -372,6 +372,7 @@ typedef struct delve__orig {
     /* the hero */
     int hp, maxhp, str, maxstr, lvl, exp, food_left, hungry, quiet, no_command, flags;
     int max_level, no_food, group, fung_hit;
+    int was_trapped;        /* be_trapped's: 2 after a teleport trap to another room (P4 §13.2) */
     int amulet, saw_amulet; /* the amulet is in the pack; it was ever picked up */
     int expert;             /* Ctrl-T's brief messages (starts as 40 columns' terse) */
     delve_point gold_pos[DELVE_ROGUE_ROOMS];         /* r_gold */

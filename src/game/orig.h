@@ -278,8 +278,7 @@ void delve__orig_fall_named(delve_game *g, int t, const delve_game_object *named
 /* a thrown object at monster m (fight with thrown TRUE): 1 on a hit */
 int delve__orig_hit_monster(delve_game *g, int m, const delve_game_object *piece);
 void delve__orig_fight_bolt(delve_game *g, int m, const char *name);
-void delve__orig_fire_bolt(delve_game *g, int sy, int sx, int dy, int dx, const char *name,
-                           int shooter);
+void delve__orig_fire_bolt(delve_game *g, int sy, int sx, const char *name, int shooter);
 void delve__orig_fight_with(delve_game *g, int m, delve_game_object *stick); /* striking */
 void delve__orig_fight_missile(delve_game *g, int m);                        /* magic missile */
 

@@ -180,15 +180,10 @@ over:
         if ((mp->type == 'D' || mp->type == 'I') &&
             (mp->y == hy || mp->x == hx || hy - mp->y == hx - mp->x || hy - mp->y == mp->x - hx) &&
             d > 2 && d <= 36 && !(mp->flags & ISCANC) && delve__game_rnd(g, 5) == 0) {
-            int ddy = hy > mp->y   ? 1
-                      : hy < mp->y ? -1
-                                   : 0,
-                ddx = hx > mp->x   ? 1
-                      : hx < mp->x ? -1
-                                   : 0;
+            o->dir_y = hy > mp->y ? 1 : hy < mp->y ? -1 : 0; /* the global delta (P2 §7.1) */
+            o->dir_x = hx > mp->x ? 1 : hx < mp->x ? -1 : 0;
             g->priv.running = 0;
-            delve__orig_fire_bolt(g, mp->y, mp->x, ddy, ddx, mp->type == 'D' ? "flame" : "frost",
-                                  mp->type);
+            delve__orig_fire_bolt(g, mp->y, mp->x, mp->type == 'D' ? "flame" : "frost", mp->type);
             return;
         }
     }

@@ -292,7 +292,9 @@ static void execute(delve_game *g, int ch)
     case 'c': o->after = 0; break;
     case 'v':
         o->after = 0;
-        delve__orig_msg(g, "Rogue version 1.48 (Mr. Mctesq was here)");
+        /* the easter egg (P1 §6): csum() of the unmodified program, CSUM */
+        delve__orig_msg3(g, strcmp(g->priv.name, "The Grand Beeking") ? "" : "(-1632)",
+                         "Rogue version 1.48 (Mr. Mctesq was here)", "");
         return;
     case 'o':
         o->after = 0;

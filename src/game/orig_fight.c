@@ -715,12 +715,13 @@ void delve__orig_attack(delve_game *g, int m)
     delve__orig_status(g);
 }
 
-/* fire_bolt (P3 §12) for a dragon's flame and an ice monster's frost: six cells from start,
-   bouncing off doors, walls and rock, hitting the first monster (after a bounce) or the hero */
-void delve__orig_fire_bolt(delve_game *g, int sy, int sx, int dy, int dx, const char *name,
-                           int shooter)
+/* fire_bolt (P3 §12, P4 §8.4) for a dragon's flame and an ice monster's frost: six cells from
+   start, bouncing off doors, walls and rock, hitting the first monster (after a bounce) or the
+   hero. Its direction is the global delta itself (dir_y, dir_x): a bounce reverses it. */
+void delve__orig_fire_bolt(delve_game *g, int sy, int sx, const char *name, int shooter)
 {
     delve__orig *o = orig_of(g);
+    int dy = o->dir_y, dx = o->dir_x;
     int frost = name[0] == 'f' && name[1] == 'r', i, n = 0, used = 0;
     int from_hero = sy == g->priv.hero.y && sx == g->priv.hero.x;
     int can_hit_hero = !from_hero, changed = 0, y = sy, x = sx;
@@ -747,8 +748,8 @@ void delve__orig_fire_bolt(delve_game *g, int sy, int sx, int dy, int dx, const 
             if (!changed)
                 can_hit_hero = !can_hit_hero;
             changed = 0;
-            dy = -dy;
-            dx = -dx;
+            o->dir_y = dy = -dy;
+            o->dir_x = dx = -dx;
             i--;
             delve__orig_msg3(g, "the ", name, " bounces");
             if (n >= 12)

@@ -164,5 +164,6 @@ void delve__orig_look(delve_game *g, int wakeup)
     if (stops && passcount > 1)
         p->running = 0;
     delve__game_put(g, hy, hx, DELVE_CH_PLAYER,
-                    (LEVEL_FLAGS(g, hy, hx) & (DELVE_F_PASS | DELVE_F_MAZE)) != 0);
+                    (LEVEL_FLAGS(g, hy, hx) & (DELVE_F_PASS | DELVE_F_MAZE)) || o->was_trapped > 1);
+    o->was_trapped = 0; /* (the original beeps) */
 }

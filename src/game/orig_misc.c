@@ -1,25 +1,10 @@
-/* orig_misc.c — misc.c's search, and its helpers for items: strength (add_str, chg_str), a saving throw
+/* orig_misc.c — misc.c's helpers for items: strength (add_str, chg_str), a saving throw
    (fight.c save, save_throw), fight.c's is_magic, and a pack object as a floor thing and back
    (P4 §14). */
 #include <string.h>
 
 #include "game/game_pack.h"
-#include "game/game_search.h"
 #include "game/orig.h"
-
-/* search (P1 §9.1), the command's and the ring's: nothing while blind; a find stops a count
-   and a run */
-void delve__orig_search(delve_game *g)
-{
-    delve__orig *o = orig_of(g);
-    if (o->flags & ISBLIND)
-        return;
-    if (delve__game_search(g) & DELVE_GAME_FOUND) {
-        o->count = 0;
-        g->priv.running = 0;
-    }
-    delve__orig_flush(g);
-}
 
 /* add_str (P4 §14.1): kept in 3..31 */
 int delve__orig_add_str(int s, int amount)

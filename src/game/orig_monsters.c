@@ -144,15 +144,16 @@ int delve__orig_new_monster(delve_game *g, int type, delve_point pos, int hp, in
     mp->turn = 1;
     mp->pack = -1;
     mp->dest = ORIG_DEST_HERO;
+    /* an aggravate ring wakes what the game makes, before the xeroc's draw (P2 §3.2 step 10); a
+       new level's monsters came from the generator, which knows no ring: their start_run is
+       not played (a gap, said in issue 24) */
+    if (rolled && delve__orig_wearing(g, ORIG_R_AGGR))
+        delve__orig_start_run(g, pos.y, pos.x);
     if (type == 'X') {
         if (disguise < 0)
             disguise = delve__game_rnd(g, g->priv.depth > 25 ? 9 : 8);
         mp->disguise = disguises[disguise];
     }
-    /* an aggravate ring wakes what the game makes; a new level's monsters came from the
-       generator, which knows no ring: their start_run is not played (a gap, said in issue 24) */
-    if (rolled && delve__orig_wearing(g, ORIG_R_AGGR))
-        delve__orig_start_run(g, pos.y, pos.x);
     return m;
 }
 

@@ -1,10 +1,26 @@
 /* orig_rings.c — rings.c: putting a ring on (P) and taking one off (R), which hand (gethand),
-   and the turn's searching and teleportation rings (P4 §9, P1 §3.2). What a worn ring changes
-   in a number is orig_wearing.c's. */
+   and the turn's searching and teleportation rings (P4 §9, P1 §3.2), with search itself (P1
+   §9.1), the ring's and the s command's. What a worn ring changes in a number is
+   orig_wearing.c's. */
 #include <string.h>
 
 #include "game/game_pack.h"
+#include "game/game_search.h"
 #include "game/orig.h"
+
+/* search (P1 §9.1), the command's and the ring's: nothing while blind; a find stops a count
+   and a run */
+void delve__orig_search(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
+    if (o->flags & ISBLIND)
+        return;
+    if (delve__game_search(g) & DELVE_GAME_FOUND) {
+        o->count = 0;
+        g->priv.running = 0;
+    }
+    delve__orig_flush(g);
+}
 
 /* The rings' part of a turn (P1 §3.2 step 6): left hand, then right */
 void delve__orig_ring_turn(delve_game *g)

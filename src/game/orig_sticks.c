@@ -85,7 +85,7 @@ static void polymorph(delve_game *g, int m, int y, int x)
     if (n < 0)
         return;
     mp = &o->monsters[n];
-    if (seen)
+    if (delve__orig_see_monst(g, n)) /* the new monster (an invisible phantom is not drawn) */
         delve__game_put(g, y, x, (unsigned char)mp->type, 0);
     mp->oldch = old.oldch;
     mp->pack = old.pack;
@@ -236,15 +236,13 @@ static void magic_missile(delve_game *g)
 static void zap_effect(delve_game *g, int which, delve_game_object *stick)
 {
     static const char *const bolts[3] = {"bolt", "flame", "ice"};
-    delve__orig *o = orig_of(g);
     switch (which) {
     case ORIG_WS_LIGHT: light(g); break;
     case ORIG_WS_HIT: striking(g, stick); break;
     case ORIG_WS_ELECT:
     case ORIG_WS_FIRE:
     case ORIG_WS_COLD:
-        delve__orig_fire_bolt(g, g->priv.hero.y, g->priv.hero.x, o->dir_y, o->dir_x,
-                              bolts[which - ORIG_WS_ELECT], 'b');
+        delve__orig_fire_bolt(g, g->priv.hero.y, g->priv.hero.x, bolts[which - ORIG_WS_ELECT], 'b');
         g->priv.known[ORIG_K_STICK][which] = 1;
         break;
     case ORIG_WS_MISSILE: magic_missile(g); break;

@@ -51,8 +51,7 @@ void delve__orig_teleport(delve_game *g)
         delve__orig_look(g, 1);
     }
     delve__orig_flush(g);
-    delve__game_put(g, p->hero.y, p->hero.x, DELVE_CH_PLAYER,
-                    (LEVEL_FLAGS(g, c.y, c.x) & (DELVE_F_PASS | DELVE_F_MAZE)) != 0);
+    delve__game_put(g, p->hero.y, p->hero.x, DELVE_CH_PLAYER, 0); /* 0x0E (P4 §14.6) */
     if (o->flags & ISHELD) {
         o->flags &= ~ISHELD;
         o->fung_hit = 0;
@@ -74,6 +73,7 @@ int delve__orig_be_trapped(delve_game *g, delve_point tc)
     p->running = 0;
     o->type_pos = o->type_len = 0; /* flush_type */
     LEVEL_CHAR(g, tc.y, tc.x) = DELVE_CH_TRAP;
+    o->was_trapped = 1; /* the next look clears it (and beeps) */
     switch (tr) {
     case DELVE_TRAP_DOOR:
         if (p->depth < DELVE_DEPTH_MAX)
@@ -99,9 +99,9 @@ int delve__orig_be_trapped(delve_game *g, delve_point tc)
             delve__orig_msg(g, "oh no! An arrow shot you");
         } else {
             int t = delve__orig_new_thing_slot(g);
-            delve__game_rnd(g, 8); /* init_weapon's count, set to 1 */
-            if (t >= 0) {
+            if (t >= 0) { /* no thing free: no arrow, nor its draw (P4 §13.2) */
                 delve__thing *a = &o->things[t];
+                delve__game_rnd(g, 8); /* init_weapon's count, set to 1 */
                 a->kind = DELVE_ITEM_WEAPON;
                 a->which = DELVE_WEAPON_ARROW;
                 a->count = 1;
@@ -109,8 +109,6 @@ int delve__orig_be_trapped(delve_game *g, delve_point tc)
                 a->y = (short)p->hero.y;
                 a->x = (short)p->hero.x;
                 delve__orig_fall(g, t);
-            } else {
-                o->group++;
             }
             delve__orig_msg(g, "an arrow shoots past you");
         }
@@ -118,6 +116,7 @@ int delve__orig_be_trapped(delve_game *g, delve_point tc)
     case DELVE_TRAP_TELEPORT:
         delve__orig_teleport(g);
         delve__game_put(g, tc.y, tc.x, DELVE_CH_TRAP, 0);
+        o->was_trapped++; /* 2 unless teleport's own look cleared it: the hero stands out once */
         break;
     case DELVE_TRAP_DART:
         if (trap_swing(g, o->lvl + 1)) {

@@ -18,34 +18,40 @@ static const short stone_worth[26] = {25, 40, 50,  40,  300, 300, 225, 5,   50, 
 static const unsigned char w_worth[10] = {8, 15, 15, 1, 2, 75, 1, 30, 1, 5};
 static const unsigned char a_worth[8] = {20, 25, 20, 30, 75, 80, 90, 150};
 
-/* What object ob sells for, and the kind it is made known (P1 §16.3 step 3) */
+/* What object ob sells for; it is made known, and its kind (P1 §16.3 step 3; rip.c) */
 static int worth(delve_game *g, delve_game_object *ob)
 {
-    int k = delve__game_kind_class(ob->kind), w;
+    int k = delve__game_kind_class(ob->kind), w, known;
     switch (ob->kind) {
     case DELVE_ITEM_FOOD: return 2 * ob->count;
-    case DELVE_ITEM_WEAPON: return w_worth[ob->which] * (3 * (ob->hit + ob->damage) + ob->count);
+    case DELVE_ITEM_WEAPON:
+        ob->known = 1; /* its name then shows the plusses */
+        return w_worth[ob->which] * (3 * (ob->hit + ob->damage) + ob->count);
     case DELVE_ITEM_ARMOR:
+        ob->known = 1;
         return a_worth[ob->which] + 100 * (9 - ob->armor_class) +
                10 * (delve__game_armor_class(ob->which) - ob->armor_class);
     case DELVE_ITEM_AMULET: return 1000;
     default: break;
     }
     w = kind_worth[ORIG_K_INDEX(k, ob->which)];
+    known = g->priv.known[k][ob->which]; /* potions and scrolls: the kind */
     if (k == ORIG_K_RING) {
         w += stone_worth[g->priv.names.stone[ob->which]];
-        if (ORIG_R_BONUS(ob->which))
-            w += ob->armor_class > 0 ? 100 * ob->armor_class : 10;
+        if (ORIG_R_BONUS(ob->which)) /* a bonus of 0 or less: exactly 10, stone and all */
+            w = ob->armor_class > 0 ? w + 100 * ob->armor_class : 10;
     } else if (k == ORIG_K_STICK) {
         w += 20 * ob->armor_class;
     } else {
         w *= ob->count;
     }
-    if (!g->priv.known[k][ob->which])
+    if (k >= ORIG_K_RING) { /* rings and sticks: the object (its ISKNOW) */
+        known = ob->known;
+        ob->known = 1;
+    }
+    if (!known)
         w /= 2;
     g->priv.known[k][ob->which] = 1;
-    if (k >= ORIG_K_RING)
-        ob->known = 1;
     return w;
 }
 

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "game/game_base.h"
+#include "core/palette.h"
 #include "game/game_pack.h"
 #include "rogue/rogue_base.h"
 #include "test_orig_items_util.h"
@@ -273,6 +274,98 @@ static void weird_trap(void)
     it_kind_end();
 }
 
+/* P4 §13.2: after a teleport trap to another room "was_trapped is now 2 and the next look draws
+   the hero once in standout, even in a room" */
+static void teleport_trap(void)
+{
+    int hy, hx, k, other = 0;
+    it_kind("rule", 13, "a teleport trap to another room: the hero stands out once (P4 13.2)");
+    it_start(&u, 100, 1);
+    hy = u.g.priv.hero.y;
+    hx = u.g.priv.hero.x;
+    LEVEL_CHAR(&u.g, hy, hx + 1) = DELVE_CH_TRAP;
+    LEVEL_FLAGS(&u.g, hy, hx + 1) =
+        (LEVEL_FLAGS(&u.g, hy, hx + 1) & ~DELVE_F_TMASK) | DELVE_F_REAL | DELVE_TRAP_TELEPORT;
+    for (k = 0; k < 10; k++) {
+        int room, y, x;
+        t = u;
+        t.g.priv.rng = 555 + 1234 * k;
+        room = t.g.priv.proom;
+        it_key(&t, 'l');
+        y = t.g.priv.hero.y;
+        x = t.g.priv.hero.x;
+        if (t.g.priv.proom == room || (LEVEL_FLAGS(&t.g, y, x) & (DELVE_F_PASS | DELVE_F_MAZE)))
+            continue; /* the same room, or a corridor (where the hero always stands out) */
+        other++;
+        KCHECK(t.g.attrs[y * t.g.cols + x] == delve_glyph_standout_attr(DELVE_CH_PLAYER),
+               "try %d: the hero in room %d is drawn %02x", k, t.g.priv.proom,
+               t.g.attrs[y * t.g.cols + x]);
+        it_key(&t, 's'); /* the next look: no longer */
+        KCHECK(t.g.attrs[y * t.g.cols + x] == delve_glyph_attr(DELVE_CH_PLAYER),
+               "try %d: still %02x a turn later", k, t.g.attrs[y * t.g.cols + x]);
+    }
+    KCHECK(other > 0, "no try went to another room");
+    it_kind_end();
+}
+
+/* P1 §16.3 step 3: a protection ring's bonus "+ 100·bonus if the bonus is positive, else exactly
+   10; halved if the ring was not known"; names printed "after the item is made known" */
+static void winner_sale(void)
+{
+    delve_game_object sw;
+    char row[DELVE_GAME_COLS + 1];
+    int r, w;
+    it_kind("rule", 14, "the winner's sale (P1 16.3)");
+    it_start(&t, 100, 1);
+    r = it_give(&t, DELVE_ITEM_RING, ORIG_R_PROTECT, -1, 1);
+    memset(&sw, 0, sizeof sw);
+    sw.kind = DELVE_ITEM_WEAPON;
+    sw.which = 5; /* a two handed sword */
+    sw.count = 1;
+    sw.hit = 1;
+    delve__game_pack_add(&t.g, &sw);
+    w = it_find(&t, DELVE_ITEM_WEAPON, 5);
+    r = it_find(&t, DELVE_ITEM_RING, ORIG_R_PROTECT);
+    delve__orig_total_winner(&t.g);
+    delve__orig_win_key(&t.g, ' ');
+    it_row(&t, r + 1, row);
+    KCHECK(!strncmp(row + 3, "    5  ", 7), "the -1 ring, not known, sells as '%s'", row);
+    it_row(&t, w + 1, row);
+    KCHECK(strstr(row, "+1,+0 two handed sword") != NULL, "the sword is shown as '%s'", row);
+    it_kind_end();
+}
+
+/* P4 §8.4: "dir is the global delta itself, so bounces reverse the player's last direction too" */
+static void bolt_bounce(void)
+{
+    int i;
+    char keys[4] = {'z', 'l', 0, 0};
+    it_kind("rule", 15, "a bolt's bounce reverses the hero's direction (P4 8.4)");
+    it_start(&t, 200, 1);
+    keys[2] = key_of(it_give(&t, DELVE_ITEM_STICK, ORIG_WS_ELECT, 5, 0));
+    for (i = 0; i < 8; i++) /* to the room's east wall */
+        it_key(&t, 'l');
+    it_keys(&t, keys);
+    KCHECK(it_said(&t, "The bolt bounces"), "no bounce:\n%s", t.log);
+    KCHECK(it_o(&t)->dir_y == 0 && it_o(&t)->dir_x == -1, "delta after one bounce: (%d, %d)",
+           it_o(&t)->dir_y, it_o(&t)->dir_x);
+    it_kind_end();
+}
+
+/* P1 §6: with the name The Grand Beeking, "(-1632)Rogue version 1.48 (Mr. Mctesq was here)" */
+static void version_egg(void)
+{
+    it_kind("rule", 16, "v's easter egg (P1 6)");
+    it_start(&t, 100, 1);
+    it_key(&t, 'v');
+    KCHECK(it_said(&t, "Rogue version 1.48 (Mr. Mctesq was here)"), "v said:\n%s", t.log);
+    strcpy(t.g.priv.name, "The Grand Beeking");
+    it_clear_log(&t);
+    it_key(&t, 'v');
+    KCHECK(it_said(&t, "(-1632)Rogue version 1.48 (Mr. Mctesq was here)"), "v said:\n%s", t.log);
+    it_kind_end();
+}
+
 int main(void)
 {
     blind_look();
@@ -287,5 +380,9 @@ int main(void)
     menu_sel();
     missile_motion();
     weird_trap();
+    teleport_trap();
+    winner_sale();
+    bolt_bounce();
+    version_egg();
     return it_done("test_orig_rules");
 }
