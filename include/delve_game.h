@@ -373,6 +373,8 @@ typedef struct delve__orig {
     int hp, maxhp, str, maxstr, lvl, exp, food_left, hungry, quiet, no_command, flags;
     int max_level, no_food, group, fung_hit;
     int was_trapped;        /* be_trapped's: 2 after a teleport trap to another room (P4 §13.2) */
+    int flying, lost;       /* the pool's things in no list: a missile in flight, and the missiles
+                         that hit a monster, never freed (P3 Q13) */
     int amulet, saw_amulet; /* the amulet is in the pack; it was ever picked up */
     int expert;             /* Ctrl-T's brief messages (starts as 40 columns' terse) */
     delve_point gold_pos[DELVE_ROGUE_ROOMS];         /* r_gold */

@@ -398,6 +398,7 @@ int delve__orig_armor_value(delve_game *g); /* in a fight: less the protection r
 /* orig_rings.c (P4 §9) */
 void delve__orig_ring_turn(delve_game *g);
 void delve__orig_search(delve_game *g); /* search (P1 §9.1) */
+int delve__orig_pool_used(delve_game *g);
 void delve__orig_ring_on(delve_game *g, int i);
 void delve__orig_ring_off(delve_game *g);
 void delve__orig_hand_key(delve_game *g, int key);

@@ -224,16 +224,28 @@ void delve__orig_missile(delve_game *g, int i)
         return;
     piece = *ob;
     piece.count = 1;
-    if (ob->count >= 2)
-        piece.id = ++o->next_id; /* a new thing flies; a single one flies itself */
-    if (ob->count >= 2 && ob->group)
-        ob->count--; /* a stack of missiles counts as one piece however many it holds */
-    else
-        delve__game_pack_use(g, i);
+    if (ob->count >= 2 && delve__orig_pool_used(g) >= DELVE__THINGS) {
+        /* no thing for one piece (P3 §9.5 step 3): the rest of the stack is lost and the last
+           piece flies, inpack left as it was */
+        delve__orig_msg(g, "something in your pack explodes!!!");
+        delve__game_pack_remove(g, i);
+    } else {
+        if (ob->count >= 2)
+            piece.id = ++o->next_id; /* a new thing flies; a single one flies itself */
+        if (ob->count >= 2 && ob->group)
+            ob->count--; /* a stack of missiles counts as one piece however many it holds */
+        else
+            delve__game_pack_use(g, i);
+    }
+    o->flying = 1; /* its thing, in no list until it lands */
     delve__orig_do_motion(g, dy, dx, &y, &x);
     if (!game_offmap(g, y, x) && (m = delve__orig_moat(g, y, x)) >= 0 &&
-        delve__orig_hit_monster(g, m, &piece))
+        delve__orig_hit_monster(g, m, &piece)) {
+        o->flying = 0;
+        o->lost++; /* never freed (P3 Q13) */
         return;
+    }
+    o->flying = 0; /* the landing's thing is the one that flew */
     if (o->over || (t = delve__orig_new_thing_slot(g)) < 0)
         return;
     memset(&o->things[t], 0, sizeof o->things[t]);
@@ -252,25 +264,27 @@ void delve__orig_drop(delve_game *g, int i)
     delve_game_object *ob = (delve_game_object *)delve_game_pack(g, i), one;
     delve_point h = g->priv.hero;
     char name[DELVE_GAME_MESSAGE_MAX];
-    int t = delve__orig_new_thing_slot(g);
-    if (t < 0) {
+    int split = ob->count >= 2 && ob->kind != DELVE_ITEM_WEAPON, t;
+    if (!delve__orig_can_drop(g, ob) || o->over)
+        return;
+    if (split && delve__orig_pool_used(g) >= DELVE__THINGS) { /* no thing for the copy */
         delve__orig_msg(g, g->cols == 80 ? "can't drop it, it appears to be stuck in your pack!"
                                          : "it appears to be stuck in your pack!");
         return;
     }
-    if (!delve__orig_can_drop(g, ob) || o->over)
-        return;
     if (ob->kind == DELVE_ITEM_AMULET)
         o->amulet = 0;
     one = *ob;
-    if (ob->count >= 2 && ob->kind != DELVE_ITEM_WEAPON) {
+    if (split) {
         one.count = 1;
         one.id = ++o->next_id; /* a new thing: the copy is dropped */
         ob->count--;
-    } else { /* the whole object: a weapon stack entire */
+    } else { /* the whole object (a weapon stack entire): its thing leaves the pack */
         delve__game_pack_remove(g, i);
     }
     g->priv.pack.pieces--;
+    if ((t = delve__orig_new_thing_slot(g)) < 0) /* there is one: the pool was checked */
+        return;
     delve__orig_thing_of(&o->things[t], &one);
     o->things[t].y = (short)h.y;
     o->things[t].x = (short)h.x;

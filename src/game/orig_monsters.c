@@ -81,10 +81,26 @@ int delve__orig_scare_under(delve_game *g, int y, int x, unsigned char shown)
     return 0;
 }
 
+/* How many of the original's one pool of 83 things (list.c's new_item) are taken: the level's
+   objects and what its monsters carry, the monsters, the pack's objects, a missile in flight
+   and those lost in a monster. delve keeps them apart; the original's tests count them all. */
+int delve__orig_pool_used(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
+    int i, n = g->priv.pack.n + o->flying + o->lost;
+    for (i = 0; i < DELVE__THINGS; i++)
+        n += o->things[i].used != 0;
+    for (i = 0; i < DELVE__MONSTERS; i++)
+        n += o->monsters[i].used != 0;
+    return n;
+}
+
 int delve__orig_new_thing_slot(delve_game *g)
 {
     delve__orig *o = orig_of(g);
     int i;
+    if (delve__orig_pool_used(g) >= DELVE__THINGS)
+        return -1;
     for (i = 0; i < DELVE__THINGS; i++)
         if (!o->things[i].used) {
             o->things[i].used = 1;
@@ -119,7 +135,7 @@ int delve__orig_new_monster(delve_game *g, int type, delve_point pos, int hp, in
     delve__monster *mp;
     for (m = 0; m < DELVE__MONSTERS && o->monsters[m].used; m++)
         ;
-    if (m == DELVE__MONSTERS)
+    if (m == DELVE__MONSTERS || delve__orig_pool_used(g) >= DELVE__THINGS)
         return -1;
     if (lev_add < 0)
         lev_add = 0;

@@ -78,23 +78,13 @@ static void vorpalize(delve_game *g)
                                    : " gives off a flash of intense white light");
 }
 
-/* new_item's test: the original's monsters share its 83 things; delve's pool of monsters is
-   its own, so the test is whether a thing could still be had */
-static int room_for_one(delve_game *g)
-{
-    int t = delve__orig_new_thing_slot(g);
-    if (t < 0)
-        return 0;
-    orig_of(g)->things[t].used = 0;
-    return 1;
-}
-
 /* create monster (P4 §7.2 kind 10): next to the hero, no pack, no message */
 static void create_monster(delve_game *g)
 {
     delve_point p;
     int y = 0, x = 0;
-    if (delve__orig_plop_monster(g, g->priv.hero.y, g->priv.hero.x, &y, &x) && room_for_one(g)) {
+    if (delve__orig_plop_monster(g, g->priv.hero.y, g->priv.hero.x, &y, &x) &&
+        delve__orig_pool_used(g) < DELVE__THINGS) { /* new_item's test */
         p.y = y;
         p.x = x;
         delve__orig_new_monster(g, delve__orig_randmonster(g, 0), p, -1, -1);

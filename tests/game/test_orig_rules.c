@@ -366,6 +366,57 @@ static void version_egg(void)
     it_kind_end();
 }
 
+/* The pool fills to 83: missiles lost in monsters (P3 Q13) count, so that a full pool makes a
+   thrown stack explode (P3 9.5 step 3), a split drop stick (P4 11), and create monster fail */
+static void full_pool(it_game *g)
+{
+    it_o(g)->lost += DELVE__THINGS - delve__orig_pool_used(&g->g);
+}
+
+static void thing_pool(void)
+{
+    int a, before = 0, i;
+    char keys[4] = {'t', 'l', 0, 0};
+    it_kind("rule", 17, "the original's one pool of 83 things (P3 Q13, 9.5; P4 11)");
+    it_start(&t, 200, 1);
+    a = it_find(&t, DELVE_ITEM_WEAPON, DELVE_WEAPON_ARROW);
+    it_monster(&t, 'K', 0, 1, 500, 0); /* a kestrel beside: the arrows hit it or fall */
+    keys[2] = key_of(a);
+    for (i = 0; i < 12 && it_o(&t)->lost == 0; i++) {
+        before = delve__orig_pool_used(&t.g);
+        it_keys(&t, keys);
+    }
+    KCHECK(it_o(&t)->lost == 1 && delve__orig_pool_used(&t.g) == before + 1,
+           "an arrow that hit: lost %d, pool %d -> %d", it_o(&t)->lost, before,
+           delve__orig_pool_used(&t.g));
+    full_pool(&t);
+    it_clear_log(&t);
+    it_keys(&t, keys);
+    KCHECK(it_said(&t, "Something in your pack explodes!!!"), "a full pool, a throw:\n%s", t.log);
+    KCHECK(it_find(&t, DELVE_ITEM_WEAPON, DELVE_WEAPON_ARROW) < 0, "the arrows are still there");
+
+    it_start(&t, 200, 1);
+    keys[2] = key_of(it_give(&t, DELVE_ITEM_POTION, ORIG_P_NOP, 0, 0));
+    it_obj(&t, keys[2] - 'a')->count = 2;
+    t.g.priv.pack.pieces++;
+    full_pool(&t);
+    it_clear_log(&t);
+    it_key(&t, 'd');
+    it_key(&t, keys[2]);
+    KCHECK(it_said(&t, "Can't drop it, it appears to be stuck in your pack!"),
+           "a full pool, a drop of one of two:\n%s", t.log);
+
+    it_start(&t, 200, 1);
+    keys[0] = 'r';
+    keys[1] = key_of(it_give(&t, DELVE_ITEM_SCROLL, ORIG_S_CREATE, 0, 0));
+    keys[2] = 0;
+    full_pool(&t);
+    before = it_monster_count(&t);
+    it_keys(&t, keys);
+    KCHECK(it_monster_count(&t) == before, "create monster in a full pool made one");
+    it_kind_end();
+}
+
 int main(void)
 {
     blind_look();
@@ -384,5 +435,6 @@ int main(void)
     winner_sale();
     bolt_bounce();
     version_egg();
+    thing_pool();
     return it_done("test_orig_rules");
 }
