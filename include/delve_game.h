@@ -435,7 +435,7 @@ typedef struct delve_game_private {
     } level;
     struct { /* rules original: what the level was built from (delve_game_generated_level) */
         int32_t rng;
-        int no_food, group, saw_amulet, max_level;
+        int no_food, group, saw_amulet, max_level, pool;
     } built;
     char guess[4][DELVE__SCROLL_KINDS][21];      /* names given with 'c': potions, scrolls, rings,
                                                sticks */

@@ -103,6 +103,7 @@ void delve__orig_build(const delve_game *g, int depth, delve_rogue_level *out,
     x->group = p->built.group;
     x->saw_amulet = p->built.saw_amulet;
     x->max_level = p->built.max_level;
+    x->pool = p->built.pool;
     x->wake = wake;
     delve__rogue_build(p->built.rng, &ro, out, x);
 }
@@ -125,6 +126,9 @@ void delve__orig_new_level(delve_game *g, int depth)
        the one its link shows (rogue.md, carried state: the defaults) */
     p->built.rng = p->opt.dos ? p->rng : delve_rogue_start_state(p->seed, depth);
     p->built.no_food = p->opt.dos ? o->no_food : 0;
+    /* the pool's things the hero holds (the level's were freed above): in a replay the
+       generator then skips what a full pool would (rogue.md §7), as the original */
+    p->built.pool = p->opt.dos ? delve__orig_pool_used(g) : 0;
     p->built.group = o->group;
     p->built.saw_amulet = o->saw_amulet;
     p->built.max_level = o->max_level;

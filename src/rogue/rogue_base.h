@@ -26,6 +26,7 @@ typedef struct delve__rogue_thing {
 
 typedef struct delve__rogue_extra {
     int no_food, group;        /* carried state: given before the level, updated after it */
+    int pool;                  /* given: the pool's things a game holds (its pack, lost ones) */
     int saw_amulet, max_level; /* given: the amulet was picked up; the deepest level so far */
     int wake; /* given: also the first room's wake-up draws, as delve_rogue_generate makes them
                  (a game's level rebuilt as generated); 0: the game makes them itself */

@@ -9,6 +9,7 @@
 
 #define ROGUE_AMULETLEVEL 26
 #define ROGUE_MAXOBJ 9
+#define ROGUE_MAXITEMS 83  /* the original's one pool of things: objects, gold, monsters, packs */
 #define ROGUE_MAX_EXITS 4  /* one per neighbouring cell of the 3x3 grid */
 #define ROGUE_MAX_CONNS 12 /* 8 for the spanning tree, up to 4 extra */
 /* A cell's index in the map planes (chars, flags) and in net: screen row y (1..22), column x. */
@@ -26,6 +27,7 @@ typedef struct rogue_gen {
     int level;             /* the depth; treas_room raises it by one while it makes monsters */
     int no_food;           /* levels since food was made (spec §7 step 8, §8) */
     int group;             /* the weapon group counter (init_weapon) */
+    int pool;              /* the pool's things in use: a game's carried ones, then the level's */
     delve__rogue_extra *x; /* a game's record of the rolls, or NULL */
     int above;             /* the amulet was picked up and this level is above the deepest (§7
                               step 9, §3 step 4: no amulet, no treasure, no gold, one object roll) */
@@ -51,6 +53,13 @@ typedef struct rogue_gen {
     int n_paths, n_dug, n_ends;
     unsigned char net[(DELVE_ROGUE_ROWS + 2) * DELVE_ROGUE_COLS];
 } rogue_gen;
+
+/* new_item: a thing of the pool, taken if there is one (1), else 0 (the original skips what
+   it would have made, and its draws). A level alone never fills it (68 things at most). */
+static inline int rogue_pool_take(rogue_gen *g)
+{
+    return g->pool < ROGUE_MAXITEMS ? (g->pool++, 1) : 0;
+}
 
 /* The map character and flag byte of the level being built, at screen row y (1..maxrow-1),
    column x. */

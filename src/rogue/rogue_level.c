@@ -84,7 +84,7 @@ static void treas_room(rogue_gen *g)
             p.x = x, p.y = y;
             free_cells += object_spot(g, p);
         }
-    for (i = 0; i < n_items && free_cells > 0; i++, free_cells--) {
+    for (i = 0; i < n_items && free_cells > 0 && rogue_pool_take(g); i++, free_cells--) {
         delve__rogue_thing made;
         delve_point p;
         do
@@ -104,7 +104,8 @@ static void treas_room(rogue_gen *g)
         for (tries = 0; tries < 10; tries++) {
             delve_point p = rnd_pos(g, rp);
             if (floor_on_map(g, p) && !monster_at(g, p.y, p.x)) {
-                delve__rogue_make_monster(g, p, 1);
+                if (rogue_pool_take(g))
+                    delve__rogue_make_monster(g, p, 1);
                 break;
             }
         }
@@ -119,12 +120,14 @@ static void put_things(rogue_gen *g)
     static const delve__rogue_thing amulet = {DELVE_ITEM_AMULET, 0, 1, 0, 0, 0, 11, 0};
     delve__rogue_thing made;
     int i = g->above ? ROGUE_MAXOBJ - 1 : 0;
-    if (!g->above && g->level >= ROGUE_AMULETLEVEL && !(g->x && g->x->saw_amulet))
+    if (!g->above && g->level >= ROGUE_AMULETLEVEL && !(g->x && g->x->saw_amulet) &&
+        rogue_pool_take(g))
         add_item(g, find_spot(g, floor_in_sight, NULL), &amulet);
     if (!g->above && rnd(g, 20) == 0)
         treas_room(g);
     for (; i < ROGUE_MAXOBJ; i++)
-        if (rnd(g, 100) < 35) {
+        if (g->pool < ROGUE_MAXITEMS && rnd(g, 100) < 35) { /* the pool's test first */
+            g->pool++;
             delve__rogue_new_thing(g, &made);
             add_item(g, find_spot(g, object_spot, NULL), &made);
         }
@@ -258,6 +261,7 @@ static void build(int32_t state, delve_rogue_level *out, delve__rogue_extra *x)
     g.rng.t = (uint32_t)state; /* the usual form is one of the run's */
     g.x = x;
     g.no_food = x ? x->no_food : 0;
+    g.pool = x ? x->pool : 0;
     g.group = x ? x->group : 0;
     g.above = x && x->saw_amulet && g.level < x->max_level;
 

@@ -101,7 +101,7 @@ static int put_room_gold(rogue_gen *g, delve_rogue_room *rp)
 {
     delve_rogue_level *lv = g->lv;
     delve_point p;
-    if (rnd(g, 2) != 0 || g->above)
+    if (rnd(g, 2) != 0 || g->above || !rogue_pool_take(g))
         return 0;
     rp->gold = rnd(g, 50 + 10 * g->level) + 2;
     do
@@ -119,7 +119,7 @@ static int put_room_gold(rogue_gen *g, delve_rogue_room *rp)
 static void put_room_monster(rogue_gen *g, const delve_rogue_room *rp, int has_gold)
 {
     delve_point p;
-    if (rnd(g, 100) >= (has_gold ? 80 : 25))
+    if (rnd(g, 100) >= (has_gold ? 80 : 25) || !rogue_pool_take(g))
         return;
     do
         p = rnd_pos(g, rp);

@@ -196,7 +196,9 @@ void delve__rogue_make_monster(rogue_gen *g, delve_point pos, int treasure)
     g->monster_bits[pos.y - 1][pos.x >> 3] |= (unsigned char)(1 << (pos.x & 7));
     if (letter == 'L' && !g->classic)
         carry_pct = 0;
-    if (rnd_below(g, 100, carry_pct)) { /* give_pack: the monster's item is not part of the level */
+    if (g->pool < ROGUE_MAXITEMS && rnd_below(g, 100, carry_pct)) { /* give_pack: the pool's
+                                          test first; the monster's item is not the level's */
+        g->pool++;
         delve__rogue_thing carried;
         delve__rogue_new_thing(g, &carried);
         if (g->x) {

@@ -417,6 +417,39 @@ static void thing_pool(void)
     it_kind_end();
 }
 
+/* rogue.md §7: each of new_level's things comes from the pool, "skip if the pool is full" (the
+   objects' and give_pack's pool test first, no draw when it fails); a game carries its held
+   things into a level's pool */
+static void level_pool(void)
+{
+    static delve_rogue_level lv;
+    delve__rogue_extra x;
+    delve_rogue_options ro;
+    int seed, things[3] = {0, 0, 0}, pool;
+    it_kind("rule", 18, "a level made with the pool nearly full (rogue.md 7)");
+    memset(&ro, 0, sizeof ro);
+    ro.depth = 5;
+    ro.mode = DELVE_MODE_CLASSIC;
+    for (seed = 1; seed <= 50; seed++)
+        for (pool = 0; pool < 3; pool++) {
+            int n;
+            memset(&x, 0, sizeof x);
+            x.max_level = 5;
+            x.pool = (int[]){0, 80, 83}[pool];
+            delve__rogue_build(delve_rogue_start_state((uint32_t)seed, 5), &ro, &lv, &x);
+            n = lv.n_gold + lv.n_monsters + lv.n_items;
+            for (int i = 0; i < lv.n_monsters; i++)
+                n += x.mon_has_pack[i];
+            things[pool] += n;
+            if (pool == 1)
+                KCHECK(n <= 3, "seed %d: %d things from the last 3 of the pool", seed, n);
+            if (pool == 2)
+                KCHECK(n == 0, "seed %d: %d things from a full pool", seed, n);
+        }
+    KCHECK(things[0] > 150 && things[1] > 50, "%d and %d things made", things[0], things[1]);
+    it_kind_end();
+}
+
 int main(void)
 {
     blind_look();
@@ -436,5 +469,6 @@ int main(void)
     bolt_bounce();
     version_egg();
     thing_pool();
+    level_pool();
     return it_done("test_orig_rules");
 }
