@@ -191,8 +191,6 @@ int delve__orig_can_drop(delve_game *g, delve_game_object *ob)
     return 1;
 }
 
-/* missile (P3 §9.2, §9.3) of pack object i towards (dy, dx): one piece flies until a wall, rock,
-   a door or a monster letter; it hits the monster there, or falls near where it stopped */
 /* do_motion (P4 §8.5) from the hero by (dy, dx): to the first cell that stops a flight (one
    that no missile passes, or a door), *y and *x; each cell passed that the hero can see is drawn
    again as its map character (the flight is not kept, so a disguised xeroc flown over shows
@@ -214,6 +212,8 @@ void delve__orig_do_motion(delve_game *g, int dy, int dx, int *y, int *x)
     }
 }
 
+/* missile (P3 §9.2, §9.3) of pack object i towards (dy, dx): one piece flies until a wall, rock,
+   a door or a monster letter; it hits the monster there, or falls near where it stopped */
 void delve__orig_missile(delve_game *g, int i)
 {
     delve__orig *o = orig_of(g);
