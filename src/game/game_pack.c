@@ -490,11 +490,21 @@ int delve__game_pack_list(delve_game *g, int kind, const char *footer)
 }
 
 /* 'i': the whole pack, with a prompt on the message row's place at the bottom */
-void delve__game_pack_show(delve_game *g)
+int delve__game_pack_show(delve_game *g)
 {
     if (g->priv.opt.rules != DELVE_RULES_ORIGINAL) /* the original's com_char cleared row 0 */
         delve__game_draw_status(g); /* the screen as the command found it: row 0 cleared */
-    delve__game_pack_list(g, -1, "-Press space to continue-");
+    return delve__game_pack_list(g, -1, "-Press space to continue-");
+}
+
+int delve__game_pack_index(const delve_game *g, int id)
+{
+    const delve__pack *pk = &g->priv.pack;
+    int i;
+    for (i = 0; i < pk->n; i++)
+        if (pk->objects[i].id == id)
+            return i;
+    return -1;
 }
 
 const delve_game_object *delve__game_pack_in_use(const delve_game *g, int in_use)

@@ -22,7 +22,7 @@ int delve__game_kind_class(int kind);
    stone, a stick's wood or metal */
 const char *delve__game_kind_word(const delve_game *g, int k, int which);
 void delve__game_pack_count(const delve_game *g, int *items); /* pieces per DELVE_ITEM_* */
-void delve__game_pack_show(delve_game *g);
+int delve__game_pack_show(delve_game *g);                     /* how many were listed */
 #define DELVE__PACK_CALLABLE (-2)  /* potions, scrolls, rings and sticks */
 #define DELVE__PACK_WIELDABLE (-3) /* weapons and potions */
 #define DELVE__PACK_ZAPPABLE (-4)  /* sticks and vorpalised weapons */
@@ -31,6 +31,8 @@ int delve__game_pack_list(delve_game *g, int kind, const char *footer);
 void delve__game_pack_use(delve_game *g, int i);
 /* Object i leaves the pack, whole (the pieces add_pack counts are the caller's to lower) */
 void delve__game_pack_remove(delve_game *g, int i);
+/* Where the object of this id is in the pack now (the pack moves down when one leaves), or -1 */
+int delve__game_pack_index(const delve_game *g, int id);
 /* The worn armour (DELVE_GAME_WORN) or the wielded weapon (DELVE_GAME_WIELDED), or NULL. */
 const delve_game_object *delve__game_pack_in_use(const delve_game *g, int in_use);
 void delve__game_pack_hide(delve_game *g);

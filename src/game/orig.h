@@ -356,8 +356,8 @@ void delve__orig_take_off(delve_game *g);
 void delve__orig_missile(delve_game *g, int i); /* towards dir_y, dir_x */
 void delve__orig_do_motion(delve_game *g, int dy, int dx, int *y, int *x);
 void delve__orig_drop(delve_game *g, int i);
-void delve__orig_pick_up(delve_game *g); /* what the hero stepped on (take) */
-int delve__orig_can_drop(delve_game *g, delve_game_object *ob);
+void delve__orig_pick_up(delve_game *g);        /* what the hero stepped on (take) */
+int delve__orig_can_drop(delve_game *g, int i); /* i's place after, or -1 */
 void delve__orig_thing_of(delve__thing *t, const delve_game_object *ob);
 void delve__orig_object_of(delve_game_object *ob, const delve__thing *t);
 

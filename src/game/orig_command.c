@@ -227,8 +227,10 @@ static void execute(delve_game *g, int ch)
     switch (ch) {
     case 'i':
         o->after = 0;
-        delve__game_pack_show(g);
-        o->wait = W_LIST;
+        if (delve__game_pack_show(g))
+            o->wait = W_LIST;
+        else /* inventory's step 3 (P4 §2.3) */
+            delve__orig_msg(g, "you are empty handed");
         return;
     case '>':
         o->after = 0;

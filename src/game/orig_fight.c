@@ -122,9 +122,11 @@ static void vanishes(delve_game *g, const delve_game_object *ob)
 {
     char name[DELVE_GAME_MESSAGE_MAX];
     const char *shown = name;
-    delve_game_object plain = *ob;
-    plain.known = 0;
+    delve_game_object plain = *ob; /* short_name: inv_name, a ring's bonus and a stick's charges
+                                      as known; an armour's name alone */
     plain.count = 1;
+    if (ob->kind == DELVE_ITEM_ARMOR)
+        plain.known = 0;
     delve__game_msg_name_of(g, &plain, name, sizeof name);
     if (ob->kind == DELVE_ITEM_WEAPON)
         shown = delve__orig_weapon_name(ob->which);

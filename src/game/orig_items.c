@@ -129,13 +129,18 @@ void delve__orig_wear(delve_game *g, int i)
 {
     delve_game_object *ob = (delve_game_object *)delve_game_pack(g, i);
     char name[DELVE_GAME_MESSAGE_MAX];
+    int id;
     if (ob->kind != DELVE_ITEM_ARMOR) {
         delve__orig_msg(g, "you can't wear that");
         return;
     }
+    id = ob->id;
     waste_time(g);
-    if (orig_of(g)->over)
+    /* a nymph may have taken it, or an object before it, in that round: the original then
+       goes on wearing the freed object, which it no longer has; delve wears nothing */
+    if (orig_of(g)->over || (i = delve__game_pack_index(g, id)) < 0)
         return;
+    ob = &g->priv.pack.objects[i];
     ob->known = 1;
     delve__game_pack_msg_name(g, i, name, sizeof name);
     ob->in_use = DELVE_GAME_WORN;
@@ -154,9 +159,8 @@ void delve__orig_take_off(delve_game *g)
         o->after = 0;
         return;
     }
-    i = (int)(a - delve_game_pack(g, 0));
     /* can_drop: a curse, or an extra round in which the armour still counts */
-    if (!delve__orig_can_drop(g, (delve_game_object *)a) || o->over)
+    if ((i = delve__orig_can_drop(g, (int)(a - delve_game_pack(g, 0)))) < 0 || o->over)
         return;
     delve__game_pack_msg_name(g, i, name, sizeof name);
     letter[0] = (char)('a' + i);
@@ -174,21 +178,30 @@ static void ring_off_effect(delve_game *g, delve_game_object *r)
     }
 }
 
-/* can_drop (P4 §11.2): 1 when ob may leave the hero's hands, armour or finger (then it has) */
-int delve__orig_can_drop(delve_game *g, delve_game_object *ob)
+/* can_drop (P4 §11.2) of pack object i: where it is now, once it has left the hero's hands,
+   armour or finger, or -1 when it may not. Armour comes off with an extra round in which the
+   monsters act: a nymph's theft of an object before it moves it down the pack (worn, it is
+   not hers to take). */
+int delve__orig_can_drop(delve_game *g, int i)
 {
+    delve_game_object *ob = &g->priv.pack.objects[i];
     if (!ob->in_use)
-        return 1;
+        return i;
     if (ob->cursed) {
         delve__orig_msg(g, "you can't.  It appears to be cursed");
-        return 0;
+        return -1;
     }
-    if (ob->in_use == DELVE_GAME_WORN)
+    if (ob->in_use == DELVE_GAME_WORN) {
+        int id = ob->id;
         waste_time(g);
+        if ((i = delve__game_pack_index(g, id)) < 0)
+            return -1;
+        ob = &g->priv.pack.objects[i];
+    }
     if (ob->in_use == DELVE_GAME_LEFT_HAND || ob->in_use == DELVE_GAME_RIGHT_HAND)
         ring_off_effect(g, ob);
     ob->in_use = 0;
-    return 1;
+    return i;
 }
 
 /* do_motion (P4 §8.5) from the hero by (dy, dx): to the first cell that stops a flight (one
@@ -217,11 +230,11 @@ void delve__orig_do_motion(delve_game *g, int dy, int dx, int *y, int *x)
 void delve__orig_missile(delve_game *g, int i)
 {
     delve__orig *o = orig_of(g);
-    delve__pack *pk = &g->priv.pack;
-    delve_game_object *ob = &pk->objects[i], piece;
+    delve_game_object *ob, piece;
     int y, x, dy = o->dir_y, dx = o->dir_x, t, m;
-    if (!delve__orig_can_drop(g, ob) || o->over)
+    if ((i = delve__orig_can_drop(g, i)) < 0 || o->over)
         return;
+    ob = &g->priv.pack.objects[i];
     piece = *ob;
     piece.count = 1;
     if (ob->count >= 2 && delve__orig_pool_used(g) >= DELVE__THINGS) {
@@ -261,12 +274,14 @@ void delve__orig_missile(delve_game *g, int i)
 void delve__orig_drop(delve_game *g, int i)
 {
     delve__orig *o = orig_of(g);
-    delve_game_object *ob = (delve_game_object *)delve_game_pack(g, i), one;
+    delve_game_object *ob, one;
     delve_point h = g->priv.hero;
     char name[DELVE_GAME_MESSAGE_MAX];
-    int split = ob->count >= 2 && ob->kind != DELVE_ITEM_WEAPON, t;
-    if (!delve__orig_can_drop(g, ob) || o->over)
+    int split, t;
+    if ((i = delve__orig_can_drop(g, i)) < 0 || o->over)
         return;
+    ob = &g->priv.pack.objects[i];
+    split = ob->count >= 2 && ob->kind != DELVE_ITEM_WEAPON;
     if (split && delve__orig_pool_used(g) >= DELVE__THINGS) { /* no thing for the copy */
         delve__orig_msg(g, g->cols == 80 ? "can't drop it, it appears to be stuck in your pack!"
                                          : "it appears to be stuck in your pack!");

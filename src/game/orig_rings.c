@@ -96,11 +96,12 @@ static void take_off(delve_game *g, int hand)
 {
     delve_game_object *r = delve__orig_ring(g, hand);
     char name[DELVE_GAME_MESSAGE_MAX], letter[] = "(a)";
+    int i;
     orig_of(g)->mpos = 0;
-    if (!delve__orig_can_drop(g, r))
+    if ((i = delve__orig_can_drop(g, (int)(r - delve_game_pack(g, 0)))) < 0)
         return;
-    delve__game_pack_msg_name(g, (int)(r - delve_game_pack(g, 0)), name, sizeof name);
-    letter[1] = (char)('a' + (r - delve_game_pack(g, 0)));
+    delve__game_pack_msg_name(g, i, name, sizeof name);
+    letter[1] = (char)('a' + i);
     delve__orig_msg3(g, "was wearing ", name, letter);
 }
 

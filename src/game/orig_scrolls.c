@@ -205,7 +205,8 @@ static void read_done(delve_game *g, int i, int kind)
     delve__orig_look(g, 1);
     delve__orig_flush(g);
     delve__orig_status(g);
-    delve__game_pack_use(g, i);
+    if (i >= 0)
+        delve__game_pack_use(g, i);
     delve__orig_call_it(g, ORIG_K_SCROLL, kind);
 }
 
@@ -228,7 +229,7 @@ void delve__orig_read_scroll(delve_game *g, int i)
 {
     delve__orig *o = orig_of(g);
     delve_game_object *ob = (delve_game_object *)delve_game_pack(g, i);
-    int kind = ob->which;
+    int kind = ob->which, id;
     if (ob->kind != DELVE_ITEM_SCROLL) {
         delve__orig_msg(g, "there is nothing on it to read");
         return;
@@ -247,9 +248,11 @@ void delve__orig_read_scroll(delve_game *g, int i)
             delve__orig_identified(g, i);
         return;
     }
+    id = ob->id;
     if (scroll_effect(g, kind))
         g->priv.known[ORIG_K_SCROLL][kind] = 1;
-    read_done(g, i, kind);
+    /* vorpalize's puff takes the weapon out of the pack, which moves the objects after it */
+    read_done(g, delve__game_pack_index(g, id), kind);
 }
 
 /* whatis (P4 §12) has chosen pack object i (-1: nothing, it asks again) */

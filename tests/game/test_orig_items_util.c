@@ -126,6 +126,7 @@ int it_give(it_game *t, int kind, int which, int ac, int cursed)
             ob.sides = 8;
         }
     }
+    ob.id = ++it_o(t)->next_id; /* as every object of a game has an id of its own */
     delve__game_pack_add(&t->g, &ob);
     t->g.priv.scratch[0] = '\0'; /* the pick-up message: not part of the test */
     return it_find(t, kind, which);

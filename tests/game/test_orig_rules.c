@@ -450,6 +450,116 @@ static void level_pool(void)
     it_kind_end();
 }
 
+/* The pack as the original's list: an object removed by an effect (vorpalize's puff, a nymph's
+   theft in wear's extra round) does not make the command use another (P4 7.2 kind 14, P3 11.1) */
+static void pack_moves(void)
+{
+    delve__pack *pk;
+    delve_game_object food, armor, mace, scroll;
+    int s, a, m, potions;
+    char keys[3] = {'r', 0, 0};
+    it_kind("rule", 19, "an object leaving the pack mid-command (P4 7.2, P3 11.1)");
+    it_start(&t, 100, 1);
+    pk = &t.g.priv.pack;
+    food = pk->objects[0];
+    armor = pk->objects[1];
+    mace = pk->objects[2];
+    mace.enemy = 'Z'; /* vorpalized already: a second scroll makes it vanish */
+    pk->objects[1] = mace;
+    pk->objects[2] = armor;
+    pk->n = 3;
+    pk->pieces = 3;
+    s = it_give(&t, DELVE_ITEM_SCROLL, ORIG_S_VORPAL, 0, 0);
+    scroll = pk->objects[s]; /* last, after the mace (a new class goes after the food) */
+    memmove(&pk->objects[s], &pk->objects[s + 1], (size_t)(pk->n - s - 1) * sizeof scroll);
+    pk->objects[pk->n - 1] = scroll;
+    keys[1] = key_of(pk->n - 1);
+    it_keys(&t, keys);
+    KCHECK(it_said_part(&t, "vanishes in a puff of smoke"), "no puff:\n%s", t.log);
+    KCHECK(it_find(&t, DELVE_ITEM_SCROLL, ORIG_S_VORPAL) < 0, "the scroll was not used up");
+    KCHECK(it_find(&t, DELVE_ITEM_FOOD, 0) == 0, "the food is gone");
+
+    it_start(&t, 100, 1);
+    pk = &t.g.priv.pack;
+    food = pk->objects[0];
+    armor = pk->objects[1];
+    mace = pk->objects[2];
+    armor.in_use = 0; /* plain ring mail and a plain mace: no magic, not hers to steal */
+    armor.known = 0;
+    armor.armor_class = delve__game_armor_class(armor.which);
+    mace.hit = mace.damage = 0;
+    pk->objects[0] = food;
+    pk->objects[1] = armor;
+    pk->objects[2] = mace;
+    pk->n = pk->pieces = 3;
+    it_give(&t, DELVE_ITEM_POTION, 3, 0, 0); /* a potion before the armour: hers to steal */
+    a = it_find(&t, DELVE_ITEM_ARMOR, armor.which);
+    m = it_monster(&t, 'N', 0, 1, 100, ISRUN);
+    it_o(&t)->monsters[m].lvl = 40; /* she does not miss */
+    it_clear_log(&t);
+    keys[0] = 'W';
+    keys[1] = key_of(a);
+    it_keys(&t, keys);
+    potions = it_find(&t, DELVE_ITEM_POTION, 3) < 0;
+    KCHECK(potions && it_said_part(&t, "She stole"), "no theft in the round:\n%s", t.log);
+    a = it_find(&t, DELVE_ITEM_ARMOR, armor.which);
+    KCHECK(a >= 0 && it_obj(&t, a)->in_use == DELVE_GAME_WORN, "the armour is not worn");
+    KCHECK(it_obj(&t, it_find(&t, DELVE_ITEM_WEAPON, mace.which))->in_use == DELVE_GAME_WIELDED,
+           "the mace is no longer wielded");
+    it_kind_end();
+}
+
+/* P4 2.3 step 3: "If nothing was listed: message You are empty handed" */
+static void empty_pack(void)
+{
+    unsigned char before[DELVE__SCREEN];
+    it_kind("rule", 20, "i with nothing in the pack (P4 2.3)");
+    it_start(&t, 100, 1);
+    t.g.priv.pack.n = 0;
+    t.g.priv.pack.pieces = 0;
+    it_key(&t, 's');
+    memcpy(before, t.g.chars, sizeof before);
+    it_key(&t, 'i');
+    KCHECK(it_said(&t, "You are empty handed") && it_waits(&t, W_CMD), "row 0 showed:\n%s", t.log);
+    KCHECK(
+        !memcmp(before + t.g.cols, t.g.chars + t.g.cols, (size_t)(DELVE_GAME_ROWS - 1) * t.g.cols),
+        "the map changed");
+    it_kind_end();
+}
+
+/* P3 6.3: short_name is the text after the first space of inv_name, a ring's bonus too */
+static void vanished_name(void)
+{
+    delve_game *g;
+    int th, hy, hx, y, x;
+    delve_game_object ob;
+    char row[DELVE_GAME_COLS + 1];
+    it_kind("rule", 21, "what vanishes as it hits the ground (P3 6.3)");
+    it_start(&t, 100, 1);
+    g = &t.g;
+    hy = g->priv.hero.y;
+    hx = g->priv.hero.x;
+    for (y = hy - 1; y <= hy + 1; y++) /* no free cell around: whatever falls there is lost */
+        for (x = hx - 1; x <= hx + 1; x++)
+            if (y != hy || x != hx)
+                LEVEL_CHAR(g, y, x) = DELVE_CH_HWALL;
+    th = delve__orig_new_thing_slot(g);
+    memset(&ob, 0, sizeof ob);
+    ob.kind = DELVE_ITEM_RING;
+    ob.which = ORIG_R_PROTECT;
+    ob.count = 1;
+    ob.armor_class = 1;
+    ob.known = 1;
+    delve__orig_thing_of(&it_o(&t)->things[th], &ob);
+    it_o(&t)->things[th].y = (short)hy;
+    it_o(&t)->things[th].x = (short)hx;
+    g->priv.known[ORIG_K_RING][ORIG_R_PROTECT] = 1;
+    delve__orig_fall_named(g, th, &ob);
+    it_row(&t, 0, row);
+    KCHECK(!strncmp(row, "The +1 ring of protection(", 26), "row 0 showed: %s", row);
+    it_kind_end();
+}
+
 int main(void)
 {
     blind_look();
@@ -470,5 +580,8 @@ int main(void)
     version_egg();
     thing_pool();
     level_pool();
+    pack_moves();
+    empty_pack();
+    vanished_name();
     return it_done("test_orig_rules");
 }
