@@ -211,6 +211,8 @@ static void remove_monster(delve_game *g, int m, int waskill)
             o->things[t].used = 0;
         t = next;
     }
+    mp->pack = -1; /* detached, as the original's: the freed record a hasted thief goes on
+                      moving with (P2 §6.2) has nothing left to drop or free */
     {
         int so = LEVEL_CHAR(g, y, x) == DELVE_CH_PASSAGE;
         if (mp->oldch == DELVE_CH_FLOOR && !delve__orig_cansee(g, y, x))

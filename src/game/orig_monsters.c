@@ -95,19 +95,33 @@ int delve__orig_pool_used(delve_game *g)
     return n;
 }
 
+/* Whether a monster still heads for thing t (freed: gold picked up; the original's t_dest
+   points at the freed thing's place, which stays until new_item gives the thing out again) */
+static int aimed_at(const delve__orig *o, int t)
+{
+    int m;
+    for (m = o->mlist; m >= 0; m = o->monsters[m].next)
+        if (o->monsters[m].dest == t)
+            return 1;
+    return 0;
+}
+
 int delve__orig_new_thing_slot(delve_game *g)
 {
     delve__orig *o = orig_of(g);
-    int i;
+    int i, pass;
     if (delve__orig_pool_used(g) >= DELVE__THINGS)
         return -1;
-    for (i = 0; i < DELVE__THINGS; i++)
-        if (!o->things[i].used) {
-            o->things[i].used = 1;
-            o->things[i].next = -1;
-            o->things[i].id = ++o->next_id;
-            return i;
-        }
+    /* a free thing no monster aims at, so that such a monster keeps the place it aimed at
+       rather than follow a new object; else any free thing */
+    for (pass = 0; pass < 2; pass++)
+        for (i = 0; i < DELVE__THINGS; i++)
+            if (!o->things[i].used && (pass || !aimed_at(o, i))) {
+                o->things[i].used = 1;
+                o->things[i].next = -1;
+                o->things[i].id = ++o->next_id;
+                return i;
+            }
     return -1;
 }
 

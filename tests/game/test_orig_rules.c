@@ -560,6 +560,44 @@ static void vanished_name(void)
     it_kind_end();
 }
 
+/* A monster aiming at gold that is picked up keeps aiming at its place (the original's t_dest
+   points at the freed thing's position until new_item gives that thing out again): a new
+   object does not take the freed thing and become the monster's aim */
+static void stale_aim(void)
+{
+    delve__orig *o;
+    int m, gold, hy, hx, d, mace;
+    char keys[3] = {'d', 0, 0};
+    it_kind("rule", 22, "an aim at picked-up gold stays its place (P2 5.5)");
+    it_start(&t, 100, 1);
+    o = it_o(&t);
+    hy = t.g.priv.hero.y;
+    hx = t.g.priv.hero.x;
+    gold = delve__orig_new_thing_slot(&t.g);
+    o->things[gold].kind = ORIG_GOLD;
+    o->things[gold].value = 10;
+    o->things[gold].y = (short)hy;
+    o->things[gold].x = (short)(hx + 1);
+    o->things[gold].next = o->lvl_obj;
+    o->lvl_obj = (short)gold;
+    LEVEL_CHAR(&t.g, hy, hx + 1) = DELVE_CH_GOLD;
+    m = it_monster(&t, 'C', 0, -3, 100, 0);
+    o->monsters[m].dest = (short)gold; /* as find_dest chose it */
+    it_key(&t, 'l');
+    KCHECK(!o->things[gold].used && t.g.priv.gold >= 10, "the gold was not picked up");
+    keys[1] = key_of(it_find(&t, DELVE_ITEM_WEAPON, DELVE_WEAPON_MACE));
+    it_keys(&t, keys);
+    for (mace = -1, d = 0; d < DELVE__THINGS; d++)
+        if (o->things[d].used && o->things[d].kind == DELVE_ITEM_WEAPON &&
+            o->things[d].y == t.g.priv.hero.y && o->things[d].x == t.g.priv.hero.x)
+            mace = d;
+    KCHECK(mace >= 0 && mace != o->monsters[m].dest, "the dropped mace is thing %d, the aim %d",
+           mace, o->monsters[m].dest);
+    KCHECK(o->things[o->monsters[m].dest].y == hy && o->things[o->monsters[m].dest].x == hx + 1,
+           "the aim moved from the gold's place");
+    it_kind_end();
+}
+
 int main(void)
 {
     blind_look();
@@ -583,5 +621,6 @@ int main(void)
     pack_moves();
     empty_pack();
     vanished_name();
+    stale_aim();
     return it_done("test_orig_rules");
 }
