@@ -781,6 +781,8 @@ void delve__orig_fire_bolt(delve_game *g, int sy, int sx, const char *name, int 
                 delve__sb_puts(&sb, "the ");
                 delve__sb_puts(&sb, name);
                 delve__sb_puts(&sb, " whizzes past the ");
+                /* a disguised xeroc's glyph is no letter: the original reads its name from
+                   outside the table; an empty string (project decisions) */
                 delve__sb_puts(&sb, delve__orig_monster_name(ch));
                 delve__sb_finish(&sb);
                 delve__orig_msg(g, text);

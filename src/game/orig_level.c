@@ -122,16 +122,17 @@ void delve__orig_new_level(delve_game *g, int depth)
     memset(o->things, 0, sizeof o->things);
     memset(o->monsters, 0, sizeof o->monsters);
     o->lvl_obj = o->mlist = -1;
-    /* a replay carries no_food from level to level as the original; a seeded game's level is
-       the one its link shows (rogue.md, carried state: the defaults) */
+    /* a replay carries no_food, the amulet and the deepest level from level to level as the
+       original; a seeded game's level is always the one its link shows (rogue-game.md's project
+       decisions; rogue.md, carried state: the defaults), the amulet found or not */
     p->built.rng = p->opt.dos ? p->rng : delve_rogue_start_state(p->seed, depth);
     p->built.no_food = p->opt.dos ? o->no_food : 0;
+    p->built.saw_amulet = p->opt.dos ? o->saw_amulet : 0;
+    p->built.max_level = p->opt.dos ? o->max_level : depth;
     /* the pool's things the hero holds (the level's were freed above): in a replay the
        generator then skips what a full pool would (rogue.md §7), as the original */
     p->built.pool = p->opt.dos ? delve__orig_pool_used(g) : 0;
     p->built.group = o->group;
-    p->built.saw_amulet = o->saw_amulet;
-    p->built.max_level = o->max_level;
     delve__orig_build(g, depth, lv, &x, 0);
     lv->seed = p->seed;
     lv->dos = depth == 1 ? p->opt.dos : 0;

@@ -598,6 +598,37 @@ static void stale_aim(void)
     it_kind_end();
 }
 
+/* rogue-game.md, project decisions: in a seeded game "the level reached at depth d is always
+   rogue --seed S --depth d (so a link shows it)", the amulet found or not */
+static void seeded_levels(void)
+{
+    static delve_game g;
+    static delve_rogue_level link;
+    delve_game_options opt;
+    delve_rogue_options ro;
+    int d;
+    it_kind("rule", 23, "a seeded game's levels are its links' after the amulet too");
+    memset(&opt, 0, sizeof opt);
+    KCHECK(delve_game_start(&g, 42, &opt) == DELVE_OK, "no game");
+    g.priv.o.amulet = g.priv.o.saw_amulet = 1;
+    g.priv.o.max_level = 30;
+    for (d = 26; d <= 29; d++) {
+        const delve_rogue_level *lv = &g.priv.level.rogue;
+        memset(&ro, 0, sizeof ro);
+        ro.depth = d;
+        delve__orig_new_level(&g, d);
+        delve_rogue_generate(42, &ro, &link);
+        KCHECK(lv->n_items == link.n_items && lv->n_gold == link.n_gold &&
+                   lv->n_monsters == link.n_monsters &&
+                   !memcmp(lv->chars, link.chars, sizeof link.chars),
+               "depth %d: the game's level has %d items, %d gold, %d monsters; its link's %d, %d, "
+               "%d",
+               d, lv->n_items, lv->n_gold, lv->n_monsters, link.n_items, link.n_gold,
+               link.n_monsters);
+    }
+    it_kind_end();
+}
+
 int main(void)
 {
     blind_look();
@@ -622,5 +653,6 @@ int main(void)
     empty_pack();
     vanished_name();
     stale_aim();
+    seeded_levels();
     return it_done("test_orig_rules");
 }
