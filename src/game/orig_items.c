@@ -100,6 +100,15 @@ static void waste_time(delve_game *g)
     delve__orig_do_fuses(g);
 }
 
+/* waste_time for pack object i: where it is after that round, in which the monsters act (a
+   nymph's theft of an object before it moves it down the pack), or -1 when it is gone */
+static int waste_time_with(delve_game *g, int i)
+{
+    int id = g->priv.pack.objects[i].id;
+    waste_time(g);
+    return delve__game_pack_index(g, id);
+}
+
 /* wield (P3 §10.1) with pack object i (the cursed weapon in hand was refused before) */
 void delve__orig_wield(delve_game *g, int i)
 {
@@ -129,16 +138,13 @@ void delve__orig_wear(delve_game *g, int i)
 {
     delve_game_object *ob = (delve_game_object *)delve_game_pack(g, i);
     char name[DELVE_GAME_MESSAGE_MAX];
-    int id;
     if (ob->kind != DELVE_ITEM_ARMOR) {
         delve__orig_msg(g, "you can't wear that");
         return;
     }
-    id = ob->id;
-    waste_time(g);
-    /* a nymph may have taken it, or an object before it, in that round: the original then
-       goes on wearing the freed object, which it no longer has; delve wears nothing */
-    if (orig_of(g)->over || (i = delve__game_pack_index(g, id)) < 0)
+    /* a nymph may have taken it in that round: the original then goes on wearing the freed
+       object, which it no longer has; delve wears nothing */
+    if ((i = waste_time_with(g, i)) < 0 || orig_of(g)->over)
         return;
     ob = &g->priv.pack.objects[i];
     ob->known = 1;
@@ -179,9 +185,8 @@ static void ring_off_effect(delve_game *g, delve_game_object *r)
 }
 
 /* can_drop (P4 §11.2) of pack object i: where it is now, once it has left the hero's hands,
-   armour or finger, or -1 when it may not. Armour comes off with an extra round in which the
-   monsters act: a nymph's theft of an object before it moves it down the pack (worn, it is
-   not hers to take). */
+   armour or finger, or -1 when it may not. Armour comes off with an extra round (worn, it is
+   not a nymph's to take). */
 int delve__orig_can_drop(delve_game *g, int i)
 {
     delve_game_object *ob = &g->priv.pack.objects[i];
@@ -192,9 +197,7 @@ int delve__orig_can_drop(delve_game *g, int i)
         return -1;
     }
     if (ob->in_use == DELVE_GAME_WORN) {
-        int id = ob->id;
-        waste_time(g);
-        if ((i = delve__game_pack_index(g, id)) < 0)
+        if ((i = waste_time_with(g, i)) < 0)
             return -1;
         ob = &g->priv.pack.objects[i];
     }

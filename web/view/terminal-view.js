@@ -79,17 +79,19 @@ export class TerminalView {
     this.typingOn = on;
     if (!TOUCH()) return;
     textarea.setAttribute('inputmode', on ? 'text' : 'none');
+    // off: the keyboard goes, the focus (a widget's swipes need it) stays
     if (on) textarea.focus();
-    else if (document.activeElement === textarea) {
-      textarea.blur(); // the keyboard goes; the focus (a widget's swipes need it) stays
-      textarea.focus();
-    }
+    else if (document.activeElement === textarea) this.#refocus();
   }
 
   /** While typing, the soft keyboard again, after a phone's Back put it away (focusing the
    *  textarea that has the focus would not bring it back). */
   showKeyboard() {
-    if (!this.typingOn) return;
+    if (this.typingOn) this.#refocus();
+  }
+
+  // The textarea focused anew: a phone shows or hides its keyboard as its inputmode says now.
+  #refocus() {
     this.term.textarea?.blur();
     this.term.focus();
   }
