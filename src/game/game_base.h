@@ -97,7 +97,10 @@ static inline void delve__game_put(delve_game *g, int y, int x, unsigned char ch
 void delve__game_clear_screen(delve_game *g);
 /* rows from..to-1 blank, as delve__game_put(' ') leaves a cell */
 void delve__game_clear_rows(delve_game *g, int from, int to);
-void delve__game_put_text(delve_game *g, int y, const char *text); /* at column 0, grey, cut */
+/* add_line's printw (P4 2.3, P5 G5): text in grey from column 0 of row y; what passes the row's
+   end goes on at the start of the next, as the original's writes into video memory did (its
+   cursor's column grows past the edge), up to the screen's end */
+void delve__game_put_text(delve_game *g, int y, const char *text);
 void delve__game_draw_status(delve_game *g);
 
 #endif

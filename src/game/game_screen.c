@@ -24,18 +24,20 @@ void delve__game_clear_screen(delve_game *g)
 
 void delve__game_put_text(delve_game *g, int y, const char *text)
 {
-    int x;
-    for (x = 0; x < g->cols && text[x]; x++) {
-        g->chars[y * g->cols + x] = (unsigned char)text[x];
-        g->attrs[y * g->cols + x] = DELVE__ATTR_GREY;
+    int i, end = DELVE_GAME_ROWS * g->cols;
+    for (i = y * g->cols; i < end && *text; i++) {
+        g->chars[i] = (unsigned char)*text++;
+        g->attrs[i] = DELVE__ATTR_GREY;
     }
 }
 
 /* Writes text at the start of row y in grey, cut at the screen's edge, the rest blank. */
 static void put_row(delve_game *g, int y, const char *text)
 {
+    int x;
     clear_row(g, y);
-    delve__game_put_text(g, y, text);
+    for (x = 0; x < g->cols && text[x]; x++)
+        g->chars[y * g->cols + x] = (unsigned char)text[x];
 }
 
 /* Writes text at (y, x) in attribute attr, padded with blanks to width cells. */

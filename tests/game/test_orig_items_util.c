@@ -71,11 +71,17 @@ int it_done(const char *name)
 
 void it_start(it_game *t, int hp, int no_monsters)
 {
+    it_start_cols(t, hp, no_monsters, 0);
+}
+
+void it_start_cols(it_game *t, int hp, int no_monsters, int cols)
+{
     delve_game_options opt;
     delve__orig *o;
     memset(&opt, 0, sizeof opt);
     opt.rules = DELVE_RULES_ORIGINAL;
     opt.dos = IT_DOS;
+    opt.cols = cols;
     opt.name = "Rodney";
     opt.fruit = "dounut";
     opt.menu = DELVE_MENU_ON;

@@ -629,6 +629,54 @@ static void seeded_levels(void)
     it_kind_end();
 }
 
+/* P5 G5: "A list line longer than 40 characters wraps, and the line counter follows the
+   cursor row". add_line prints at row line_cnt; the original's cursor column grows past the
+   edge (its text goes on in video memory at the start of the next row) and line_cnt becomes
+   that row + 1, so the next line is printed over what ran on, from column 0, and what it does
+   not cover stays. */
+static void list_line(int i, char *out, size_t cap)
+{
+    out[0] = key_of(i), out[1] = ')', out[2] = ' ';
+    delve_game_pack_name(&t.g, i, out + 3, cap - 3);
+}
+
+static void check_run_on(int i)
+{
+    char want[DELVE_GAME_COLS * 2], next[DELVE_GAME_COLS * 2] = "", row[DELVE_GAME_COLS + 1];
+    const char *run_on;
+    list_line(i, want, sizeof want);
+    run_on = want + 40;
+    KCHECK(strlen(want) > 44 && strlen(want) < 80, "set-up: \"%s\"", want);
+    if (i + 1 < t.g.priv.pack.n)
+        list_line(i + 1, next, sizeof next);
+    if (strlen(next) < strlen(run_on))
+        strcat(next, run_on + strlen(next));
+    it_key(&t, 'i');
+    it_row(&t, i, row);
+    KCHECK(!strncmp(row, want, 40), "its row: \"%s\"", row);
+    it_row(&t, i + 1, row);
+    KCHECK(!strcmp(row, next), "the next row: \"%s\", not \"%s\"", row, next);
+    it_key(&t, ' ');
+}
+
+static void long_list_lines(void)
+{
+    int ring;
+    it_kind("rule", 24, "a 40-column list line longer than a row goes on in the next (P5 G5)");
+    it_start_cols(&t, 100, 1, 40);
+    t.g.priv.pack.n = 0; /* a pack of one ring, "called" and on the left hand */
+    ring = it_give(&t, DELVE_ITEM_RING, 0, 0, 0);
+    memcpy(t.g.priv.guess[2][0], "a very long name tag", 21); /* 20 letters */
+    it_obj(&t, ring)->in_use = 3;
+    check_run_on(ring); /* the last line: what ran on shows in full */
+    it_give(&t, DELVE_ITEM_FOOD, 0, 0, 0);
+    check_run_on(it_find(&t, DELVE_ITEM_RING, 0));
+    KCHECK(it_give(&t, DELVE_ITEM_RING, 1, 0, 0) > it_find(&t, DELVE_ITEM_RING, 0),
+           "set-up: the second ring is not listed after the first");
+    check_run_on(it_find(&t, DELVE_ITEM_RING, 0)); /* its line over what ran on */
+    it_kind_end();
+}
+
 int main(void)
 {
     blind_look();
@@ -654,5 +702,6 @@ int main(void)
     vanished_name();
     stale_aim();
     seeded_levels();
+    long_list_lines();
     return it_done("test_orig_rules");
 }
