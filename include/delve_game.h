@@ -436,6 +436,7 @@ typedef struct delve_game_private {
     struct { /* rules original: what the level was built from (delve_game_generated_level) */
         int32_t rng;
         int no_food, group, saw_amulet, max_level, pool;
+        int aggravate, hero_y, hero_x, hero_room, hero_blind, hero_cansee; /* start_run's */
     } built;
     char guess[4][DELVE__SCROLL_KINDS][21];      /* names given with 'c': potions, scrolls, rings,
                                                sticks */

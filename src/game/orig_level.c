@@ -105,6 +105,12 @@ void delve__orig_build(const delve_game *g, int depth, delve_rogue_level *out,
     x->max_level = p->built.max_level;
     x->pool = p->built.pool;
     x->wake = wake;
+    x->aggravate = p->built.aggravate;
+    x->hero_y = p->built.hero_y;
+    x->hero_x = p->built.hero_x;
+    x->hero_room = p->built.hero_room;
+    x->hero_blind = p->built.hero_blind;
+    x->hero_cansee = p->built.hero_cansee;
     delve__rogue_build(p->built.rng, &ro, out, x);
 }
 
@@ -114,7 +120,8 @@ void delve__orig_new_level(delve_game *g, int depth)
     delve__orig *o = orig_of(g);
     delve_rogue_level *lv = game_lv(g);
     delve__rogue_extra x;
-    int i;
+    short gold_t[DELVE_ROGUE_ROOMS], item_t[DELVE_ROGUE_MAX_ITEMS]; /* their things */
+    int i, aggravate;
     o->flags &= ~ISHELD;
     if (depth > o->max_level)
         o->max_level = depth;
@@ -133,6 +140,16 @@ void delve__orig_new_level(delve_game *g, int depth)
        generator then skips what a full pool would (rogue.md §7), as the original */
     p->built.pool = p->opt.dos ? delve__orig_pool_used(g) : 0;
     p->built.group = o->group;
+    /* an aggravate ring: each monster starts running as it is made, which the generator plays
+       with find_dest's draws, from the hero as the level left holds him (P2 3.2 step 10); a
+       seeded game's level stays its link's: its monsters start after it, for the hero */
+    aggravate = delve__orig_wearing(g, ORIG_R_AGGR);
+    p->built.aggravate = p->opt.dos && aggravate;
+    p->built.hero_y = p->hero.y;
+    p->built.hero_x = p->hero.x;
+    p->built.hero_room = p->proom;
+    p->built.hero_blind = (o->flags & ISBLIND) != 0;
+    p->built.hero_cansee = (o->flags & CANSEE) != 0;
     delve__orig_build(g, depth, lv, &x, 0);
     lv->seed = p->seed;
     lv->dos = depth == 1 ? p->opt.dos : 0;
@@ -149,6 +166,7 @@ void delve__orig_new_level(delve_game *g, int depth)
         delve__rogue_thing gold = {ORIG_GOLD, 0, 1, 0, 0, 0, 0, 0};
         delve_point gp = {lv->gold[i].x, lv->gold[i].y};
         int t = new_thing(g, &gold, gp.y, gp.x), r = delve__game_roomin(g, gp);
+        gold_t[i] = (short)t;
         if (t < 0)
             continue;
         o->things[t].value = lv->gold[i].value;
@@ -158,6 +176,7 @@ void delve__orig_new_level(delve_game *g, int depth)
     }
     for (i = 0; i < lv->n_items; i++) {
         int t = new_thing(g, &x.items[i], lv->items[i].y, lv->items[i].x);
+        item_t[i] = (short)t;
         if (t >= 0)
             attach_obj(o, t);
     }
@@ -169,6 +188,13 @@ void delve__orig_new_level(delve_game *g, int depth)
             continue;
         if (lv->monsters[i].mean)
             o->monsters[m].flags |= ISMEAN;
+        if (aggravate) {
+            int d = x.aggravate ? x.mon_dest[i] : DELVE__ROGUE_DEST_HERO;
+            o->monsters[m].flags |= ISRUN;
+            o->monsters[m].dest = d == DELVE__ROGUE_DEST_HERO   ? ORIG_DEST_HERO
+                                  : d >= DELVE__ROGUE_DEST_ITEM ? item_t[d - DELVE__ROGUE_DEST_ITEM]
+                                                                : gold_t[d];
+        }
         if (x.mon_has_pack[i]) {
             int t = new_thing(g, &x.mon_pack[i], mp.y, mp.x);
             if (t >= 0)

@@ -175,8 +175,7 @@ int delve__orig_new_monster(delve_game *g, int type, delve_point pos, int hp, in
     mp->pack = -1;
     mp->dest = ORIG_DEST_HERO;
     /* an aggravate ring wakes what the game makes, before the xeroc's draw (P2 §3.2 step 10); a
-       new level's monsters came from the generator, which knows no ring: their start_run is
-       not played (a gap, said in issue 24) */
+       new level's monsters were made by the generator, which plays it (delve__orig_new_level) */
     if (rolled && delve__orig_wearing(g, ORIG_R_AGGR))
         delve__orig_start_run(g, pos.y, pos.x);
     if (type == 'X') {

@@ -30,6 +30,14 @@ typedef struct delve__rogue_extra {
     int saw_amulet, max_level; /* given: the amulet was picked up; the deepest level so far */
     int wake; /* given: also the first room's wake-up draws, as delve_rogue_generate makes them
                  (a game's level rebuilt as generated); 0: the game makes them itself */
+    /* given: a ring of aggravate monster is worn, so new_monster's start_run runs as each
+       monster is made (P2 3.2 step 10), with find_dest's draws; it and see_monst read the hero
+       as the level left holds him: his place, his room (a room 0..8, or more: a passage),
+       ISBLIND and CANSEE */
+    int aggravate, hero_y, hero_x, hero_room, hero_blind, hero_cansee;
+    /* with aggravate: each monster's destination, DELVE__ROGUE_DEST_HERO, or gold i (i), or
+       item j (DELVE__ROGUE_DEST_ITEM + j) */
+    int mon_dest[DELVE_ROGUE_MAX_MONSTERS];
     int mon_hp[DELVE_ROGUE_MAX_MONSTERS], mon_disguise[DELVE_ROGUE_MAX_MONSTERS];
     int mon_has_pack[DELVE_ROGUE_MAX_MONSTERS];
     delve__rogue_thing mon_pack[DELVE_ROGUE_MAX_MONSTERS];
@@ -37,6 +45,7 @@ typedef struct delve__rogue_extra {
     int n_exits[DELVE_ROGUE_ROOMS]; /* each room's exits (doors, secret ones too), in the */
     delve_point exits[DELVE_ROGUE_ROOMS][4]; /* order conn made them (spec §6) */
 } delve__rogue_extra;
+enum { DELVE__ROGUE_DEST_HERO = -1, DELVE__ROGUE_DEST_ITEM = DELVE_ROGUE_ROOMS };
 
 /* new_level from the generator state `state` with resolved options (any depth): the level as
    delve_rogue_generate builds it, but enter_room's wake-up draws are left to the game, and *x

@@ -165,9 +165,47 @@ static int is_mean(char letter)
     return (MEAN_LETTERS >> (letter - 'A')) & 1;
 }
 
+static int in_room(const delve_rogue_room *rp, int y, int x)
+{
+    return x >= rp->x && x < rp->x + rp->w && y >= rp->y && y < rp->y + rp->h;
+}
+
+/* start_run for monster n of room `room` made while an aggravate ring is worn (P2 3.2 step 10,
+   5.3, 5.5): it runs, for find_dest's destination. That reads the hero of the level left: a
+   monster in his old room's place, or one he would see (a neighbour of his old place), heads
+   for him; else each object so far on the level's list (newest first: items, then gold) in
+   the monster's room draws rnd(100), and one below the carry chance that no monster aims at
+   yet is its aim. (see_monst's vorpal flash is not played here.) */
+static void aggravated(rogue_gen *g, int n, char letter, delve_point pos, int room)
+{
+    const delve__rogue_extra *x = g->x;
+    const delve_rogue_level *lv = g->lv;
+    const delve_rogue_room *rp = &lv->rooms[room];
+    int prob = carry[letter - 'A'], dy = pos.y - x->hero_y, dx = pos.x - x->hero_x, i, k, dest;
+    int seen = !x->hero_blind && (letter != 'P' || x->hero_cansee) && dy * dy + dx * dx < 3;
+    g->x->mon_dest[n] = DELVE__ROGUE_DEST_HERO;
+    if (prob <= 0 || room == x->hero_room || seen)
+        return;
+    for (i = lv->n_items + lv->n_gold - 1; i >= 0; i--) {
+        int item = i >= lv->n_gold, j = i - lv->n_gold;
+        int y = item ? lv->items[j].y : lv->gold[i].y, ox = item ? lv->items[j].x : lv->gold[i].x;
+        if (item && x->items[j].kind == DELVE_ITEM_SCROLL && x->items[j].which == 6)
+            continue; /* scare monster */
+        if (!in_room(rp, y, ox) || rnd(g, 100) >= prob)
+            continue;
+        dest = item ? DELVE__ROGUE_DEST_ITEM + j : i;
+        for (k = 0; k < n && x->mon_dest[k] != dest; k++)
+            ;
+        if (k == n) {
+            g->x->mon_dest[n] = dest;
+            return;
+        }
+    }
+}
+
 /* A monster at pos: its letter, hit points roll(L, 8), a Xeroc's disguise, then give_pack.
    Treasure-room monsters are always mean. */
-void delve__rogue_make_monster(rogue_gen *g, delve_point pos, int treasure)
+void delve__rogue_make_monster(rogue_gen *g, delve_point pos, int room, int treasure)
 {
     delve_rogue_level *lv = g->lv;
     delve_rogue_monster *m = &lv->monsters[lv->n_monsters];
@@ -180,6 +218,8 @@ void delve__rogue_make_monster(rogue_gen *g, delve_point pos, int treasure)
             hp += rnd(g, 8) + 1;
         else
             delve__run_skip(&g->rng);
+    if (g->x && g->x->aggravate)
+        aggravated(g, n, letter, pos, room);
     if (letter == 'X')
         disguise = rnd(g, g->level >= ROGUE_AMULETLEVEL ? 9 : 8); /* what a Xeroc pretends to be */
     if (g->x) {

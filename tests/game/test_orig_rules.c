@@ -8,6 +8,7 @@
 
 #include "game/game_base.h"
 #include "core/palette.h"
+#include "game/game_light.h"
 #include "game/game_pack.h"
 #include "rogue/rogue_base.h"
 #include "test_orig_items_util.h"
@@ -677,6 +678,49 @@ static void long_list_lines(void)
     it_kind_end();
 }
 
+/* P2 3.2 step 10: "If a ring of aggravate monster is on either hand: start_run(pos) ... During
+   level generation proom and the hero position still hold the previous level's values"; 5.5
+   find_dest. Every monster of a level built with the ring on runs; one aiming at an object
+   carries things, stands in the object's room and shares no aim; a rebuilt level
+   (delve_game_generated_level) is the same level. */
+static void aggravated_levels(void)
+{
+    static delve_rogue_level again;
+    int d, m, k, running = 0, made = 0, at_things = 0;
+    it_kind("rule", 25, "a level built with an aggravate ring on: its monsters run (P2 3.2)");
+    it_start(&t, 100, 1);
+    it_obj(&t, it_give(&t, DELVE_ITEM_RING, ORIG_R_AGGR, 0, 1))->in_use = DELVE_GAME_LEFT_HAND;
+    for (d = 2; d < 40; d++) {
+        delve__orig *o = it_o(&t);
+        delve__orig_new_level(&t.g, d % 25 + 2);
+        for (m = o->mlist; m >= 0; m = o->monsters[m].next) {
+            const delve__monster *mp = &o->monsters[m];
+            made++;
+            running += (mp->flags & ISRUN) != 0;
+            if (mp->dest == ORIG_DEST_HERO)
+                continue;
+            at_things++;
+            KCHECK(mp->dest >= 0 && mp->dest < DELVE__THINGS && o->things[mp->dest].used,
+                   "depth %d: %c aims at thing %d", d % 25 + 2, mp->type, mp->dest);
+            KCHECK(strchr("CDGJLMNOQTVXY", mp->type), "%c, which carries nothing, aims at a thing",
+                   mp->type);
+            KCHECK(delve__game_roomin(&t.g, (delve_point){o->things[mp->dest].x,
+                                                          o->things[mp->dest].y}) == mp->room,
+                   "%c aims at a thing outside its room", mp->type);
+            for (k = o->mlist; k >= 0; k = o->monsters[k].next)
+                KCHECK(k == m || o->monsters[k].dest != mp->dest, "two monsters aim at thing %d",
+                       mp->dest);
+        }
+        KCHECK(delve_game_generated_level(&t.g, &again) == DELVE_OK &&
+                   !memcmp(again.chars, t.g.priv.level.rogue.chars, sizeof again.chars) &&
+                   again.n_monsters == t.g.priv.level.rogue.n_monsters,
+               "depth %d: the level rebuilt is another", d % 25 + 2);
+    }
+    KCHECK(made > 100 && running == made, "%d of %d monsters run", running, made);
+    KCHECK(at_things > 0, "no monster aimed at a thing in %d", made);
+    it_kind_end();
+}
+
 int main(void)
 {
     blind_look();
@@ -703,5 +747,6 @@ int main(void)
     stale_aim();
     seeded_levels();
     long_list_lines();
+    aggravated_levels();
     return it_done("test_orig_rules");
 }
