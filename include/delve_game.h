@@ -331,7 +331,7 @@ typedef struct delve_game_levelmap_level {
    daemons and the hero, as the DOS program keeps them. Lists link by index (-1 ends one), so a
    pointer's identity in the original is an index here. */
 #define DELVE__THINGS 83 /* the original's pool of things (objects and monsters share it there) */
-#define DELVE__MONSTERS 40
+#define DELVE__MONSTERS DELVE__THINGS /* monsters are things of the pool: it alone limits them */
 #define DELVE__DAEMONS 20
 #define DELVE__MORES \
     8 /* screens kept at ' More ' between two turns (the recorded games need 5;

@@ -41,14 +41,23 @@ static int insert_at(delve__pack *pk, int at, const delve_game_object *o)
 /* add_pack's steps 1, 4 and 5: a missile stack joins its own group; else the object goes
    beside the first of its class (a new class right after the food at the front), a potion,
    scroll or food of the same kind adding to that stack. Returns the index now holding it. */
+/* The pack object of o's group (a stack of missiles o came from), or -1 */
+static int group_of(const delve__pack *pk, const delve_game_object *o)
+{
+    int i;
+    for (i = 0; o->group && i < pk->n; i++)
+        if (pk->objects[i].group == o->group)
+            return i;
+    return -1;
+}
+
 static int add_to_pack(delve__pack *pk, const delve_game_object *o)
 {
-    int i, first;
-    for (i = 0; o->group && i < pk->n; i++)
-        if (pk->objects[i].group == o->group) {
-            pk->objects[i].count += o->count;
-            return i;
-        }
+    int i = group_of(pk, o), first;
+    if (i >= 0) {
+        pk->objects[i].count += o->count;
+        return i;
+    }
     pk->pieces++;
     for (first = 0; first < pk->n && pk->objects[first].kind != o->kind; first++)
         ;
@@ -416,7 +425,7 @@ int delve__game_pack_add(delve_game *g, const delve_game_object *o)
     delve__strbuf sb, nb;
     char name[DELVE_GAME_MESSAGE_MAX];
     int i;
-    if (pk->pieces >= PACK_PIECES_MAX) {
+    if (pk->pieces >= PACK_PIECES_MAX && group_of(pk, o) < 0) { /* a group joins at no limit */
         delve__game_msg(g, "you can't carry anything else");
         return 0;
     }
@@ -426,7 +435,7 @@ int delve__game_pack_add(delve_game *g, const delve_game_object *o)
     delve__sb_finish(&nb);
     lower_first(name); /* inv_name's capital is lowered for a message */
     delve__game_msg_open(g, &sb);
-    if (g->cols == 80) /* terse in 40 columns */
+    if (!chop(g)) /* noterse: terse in 40 columns, or expert */
         delve__sb_puts(&sb, "you now have ");
     delve__sb_puts(&sb, name);
     delve__sb_puts(&sb, " (");

@@ -249,7 +249,7 @@ int delve__orig_pick_mons(delve_game *g);
 void delve__orig_aggravate(delve_game *g);
 int delve__orig_cansee(delve_game *g, int y, int x);
 void delve__orig_wanderer(delve_game *g);
-int delve__orig_new_thing_slot(delve_game *g); /* a free thing, or -1 */
+int delve__orig_new_thing_slot(delve_game *g); /* a free thing, cleared, or -1 */
 static inline void delve__orig_dest_pos(delve_game *g, int dest, int *y, int *x)
 {
     delve__orig *o = orig_of(g);

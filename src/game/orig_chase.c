@@ -116,7 +116,7 @@ static void take_dest(delve_game *g, int m, int oroom)
 {
     delve__orig *o = orig_of(g);
     delve__monster *mp = &o->monsters[m];
-    int t = mp->dest, *link;
+    int t = mp->dest, y, x;
     short *l;
     if (t < 0 || t >= DELVE__DEST_GOLD)
         return;
@@ -127,12 +127,13 @@ static void take_dest(delve_game *g, int m, int oroom)
     *l = o->things[t].next;
     o->things[t].next = mp->pack;
     mp->pack = (short)t;
-    LEVEL_CHAR(g, mp->y, mp->x) =
+    y = o->things[t].y; /* the object's cell, the one the monster steps onto */
+    x = o->things[t].x;
+    LEVEL_CHAR(g, y, x) =
         (delve__game_room_flags(g, oroom) & DELVE_ROOM_GONE) ? DELVE_CH_PASSAGE : DELVE_CH_FLOOR;
-    if (delve__orig_cansee(g, mp->y, mp->x))
-        delve__game_put(g, mp->y, mp->x, LEVEL_CHAR(g, mp->y, mp->x), 0);
+    if (delve__orig_cansee(g, y, x))
+        delve__game_put(g, y, x, LEVEL_CHAR(g, y, x), 0);
     mp->dest = (short)delve__orig_find_dest(g, m);
-    (void)link;
 }
 
 /* do_chase (P2 §7.1) */

@@ -243,8 +243,6 @@ void delve__orig_killed(delve_game *g, int m, int pr)
         int t = delve__orig_new_thing_slot(g), r;
         if (t < 0)
             return;
-        memset(&o->things[t], 0, sizeof o->things[t]);
-        o->things[t].used = 1;
         o->things[t].kind = ORIG_GOLD;
         o->things[t].value = delve__game_rnd(g, 50 + 10 * g->priv.depth) + 2;
         if (delve__orig_save(g, ORIG_VS_MAGIC))
@@ -311,14 +309,10 @@ done:
 static void slime_split(delve_game *g, int m)
 {
     delve__orig *o = orig_of(g);
-    int sy = 0, sx = 0, k, n;
+    int sy = 0, sx = 0, n;
     delve_point spot;
-    if (!new_slime(g, m, &sy, &sx))
-        return;
-    for (k = 0; k < DELVE__MONSTERS && o->monsters[k].used; k++)
-        ;
-    if (k == DELVE__MONSTERS)
-        return;
+    if (!new_slime(g, m, &sy, &sx) || delve__orig_pool_used(g) >= DELVE__THINGS)
+        return; /* no thing free: no message (P3 5.4 step 2) */
     delve__orig_msg(g, "the slime divides.  Ick!");
     spot.y = sy;
     spot.x = sx;

@@ -130,7 +130,7 @@ void delve__orig_wield(delve_game *g, int i)
         w->in_use = 0;
     ob->in_use = DELVE_GAME_WIELDED;
     letter[2] = (char)('a' + i);
-    delve__orig_msg3(g, orig_brief(g) ? "now wielding " : "you are now wielding ", name, letter);
+    delve__orig_msg3(g, orig_expert(g) ? "now wielding " : "you are now wielding ", name, letter);
 }
 
 /* wear (P3 §11.1) with pack object i */
@@ -241,10 +241,11 @@ void delve__orig_missile(delve_game *g, int i)
     piece = *ob;
     piece.count = 1;
     if (ob->count >= 2 && delve__orig_pool_used(g) >= DELVE__THINGS) {
-        /* no thing for one piece (P3 §9.5 step 3): the rest of the stack is lost and the last
-           piece flies, inpack left as it was */
+        /* no thing for one piece (P3 §9.5 step 3): the stack's count becomes 1, the rest is
+           lost, and that piece leaves the pack as a single one does (inpack - 1) and flies */
         delve__orig_msg(g, "something in your pack explodes!!!");
-        delve__game_pack_remove(g, i);
+        ob->count = 1;
+        delve__game_pack_use(g, i);
     } else {
         if (ob->count >= 2)
             piece.id = ++o->next_id; /* a new thing flies; a single one flies itself */
@@ -264,9 +265,6 @@ void delve__orig_missile(delve_game *g, int i)
     o->flying = 0; /* the landing's thing is the one that flew */
     if (o->over || (t = delve__orig_new_thing_slot(g)) < 0)
         return;
-    memset(&o->things[t], 0, sizeof o->things[t]);
-    o->things[t].used = 1;
-    o->things[t].next = -1;
     delve__orig_thing_of(&o->things[t], &piece);
     o->things[t].y = (short)(game_offmap(g, y, x) ? y - dy : y);
     o->things[t].x = (short)(game_offmap(g, y, x) ? x - dx : x);
@@ -491,10 +489,14 @@ static int identify_trap(delve_game *g)
 {
     delve__orig *o = orig_of(g);
     int y = g->priv.hero.y + o->dir_y, x = g->priv.hero.x + o->dir_x;
-    if (game_offmap(g, y, x) || LEVEL_CHAR(g, y, x) != DELVE_CH_TRAP)
+    const char *name;
+    if (game_offmap(g, y, x) || LEVEL_CHAR(g, y, x) != DELVE_CH_TRAP) {
         delve__orig_msg(g, "no trap there.");
-    else
-        delve__orig_msg3(g, "you found ", delve__game_trap_found(g, LEVEL_FLAGS(g, y, x)), "");
+        return -1;
+    }
+    name = delve__game_trap_found(g, LEVEL_FLAGS(g, y, x));
+    delve__orig_flush(g); /* a weird trap's "Weird trap: N" first */
+    delve__orig_msg3(g, "you found ", name, "");
     return -1;
 }
 

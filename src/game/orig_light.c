@@ -82,6 +82,10 @@ void delve__orig_leave_room(delve_game *g, delve_point cp)
                     delve__game_put(g, y, x, ' ', 0);
                 break;
             default:
+                if (ch >= 'A' && ch <= 'Z' && (o->flags & SEEMONST)) {
+                    delve__game_put(g, y, x, ch, 1); /* detected: kept, inverse */
+                    break;
+                }
                 if (ch >= 'A' && ch <= 'Z' && (m = delve__orig_moat(g, y, x)) >= 0)
                     o->monsters[m].oldch = '@';
                 delve__game_put(g, y, x, floor, 0);

@@ -117,6 +117,7 @@ int delve__orig_new_thing_slot(delve_game *g)
     for (pass = 0; pass < 2; pass++)
         for (i = 0; i < DELVE__THINGS; i++)
             if (!o->things[i].used && (pass || !aimed_at(o, i))) {
+                memset(&o->things[i], 0, sizeof o->things[i]); /* nothing of the freed one */
                 o->things[i].used = 1;
                 o->things[i].next = -1;
                 o->things[i].id = ++o->next_id;
@@ -340,6 +341,8 @@ void delve__orig_wanderer(delve_game *g)
     delve__rng rng;
     delve_point cp;
     int i, m;
+    if (delve__orig_pool_used(g) >= DELVE__THINGS)
+        return; /* the thing first: with none free, no draws (P2 4.2 step 1) */
     for (;;) {
         rng.state = g->priv.rng;
         i = delve__rogue_rnd_room(&rng, lv);

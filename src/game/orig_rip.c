@@ -146,12 +146,12 @@ static void score_line(delve_game *g, int y, const delve_game_score *e, int is_n
         } else {
             delve__sb_puts(&sb, " weirded out");
         }
+        if (!wide && delve__sb_finish(&sb) > 23 && text[1] == 'k')
+            sb.len = 7; /* " killed" */
         delve__sb_puts(&sb, " on level ");
         delve__sb_int(&sb, e->level);
     }
     delve__sb_finish(&sb);
-    if (!wide && strlen(text) > 23 && text[1] == 'k')
-        text[7] = '\0'; /* " killed" */
     delve__orig_put_str(g, y, x, text, rest);
 }
 
@@ -198,6 +198,16 @@ static void hall_of_fame(delve_game *g, int new_index)
 /* score (P1 §16.4): Enter, a new line; with the caller's score file another, this game's score
    put in and the Hall of Fame; without one, for a score above 0, the original's "No scorefile"
    prompt, where c makes the file (this game alone) and shows it. */
+/* P1 16.4 step 2: the score file is not there (and there is gold to put in) */
+static void scorefile_prompt(delve_game *g)
+{
+    delve__orig_put_str(g, 24, 0, "No scorefile: Create Retry Abort", DELVE__ATTR_GREY);
+    delve__orig_put_str(g, 24, 14, "C", 0x70);
+    delve__orig_put_str(g, 24, 21, "R", 0x70);
+    delve__orig_put_str(g, 24, 27, "A", 0x70);
+    orig_of(g)->wait = W_SCOREFILE;
+}
+
 void delve__orig_rip_key(delve_game *g, int key)
 {
     delve__orig *o = orig_of(g);
@@ -216,15 +226,16 @@ void delve__orig_rip_key(delve_game *g, int key)
             o->wait = W_OVER;
             return;
         }
-        delve__orig_put_str(g, 24, 0, "No scorefile: Create Retry Abort", DELVE__ATTR_GREY);
-        delve__orig_put_str(g, 24, 14, "C", 0x70);
-        delve__orig_put_str(g, 24, 21, "R", 0x70);
-        delve__orig_put_str(g, 24, 27, "A", 0x70);
-        o->wait = W_SCOREFILE;
+        scorefile_prompt(g);
         return;
     }
     if (o->wait != W_SCOREFILE)
         return;
+    if (key == 'r' || key == 'R') { /* the file is still not there: a new line, the prompt */
+        delve__orig_scroll_up(g);
+        scorefile_prompt(g);
+        return;
+    }
     if (key == 'c' || key == 'C') {
         g->priv.has_scores = 1; /* the file is made, empty, and this game's score goes in */
         o->score_index = insert_score(g);

@@ -156,11 +156,12 @@ static void beam_effect(delve_game *g, int which, delve_game_object *stick)
     case ORIG_WS_POLYMORPH: polymorph(g, m, y, x); return;
     case ORIG_WS_HASTE_M:
     case ORIG_WS_SLOW_M:
-        if (which == ORIG_WS_HASTE_M)
+        if (which == ORIG_WS_HASTE_M) { /* only slow sets t_turn (P2 11) */
             mp->flags = mp->flags & ISSLOW ? mp->flags & ~ISSLOW : mp->flags | ISHASTE;
-        else
+        } else {
             mp->flags = mp->flags & ISHASTE ? mp->flags & ~ISHASTE : mp->flags | ISSLOW;
-        mp->turn = 1;
+            mp->turn = 1;
+        }
         o->dir_y = y;
         o->dir_x = x;
         delve__orig_start_run(g, y, x);

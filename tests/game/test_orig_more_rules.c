@@ -1,0 +1,347 @@
+/* test_orig_more_rules.c — more rules of the original's game on paths no recorded game runs,
+   from a third review of the spec beside the code (monsters, fights, items): what a monster
+   takes, monster detection when leaving a room, the haste wand, the pool of 83 things when it is
+   full, the Hall of Fame in 40 columns, the score file's Retry, the wield and pick-up messages,
+   a full pack, a trap's arrow and the ^ command. One verdict per rule, as test_orig_rules. */
+#include <stdio.h>
+#include <string.h>
+
+#include "game/game_base.h"
+#include "game/game_light.h"
+#include "game/game_pack.h"
+#include "test_orig_items_util.h"
+
+static it_game t;
+
+/* A floor object of kind/which at (y, x), at the head of lvl_obj; its thing. */
+static int put_thing(int kind, int which, int y, int x)
+{
+    delve__orig *o = it_o(&t);
+    delve_game_object ob;
+    int th = delve__orig_new_thing_slot(&t.g);
+    memset(&ob, 0, sizeof ob);
+    ob.kind = kind;
+    ob.which = which;
+    ob.count = 1;
+    delve__orig_thing_of(&o->things[th], &ob);
+    o->things[th].y = (short)y;
+    o->things[th].x = (short)x;
+    o->things[th].next = o->lvl_obj;
+    o->lvl_obj = (short)th;
+    LEVEL_CHAR(&t.g, y, x) = delve__rogue_item_glyph(kind);
+    return th;
+}
+
+/* Takes every free thing of the pool (food, out of sight); how many. */
+static int fill_pool(void)
+{
+    int n = 0, th;
+    while ((th = delve__orig_new_thing_slot(&t.g)) >= 0) {
+        it_o(&t)->things[th].kind = DELVE_ITEM_FOOD;
+        it_o(&t)->things[th].count = 1;
+        n++;
+    }
+    return n;
+}
+
+/* P2 7.1 step 9: a monster reaching the object it heads for takes it, and "the map cell
+   becomes ... FLOOR": the object's cell; the cell the monster came from (here a door) stays. */
+static void take_dest(void)
+{
+    delve__orig *o;
+    int r, e, th, m, dy, dx, y = 0, x = 0, oy = -1, ox = -1;
+    it_kind("rule", 26, "a monster that takes an object clears the object's cell (P2 7.1)");
+    it_start(&t, 100, 1);
+    o = it_o(&t);
+    for (r = 0; r < DELVE_ROGUE_ROOMS && oy < 0; r++) { /* a door of another room, and the */
+        if (r == t.g.priv.proom)                        /* floor cell inside it */
+            continue;
+        for (e = 0; e < o->n_rexits[r] && oy < 0; e++) {
+            y = o->rexits[r][e].y;
+            x = o->rexits[r][e].x;
+            if (LEVEL_CHAR(&t.g, y, x) != DELVE_CH_DOOR)
+                continue;
+            for (dy = -1; dy <= 1; dy++)
+                for (dx = -1; dx <= 1; dx++)
+                    if (oy < 0 && (dy == 0) != (dx == 0) &&
+                        LEVEL_CHAR(&t.g, y + dy, x + dx) == DELVE_CH_FLOOR)
+                        oy = y + dy, ox = x + dx;
+        }
+    }
+    KCHECK(oy >= 0, "set-up: no door with floor beside it");
+    th = put_thing(DELVE_ITEM_POTION, 3, oy, ox);
+    m = delve__orig_new_monster(&t.g, 'N', (delve_point){x, y}, 10, 0);
+    delve__orig_start_run(&t.g, y, x);
+    KCHECK(o->monsters[m].dest == th, "set-up: the nymph aims at %d, not the potion (%d)",
+           o->monsters[m].dest, th);
+    it_key(&t, 's');
+    KCHECK(o->monsters[m].pack == th, "the nymph did not take the potion");
+    KCHECK(LEVEL_CHAR(&t.g, oy, ox) == DELVE_CH_FLOOR, "the potion's cell holds %02x",
+           LEVEL_CHAR(&t.g, oy, ox));
+    KCHECK(LEVEL_CHAR(&t.g, y, x) == DELVE_CH_DOOR, "the door the nymph left holds %02x",
+           LEVEL_CHAR(&t.g, y, x));
+    it_kind_end();
+}
+
+/* rogue.md 10, leave_room: "A monster letter survives only if the hero has monster detection;
+   it is then shown inverse." */
+static void leave_detected(void)
+{
+    static const int dy[4] = {-1, 1, 0, 0}, dx[4] = {0, 0, -1, 1};
+    static const char keys[4] = {'k', 'j', 'h', 'l'};
+    delve__orig *o;
+    int r, e, i, y = 0, x = 0, step = -1, my, mx;
+    it_kind("rule", 27, "leaving a room under monster detection keeps its letters (rogue.md 10)");
+    it_start(&t, 100, 1);
+    o = it_o(&t);
+    r = t.g.priv.proom;
+    for (e = 0; e < o->n_rexits[r] && step < 0; e++) {
+        y = o->rexits[r][e].y;
+        x = o->rexits[r][e].x;
+        for (i = 0; i < 4 && LEVEL_CHAR(&t.g, y, x) == DELVE_CH_DOOR; i++)
+            if (LEVEL_FLAGS(&t.g, y + dy[i], x + dx[i]) & DELVE_F_PASS) {
+                step = i;
+                break;
+            }
+    }
+    KCHECK(step >= 0, "set-up: no door to a corridor");
+    t.g.priv.hero.y = y - dy[step]; /* inside, at the door */
+    t.g.priv.hero.x = x - dx[step];
+    my = t.g.priv.level.rogue.rooms[r].y + 2;
+    mx = t.g.priv.level.rogue.rooms[r].x + 2;
+    if (my == t.g.priv.hero.y && mx == t.g.priv.hero.x)
+        mx++;
+    delve__orig_new_monster(&t.g, 'J', (delve_point){mx, my}, 50, 0);
+    o->flags |= SEEMONST;
+    delve__orig_turn_see(&t.g, 0);
+    it_key(&t, keys[step]); /* onto the door */
+    it_key(&t, keys[step]); /* into the corridor: leave_room */
+    KCHECK(t.g.priv.proom >= GAME_PASSAGE_ROOM, "set-up: the hero did not leave the room");
+    KCHECK(it_char(&t, my, mx) == 'J' && it_attr(&t, my, mx) == delve_glyph_standout_attr('J'),
+           "the jabberwock shows %02x in %02x", it_char(&t, my, mx), it_attr(&t, my, mx));
+    it_kind_end();
+}
+
+/* P2 11: "haste clears ISSLOW or sets ISHASTE; slow clears ISHASTE or sets ISSLOW and sets
+   t_turn": a far slime whose t_turn is 0 moves once in the turn it is hasted */
+static void haste_turn(void)
+{
+    int kinds[2] = {ORIG_WS_HASTE_M, ORIG_WS_SLOW_M}, k, m, i;
+    it_kind("rule", 28, "only the slow monster wand sets t_turn (P2 11)");
+    for (k = 0; k < 2; k++) {
+        it_start(&t, 100, 1);
+        m = it_monster(&t, 'S', 0, 6, 50, ISRUN);
+        it_o(&t)->monsters[m].turn = 0;
+        i = it_give(&t, DELVE_ITEM_STICK, kinds[k], 5, 0);
+        it_key(&t, 'z');
+        it_key(&t, 'l');
+        it_key(&t, 'a' + i);
+        /* hasted: its first move skipped, then its haste move; slowed: its one move */
+        KCHECK(t.g.priv.hero.x + 6 - it_o(&t)->monsters[m].x == 1,
+               "the %s slime moved %d cells in the zap's turn", k ? "slowed" : "hasted",
+               t.g.priv.hero.x + 6 - it_o(&t)->monsters[m].x);
+    }
+    it_kind_end();
+}
+
+/* P2 4.2 step 1: a wanderer takes its thing first, "if the pool is full, return (no draws)";
+   P3 5.4 step 2: a slime that cannot divide for want of a thing says nothing */
+static void pool_full(void)
+{
+    int32_t before;
+    int m, i, n;
+    it_kind("rule", 29, "with the pool full no wanderer draws, no slime divides (P2 4.2, P3 5.4)");
+    it_start(&t, 500, 1);
+    m = it_monster(&t, 'S', 0, 1, 30000, ISRUN);
+    it_o(&t)->monsters[m].arm = -50; /* never hit */
+    fill_pool();
+    n = it_monster_count(&t);
+    before = t.g.priv.rng;
+    delve__orig_wanderer(&t.g);
+    KCHECK(t.g.priv.rng == before && it_monster_count(&t) == n, "the wanderer drew or came");
+    it_clear_log(&t);
+    for (i = 0; i < 20; i++)
+        it_key(&t, 'l');
+    KCHECK(!it_said_part(&t, "divides") && it_monster_count(&t) == n, "the slime divided:\n%s",
+           t.log);
+    it_kind_end();
+}
+
+/* P2 2, P3 5.4: monsters are things of the one pool; no other limit stops a slime dividing */
+static void many_monsters(void)
+{
+    int m, i, y, x;
+    it_kind("rule", 30, "a level's monsters are limited by the pool alone (P2 2)");
+    it_start(&t, 500, 1);
+    m = it_monster(&t, 'S', 0, 1, 30000, ISRUN);
+    it_o(&t)->monsters[m].arm = -50;
+    for (i = 0, y = 1; y < 23 && it_monster_count(&t) < 45; y++) /* far corners of the map */
+        for (x = 1; x < 5 && it_monster_count(&t) < 45; x++)
+            if (delve__orig_moat(&t.g, y, x) < 0)
+                delve__orig_new_monster(&t.g, 'B', (delve_point){x, y}, 5, 0);
+    KCHECK(it_monster_count(&t) == 45, "set-up: %d monsters", it_monster_count(&t));
+    it_clear_log(&t);
+    for (i = 0; i < 30 && !it_said_part(&t, "divides"); i++)
+        it_key(&t, 'l');
+    KCHECK(it_said_part(&t, "divides") && it_monster_count(&t) == 46,
+           "no slime came with 45 monsters (%d now)", it_monster_count(&t));
+    it_kind_end();
+}
+
+/* Dies to a hobgoblin with 100 gold, then Enter at the tombstone. */
+static void die(int cols)
+{
+    int guard;
+    it_start_cols(&t, 1, 1, cols);
+    t.g.priv.gold = 100;
+    it_monster(&t, 'H', 0, 1, 20, ISRUN);
+    for (guard = 0; guard < 200 && !it_o(&t)->over; guard++)
+        it_key(&t, 's');
+    it_key(&t, '\r');
+}
+
+/* P1 16.4 step 4: in 40 columns " killed by NAME" is cut to " killed" if longer than 23, and
+   " on level N" follows; step 2: r (Retry) with the file still missing is a new line and the
+   prompt again */
+static void hall_of_fame(void)
+{
+    char row[DELVE_GAME_COLS + 1], was[DELVE_GAME_COLS + 1];
+    int y, found = 0;
+    it_kind("rule", 31, "the Hall of Fame in 40 columns; Retry at No scorefile (P1 16.4)");
+    die(40);
+    KCHECK(it_o(&t)->over, "set-up: the hero did not die");
+    it_key(&t, 'c');
+    for (y = 0; y < DELVE_GAME_ROWS; y++) {
+        it_row(&t, y, row);
+        found |= !strcmp(row, "       killed by a hobgoblin on level 1");
+    }
+    KCHECK(found, "no \" killed by a hobgoblin on level 1\" (22 + 11 letters) in 40 columns");
+    die(80);
+    it_row(&t, 23, was);
+    KCHECK(!strncmp((const char *)t.g.chars + 24 * t.g.cols, "No scorefile", 12),
+           "set-up: no prompt");
+    it_key(&t, 'r');
+    it_row(&t, 22, row);
+    KCHECK(!strcmp(row, was), "Retry did not scroll the screen up a row");
+    it_row(&t, 24, row);
+    KCHECK(!strcmp(row, "No scorefile: Create Retry Abort") && it_attr(&t, 24, 21) == 0x70 &&
+               it_waits(&t, W_SCOREFILE),
+           "after Retry row 24 is \"%s\"", row);
+    it_kind_end();
+}
+
+/* P3 10.1 step 5: "You are now wielding NAME (L) (expert: Now wielding NAME (L))"; P4 1.1:
+   "you now have " is noterse, dropped when terse or expert */
+static void brief_messages(void)
+{
+    delve_point h;
+    it_kind("rule", 32, "wielding follows expert, picking up terse or expert (P3 10.1, P4 1.1)");
+    it_start_cols(&t, 0, 1, 40);
+    it_key(&t, 20); /* Ctrl-T: expert off in 40 columns */
+    it_clear_log(&t);
+    it_key(&t, 'w');
+    it_key(&t, it_letter(&t, DELVE_ITEM_WEAPON, DELVE_WEAPON_BOW));
+    KCHECK(it_said_part(&t, "You are now wielding"), "40 columns, not expert:\n%s", t.log);
+    it_start(&t, 0, 1);
+    h = t.g.priv.hero;
+    put_thing(DELVE_ITEM_POTION, ORIG_P_HEALING, h.y, h.x + 1);
+    it_key(&t, 20); /* Ctrl-T: expert in 80 columns */
+    it_clear_log(&t);
+    it_key(&t, 'l');
+    KCHECK(!it_said_part(&t, "now have") && it_said_part(&t, "potion"), "80 columns, expert:\n%s",
+           t.log);
+    it_kind_end();
+}
+
+/* P3 9.2 step 3: with no thing free, a stack explodes: its count becomes 1 and that piece is
+   unlinked as a single one is (inpack - 1); rogue.md 12.1 add_pack step 1: a missile joins its
+   group with no limit check, so a full pack takes back a thrown arrow */
+static void stacks(void)
+{
+    int arrows, pieces, n, i, steps;
+    it_kind("rule", 33, "an exploding stack leaves the pack; a full pack takes its arrow back");
+    it_start(&t, 500, 1);
+    fill_pool();
+    pieces = t.g.priv.pack.pieces;
+    n = t.g.priv.pack.n;
+    it_clear_log(&t);
+    it_key(&t, 't');
+    it_key(&t, 'h');
+    it_key(&t, it_letter(&t, DELVE_ITEM_WEAPON, DELVE_WEAPON_ARROW));
+    KCHECK(it_said_part(&t, "explodes") && t.g.priv.pack.n == n - 1 &&
+               t.g.priv.pack.pieces == pieces - 1,
+           "pieces %d -> %d, objects %d -> %d:\n%s", pieces, t.g.priv.pack.pieces, n,
+           t.g.priv.pack.n, t.log);
+    it_start(&t, 0, 1);
+    it_clear_floor(&t);
+    for (i = 0; t.g.priv.pack.pieces < DELVE_GAME_PACK_MAX - 1; i++)
+        it_give(&t, DELVE_ITEM_POTION, ORIG_P_HEALING, 0, 0);
+    arrows = it_find(&t, DELVE_ITEM_WEAPON, DELVE_WEAPON_ARROW);
+    n = it_obj(&t, arrows)->count;
+    it_key(&t, 't');
+    it_key(&t, 'l');
+    it_key(&t, 'a' + arrows);
+    KCHECK(it_obj(&t, arrows)->count == n - 1 && it_o(&t)->lvl_obj >= 0, "set-up: no arrow flew");
+    it_clear_log(&t);
+    for (steps = 0; steps < 20 && it_o(&t)->lvl_obj >= 0; steps++)
+        it_key(&t, 'l');
+    arrows = it_find(&t, DELVE_ITEM_WEAPON, DELVE_WEAPON_ARROW);
+    KCHECK(it_obj(&t, arrows)->count == n && !it_said_part(&t, "carry anything else"),
+           "the arrow was not taken back (%d of %d):\n%s", it_obj(&t, arrows)->count, n, t.log);
+    it_kind_end();
+}
+
+/* P4 13.2: an arrow trap's arrow is "an arrow (init_weapon ...), not known, +0/+0", whatever
+   thing it is made in; 13.4: ^ on a weird trap shows "Weird trap: N", then "You found " */
+static void traps(void)
+{
+    delve__orig *o;
+    delve_point h;
+    int th, arrow = -1;
+    it_kind("rule", 34, "a trap's arrow is a new one; ^ on a weird trap (P4 13.2, 13.4)");
+    it_start(&t, 0, 1);
+    o = it_o(&t);
+    h = t.g.priv.hero;
+    th = put_thing(DELVE_ITEM_WEAPON, DELVE_WEAPON_DAGGER, h.y, h.x + 1);
+    o->things[th].hplus = 3;
+    o->things[th].dplus = 2;
+    o->things[th].cursed = o->things[th].known = 1;
+    it_key(&t, 'l'); /* picked up: its thing is free again */
+    h = t.g.priv.hero;
+    LEVEL_CHAR(&t.g, h.y, h.x + 1) = DELVE_CH_TRAP;
+    LEVEL_FLAGS(&t.g, h.y, h.x + 1) =
+        (unsigned char)((LEVEL_FLAGS(&t.g, h.y, h.x + 1) & ~DELVE_F_TMASK) | DELVE_TRAP_ARROW |
+                        DELVE_F_REAL);
+    o->lvl = -30; /* every arrow misses */
+    it_key(&t, 'l');
+    for (th = o->lvl_obj; th >= 0; th = o->things[th].next)
+        if (o->things[th].kind == DELVE_ITEM_WEAPON && o->things[th].which == DELVE_WEAPON_ARROW)
+            arrow = th;
+    KCHECK(arrow >= 0 && !o->things[arrow].hplus && !o->things[arrow].dplus &&
+               !o->things[arrow].cursed && !o->things[arrow].known,
+           "the trap's arrow: %+d,%+d cursed %d known %d", o->things[arrow].hplus,
+           o->things[arrow].dplus, o->things[arrow].cursed, o->things[arrow].known);
+    it_start(&t, 0, 1);
+    h = t.g.priv.hero;
+    LEVEL_CHAR(&t.g, h.y, h.x + 1) = DELVE_CH_TRAP;
+    LEVEL_FLAGS(&t.g, h.y, h.x + 1) =
+        (unsigned char)((LEVEL_FLAGS(&t.g, h.y, h.x + 1) & ~DELVE_F_TMASK) | 6 | DELVE_F_REAL);
+    it_clear_log(&t);
+    it_keys(&t, "^l");
+    KCHECK(strstr(t.log, "Weird trap: 6\nYou found") != NULL, "the messages:\n%s", t.log);
+    it_kind_end();
+}
+
+int main(void)
+{
+    take_dest();
+    leave_detected();
+    haste_turn();
+    pool_full();
+    many_monsters();
+    hall_of_fame();
+    brief_messages();
+    stacks();
+    traps();
+    return it_done("test_orig_more_rules");
+}
