@@ -9,8 +9,8 @@
 void delve__orig_getline(delve_game *g, int kind, int which, int row, int col, int max)
 {
     delve__orig *o = orig_of(g);
-    memcpy(o->line_chars, g->chars, (size_t)g->cols);
-    memcpy(o->line_attrs, g->attrs, (size_t)g->cols);
+    memcpy(o->line_chars, g->chars, sizeof o->line_chars); /* 80 cells: rows 0-1 in 40 */
+    memcpy(o->line_attrs, g->attrs, sizeof o->line_attrs);
     o->line_len = 0;
     o->line_row = row;
     o->line_col = col;
@@ -39,6 +39,14 @@ void delve__orig_call_it(delve_game *g, int k, int kind)
     delve__orig_getinfo(g, k, kind);
 }
 
+/* The echo at column x of the line's row goes on past the row's end into the next, as the
+   original's writes into video memory did (P4 4.1: in 40 columns the "row 0" it saves is rows
+   0 and 1), up to the screen's end */
+static int echoes(delve_game *g, int x)
+{
+    return orig_of(g)->line_row * g->cols + x < DELVE_GAME_ROWS * g->cols;
+}
+
 /* A key of getinfo: Escape, backspace, Enter, or a character to keep; 1 when the line is done
    (line_end: the key that ended it; a guess is stored here, the other lines are the caller's) */
 int delve__orig_line_key(delve_game *g, int key)
@@ -46,14 +54,14 @@ int delve__orig_line_key(delve_game *g, int key)
     delve__orig *o = orig_of(g);
     int end = key == ORIG_ESC || key == '\r' || key == '\n';
     if (key == 8) {
-        if (o->line_len > 0 && o->line_col + --o->line_len < g->cols)
+        if (o->line_len > 0 && echoes(g, o->line_col + --o->line_len))
             delve__game_put(g, o->line_row, o->line_col + o->line_len, ' ', 0);
         return 0;
     }
     if (!end) {
         if (o->line_len >= o->line_max)
             return 0; /* the original beeps */
-        if (o->line_col + o->line_len < g->cols)
+        if (echoes(g, o->line_col + o->line_len))
             delve__game_put(g, o->line_row, o->line_col + o->line_len, (unsigned char)key, 0);
         o->line[o->line_len++] = (char)key;
         if (!(key & 0x80))
@@ -61,8 +69,8 @@ int delve__orig_line_key(delve_game *g, int key)
     }
     o->line[o->line_len] = '\0';
     o->line_end = key;
-    memcpy(g->chars, o->line_chars, (size_t)g->cols);
-    memcpy(g->attrs, o->line_attrs, (size_t)g->cols);
+    memcpy(g->chars, o->line_chars, sizeof o->line_chars);
+    memcpy(g->attrs, o->line_attrs, sizeof o->line_attrs);
     o->wait = W_CMD;
     if (o->line_kind > ORIG_K_STICK)
         return 1;

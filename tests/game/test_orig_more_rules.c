@@ -332,6 +332,39 @@ static void traps(void)
     it_kind_end();
 }
 
+/* P4 4.1: getinfo saves "row 0 (the first 80 character/attribute words of the page; in 40
+   columns that is rows 0 and 1)", echoes each key at the cursor, and restores them: in 40
+   columns a long name runs on into row 1 */
+static void long_echo(void)
+{
+    static const char name[] = "abcdefghijklmnopqrst"; /* 20 letters, getinfo's most */
+    char row0[DELVE_GAME_COLS + 1], row1[DELVE_GAME_COLS + 1], was1[DELVE_GAME_COLS + 1];
+    int i, col;
+    it_kind("rule", 35, "a name typed in 40 columns runs on into row 1 (P4 4.1)");
+    it_start_cols(&t, 0, 1, 40);
+    i = it_give(&t, DELVE_ITEM_POTION, 0, 0, 0);
+    it_row(&t, 1, was1);
+    delve_game_act(&t.g, 'c');
+    delve_game_act(&t.g, 'a' + i);
+    for (i = 0; i < 3 && !it_waits(&t, W_LINE); i++)
+        delve_game_act(&t.g, ' '); /* "Was called ..." More */
+    it_row(&t, 0, row0);
+    KCHECK(it_waits(&t, W_LINE), "set-up: no line to type after c: \"%s\"", row0);
+    col = (int)strlen(row0) + 1; /* the prompt ends in a blank, which it_row cuts */
+    for (i = 0; name[i]; i++)
+        delve_game_act(&t.g, name[i]);
+    it_row(&t, 0, row0);
+    it_row(&t, 1, row1);
+    KCHECK(col + 20 > 40 && !strncmp(row0 + col, name, (size_t)(40 - col)) &&
+               !strncmp(row1, name + 40 - col, (size_t)(col - 20)),
+           "the echo: \"%s\" / \"%s\"", row0, row1);
+    delve_game_act(&t.g, '\r');
+    it_row(&t, 1, row1);
+    KCHECK(!strcmp(row1, was1), "row 1 not restored: \"%s\"", row1);
+    KCHECK(!strcmp(t.g.priv.guess[0][0], name), "the name kept: \"%s\"", t.g.priv.guess[0][0]);
+    it_kind_end();
+}
+
 int main(void)
 {
     take_dest();
@@ -343,5 +376,6 @@ int main(void)
     brief_messages();
     stacks();
     traps();
+    long_echo();
     return it_done("test_orig_more_rules");
 }
