@@ -151,7 +151,7 @@ void delve__rogue_do_passages(rogue_gen *g);
 
 /* rogue_things.c (spec §8): the random draws of new things and monsters */
 void delve__rogue_new_thing(rogue_gen *g, delve__rogue_thing *t); /* every roll kept */
-/* randmonster .. give_pack: a monster at pos in lv->rooms[room] */
-void delve__rogue_make_monster(rogue_gen *g, delve_point pos, int room, int treasure);
+void delve__rogue_make_monster(rogue_gen *g, delve_point pos,
+                               int treasure); /* randmonster .. give_pack */
 
 #endif

@@ -105,7 +105,7 @@ static void treas_room(rogue_gen *g)
             delve_point p = rnd_pos(g, rp);
             if (floor_on_map(g, p) && !monster_at(g, p.y, p.x)) {
                 if (rogue_pool_take(g))
-                    delve__rogue_make_monster(g, p, (int)(rp - g->lv->rooms), 1);
+                    delve__rogue_make_monster(g, p, 1);
                 break;
             }
         }

@@ -124,7 +124,7 @@ static void put_room_monster(rogue_gen *g, const delve_rogue_room *rp, int has_g
     do
         p = rnd_pos(g, rp);
     while (!floor_seen(g, p.y, p.x));
-    delve__rogue_make_monster(g, p, (int)(rp - g->lv->rooms), 0);
+    delve__rogue_make_monster(g, p, 0);
 }
 
 void delve__rogue_do_rooms(rogue_gen *g)

@@ -170,19 +170,22 @@ static int in_room(const delve_rogue_room *rp, int y, int x)
     return x >= rp->x && x < rp->x + rp->w && y >= rp->y && y < rp->y + rp->h;
 }
 
-/* start_run for monster n of room `room` made while an aggravate ring is worn (P2 3.2 step 10,
+/* start_run for monster n, made while an aggravate ring is worn (P2 3.2 step 10,
    5.3, 5.5): it runs, for find_dest's destination. That reads the hero of the level left: a
    monster in his old room's place, or one he would see (a neighbour of his old place), heads
    for him; else each object so far on the level's list (newest first: items, then gold) in
    the monster's room draws rnd(100), and one below the carry chance that no monster aims at
    yet is its aim. (see_monst's vorpal flash is not played here.) */
-static void aggravated(rogue_gen *g, int n, char letter, delve_point pos, int room)
+static DELVE__NOINLINE void aggravated(rogue_gen *g, int n, char letter, delve_point pos)
 {
     const delve__rogue_extra *x = g->x;
     const delve_rogue_level *lv = g->lv;
-    const delve_rogue_room *rp = &lv->rooms[room];
-    int prob = carry[letter - 'A'], dy = pos.y - x->hero_y, dx = pos.x - x->hero_x, i, k, dest;
+    const delve_rogue_room *rp = lv->rooms;
+    int room, prob = carry[letter - 'A'], dy = pos.y - x->hero_y, dx = pos.x - x->hero_x, i, k,
+              dest;
     int seen = !x->hero_blind && (letter != 'P' || x->hero_cansee) && dy * dy + dx * dx < 3;
+    for (room = 0; !in_room(rp, pos.y, pos.x); room++) /* roomin: its room is one */
+        rp++;
     g->x->mon_dest[n] = DELVE__ROGUE_DEST_HERO;
     if (prob <= 0 || room == x->hero_room || seen)
         return;
@@ -205,7 +208,7 @@ static void aggravated(rogue_gen *g, int n, char letter, delve_point pos, int ro
 
 /* A monster at pos: its letter, hit points roll(L, 8), a Xeroc's disguise, then give_pack.
    Treasure-room monsters are always mean. */
-void delve__rogue_make_monster(rogue_gen *g, delve_point pos, int room, int treasure)
+void delve__rogue_make_monster(rogue_gen *g, delve_point pos, int treasure)
 {
     delve_rogue_level *lv = g->lv;
     delve_rogue_monster *m = &lv->monsters[lv->n_monsters];
@@ -219,7 +222,7 @@ void delve__rogue_make_monster(rogue_gen *g, delve_point pos, int room, int trea
         else
             delve__run_skip(&g->rng);
     if (g->x && g->x->aggravate)
-        aggravated(g, n, letter, pos, room);
+        aggravated(g, n, letter, pos);
     if (letter == 'X')
         disguise = rnd(g, g->level >= ROGUE_AMULETLEVEL ? 9 : 8); /* what a Xeroc pretends to be */
     if (g->x) {
