@@ -405,6 +405,10 @@ typedef struct delve__orig {
     /* the screens held at ' More ', shown one per space before the live one (saved in live_*) */
     int n_more, more_shown, more_then; /* more_then: the wait after the last kept screen */
     unsigned char more_chars[DELVE__MORES][DELVE__SCREEN], more_attrs[DELVE__MORES][DELVE__SCREEN];
+    /* a box moved back over the text ("covered", P1 12.2): the six characters under it, which
+       a key other than space shows in its place (more_swapped) and back */
+    unsigned char more_covered[DELVE__MORES], more_under[DELVE__MORES][6];
+    int more_swapped;
     unsigned char live_chars[DELVE__SCREEN], live_attrs[DELVE__SCREEN];
 } delve__orig;
 

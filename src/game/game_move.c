@@ -115,8 +115,8 @@ static int turn_corner(delve_game *g, int *dy, int *dx)
 {
     delve_game_private *p = &g->priv;
     delve_point h = p->hero;
-    int b1, b2;
-    if (!p->running || !(delve__game_room_flags(g, p->proom) & DELVE_ROOM_GONE))
+    int b1, b2, flags = delve__game_room_flags(g, p->proom);
+    if (!p->running || !(flags & DELVE_ROOM_GONE) || (flags & DELVE_ROOM_MAZE)) /* P1 7.2 */
         return 0;
     if (p->runch == 'h' || p->runch == 'l') {
         b1 = h.y != 1 && turn_ok(g, h.y - 1, h.x);

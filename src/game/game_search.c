@@ -153,8 +153,8 @@ int delve__game_be_trapped(delve_game *g, delve_point tc)
                         0); /* look() will not draw it: the hero left */
         return DELVE_GAME_TRAPPED | DELVE_GAME_MOVED;
     case DELVE_TRAP_DART:
-        delve__game_msg(g, swing(g, 2) ? "a small dart just hit you in the shoulder"
-                                       : "a small dart whizzes by your ear and vanishes");
+        delve__game_msg(g, swing(g, 2) ? "a dart just hit you in the shoulder"
+                                       : "a dart whizzes by your ear and vanishes");
         break;
     default: /* classic mode's "weird" traps 6 and 7 do nothing */ break;
     }

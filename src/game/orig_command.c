@@ -208,6 +208,31 @@ static void use_item(delve_game *g, int i)
     }
 }
 
+/* Ctrl-R: msg(huh), huh read as a format (P1 12.1): "%%" is '%', and a conversion has no
+   argument, where the original printed what it read past its arguments; here nothing
+   (rogue-game.md's project decisions) */
+static void repeat_message(delve_game *g)
+{
+    char huh[DELVE_GAME_MESSAGE_MAX], *d = huh;
+    const char *s;
+    for (s = orig_of(g)->huh; *s; s++) {
+        if (*s != '%') {
+            *d++ = *s;
+            continue;
+        }
+        if (*++s == '%') {
+            *d++ = '%';
+            continue;
+        }
+        while (*s && strchr("-+ #0123456789.hlL", *s))
+            s++;
+        if (!*s)
+            break;
+    }
+    *d = '\0';
+    delve__orig_msg(g, huh);
+}
+
 /* execcom's switch (P1 §6) */
 static void execute(delve_game *g, int ch)
 {
@@ -306,13 +331,10 @@ static void execute(delve_game *g, int ch)
         o->after = 0;
         delve__orig_msg(g, "the screen looks fine to me (jll was here)");
         return;
-    case 18: { /* Ctrl-R: the last message again */
-        char huh[DELVE_GAME_MESSAGE_MAX];
+    case 18: /* Ctrl-R: the last message again */
         o->after = 0;
-        memcpy(huh, o->huh, sizeof huh);
-        delve__orig_msg(g, huh);
+        repeat_message(g);
         return;
-    }
     case 20: /* Ctrl-T */
         o->after = 0;
         o->expert = !o->expert;
@@ -612,8 +634,10 @@ int delve__orig_act(delve_game *g, int key)
     o->keys++;
     r = act_key(g, o->wait == W_LINE ? key : xtab(key)); /* getinfo reads the raw key */
     /* a macro that repeats Ctrl-F (through 'a') plays for ever in the original: here it stops
-       after that many keys */
-    while (o->type_pos < o->type_len && o->wait != W_OVER && n++ < MACRO_KEYS_MAX)
+       after that many keys; getinfo reads the keyboard, not the macro (P1 5.2), so its keys
+       wait for the end of a line */
+    while (o->type_pos < o->type_len && o->wait != W_OVER && o->wait != W_LINE &&
+           n++ < MACRO_KEYS_MAX)
         r |= act_key(g, (unsigned char)o->macro[o->type_pos++]);
     if (n > MACRO_KEYS_MAX)
         o->type_pos = o->type_len = 0;

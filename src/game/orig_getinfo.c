@@ -53,6 +53,12 @@ int delve__orig_line_key(delve_game *g, int key)
 {
     delve__orig *o = orig_of(g);
     int end = key == ORIG_ESC || key == '\r' || key == '\n';
+    if (key == ORIG_ESC) { /* what was typed is erased, and the line is the Escape (P1 12.5) */
+        while (o->line_len > 0)
+            if (echoes(g, o->line_col + --o->line_len))
+                delve__game_put(g, o->line_row, o->line_col + o->line_len, ' ', 0);
+        o->line[o->line_len++] = (char)ORIG_ESC;
+    }
     if (key == 8) {
         if (o->line_len > 0 && echoes(g, o->line_col + --o->line_len))
             delve__game_put(g, o->line_row, o->line_col + o->line_len, ' ', 0);

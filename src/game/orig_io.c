@@ -31,16 +31,6 @@ static void clear_from(delve_game *g, int y, int x)
         put(g, y, x, ' ', DELVE__ATTR_GREY);
 }
 
-void delve__orig_more_push(delve_game *g)
-{
-    delve__orig *o = orig_of(g);
-    int x = o->mpos;
-    if (x + 6 > g->cols)
-        x = g->cols - 6;
-    delve__orig_put_str(g, 0, x, " More ", ATTR_STANDOUT);
-    delve__orig_more_keep(g);
-}
-
 /* The screen now is kept, to be shown until a space */
 void delve__orig_more_keep(delve_game *g)
 {
@@ -48,8 +38,35 @@ void delve__orig_more_keep(delve_game *g)
     if (o->n_more < DELVE__MORES) {
         memcpy(o->more_chars[o->n_more], g->chars, sizeof g->chars);
         memcpy(o->more_attrs[o->n_more], g->attrs, sizeof g->attrs);
+        o->more_covered[o->n_more] = 0;
         o->n_more++;
     }
+}
+
+/* more (P1 12.2): the box at column x of row 0, or at COLS-6 over the text ("covered": the
+   six characters under it are read first, the reading cursor stopping at COLS-2), and the
+   screen kept */
+static void more_box(delve_game *g, int x, const char *box)
+{
+    delve__orig *o = orig_of(g);
+    unsigned char under[6];
+    int k, covered = x + 6 > g->cols;
+    if (covered)
+        x = g->cols - 6;
+    for (k = 0; k < 6; k++)
+        under[k] = g->chars[x + k < g->cols - 2 ? x + k : g->cols - 2];
+    delve__orig_put_str(g, 0, x, box, ATTR_STANDOUT);
+    k = o->n_more;
+    delve__orig_more_keep(g);
+    if (covered && o->n_more > k) {
+        o->more_covered[k] = 1;
+        memcpy(o->more_under[k], under, sizeof under);
+    }
+}
+
+void delve__orig_more_push(delve_game *g)
+{
+    more_box(g, orig_of(g)->mpos, " More ");
 }
 
 /* scrl (P1 §12.3): at most a row of s */
@@ -69,9 +86,9 @@ static int putmsg(delve_game *g, const char *s)
     while (strlen(s) > cols) {
         const char *p = s, *q;
         scrl(g, s);
-        delve__orig_put_str(g, 0, (int)cols - 6, " Cont ", ATTR_STANDOUT);
-        delve__orig_more_keep(g);
-        while ((q = strchr(p, ' ')) != NULL && (size_t)(q - s) < cols && strlen(q + 1) >= cols)
+        more_box(g, (int)cols, " Cont "); /* the cursor past the row: covered */
+        /* word by word while the text from the start is a row or more long */
+        while (strlen(p) >= cols && (q = strchr(p, ' ')) != NULL && (size_t)(q - s) < cols)
             p = q + 1;
         s = p == s ? s + cols : p;
     }
@@ -150,15 +167,25 @@ void delve__orig_more_show(delve_game *g)
     o->more_shown = 1;
 }
 
-/* A key at ' More ': a space goes on, Escape also ends a count (P1 §5.2 step 4), every other
-   key is read and ignored. */
+/* A key at ' More ': a space goes on, Escape also ends a count (P1 §5.2 step 4); every other
+   key, over a covered box, shows the text under it or the box again (P1 12.2). */
 void delve__orig_more_key(delve_game *g, int key)
 {
     delve__orig *o = orig_of(g);
+    int i = o->more_shown - 1, x = g->cols - 6, k;
     if (key == ORIG_ESC)
         o->count = 0;
-    if (key != ' ')
+    if (key != ' ') {
+        if (i < 0 || !o->more_covered[i])
+            return;
+        o->more_swapped = !o->more_swapped;
+        for (k = 0; k < 6; k++) {
+            g->chars[x + k] = o->more_swapped ? o->more_under[i][k] : o->more_chars[i][x + k];
+            g->attrs[x + k] = o->more_swapped ? DELVE__ATTR_GREY : o->more_attrs[i][x + k];
+        }
         return;
+    }
+    o->more_swapped = 0;
     if (o->more_shown < o->n_more) {
         memcpy(g->chars, o->more_chars[o->more_shown], sizeof g->chars);
         memcpy(g->attrs, o->more_attrs[o->more_shown], sizeof g->attrs);

@@ -40,7 +40,9 @@ void delve__orig_enter_room(delve_game *g, delve_point cp)
     if ((flags & DELVE_ROOM_GONE) && !(flags & DELVE_ROOM_MAZE))
         return;
     door_open(g, r);
-    if ((flags & (DELVE_ROOM_DARK | DELVE_ROOM_MAZE)) || (o->flags & ISBLIND))
+    /* a passage here is classic mode's lit passages[12] (bug #9): its rectangle is empty */
+    if ((flags & (DELVE_ROOM_DARK | DELVE_ROOM_MAZE)) || (o->flags & ISBLIND) ||
+        r >= GAME_PASSAGE_ROOM)
         return;
     rp = &game_lv(g)->rooms[r];
     for (y = rp->y; y < rp->y + rp->h; y++)

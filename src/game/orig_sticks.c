@@ -39,7 +39,8 @@ static void light(delve_game *g)
                                : "the room is lit by a shimmering blue light");
     }
     if (!(flags & DELVE_ROOM_GONE)) {
-        game_lv(g)->rooms[r].flags &= ~DELVE_ROOM_DARK;
+        if (r < DELVE_ROGUE_ROOMS) /* not passages[12], lit already (bug #9) */
+            game_lv(g)->rooms[r].flags &= ~DELVE_ROOM_DARK;
         delve__orig_enter_room(g, g->priv.hero);
     }
 }

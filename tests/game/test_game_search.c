@@ -241,11 +241,10 @@ static void test_arrow_dart(void)
         CHECK((r & DELVE_GAME_TRAPPED) && (r & DELVE_GAME_MOVED) && (r & DELVE_GAME_MESSAGE));
         CHECK(h.x == t.x && h.y == t.y);
         if (delve__rnd(&copy, 20) + 1 >= (dart ? 8 : 10))
-            CHECK(message_is(dart ? "A small dart just hit you in the shoulder"
-                                  : "Oh no! An arrow shot you",
-                             NULL));
+            CHECK(message_is(
+                dart ? "A dart just hit you in the shoulder" : "Oh no! An arrow shot you", NULL));
         else
-            CHECK(message_is(dart ? "A small dart whizzes by your ear and vanishes"
+            CHECK(message_is(dart ? "A dart whizzes by your ear and vanishes"
                                   : "An arrow shoots past you",
                              NULL));
     }

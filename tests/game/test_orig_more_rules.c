@@ -365,6 +365,158 @@ static void long_echo(void)
     it_kind_end();
 }
 
+/* A game of IT_DOS with this name, in cols columns, played by delve_game_act alone (no
+   ' More ' answered) */
+static void start_named(const char *name, int cols)
+{
+    delve_game_options opt;
+    memset(&opt, 0, sizeof opt);
+    opt.rules = DELVE_RULES_ORIGINAL;
+    opt.dos = IT_DOS;
+    opt.cols = cols;
+    opt.name = name;
+    opt.fruit = "dounut";
+    memset(&t, 0, sizeof t);
+    if (delve_game_start(&t.g, 0, &opt) != DELVE_OK)
+        KCHECK(0, "set-up: no game");
+}
+
+static void type(const char *keys)
+{
+    while (*keys)
+        delve_game_act(&t.g, (unsigned char)*keys++);
+}
+
+/* P1 12.3: after ' Cont ' the start moves word by word "while the space lies within the
+   first COLS characters ... and what remains is at least COLS long"; 12.2: "while covered,
+   every other key swaps the box and the saved text", the saved sixth cell being column
+   COLS-2's */
+static void long_messages(void)
+{
+    char row[DELVE_GAME_COLS + 1];
+    it_kind("rule", 36, "a long message goes on word by word; a covered box shows its text");
+    start_named("Rodney", 40);
+    delve_game_act(&t.g, 12); /* Ctrl-L: 42 letters */
+    it_row(&t, 0, row);
+    KCHECK(!strcmp(row, "The screen looks fine to me (jll w Cont"), "at Cont: \"%s\"", row);
+    delve_game_act(&t.g, 'x');
+    it_row(&t, 0, row);
+    KCHECK(!strcmp(row, "The screen looks fine to me (jll was hee"), "x at Cont: \"%s\"", row);
+    delve_game_act(&t.g, 'x');
+    it_row(&t, 0, row);
+    KCHECK(!strcmp(row, "The screen looks fine to me (jll w Cont") && it_attr(&t, 0, 35) == 0x70,
+           "a second x: \"%s\"", row);
+    delve_game_act(&t.g, ' ');
+    it_row(&t, 0, row);
+    KCHECK(!strcmp(row, "screen looks fine to me (jll was here)"), "after the space: \"%s\"", row);
+    it_kind_end();
+}
+
+/* P1 5.2, 12.5: getinfo reads the keyboard, not the macro; Escape there erases what was typed
+   and the line holds Escape (fake DOS: "anything else", Bad command or file name) */
+static void line_keys(void)
+{
+    char row[DELVE_GAME_COLS + 1];
+    delve__orig *o = it_o(&t);
+    it_kind("rule", 37, "a macro does not type into a line; Escape erases a line (P1 12.5)");
+    start_named("Rodney", 80);
+    type("FFxy\r"); /* the macro: F x y */
+    KCHECK(!strcmp(o->macro, "Fxy"), "set-up: the macro is \"%s\"", o->macro);
+    delve_game_act(&t.g, 6); /* Ctrl-F: F, then x y wait for the line's end */
+    KCHECK(it_waits(&t, W_LINE) && o->line_len == 0, "the line holds \"%.*s\"", o->line_len,
+           o->line);
+    delve_game_act(&t.g, 27);
+    start_named("Rodney", 80);
+    type("!dir");
+    delve_game_act(&t.g, 27);
+    it_row(&t, 1, row);
+    KCHECK(!strcmp(row, "C>"), "fake DOS after dir and Escape: \"%s\"", row);
+    it_row(&t, 2, row);
+    KCHECK(!strcmp(row, "Bad command or file name") && it_waits(&t, W_LINE),
+           "the Escape line: \"%s\"", row);
+    it_kind_end();
+}
+
+/* P1 12.1: "Ctrl-R passes huh as a format string, so a % in it ... is interpreted" */
+static void repeat_format(void)
+{
+    char row[DELVE_GAME_COLS + 1];
+    it_kind("rule", 38, "Ctrl-R reads the last message as a format (P1 12.1)");
+    start_named("50%off 10%%", 80);
+    delve_game_act(&t.g, 18);
+    it_row(&t, 0, row);
+    KCHECK(!strncmp(row, "Hello 50ff 10%.", 15), "Ctrl-R: \"%s\"", row);
+    it_kind_end();
+}
+
+/* rogue.md 11.1 #9: classic mode's passages[12] is lit and not gone, and zero: a wand of light
+   or sight coming back there (P4 8.3, 6.2) runs enter_room over an empty rectangle */
+static void passage_twelve(void)
+{
+    static delve_rogue_level before;
+    delve_game_options opt;
+    char row[DELVE_GAME_COLS + 1];
+    int y, x, found = 0, i, k;
+    it_kind("rule", 39, "light in classic mode's passage 12 draws nothing (rogue.md 11.1 #9)");
+    for (k = 0; k < 2; k++) {
+        memset(&opt, 0, sizeof opt);
+        opt.mode = DELVE_MODE_CLASSIC;
+        memset(&t, 0, sizeof t);
+        KCHECK(delve_game_start(&t.g, 170, &opt) == DELVE_OK, "set-up: no game");
+        it_clear_monsters(&t);
+        for (y = 1; y < 23 && !found; y++)
+            for (x = 0; x < 80 && !found; x++)
+                found = (LEVEL_FLAGS(&t.g, y, x) & (DELVE_F_PASS | DELVE_F_PNUM)) ==
+                        (DELVE_F_PASS | 12);
+        KCHECK(found, "set-up: seed 170 has no passage 12");
+        found = 0;
+        t.g.priv.hero = (delve_point){x - 1, y - 1};
+        t.g.priv.oldpos = t.g.priv.hero;
+        t.g.priv.proom = t.g.priv.oldrp = GAME_PASSAGE_ROOM + 12;
+        before = t.g.priv.level.rogue;
+        if (k == 0) { /* the wand */
+            i = it_give(&t, DELVE_ITEM_STICK, ORIG_WS_LIGHT, 5, 0);
+            it_keys(&t, "z");
+            it_key(&t, 'l');
+            it_key(&t, 'a' + i);
+        } else { /* sight */
+            it_o(&t)->flags |= ISBLIND;
+            delve__orig_sight(&t.g);
+        }
+        it_row(&t, 0, row);
+        KCHECK(!memcmp(&before, &t.g.priv.level.rogue, sizeof before), "%s: the level changed",
+               k ? "sight" : "the wand");
+        KCHECK(!strcmp(row, k ? "The veil of darkness lifts"
+                              : "The room is lit by a shimmering blue light"),
+               "%s: row 0 \"%s\"", k ? "sight" : "the wand", row);
+    }
+    it_kind_end();
+}
+
+/* P1 7.2 step 10, which the walk-through's Shift-runs follow: "mazes (ISMAZE) never turn".
+   Seed 242's depth 14 has a maze (room 4) where a run east from (9, 38) meets its wall at
+   (9, 40) with one way on, along the maze's edge. */
+static void maze_runs(void)
+{
+    delve_game_options opt;
+    it_kind("rule", 40, "a walk-through run in a maze turns no corner (P1 7.2)");
+    memset(&opt, 0, sizeof opt);
+    opt.rules = DELVE_RULES_EXPLORE;
+    opt.depth = 14;
+    memset(&t, 0, sizeof t);
+    KCHECK(delve_game_start(&t.g, 242, &opt) == DELVE_OK &&
+               (t.g.priv.level.rogue.rooms[4].flags & DELVE_ROOM_MAZE) &&
+               LEVEL_CHAR(&t.g, 9, 38) == DELVE_CH_PASSAGE,
+           "set-up: seed 242's maze");
+    t.g.priv.hero = (delve_point){38, 9};
+    t.g.priv.oldpos = t.g.priv.hero;
+    t.g.priv.proom = t.g.priv.oldrp = 4;
+    delve_game_act(&t.g, 'L');
+    KCHECK(t.g.priv.hero.y == 9 && t.g.priv.hero.x == 39, "the run ended at (%d, %d)",
+           t.g.priv.hero.y, t.g.priv.hero.x);
+    it_kind_end();
+}
+
 int main(void)
 {
     take_dest();
@@ -377,5 +529,10 @@ int main(void)
     stacks();
     traps();
     long_echo();
+    long_messages();
+    line_keys();
+    repeat_format();
+    passage_twelve();
+    maze_runs();
     return it_done("test_orig_more_rules");
 }
