@@ -18,11 +18,17 @@ static void put(delve_game *g, int y, int x, unsigned char ch, unsigned char att
     g->attrs[y * g->cols + x] = attr;
 }
 
-/* addstr at an attribute of its own, cut at the row's end */
+/* addstr at an attribute of its own: past the row's end it goes on at the start of the next,
+   as the original's writes into video memory did, up to the screen's end (P5 G5) */
 void delve__orig_put_str(delve_game *g, int y, int x, const char *s, unsigned char attr)
 {
-    for (; *s; s++, x++)
-        put(g, y, x, (unsigned char)*s, attr);
+    int i = y * g->cols + x, end = DELVE_GAME_ROWS * g->cols;
+    for (; *s && i < 0; s++) /* (a column before the row's start is the row above's end) */
+        i++;
+    for (; *s && i < end; s++, i++) {
+        g->chars[i] = (unsigned char)*s;
+        g->attrs[i] = attr;
+    }
 }
 
 static void clear_from(delve_game *g, int y, int x)
@@ -258,13 +264,34 @@ static char *digits(char *at, uint32_t v)
     return at;
 }
 
+/* "Seed: S  Turns: T" in text, with fewer blanks if that is wider than width (40 columns:
+   "Seed: S Turns: T", then "Seed:S Turns:T"); its length. Written each turn, so without the
+   strbuf's checks for every character (two numbers of up to 10 digits: at most 35). */
+static int figures(char *text, uint32_t seed, uint32_t turns, int width)
+{
+    static const char *const forms[3][2] = {
+        {"Seed: ", "  Turns: "}, {"Seed: ", " Turns: "}, {"Seed:", " Turns:"}};
+    char *end = text;
+    int k;
+    for (k = 0; k < 3; k++) {
+        size_t a = strlen(forms[k][0]), b = strlen(forms[k][1]);
+        memcpy(text, forms[k][0], a);
+        end = digits(text + a, seed);
+        memcpy(end, forms[k][1], b);
+        end = digits(end + b, turns);
+        if (end - text <= width)
+            break;
+    }
+    return (int)(end - text);
+}
+
 /* status (P1 §13.1): only the fields whose value changed are drawn */
 void delve__orig_status(delve_game *g)
 {
     static const char *const hunger[4] = {"", "Hungry", "Weak", "Faint"};
     delve__orig *o = orig_of(g);
     int wide = g->cols == 80, top = wide ? 23 : 22, arm = 11 - delve__orig_armor(g);
-    char text[DELVE_GAME_COLS + 1], *end;
+    char text[DELVE_GAME_COLS + 1];
     delve__strbuf sb;
     int i, n;
     if (o->s_lvl != g->priv.depth) {
@@ -316,17 +343,12 @@ void delve__orig_status(delve_game *g)
             put(g, 24, hx + i, ' ', DELVE__ATTR_YELLOW);
         delve__orig_put_str(g, 24, hx, hunger[o->hungry], ATTR_STANDOUT);
     }
-    /* row 24's left: delve's own figures, where the original shows its lock indicators;
-       written each turn, so without the strbuf's checks for every character (at most 35 of
-       them: two numbers of up to 10 digits, and the row's left part is 40 or 20) */
-    memcpy(text, "Seed: ", 6);
-    end = digits(text + 6, g->priv.seed);
-    memcpy(end, "  Turns: ", 9);
-    end = digits(end + 9, (uint32_t)g->priv.turns);
-    n = (int)(end - text);
-    i = wide ? 40 : 20;
+    /* row 24's left: delve's own figures, where the original shows its lock indicators
+       (columns 0-39, or 0-27 in 40 columns: the hunger word is at 28) */
+    i = wide ? 40 : 28;
+    n = figures(text, g->priv.seed, (uint32_t)g->priv.turns, i);
     if (n < i)
-        memset(end, ' ', (size_t)(i - n));
+        memset(text + n, ' ', (size_t)(i - n));
     memcpy(g->chars + 24 * g->cols, text, (size_t)i);
     memset(g->attrs + 24 * g->cols, DELVE__ATTR_GREY, (size_t)i);
 }

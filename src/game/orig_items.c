@@ -284,8 +284,8 @@ void delve__orig_drop(delve_game *g, int i)
     ob = &g->priv.pack.objects[i];
     split = ob->count >= 2 && ob->kind != DELVE_ITEM_WEAPON;
     if (split && delve__orig_pool_used(g) >= DELVE__THINGS) { /* no thing for the copy */
-        delve__orig_msg(g, g->cols == 80 ? "can't drop it, it appears to be stuck in your pack!"
-                                         : "it appears to be stuck in your pack!");
+        delve__orig_msg(g, orig_brief(g) ? "it appears to be stuck in your pack!"
+                                         : "can't drop it, it appears to be stuck in your pack!");
         return;
     }
     if (ob->kind == DELVE_ITEM_AMULET)
@@ -342,8 +342,8 @@ void delve__orig_pick_up(delve_game *g)
         if (t->kind == DELVE_ITEM_SCROLL && t->which == ORIG_S_SCARE &&
             g->priv.pack.pieces < DELVE_GAME_PACK_MAX - 1) { /* add_pack's step 3 */
             if (t->found) {
-                delve__orig_msg(g, g->cols == 80 ? "the scroll turns to dust as you pick it up."
-                                                 : "the scroll turns to dust.");
+                delve__orig_msg(g, orig_brief(g) ? "the scroll turns to dust."
+                                                 : "the scroll turns to dust as you pick it up.");
                 goto gone;
             }
             t->found = 1;

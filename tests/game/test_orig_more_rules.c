@@ -517,6 +517,53 @@ static void maze_runs(void)
     it_kind_end();
 }
 
+/* 40 columns: P1 16.4's fate line of a 23-letter killer and a level of two digits is 35
+   letters from column 6, and runs on into the next row (P5 G5); rogue-game.md's row 24 holds
+   delve's seed and turn count in the lock indicators' columns, 0-27 in 40 columns; rogue.md
+   12.1 add_pack step 3's dust message is noterse's (terse or expert) */
+static void narrow_rows(void)
+{
+    char row[DELVE_GAME_COLS + 1], want[DELVE_GAME_COLS + 1];
+    int y, guard, found = -1;
+    delve_point h;
+    it_kind("rule", 41, "40 columns: a fate line runs on, row 24's figures fit; dust is brief");
+    it_start_cols(&t, 1, 1, 40);
+    t.g.priv.gold = 100;
+    it_o(&t)->max_level = 12;
+    it_monster(&t, 'J', 0, 1, 200, ISRUN);
+    for (guard = 0; guard < 200 && !it_o(&t)->over; guard++)
+        it_key(&t, 's');
+    it_key(&t, '\r');
+    it_key(&t, 'c');
+    for (y = 0; y < DELVE_GAME_ROWS - 1; y++) {
+        it_row(&t, y, row);
+        if (!strcmp(row, "       killed by a jabberwock on level 1"))
+            found = y;
+    }
+    it_row(&t, found + 1, row);
+    KCHECK(found >= 0 && row[0] == '2', "the level's last digit: row %d, then \"%s\"", found, row);
+    start_named("Rodney", 40);
+    t.g.priv.seed = 4000000000u;
+    t.g.priv.turns = 12345;
+    delve__orig_status(&t.g);
+    it_row(&t, 24, row);
+    snprintf(want, sizeof want, "Seed:4000000000 Turns:12345"); /* 27 of 28 */
+    KCHECK(!strncmp(row, want, strlen(want)), "row 24: \"%s\"", row);
+    t.g.priv.seed = 12345;
+    t.g.priv.turns = 11;
+    delve__orig_status(&t.g);
+    it_row(&t, 24, row);
+    KCHECK(!strcmp(row, "Seed: 12345  Turns: 11"), "row 24: \"%s\"", row);
+    it_start(&t, 0, 1);
+    h = t.g.priv.hero;
+    it_o(&t)->things[put_thing(DELVE_ITEM_SCROLL, ORIG_S_SCARE, h.y, h.x + 1)].found = 1;
+    it_key(&t, 20); /* Ctrl-T: expert */
+    it_clear_log(&t);
+    it_key(&t, 'l');
+    KCHECK(it_said(&t, "The scroll turns to dust."), "expert, 80 columns:\n%s", t.log);
+    it_kind_end();
+}
+
 int main(void)
 {
     take_dest();
@@ -534,5 +581,6 @@ int main(void)
     repeat_format();
     passage_twelve();
     maze_runs();
+    narrow_rows();
     return it_done("test_orig_more_rules");
 }
