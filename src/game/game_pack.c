@@ -51,6 +51,18 @@ static int group_of(const delve__pack *pk, const delve_game_object *o)
     return -1;
 }
 
+/* 1 when o would take an entry of its own (not a group's or a stack's) */
+static int new_entry(const delve__pack *pk, const delve_game_object *o)
+{
+    int i;
+    if (group_of(pk, o) >= 0)
+        return 0;
+    for (i = 0; stacks(o->kind) && i < pk->n; i++)
+        if (pk->objects[i].kind == o->kind && pk->objects[i].which == o->which)
+            return 0;
+    return 1;
+}
+
 static int add_to_pack(delve__pack *pk, const delve_game_object *o)
 {
     int i = group_of(pk, o), first;
@@ -425,7 +437,11 @@ int delve__game_pack_add(delve_game *g, const delve_game_object *o)
     delve__strbuf sb, nb;
     char name[DELVE_GAME_MESSAGE_MAX];
     int i;
-    if (pk->pieces >= PACK_PIECES_MAX && group_of(pk, o) < 0) { /* a group joins at no limit */
+    /* a group joins at no limit (add_pack step 1); and past the original: a nymph's theft
+       from a stack lowers inpack (P3's quirk), so inpack alone could let more objects in than
+       the pack has entries, which the original's list would take */
+    if ((pk->pieces >= PACK_PIECES_MAX && group_of(pk, o) < 0) ||
+        (pk->n >= DELVE_GAME_PACK_MAX && new_entry(pk, o))) {
         delve__game_msg(g, "you can't carry anything else");
         return 0;
     }

@@ -564,6 +564,37 @@ static void narrow_rows(void)
     it_kind_end();
 }
 
+/* P3's nymph: a theft from a stack takes one piece and lowers inpack though the stack stays;
+   after three of them inpack is three below what the pack holds, and it must still never take
+   a 24th entry (the original's pack is a list; delve's has DELVE_GAME_PACK_MAX entries) */
+static void stolen_stacks(void)
+{
+    int thefts = 0, i, k, tries;
+    delve_point hero;
+    it_kind("rule", 42, "a pack robbed of stack pieces still holds at most 23 entries");
+    it_start(&t, 500, 1);
+    it_give(&t, DELVE_ITEM_POTION, ORIG_P_NOP, 0, 0);
+    it_give(&t, DELVE_ITEM_POTION, ORIG_P_NOP, 0, 0); /* a stack of two */
+    for (tries = 0; thefts < 3 && tries < 50; tries++) {
+        int pieces = t.g.priv.pack.pieces, n = t.g.priv.pack.n;
+        it_monster(&t, 'N', 0, 1, 100, ISRUN);
+        for (k = 0; k < 200 && t.g.priv.pack.pieces == pieces; k++)
+            it_key(&t, 's');
+        it_clear_monsters(&t);
+        thefts += t.g.priv.pack.n == n && t.g.priv.pack.pieces < pieces;
+    }
+    KCHECK(thefts == 3, "set-up: %d thefts from a stack", thefts);
+    for (i = 0; t.g.priv.pack.n < DELVE_GAME_PACK_MAX; i++)
+        it_give(&t, i % 2 ? DELVE_ITEM_RING : DELVE_ITEM_STICK, i / 2 % 14, 1, 0);
+    hero = t.g.priv.hero;
+    it_give(&t, DELVE_ITEM_ARMOR, 3, 4, 0);
+    KCHECK(t.g.priv.pack.n == DELVE_GAME_PACK_MAX && t.g.priv.hero.x == hero.x &&
+               t.g.priv.hero.y == hero.y,
+           "a 24th entry: %d entries, the hero at (%d, %d)", t.g.priv.pack.n, t.g.priv.hero.y,
+           t.g.priv.hero.x);
+    it_kind_end();
+}
+
 int main(void)
 {
     take_dest();
@@ -582,5 +613,6 @@ int main(void)
     passage_twelve();
     maze_runs();
     narrow_rows();
+    stolen_stacks();
     return it_done("test_orig_more_rules");
 }
