@@ -297,9 +297,10 @@ static void traps(void)
 {
     delve__orig *o;
     delve_point h;
-    int th, arrow = -1;
+    int th, k, arrow = -1;
     it_kind("rule", 34, "a trap's arrow is a new one; ^ on a weird trap (P4 13.2, 13.4)");
-    it_start(&t, 0, 1);
+    it_start(&t, 500, 1);
+    it_clear_floor(&t);
     o = it_o(&t);
     h = t.g.priv.hero;
     th = put_thing(DELVE_ITEM_WEAPON, DELVE_WEAPON_DAGGER, h.y, h.x + 1);
@@ -312,11 +313,14 @@ static void traps(void)
     LEVEL_FLAGS(&t.g, h.y, h.x + 1) =
         (unsigned char)((LEVEL_FLAGS(&t.g, h.y, h.x + 1) & ~DELVE_F_TMASK) | DELVE_TRAP_ARROW |
                         DELVE_F_REAL);
-    o->lvl = -30; /* every arrow misses */
-    it_key(&t, 'l');
-    for (th = o->lvl_obj; th >= 0; th = o->things[th].next)
-        if (o->things[th].kind == DELVE_ITEM_WEAPON && o->things[th].which == DELVE_WEAPON_ARROW)
-            arrow = th;
+    for (k = 0; k < 40 && arrow < 0; k++) { /* onto the trap until an arrow misses */
+        it_key(&t, 'l');
+        for (th = o->lvl_obj; th >= 0; th = o->things[th].next)
+            if (o->things[th].kind == DELVE_ITEM_WEAPON &&
+                o->things[th].which == DELVE_WEAPON_ARROW)
+                arrow = th;
+        it_key(&t, 'h');
+    }
     KCHECK(arrow >= 0 && !o->things[arrow].hplus && !o->things[arrow].dplus &&
                !o->things[arrow].cursed && !o->things[arrow].known,
            "the trap's arrow: %+d,%+d cursed %d known %d", o->things[arrow].hplus,
