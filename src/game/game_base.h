@@ -97,10 +97,11 @@ static inline void delve__game_put(delve_game *g, int y, int x, unsigned char ch
 void delve__game_clear_screen(delve_game *g);
 /* rows from..to-1 blank, as delve__game_put(' ') leaves a cell */
 void delve__game_clear_rows(delve_game *g, int from, int to);
-/* add_line's printw (P4 2.3, P5 G5): text in grey from column 0 of row y; what passes the row's
-   end goes on at the start of the next, as the original's writes into video memory did (its
-   cursor's column grows past the edge), up to the screen's end */
-void delve__game_put_text(delve_game *g, int y, const char *text);
+/* addstr, printw (P5 G5): text at (y, x) in attribute attr; what passes the row's end goes on
+   at the start of the next, as the original's writes into video memory did (its cursor's
+   column grows past the edge), up to the screen's end; a column before the row's start is the
+   row above's end */
+void delve__game_put_text(delve_game *g, int y, int x, const char *text, unsigned char attr);
 void delve__game_draw_status(delve_game *g);
 
 #endif

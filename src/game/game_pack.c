@@ -38,54 +38,45 @@ static int insert_at(delve__pack *pk, int at, const delve_game_object *o)
     return at;
 }
 
-/* add_pack's steps 1, 4 and 5: a missile stack joins its own group; else the object goes
-   beside the first of its class (a new class right after the food at the front), a potion,
-   scroll or food of the same kind adding to that stack. Returns the index now holding it. */
-/* The pack object of o's group (a stack of missiles o came from), or -1 */
-static int group_of(const delve__pack *pk, const delve_game_object *o)
+/* add_pack's steps 1, 4 and 5: where o goes. A missile stack joins its own group (JOIN_GROUP,
+   at no limit of pieces); else the object goes beside the first of its class (a new class
+   right after the food at the front), a potion, scroll or food of the same kind adding to that
+   stack (JOIN_STACK), the same weapon or armour going just before it. */
+enum { JOIN_NONE, JOIN_GROUP, JOIN_STACK };
+static int place(const delve__pack *pk, const delve_game_object *o, int *joins)
 {
-    int i;
+    int i, first;
+    *joins = JOIN_GROUP;
     for (i = 0; o->group && i < pk->n; i++)
         if (pk->objects[i].group == o->group)
             return i;
-    return -1;
-}
-
-/* 1 when o would take an entry of its own (not a group's or a stack's) */
-static int new_entry(const delve__pack *pk, const delve_game_object *o)
-{
-    int i;
-    if (group_of(pk, o) >= 0)
-        return 0;
-    for (i = 0; stacks(o->kind) && i < pk->n; i++)
-        if (pk->objects[i].kind == o->kind && pk->objects[i].which == o->which)
-            return 0;
-    return 1;
-}
-
-static int add_to_pack(delve__pack *pk, const delve_game_object *o)
-{
-    int i = group_of(pk, o), first;
-    if (i >= 0) {
-        pk->objects[i].count += o->count;
-        return i;
-    }
-    pk->pieces++;
+    *joins = JOIN_NONE;
     for (first = 0; first < pk->n && pk->objects[first].kind != o->kind; first++)
         ;
     if (first == pk->n) { /* a new class: before the first thing that is not food */
         for (i = 0; i < pk->n && pk->objects[i].kind == DELVE_ITEM_FOOD; i++)
             ;
-        return insert_at(pk, i, o);
+        return i;
     }
     for (i = first; i < pk->n && pk->objects[i].kind == o->kind; i++)
         if (pk->objects[i].which == o->which) {
-            if (!stacks(o->kind))
-                break; /* the same weapon or armour goes just before it */
-            pk->objects[i].count += o->count;
+            if (stacks(o->kind))
+                *joins = JOIN_STACK;
             return i;
         }
-    return insert_at(pk, i, o);
+    return i;
+}
+
+/* add_pack: o put in; the index now holding it */
+static int add_to_pack(delve__pack *pk, const delve_game_object *o)
+{
+    int joins, i = place(pk, o, &joins);
+    if (joins != JOIN_GROUP) /* a stack of missiles counts as one piece */
+        pk->pieces++;
+    if (joins == JOIN_NONE)
+        return insert_at(pk, i, o);
+    pk->objects[i].count += o->count;
+    return i;
 }
 
 /* init_player: mace, bow, arrows, armour and food, added in that order, end up as a food,
@@ -436,12 +427,13 @@ int delve__game_pack_add(delve_game *g, const delve_game_object *o)
     delve__pack *pk = &g->priv.pack;
     delve__strbuf sb, nb;
     char name[DELVE_GAME_MESSAGE_MAX];
-    int i;
+    int i, joins;
     /* a group joins at no limit (add_pack step 1); and past the original: a nymph's theft
        from a stack lowers inpack (P3's quirk), so inpack alone could let more objects in than
        the pack has entries, which the original's list would take */
-    if ((pk->pieces >= PACK_PIECES_MAX && group_of(pk, o) < 0) ||
-        (pk->n >= DELVE_GAME_PACK_MAX && new_entry(pk, o))) {
+    place(pk, o, &joins);
+    if ((pk->pieces >= PACK_PIECES_MAX && joins != JOIN_GROUP) ||
+        (pk->n >= DELVE_GAME_PACK_MAX && joins == JOIN_NONE)) {
         delve__game_msg(g, "you can't carry anything else");
         return 0;
     }
@@ -507,9 +499,9 @@ int delve__game_pack_list(delve_game *g, int kind, const char *footer)
         line[1] = ')';
         line[2] = ' ';
         delve_game_pack_name(g, i, line + 3, sizeof line - 3);
-        delve__game_put_text(g, row++, line);
+        delve__game_put_text(g, row++, 0, line, DELVE__ATTR_GREY); /* add_line (P4 2.3) */
     }
-    delve__game_put_text(g, DELVE_GAME_ROWS - 1, footer);
+    delve__game_put_text(g, DELVE_GAME_ROWS - 1, 0, footer, DELVE__ATTR_GREY);
     p->inventory = 1;
     return row;
 }

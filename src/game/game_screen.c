@@ -22,12 +22,14 @@ void delve__game_clear_screen(delve_game *g)
     delve__game_clear_rows(g, 0, g->rows);
 }
 
-void delve__game_put_text(delve_game *g, int y, const char *text)
+void delve__game_put_text(delve_game *g, int y, int x, const char *text, unsigned char attr)
 {
-    int i, end = DELVE_GAME_ROWS * g->cols;
-    for (i = y * g->cols; i < end && *text; i++) {
-        g->chars[i] = (unsigned char)*text++;
-        g->attrs[i] = DELVE__ATTR_GREY;
+    int i = y * g->cols + x, end = DELVE_GAME_ROWS * g->cols;
+    for (; *text && i < 0; text++)
+        i++;
+    for (; *text && i < end; text++, i++) {
+        g->chars[i] = (unsigned char)*text;
+        g->attrs[i] = attr;
     }
 }
 

@@ -300,7 +300,6 @@ void delve__orig_doctor(delve_game *g);
 /* orig_io.c: the message line, ' More ', the status rows (P1 §12, §13) */
 void delve__orig_msg(delve_game *g, const char *text); /* "" clears the line */
 void delve__orig_msg3(delve_game *g, const char *a, const char *b, const char *c);
-void delve__orig_put_str(delve_game *g, int y, int x, const char *s, unsigned char attr);
 /* the messages the explore game's code (the pack, search) left in priv.scratch, shown */
 void delve__orig_flush_kept(delve_game *g);
 static inline void delve__orig_flush(delve_game *g)

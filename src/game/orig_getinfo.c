@@ -53,10 +53,9 @@ int delve__orig_line_key(delve_game *g, int key)
 {
     delve__orig *o = orig_of(g);
     int end = key == ORIG_ESC || key == '\r' || key == '\n';
-    if (key == ORIG_ESC) { /* what was typed is erased, and the line is the Escape (P1 12.5) */
+    if (key == ORIG_ESC) { /* one backspace each, and the line is the Escape (P1 12.5) */
         while (o->line_len > 0)
-            if (echoes(g, o->line_col + --o->line_len))
-                delve__game_put(g, o->line_row, o->line_col + o->line_len, ' ', 0);
+            delve__orig_line_key(g, 8);
         o->line[o->line_len++] = (char)ORIG_ESC;
     }
     if (key == 8) {

@@ -18,19 +18,6 @@ static void put(delve_game *g, int y, int x, unsigned char ch, unsigned char att
     g->attrs[y * g->cols + x] = attr;
 }
 
-/* addstr at an attribute of its own: past the row's end it goes on at the start of the next,
-   as the original's writes into video memory did, up to the screen's end (P5 G5) */
-void delve__orig_put_str(delve_game *g, int y, int x, const char *s, unsigned char attr)
-{
-    int i = y * g->cols + x, end = DELVE_GAME_ROWS * g->cols;
-    for (; *s && i < 0; s++) /* (a column before the row's start is the row above's end) */
-        i++;
-    for (; *s && i < end; s++, i++) {
-        g->chars[i] = (unsigned char)*s;
-        g->attrs[i] = attr;
-    }
-}
-
 static void clear_from(delve_game *g, int y, int x)
 {
     for (; x < g->cols; x++)
@@ -61,7 +48,7 @@ static void more_box(delve_game *g, int x, const char *box)
         x = g->cols - 6;
     for (k = 0; k < 6; k++)
         under[k] = g->chars[x + k < g->cols - 2 ? x + k : g->cols - 2];
-    delve__orig_put_str(g, 0, x, box, ATTR_STANDOUT);
+    delve__game_put_text(g, 0, x, box, ATTR_STANDOUT);
     k = o->n_more;
     delve__orig_more_keep(g);
     if (covered && o->n_more > k) {
@@ -307,7 +294,7 @@ void delve__orig_status(delve_game *g)
         delve__sb_int(&sb, o->maxhp);
         delve__sb_puts(&sb, o->hp < 100 ? ")  " : ") ");
         delve__sb_finish(&sb);
-        delve__orig_put_str(g, top, 12, text, DELVE__ATTR_YELLOW);
+        delve__game_put_text(g, top, 12, text, DELVE__ATTR_YELLOW);
     }
     if (o->s_str != o->str) {
         o->s_str = o->str;
@@ -318,7 +305,7 @@ void delve__orig_status(delve_game *g)
         delve__sb_int(&sb, o->maxstr);
         delve__sb_puts(&sb, ") ");
         delve__sb_finish(&sb);
-        delve__orig_put_str(g, top, 26, text, DELVE__ATTR_YELLOW);
+        delve__game_put_text(g, top, 26, text, DELVE__ATTR_YELLOW);
     }
     if (o->s_gold != g->priv.gold) {
         o->s_gold = g->priv.gold;
@@ -341,7 +328,7 @@ void delve__orig_status(delve_game *g)
         o->s_hunger = o->hungry;
         for (i = 0; i < 6; i++)
             put(g, 24, hx + i, ' ', DELVE__ATTR_YELLOW);
-        delve__orig_put_str(g, 24, hx, hunger[o->hungry], ATTR_STANDOUT);
+        delve__game_put_text(g, 24, hx, hunger[o->hungry], ATTR_STANDOUT);
     }
     /* row 24's left: delve's own figures, where the original shows its lock indicators
        (columns 0-39, or 0-27 in 40 columns: the hunger word is at 28) */

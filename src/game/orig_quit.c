@@ -19,12 +19,12 @@ void delve__orig_quit(delve_game *g)
     o->mpos = 0;
     delve__orig_msg(g, "");
     if (g->cols == 80) {
-        delve__orig_put_str(g, 0, 0, "Do you wish to ", DELVE__ATTR_GREY);
+        delve__game_put_text(g, 0, 0, "Do you wish to ", DELVE__ATTR_GREY);
         x = 15;
     }
-    delve__orig_put_str(g, 0, x, "end your quest now (Yes/No) ?", DELVE__ATTR_GREY);
-    delve__orig_put_str(g, 0, x + 20, "Y", 0x70);
-    delve__orig_put_str(g, 0, x + 24, "N", 0x70);
+    delve__game_put_text(g, 0, x, "end your quest now (Yes/No) ?", DELVE__ATTR_GREY);
+    delve__game_put_text(g, 0, x + 20, "Y", 0x70);
+    delve__game_put_text(g, 0, x + 24, "N", 0x70);
     delve__orig_look(g, 0);
     o->wait = W_QUIT;
 }
@@ -48,7 +48,7 @@ void delve__orig_quit_key(delve_game *g, int key)
     delve__sb_int(&sb, g->priv.gold);
     delve__sb_puts(&sb, " gold pieces");
     delve__sb_finish(&sb);
-    delve__orig_put_str(g, 0, 0, text, DELVE__ATTR_GREY);
+    delve__game_put_text(g, 0, 0, text, DELVE__ATTR_GREY);
     o->over = 1;
     o->cause = DELVE_GAME_QUIT; /* score's fate */
     delve__orig_score(g);
@@ -64,7 +64,7 @@ void delve__orig_save_game(delve_game *g)
     o->after = 0;
     delve__orig_msg(g, "");
     o->mpos = 0;
-    delve__orig_put_str(g, 0, 0, q, DELVE__ATTR_GREY);
+    delve__game_put_text(g, 0, 0, q, DELVE__ATTR_GREY);
     delve__orig_getline(g, ORIG_LINE_SAVE, 0, 0, (int)strlen(q), 19);
 }
 
@@ -85,7 +85,7 @@ static void saved(delve_game *g)
     delve__sb_puts(&sb, o->line_len ? o->line : SAVE_NAME);
     delve__sb_putc(&sb, '.');
     delve__sb_finish(&sb);
-    delve__orig_put_str(g, 1, 0, text, DELVE__ATTR_GREY);
+    delve__game_put_text(g, 1, 0, text, DELVE__ATTR_GREY);
     o->over = 1;
     o->cause = DELVE_GAME_SAVED;
     o->wait = W_OVER;
@@ -105,7 +105,7 @@ static void dos_prompt(delve_game *g)
 {
     delve__orig *o = orig_of(g);
     newline(g);
-    delve__orig_put_str(g, o->dos_row, 0, "C>", DELVE__ATTR_GREY);
+    delve__game_put_text(g, o->dos_row, 0, "C>", DELVE__ATTR_GREY);
     delve__orig_getline(g, ORIG_LINE_DOS, 0, o->dos_row, 2, 130);
 }
 
@@ -123,7 +123,7 @@ void delve__orig_fakedos(delve_game *g)
 static void print(delve_game *g, const char *s)
 {
     newline(g);
-    delve__orig_put_str(g, orig_of(g)->dos_row, 0, s, DELVE__ATTR_GREY);
+    delve__game_put_text(g, orig_of(g)->dos_row, 0, s, DELVE__ATTR_GREY);
     newline(g);
 }
 

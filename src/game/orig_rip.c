@@ -8,7 +8,7 @@
 
 static void centred(delve_game *g, int y, const char *s)
 {
-    delve__orig_put_str(g, y, (g->cols - (int)strlen(s)) / 2, s, DELVE__ATTR_GREY);
+    delve__game_put_text(g, y, (g->cols - (int)strlen(s)) / 2, s, DELVE__ATTR_GREY);
 }
 
 /* killname (P1 §16.1), with its article */
@@ -44,23 +44,23 @@ void delve__orig_death(delve_game *g, int code)
     g->priv.gold -= g->priv.gold / 10;
     delve__game_clear_screen(g);
     for (x = left + 1; x < right; x++) {
-        delve__orig_put_str(g, top, x, "\xCD", 0x06);
-        delve__orig_put_str(g, 22, x, "\xCD", 0x06);
+        delve__game_put_text(g, top, x, "\xCD", 0x06);
+        delve__game_put_text(g, 22, x, "\xCD", 0x06);
     }
     for (y = top + 1; y < 22; y++) {
-        delve__orig_put_str(g, y, left, "\xBA", 0x06);
-        delve__orig_put_str(g, y, right, "\xBA", 0x06);
+        delve__game_put_text(g, y, left, "\xBA", 0x06);
+        delve__game_put_text(g, y, right, "\xBA", 0x06);
     }
-    delve__orig_put_str(g, top, left, "\xC9", 0x06);
-    delve__orig_put_str(g, top, right, "\xBB", 0x06);
-    delve__orig_put_str(g, 22, left, "\xC8", 0x06);
-    delve__orig_put_str(g, 22, right, "\xBC", 0x06);
-    delve__orig_put_str(g, 10, wide ? 38 : 18, "REST", DELVE__ATTR_GREY);
-    delve__orig_put_str(g, 11, wide ? 39 : 19, "IN", DELVE__ATTR_GREY);
-    delve__orig_put_str(g, 12, wide ? 37 : 17, "PEACE", DELVE__ATTR_GREY);
-    delve__orig_put_str(g, 21, wide ? 32 : 12, "  *    *      * ", 0x04);
-    delve__orig_put_str(g, 22, wide ? 21 : 1, "___\\/(\\/)/(\\/ \\\\(//)\\)\\/(//)\\\\)//(\\__",
-                        0x02);
+    delve__game_put_text(g, top, left, "\xC9", 0x06);
+    delve__game_put_text(g, top, right, "\xBB", 0x06);
+    delve__game_put_text(g, 22, left, "\xC8", 0x06);
+    delve__game_put_text(g, 22, right, "\xBC", 0x06);
+    delve__game_put_text(g, 10, wide ? 38 : 18, "REST", DELVE__ATTR_GREY);
+    delve__game_put_text(g, 11, wide ? 39 : 19, "IN", DELVE__ATTR_GREY);
+    delve__game_put_text(g, 12, wide ? 37 : 17, "PEACE", DELVE__ATTR_GREY);
+    delve__game_put_text(g, 21, wide ? 32 : 12, "  *    *      * ", 0x04);
+    delve__game_put_text(g, 22, wide ? 21 : 1, "___\\/(\\/)/(\\/ \\\\(//)\\)\\/(//)\\\\)//(\\__",
+                         0x02);
     centred(g, 14, g->priv.name);
     centred(g, 15, "killed by");
     delve__sb_init(&sb, text, sizeof text);
@@ -83,7 +83,7 @@ void delve__orig_death(delve_game *g, int code)
 void delve__orig_score(delve_game *g)
 {
     delve__orig *o = orig_of(g);
-    delve__orig_put_str(g, 24, 0, "[Press Enter to see rankings]", DELVE__ATTR_GREY);
+    delve__game_put_text(g, 24, 0, "[Press Enter to see rankings]", DELVE__ATTR_GREY);
     o->type_pos = o->type_len = 0; /* flush_type */
     o->wait = W_TOMB;
     if (delve__orig_more_waiting(g)) { /* the messages before the last are read first */
@@ -115,8 +115,8 @@ static void score_line(delve_game *g, int y, const delve_game_score *e, int is_n
     delve__sb_int(&sb, e->gold);
     delve__sb_putc(&sb, ' ');
     delve__sb_finish(&sb);
-    delve__orig_put_str(g, y, 0, text, rest);
-    delve__orig_put_str(g, y, 6, e->name, name);
+    delve__game_put_text(g, y, 0, text, rest);
+    delve__game_put_text(g, y, 6, e->name, name);
     x = 6 + (int)strlen(e->name);
     delve__sb_init(&sb, text, sizeof text);
     if (e->rank > 1 && (int)(strlen(e->name) + 10 + strlen(delve__orig_title(e->rank))) < g->cols) {
@@ -125,7 +125,7 @@ static void score_line(delve_game *g, int y, const delve_game_score *e, int is_n
         delve__sb_putc(&sb, '"');
     }
     delve__sb_finish(&sb);
-    delve__orig_put_str(g, y, x, text, rest);
+    delve__game_put_text(g, y, x, text, rest);
     if (!wide) { /* 40 columns: the fate on the next row */
         y++;
         x = 6;
@@ -152,7 +152,7 @@ static void score_line(delve_game *g, int y, const delve_game_score *e, int is_n
         delve__sb_int(&sb, e->level);
     }
     delve__sb_finish(&sb);
-    delve__orig_put_str(g, y, x, text, rest);
+    delve__game_put_text(g, y, x, text, rest);
 }
 
 /* The score file with this game's score put in: above every entry with less gold, below equal
@@ -189,8 +189,8 @@ static void hall_of_fame(delve_game *g, int new_index)
     const delve_game_private *p = &g->priv;
     int i;
     delve__game_clear_screen(g);
-    delve__orig_put_str(g, 0, 0, "Guildmaster's Hall Of Fame:", 0x0F);
-    delve__orig_put_str(g, 2, 0, "Gold", DELVE__ATTR_YELLOW);
+    delve__game_put_text(g, 0, 0, "Guildmaster's Hall Of Fame:", 0x0F);
+    delve__game_put_text(g, 2, 0, "Gold", DELVE__ATTR_YELLOW);
     for (i = 0; i < p->n_scores && (short)p->scores[i].gold > 0; i++)
         score_line(g, 4 + (g->cols == 80 ? i : 2 * i), &p->scores[i], i == new_index);
 }
@@ -201,10 +201,10 @@ static void hall_of_fame(delve_game *g, int new_index)
 /* P1 16.4 step 2: the score file is not there (and there is gold to put in) */
 static void scorefile_prompt(delve_game *g)
 {
-    delve__orig_put_str(g, 24, 0, "No scorefile: Create Retry Abort", DELVE__ATTR_GREY);
-    delve__orig_put_str(g, 24, 14, "C", 0x70);
-    delve__orig_put_str(g, 24, 21, "R", 0x70);
-    delve__orig_put_str(g, 24, 27, "A", 0x70);
+    delve__game_put_text(g, 24, 0, "No scorefile: Create Retry Abort", DELVE__ATTR_GREY);
+    delve__game_put_text(g, 24, 14, "C", 0x70);
+    delve__game_put_text(g, 24, 21, "R", 0x70);
+    delve__game_put_text(g, 24, 27, "A", 0x70);
     orig_of(g)->wait = W_SCOREFILE;
 }
 
