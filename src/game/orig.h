@@ -276,7 +276,7 @@ void delve__orig_fall(delve_game *g, int t); /* thing t lands near its place, or
 /* fall(obj, TRUE): with named, "The arrow vanishes as it hits the ground." where none takes it */
 void delve__orig_fall_named(delve_game *g, int t, const delve_game_object *named);
 /* a thrown object at monster m (fight with thrown TRUE): 1 on a hit */
-int delve__orig_hit_monster(delve_game *g, int m, const delve_game_object *piece);
+int delve__orig_hit_monster(delve_game *g, int m, delve_game_object *piece);
 void delve__orig_fight_bolt(delve_game *g, int m, const char *name);
 void delve__orig_fire_bolt(delve_game *g, int sy, int sx, const char *name, int shooter);
 void delve__orig_fight_with(delve_game *g, int m, delve_game_object *stick); /* striking */

@@ -285,8 +285,14 @@ static void execute(delve_game *g, int ch)
             delve__orig_msg(g, "you can't.  It appears to be cursed");
             return;
         }
-        break;
+        /* no object, even from an empty pack, is no turn (P3 §10.1 step 2; P4 §9.1 step 1,
+           ring_on's no_ring) */
     }
+        /* fall through */
+    case 'P':
+        if (!delve_game_pack_size(g))
+            o->after = 0;
+        break;
     case 'W':
         if (delve__game_pack_in_use(g, DELVE_GAME_WORN)) { /* wear's step 1 */
             delve__orig_msg(g, !orig_brief(g)
@@ -300,8 +306,7 @@ static void execute(delve_game *g, int ch)
     case 'T': delve__orig_take_off(g); return;
     case 'e':
     case 'q':
-    case 'r':
-    case 'P': break;
+    case 'r': break;
     case '^': /* identify trap: free */
         o->after = 0;
         /* fall through */

@@ -515,12 +515,13 @@ void delve__orig_fight_with(delve_game *g, int m, delve_game_object *stick)
     fight(g, m, orig_of(g)->monsters[m].type, &wp, 0);
 }
 
-/* hit_monster (P3 §9.2) for a thrown piece at monster m: 1 on a hit (the piece is then gone) */
-int delve__orig_hit_monster(delve_game *g, int m, const delve_game_object *piece)
+/* hit_monster (P3 §9.2) for a thrown piece at monster m: 1 on a hit (the piece is then gone).
+   The fight works on the piece itself: a staff of striking thrown spends a charge (P3 §3.2 step
+   2.6), and lands with one fewer when it misses. */
+int delve__orig_hit_monster(delve_game *g, int m, delve_game_object *piece)
 {
     weapon wp = {NULL, NULL, NULL, 0, 0, -1};
-    delve_game_object ob = *piece;
-    wp.ob = &ob;
+    wp.ob = piece;
     return fight(g, m, orig_of(g)->monsters[m].type, &wp, 1);
 }
 
@@ -720,14 +721,14 @@ void delve__orig_fire_bolt(delve_game *g, int sy, int sx, const char *name, int 
 {
     delve__orig *o = orig_of(g);
     int dy = o->dir_y, dx = o->dir_x;
-    int frost = name[0] == 'f' && name[1] == 'r', i, n = 0, used = 0;
+    int frost = name[0] == 'f' && name[1] == 'r', i, n = 0, used = 0, steps = 0;
     int from_hero = sy == g->priv.hero.y && sx == g->priv.hero.x;
     int can_hit_hero = !from_hero, changed = 0, y = sy, x = sx;
     unsigned char glyph = dy + dx == 0                      ? '/'
                           : (dy + dx == 1 || dy + dx == -1) ? (dy == 0 ? '-' : '|')
                                                             : '\\';
-    short cy[12], cx[12];
-    unsigned char saved[12];
+    short cy[6], cx[6]; /* the cells the bolt passed, restored at the end (slot i of step 4.2) */
+    unsigned char saved[6];
     char text[DELVE_GAME_MESSAGE_MAX];
     delve__strbuf sb;
     for (i = 0; i < 6 && !used && !o->over; i++) {
@@ -736,13 +737,9 @@ void delve__orig_fire_bolt(delve_game *g, int sy, int sx, const char *name, int 
         y += dy;
         x += dx;
         ch = game_offmap(g, y, x) ? ' ' : delve__orig_winat(g, y, x);
-        if (n < 12) {
-            unsigned char sc = game_offmap(g, y, x) ? ' ' : delve__game_screen_char(g, y, x);
-            cy[n] = (short)y;
-            cx[n] = (short)x;
-            saved[n++] = sc == glyph ? 0 : sc;
-        }
+        steps++;
         if (ch == DELVE_CH_DOOR || ch == ' ' || game_is_wall(ch)) {
+            /* the cell's slot is taken by the next cell: it is neither drawn nor restored */
             if (!changed)
                 can_hit_hero = !can_hit_hero;
             changed = 0;
@@ -750,9 +747,16 @@ void delve__orig_fire_bolt(delve_game *g, int sy, int sx, const char *name, int 
             o->dir_x = dx = -dx;
             i--;
             delve__orig_msg3(g, "the ", name, " bounces");
-            if (n >= 12)
-                break; /* the original bounces on; its screen stops changing */
+            if (steps >= 12)
+                break; /* from a door into a wall the original bounces for ever (project
+                          decisions: stop); six cells and their bounces are at most 11 steps */
             continue;
+        }
+        {
+            unsigned char sc = game_offmap(g, y, x) ? ' ' : delve__game_screen_char(g, y, x);
+            cy[n] = (short)y;
+            cx[n] = (short)x;
+            saved[n++] = sc == glyph ? 0 : sc;
         }
         if (!can_hit_hero && (m = delve__orig_moat(g, y, x)) >= 0) {
             delve__monster *mp = &o->monsters[m];

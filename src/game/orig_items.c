@@ -446,16 +446,18 @@ static int choose(delve_game *g, int ch)
 int delve__orig_get_item(delve_game *g, int cmd)
 {
     delve__orig *o = orig_of(g);
-    const delve_game_object *was;
+    const delve_game_object *at;
     o->item_cmd = cmd;
     if (!delve_game_pack_size(g)) {
         delve__orig_msg(g, "you aren't carrying anything");
         return -1;
     }
-    /* a (again): the object chosen last, if it is still at its letter, whatever the command */
-    was = o->lch ? delve_game_pack(g, o->lch - 'a') : NULL;
-    if (o->again && was && was->id == o->was_id)
-        return o->lch - 'a';
+    /* a (again): lch's key without a prompt, whatever the command, if the object at letter lch
+       is the one chosen last (wasthing); as the original compares pointers, no object there
+       matches when none was ever chosen (was_id 0) */
+    at = delve_game_pack(g, o->lch - 'a');
+    if (o->again && (at ? at->id : 0) == o->was_id)
+        return choose(g, o->lch);
     if (g->priv.opt.menu == DELVE_MENU_ON ||
         (g->priv.opt.menu == DELVE_MENU_SEL && cmd != 'e' && cmd != 'd')) {
         if (!list(g)) /* once_only: the list first */
@@ -480,6 +482,7 @@ int delve__orig_item_key(delve_game *g, int key)
             prompt(g);
             return -1;
         }
+        o->lch = key; /* what the list returned, before it is tried (P4 §2.1 step 4.4) */
     }
     return choose(g, key);
 }

@@ -1,0 +1,139 @@
+/* test_orig_source_rules.c — rules of the original's game on paths no recorded game runs, from a
+   fifth review of the spec beside the code (fights, items), where the spec's part and the
+   original's source agree: a thrown staff of striking, P and w with an empty pack, a bolt's
+   bounce, get_item's remembered letter. One verdict per rule, as test_orig_rules. */
+#include <stdio.h>
+#include <string.h>
+
+#include "game/game_base.h"
+#include "test_orig_items_util.h"
+
+static it_game t;
+
+/* The floor's stick of striking, or NULL. */
+static const delve__thing *floor_striking(void)
+{
+    delve__orig *o = it_o(&t);
+    int th;
+    for (th = o->lvl_obj; th >= 0; th = o->things[th].next)
+        if (o->things[th].kind == DELVE_ITEM_STICK && o->things[th].which == ORIG_WS_HIT)
+            return &o->things[th];
+    return NULL;
+}
+
+/* P3 3.2 step 2.6: "if weap is a stick of striking, its charges go down by 1"; a thrown one
+   is weap itself (P3 9.2 step 3: the object itself is unlinked), so it lands with one fewer. */
+static void thrown_striking(void)
+{
+    const delve__thing *th;
+    int s, m;
+    it_kind("rule", 43, "a thrown staff of striking spends a charge (P3 3.2 step 2.6)");
+    it_start(&t, 100, 1);
+    s = it_give(&t, DELVE_ITEM_STICK, ORIG_WS_HIT, 5, 0);
+    m = it_monster(&t, 'H', 0, 2, 50, 0);
+    it_o(&t)->monsters[m].arm = -200; /* never hit */
+    it_clear_log(&t);
+    it_keys(&t, "tl");
+    it_key(&t, 'a' + s);
+    th = floor_striking();
+    KCHECK(it_said_part(&t, "missed"), "set-up: the throw misses: %s", t.log);
+    KCHECK(th && th->ac == 4, "the staff on the floor has %d charges, not 4", th ? th->ac : -1);
+    it_kind_end();
+}
+
+/* P3 10.1 step 2 "no object: stop, no turn"; P4 2.1 step 3 "(P and c are free anyway)" and
+   9.1 step 1: with an empty pack w and P take no turn, while q does ("after is not touched"). */
+static void empty_pack(void)
+{
+    static const char keys[] = "wPq";
+    int i;
+    it_kind("rule", 44, "w and P with an empty pack take no turn, q takes one (P3 10.1, P4 2.1)");
+    for (i = 0; keys[i]; i++) {
+        int res;
+        it_start(&t, 100, 1);
+        t.g.priv.pack.n = 0;
+        t.g.priv.pack.pieces = 0;
+        res = delve_game_act(&t.g, keys[i]);
+        KCHECK(((res & DELVE_GAME_TURN) != 0) == (keys[i] == 'q'), "%c: %s a turn", keys[i],
+               res & DELVE_GAME_TURN ? "took" : "took no");
+    }
+    it_kind_end();
+}
+
+/* P4 8.4 step 4.3: at a bounce "slot i will be reused ...; nothing is drawn", and step 5
+   restores slots 0..i-1: the cell bounced off keeps what it showed, standout and all. */
+static void bounce_cell(void)
+{
+    delve_game *g = &t.g;
+    int s, w;
+    it_kind("rule", 45, "a bolt's bounce leaves the cell it bounced off as it was (P4 8.4)");
+    it_start(&t, 300, 1);
+    it_keys(&t, "hhh");                     /* (11, 39), above the room's bottom door (14, 39) */
+    LEVEL_CHAR(g, 14, 39) = DELVE_CH_HWALL; /* made secret: magic mapping shows it in standout */
+    LEVEL_FLAGS(g, 14, 39) &= (unsigned char)~DELVE_F_REAL;
+    delve__game_put(g, 14, 39, DELVE_CH_HWALL, 0);
+    s = it_give(&t, DELVE_ITEM_SCROLL, ORIG_S_MAP, 0, 0);
+    it_keys(&t, "r");
+    it_key(&t, 'a' + s);
+    KCHECK(it_char(&t, 14, 39) == DELVE_CH_DOOR && it_attr(&t, 14, 39) == 0x70,
+           "set-up: the mapped door shows %02x at %02x", it_char(&t, 14, 39), it_attr(&t, 14, 39));
+    w = it_give(&t, DELVE_ITEM_STICK, ORIG_WS_FIRE, 5, 0);
+    it_clear_log(&t);
+    it_keys(&t, "zj");
+    it_key(&t, 'a' + w);
+    KCHECK(it_said_part(&t, "bounces"), "set-up: the flame bounces: %s", t.log);
+    KCHECK(it_char(&t, 14, 39) == DELVE_CH_DOOR && it_attr(&t, 14, 39) == 0x70,
+           "the door bounced off shows %02x at %02x, not ce at 70", it_char(&t, 14, 39),
+           it_attr(&t, 14, 39));
+    it_kind_end();
+}
+
+/* P4 2.1 step 4.4: what the list returned is lch ("Otherwise lch = ch"), Escape and identify's
+   choice too, before it is tried; step 4.1 with a (again): lch's key is taken without a prompt
+   if the object at lch is wasthing, and no object there is wasthing when none was chosen yet. */
+static void again_letter(void)
+{
+    int i, res;
+    it_kind("rule", 46, "get_item keeps the list's key as lch; a repeats it (P4 2.1 step 4)");
+    it_start(&t, 100, 1); /* Escape at the list, then a: Escape again, no list, no turn */
+    it_keys(&t, "e");
+    KCHECK(it_waits(&t, W_ITEM_LIST), "set-up: e shows the list");
+    it_key(&t, ORIG_ESC);
+    res = delve_game_act(&t.g, 'a');
+    KCHECK(it_waits(&t, W_CMD) && !(res & DELVE_GAME_TURN),
+           "e, Escape, a: waits for %d (a command is %d), %s turn", it_o(&t)->wait, W_CMD,
+           res & DELVE_GAME_TURN ? "a" : "no");
+
+    it_start(&t, 100, 1); /* w d, then w and Escape: a shows the list, d is not wasthing's */
+    i = it_find(&t, DELVE_ITEM_WEAPON, 2); /* the bow */
+    it_key(&t, 'w');
+    it_key(&t, 'a' + i);
+    it_key(&t, 'w');
+    it_key(&t, ORIG_ESC);
+    it_clear_log(&t);
+    it_key(&t, 'a');
+    KCHECK(it_waits(&t, W_ITEM_LIST) && !it_said_part(&t, "already in use"),
+           "w, Escape, a: the wield list (waits for %d): %s", it_o(&t)->wait, t.log);
+
+    it_start(&t, 100, 1); /* read identify, identify c: a reads with a list (lch is c) */
+    i = it_give(&t, DELVE_ITEM_SCROLL, ORIG_S_IDENT, 0, 0);
+    it_give(&t, DELVE_ITEM_SCROLL, ORIG_S_IDENT, 0, 0); /* a stack of two */
+    it_key(&t, 'r');
+    it_key(&t, 'a' + i);
+    KCHECK(it_waits(&t, W_ITEM_LIST), "set-up: identify's list");
+    it_key(&t, 'c');
+    it_key(&t, 'a');
+    KCHECK(it_waits(&t, W_ITEM_LIST) && it_obj(&t, i)->count == 1,
+           "r, identify c, a: the read list (waits for %d, %d scrolls left)", it_o(&t)->wait,
+           it_obj(&t, i)->count);
+    it_kind_end();
+}
+
+int main(void)
+{
+    thrown_striking();
+    empty_pack();
+    bounce_cell();
+    again_letter();
+    return it_done("test_orig_source_rules");
+}
