@@ -96,6 +96,9 @@ void delve__orig_msg(delve_game *g, const char *text)
     delve__orig *o = orig_of(g);
     char *m = g->priv.message;
     size_t n;
+    /* what a lower layer said earlier in the turn (the medusa's gaze, the vorpal flash: the
+       original's msg at once) comes before this */
+    delve__orig_flush(g);
     if (!text[0]) {
         clear_from(g, 0, 0);
         o->mpos = 0;
@@ -136,8 +139,10 @@ void delve__orig_msg3(delve_game *g, const char *a, const char *b, const char *c
 
 void delve__orig_flush_kept(delve_game *g)
 {
-    char *m = g->priv.scratch, *nl;
-    while (*m) {
+    char kept[sizeof g->priv.scratch], *m = kept, *nl;
+    memcpy(kept, g->priv.scratch, sizeof kept);
+    g->priv.scratch[0] = '\0'; /* each line's msg finds none */
+    for (;;) {
         nl = strchr(m, '\n');
         if (nl)
             *nl = '\0';
@@ -146,7 +151,6 @@ void delve__orig_flush_kept(delve_game *g)
             break;
         m = nl + 1;
     }
-    g->priv.scratch[0] = '\0';
 }
 
 /* Shows the first kept screen, the live one saved behind it. */

@@ -233,7 +233,7 @@ int delve__orig_wake_monster(delve_game *g, int y, int x)
             int d = delve__game_rnd(g, 20);
             d += 18 + delve__game_rnd(g, 4); /* + HUHDURATION, drawn second */
             delve__orig_confuse(g, d);
-            /* shown by the command loop's delve__orig_flush, as the explore code's messages */
+            /* kept: the next msg, or the command loop's flush, shows it first (orig_io.c) */
             delve__game_msg(g, "the medusa's gaze has confused you");
         }
     }
@@ -305,7 +305,7 @@ int delve__orig_see_monst(delve_game *g, int m)
         delve__sb_puts(&sb, orig_brief(g) ? " gives off a flash"
                                           : " gives off a flash of intense white light");
         delve__sb_finish(&sb);
-        delve__game_msg(g, text); /* shown by delve__orig_flush, as the medusa's */
+        delve__game_msg(g, text); /* kept, as the medusa's */
     }
     return 1;
 }

@@ -1,7 +1,8 @@
 /* test_orig_source_rules.c — rules of the original's game on paths no recorded game runs, from a
    fifth review of the spec beside the code (fights, items), where the spec's part and the
    original's source agree: a thrown staff of striking, P and w with an empty pack, a bolt's
-   bounce, get_item's remembered letter. One verdict per rule, as test_orig_rules. */
+   bounce, get_item's remembered letter, messages shown at once in the middle of a turn. One
+   verdict per rule, as test_orig_rules. */
 #include <stdio.h>
 #include <string.h>
 
@@ -129,11 +130,64 @@ static void again_letter(void)
     it_kind_end();
 }
 
+/* Whether row 0 showed `first` before `then` (both shown). */
+static int said_before(const char *first, const char *then)
+{
+    const char *a = strstr(t.log, first), *b = strstr(t.log, then);
+    return a && b && a < b;
+}
+
+/* P2 5.1 step 3.3: wake_monster shows the medusa's gaze itself, inside enter_room; the sight
+   fuse's enter_room comes before its "the veil of darkness lifts" (P4), so the gaze is first. */
+static void medusa_gaze(void)
+{
+    delve__orig *o;
+    int m, r;
+    it_kind("rule", 47, "the medusa's gaze is shown when it falls, before later messages (P2 5.1)");
+    it_start(&t, 100, 1);
+    o = it_o(&t);
+    r = it_give(&t, DELVE_ITEM_RING, ORIG_R_PROTECT, -10, 1);
+    it_obj(&t, r)->in_use = DELVE_GAME_LEFT_HAND; /* the hero's save always fails */
+    m = it_monster(&t, 'M', 0, -6, 500, ISRUN);
+    o->monsters[m].arm = 100;
+    o->flags |= ISBLIND;
+    delve__orig_fuse(&t.g, D_SIGHT, 1);
+    it_clear_log(&t);
+    it_key(&t, 's');
+    KCHECK(said_before("The medusa's gaze", "The veil of darkness lifts"),
+           "the gaze, then the veil: %s", t.log);
+    it_kind_end();
+}
+
+/* P2 8.1: see_monst shows the vorpal flash as a side effect, when the monster's move looks at
+   it; a monster later in the list hits after that. */
+static void vorpal_flash(void)
+{
+    delve__orig *o;
+    int i, k;
+    it_kind("rule", 48, "the vorpal flash is shown when its monster is seen (P2 8.1)");
+    it_start(&t, 100, 1);
+    o = it_o(&t);
+    for (i = 0; i < t.g.priv.pack.n; i++)
+        if (it_obj(&t, i)->in_use == DELVE_GAME_WIELDED)
+            it_obj(&t, i)->enemy = 'H';
+    k = it_monster(&t, 'K', 1, 0, 500, ISRUN);
+    o->monsters[k].lvl = 40;                /* always hits */
+    it_monster(&t, 'H', 0, -6, 500, ISRUN); /* the list's head: moves first */
+    it_clear_log(&t);
+    it_key(&t, 's');
+    KCHECK(said_before("gives off a flash", "The kestral hit"), "the flash, then the hit: %s",
+           t.log);
+    it_kind_end();
+}
+
 int main(void)
 {
     thrown_striking();
     empty_pack();
     bounce_cell();
     again_letter();
+    medusa_gaze();
+    vorpal_flash();
     return it_done("test_orig_source_rules");
 }
