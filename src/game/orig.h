@@ -318,6 +318,7 @@ static inline int delve__orig_more_waiting(delve_game *g)
     return orig_of(g)->n_more > 0;
 }
 void delve__orig_more_show(delve_game *g);
+void delve__orig_flush_type(delve_game *g); /* the macro's typeahead, read by the kept screens */
 void delve__orig_more_key(delve_game *g, int key); /* a key while ' More ' is shown */
 
 /* orig_light.c (rogue.md §10, P2 §8) */

@@ -673,7 +673,6 @@ void delve__orig_attack(delve_game *g, int m)
     g->priv.running = 0;
     o->count = 0;
     o->quiet = 0;
-    o->type_pos = o->type_len = 0; /* flush_type */
     if (type == 'X' && !(o->flags & ISBLIND))
         mp->disguise = 'X';
     name = delve__orig_monster_name(type);
@@ -710,6 +709,7 @@ void delve__orig_attack(delve_game *g, int m)
         }
         combat_msg(g, name, NULL, 0);
     }
+    delve__orig_flush_type(g); /* after the messages: their ' More 's read the macro first */
     o->count = 0;
     delve__orig_status(g);
 }

@@ -153,6 +153,34 @@ void delve__orig_flush_kept(delve_game *g)
     }
 }
 
+/* flush_type (P1 §5.3): the macro's typeahead is emptied. The screens kept so far this turn
+   read it first, as the original's readchar did at each ' More ': each takes the keys up to a
+   space (Escape zeroes the count) and is answered, no longer kept. (A covered box's swap by
+   the other keys is not replayed on a screen the keys run out at.) */
+void delve__orig_flush_type(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
+    int from = o->more_shown, answered = 0, left;
+    while (o->type_pos < o->type_len && from + answered < o->n_more) {
+        int key = (unsigned char)o->macro[o->type_pos++];
+        if (key == ORIG_ESC)
+            o->count = 0;
+        answered += key == ' ';
+    }
+    left = o->n_more - from - answered;
+    if (answered && left > 0) {
+        memmove(o->more_chars[from], o->more_chars[from + answered],
+                left * sizeof o->more_chars[0]);
+        memmove(o->more_attrs[from], o->more_attrs[from + answered],
+                left * sizeof o->more_attrs[0]);
+        memmove(&o->more_covered[from], &o->more_covered[from + answered], (size_t)left);
+        memmove(o->more_under[from], o->more_under[from + answered],
+                left * sizeof o->more_under[0]);
+    }
+    o->n_more -= answered;
+    o->type_pos = o->type_len = 0;
+}
+
 /* Shows the first kept screen, the live one saved behind it. */
 void delve__orig_more_show(delve_game *g)
 {

@@ -172,7 +172,7 @@ static void macro_line(delve_game *g)
         o->macro[n] = '\0';
     }
     delve__orig_msg(g, "");
-    o->type_len = o->type_pos = 0; /* flush_type */
+    delve__orig_flush_type(g);
 }
 
 /* A getinfo line of one of these commands is done */

@@ -84,7 +84,7 @@ void delve__orig_score(delve_game *g)
 {
     delve__orig *o = orig_of(g);
     delve__game_put_text(g, 24, 0, "[Press Enter to see rankings]", DELVE__ATTR_GREY);
-    o->type_pos = o->type_len = 0; /* flush_type */
+    delve__orig_flush_type(g);
     o->wait = W_TOMB;
     if (delve__orig_more_waiting(g)) { /* the messages before the last are read first */
         delve__orig_more_show(g);

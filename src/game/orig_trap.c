@@ -59,7 +59,7 @@ void delve__orig_teleport(delve_game *g)
     p->no_move = 0;
     o->count = 0;
     p->running = 0;
-    o->type_pos = o->type_len = 0; /* flush_type */
+    delve__orig_flush_type(g);
     delve__orig_confuse(g, delve__game_rnd(g, 4) + 2);
 }
 
@@ -71,7 +71,6 @@ int delve__orig_be_trapped(delve_game *g, delve_point tc)
     int tr = LEVEL_FLAGS(g, tc.y, tc.x) & DELVE_F_TMASK;
     o->count = 0;
     p->running = 0;
-    o->type_pos = o->type_len = 0; /* flush_type */
     LEVEL_CHAR(g, tc.y, tc.x) = DELVE_CH_TRAP;
     o->was_trapped = 1; /* the next look clears it (and beeps) */
     switch (tr) {
@@ -135,5 +134,6 @@ int delve__orig_be_trapped(delve_game *g, delve_point tc)
         break;
     default: break; /* classic mode's 6 and 7: nothing */
     }
+    delve__orig_flush_type(g); /* at the end, as the original's (P1 §8.1) */
     return tr;
 }

@@ -181,6 +181,34 @@ static void vorpal_flash(void)
     it_kind_end();
 }
 
+/* P3 7.1 step 7: attack's flush_type comes after its messages, and readchar reads the macro's
+   typeahead (P1 5.3, 12.2): the ' More ' before the monster's blow takes the macro's space,
+   and the rest of the macro is dropped. */
+static void macro_more(void)
+{
+    delve__orig *o;
+    char row[DELVE_GAME_COLS + 1];
+    int m;
+    const char *p;
+    it_kind("rule", 49,
+            "a ' More ' in a monster's attack reads the macro before its flush (P3 7.1)");
+    it_start(&t, 100, 1);
+    o = it_o(&t);
+    delve_game_act(&t.g, 'F'); /* the macro: l, space, l */
+    for (p = "l l"; *p; p++)
+        delve_game_act(&t.g, *p);
+    delve_game_act(&t.g, '\r');
+    m = it_monster(&t, 'H', 0, 1, 500, ISRUN);
+    o->monsters[m].lvl = 40;   /* always hits */
+    o->monsters[m].arm = -200; /* never hit */
+    delve_game_act(&t.g, 6);   /* Ctrl-F: the blow, its miss and the hobgoblin's hit */
+    it_row(&t, 0, row);
+    KCHECK(it_waits(&t, W_CMD) && o->type_len == 0 && strstr(row, "obgoblin") &&
+               !strstr(row, "hit the"),
+           "after Ctrl-F: waits for %d (a command is %d), row 0 '%s'", o->wait, W_CMD, row);
+    it_kind_end();
+}
+
 int main(void)
 {
     thrown_striking();
@@ -189,5 +217,6 @@ int main(void)
     again_letter();
     medusa_gaze();
     vorpal_flash();
+    macro_more();
     return it_done("test_orig_source_rules");
 }
