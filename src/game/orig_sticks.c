@@ -151,7 +151,9 @@ static void beam_effect(delve_game *g, int which, delve_game_object *stick)
     if (m < 0)
         return;
     mp = &o->monsters[m];
-    if (mp->type == 'F')
+    /* a flytrap lets go, but not for haste or slow, whose case in the original's do_zap is
+       its own and never looks at it (P4 §8.3 says every beam kind) */
+    if (mp->type == 'F' && which != ORIG_WS_HASTE_M && which != ORIG_WS_SLOW_M)
         o->flags &= ~ISHELD;
     switch (which) {
     case ORIG_WS_POLYMORPH: polymorph(g, m, y, x); return;

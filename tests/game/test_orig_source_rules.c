@@ -209,6 +209,28 @@ static void macro_more(void)
     it_kind_end();
 }
 
+/* The original's do_zap lets a venus flytrap's hold go in its case for polymorph, the
+   teleports, cancellation and the vorpal zap alone; haste and slow are a case of their own
+   that never looks at 'F' (P4 8.3 said every beam kind). */
+static void flytrap_beams(void)
+{
+    static const int which[] = {ORIG_WS_SLOW_M, ORIG_WS_HASTE_M, ORIG_WS_CANCEL};
+    int k;
+    it_kind("rule", 50, "haste and slow at a flytrap keep its hold; cancellation frees (do_zap)");
+    for (k = 0; k < 3; k++) {
+        char keys[4] = {'z', 'h', 0, 0};
+        it_start(&t, 200, 1);
+        it_give(&t, DELVE_ITEM_STICK, which[k], 5, 0);
+        it_monster(&t, 'F', 0, -3, 50, 0);
+        it_o(&t)->flags |= ISHELD;
+        keys[2] = (char)it_letter(&t, DELVE_ITEM_STICK, which[k]);
+        it_keys(&t, keys);
+        KCHECK(((it_o(&t)->flags & ISHELD) != 0) == (k < 2), "stick %d: the hero is %s", which[k],
+               it_o(&t)->flags & ISHELD ? "held" : "free");
+    }
+    it_kind_end();
+}
+
 int main(void)
 {
     thrown_striking();
@@ -218,5 +240,6 @@ int main(void)
     medusa_gaze();
     vorpal_flash();
     macro_more();
+    flytrap_beams();
     return it_done("test_orig_source_rules");
 }
