@@ -22,11 +22,12 @@ const char *delve__game_trap_name(const delve_game *g, int type)
 }
 
 /* tr_name as a find says it: in the original's game types 6 and 7 (bug #12's OR-ed traps, classic
-   mode) first say "Weird trap: N", and the name the original then prints, read through its null
-   pointer, is an empty string (project decisions; P1 §9.1) */
+   mode) first say "Wierd trap: N", the original's misspelling (misc.c; P1 §9.1 quotes it
+   "weird"), and the name the original then prints, read through its null pointer, is an empty
+   string (project decisions) */
 const char *delve__game_trap_found(delve_game *g, int type)
 {
-    char text[] = "weird trap: 6";
+    char text[] = "wierd trap: 6";
     type &= DELVE_F_TMASK;
     if (type < 6 || g->priv.opt.rules != DELVE_RULES_ORIGINAL)
         return delve__game_trap_name(g, type);

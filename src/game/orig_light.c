@@ -68,9 +68,11 @@ void delve__orig_leave_room(delve_game *g, delve_point cp)
     if (r >= GAME_PASSAGE_ROOM)
         return;
     rp = &game_lv(g)->rooms[r];
-    floor = flags & DELVE_ROOM_MAZE   ? DELVE_CH_PASSAGE
-            : flags & DELVE_ROOM_DARK ? (unsigned char)' '
-                                      : DELVE_CH_FLOOR;
+    /* a blind hero leaving a dark room leaves floor behind (the original's rooms.c; rogue.md
+       §10 leaves the blindness out) */
+    floor = flags & DELVE_ROOM_MAZE                              ? DELVE_CH_PASSAGE
+            : (flags & DELVE_ROOM_DARK) && !(o->flags & ISBLIND) ? (unsigned char)' '
+                                                                 : DELVE_CH_FLOOR;
     for (y = rp->y + 1; y < rp->y + rp->h - 1; y++)
         for (x = rp->x + 1; x < rp->x + rp->w - 1; x++) {
             unsigned char ch = delve__game_screen_char(g, y, x);

@@ -140,11 +140,11 @@ static void score_line(delve_game *g, int y, const delve_game_score *e, int is_n
     } else {
         if (e->fate == 1) {
             delve__sb_puts(&sb, " quit");
-        } else if ((e->fate >= 'A' && e->fate <= 'Z') || (e->fate && strchr("abdfs", e->fate))) {
-            delve__sb_puts(&sb, " killed by ");
+        } else if ((e->fate >= 'A' && e->fate <= 'Z') || (e->fate >= 'a' && e->fate <= 'z')) {
+            delve__sb_puts(&sb, " killed by "); /* any letter: killname says God for the others */
             killname(e->fate, &sb);
         } else {
-            delve__sb_puts(&sb, " weirded out");
+            delve__sb_puts(&sb, " wierded out"); /* the original's misspelling (rip.c) */
         }
         if (!wide && delve__sb_finish(&sb) > 23 && text[1] == 'k')
             sb.len = 7; /* " killed" */

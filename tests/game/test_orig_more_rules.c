@@ -292,7 +292,8 @@ static void stacks(void)
 }
 
 /* P4 13.2: an arrow trap's arrow is "an arrow (init_weapon ...), not known, +0/+0", whatever
-   thing it is made in; 13.4: ^ on a weird trap shows "Weird trap: N", then "You found " */
+   thing it is made in; 13.4: ^ on a weird trap shows "Wierd trap: N" (the original's misc.c spells it so), then
+   "You found " */
 static void traps(void)
 {
     delve__orig *o;
@@ -332,7 +333,7 @@ static void traps(void)
         (unsigned char)((LEVEL_FLAGS(&t.g, h.y, h.x + 1) & ~DELVE_F_TMASK) | 6 | DELVE_F_REAL);
     it_clear_log(&t);
     it_keys(&t, "^l");
-    KCHECK(strstr(t.log, "Weird trap: 6\nYou found") != NULL, "the messages:\n%s", t.log);
+    KCHECK(strstr(t.log, "Wierd trap: 6\nYou found") != NULL, "the messages:\n%s", t.log);
     it_kind_end();
 }
 

@@ -261,8 +261,9 @@ static void missile_motion(void)
     it_kind_end();
 }
 
-/* P1 §9.1: for 6 or 7 tr_name "first shows msg("weird trap: %d")", then `You found ` and what a
-   null pointer reads: an empty string (project decisions) */
+/* P1 §9.1: for 6 or 7 tr_name "first shows msg("weird trap: %d")" (the original's misc.c spells
+   it "wierd"), then `You found ` and what a null pointer reads: an empty string (project
+   decisions) */
 static void weird_trap(void)
 {
     int i;
@@ -271,7 +272,7 @@ static void weird_trap(void)
     hide_trap_east(&t, 6);
     for (i = 0; i < 20 && !it_said_part(&t, "ound"); i++)
         it_key(&t, 's');
-    KCHECK(it_said(&t, "Weird trap: 6") && it_said(&t, "You found"), "row 0 showed:\n%s", t.log);
+    KCHECK(it_said(&t, "Wierd trap: 6") && it_said(&t, "You found"), "row 0 showed:\n%s", t.log);
     it_kind_end();
 }
 

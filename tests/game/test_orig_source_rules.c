@@ -231,6 +231,62 @@ static void flytrap_beams(void)
     it_kind_end();
 }
 
+/* The original's rooms.c leave_room: floor = (dark and not blind) ? ' ' : FLOOR, so a blind
+   hero leaving a dark room leaves the floor he saw, and what lay on it, as '.' (rogue.md 10
+   leaves the blindness out). */
+static void blind_leaving(void)
+{
+    delve_point at;
+    it_kind("rule", 51, "a blind hero leaving a dark room leaves its floor shown (leave_room)");
+    it_start(&t, 100, 1);
+    t.g.priv.level.rogue.rooms[t.g.priv.proom].flags |= DELVE_ROOM_DARK;
+    at = t.g.priv.hero;
+    delve__game_put(&t.g, at.y, at.x - 2, DELVE_CH_FLOOR, 0);
+    delve__game_put(&t.g, at.y, at.x - 3, '!', 0);
+    it_o(&t)->flags |= ISBLIND;
+    delve__orig_leave_room(&t.g, at);
+    KCHECK(it_char(&t, at.y, at.x - 2) == DELVE_CH_FLOOR &&
+               it_char(&t, at.y, at.x - 3) == DELVE_CH_FLOOR,
+           "the room's cells show '%c' and '%c', not floor", it_char(&t, at.y, at.x - 2),
+           it_char(&t, at.y, at.x - 3));
+    it_kind_end();
+}
+
+/* The original's rip.c pr_scores: " killed by " killname(fate) for any letter (killname says
+   God for a code it does not know), else " wierded out", its spelling. */
+static void scores_fates(void)
+{
+    static const struct {
+        int fate;
+        const char *line;
+    } fates[] = {{0, "Alice wierded out on level 3"}, {'x', "Alice killed by God on level 3"}};
+    char row[DELVE_GAME_COLS + 1];
+    int k, y, found;
+    it_kind("rule", 52, "the Hall of Fame's other fates: killed by God, wierded out (pr_scores)");
+    for (k = 0; k < 2; k++) {
+        delve_game_score score;
+        memset(&score, 0, sizeof score);
+        strcpy(score.name, "Alice");
+        score.gold = 500;
+        score.fate = fates[k].fate;
+        score.level = 3;
+        score.rank = 1;
+        it_start(&t, 100, 1);
+        t.g.priv.has_scores = 1;
+        t.g.priv.n_scores = 1;
+        t.g.priv.scores[0] = score;
+        t.g.priv.gold = 10;
+        delve__orig_death(&t.g, 'a');
+        delve_game_act(&t.g, '\r');
+        for (y = 0, found = 0; y < DELVE_GAME_ROWS; y++) {
+            it_row(&t, y, row);
+            found |= strstr(row, fates[k].line) != NULL;
+        }
+        KCHECK(found, "no \"%s\" in the Hall of Fame", fates[k].line);
+    }
+    it_kind_end();
+}
+
 int main(void)
 {
     thrown_striking();
@@ -241,5 +297,7 @@ int main(void)
     vorpal_flash();
     macro_more();
     flytrap_beams();
+    blind_leaving();
+    scores_fates();
     return it_done("test_orig_source_rules");
 }
