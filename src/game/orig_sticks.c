@@ -234,7 +234,7 @@ static void magic_missile(delve_game *g)
         delve__orig_fight_missile(g, m);
         return;
     }
-    delve__orig_msg(g, "the missile vanishes with a puff of smoke");
+    delve__orig_msg(g, "the missle vanishes with a puff of smoke"); /* sticks.c's spelling */
 }
 
 static void zap_effect(delve_game *g, int which, delve_game_object *stick)

@@ -136,7 +136,7 @@ static void stick_missile(void)
     turns = t.g.priv.turns;
     zap(ORIG_WS_MISSILE);
     KCHECK(it_said(&t, "You hit the zombie") ||
-               it_said(&t, "The missile vanishes with a puff of smoke"),
+               it_said(&t, "The missle vanishes with a puff of smoke"), /* sticks.c spells it */
            "no hit and no puff of smoke; row 0 showed:\n%s", t.log);
     zapped(ORIG_WS_MISSILE, 1, 1, turns);
 }
