@@ -55,7 +55,6 @@ static int winat_around(delve_game *g, const delve__monster *mp, unsigned char a
 static void chase(delve_game *g, delve__monster *mp, int ty, int tx, int *ry, int *rx)
 {
     int random = 0, best, count = 1, my = mp->y, mx = mp->x, cy = my, cx = mx, open, dx, dy;
-    int hy = g->priv.hero.y, hx = g->priv.hero.x;
     unsigned char at[3][3];
     if ((mp->flags & ISHUH) && delve__game_rnd(g, 5) != 0)
         random = 1;
@@ -71,12 +70,13 @@ static void chase(delve_game *g, delve__monster *mp, int ty, int tx, int *ry, in
     }
     best = orig_dist(my, mx, ty, tx);
     open = winat_around(g, mp, at);
-    /* off the map shows blank, which step_ok refuses: the hero is never there */
+    /* off the map shows blank, which step_ok refuses: the hero is never there; his own cell is
+       tried as any other (a revealed xeroc there shuts it, as in the original's chase) */
     for (dx = 0; dx < 3; dx++)
         for (dy = 0; dy < 3; dy++) {
             int y = my + dy - 1, x = mx + dx - 1, d;
             unsigned char shown = at[dy][dx];
-            if (!(open & (1 << (dy * 3 + dx))) || (!(y == hy && x == hx) && !orig_step_ok(shown)) ||
+            if (!(open & (1 << (dy * 3 + dx))) || !orig_step_ok(shown) ||
                 (shown == DELVE_CH_SCROLL && delve__orig_scare_under(g, y, x, shown)))
                 continue;
             d = orig_dist(y, x, ty, tx);

@@ -63,7 +63,8 @@ int delve__orig_step_ok(unsigned char ch)
     return orig_step_ok(ch);
 }
 
-/* the first floor object at (y, x) is a scare-monster scroll */
+/* the first floor object at (y, x) is a scare-monster scroll: as the original's chase, rndmove
+   and plop_monster, its o_which alone, under a '?' (a xeroc's disguise may stand on any object) */
 int delve__orig_scare_at(delve_game *g, int y, int x)
 {
     return delve__orig_scare_under(g, y, x, delve__orig_winat(g, y, x));
@@ -77,7 +78,7 @@ int delve__orig_scare_under(delve_game *g, int y, int x, unsigned char shown)
         return 0;
     for (t = o->lvl_obj; t >= 0; t = o->things[t].next)
         if (o->things[t].y == y && o->things[t].x == x)
-            return o->things[t].kind == DELVE_ITEM_SCROLL && o->things[t].which == 6;
+            return o->things[t].which == 6;
     return 0;
 }
 

@@ -287,6 +287,60 @@ static void scores_fates(void)
     it_kind_end();
 }
 
+/* The original's chase, rndmove and plop_monster test a '?' square's object by its o_which
+   alone (== S_SCARE, 6): a xeroc disguised as a scroll on a potion of which 6 shuts the square
+   as a scare monster scroll would. */
+static void scare_which(void)
+{
+    delve_game *g = &t.g;
+    delve__orig *o;
+    int x, z, th, hy, hx;
+    it_kind("rule", 53, "a '?' over any object of which 6 scares a chasing monster (chase)");
+    it_start(&t, 50, 1);
+    o = it_o(&t);
+    hy = g->priv.hero.y;
+    hx = g->priv.hero.x;
+    x = it_monster(&t, 'X', 0, 2, 10, 0);
+    o->monsters[x].disguise = DELVE_CH_SCROLL;
+    th = delve__orig_new_thing_slot(g);
+    o->things[th].kind = DELVE_ITEM_POTION;
+    o->things[th].which = 6;
+    o->things[th].count = 1;
+    o->things[th].y = (short)hy;
+    o->things[th].x = (short)(hx + 2);
+    o->things[th].next = o->lvl_obj;
+    o->lvl_obj = (short)th;
+    LEVEL_CHAR(g, hy, hx + 2) = DELVE_CH_POTION;
+    z = it_monster(&t, 'Z', 0, 3, 10, ISRUN);
+    o->monsters[z].dest = ORIG_DEST_HERO;
+    delve__orig_runners(g);
+    KCHECK(o->monsters[z].y != hy || o->monsters[z].x != hx + 2,
+           "the zombie stepped onto the '?' at (%d, %d)", hy, hx + 2);
+    it_kind_end();
+}
+
+/* The original's chase gives the hero's square no exception: winat there is a revealed
+   xeroc's 'X' when he was teleported onto it, which step_ok refuses, so another monster beside
+   him does not step in to strike. */
+static void hero_square(void)
+{
+    delve__orig *o;
+    int x, z;
+    it_kind("rule", 54, "a revealed xeroc on the hero's square shuts it to the others (chase)");
+    it_start(&t, 50, 1);
+    o = it_o(&t);
+    x = it_monster(&t, 'X', 0, 0, 10, ISRUN);
+    o->monsters[x].disguise = 'X';
+    o->monsters[x].dest = ORIG_DEST_HERO;
+    o->monsters[x].lvl = -30; /* its own blows miss */
+    z = it_monster(&t, 'Z', 0, 1, 10, ISRUN);
+    o->monsters[z].dest = ORIG_DEST_HERO;
+    o->monsters[z].lvl = 40; /* would always hit */
+    delve__orig_runners(&t.g);
+    KCHECK(o->hp == 50, "the zombie struck: %d hit points of 50 left", o->hp);
+    it_kind_end();
+}
+
 int main(void)
 {
     thrown_striking();
@@ -299,5 +353,7 @@ int main(void)
     flytrap_beams();
     blind_leaving();
     scores_fates();
+    scare_which();
+    hero_square();
     return it_done("test_orig_source_rules");
 }
