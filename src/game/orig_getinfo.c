@@ -11,6 +11,7 @@ void delve__orig_getline(delve_game *g, int kind, int which, int row, int col, i
     delve__orig *o = orig_of(g);
     memcpy(o->line_chars, g->chars, sizeof o->line_chars); /* 80 cells: rows 0-1 in 40 */
     memcpy(o->line_attrs, g->attrs, sizeof o->line_attrs);
+    memset(o->line, 0, sizeof o->line); /* fakedos's setmem: what Escape leaves after it */
     o->line_len = 0;
     o->line_row = row;
     o->line_col = col;
@@ -72,7 +73,8 @@ int delve__orig_line_key(delve_game *g, int key)
         if (!(key & 0x80))
             return 0;
     }
-    o->line[o->line_len] = '\0';
+    if (key != ORIG_ESC) /* the original's Escape line is not ended: what was typed after */
+        o->line[o->line_len] = '\0'; /* its first character stays ("a:" Escape is "\33:") */
     o->line_end = key;
     memcpy(g->chars, o->line_chars, sizeof o->line_chars);
     memcpy(g->attrs, o->line_attrs, sizeof o->line_attrs);

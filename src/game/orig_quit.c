@@ -127,14 +127,21 @@ static void print(delve_game *g, const char *s)
     newline(g);
 }
 
-/* A line of fake DOS: blanks round it dropped; an extended key or "rogue" leaves */
+/* is_space of the original's strings.c: a blank, or bytes 9-13 (a tab, a line feed...) */
+static int dos_space(char c)
+{
+    return c == ' ' || (c >= 9 && c <= 13);
+}
+
+/* A line of fake DOS: white space round it dropped (stpblk, endblk); an extended key or "rogue"
+   leaves */
 static void dos_line(delve_game *g)
 {
     delve__orig *o = orig_of(g);
     char *s = o->line, *e;
-    while (*s == ' ')
+    while (dos_space(*s))
         s++;
-    for (e = s + strlen(s); e > s && e[-1] == ' '; e--)
+    for (e = s + strlen(s); e > s && dos_space(e[-1]); e--)
         ;
     *e = '\0';
     if ((*s & 0x80) || !strcmp(s, "rogue")) {

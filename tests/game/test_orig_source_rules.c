@@ -341,6 +341,30 @@ static void hero_square(void)
     it_kind_end();
 }
 
+/* Keys as typed, one act each. */
+static void act(const char *keys)
+{
+    for (; *keys; keys++)
+        delve_game_act(&t.g, (unsigned char)*keys);
+}
+
+/* The original's fakedos.c: comline is zeroed, then getinfo's Escape writes ESCAPE at its start
+   and leaves the rest ("a:" then Escape is "\33:", a drive that is no letter: "Invalid drive
+   specification"); stpblk and endblk drop all white space (is_space: a blank, bytes 9-13). */
+static void fake_dos(void)
+{
+    char row[DELVE_GAME_COLS + 1];
+    it_kind("rule", 55, "fake DOS: Escape keeps what follows; tabs are blanks (fakedos.c)");
+    it_start(&t, 100, 1);
+    act("!a:\33");
+    it_row(&t, 2, row);
+    KCHECK(!strcmp(row, "Invalid drive specification"), "a: Escape: row 2 \"%s\"", row);
+    act("\trogue\t\r");
+    KCHECK(it_waits(&t, W_CMD), "tab rogue tab Enter: waits for %d, not a command (%d)",
+           it_o(&t)->wait, W_CMD);
+    it_kind_end();
+}
+
 int main(void)
 {
     thrown_striking();
@@ -355,5 +379,6 @@ int main(void)
     scores_fates();
     scare_which();
     hero_square();
+    fake_dos();
     return it_done("test_orig_source_rules");
 }
