@@ -212,8 +212,8 @@ void delve__orig_new_level(delve_game *g, int depth)
     p->message[0] = '\0';
     delve__orig_enter_room(g, p->hero);
     delve__orig_flush(g);
-    delve__game_put(g, p->hero.y, p->hero.x, DELVE_CH_PLAYER,
-                    (LEVEL_FLAGS(g, p->hero.y, p->hero.x) & (DELVE_F_PASS | DELVE_F_MAZE)) != 0);
+    /* plain, in a maze too (new_leve.c's mvaddch): the next look draws him in standout there */
+    delve__game_put(g, p->hero.y, p->hero.x, DELVE_CH_PLAYER, 0);
     p->oldpos = p->hero;
     p->oldrp = p->proom;
     if (o->flags & SEEMONST) /* monster detection lasts across the stairs (P4 §6.4) */

@@ -49,10 +49,9 @@ void delve__orig_enter_room(delve_game *g, delve_point cp)
         for (x = rp->x; x < rp->x + rp->w; x++) {
             unsigned char ch = LEVEL_CHAR(g, y, x);
             m = delve__orig_moat(g, y, x);
-            if (m >= 0) {
+            if (m >= 0 && delve__orig_see_monst(g, m)) { /* an unseen one keeps its oldch */
                 o->monsters[m].oldch = ch;
-                if (delve__orig_see_monst(g, m))
-                    ch = (unsigned char)o->monsters[m].disguise;
+                ch = (unsigned char)o->monsters[m].disguise;
             }
             delve__game_put(g, y, x, ch, 0);
         }

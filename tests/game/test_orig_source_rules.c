@@ -365,6 +365,50 @@ static void fake_dos(void)
     it_kind_end();
 }
 
+/* The original's rooms.c enter_room sets t_oldch only for a monster the hero sees; an unseen
+   one keeps new_monster's '@', so its first move away draws nothing on its old cell. */
+static void unseen_oldch(void)
+{
+    delve__orig *o;
+    int m;
+    char keys[4] = {'z', 'l', 0, 0};
+    it_kind("rule", 56, "enter_room leaves an unseen monster's oldch (rooms.c)");
+    it_start(&t, 100, 1);
+    o = it_o(&t);
+    m = it_monster(&t, 'P', 0, -5, 50, 0); /* a phantom: invisible */
+    o->monsters[m].flags &= (unsigned short)~ISRUN;
+    o->monsters[m].oldch = '@'; /* as new_monster leaves it */
+    it_give(&t, DELVE_ITEM_STICK, ORIG_WS_LIGHT, 5, 0);
+    keys[2] = (char)it_letter(&t, DELVE_ITEM_STICK, ORIG_WS_LIGHT);
+    it_keys(&t, keys); /* light: enter_room */
+    KCHECK(o->monsters[m].oldch == '@', "the phantom's oldch is %02x, not '@'",
+           o->monsters[m].oldch);
+    it_kind_end();
+}
+
+/* The original's new_leve.c: enter_room, then mvaddch(hero, PLAYER) in the normal attribute,
+   in a maze too; the next look draws him in standout, but a ' More ' before it (a trap door's
+   fall) shows him plain. */
+static void maze_arrival(void)
+{
+    int i, found = 0;
+    it_kind("rule", 57, "a new level draws the hero plain, in a maze too (new_leve.c)");
+    it_start(&t, 100, 0);
+    for (i = 0; i < 3000 && !found; i++) {
+        delve_point h;
+        delve__orig_new_level(&t.g, 20 + i % 6);
+        h = t.g.priv.hero;
+        if (LEVEL_FLAGS(&t.g, h.y, h.x) & DELVE_F_MAZE) {
+            found = 1;
+            KCHECK(it_char(&t, h.y, h.x) == DELVE_CH_PLAYER && it_attr(&t, h.y, h.x) == 0x0E,
+                   "the hero in a maze shows %02x at %02x, not 01 at 0e", it_char(&t, h.y, h.x),
+                   it_attr(&t, h.y, h.x));
+        }
+    }
+    KCHECK(found, "set-up: no level put the hero in a maze");
+    it_kind_end();
+}
+
 int main(void)
 {
     thrown_striking();
@@ -380,5 +424,7 @@ int main(void)
     scare_which();
     hero_square();
     fake_dos();
+    unseen_oldch();
+    maze_arrival();
     return it_done("test_orig_source_rules");
 }
