@@ -96,8 +96,8 @@ void delve__orig_msg(delve_game *g, const char *text)
     delve__orig *o = orig_of(g);
     char *m = g->priv.message;
     size_t n;
-    /* what a lower layer said earlier in the turn (the medusa's gaze, the vorpal flash: the
-       original's msg at once) comes before this */
+    /* what a lower layer kept earlier in the turn (the medusa's gaze, the vorpal flash, a weird
+       trap's name: the original's msg at once) comes before this */
     delve__orig_flush(g);
     if (!text[0]) {
         clear_from(g, 0, 0);

@@ -498,8 +498,7 @@ static int identify_trap(delve_game *g)
         return -1;
     }
     name = delve__game_trap_found(g, LEVEL_FLAGS(g, y, x));
-    delve__orig_flush(g); /* a weird trap's "Weird trap: N" first */
-    delve__orig_msg3(g, "you found ", name, "");
+    delve__orig_msg3(g, "you found ", name, ""); /* after a weird trap's kept "Wierd trap: N" */
     return -1;
 }
 

@@ -184,6 +184,24 @@ void it_clear_monsters(it_game *t)
     o->mlist = -1;
 }
 
+int it_put_thing(it_game *t, int kind, int which, int y, int x)
+{
+    delve__orig *o = it_o(t);
+    delve_game_object ob;
+    int th = delve__orig_new_thing_slot(&t->g);
+    memset(&ob, 0, sizeof ob);
+    ob.kind = kind;
+    ob.which = which;
+    ob.count = 1;
+    delve__orig_thing_of(&o->things[th], &ob);
+    o->things[th].y = (short)y;
+    o->things[th].x = (short)x;
+    o->things[th].next = o->lvl_obj;
+    o->lvl_obj = (short)th;
+    LEVEL_CHAR(&t->g, y, x) = delve__rogue_item_glyph(kind);
+    return th;
+}
+
 int it_floor_thing(it_game *t, int kind, int which, delve_point *pos)
 {
     delve_game *g = &t->g;

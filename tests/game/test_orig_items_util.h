@@ -48,6 +48,8 @@ void it_clear_monsters(it_game *t);
 /* A thing of kind/which on a floor cell of another room than the hero's (out of sight), at the
    head of lvl_obj; its place in *pos. */
 int it_floor_thing(it_game *t, int kind, int which, delve_point *pos);
+/* a floor object of kind/which at (y, x), at the head of lvl_obj, its glyph on the map; its thing */
+int it_put_thing(it_game *t, int kind, int which, int y, int x);
 void it_clear_floor(it_game *t); /* the level's object list emptied */
 /* Fuses (not daemons) now in the list whose turns are lo..hi. */
 int it_fuses(const it_game *t, int lo, int hi);

@@ -13,25 +13,6 @@
 
 static it_game t;
 
-/* A floor object of kind/which at (y, x), at the head of lvl_obj; its thing. */
-static int put_thing(int kind, int which, int y, int x)
-{
-    delve__orig *o = it_o(&t);
-    delve_game_object ob;
-    int th = delve__orig_new_thing_slot(&t.g);
-    memset(&ob, 0, sizeof ob);
-    ob.kind = kind;
-    ob.which = which;
-    ob.count = 1;
-    delve__orig_thing_of(&o->things[th], &ob);
-    o->things[th].y = (short)y;
-    o->things[th].x = (short)x;
-    o->things[th].next = o->lvl_obj;
-    o->lvl_obj = (short)th;
-    LEVEL_CHAR(&t.g, y, x) = delve__rogue_item_glyph(kind);
-    return th;
-}
-
 /* Takes every free thing of the pool (food, out of sight); how many. */
 static int fill_pool(void)
 {
@@ -69,7 +50,7 @@ static void take_dest(void)
         }
     }
     KCHECK(oy >= 0, "set-up: no door with floor beside it");
-    th = put_thing(DELVE_ITEM_POTION, 3, oy, ox);
+    th = it_put_thing(&t, DELVE_ITEM_POTION, 3, oy, ox);
     m = delve__orig_new_monster(&t.g, 'N', (delve_point){x, y}, 10, 0);
     delve__orig_start_run(&t.g, y, x);
     KCHECK(o->monsters[m].dest == th, "set-up: the nymph aims at %d, not the potion (%d)",
@@ -244,7 +225,7 @@ static void brief_messages(void)
     KCHECK(it_said_part(&t, "You are now wielding"), "40 columns, not expert:\n%s", t.log);
     it_start(&t, 0, 1);
     h = t.g.priv.hero;
-    put_thing(DELVE_ITEM_POTION, ORIG_P_HEALING, h.y, h.x + 1);
+    it_put_thing(&t, DELVE_ITEM_POTION, ORIG_P_HEALING, h.y, h.x + 1);
     it_key(&t, 20); /* Ctrl-T: expert in 80 columns */
     it_clear_log(&t);
     it_key(&t, 'l');
@@ -304,7 +285,7 @@ static void traps(void)
     it_clear_floor(&t);
     o = it_o(&t);
     h = t.g.priv.hero;
-    th = put_thing(DELVE_ITEM_WEAPON, DELVE_WEAPON_DAGGER, h.y, h.x + 1);
+    th = it_put_thing(&t, DELVE_ITEM_WEAPON, DELVE_WEAPON_DAGGER, h.y, h.x + 1);
     o->things[th].hplus = 3;
     o->things[th].dplus = 2;
     o->things[th].cursed = o->things[th].known = 1;
@@ -561,7 +542,7 @@ static void narrow_rows(void)
     KCHECK(!strcmp(row, "Seed: 12345  Turns: 11"), "row 24: \"%s\"", row);
     it_start(&t, 0, 1);
     h = t.g.priv.hero;
-    it_o(&t)->things[put_thing(DELVE_ITEM_SCROLL, ORIG_S_SCARE, h.y, h.x + 1)].found = 1;
+    it_o(&t)->things[it_put_thing(&t, DELVE_ITEM_SCROLL, ORIG_S_SCARE, h.y, h.x + 1)].found = 1;
     it_key(&t, 20); /* Ctrl-T: expert */
     it_clear_log(&t);
     it_key(&t, 'l');

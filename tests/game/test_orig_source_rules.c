@@ -294,7 +294,7 @@ static void scare_which(void)
 {
     delve_game *g = &t.g;
     delve__orig *o;
-    int x, z, th, hy, hx;
+    int x, z, hy, hx;
     it_kind("rule", 53, "a '?' over any object of which 6 scares a chasing monster (chase)");
     it_start(&t, 50, 1);
     o = it_o(&t);
@@ -302,15 +302,7 @@ static void scare_which(void)
     hx = g->priv.hero.x;
     x = it_monster(&t, 'X', 0, 2, 10, 0);
     o->monsters[x].disguise = DELVE_CH_SCROLL;
-    th = delve__orig_new_thing_slot(g);
-    o->things[th].kind = DELVE_ITEM_POTION;
-    o->things[th].which = 6;
-    o->things[th].count = 1;
-    o->things[th].y = (short)hy;
-    o->things[th].x = (short)(hx + 2);
-    o->things[th].next = o->lvl_obj;
-    o->lvl_obj = (short)th;
-    LEVEL_CHAR(g, hy, hx + 2) = DELVE_CH_POTION;
+    it_put_thing(&t, DELVE_ITEM_POTION, 6, hy, hx + 2); /* under the '?' */
     z = it_monster(&t, 'Z', 0, 3, 10, ISRUN);
     o->monsters[z].dest = ORIG_DEST_HERO;
     delve__orig_runners(g);
