@@ -133,7 +133,9 @@ enum {
     DELVE_ERR_SCORES = -29,        /* n_scores outside 0..DELVE_GAME_SCORES_MAX, scores NULL with
                                       entries, or an entry with a bad name, a negative figure or more gold than
                                       DELVE_GAME_SCORE_GOLD_MAX */
-    DELVE_ERR_MENU = -40 /* menu not a DELVE_MENU_* value (the game's codes go on from -40) */
+    DELVE_ERR_MENU = -40, /* menu not a DELVE_MENU_* value (the game's codes go on from -40) */
+    DELVE_ERR_UNUSED_OPTION = -41 /* an option set that the game never uses: see
+                                     delve_game_unused_option */
 };
 
 /* What an action did: delve_game_act returns an OR of these (0: nothing happened). */
@@ -466,11 +468,19 @@ size_t delve_game_size(void);
 /* Checks the options and fills in the game's defaults, once: *out gets what
    delve_rogue_resolve_options gives depth, mode and cols, and the names (the defaults' static
    strings, or the caller's pointers: they must outlive *out); the LevelMap options are checked
-   (for every game: a Rogue game ignores them) and left as given, width and height 0 standing
-   for the whole map area.
+   and left as given, width and height 0 standing for the whole map area; an option the game
+   would never use is refused (DELVE_ERR_UNUSED_OPTION, after the ranges).
    in may be NULL (all defaults) and may be out. Returns DELVE_OK, or the first bad field's
    status (then *out is left as it was). delve_game_start, the CLI and JavaScript go through it. */
 int delve_game_resolve_options(const delve_game_options *in, delve_game_options *out);
+
+/* The first option set (not 0 or NULL) that a game of these options would never use, as its
+   field's name ("year", "levelmap.width"), or NULL when there is none: a LevelMap option
+   (levelmap.*) in a Rogue game; mode or fruit in a LevelMap game; and with the explore rules
+   (a LevelMap game's, or DELVE_RULES_EXPLORE) year, menu, first_clock, first_clock_turns,
+   scores, and name unless the game is a replay (dos), which greets the player.
+   delve_game_resolve_options refuses such options with DELVE_ERR_UNUSED_OPTION. */
+const char *delve_game_unused_option(const delve_game_options *opt);
 
 /* Checks options without starting: delve_game_resolve_options' status. */
 int delve_game_check_options(const delve_game_options *opt);

@@ -52,7 +52,9 @@ static const char help[] =
     "  --first-clock-turns T how many turns into the work of key K-1 that draw fell (default\n"
     "                        0: at the first; at the latest it falls at the next wait).\n"
     "  --rules R             original (default): the original's whole game; explore: the\n"
-    "                        walk-through (monsters stand still, no hunger, no death).\n"
+    "                        walk-through (monsters stand still, no hunger, no death),\n"
+    "                        which never uses --year, --menu, --first-clock(-turns),\n"
+    "                        or --name but in a replay's greeting: each is refused.\n"
     "  --menu M              ROGUE.OPT's menu, how an object is asked for: on (default, the\n"
     "                        list first), sel (the list, but a prompt for eat and drop) or off\n"
     "                        (the prompt first).\n"
@@ -148,6 +150,18 @@ static int check_options(const play_args *a)
     if (st == DELVE_ERR_NAME || st == DELVE_ERR_FRUIT)
         return cli_fail(cmd, "--%s must be 1 to %d printable ASCII characters",
                         st == DELVE_ERR_NAME ? "name" : "fruit", DELVE_GAME_NAME_MAX);
+    if (st == DELVE_ERR_UNUSED_OPTION) { /* only the explore rules leave options unused here */
+        char opt[32];
+        size_t i;
+        snprintf(opt, sizeof opt, "%s", delve_game_unused_option(&a->opt));
+        for (i = 0; opt[i]; i++)
+            if (opt[i] == '_')
+                opt[i] = '-';
+        return cli_fail(cmd,
+                        "--%s is the original's game's: --rules explore never uses it: leave "
+                        "it out, or play --rules original%s",
+                        opt, strcmp(opt, "name") ? "" : ", or --dos (a replay greets the player)");
+    }
     if (st == DELVE_ERR_DOS_DEPTH)
         return cli_fail(cmd, "--dos starts at the original's level 1: leave out --depth (a "
                              "replay goes down by playing)");

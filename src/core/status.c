@@ -63,6 +63,8 @@ const char *delve_status_message(int status)
     case DELVE_ERR_YEAR: return "year must be 0..9999 (0: 2026)";
     case DELVE_ERR_FIRST_CLOCK: return "first_clock and first_clock_turns must be 0 or more";
     case DELVE_ERR_MENU: return "menu must be DELVE_MENU_ON (0), _SEL or _OFF";
+    case DELVE_ERR_UNUSED_OPTION:
+        return "an option is set that this game never uses (delve_game_unused_option names it): leave it at 0 or NULL";
     case DELVE_ERR_SCORES:
         return "scores: 0.." S(DELVE_GAME_SCORES_MAX) " entries, names as name, no figure below 0, gold up to " S(
             DELVE_GAME_SCORE_GOLD_MAX);

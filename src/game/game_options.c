@@ -1,9 +1,8 @@
 /* game_options.c — a game's options checked and their defaults filled in, once
    (delve_game_resolve_options): the common ones here, a generator's own by its entry
-   (game_generators.h), the LevelMap ones for every game. The name rule lives here. */
+   (game_generators.h), then the options the game would never use. The name rule lives here. */
 #include "game/game_base.h"
 #include "game/game_generators.h"
-#include "game/game_levelmap.h"
 
 /* A player's or a fruit's name: 1..DELVE_GAME_NAME_MAX printable ASCII characters. */
 static int valid_name(const char *name)
@@ -13,6 +12,39 @@ static int valid_name(const char *name)
         if (n >= DELVE_GAME_NAME_MAX || name[n] < 0x20 || name[n] > 0x7E)
             return 0;
     return n > 0;
+}
+
+const char *delve_game_unused_option(const delve_game_options *opt)
+{
+    static const char *const levelmap_names[] = {
+        "levelmap.width",    "levelmap.height",   "levelmap.corridor",
+        "levelmap.combined", "levelmap.cellsize", "levelmap.natural",
+        "levelmap.no_doors", "levelmap.voids",    "levelmap.entrances"};
+    const delve_game_levelmap_options *lm = &opt->levelmap;
+    const int levelmap[] = {lm->width,   lm->height,   lm->corridor, lm->combined, lm->cellsize,
+                            lm->natural, lm->no_doors, lm->voids,    lm->entrances};
+    size_t i;
+    if (opt->generator == DELVE_GEN_ROGUE) {
+        for (i = 0; i < sizeof levelmap / sizeof levelmap[0]; i++)
+            if (levelmap[i])
+                return levelmap_names[i];
+    } else if (opt->mode || opt->fruit) /* a LevelMap level has no objects to name a fruit */
+        return opt->mode ? "mode" : "fruit";
+    if (opt->rules == DELVE_RULES_ORIGINAL ||
+        (opt->rules == DELVE_RULES_DEFAULT && opt->generator == DELVE_GEN_ROGUE))
+        return NULL;
+    /* the explore rules: no tombstone, no object asked for, no clock, no Hall of Fame */
+    if (opt->year)
+        return "year";
+    if (opt->menu)
+        return "menu";
+    if (opt->first_clock)
+        return "first_clock";
+    if (opt->first_clock_turns)
+        return "first_clock_turns";
+    if (opt->scores || opt->n_scores)
+        return "scores";
+    return opt->name && !opt->dos ? "name" : NULL; /* greet() is a replay's */
 }
 
 int delve_game_resolve_options(const delve_game_options *in, delve_game_options *out)
@@ -66,11 +98,10 @@ int delve_game_resolve_options(const delve_game_options *in, delve_game_options 
         o.name = DELVE_GAME_NAME_DEFAULT;
     if (!o.fruit)
         o.fruit = DELVE_GAME_FRUIT_DEFAULT;
-    /* the LevelMap options are checked for every game (a Rogue game ignores them) */
-    if ((st = delve__game_lm_check_options(&o)) != DELVE_OK)
-        return st;
     if ((st = gen->check_options(&o)) != DELVE_OK)
         return st;
+    if (delve_game_unused_option(in ? in : &defaults))
+        return DELVE_ERR_UNUSED_OPTION;
     *out = o;
     return DELVE_OK;
 }

@@ -117,6 +117,11 @@ bad "--first-clock-turns" play --seed 1 --first-clock-turns 2147483648
 bad "--name" play --dos 5 --name ""
 bad "--fruit" play --dos 5 --fruit abcdefghijklmnopqrstuvwx
 bad "leave out --depth" play --dos 5 --depth 2
+exact "delve play: --year is the original's game's: --rules explore never uses it: leave it out, or play --rules original (see 'delve play --help')" play --dos 5 --rules explore --year 1985
+bad "--menu is the original's" play --dos 5 --rules explore --menu off
+bad "--first-clock is the original's" play --seed 1 --rules explore --first-clock 3
+bad "--first-clock-turns is the original's" play --seed 1 --rules explore --first-clock-turns 3
+bad "or --dos (a replay greets the player)" play --seed 1 --rules explore --name Alice
 bad "--attrs" play --dos 5 --format json --attrs "$out"
 bad "--cols" play --seed 1 --cols 60
 exact "delve play: --dos must be an integer from 1 to 32767 (a DOS clock seed: the original hangs on 0), not '0' (see 'delve play --help')" play --dos 0
@@ -145,8 +150,9 @@ missing "No such file or directory" play --dos 5 --attrs /nonexistent/out.attr
 good play --dos 4651
 good play --seed 42 --depth 3 --mode classic --cols 40 --format json
 printf 'hjkl.s >' >"$keys"
-good play --dos 4651 --rules explore --name Alice --fruit kiwi --year 1985 --menu off \
+good play --dos 4651 --name Alice --fruit kiwi --year 1985 --menu off \
   --first-clock 3 --first-clock-turns 2 --format frames --keys "$keys"
+good play --dos 4651 --rules explore --name Alice --fruit kiwi --menu on --year 0 --keys "$keys"
 good --help
 good --version
 good rogue --version

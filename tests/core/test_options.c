@@ -145,10 +145,60 @@ static void test_game(void)
     in.dos = 5;
     CHECK(delve_game_check_options(&in) == DELVE_ERR_DOS_GENERATOR);
     memset(&in, 0, sizeof in);
-    in.levelmap.width = DELVE_NONE; /* checked for a Rogue game too */
-    CHECK(delve_game_check_options(&in) == DELVE_ERR_WIDTH);
-    in.levelmap.width = 0, in.generator = 2;
+    in.generator = 2;
     CHECK(delve_game_check_options(&in) == DELVE_ERR_GENERATOR);
+}
+
+/* An option the game would never use is refused, and named as its field: each applies only
+   where the game shows or uses it. */
+static void test_game_unused_options(void)
+{
+    static const delve_game_score entry = {100, 'K', 3, 2, "Alice"};
+    delve_game_options in, out;
+    memset(&in, 0, sizeof in);
+    CHECK(delve_game_unused_option(&in) == NULL);
+    /* a Rogue game, the original's rules by default: everything but the LevelMap options */
+    in.name = "Alice", in.fruit = "kiwi", in.year = 1985, in.menu = DELVE_MENU_OFF;
+    in.first_clock = 3, in.first_clock_turns = 2, in.scores = &entry, in.n_scores = 1;
+    in.mode = DELVE_MODE_CLASSIC;
+    CHECK(delve_game_check_options(&in) == DELVE_OK && delve_game_unused_option(&in) == NULL);
+    in.levelmap.no_doors = 1;
+    CHECK(delve_game_resolve_options(&in, &out) == DELVE_ERR_UNUSED_OPTION);
+    CHECK(strcmp(delve_game_unused_option(&in), "levelmap.no_doors") == 0);
+    in.levelmap.width = DELVE_NONE; /* unused is said before the range */
+    CHECK(delve_game_check_options(&in) == DELVE_ERR_UNUSED_OPTION);
+    CHECK(strcmp(delve_game_unused_option(&in), "levelmap.width") == 0);
+    memset(&in.levelmap, 0, sizeof in.levelmap);
+    /* the explore rules: no tombstone, object prompt, clock or Hall of Fame */
+    in.rules = DELVE_RULES_EXPLORE;
+    CHECK(strcmp(delve_game_unused_option(&in), "year") == 0);
+    in.year = 0;
+    CHECK(strcmp(delve_game_unused_option(&in), "menu") == 0);
+    in.menu = DELVE_MENU_ON;
+    CHECK(strcmp(delve_game_unused_option(&in), "first_clock") == 0);
+    in.first_clock = 0;
+    CHECK(strcmp(delve_game_unused_option(&in), "first_clock_turns") == 0);
+    in.first_clock_turns = 0;
+    CHECK(strcmp(delve_game_unused_option(&in), "scores") == 0);
+    in.n_scores = 0; /* an empty score file is one too */
+    CHECK(strcmp(delve_game_unused_option(&in), "scores") == 0);
+    in.scores = NULL; /* the name: only a replay greets */
+    CHECK(strcmp(delve_game_unused_option(&in), "name") == 0);
+    CHECK(delve_game_check_options(&in) == DELVE_ERR_UNUSED_OPTION);
+    in.dos = 5; /* and the fruit names food in the pack */
+    CHECK(delve_game_unused_option(&in) == NULL && delve_game_check_options(&in) == DELVE_OK);
+    /* a LevelMap game: explore rules, no objects, no mode */
+    memset(&in, 0, sizeof in);
+    in.generator = DELVE_GEN_LEVELMAP, in.levelmap.width = 30, in.depth = 3;
+    CHECK(delve_game_check_options(&in) == DELVE_OK);
+    in.mode = DELVE_MODE_FIXED;
+    CHECK(strcmp(delve_game_unused_option(&in), "mode") == 0);
+    in.mode = 0, in.fruit = "kiwi";
+    CHECK(strcmp(delve_game_unused_option(&in), "fruit") == 0);
+    in.fruit = NULL, in.year = 1985;
+    CHECK(strcmp(delve_game_unused_option(&in), "year") == 0);
+    CHECK(delve_game_check_options(&in) == DELVE_ERR_UNUSED_OPTION);
+    CHECK(strstr(delve_status_message(DELVE_ERR_UNUSED_OPTION), "delve_game_unused_option"));
 }
 
 /* A user's 0 is a real 0 where the field has one and refused where it has none; a user's -1 is
@@ -220,6 +270,7 @@ int main(void)
     test_rogue();
     test_levelmap();
     test_game();
+    test_game_unused_options();
     test_option_value();
     test_messages();
     return check_done("test_options", "the options structs' resolve functions");

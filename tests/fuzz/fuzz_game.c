@@ -30,6 +30,21 @@ static int percent(unsigned b)
     return b % 3 == 0 ? 0 : b % 3 == 1 ? DELVE_NONE : 1 + (int)(b % 100);
 }
 
+/* A LevelMap game's options from the input, each within its range for the columns. */
+static void fill_levelmap(delve_game_levelmap_options *lm, unsigned flags, unsigned w, unsigned h,
+                          int cols, fuzz_input *in)
+{
+    lm->width = w < 64 ? 0 : 9 + (int)(w % (unsigned)(cols - 8));      /* 0 or 9..cols */
+    lm->height = h < 64 ? 0 : 9 + (int)(h % (cols == 40 ? 13u : 14u)); /* 0 or 9..22 (21) */
+    lm->corridor = percent(fuzz_byte(in));
+    lm->combined = percent(fuzz_byte(in));
+    lm->cellsize = (int)(flags >> 4 & 3);
+    lm->natural = flags >> 6 & 1;
+    lm->no_doors = flags >> 7;
+    lm->voids = w & 1;
+    lm->entrances = (int)(h % 5);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static delve_game g;
@@ -44,21 +59,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     memset(&opt, 0, sizeof opt);
     opt.rules = DELVE_RULES_EXPLORE; /* the original's game: fuzz_original.c */
     opt.generator = flags & 1 ? DELVE_GEN_LEVELMAP : DELVE_GEN_ROGUE;
-    opt.mode = (flags >> 1) & 1 ? DELVE_MODE_CLASSIC : DELVE_MODE_FIXED;
     opt.cols = (flags >> 2) & 1 ? 40 : flags & 8 ? 80 : 0;
     cols = opt.cols ? opt.cols : 80;
     opt.depth = (int)((fuzz_byte(&in) | fuzz_byte(&in) << 8) % (DELVE_DEPTH_MAX + 1));
     seed = fuzz_u32(&in);
-    opt.levelmap.width = w < 64 ? 0 : 9 + (int)(w % (unsigned)(cols - 8)); /* 0 or 9..cols */
-    opt.levelmap.height =
-        h < 64 ? 0 : 9 + (int)(h % (cols == 40 ? 13u : 14u)); /* 0 or 9..22 (21) */
-    opt.levelmap.corridor = percent(fuzz_byte(&in));
-    opt.levelmap.combined = percent(fuzz_byte(&in));
-    opt.levelmap.cellsize = (int)(flags >> 4 & 3);
-    opt.levelmap.natural = flags >> 6 & 1;
-    opt.levelmap.no_doors = flags >> 7;
-    opt.levelmap.voids = w & 1;
-    opt.levelmap.entrances = (int)(h % 5);
+    if (opt.generator == DELVE_GEN_ROGUE) /* each generator's own options only */
+        opt.mode = (flags >> 1) & 1 ? DELVE_MODE_CLASSIC : DELVE_MODE_FIXED;
+    else
+        fill_levelmap(&opt.levelmap, flags, w, h, cols, &in);
     if (opt.generator == DELVE_GEN_ROGUE && (w & 6) == 6) { /* a replay of an original game */
         opt.dos = 1 + (int)(seed % DELVE_DOS_MAX);
         opt.depth = 0;

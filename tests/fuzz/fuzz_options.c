@@ -141,6 +141,7 @@ static void fuzz_game(fuzz_input *in, uint32_t seed)
         NULL,        "",    "Rodney", "Abcdefghijklmnopqrstuvw", "Abcdefghijklmnopqrstuvwx",
         "tab\there", "\xff"};
     int st, checked, r;
+    memset(&opt, 0, sizeof opt);
     opt.generator = fuzz_int(in);
     opt.dos = fuzz_int(in);
     opt.name = names[fuzz_byte(in) % (sizeof names / sizeof names[0])];

@@ -42,11 +42,14 @@ int main(void)
         opt.rules = DELVE_RULES_EXPLORE; /* this file tests the explore rules */
         opt.generator = seq % 4 == 3 ? DELVE_GEN_LEVELMAP : DELVE_GEN_ROGUE;
         opt.depth = 1 + (seq * 7) % 40;
-        opt.mode = (seq / 4) % 2 ? DELVE_MODE_CLASSIC : DELVE_MODE_FIXED;
         opt.cols = (seq / 8) % 2 ? 40 : 80;
-        opt.levelmap.no_doors = seq % 12 == 11;
-        opt.levelmap.voids = seq % 24 == 7;
-        opt.levelmap.entrances = seq % 5;
+        if (opt.generator == DELVE_GEN_ROGUE) { /* each generator's own options only */
+            opt.mode = (seq / 4) % 2 ? DELVE_MODE_CLASSIC : DELVE_MODE_FIXED;
+        } else {
+            opt.levelmap.no_doors = seq % 12 == 11;
+            opt.levelmap.voids = seq % 24 == 7;
+            opt.levelmap.entrances = seq % 5;
+        }
         if (delve_game_start(&g, (uint32_t)seq * 2654435761u, &opt) != DELVE_OK) {
             CHECK(0);
             continue;

@@ -127,6 +127,45 @@ test('bad game options and actions throw; destroy frees the game; no leak over 1
   assert.equal(delve.heapUsed(), before);
 });
 
+test('an option the game would never use is refused, named as the caller gave it', () => {
+  const before = delve.heapUsed();
+  const walk = { seed: 1, rules: 'explore' };
+  const refused = [
+    [
+      { ...walk, year: 1985 },
+      'year: 1985 is the original\'s game\'s: rules "explore" never use it',
+    ],
+    [{ ...walk, menu: 'off' }, 'menu: "off" is the original\'s'],
+    [{ ...walk, firstClock: 3 }, "firstClock: 3 is the original's"],
+    [{ ...walk, firstClockTurns: 2 }, "firstClockTurns: 2 is the original's"],
+    [{ ...walk, scores: [] }, "scores: an array is the original's"],
+    [{ ...walk, name: 'Ann' }, 'or dos: a replay greets the player'],
+    [{ seed: 1, doors: false }, 'doors: false is a LevelMap option, which a Rogue game never uses'],
+    [{ seed: 1, entrances: 2 }, 'entrances: 2 is a LevelMap option'],
+    [{ generator: 'levelmap', seed: 1, mode: 'fixed' }, 'mode: "fixed": a LevelMap game never'],
+    [{ generator: 'levelmap', seed: 1, fruit: 'kiwi' }, 'fruit: "kiwi": a LevelMap game never'],
+    [{ generator: 'levelmap', seed: 1, name: 'Ann' }, 'name: "Ann": a LevelMap game never'],
+  ];
+  for (const [options, message] of refused)
+    assert.throws(
+      () => delve.game(options),
+      (e) =>
+        e instanceof RangeError &&
+        e.message.startsWith('delve.game: ') &&
+        e.message.includes(message),
+      JSON.stringify(options),
+    );
+  // the defaults given by name are no change; a replay's walk greets by name and names the fruit
+  for (const options of [
+    { seed: 1, doors: true, natural: false, voids: false, menu: 'on' },
+    { dos: 4651, rules: 'explore', name: 'Ann', fruit: 'kiwi' },
+    { seed: 1, rules: 'explore', fruit: 'kiwi' },
+    { seed: 1, name: 'Ann', year: 1985, menu: 'off', firstClock: 3, scores: [] },
+  ])
+    delve.game(options).destroy();
+  assert.equal(delve.heapUsed(), before, 'refused games freed their memory');
+});
+
 test("game.level() is the level being played as generated, by the core's own rule", () => {
   const rogue = delve.game({ seed: 77, depth: 4, mode: 'classic' });
   assert.deepEqual(rogue.level(), delve.rogue({ seed: 77, depth: 4, mode: 'classic' }));

@@ -172,6 +172,15 @@ const GAME = {
   entrances: LEVELMAP.entrances,
 };
 const accepts = (spec, key, value) => (value === undefined ? key !== 'seed' : spec[key](value));
+// An option a game of that generator never uses (delve_game_unused_option) is refused, unless
+// the value leaves its field at the core's 0: the LevelMap options in a Rogue game, the mode in
+// a LevelMap game.
+const ZERO_FLAGS = { natural: false, voids: false, doors: true };
+const unusedIn = (generator, key, value) =>
+  value !== undefined &&
+  (generator === 'rogue'
+    ? key !== 'seed' && key in LEVELMAP && ZERO_FLAGS[key] !== value
+    : key === 'mode');
 
 function heap(d = delve) {
   return { used: d.heapUsed(), bytes: d.exports.memory.buffer.byteLength };
@@ -358,7 +367,7 @@ test('delve.game: every bad value at every option, both generators', LIMIT, () =
       for (const [name, value] of hostileValues()) {
         const options = { generator, seed: 1, [key]: value };
         if (key === 'seed' && value === undefined) delete options.seed;
-        const valid = accepts(GAME, key, value);
+        const valid = accepts(GAME, key, value) && !unusedIn(generator, key, value);
         const label = `delve.game({ generator: ${generator}, ${key}: ${name} })`;
         const game = expectOutcome(() => delve.game(options), {
           valid,
@@ -807,6 +816,9 @@ const HOSTILE_HASHES = [
   `#dos=5&fruit=${'x'.repeat(30)}`,
   '#seed=3&firstClock=-1&firstClockTurns=99999999999&watch=2',
   '#seed=3&keys=y8jIAgA&watch',
+  '#seed=3&rules=explore&name=Bob&firstClock=2&firstClockTurns=1',
+  '#gen=levelmap&name=Bob&fruit=kiwi&firstClock=2',
+  '#dos=5&rules=explore&name=Bob&fruit=kiwi&firstClock=2',
 ];
 
 function checkParsed(result, hash) {
@@ -828,7 +840,7 @@ function checkParsed(result, hash) {
   for (const p of result.problems)
     assert.match(
       p,
-      /^(seed|depth|gen|dos|mode|rules|watch|name|fruit|firstClock|firstClockTurns|keys)=.*: must be|^keys=…: |^dos(=\d+)? is/s,
+      /^(seed|depth|gen|dos|mode|rules|watch|name|fruit|firstClock|firstClockTurns|keys)=.*: must be|^keys=…: |^dos(=\d+)? is|^(name|fruit|firstClock|firstClockTurns) is ignored: (a LevelMap game|rules=explore) never uses it$/s,
       label,
     );
   // what was parsed makes a link that parses back to the same, with no problems
@@ -848,6 +860,18 @@ test('parseHash: hostile fragments fall back to defaults, reported, never thrown
     2,
   );
   assert.equal(parseHash('#seed=4294967295&depth=999&gen=levelmap', 7).seed, SEED_MAX);
+  // what the game would never use is dropped, and said (delve_game_unused_option's rule)
+  const walk = parseHash('#seed=3&rules=explore&name=Bob&fruit=kiwi&firstClock=2', 7);
+  assert.deepEqual([walk.name, walk.fruit, walk.firstClock], [undefined, 'kiwi', undefined]);
+  assert.deepEqual(walk.problems, [
+    'firstClock is ignored: rules=explore never uses it',
+    'name is ignored: rules=explore never uses it',
+  ]);
+  const replayWalk = parseHash('#dos=5&rules=explore&name=Bob', 7);
+  assert.deepEqual([replayWalk.name, replayWalk.problems], ['Bob', []]);
+  assert.deepEqual(parseHash('#gen=levelmap&seed=3&fruit=kiwi', 7).problems, [
+    'fruit is ignored: a LevelMap game never uses it',
+  ]);
   for (const [name, value] of hostileValues()) {
     if (typeof value === 'symbol') continue; // String(symbol) is fine, but location.hash is a string
     let result;
@@ -905,6 +929,8 @@ test('parseHash: random fragments from the pieces of real ones', LIMIT, () => {
     'fruit',
     'watch',
     'firstClock',
+    'rules',
+    'explore',
   ];
   for (let i = 0; i < 20000; i++) {
     const hash = Array.from({ length: 1 + random(12) }, () => pieces[random(pieces.length)]).join(

@@ -54,9 +54,13 @@ test('seeded games on random keys, both rules: delve play --format json is game.
   for (let seed = 1; seed <= 12; seed++) {
     const rules = seed % 2 ? 'original' : 'explore';
     const keys = randomKeys(seed, 400, rules === 'original' ? original : explore);
-    const options = { seed, rules, depth: 1 + (seed % 4), name: 'Alice', menu: 'off' };
+    const options = { seed, rules, depth: 1 + (seed % 4), fruit: 'kiwi' };
     const args = ['--seed', `${seed}`, '--rules', rules, '--depth', `${options.depth}`];
-    args.push('--name', 'Alice', '--menu', 'off');
+    args.push('--fruit', 'kiwi');
+    if (rules === 'original') {
+      Object.assign(options, { name: 'Alice', menu: 'off' }); // explore never uses them
+      args.push('--name', 'Alice', '--menu', 'off');
+    }
     const bytes = Buffer.from(keys.join(''), 'latin1');
     assert.deepEqual(play(args, bytes), playJs(options, keys).state, `seed ${seed}, ${rules}`);
   }

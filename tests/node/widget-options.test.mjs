@@ -39,9 +39,42 @@ test('keys: the link text, kept as it is until the game part decodes it; rules o
   assert.equal(config({ seed: '3', keys: '', rules: 'explore' }).options.rules, 'explore');
   // no keys: an interactive widget walks, a still one is no game at all
   assert.equal(config({ seed: '3', interactive: '' }).options.rules, 'explore');
-  assert.deepEqual(config({ seed: '3', name: 'Ann', 'first-clock': '5' }).options, {
-    seed: 3,
-    depth: 1,
+  assert.deepEqual(config({ seed: '3' }).options, { seed: 3, depth: 1 });
+  // so a game's attribute there would do nothing, and is refused, as is any attribute unused
+  const refused = [
+    [
+      { seed: '3', name: 'Ann' },
+      /RangeError: name="Ann": only a game \(interactive, autoplay, keys\) uses it/,
+    ],
+    [
+      { seed: '3', keys: '', rules: 'explore', year: '1990' },
+      /RangeError: year="1990": only the original's/,
+    ],
+    [
+      { seed: '3', interactive: '', name: 'Ann' },
+      /RangeError: name="Ann": only the original's game .* or a replay \(dos\)/,
+    ],
+    [
+      { seed: '3', width: '40' },
+      /RangeError: width="40": a Rogue level never uses it: leave it out$/,
+    ],
+    [
+      { generator: 'levelmap', seed: '3', mode: 'fixed' },
+      /RangeError: mode="fixed": a LevelMap picture/,
+    ],
+    [{ generator: 'levelmap', seed: '3', depth: '2' }, /RangeError: depth="2": a LevelMap picture/],
+    [
+      { generator: 'levelmap', seed: '3', interactive: '', fruit: 'x' },
+      /RangeError: fruit="x": a LevelMap game/,
+    ],
+  ];
+  for (const [attrs, message] of refused) assert.throws(() => config(attrs), message);
+  // what a walk of a replay shows: its greeting's name, and the fruit among the pack's names
+  assert.deepEqual(config({ dos: '7', interactive: '', name: 'Ann', fruit: 'kiwi' }).options, {
+    dos: 7,
+    rules: 'explore',
+    name: 'Ann',
+    fruit: 'kiwi',
   });
   assert.equal(keysOf('', decodeKeys), '');
   assert.equal(config({ dos: '1' }).keys, null);

@@ -208,7 +208,10 @@ export interface Discovery {
 }
 
 /** A game: Rogue's options, or LevelMap's (without textures; width 9..cols, height 9..22, or
- *  9..21 in 40 columns; default: the whole map area). */
+ *  9..21 in 40 columns; default: the whole map area). An option the game would never use is
+ *  a RangeError that names it: a LevelMap option in a Rogue game; mode, fruit or any of the
+ *  original's in a LevelMap game; with rules 'explore' year, menu, firstClock,
+ *  firstClockTurns, scores, and name but in a replay's (dos) greeting. */
 export interface GameOptions extends Omit<LevelmapOptions, 'textures' | 'seed'> {
   generator?: 'rogue' | 'levelmap';
   /** The dungeon, 0..4294967295 (give seed or dos). */

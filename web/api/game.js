@@ -122,6 +122,25 @@ function gameArgs(where, options) {
   return a;
 }
 
+// The RangeError for an option the game would never use, as the core names it
+// (delve_game_unused_option: "year", "first_clock", "levelmap.no_doors" ...).
+function unusedError(where, field, given) {
+  const lm = field.startsWith('levelmap.');
+  const name = field.replace(/^levelmap\./, '');
+  const key = name === 'no_doors' ? 'doors' : name.replace(/_(.)/g, (_, c) => c.toUpperCase());
+  const value = `${key}: ${describe(given[key])}`;
+  if (lm)
+    return new RangeError(
+      `${where}: ${value} is a LevelMap option, which a Rogue game never uses: leave it out, or give generator: "levelmap"`,
+    );
+  if (given.generator === 'levelmap')
+    return new RangeError(`${where}: ${value}: a LevelMap game never uses it: leave it out`);
+  const shown = key === 'name' ? ', or dos: a replay greets the player' : '';
+  return new RangeError(
+    `${where}: ${value} is the original's game's: rules "explore" never use it: leave it out, or give rules: "original"${shown}`,
+  );
+}
+
 // A count (0 or more, a C int): the first clock's key and turns.
 function count(where, key, value) {
   if (value === undefined) return 0;
@@ -263,11 +282,13 @@ export class Game {
     writeFields(core.int32(), opt, optLayout, fields);
     writeFields(core.int32(), opt + levelmap.offset, levelmap.layout, a.levelmap);
     const st = ex.delve_game_start(this.#handle, a.seed, opt);
+    const unused = st === C.ERR_UNUSED_OPTION ? core.cString(ex.delve_game_unused_option(opt)) : '';
     ex.delve_wasm_free(opt);
     ex.delve_wasm_free(scores);
     if (st !== C.OK) {
       this.destroy();
       throw (
+        (unused ? unusedError('delve.game', unused, a.given) : null) ??
         optionError('delve.game', st, a.given, a.area) ??
         new RangeError(`delve.game: ${core.statusMessage(st)}`)
       );

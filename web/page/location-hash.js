@@ -38,6 +38,24 @@ function gameParts(params, read, problems, into) {
   return into;
 }
 
+// The options a link names that its game would never use (delve_game_unused_option's rule)
+// are dropped, each said in `problems`: a LevelMap game uses none of them, the walk (rules
+// explore) no first clock, and a name only in a replay's greeting.
+function dropUnused(start) {
+  const walk = start.rules === 'explore';
+  const unused =
+    start.generator === 'levelmap'
+      ? [...NAMES, ...COUNTS]
+      : [...(walk ? COUNTS : []), ...(walk && !start.dos ? ['name'] : [])];
+  for (const key of unused) {
+    if (start[key] === undefined) continue;
+    const game = start.generator === 'levelmap' ? 'a LevelMap game' : 'rules=explore';
+    start.problems.push(`${key} is ignored: ${game} never uses it`);
+    delete start[key];
+  }
+  return start;
+}
+
 /** { seed, dos, depth, mode, generator, rules, problems } from a hash like "#seed=42&depth=3".
  *  dos is 0 unless the hash asks for a replay (then seed = dos and depth = 1); rules is the
  *  original's game unless the hash says rules=explore (a LevelMap level is always explored). */
@@ -60,28 +78,14 @@ export function parseHash(hash, randomSeed) {
   // a replay is classic unless asked, a seeded level fixed; LevelMap has no modes
   const mode = generator === 'rogue' ? read('mode', MODES, defaultMode(dos)) : defaultMode(0);
   const rules = generator === 'rogue' ? read('rules', RULES, 'original') : 'explore';
-  if (dos) {
-    if (params.has('seed') || params.has('depth'))
-      problems.push(`dos=${dos} is the original's level 1: seed and depth are ignored`);
-    return gameParts(params, read, problems, {
-      seed: dos,
-      dos,
-      depth: 1,
-      mode,
-      generator,
-      rules,
-      problems,
-    });
-  }
-  return gameParts(params, read, problems, {
-    seed: read('seed', 'int', randomSeed),
-    dos: 0,
-    depth: read('depth', 'int', 1),
-    mode,
-    generator,
-    rules,
-    problems,
-  });
+  if (dos && (params.has('seed') || params.has('depth')))
+    problems.push(`dos=${dos} is the original's level 1: seed and depth are ignored`);
+  const level = dos
+    ? { seed: dos, dos, depth: 1 }
+    : { seed: read('seed', 'int', randomSeed), dos: 0, depth: read('depth', 'int', 1) };
+  return dropUnused(
+    gameParts(params, read, problems, { ...level, mode, generator, rules, problems }),
+  );
 }
 
 /** The hash for what a game shows: a replay's level 1 as #dos=N, any other level by its seed

@@ -121,7 +121,31 @@ export function widgetConfig(attrs, randomSeed) {
     if (!playing) add('textures', attr(attrs, 'textures', 'flag', undefined));
   }
   if (playing) gameOptions(attrs, options);
+  refuseUnused(attrs, generator, playing, options);
   return { generator, interactive, autoplay, keys, scale, view, font: attrs.font ?? null, options };
+}
+
+// An attribute this widget would never use is refused, as the core refuses such a game option
+// (delve_game_unused_option).
+function refuseUnused(attrs, generator, playing, options) {
+  const check = (names, why) => {
+    for (const name of names)
+      if (attrs[name] != null)
+        throw new RangeError(`${name}=${describe(attrs[name])}: ${why}: leave it out`);
+  };
+  if (generator !== 'rogue')
+    return check(
+      ['mode', 'rules', ...GAME_ATTRIBUTES, playing ? 'textures' : 'depth'],
+      `a LevelMap ${playing ? 'game' : 'picture'} never uses it`,
+    );
+  check(LEVELMAP_OPTIONS, 'a Rogue level never uses it');
+  if (!playing)
+    check(['rules', ...GAME_ATTRIBUTES], 'only a game (interactive, autoplay, keys) uses it');
+  else if (options.rules === 'explore') {
+    const why = 'only the original\'s game (rules="original")';
+    check(['first-clock', 'first-clock-turns', 'year'], `${why} uses it`);
+    if (!options.dos) check(['name'], `${why} or a replay (dos) shows it`);
+  }
 }
 
 // The game's own options (name, fruit, the first clock, the year) into options.
