@@ -467,9 +467,10 @@ size_t delve_game_size(void);
 
 /* Checks the options and fills in the game's defaults, once: *out gets what
    delve_rogue_resolve_options gives depth, mode and cols, and the names (the defaults' static
-   strings, or the caller's pointers: they must outlive *out); the LevelMap options are checked
-   and left as given, width and height 0 standing for the whole map area; an option the game
-   would never use is refused (DELVE_ERR_UNUSED_OPTION, after the ranges).
+   strings, or the caller's pointers: they must outlive *out); a LevelMap game's LevelMap
+   options are checked and left as given, width and height 0 standing for the whole map area;
+   an option the game would never use is refused (DELVE_ERR_UNUSED_OPTION, after the other
+   checks; a Rogue game's LevelMap options are not range-checked: any one set is unused).
    in may be NULL (all defaults) and may be out. Returns DELVE_OK, or the first bad field's
    status (then *out is left as it was). delve_game_start, the CLI and JavaScript go through it. */
 int delve_game_resolve_options(const delve_game_options *in, delve_game_options *out);
