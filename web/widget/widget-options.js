@@ -127,25 +127,19 @@ export function widgetConfig(attrs, randomSeed) {
 
 // An attribute this widget would never use is refused, as the core refuses such a game option
 // (delve_game_unused_option).
-function refuseUnused(attrs, generator, playing, options) {
-  const check = (names, why) => {
-    for (const name of names)
-      if (attrs[name] != null)
-        throw new RangeError(`${name}=${describe(attrs[name])}: ${why}: leave it out`);
-  };
-  if (generator !== 'rogue')
-    return check(
-      ['mode', 'rules', ...GAME_ATTRIBUTES, playing ? 'textures' : 'depth'],
-      `a LevelMap ${playing ? 'game' : 'picture'} never uses it`,
-    );
-  check(LEVELMAP_OPTIONS, 'a Rogue level never uses it');
-  if (!playing)
-    check(['rules', ...GAME_ATTRIBUTES], 'only a game (interactive, autoplay, keys) uses it');
-  else if (options.rules === 'explore') {
-    const why = 'only the original\'s game (rules="original")';
-    check(['first-clock', 'first-clock-turns', 'year'], `${why} uses it`);
-    if (!options.dos) check(['name'], `${why} or a replay (dos) shows it`);
-  }
+function refuseUnused(attrs, generator, playing, { rules, dos }) {
+  const walk = rules === 'explore' ? ['first-clock', 'first-clock-turns', 'year'] : [];
+  const unused =
+    generator !== 'rogue'
+      ? ['mode', 'rules', ...GAME_ATTRIBUTES, playing ? 'textures' : 'depth']
+      : [...LEVELMAP_OPTIONS, ...(playing ? walk : ['rules', ...GAME_ATTRIBUTES])];
+  if (walk.length && !dos) unused.push('name'); // a walk shows it only in a replay's greeting
+  const what = playing ? (rules ? `game with rules="${rules}"` : 'game') : 'picture';
+  for (const name of unused)
+    if (attrs[name] != null)
+      throw new RangeError(
+        `${name}=${describe(attrs[name])}: a ${generator} ${what} never uses it: leave it out`,
+      );
 }
 
 // The game's own options (name, fruit, the first clock, the year) into options.
