@@ -340,6 +340,13 @@ typedef struct delve_game_levelmap_level {
                           more are not kept) */
 #define DELVE__SCREEN (DELVE_GAME_ROWS * DELVE_GAME_COLS)
 
+typedef struct delve__kept_screen { /* a screen held at ' More ' */
+    unsigned char chars[DELVE__SCREEN], attrs[DELVE__SCREEN];
+    /* a box moved back over the text ("covered", P1 12.2): the six characters under it, which
+       a key other than space shows in its place (more_swapped) and back */
+    unsigned char covered, under[6];
+} delve__kept_screen;
+
 typedef struct delve__thing { /* an object on the floor or in a monster's pack */
     short used, next;
     short kind, which, count, group, hplus, dplus, ac, cursed; /* kind DELVE_ITEM_*, or gold */
@@ -406,10 +413,7 @@ typedef struct delve__orig {
     int s_lvl, s_hp, s_str, s_gold, s_arm, s_rank, s_hunger;
     /* the screens held at ' More ', shown one per space before the live one (saved in live_*) */
     int n_more, more_shown, more_then; /* more_then: the wait after the last kept screen */
-    unsigned char more_chars[DELVE__MORES][DELVE__SCREEN], more_attrs[DELVE__MORES][DELVE__SCREEN];
-    /* a box moved back over the text ("covered", P1 12.2): the six characters under it, which
-       a key other than space shows in its place (more_swapped) and back */
-    unsigned char more_covered[DELVE__MORES], more_under[DELVE__MORES][6];
+    delve__kept_screen more[DELVE__MORES];
     int more_swapped;
     unsigned char live_chars[DELVE__SCREEN], live_attrs[DELVE__SCREEN];
 } delve__orig;

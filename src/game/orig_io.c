@@ -29,9 +29,10 @@ void delve__orig_more_keep(delve_game *g)
 {
     delve__orig *o = orig_of(g);
     if (o->n_more < DELVE__MORES) {
-        memcpy(o->more_chars[o->n_more], g->chars, sizeof g->chars);
-        memcpy(o->more_attrs[o->n_more], g->attrs, sizeof g->attrs);
-        o->more_covered[o->n_more] = 0;
+        delve__kept_screen *kept = &o->more[o->n_more];
+        memcpy(kept->chars, g->chars, sizeof g->chars);
+        memcpy(kept->attrs, g->attrs, sizeof g->attrs);
+        kept->covered = 0;
         o->n_more++;
     }
 }
@@ -52,8 +53,8 @@ static void more_box(delve_game *g, int x, const char *box)
     k = o->n_more;
     delve__orig_more_keep(g);
     if (covered && o->n_more > k) {
-        o->more_covered[k] = 1;
-        memcpy(o->more_under[k], under, sizeof under);
+        o->more[k].covered = 1;
+        memcpy(o->more[k].under, under, sizeof under);
     }
 }
 
@@ -168,15 +169,8 @@ void delve__orig_flush_type(delve_game *g)
         answered += key == ' ';
     }
     left = o->n_more - from - answered;
-    if (answered && left > 0) {
-        memmove(o->more_chars[from], o->more_chars[from + answered],
-                left * sizeof o->more_chars[0]);
-        memmove(o->more_attrs[from], o->more_attrs[from + answered],
-                left * sizeof o->more_attrs[0]);
-        memmove(&o->more_covered[from], &o->more_covered[from + answered], (size_t)left);
-        memmove(o->more_under[from], o->more_under[from + answered],
-                left * sizeof o->more_under[0]);
-    }
+    if (answered && left > 0)
+        memmove(&o->more[from], &o->more[from + answered], (size_t)left * sizeof o->more[0]);
     o->n_more -= answered;
     o->type_pos = o->type_len = 0;
 }
@@ -187,8 +181,8 @@ void delve__orig_more_show(delve_game *g)
     delve__orig *o = orig_of(g);
     memcpy(o->live_chars, g->chars, sizeof g->chars);
     memcpy(o->live_attrs, g->attrs, sizeof g->attrs);
-    memcpy(g->chars, o->more_chars[0], sizeof g->chars);
-    memcpy(g->attrs, o->more_attrs[0], sizeof g->attrs);
+    memcpy(g->chars, o->more[0].chars, sizeof g->chars);
+    memcpy(g->attrs, o->more[0].attrs, sizeof g->attrs);
     o->more_shown = 1;
 }
 
@@ -201,19 +195,19 @@ void delve__orig_more_key(delve_game *g, int key)
     if (key == ORIG_ESC)
         o->count = 0;
     if (key != ' ') {
-        if (i < 0 || !o->more_covered[i])
+        if (i < 0 || !o->more[i].covered)
             return;
         o->more_swapped = !o->more_swapped;
         for (k = 0; k < 6; k++) {
-            g->chars[x + k] = o->more_swapped ? o->more_under[i][k] : o->more_chars[i][x + k];
-            g->attrs[x + k] = o->more_swapped ? DELVE__ATTR_GREY : o->more_attrs[i][x + k];
+            g->chars[x + k] = o->more_swapped ? o->more[i].under[k] : o->more[i].chars[x + k];
+            g->attrs[x + k] = o->more_swapped ? DELVE__ATTR_GREY : o->more[i].attrs[x + k];
         }
         return;
     }
     o->more_swapped = 0;
     if (o->more_shown < o->n_more) {
-        memcpy(g->chars, o->more_chars[o->more_shown], sizeof g->chars);
-        memcpy(g->attrs, o->more_attrs[o->more_shown], sizeof g->attrs);
+        memcpy(g->chars, o->more[o->more_shown].chars, sizeof g->chars);
+        memcpy(g->attrs, o->more[o->more_shown].attrs, sizeof g->attrs);
         o->more_shown++;
         return;
     }
