@@ -480,7 +480,9 @@ size_t delve_game_size(void);
 int delve_game_resolve_options(const delve_game_options *in, delve_game_options *out);
 
 /* The first option set (not 0 or NULL) that a game of these options would never use, as its
-   field's name ("year", "levelmap.width"), or NULL when there is none: a LevelMap option
+   field's name ("year", "levelmap.width"), or NULL when there is none (opt NULL: all
+   defaults). A field counts as set when it is not 0 or NULL, so a default given by its value
+   (menu DELVE_MENU_ON) is no change. The unused: a LevelMap option
    (levelmap.*) in a Rogue game; mode or fruit in a LevelMap game; and with the explore rules
    (a LevelMap game's, or DELVE_RULES_EXPLORE) year, menu, first_clock, first_clock_turns,
    scores, and name unless the game is a replay (dos), which greets the player.

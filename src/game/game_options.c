@@ -20,11 +20,13 @@ const char *delve_game_unused_option(const delve_game_options *opt)
         "levelmap.width",    "levelmap.height",   "levelmap.corridor",
         "levelmap.combined", "levelmap.cellsize", "levelmap.natural",
         "levelmap.no_doors", "levelmap.voids",    "levelmap.entrances"};
-    const delve_game_levelmap_options *lm = &opt->levelmap;
-    const int levelmap[] = {lm->width,   lm->height,   lm->corridor, lm->combined, lm->cellsize,
-                            lm->natural, lm->no_doors, lm->voids,    lm->entrances};
     size_t i;
+    if (!opt) /* all defaults */
+        return NULL;
     if (opt->generator == DELVE_GEN_ROGUE) {
+        const delve_game_levelmap_options *lm = &opt->levelmap;
+        const int levelmap[] = {lm->width,   lm->height,   lm->corridor, lm->combined, lm->cellsize,
+                                lm->natural, lm->no_doors, lm->voids,    lm->entrances};
         for (i = 0; i < sizeof levelmap / sizeof levelmap[0]; i++)
             if (levelmap[i])
                 return levelmap_names[i];
@@ -100,7 +102,7 @@ int delve_game_resolve_options(const delve_game_options *in, delve_game_options 
         o.fruit = DELVE_GAME_FRUIT_DEFAULT;
     if ((st = gen->check_options(&o)) != DELVE_OK)
         return st;
-    if (delve_game_unused_option(in ? in : &defaults))
+    if (delve_game_unused_option(in))
         return DELVE_ERR_UNUSED_OPTION;
     *out = o;
     return DELVE_OK;

@@ -156,7 +156,7 @@ static void test_game_unused_options(void)
     static const delve_game_score entry = {100, 'K', 3, 2, "Alice"};
     delve_game_options in, out;
     memset(&in, 0, sizeof in);
-    CHECK(delve_game_unused_option(&in) == NULL);
+    CHECK(delve_game_unused_option(&in) == NULL && delve_game_unused_option(NULL) == NULL);
     /* a Rogue game, the original's rules by default: everything but the LevelMap options */
     in.name = "Alice", in.fruit = "kiwi", in.year = 1985, in.menu = DELVE_MENU_OFF;
     in.first_clock = 3, in.first_clock_turns = 2, in.scores = &entry, in.n_scores = 1;

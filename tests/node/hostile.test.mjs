@@ -840,7 +840,7 @@ function checkParsed(result, hash) {
   for (const p of result.problems)
     assert.match(
       p,
-      /^(seed|depth|gen|dos|mode|rules|watch|name|fruit|firstClock|firstClockTurns|keys)=.*: must be|^keys=…: |^dos(=\d+)? is|^(name|fruit|firstClock|firstClockTurns) is ignored: (a LevelMap game|rules=explore) never uses it$/s,
+      /^(seed|depth|gen|dos|mode|rules|watch|name|fruit|firstClock|firstClockTurns|keys)=.*: must be|^keys=…: |^dos(=\d+)? is|^(name|fruit|firstClock|firstClockTurns|mode) is ignored: (a LevelMap game|rules=explore) never uses it$|^rules is ignored: a LevelMap game always explores$/s,
       label,
     );
   // what was parsed makes a link that parses back to the same, with no problems
@@ -872,6 +872,11 @@ test('parseHash: hostile fragments fall back to defaults, reported, never thrown
   assert.deepEqual(parseHash('#gen=levelmap&seed=3&fruit=kiwi', 7).problems, [
     'fruit is ignored: a LevelMap game never uses it',
   ]);
+  assert.deepEqual(parseHash('#gen=levelmap&seed=3&mode=classic&rules=original', 7).problems, [
+    'mode is ignored: a LevelMap game never uses it',
+    'rules is ignored: a LevelMap game always explores',
+  ]);
+  assert.deepEqual(parseHash('#gen=levelmap&seed=3&rules=explore', 7).problems, []);
   for (const [name, value] of hostileValues()) {
     if (typeof value === 'symbol') continue; // String(symbol) is fine, but location.hash is a string
     let result;

@@ -42,22 +42,29 @@ test('keys: the link text, kept as it is until the game part decodes it; rules o
   assert.deepEqual(config({ seed: '3' }).options, { seed: 3, depth: 1 });
   // so a game's attribute there would do nothing, and is refused, as is any attribute unused
   const refused = [
-    [{ seed: '3', name: 'Ann' }, /RangeError: name="Ann": a rogue picture never uses it/],
+    [{ seed: '3', name: 'Ann' }, /RangeError: name="Ann": a rogue picture never uses it, or leave/],
     [
       { seed: '3', keys: '', rules: 'explore', year: '1990' },
-      /RangeError: year="1990": a rogue game with rules="explore" never uses it: leave it out$/,
+      /RangeError: year="1990": the original's game's: give rules="original", or leave it out$/,
     ],
-    [{ seed: '3', interactive: '', name: 'Ann' }, /name="Ann": a rogue game with rules="explore"/],
-    [{ seed: '3', width: '40' }, /RangeError: width="40": a rogue picture never uses it/],
-    [{ seed: '3', keys: '', width: '40' }, /width="40": a rogue game with rules="original" never/],
+    [{ seed: '3', interactive: '', name: 'Ann' }, /name="Ann": the original's game's/],
+    [{ seed: '3', width: '40' }, /width="40": a LevelMap option: give generator="levelmap", or/],
+    [{ seed: '3', keys: '', doors: 'false' }, /doors="false": a LevelMap option/],
     [{ generator: 'levelmap', seed: '3', mode: 'fixed' }, /mode="fixed": a levelmap picture/],
     [{ generator: 'levelmap', seed: '3', depth: '2' }, /depth="2": a levelmap picture/],
     [
       { generator: 'levelmap', seed: '3', interactive: '', fruit: 'x' },
       /fruit="x": a levelmap game/,
     ],
+    [{ generator: 'levelmap', seed: '3', interactive: '', rules: 'original' }, /rules="original"/],
+    [{ generator: 'levelmap', seed: '3', rules: 'explore' }, /rules="explore": a levelmap picture/],
   ];
   for (const [attrs, message] of refused) assert.throws(() => config(attrs), message);
+  // a LevelMap game explores: saying so changes nothing
+  assert.deepEqual(
+    config({ generator: 'levelmap', seed: '3', interactive: '', rules: 'explore' }).options,
+    { seed: 3, depth: 1 },
+  );
   // what a walk of a replay shows: its greeting's name, and the fruit among the pack's names
   assert.deepEqual(config({ dos: '7', interactive: '', name: 'Ann', fruit: 'kiwi' }).options, {
     dos: 7,

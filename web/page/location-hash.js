@@ -78,6 +78,10 @@ export function parseHash(hash, randomSeed) {
   // a replay is classic unless asked, a seeded level fixed; LevelMap has no modes
   const mode = generator === 'rogue' ? read('mode', MODES, defaultMode(dos)) : defaultMode(0);
   const rules = generator === 'rogue' ? read('rules', RULES, 'original') : 'explore';
+  if (generator === 'levelmap' && params.has('mode'))
+    problems.push('mode is ignored: a LevelMap game never uses it');
+  if (generator === 'levelmap' && params.has('rules') && params.get('rules') !== 'explore')
+    problems.push('rules is ignored: a LevelMap game always explores');
   if (dos && (params.has('seed') || params.has('depth')))
     problems.push(`dos=${dos} is the original's level 1: seed and depth are ignored`);
   const level = dos

@@ -128,18 +128,23 @@ export function widgetConfig(attrs, randomSeed) {
 // An attribute this widget would never use is refused, as the core refuses such a game option
 // (delve_game_unused_option).
 function refuseUnused(attrs, generator, playing, { rules, dos }) {
-  const walk = rules === 'explore' ? ['first-clock', 'first-clock-turns', 'year'] : [];
-  const unused =
+  const walk = ['first-clock', 'first-clock-turns', 'year', ...(dos ? [] : ['name'])];
+  const other =
     generator !== 'rogue'
-      ? ['mode', 'rules', ...GAME_ATTRIBUTES, playing ? 'textures' : 'depth']
-      : [...LEVELMAP_OPTIONS, ...(playing ? walk : ['rules', ...GAME_ATTRIBUTES])];
-  if (walk.length && !dos) unused.push('name'); // a walk shows it only in a replay's greeting
-  const what = playing ? (rules ? `game with rules="${rules}"` : 'game') : 'picture';
-  for (const name of unused)
-    if (attrs[name] != null)
-      throw new RangeError(
-        `${name}=${describe(attrs[name])}: a ${generator} ${what} never uses it: leave it out`,
-      );
+      ? ['mode', ...GAME_ATTRIBUTES, playing ? 'textures' : 'depth']
+      : playing
+        ? []
+        : ['rules', ...GAME_ATTRIBUTES];
+  // a LevelMap game explores: it takes rules="explore", which changes nothing
+  if (generator !== 'rogue' && !(playing && attrs.rules === 'explore')) other.push('rules');
+  for (const [names, why] of [
+    [generator === 'rogue' ? LEVELMAP_OPTIONS : [], 'a LevelMap option: give generator="levelmap"'],
+    [rules === 'explore' ? walk : [], 'the original\'s game\'s: give rules="original"'],
+    [other, `a ${generator} ${playing ? 'game' : 'picture'} never uses it`],
+  ])
+    for (const name of names)
+      if (attrs[name] != null)
+        throw new RangeError(`${name}=${describe(attrs[name])}: ${why}, or leave it out`);
 }
 
 // The game's own options (name, fruit, the first clock, the year) into options.

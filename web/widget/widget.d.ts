@@ -32,7 +32,8 @@ export interface WidgetOptions extends Partial<LevelmapOptions> {
    *  stops at the end. */
   autoplay?: boolean;
   /** A game's (interactive, autoplay or keys) player's name in the original's greeting,
-   *  1..23 printable ASCII characters (default 'Rodney'); ignored by a still level. */
+   *  1..23 printable ASCII characters (default 'Rodney'); refused where nothing shows it (a still
+   *  level, a LevelMap game, a walk but a replay's). */
   name?: string;
   /** A game's fruit (the original's fruit option), the same rule (default 'Slime Mold'). */
   fruit?: string;
