@@ -32,7 +32,11 @@ function nativeSlice(runs) {
   for (const line of out.trim().split('\n')) {
     const [, id, ...fields] = line.split(' ');
     const f = Object.fromEntries(fields.map((kv) => kv.split('=')));
-    cases[id] = { batch: Number(f.batch), rates: f.rates.split(',').map(Number) };
+    cases[id] = {
+      batch: Number(f.batch),
+      rates: f.rates.split(',').map(Number),
+      draws: Number(f.draws) || undefined,
+    };
   }
   return cases;
 }
@@ -50,8 +54,12 @@ function nodeCases(args) {
 function measureRates() {
   const native = {};
   const node = {};
+  const draws = {};
   const pool = (into, slice) => {
-    for (const [id, c] of Object.entries(slice)) (into[id] ??= []).push(...c.rates);
+    for (const [id, c] of Object.entries(slice)) {
+      (into[id] ??= []).push(...c.rates);
+      if (c.draws) draws[id] = c.draws;
+    }
   };
   SLICES.forEach((runs, turn) => {
     progress(
@@ -61,7 +69,9 @@ function measureRates() {
     pool(node, nodeCases(['speed', String(runs), String(BATCH_MS)]));
   });
   const summarise = (all) =>
-    Object.fromEntries(Object.entries(all).map(([id, rates]) => [id, summary(rates)]));
+    Object.fromEntries(
+      Object.entries(all).map(([id, rates]) => [id, { ...summary(rates), draws: draws[id] }]),
+    );
   return { native: summarise(native), node: summarise(node) };
 }
 
@@ -125,7 +135,14 @@ const GAME = "the original's game, a random-key player";
 function speedRows(native, node) {
   return [
     ...NATIVE.map(([id, label]) => rateRow(`native.${id}`, 'native C', label, native[id])),
-    rateRow('native.floor', 'native C', 'floor: 223 chained draws, two 80x24 planes', native.floor),
+    ...[1, 15].map((d) =>
+      rateRow(
+        `native.floor.d${d}`,
+        'native C',
+        `floor, depth ${d}: ${native[`floor.d${d}`].draws} chained draws, two 80x24 planes`,
+        native[`floor.d${d}`],
+      ),
+    ),
     ...NATIVE.map(([id, label]) =>
       rateRow(
         `wasm.cells.${id}`,
@@ -182,7 +199,7 @@ function ratioRows(native, node) {
         `ratio.native_floor.rogue.d${d}`,
         `native / floor, Rogue depth ${d}`,
         native[`rogue.d${d}`].perS,
-        native.floor.perS,
+        native[`floor.d${d}`].perS,
         atLeast(0.5, '>= 0.5x floor'),
       ),
     ),
@@ -375,8 +392,9 @@ const NOTES = [
   `resume on load: a kept game of ${RESUME_KEYS.toLocaleString('en-US')} keys (seed 7920, random keys of every command, the hero`,
   "  alive) in localStorage, the page loaded without an address: the page's 'delve-resume' measure around",
   '  the replay of its keys and the check of its screen; each load in a new browser context.',
-  'floor: per "level", 223 draws of delve__rnd (src/core/rng.h), each from the state the last one left,',
-  '  and two 80x24 planes cleared: what any Rogue level costs at least, measured beside delve.',
+  'floor: per "level" of a depth, as many draws of delve__rnd (src/core/rng.h) as a level of that depth',
+  "  makes (counted over seeds 1..1000 from each level's start and end states), each from the state the",
+  '  last one left, and two 80x24 planes cleared: what any Rogue level costs at least, measured beside delve.',
   "turns: a key that took a turn of the original's game counts one; keys h j k l y u b n . s at random.",
   'zero-copy: rogueCells / levelmapBlocks (typed-array views); JSON API: rogue / levelmap (parsed objects);',
   '  rot.js: ROT.RNG.setSeed per level, the map written into a grid by the create() callback.',

@@ -8,8 +8,8 @@
    rounds time one batch of every case with CLOCK_MONOTONIC, and the median rate of each case is
    printed, one line per case:
      bench <id> per_s=<median> unit=<levels/s|turns/s> runs=<n> batch=<levels or turns>
-           min=<rate> max=<rate> check=<sum> rates=<rate>,<rate>,...   (every batch's rate, in
-           the order they ran)
+           min=<rate> max=<rate> check=<sum> [draws=<n>] rates=<rate>,<rate>,...   (every
+           batch's rate, in the order they ran; draws: a floor's draws a level)
    Seeds run on from 1 across the warm-up and the batches, so every level is a different one;
    `check` folds something from every level into the output so no work can be optimised away. */
 #define _POSIX_C_SOURCE 199309L
@@ -30,13 +30,14 @@ typedef struct bench_case {
     int rogue_depth;         /* > 0: a Rogue level at this depth */
     int lm_width, lm_height; /* else: a LevelMap level of this size */
     int game;                /* else: turns of the original's game, played by random keys */
-    int floor;               /* else: the floor loop's "levels" */
+    int floor;               /* else: the floor loop's "levels" for a Rogue level of rogue_depth */
 } bench_case;
 
 static const bench_case CASES[] = {
     {"rogue.d1", 1, 0, 0, 0, 0},         {"rogue.d15", 15, 0, 0, 0, 0},
     {"levelmap.16x16", 0, 16, 16, 0, 0}, {"levelmap.80x22", 0, 80, 22, 0, 0},
-    {"game.turns", 0, 0, 0, 1, 0},       {"floor", 0, 0, 0, 0, 1},
+    {"game.turns", 0, 0, 0, 1, 0},       {"floor.d1", 1, 0, 0, 0, 1},
+    {"floor.d15", 15, 0, 0, 0, 1},
 };
 #define N_CASES ((int)(sizeof CASES / sizeof CASES[0]))
 
@@ -82,24 +83,52 @@ static uint32_t play_turns(uint32_t *seed, long count)
     return sum;
 }
 
-/* The floor of a Rogue level: a depth-1 level draws 223 numbers from delve's generator, each
-   from the state the last one left (so they cannot overlap), and clears an 80x24 plane of
-   characters and one of flags; nothing else. The checksum folds in every draw and a cell of
-   each plane, so neither the draws nor the clearing can be optimised away. */
-#define FLOOR_DRAWS 223
+/* The floor of a Rogue level: the draws a level of its depth makes from delve's generator
+   (counted by floor_draws, not remembered: 221 at depth 1, 296 at depth 15), each from the state
+   the last one left (so they cannot overlap), and the clearing of an 80x24 plane of characters
+   and one of flags; nothing else. The checksum folds in every draw and a cell of each plane, so
+   neither the draws nor the clearing can be optimised away. */
 #define FLOOR_COLS 80
 #define FLOOR_ROWS 24
+#define FLOOR_SAMPLE 1000 /* levels whose draws floor_draws counts */
 static unsigned char floor_chars[FLOOR_ROWS * FLOOR_COLS];
 static unsigned char floor_flags[FLOOR_ROWS * FLOOR_COLS];
 
-static uint32_t floor_levels(uint32_t *seed, long count)
+/* The draws a level of `depth` makes, on average over seeds 1..FLOOR_SAMPLE: the steps from its
+   starting state to the state it leaves (delve_rogue_level.rng), two a draw. */
+static int floor_draws(int depth)
+{
+    delve_rogue_options opt = {0};
+    long steps = 0;
+    opt.depth = depth;
+    for (uint32_t seed = 1; seed <= FLOOR_SAMPLE; seed++) {
+        delve__rng rng = {delve_rogue_start_state(seed, depth)};
+        long n = 0;
+        if (delve_rogue_generate(seed, &opt, &rogue_level) != DELVE_OK)
+            exit(1);
+        while (rng.state != rogue_level.rng) {
+            delve__ran(&rng);
+            if (++n > 1000000) {
+                fprintf(stderr,
+                        "delve_bench: seed %u depth %d: its end state is not reached from "
+                        "its start by the generator's steps\n",
+                        seed, depth);
+                exit(1);
+            }
+        }
+        steps += n;
+    }
+    return (int)((steps + FLOOR_SAMPLE) / (2 * FLOOR_SAMPLE)); /* rounded */
+}
+
+static uint32_t floor_levels(uint32_t *seed, long count, int depth, int draws)
 {
     uint32_t sum = 0;
     for (long i = 0; i < count; i++) {
-        delve__rng rng = {delve_rogue_start_state((*seed)++, 1)};
+        delve__rng rng = {delve_rogue_start_state((*seed)++, depth)};
         memset(floor_chars, ' ', sizeof floor_chars);
         memset(floor_flags, 0, sizeof floor_flags);
-        for (int d = 0; d < FLOOR_DRAWS; d++) {
+        for (int d = 0; d < draws; d++) {
             /* bounds like the generator's: small ranges, and cells of the map */
             int r = delve__rnd(&rng, d & 1 ? 7 + (d & 15) : FLOOR_ROWS * FLOOR_COLS);
             sum += (uint32_t)r;
@@ -109,14 +138,15 @@ static uint32_t floor_levels(uint32_t *seed, long count)
     return sum;
 }
 
-/* Makes `count` levels (or game turns) from *seed on; returns a checksum of what they hold. */
-static uint32_t run_batch(const bench_case *c, uint32_t *seed, long count)
+/* Makes `count` levels (or game turns) from *seed on; returns a checksum of what they hold.
+   draws: the floor's draws a level (floor_draws). */
+static uint32_t run_batch(const bench_case *c, uint32_t *seed, long count, int draws)
 {
     uint32_t sum = 0;
     if (c->game)
         return play_turns(seed, count);
     if (c->floor)
-        return floor_levels(seed, count);
+        return floor_levels(seed, count, c->rogue_depth, draws);
     if (c->rogue_depth > 0) {
         delve_rogue_options opt = {0};
         opt.depth = c->rogue_depth;
@@ -145,12 +175,13 @@ static int compare_doubles(const void *a, const void *b)
 }
 
 /* Warms the case up and returns the batch size that takes about batch_ns. */
-static long warm_up(const bench_case *c, uint32_t *seed, int64_t batch_ns, uint32_t *check)
+static long warm_up(const bench_case *c, uint32_t *seed, int64_t batch_ns, int draws,
+                    uint32_t *check)
 {
     long done = 0, step = 16;
     int64_t start = now_ns(), elapsed = 0;
     while (elapsed < WARM_UP_NS) {
-        *check += run_batch(c, seed, step);
+        *check += run_batch(c, seed, step, draws);
         done += step;
         step *= 2;
         elapsed = now_ns() - start;
@@ -159,7 +190,7 @@ static long warm_up(const bench_case *c, uint32_t *seed, int64_t batch_ns, uint3
     return batch > 0 ? batch : 1;
 }
 
-static void print_case(const bench_case *c, const double *rates, int runs, long batch,
+static void print_case(const bench_case *c, const double *rates, int runs, long batch, int draws,
                        uint32_t check)
 {
     double sorted[MAX_RUNS];
@@ -167,9 +198,12 @@ static void print_case(const bench_case *c, const double *rates, int runs, long 
         sorted[r] = rates[r];
     qsort(sorted, (size_t)runs, sizeof sorted[0], compare_doubles);
     double median = runs % 2 ? sorted[runs / 2] : (sorted[runs / 2 - 1] + sorted[runs / 2]) / 2;
-    printf("bench %s per_s=%.1f unit=%s runs=%d batch=%ld min=%.1f max=%.1f check=%u rates=", c->id,
+    printf("bench %s per_s=%.1f unit=%s runs=%d batch=%ld min=%.1f max=%.1f check=%u", c->id,
            median, c->game ? "turns/s" : "levels/s", runs, batch, sorted[0], sorted[runs - 1],
            check);
+    if (c->floor)
+        printf(" draws=%d", draws);
+    printf(" rates=");
     for (int r = 0; r < runs; r++)
         printf("%s%.1f", r ? "," : "", rates[r]);
     putchar('\n');
@@ -181,20 +215,23 @@ static void bench_all(int runs, int64_t batch_ns)
 {
     uint32_t seeds[N_CASES], checks[N_CASES] = {0};
     long batches[N_CASES];
+    int draws[N_CASES] = {0};
     static double rates[N_CASES][MAX_RUNS];
     for (int c = 0; c < N_CASES; c++) {
         seeds[c] = 1;
-        batches[c] = warm_up(&CASES[c], &seeds[c], batch_ns, &checks[c]);
+        if (CASES[c].floor)
+            draws[c] = floor_draws(CASES[c].rogue_depth);
+        batches[c] = warm_up(&CASES[c], &seeds[c], batch_ns, draws[c], &checks[c]);
     }
     for (int r = 0; r < runs; r++) {
         for (int c = 0; c < N_CASES; c++) {
             int64_t t0 = now_ns();
-            checks[c] += run_batch(&CASES[c], &seeds[c], batches[c]);
+            checks[c] += run_batch(&CASES[c], &seeds[c], batches[c], draws[c]);
             rates[c][r] = (double)batches[c] * 1e9 / (double)(now_ns() - t0);
         }
     }
     for (int c = 0; c < N_CASES; c++)
-        print_case(&CASES[c], rates[c], runs, batches[c], checks[c]);
+        print_case(&CASES[c], rates[c], runs, batches[c], draws[c], checks[c]);
 }
 
 int main(int argc, char **argv)
