@@ -160,6 +160,7 @@ typedef struct delve_game_levelmap_options {
 #define DELVE_GAME_NAME_MAX 23 /* the longest player name */
 #define DELVE_GAME_NAME_DEFAULT "Rodney"
 #define DELVE_GAME_FRUIT_DEFAULT "Slime Mold" /* the program's default */
+#define DELVE_GAME_YEAR_DEFAULT 2026          /* the recordings' */
 
 /* One entry of the original's score file (P1 §16.4): the Hall of Fame a dead hero sees. */
 #define DELVE_GAME_SCORES_MAX 10
@@ -481,8 +482,9 @@ int delve_game_resolve_options(const delve_game_options *in, delve_game_options 
 
 /* The first option set (not 0 or NULL) that a game of these options would never use, as its
    field's name ("year", "levelmap.width"), or NULL when there is none (opt NULL: all
-   defaults). A field counts as set when it is not 0 or NULL, so a default given by its value
-   (menu DELVE_MENU_ON) is no change. The unused: a LevelMap option
+   defaults). A field counts as set when it is neither 0, NULL nor its default's value (mode
+   DELVE_MODE_FIXED in a LevelMap game, year DELVE_GAME_YEAR_DEFAULT, name and fruit the
+   default names): a default given by its value is no change. The unused: a LevelMap option
    (levelmap.*) in a Rogue game; mode or fruit in a LevelMap game; and with the explore rules
    (a LevelMap game's, or DELVE_RULES_EXPLORE) year, menu, first_clock, first_clock_turns,
    scores, and name unless the game is a replay (dos), which greets the player.

@@ -4,6 +4,8 @@
 #include "game/game_base.h"
 #include "game/game_generators.h"
 
+#include <string.h>
+
 /* A player's or a fruit's name: 1..DELVE_GAME_NAME_MAX printable ASCII characters. */
 static int valid_name(const char *name)
 {
@@ -12,6 +14,12 @@ static int valid_name(const char *name)
         if (n >= DELVE_GAME_NAME_MAX || name[n] < 0x20 || name[n] > 0x7E)
             return 0;
     return n > 0;
+}
+
+/* A name given, and not the default's. */
+static int other_name(const char *name, const char *fallback)
+{
+    return name && strcmp(name, fallback) != 0;
 }
 
 const char *delve_game_unused_option(const delve_game_options *opt)
@@ -30,13 +38,16 @@ const char *delve_game_unused_option(const delve_game_options *opt)
         for (i = 0; i < sizeof levelmap / sizeof levelmap[0]; i++)
             if (levelmap[i])
                 return levelmap_names[i];
-    } else if (opt->mode || opt->fruit) /* a LevelMap level has no objects to name a fruit */
-        return opt->mode ? "mode" : "fruit";
+    } else if (opt->mode != DELVE_MODE_DEFAULT && opt->mode != DELVE_MODE_FIXED) {
+        return "mode"; /* a LevelMap level is not the original's, fixed or not */
+    } else if (other_name(opt->fruit, DELVE_GAME_FRUIT_DEFAULT)) {
+        return "fruit"; /* a LevelMap level has no objects to name a fruit */
+    }
     if (opt->rules == DELVE_RULES_ORIGINAL ||
         (opt->rules == DELVE_RULES_DEFAULT && opt->generator == DELVE_GEN_ROGUE))
         return NULL;
     /* the explore rules: no tombstone, no object asked for, no clock, no Hall of Fame */
-    if (opt->year)
+    if (opt->year && opt->year != DELVE_GAME_YEAR_DEFAULT)
         return "year";
     if (opt->menu)
         return "menu";
@@ -46,7 +57,9 @@ const char *delve_game_unused_option(const delve_game_options *opt)
         return "first_clock_turns";
     if (opt->scores || opt->n_scores)
         return "scores";
-    return opt->name && !opt->dos ? "name" : NULL; /* greet() is a replay's */
+    return other_name(opt->name, DELVE_GAME_NAME_DEFAULT) && !opt->dos
+               ? "name"
+               : NULL; /* greet() is a replay's */
 }
 
 int delve_game_resolve_options(const delve_game_options *in, delve_game_options *out)
@@ -92,7 +105,7 @@ int delve_game_resolve_options(const delve_game_options *in, delve_game_options 
     if (o.first_clock < 0 || o.first_clock_turns < 0)
         return DELVE_ERR_FIRST_CLOCK;
     if (!o.year)
-        o.year = 2026;
+        o.year = DELVE_GAME_YEAR_DEFAULT;
     o.depth = ro.depth;
     o.mode = ro.mode;
     o.cols = ro.cols;

@@ -172,6 +172,8 @@ static void test_game_unused_options(void)
     /* the explore rules: no tombstone, object prompt, clock or Hall of Fame */
     in.rules = DELVE_RULES_EXPLORE;
     CHECK(strcmp(delve_game_unused_option(&in), "year") == 0);
+    in.year = DELVE_GAME_YEAR_DEFAULT; /* a default given by its value is no change */
+    CHECK(strcmp(delve_game_unused_option(&in), "menu") == 0);
     in.year = 0;
     CHECK(strcmp(delve_game_unused_option(&in), "menu") == 0);
     in.menu = DELVE_MENU_ON;
@@ -185,13 +187,18 @@ static void test_game_unused_options(void)
     in.scores = NULL; /* the name: only a replay greets */
     CHECK(strcmp(delve_game_unused_option(&in), "name") == 0);
     CHECK(delve_game_check_options(&in) == DELVE_ERR_UNUSED_OPTION);
+    in.name = "Rodney", in.year = DELVE_GAME_YEAR_DEFAULT; /* the defaults, by value */
+    CHECK(delve_game_unused_option(&in) == NULL && delve_game_check_options(&in) == DELVE_OK);
+    in.name = "Alice";
     in.dos = 5; /* and the fruit names food in the pack */
     CHECK(delve_game_unused_option(&in) == NULL && delve_game_check_options(&in) == DELVE_OK);
     /* a LevelMap game: explore rules, no objects, no mode */
     memset(&in, 0, sizeof in);
     in.generator = DELVE_GEN_LEVELMAP, in.levelmap.width = 30, in.depth = 3;
     CHECK(delve_game_check_options(&in) == DELVE_OK);
-    in.mode = DELVE_MODE_FIXED;
+    in.mode = DELVE_MODE_FIXED, in.fruit = DELVE_GAME_FRUIT_DEFAULT; /* as its state says */
+    CHECK(delve_game_check_options(&in) == DELVE_OK);
+    in.mode = DELVE_MODE_CLASSIC;
     CHECK(strcmp(delve_game_unused_option(&in), "mode") == 0);
     in.mode = 0, in.fruit = "kiwi";
     CHECK(strcmp(delve_game_unused_option(&in), "fruit") == 0);

@@ -1,7 +1,7 @@
 // The crisp-size rule (web/view/crisp.js): the font, 16k/dpr CSS px, must be whole.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isCrisp, fitScreen, fillSize } from '../../web/view/crisp.js';
+import { isCrisp, fitScreen, fillSize, fitFont } from '../../web/view/crisp.js';
 
 test('crisp scales: every k at DPR 1 and 2, multiples of 3 at 3 and at 1.5', () => {
   const crisp = (dpr) => [1, 2, 3, 4, 5, 6].filter((k) => isCrisp(k, dpr));
@@ -64,4 +64,20 @@ test('filling the window: the largest exact font size at which all of the screen
     'under 8 CSS px a column: none (a part of the screen is better)',
   );
   assert.equal(fillSize(640, Infinity, 80, 22), 16);
+});
+
+test('a device pixel ratio that is no whole number: a readable font, not the smallest crisp one', () => {
+  // a Pixel 5 (DPR 2.75): the smallest crisp font is 64 px (k 11), 12 columns of its 393
+  assert.deepEqual(fitScreen(393 * 2.75, 600 * 2.75, 80, 25, 2.75).k, 11);
+  assert.deepEqual(fitFont(393, 600, 80, 25, 2.75), { size: 16, view: { cols: 49, rows: 25 } });
+  // a laptop at 125 %: crisp needs a 64 px font (k 5); all of the screen fits at 16 px
+  assert.deepEqual(fitFont(1536, 640, 80, 25, 1.25), { size: 16, view: { cols: 80, rows: 25 } });
+  // and at 2.625, where 32 px would be the first exact size, still 16 (8 CSS px a column)
+  assert.deepEqual(fitFont(412, 700, 80, 25, 2.625), { size: 16, view: { cols: 51, rows: 25 } });
+  // whole ratios keep their crisp sizes, a part of the screen included
+  assert.deepEqual(fitFont(427, 267, 80, 25, 3), { size: 16, view: { cols: 53, rows: 16 } });
+  assert.deepEqual(fitFont(1280, 800, 80, 25, 1), { size: 32, view: { cols: 80, rows: 25 } });
+  assert.deepEqual(fitFont(1280, 720, 80, 25, 2), { size: 24, view: { cols: 80, rows: 25 } });
+  // a picture (crisp at any k) is unchanged
+  assert.deepEqual(fitFont(393, Infinity, 80, 22, 2.75, () => true).size, 16);
 });

@@ -142,7 +142,7 @@ test('an option the game would never use is refused, named as the caller gave it
     [{ ...walk, name: 'Ann' }, 'or dos: a replay greets the player'],
     [{ seed: 1, doors: false }, 'doors: false is a LevelMap option, which a Rogue game never uses'],
     [{ seed: 1, entrances: 2 }, 'entrances: 2 is a LevelMap option'],
-    [{ generator: 'levelmap', seed: 1, mode: 'fixed' }, 'mode: "fixed": a LevelMap game never'],
+    [{ generator: 'levelmap', seed: 1, mode: 'classic' }, 'mode: "classic": a LevelMap game never'],
     [{ generator: 'levelmap', seed: 1, fruit: 'kiwi' }, 'fruit: "kiwi": a LevelMap game never'],
     [{ generator: 'levelmap', seed: 1, name: 'Ann' }, 'name: "Ann": a LevelMap game never'],
   ];
@@ -161,6 +161,9 @@ test('an option the game would never use is refused, named as the caller gave it
     { dos: 4651, rules: 'explore', name: 'Ann', fruit: 'kiwi' },
     { seed: 1, rules: 'explore', fruit: 'kiwi' },
     { seed: 1, name: 'Ann', year: 1985, menu: 'off', firstClock: 3, scores: [] },
+    // as given by value: the tombstone's year, the name, a LevelMap game's mode as state() says
+    { seed: 1, rules: 'explore', year: 2026, name: 'Rodney' },
+    { generator: 'levelmap', seed: 1, mode: 'fixed', fruit: 'Slime Mold' },
   ])
     delve.game(options).destroy();
   assert.equal(delve.heapUsed(), before, 'refused games freed their memory');

@@ -173,14 +173,14 @@ const GAME = {
 };
 const accepts = (spec, key, value) => (value === undefined ? key !== 'seed' : spec[key](value));
 // An option a game of that generator never uses (delve_game_unused_option) is refused, unless
-// the value leaves its field at the core's 0: the LevelMap options in a Rogue game, the mode in
-// a LevelMap game.
+// the value leaves its field at the core's 0 or gives its default: the LevelMap options in a
+// Rogue game, the mode in a LevelMap game (but "fixed", what its state says).
 const ZERO_FLAGS = { natural: false, voids: false, doors: true };
 const unusedIn = (generator, key, value) =>
   value !== undefined &&
   (generator === 'rogue'
     ? key !== 'seed' && key in LEVELMAP && ZERO_FLAGS[key] !== value
-    : key === 'mode');
+    : key === 'mode' && value !== 'fixed');
 
 function heap(d = delve) {
   return { used: d.heapUsed(), bytes: d.exports.memory.buffer.byteLength };

@@ -4,7 +4,7 @@ import { loadDelve } from '../api/delve.js';
 import { TerminalView } from '../view/terminal-view.js';
 import { screenPre } from '../view/screen-html.js';
 import { gameView } from '../view/crop.js';
-import { fitScreen, fillSize } from '../view/crisp.js';
+import { fitFont, fillSize } from '../view/crisp.js';
 import { helpPages } from '../view/keys.js';
 import { playGameKey, isBrowserKey, sayMessage } from '../view/game-keys.js';
 import { randomSeed } from '../api/options.js';
@@ -75,10 +75,9 @@ function layout(cols, rows, fill) {
     if (!el.hidden && !(side && el === controls)) below += el.offsetHeight;
   const width = window.innerWidth - (side ? controls.offsetWidth : 0),
     height = window.innerHeight - 8 - below;
-  const { k, view } = fitScreen(width * dpr, height * dpr, cols, rows, dpr);
-  const crisp = (16 * k) / dpr,
+  const fit = fitFont(width, height, cols, rows, dpr),
     filling = fill ? fillSize(width, height, cols, rows, dpr) : 0;
-  return filling > crisp ? { size: filling, view: { cols, rows } } : { size: crisp, view };
+  return filling > fit.size ? { size: filling, view: { cols, rows } } : fit;
 }
 
 function afterNextPaint() {

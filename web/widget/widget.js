@@ -9,7 +9,7 @@ import { PictureView } from '../view/picture-view.js';
 import { describeLevel } from '../view/describe.js';
 import { screenWords } from '../view/spoken.js';
 import { crop, gameView } from '../view/crop.js';
-import { fitScreen, fillSize, isCrisp } from '../view/crisp.js';
+import { fitFont, fillSize, isCrisp } from '../view/crisp.js';
 import { randomSeed } from '../api/options.js';
 import { ATTRIBUTES, widgetConfig, keysOf } from './widget-options.js';
 
@@ -317,8 +317,8 @@ class ShownLevel {
     const filling =
       this.config.scale === 'fill' ? fillSize(width, Infinity, full.cols, full.rows, dpr) : 0;
     if (filling) return { size: filling, area: full };
-    const { k, view } = fitScreen(width * dpr, Infinity, full.cols, full.rows, dpr, this.crisp);
-    return { size: (16 * k) / dpr, area: { cols: Math.max(10, view.cols), rows: view.rows } };
+    const { size, view } = fitFont(width, Infinity, full.cols, full.rows, dpr, this.crisp);
+    return { size, area: { cols: Math.max(10, view.cols), rows: view.rows } };
   }
 
   // The container changed size: the size that fits now, if it is another.
