@@ -155,7 +155,7 @@ int cli_parse(const char *cmd, int argc, char **argv, const cli_option *options,
             return cli_fail(cmd, "--%s takes no value, not '%.40s'", longopts[optopt - 256].name,
                             strchr(arg, '=') ? strchr(arg, '=') + 1 : "");
         if (c < 256)
-            return unknown(cmd, arg, options, n);
+            return unknown(cmd, typed, options, n); /* "-depth": getopt stops at its d */
         k = c - 256;
         /* getopt_long takes abbreviations (--coun for --count); delve wants the whole name */
         len = strlen(longopts[k].name);

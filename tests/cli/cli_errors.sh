@@ -96,6 +96,9 @@ exact "delve rogue: --dos plus --count must stay within 32767 (the last clock se
 exact "delve rogue: --seed must be an integer from 0 to 4294967295, not '4294967296' (see 'delve rogue --help')" rogue --seed 4294967296
 exact "delve levelmap: --seed must be an integer from 0 to 4294967295, not '-1' (see 'delve levelmap --help')" levelmap --seed -1
 exact "delve rogue: unknown option '--bogus'; the options are --seed, --dos, --depth, --mode, --cols, --count, --name, --fruit, --format, --scale (see 'delve rogue --help')" rogue --seed 1 --bogus 3
+# one dash before a long name: the message names that argument, not the one before it
+exact "delve rogue: unknown option '-depth'; the options are --seed, --dos, --depth, --mode, --cols, --count, --name, --fruit, --format, --scale (see 'delve rogue --help')" rogue --seed 1 -depth 3
+exact "delve rogue: unknown option '-x'; the options are --seed, --dos, --depth, --mode, --cols, --count, --name, --fruit, --format, --scale (see 'delve rogue --help')" rogue --seed 1 -x
 
 bad "--scale" rogue --seed 1 --format png --scale 0
 bad "--scale" rogue --seed 1 --format svg --scale 9
