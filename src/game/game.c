@@ -168,6 +168,7 @@ int delve_game_get_state(const delve_game *g, delve_game_state *out)
         return DELVE_ERR_NULL;
     memset(out, 0, sizeof *out);
     out->message = "";
+    out->score = -1; /* a walk has no score list */
     if (!g)
         return DELVE_ERR_NULL;
     if (!started(g))

@@ -166,6 +166,16 @@ test('an option the game would never use is refused, named as the caller gave it
     { generator: 'levelmap', seed: 1, mode: 'fixed', fruit: 'Slime Mold' },
   ])
     delve.game(options).destroy();
+  // a walk has no place in a score list: null, as the original's game before its Hall of Fame
+  for (const options of [
+    { seed: 1, rules: 'explore' },
+    { generator: 'levelmap', seed: 1 },
+    { seed: 1 },
+  ]) {
+    const game = delve.game(options);
+    assert.equal(game.state().score, null, JSON.stringify(options));
+    game.destroy();
+  }
   assert.equal(delve.heapUsed(), before, 'refused games freed their memory');
 });
 
