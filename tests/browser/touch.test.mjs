@@ -217,6 +217,21 @@ test('more screens: phone landscape, tablet, 4K: no overflow, all in view, crisp
   }
 });
 
+test('a phone whose device pixel ratio is no whole number reads 8 CSS px a column', async () => {
+  // a Pixel 5: the smallest crisp font at DPR 2.75 is 64 px, a dozen columns
+  const { context, page, errors } = await open(
+    { ...PHONE, viewport: { width: 393, height: 727 }, deviceScaleFactor: 2.75 },
+    '#seed=5&rules=explore',
+  );
+  const l = await layout(page);
+  assert.deepEqual([l.overflow, l.inside], [false, true]);
+  assert.ok(l.view[0] >= 48 && l.view[1] >= 10, `a ${l.view.join('x')} view`);
+  const t = await shown(page);
+  assert.ok(t[t.length - 2].startsWith('Level:1 '), 'the status row is in view');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a phone turned to landscape and back: the rows stay in place and the page never zooms out', async () => {
   const { context, page, errors } = await open(PHONE, '#dos=4651');
   for (let i = 0; i < 3; i++) await page.tap('.delve-pad [data-key="j"]');
