@@ -26,6 +26,8 @@ after(async () => {
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
+const KEEP_WAIT_MS = 700; // past the page's KEEP_MS (400), after which the address has the keys
+
 async function open(context, hash) {
   const page = await context.newPage();
   const errors = [];
@@ -161,6 +163,7 @@ test('a reload resumes the game, a closed tab comes back to it, a shared link op
   const { page, errors } = await open(context, '#dos=4651');
   for (const key of ['h', 'h', 'j', 'j', 's', 'i', ' ', 'l', 'l', 'k'])
     await page.keyboard.press(key);
+  await page.waitForTimeout(KEEP_WAIT_MS); // the address follows the keys a moment later
   await page.waitForFunction(() => location.hash.includes('&keys='));
   const before = await shown(page);
   const link = page.url();
@@ -199,6 +202,23 @@ test('a reload resumes the game, a closed tab comes back to it, a shared link op
   assert.deepEqual(await shown(shared.page), before, 'the shared link shows the same screen');
   for (const e of [errors, again.errors, refused.errors, shared.errors]) assert.deepEqual(e, []);
   await fresh.close();
+  await context.close();
+});
+
+test('a link to an earlier screen of the game this browser kept opens that screen', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const { page, errors } = await open(context, '#dos=4651');
+  for (const key of ['h', 'h', 'j']) await page.keyboard.press(key);
+  await page.waitForTimeout(KEEP_WAIT_MS);
+  const early = page.url();
+  const earlyScreen = await shown(page);
+  for (const key of ['j', 'l', 'l', 'k']) await page.keyboard.press(key);
+  await page.waitForTimeout(KEEP_WAIT_MS);
+  assert.notDeepEqual(await shown(page), earlyScreen, 'the later keys moved the hero');
+  const other = await open(context, early.slice(early.indexOf('#')));
+  assert.deepEqual(await shown(other.page), earlyScreen, 'the link shows its own screen');
+  assert.equal(other.page.url(), early);
+  for (const e of [errors, other.errors]) assert.deepEqual(e, []);
   await context.close();
 });
 

@@ -110,14 +110,17 @@ function startGame(delve, start, keys = '') {
 const sameStart = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 // The game to show on arrival, { start, keys, notice }: the address's; but the game this
-// browser kept when the address names none, or names its start with fewer keys (the address
-// is written a moment after the keys: a reload keeps the last ones).
+// browser kept when the address names none, or names it, or on a reload names its start with
+// fewer keys (the address is written a moment after the keys: a reload keeps the last ones).
 function arrivingGame(delve, wanted, hash) {
   const start = startOf(wanted);
   const kept = start.generator === 'levelmap' ? null : savedGame(localStorage);
   if (!kept || wanted.watch) return { start, keys: wanted.keys };
-  if (hash && !(sameStart(kept.start, start) && kept.keys.startsWith(wanted.keys)))
-    return { start, keys: wanted.keys };
+  // a reload (or back, forward) goes on with the kept game; a link opened anew shows its screen
+  const navigation = performance.getEntriesByType?.('navigation')[0]?.type;
+  const again = navigation === 'reload' || navigation === 'back_forward';
+  const same = sameStart(kept.start, start) && kept.keys.startsWith(wanted.keys);
+  if (hash && !(same && (again || kept.keys === wanted.keys))) return { start, keys: wanted.keys };
   performance.mark('delve-resume'); // scripts/bench times the replay: to the measure below
   const resumed = resumeGame(kept, (s, k) => startGame(delve, s, k));
   performance.measure('delve-resume', 'delve-resume');
