@@ -262,6 +262,17 @@ test('watch mode steps through a recorded game of the original, every screen, ba
   await context.close();
 });
 
+test('Play from here: the keys go on to the game', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const { page, errors } = await open(context, `#dos=4651&keys=${encodeKeys('hhjj')}&watch`);
+  await page.click('text=Play from here');
+  await page.waitForFunction(() => window.delvePage.replay === null);
+  await page.keyboard.press('s');
+  await page.waitForFunction(() => window.delvePage.game.keys().endsWith('s'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a kept game of 5,000 keys resumes on the very screen it was kept at', async () => {
   const { start, keys } = longGame();
   const game = delve.game(start);

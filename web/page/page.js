@@ -384,6 +384,7 @@ class GamePage {
     this.stopWatching();
     this.game = game;
     this.play(game);
+    this.term.focus(); // the button went with the bar: the keys go on to the game
   }
 
   // Another address typed or followed: its game (or its replay).
