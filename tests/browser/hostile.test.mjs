@@ -110,6 +110,11 @@ test('the page with hostile URL fragments: defaults, warnings, nothing run or in
       bad,
       `${label}: the bad parts are reported: ${warnings}`,
     );
+    assert.equal(
+      /^Part of this link was not understood \(/.test(await page.textContent('#notice')),
+      bad,
+      `${label}: and said to whoever followed the link`,
+    );
     assert.deepEqual(await injected(page), { found: [], pwned: null }, label);
   }
   // good parts of a fragment are kept

@@ -231,6 +231,7 @@ class GamePage {
   arrive(wanted) {
     const arriving = arrivingGame(this.delve, wanted, location.hash.length > 1);
     this.start = arriving.start;
+    this.sayProblems(wanted);
     if (arriving.notice) this.say(arriving.notice);
     return arriving.game ?? this.gameOf(arriving.keys, wanted.watch);
   }
@@ -247,6 +248,17 @@ class GamePage {
       this.say(`The address's keys cannot be played (${error.message}): the game starts afresh.`);
       return startGame(this.delve, this.start);
     }
+  }
+
+  // A link's wrong parts, left at their defaults, said to whoever followed it (a link cut short
+  // or mangled in a message would otherwise start another game without a word).
+  sayProblems(wanted) {
+    const { problems } = wanted;
+    this.say(
+      problems.length
+        ? `Part of this link was not understood (${problems.join('; ')}): the game uses the defaults there.`
+        : '',
+    );
   }
 
   // The page's own word (a game resumed or refused): shown under the screen, and spoken.
@@ -391,6 +403,7 @@ class GamePage {
   goTo(wanted) {
     this.stopWatching();
     this.start = startOf(wanted);
+    this.sayProblems(wanted);
     const game = this.gameOf(wanted.keys, wanted.watch);
     if (this.replay) this.startWatching();
     this.play(game);
