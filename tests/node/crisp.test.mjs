@@ -78,6 +78,12 @@ test('a device pixel ratio that is no whole number: a readable font, not the sma
   assert.deepEqual(fitFont(427, 267, 80, 25, 3), { size: 16, view: { cols: 53, rows: 16 } });
   assert.deepEqual(fitFont(1280, 800, 80, 25, 1), { size: 32, view: { cols: 80, rows: 25 } });
   assert.deepEqual(fitFont(1280, 720, 80, 25, 2), { size: 24, view: { cols: 80, rows: 25 } });
-  // a picture (crisp at any k) is unchanged
-  assert.deepEqual(fitFont(393, Infinity, 80, 22, 2.75, () => true).size, 16);
+  // a picture (crisp at any whole k) keeps the readable k, 3 device px a font pixel
+  assert.deepEqual(
+    fitFont(393, Infinity, 80, 22, 2.75, () => true),
+    {
+      size: 48 / 2.75,
+      view: { cols: 45, rows: 22 },
+    },
+  );
 });

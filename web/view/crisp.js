@@ -43,17 +43,19 @@ export function fillSize(width, height, cols, rows, dpr = 1) {
   return 0;
 }
 
-/** The font size (whole CSS px) and the part of a cols x rows screen shown in width x height CSS
- *  px: fitScreen's crisp size, unless it shows only a part at a font larger than a whole size
- *  that is readable. Where the device pixel ratio is no whole number (2.75 on many phones, 1.25
- *  on laptops) the smallest crisp font can be 64 px or more, a dozen columns on a phone: there a
- *  slightly blurred font that shows all the screen (fillSize), or else 16 px (8 a column), is
- *  the better choice. { size, view: { cols, rows } } */
+/** The font size (CSS px) and the part of a cols x rows screen shown in width x height CSS px:
+ *  fitScreen's crisp size, unless that shows only a part at a multiple above the readable one.
+ *  Where the device pixel ratio is no whole number (2.75 on many phones, 1.25 on laptops) a
+ *  terminal's smallest crisp font can be 64 px, a dozen columns on a phone: there a whole font
+ *  size that shows all the screen (fillSize), or else 16 px (8 a column), slightly blurred, is
+ *  the better choice. A picture, crisp at any whole multiple, keeps the readable one.
+ *  { size, view: { cols, rows } } */
 export function fitFont(width, height, cols, rows, dpr, crisp = isCrisp) {
   const { k, view } = fitScreen(width * dpr, height * dpr, cols, rows, dpr, crisp);
   const size = (16 * k) / dpr;
+  if ((view.cols === cols && view.rows === rows) || k <= Math.ceil(dpr - 1e-9))
+    return { size, view };
   const whole = fillSize(width, height, cols, rows, dpr) || 16;
-  if ((view.cols === cols && view.rows === rows) || size <= whole) return { size, view };
   return {
     size: whole,
     view: {
