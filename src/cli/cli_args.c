@@ -21,18 +21,43 @@ int cli_number(const cli_value *v)
     return v->given ? delve_option_value((int)v->number) : 0;
 }
 
+/* The length of the UTF-8 character at s (1..4), or 0 for a control character or bytes that are
+   not one whole character (overlong forms and surrogates pass: the terminal shows them as it
+   can; what matters is that no character is cut). */
+static size_t utf8_length(const unsigned char *s)
+{
+    size_t n = s[0] < 0x80   ? 1
+               : s[0] < 0xC2 ? 0
+               : s[0] < 0xE0 ? 2
+               : s[0] < 0xF0 ? 3
+               : s[0] < 0xF5 ? 4
+                             : 0,
+           k;
+    if (s[0] < 0x20 || s[0] == 0x7F)
+        return 0;
+    for (k = 1; k < n; k++)
+        if ((s[k] & 0xC0) != 0x80)
+            return 0;
+    return n;
+}
+
 int cli_fail(const char *cmd, const char *fmt, ...)
 {
     char line[512];
-    size_t i;
+    size_t i, n;
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
-    /* the message quotes arguments: keep it one line and free of terminal escapes */
-    for (i = 0; line[i]; i++)
-        if ((unsigned char)line[i] < 0x20 || line[i] == 0x7F)
+    /* the message quotes arguments, cut at 40 bytes: keep it one line, free of terminal
+       escapes and valid UTF-8 (a cut character or a byte that is not UTF-8 shows as '?') */
+    for (i = 0; line[i]; i += n) {
+        n = utf8_length((const unsigned char *)line + i);
+        if (n == 0) {
             line[i] = '?';
+            n = 1;
+        }
+    }
     fprintf(stderr, "delve %s: %s (see 'delve %s --help')\n", cmd, line, cmd);
     return CLI_EXIT_USAGE;
 }
@@ -76,7 +101,8 @@ static int parse_int(const char *cmd, const char *name, const cli_option *o, con
     long long v;
     errno = 0;
     v = strtoll(text, &end, 10);
-    if (!(text[0] == '-' || (text[0] >= '0' && text[0] <= '9')) || *end != '\0' ||
+    /* a sign only where negative values are allowed ("-0" is no seed) */
+    if (!((text[0] == '-' && o->lo < 0) || (text[0] >= '0' && text[0] <= '9')) || *end != '\0' ||
         errno == ERANGE || v < o->lo || v > o->hi)
         return cli_fail(cmd, "--%s must be an integer from %lld to %lld%s%s%s, not '%.40s'", name,
                         o->lo, o->hi, o->why ? " (" : "", o->why ? o->why : "", o->why ? ")" : "",

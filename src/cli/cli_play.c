@@ -177,7 +177,10 @@ static int parse(int argc, char **argv, play_args *a)
     if (st >= 0)
         return st;
     memset(a, 0, sizeof a[0]);
-    if (v[O_SEED].given == v[O_DOS].given)
+    if (v[O_SEED].given && v[O_DOS].given)
+        return cli_fail(cmd, "give --seed or --dos, not both: --dos replays an original game, "
+                             "--seed names a delve dungeon");
+    if (!v[O_SEED].given && !v[O_DOS].given)
         return cli_fail(cmd,
                         "give one of --seed (an integer from 0 to 4294967295) and --dos "
                         "(a clock seed from 1 to %d)",

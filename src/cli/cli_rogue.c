@@ -8,7 +8,7 @@
 
 const char cli_rogue_synopsis[] =
     "delve rogue (--seed N | --dos N) [--depth D] [--mode fixed|classic] [--cols 80|40]\n"
-    "                   [--count K] [--name NAME] [--fruit NAME]\n"
+    "                   [--count K] [--name NAME]\n"
     "                   [--format text|json|jsonl|cp437|screen|png|svg] [--scale K]\n";
 
 static const char help[] =
@@ -37,9 +37,6 @@ static const char help[] =
                                                                          "                default " DELVE_GAME_NAME_DEFAULT
                                                                          "; 1.." CLI_STR(
                                                                              DELVE_GAME_NAME_MAX) " printable ASCII characters).\n"
-                                                                                                  "  --fruit NAME  the game's fruit (the original's fruit option; default " DELVE_GAME_FRUIT_DEFAULT
-                                                                                                  ";\n"
-                                                                                                  "                the same rule), with --format screen.\n"
                                                                                                   "  --format F    text (default): the map as UTF-8, everything revealed; levels are\n"
                                                                                                   "                  separated by an empty line;\n"
                                                                                                   "                cp437: the same as raw CP437 bytes, one line per map row;\n"
@@ -58,7 +55,7 @@ enum { FMT_TEXT, FMT_JSON, FMT_JSONL, FMT_CP437, FMT_SCREEN, FMT_PNG, FMT_SVG };
 static const char *const formats[] = {"text",   "json", "jsonl", "cp437",
                                       "screen", "png",  "svg",   NULL};
 
-enum { O_SEED, O_DOS, O_DEPTH, O_MODE, O_COLS, O_COUNT, O_NAME, O_FRUIT, O_FORMAT, O_SCALE, O_ALL };
+enum { O_SEED, O_DOS, O_DEPTH, O_MODE, O_COLS, O_COUNT, O_NAME, O_FORMAT, O_SCALE, O_ALL };
 static const cli_option options[O_ALL] = {
     [O_SEED] = CLI_OPTION_SEED,
     [O_DOS] = CLI_OPTION_DOS,
@@ -67,25 +64,21 @@ static const cli_option options[O_ALL] = {
     [O_COLS] = CLI_OPTION_COLS,
     [O_COUNT] = {"count", CLI_INT, 1, 100000000, NULL, NULL},
     [O_NAME] = {"name", CLI_TEXT, 0, 0, NULL, NULL},
-    [O_FRUIT] = {"fruit", CLI_TEXT, 0, 0, NULL, NULL},
     [O_FORMAT] = {"format", CLI_CHOICE, 0, 0, formats, NULL},
     [O_SCALE] = {"scale", CLI_INT, 1, DELVE_IMAGE_SCALE_MAX, NULL, NULL}};
 
 typedef struct rogue_args {
     unsigned long long seed, count;
     delve_rogue_options opt;
-    const char *name, *fruit;
+    const char *name;
     int format, scale;
 } rogue_args;
 
-/* The game's rule for a name (the player's, the fruit's), as delve_game_check_options says. */
-static int valid_name(int option, const char *text)
+/* The game's rule for a player's name, as delve_game_check_options says. */
+static int valid_name(const char *text)
 {
     delve_game_options opt = {0};
-    if (option == O_NAME)
-        opt.name = text;
-    else
-        opt.fruit = text;
+    opt.name = text;
     return delve_game_check_options(&opt) == DELVE_OK;
 }
 
@@ -93,11 +86,14 @@ static int valid_name(int option, const char *text)
 static int parse(int argc, char **argv, rogue_args *a)
 {
     cli_value v[O_ALL];
-    int st = cli_parse("rogue", argc, argv, options, O_ALL, v, cli_rogue_synopsis, help), k;
+    int st = cli_parse("rogue", argc, argv, options, O_ALL, v, cli_rogue_synopsis, help);
     if (st >= 0)
         return st;
     memset(a, 0, sizeof a[0]);
-    if (v[O_SEED].given == v[O_DOS].given)
+    if (v[O_SEED].given && v[O_DOS].given)
+        return cli_fail("rogue", "give --seed or --dos, not both: --dos replays an original game, "
+                                 "--seed names a delve dungeon");
+    if (!v[O_SEED].given && !v[O_DOS].given)
         return cli_fail("rogue",
                         "give one of --seed (an integer from 0 to 4294967295) and --dos "
                         "(a clock seed from 1 to %d)",
@@ -124,12 +120,10 @@ static int parse(int argc, char **argv, rogue_args *a)
     if (a->format >= FMT_PNG && a->count > 1)
         return cli_fail("rogue", "--format %s makes one picture: leave out --count",
                         formats[a->format]);
-    for (k = O_NAME; k <= O_FRUIT; k++)
-        if (v[k].given && !valid_name(k, v[k].text))
-            return cli_fail("rogue", "--%s must be 1 to %d printable ASCII characters",
-                            options[k].name, DELVE_GAME_NAME_MAX);
+    if (v[O_NAME].given && !valid_name(v[O_NAME].text))
+        return cli_fail("rogue", "--name must be 1 to %d printable ASCII characters",
+                        DELVE_GAME_NAME_MAX);
     a->name = v[O_NAME].text;
-    a->fruit = v[O_FRUIT].text;
     if (a->opt.dos && a->seed + a->count - 1 > DELVE_DOS_MAX)
         return cli_fail("rogue",
                         "--dos plus --count must stay within %d (the last clock seed "
@@ -143,8 +137,6 @@ static int parse(int argc, char **argv, rogue_args *a)
     if (a->name && a->format != FMT_SCREEN)
         return cli_fail("rogue", "--name is the player's name in the first screen's greeting: use "
                                  "it with --format screen");
-    if (a->fruit && a->format != FMT_SCREEN)
-        return cli_fail("rogue", "--fruit names the game's fruit: use it with --format screen");
     return -1;
 }
 
@@ -161,7 +153,6 @@ static int write_screen(const rogue_args *a, uint32_t seed)
     opt.cols = a->opt.cols;
     opt.dos = a->opt.dos ? (int)seed : 0;
     opt.name = a->name;
-    opt.fruit = a->fruit;
     if ((st = delve_game_start(&g, seed, &opt)) != DELVE_OK) {
         fprintf(stderr, "delve rogue: %s\n", delve_status_message(st));
         return 1;

@@ -1,6 +1,7 @@
 /* levelmap_demo.c — the LevelMap demonstration program, as the original's DEMO.EXE: builds a map
    with the documented API only and prints it.
    usage: levelmap_demo [seed]    (without a seed, srand(time(NULL)) as the original would) */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
@@ -15,11 +16,31 @@ static char block_char(int block)
     return type < 4 ? types[type] : '?';
 }
 
+/* The seed argument: 1 for a whole number 0..4294967295 (strtoul alone would take blanks, signs
+   and trailing letters). */
+static int read_seed(const char *text, unsigned *seed)
+{
+    char *end;
+    unsigned long v;
+    errno = 0;
+    v = strtoul(text, &end, 10);
+    *seed = (unsigned)v;
+    return text[0] >= '0' && text[0] <= '9' && *end == '\0' && errno != ERANGE && v <= 4294967295UL;
+}
+
 int main(int argc, char **argv)
 {
     LevelMap *map;
+    unsigned seed = (unsigned)time(NULL);
     int x, y;
-    srand(argc > 1 ? (unsigned)strtoul(argv[1], NULL, 10) : (unsigned)time(NULL));
+    if (argc > 2 || (argc == 2 && !read_seed(argv[1], &seed))) {
+        fprintf(stderr,
+                "levelmap_demo: the one argument is the seed, an integer from 0 to 4294967295, "
+                "not '%.40s' (usage: levelmap_demo [seed])\n",
+                argv[argc - 1]);
+        return 2;
+    }
+    srand(seed);
     map = new_LevelMap();
     if (!map) {
         fputs("levelmap_demo: out of memory\n", stderr);

@@ -65,7 +65,11 @@ bad "hangs" rogue --dos 0
 bad "--dos" rogue --dos 32768
 bad "--dos" rogue --dos -5
 bad "--dos" rogue --dos x
-bad "give one of --seed" rogue --dos 5 --seed 5
+bad "give one of --seed" rogue --depth 2
+exact "delve rogue: give --seed or --dos, not both: --dos replays an original game, --seed names a delve dungeon (see 'delve rogue --help')" rogue --dos 5 --seed 5
+bad "not both" play --seed 1 --dos 2
+bad "--seed" rogue --seed -0
+bad "--dos" play --dos -0
 bad "given twice" rogue --seed 5 --seed 6
 bad "given twice" rogue --seed=5 --seed 6
 bad "given twice" levelmap --seed 5 --natural --natural
@@ -75,8 +79,7 @@ bad "--name" rogue --dos 5 --name Alice
 bad "--name" rogue --seed 5 --name Alice
 bad "--name" rogue --dos 5 --name "" --format screen
 bad "--name" rogue --dos 5 --name abcdefghijklmnopqrstuvwx --format screen
-bad "--fruit" rogue --seed 5 --fruit dounut
-bad "--fruit" rogue --seed 5 --fruit "" --format screen
+bad "unknown option '--fruit'" rogue --dos 5 --fruit dounut --format screen
 bad "unknown option" rogue --seed 1 --bogus 3
 bad "unexpected argument" rogue --seed 1 extra
 bad "did you mean --count" rogue --seed 1 --coun 5
@@ -95,10 +98,10 @@ exact "delve rogue: give one of --seed (an integer from 0 to 4294967295) and --d
 exact "delve rogue: --dos plus --count must stay within 32767 (the last clock seed would be 32768) (see 'delve rogue --help')" rogue --dos 32760 --count 9
 exact "delve rogue: --seed must be an integer from 0 to 4294967295, not '4294967296' (see 'delve rogue --help')" rogue --seed 4294967296
 exact "delve levelmap: --seed must be an integer from 0 to 4294967295, not '-1' (see 'delve levelmap --help')" levelmap --seed -1
-exact "delve rogue: unknown option '--bogus'; the options are --seed, --dos, --depth, --mode, --cols, --count, --name, --fruit, --format, --scale (see 'delve rogue --help')" rogue --seed 1 --bogus 3
+exact "delve rogue: unknown option '--bogus'; the options are --seed, --dos, --depth, --mode, --cols, --count, --name, --format, --scale (see 'delve rogue --help')" rogue --seed 1 --bogus 3
 # one dash before a long name: the message names that argument, not the one before it
-exact "delve rogue: unknown option '-depth'; the options are --seed, --dos, --depth, --mode, --cols, --count, --name, --fruit, --format, --scale (see 'delve rogue --help')" rogue --seed 1 -depth 3
-exact "delve rogue: unknown option '-x'; the options are --seed, --dos, --depth, --mode, --cols, --count, --name, --fruit, --format, --scale (see 'delve rogue --help')" rogue --seed 1 -x
+exact "delve rogue: unknown option '-depth'; the options are --seed, --dos, --depth, --mode, --cols, --count, --name, --format, --scale (see 'delve rogue --help')" rogue --seed 1 -depth 3
+exact "delve rogue: unknown option '-x'; the options are --seed, --dos, --depth, --mode, --cols, --count, --name, --format, --scale (see 'delve rogue --help')" rogue --seed 1 -x
 
 bad "--scale" rogue --seed 1 --format png --scale 0
 bad "--scale" rogue --seed 1 --format svg --scale 9
@@ -109,7 +112,7 @@ bad "--scale" levelmap --seed 1 --scale 2
 bad "--count" levelmap --seed 1 --format svg --count 3
 # delve play: the game's options as the JS API's, the keys file's bytes as keys
 bad "give one of --seed" play
-bad "give one of --seed" play --dos 5 --seed 5
+bad "not both" play --dos 5 --seed 5
 bad "hangs" play --dos 0
 bad "--rules" play --dos 5 --rules nethack
 bad "--format" play --dos 5 --format text
@@ -173,7 +176,6 @@ good rogue --seed 7 --count 3 --format cp437
 good rogue --dos 4651 --depth 1 --mode fixed --format screen --name Alice
 good rogue --seed 5 --format screen --name Alice
 good rogue --dos 32767 --format json
-good rogue --dos 1 --format screen --fruit dounut
 good rogue --seed 5 --depth 3 --cols 40 --format screen --count 2
 
 # --opt=value and --opt value are the same
@@ -182,7 +184,7 @@ if [ "$("$delve" rogue --seed=5 --depth=3 --format=json)" != "$("$delve" rogue -
   fails=$((fails + 1))
 fi
 
-for opt in --seed --dos --depth --mode --cols --count --name --fruit --format; do
+for opt in --seed --dos --depth --mode --cols --count --name --format; do
   "$delve" rogue --help | grep -q -- "$opt" || { echo "FAIL: rogue --help lacks $opt"; fails=$((fails + 1)); }
 done
 play_help=$("$delve" play --help)
@@ -190,6 +192,13 @@ for opt in --seed --dos --depth --mode --cols --name --fruit --year --first-cloc
   --first-clock-turns --rules --menu --keys --format --attrs; do
   printf '%s\n' "$play_help" | grep -q -- "^  $opt " || { echo "FAIL: play --help lacks $opt"; fails=$((fails + 1)); }
 done
+
+# a value cut at 40 bytes in the message never ends in half a UTF-8 character
+"$delve" rogue --seed "$(printf 'a%.0s' $(seq 39))éé" 2>"$err"
+if ! iconv -f UTF-8 -t UTF-8 <"$err" >/dev/null 2>&1; then
+  echo "FAIL: the message cut a UTF-8 character: $(od -c "$err" | head -5)"
+  fails=$((fails + 1))
+fi
 
 if [ -w /dev/full ]; then # a full disk: status 1 and the system's reason, for help text too
   for args in "rogue --seed 1 --count 100" "--help" "--version" "rogue --help" "levelmap --seed 1" \
