@@ -344,6 +344,11 @@ test('statusMessage and heapUsed take any value without trapping', () => {
     }
   }
   assert.equal(typeof delve.heapUsed('ignored'), 'number');
+  // not a status code: said, where WebAssembly would read it as 0 ("ok") or wrap it
+  for (const value of [undefined, 'x', '3', 1.5, {}, 2 ** 32 + 1, NaN])
+    assert.throws(() => delve.statusMessage(value), /statusMessage: status must be a status code/);
+  assert.equal(delve.statusMessage(0), 'ok');
+  assert.equal(delve.statusMessage(-1000), 'unknown status code');
 });
 
 test('no screen byte can reach a terminal as a control code: every CP437 byte maps to a glyph', () => {
@@ -567,6 +572,21 @@ test('loadDelve: bad options and bad modules give clear errors, never a trap', a
   await assert.rejects(loadDelve({ wasm: new Uint8Array(0) }), WebAssembly.CompileError);
   await assert.rejects(loadDelve({ wasm: new Uint8Array(4) }), WebAssembly.CompileError);
   await assert.rejects(loadDelve({ wasm: wasmBytes.subarray(0, 1000) }), WebAssembly.CompileError);
+  // a source that cannot be read or compiled: the error names the option and the source
+  await assert.rejects(
+    loadDelve({ wasm: new Uint8Array(4) }),
+    /^CompileError: options\.wasm: 4 bytes: not WebAssembly: /,
+  );
+  await assert.rejects(
+    loadDelve({ wasm: '/no/such/dir/delve.wasm' }),
+    (e) =>
+      e.code === 'ENOENT' &&
+      /^options\.wasm: cannot load file:\/\/\/no\/such\/dir\/delve\.wasm: /.test(e.message),
+  );
+  await assert.rejects(
+    loadDelve({ wasm: wasmPath, font: '/no/such/dir/delve-vga.f16' }),
+    /^Error: options\.font: cannot load file:\/\/\/no\/such\/dir\/delve-vga\.f16: /,
+  );
   const mine = new Sentinel('mine');
   await assert.rejects(
     loadDelve({

@@ -204,6 +204,11 @@ class Delve {
   /** The core's explanation of a status code. */
   statusMessage(status) {
     this.#live('delve.statusMessage');
+    // WebAssembly would read any value as some int32 (undefined and 'x' as 0: "ok")
+    if (!Number.isInteger(status) || (status | 0) !== status)
+      throw new TypeError(
+        `delve.statusMessage: status must be a status code (a 32-bit integer), not ${describe(status)}`,
+      );
     return this.#statusText(status);
   }
 

@@ -387,8 +387,11 @@ export interface Delve {
   svg(screen: PictureSource, options?: PictureOptions): string;
   /** Bytes of WebAssembly heap in use. */
   heapUsed(): number;
+  /** The core's explanation of a status code (a negative C status, as `game.act` may give).
+   *  Throws TypeError for anything but a 32-bit integer. */
   statusMessage(status: number): string;
-  /** Frees the instance's buffers; later calls throw TypeError. */
+  /** Frees the instance's buffers; later calls throw TypeError. The games it made are their
+   *  own: each plays on until its own destroy(). */
   destroy(): void;
 }
 

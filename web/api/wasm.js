@@ -26,8 +26,26 @@ function absolute(source) {
 
 async function fetchOk(url) {
   const response = await fetch(url);
-  if (!response.ok) throw new Error(`delve: cannot load ${url}: HTTP ${response.status}`);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response;
+}
+
+// A load that failed, said with where the source came from: 'options.wasm: cannot load
+// file:///x/delve.wasm: ENOENT: …', or 'options.wasm: 3 bytes: not WebAssembly: …'; the error
+// keeps its class (a CompileError stays one) and code (ENOENT), and the original is its cause.
+async function from(where, source, load) {
+  try {
+    return await load();
+  } catch (e) {
+    const problem =
+      e instanceof WebAssembly.CompileError
+        ? `${source}: not WebAssembly`
+        : `cannot load ${source}`;
+    const Kind = [WebAssembly.CompileError, TypeError].find((k) => e instanceof k) ?? Error;
+    const error = new Kind(`${where}: ${problem}: ${e?.message}`, { cause: e });
+    if (e?.code !== undefined) error.code = e.code;
+    throw error;
+  }
 }
 
 async function bytesFromUrl(url) {
@@ -48,8 +66,10 @@ export async function loadFont(font, wasm) {
       );
     return bytes;
   }
-  if (font instanceof URL || typeof font === 'string')
-    return loadFont(await bytesFromUrl(absolute(font)));
+  if (font instanceof URL || typeof font === 'string') {
+    const url = absolute(font);
+    return loadFont(await from('options.font', url, () => bytesFromUrl(url)));
+  }
   if (font !== undefined)
     throw new TypeError(`options.font must be a URL, a string URL, ${FONT_BYTES} bytes or false`);
   if (wasm !== undefined && !(wasm instanceof URL) && typeof wasm !== 'string') return null;
@@ -64,7 +84,11 @@ export async function loadFont(font, wasm) {
   }
 }
 
-async function compileFromUrl(url) {
+async function compileFromUrl(url, where) {
+  return from(where, url, () => compileUrl(url));
+}
+
+async function compileUrl(url) {
   if (url.protocol === 'file:') return WebAssembly.compile(await readFile(url));
   const response = await fetchOk(url);
   // Streaming compilation needs the application/wasm type; fall back to bytes without it.
@@ -74,19 +98,22 @@ async function compileFromUrl(url) {
   return WebAssembly.compile(await response.arrayBuffer());
 }
 
-async function compile(source) {
+async function compile(source, where) {
   if (source instanceof WebAssembly.Module) return source;
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source))
-    return WebAssembly.compile(source);
-  if (source instanceof URL || typeof source === 'string') return compileFromUrl(absolute(source));
+    return from(where, `${source.byteLength} bytes`, () => WebAssembly.compile(source));
+  if (source instanceof URL || typeof source === 'string')
+    return compileFromUrl(absolute(source), where);
   throw new TypeError(
     'options.wasm must be a URL, a string URL, bytes (ArrayBuffer or typed array) or a WebAssembly.Module',
   );
 }
 
 // Returns the instance's exports, initialised.
-export async function instantiate(source = defaultWasmUrl()) {
-  const module = await compile(source);
+export async function instantiate(source) {
+  const module = await (source === undefined
+    ? compile(defaultWasmUrl(), 'loadDelve (delve.wasm beside the script)')
+    : compile(source, 'options.wasm'));
   const instance = await WebAssembly.instantiate(module, {});
   if (
     typeof instance.exports._initialize !== 'function' ||
