@@ -131,8 +131,9 @@ enum {
     DELVE_ERR_YEAR = -27,          /* year outside 1..9999 (0: the default) */
     DELVE_ERR_FIRST_CLOCK = -28,   /* first_clock or first_clock_turns negative */
     DELVE_ERR_SCORES = -29,        /* n_scores outside 0..DELVE_GAME_SCORES_MAX, scores NULL with
-                                      entries, or an entry with a bad name, a negative figure or more gold than
-                                      DELVE_GAME_SCORE_GOLD_MAX */
+                                      entries, an entry with a bad name or a figure outside
+                                      0..DELVE_GAME_SCORE_GOLD_MAX, or more gold than the entry
+                                      before it (the list is best first) */
     DELVE_ERR_MENU = -40, /* menu not a DELVE_MENU_* value (the game's codes go on from -40) */
     DELVE_ERR_UNUSED_OPTION = -41 /* an option set that the game never uses: see
                                      delve_game_unused_option */
@@ -164,14 +165,16 @@ typedef struct delve_game_levelmap_options {
 
 /* One entry of the original's score file (P1 §16.4): the Hall of Fame a dead hero sees. */
 #define DELVE_GAME_SCORES_MAX 10
-#define DELVE_GAME_SCORE_GOLD_MAX 32767 /* the score file's gold was a 16-bit int */
+#define DELVE_GAME_SCORE_GOLD_MAX \
+    32767 /* the score file's gold, level and rank were 16-bit
+                                           ints: each figure of an entry is 0..this */
 typedef struct delve_game_score {
     int gold;  /* the purse at the end (after the tombstone's tax), 0..DELVE_GAME_SCORE_GOLD_MAX */
     int fate;  /* how it ended: a killer's code (the monster's letter 'A'..'Z', 'a' an arrow,
                   'b' a bolt, 'd' a dart, 'f' a fall, 's' starvation), 1 quit, 2 a total
                   winner */
-    int level; /* the deepest level reached */
-    int rank;  /* the experience level */
+    int level; /* the deepest level reached, 0..DELVE_GAME_SCORE_GOLD_MAX */
+    int rank;  /* the experience level, 0..DELVE_GAME_SCORE_GOLD_MAX */
     char name[DELVE_GAME_NAME_MAX + 1];
 } delve_game_score;
 

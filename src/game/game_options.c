@@ -7,6 +7,12 @@
 #include <string.h>
 
 /* A player's or a fruit's name: 1..DELVE_GAME_NAME_MAX printable ASCII characters. */
+/* The score file's figures were 16-bit ints (P1 §16.4). */
+static int score_figure(int v)
+{
+    return v >= 0 && v <= DELVE_GAME_SCORE_GOLD_MAX;
+}
+
 static int valid_name(const char *name)
 {
     size_t n;
@@ -98,9 +104,9 @@ int delve_game_resolve_options(const delve_game_options *in, delve_game_options 
     if (o.n_scores < 0 || o.n_scores > DELVE_GAME_SCORES_MAX || (o.n_scores && !o.scores))
         return DELVE_ERR_SCORES;
     for (i = 0; i < o.n_scores; i++)
-        if (!valid_name(o.scores[i].name) || o.scores[i].gold < 0 ||
-            o.scores[i].gold > DELVE_GAME_SCORE_GOLD_MAX || o.scores[i].level < 0 ||
-            o.scores[i].rank < 0)
+        if (!valid_name(o.scores[i].name) || !score_figure(o.scores[i].gold) ||
+            !score_figure(o.scores[i].level) || !score_figure(o.scores[i].rank) ||
+            (i && o.scores[i].gold > o.scores[i - 1].gold)) /* best first, as a game keeps it */
             return DELVE_ERR_SCORES;
     if (o.first_clock < 0 || o.first_clock_turns < 0)
         return DELVE_ERR_FIRST_CLOCK;

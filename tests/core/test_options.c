@@ -124,6 +124,19 @@ static void test_game(void)
         CHECK(delve_game_resolve_options(&in, &out) == DELVE_OK);
         entry.gold++;
         CHECK(delve_game_resolve_options(&in, &out) == DELVE_ERR_SCORES);
+        entry.gold--; /* so were its level and rank */
+        entry.level = DELVE_GAME_SCORE_GOLD_MAX + 1;
+        CHECK(delve_game_resolve_options(&in, &out) == DELVE_ERR_SCORES);
+        entry.level = 3, entry.rank = DELVE_GAME_SCORE_GOLD_MAX + 1;
+        CHECK(delve_game_resolve_options(&in, &out) == DELVE_ERR_SCORES);
+        in.scores = NULL, in.n_scores = 0;
+    }
+    { /* the list is best first, as a game keeps it; equal gold is fine */
+        delve_game_score list[3] = {{50, 1, 3, 1, "Ann"}, {50, 1, 3, 1, "Bo"}, {60, 1, 3, 1, "Cy"}};
+        in.scores = list, in.n_scores = 2;
+        CHECK(delve_game_resolve_options(&in, &out) == DELVE_OK);
+        in.n_scores = 3;
+        CHECK(delve_game_resolve_options(&in, &out) == DELVE_ERR_SCORES);
         in.scores = NULL, in.n_scores = 0;
     }
     CHECK(out.name == in.name && out.mode == DELVE_MODE_CLASSIC);

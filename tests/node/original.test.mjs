@@ -196,6 +196,15 @@ test("the Hall of Fame: the caller's score file, this game's score put in by its
   assert.throws(() => delve.game({ seed: 1, scores: Array(11).fill(scores[0]) }), RangeError);
   assert.throws(() => delve.game({ seed: 1, scores: [{ ...scores[0], name: '' }] }), RangeError);
   assert.throws(() => delve.game({ seed: 1, scores: [{ ...scores[0], fate: 7 }] }), TypeError);
+  // the score file's figures were 16-bit ints, its list best first: the message names the entry
+  for (const [list, message] of [
+    [[scores[0], { ...scores[1], gold: 40000 }], /scores\[1\]\.gold .* 0 to 32767, not 40000/],
+    [[{ ...scores[0], level: 32768 }], /scores\[0\]\.level .* 0 to 32767/],
+    [[{ ...scores[0], rank: 99999 }], /scores\[0\]\.rank .* 0 to 32767/],
+    [[scores[1], scores[0]], /best first: scores\[1\] has more gold than scores\[0\]/],
+    [[scores[0], { ...scores[1], name: 'Zoë' }], /scores\[1\]\.name must be 1 to 23 printable/],
+  ])
+    assert.throws(() => delve.game({ seed: 1, scores: list }), message);
 });
 
 test("ROGUE.OPT's menu: the list first (on, the default; sel but for eating), or the prompt (off)", () => {

@@ -141,13 +141,14 @@ function unusedError(where, field, given) {
   );
 }
 
-// A count (0 or more, a C int): the first clock's key and turns.
-function count(where, key, value) {
+// A count (0 or more, a C int; a score's figure at most `most`): the first clock's key and
+// turns, a score's gold, level and rank.
+function count(where, key, value, most = INT_MAX) {
   if (value === undefined) return 0;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > INT_MAX) {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > most) {
     const Problem = typeof value === 'number' ? RangeError : TypeError;
     throw new Problem(
-      `${where}: ${key} must be a whole number from 0 to ${INT_MAX}, not ${describe(value)}`,
+      `${where}: ${key} must be a whole number from 0 to ${most}, not ${describe(value)}`,
     );
   }
   return value;
@@ -175,8 +176,7 @@ function scoreList(where, scores) {
   if (scores === undefined) return null;
   if (!Array.isArray(scores))
     throw new TypeError(`${where}: scores must be an array, not ${describe(scores)}`);
-  if (scores.length > C.GAME_SCORES_MAX)
-    throw optionError(where, C.ERR_SCORES, { scores }) ?? new RangeError(`${where}: scores`);
+  if (scores.length > C.GAME_SCORES_MAX) throw optionError(where, C.ERR_SCORES, { scores });
   return scores.map((e, i) => {
     if (e === null || typeof e !== 'object')
       throw new TypeError(`${where}: scores[${i}] must be an object, not ${describe(e)}`);
@@ -190,9 +190,9 @@ function scoreList(where, scores) {
         `${where}: scores[${i}].fate must be a killer's letter, "quit" or "winner", not ${describe(e.fate)}`,
       );
     return {
-      gold: count(where, `scores[${i}].gold`, e.gold),
-      level: count(where, `scores[${i}].level`, e.level),
-      rank: count(where, `scores[${i}].rank`, e.rank),
+      gold: count(where, `scores[${i}].gold`, e.gold, C.GAME_SCORE_GOLD_MAX),
+      level: count(where, `scores[${i}].level`, e.level, C.GAME_SCORE_GOLD_MAX),
+      rank: count(where, `scores[${i}].rank`, e.rank, C.GAME_SCORE_GOLD_MAX),
       fate,
       name: nameBytes(where, 'name', e.name) ?? new Uint8Array(0),
     };
