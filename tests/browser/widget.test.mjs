@@ -318,6 +318,47 @@ test('focus: still widgets are no tab stop, an interactive one is one that Tab a
   await page.close();
 });
 
+test('the cue "click or tap to play" hides no game text: it lies over the map, not the message row or the status', async () => {
+  const { page, errors } = await newPage(env.browser);
+  await page.goto(`${env.base}embed.html`);
+  await ready(page, ['play']);
+  await rowsWhen(page, 'play', "return rows.length === 25 && rows[23].includes('Level:')");
+  const where = () =>
+    page.evaluate(() => {
+      const root = document.getElementById('play').shadowRoot;
+      const box = (el) => {
+        const { top, bottom, left, right } = el.getBoundingClientRect();
+        return { top, bottom, left, right };
+      };
+      const rows = root.querySelectorAll('.xterm-rows > div');
+      const cue = root.querySelector('.cue');
+      return {
+        text: cue.textContent,
+        shown: getComputedStyle(cue).display !== 'none' && cue.getBoundingClientRect().height > 0,
+        cue: box(cue),
+        message: box(rows[0]),
+        status: box(rows[23]),
+        screen: box(root.querySelector('.xterm-screen')),
+      };
+    });
+  const m = await where();
+  assert.deepEqual([m.text, m.shown], ['click or tap to play', true], 'the cue is there to see');
+  assert.ok(
+    m.cue.top >= m.message.bottom,
+    `below the message row (${m.cue.top}, row 0 ends at ${m.message.bottom})`,
+  );
+  assert.ok(
+    m.cue.bottom <= m.status.top,
+    `above the status (${m.cue.bottom}, row 23 starts at ${m.status.top})`,
+  );
+  assert.ok(m.cue.left >= m.screen.left && m.cue.right <= m.screen.right, 'over the screen');
+  // playing, it goes
+  await page.click('#play');
+  assert.equal((await where()).shown, false, 'no cue while the game has the focus');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('widget sizes are in CSS pixels: by default the largest crisp size that fits the container, scale in CSS multiples', async () => {
   // [DPR, window width, device px a column, columns shown]: where 80 columns would be smaller
   // than 8 CSS px a column (a phone), a readable part of the level, 1 CSS px a font pixel

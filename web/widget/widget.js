@@ -19,8 +19,6 @@ const WIDGET_CSS = `
 .screen { display: inline-block; }
 .screen.game:focus-within { touch-action: none; } /* a swipe plays the focused game; else it scrolls */
 .screen:focus-within { outline: 3px solid #ffff55; outline-offset: 2px; box-shadow: 0 0 0 2px #000, 0 0 0 5px #ffff55, 0 0 0 7px #000; } /* yellow between black rings: over 3:1 on any page */
-.cue { position: absolute; left: 0; right: 0; top: 0; font: 13px/1.6 system-ui, sans-serif; color: #fff; background: rgba(0, 0, 0, 0.75); text-align: center; pointer-events: none; }
-.screen:focus-within ~ .cue, .delve-pad:focus-within ~ .cue { display: none; }
 .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .error { font: 14px/1.4 monospace; color: #f55; background: #000; padding: 8px; white-space: pre-wrap; }
 `;
@@ -207,7 +205,7 @@ class LevelView {
     this.box.classList.remove('game');
     this.box.removeAttribute('aria-label');
     for (const el of this.root.querySelectorAll(
-      '.cue, .live, .delve-pad, .delve-answers, .delve-pack, .delve-bar',
+      '.live, .delve-pad, .delve-answers, .delve-pack, .delve-bar',
     ))
       el.remove();
   }
