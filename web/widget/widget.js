@@ -303,17 +303,22 @@ class ShownLevel {
   }
 
   // The size of a cell and the part of the screen shown, { size: the font's CSS px (16 x the
-  // scale), area: { cols, rows } }: `scale` CSS multiples of 16; scale="fill": the whole font
-  // size that fills the container's content width; or else how the `view` (by default the
-  // whole screen) fits that width crisply (web/view/crisp.js; the part shown follows the player).
+  // scale), area: { cols, rows } }: `scale` CSS multiples of 16 at most (a phone's page must not
+  // widen: the largest that fits the container's content width, or 1 and the columns that fit);
+  // scale="fill": the whole font size that fills that width; or else how the `view` (by default
+  // the whole screen) fits it crisply (web/view/crisp.js; the part shown follows the player).
   fit() {
     const screen = this.picture();
     const full = this.config.view ?? { cols: screen.cols, rows: screen.rows };
-    if (typeof this.config.scale === 'number') return { size: 16 * this.config.scale, area: full };
     const dpr = window.devicePixelRatio || 1,
-      width = this.widget.containerWidth();
-    const filling =
-      this.config.scale === 'fill' ? fillSize(width, Infinity, full.cols, full.rows, dpr) : 0;
+      width = this.widget.containerWidth(),
+      { scale } = this.config;
+    if (typeof scale === 'number') {
+      const k = Math.max(1, Math.min(scale, Math.floor(width / (8 * full.cols))));
+      const cols = Math.max(10, Math.min(full.cols, Math.floor(width / (8 * k))));
+      return { size: 16 * k, area: { cols, rows: full.rows } };
+    }
+    const filling = scale === 'fill' ? fillSize(width, Infinity, full.cols, full.rows, dpr) : 0;
     if (filling) return { size: filling, area: full };
     const { size, view } = fitFont(width, Infinity, full.cols, full.rows, dpr, this.crisp);
     return { size, area: { cols: Math.max(10, view.cols), rows: view.rows } };
@@ -321,7 +326,6 @@ class ShownLevel {
 
   // The container changed size: the size that fits now, if it is another.
   relayout() {
-    if (typeof this.config.scale === 'number') return;
     const next = this.fit(),
       { size, area } = this.layout;
     if (next.size === size && next.area.cols === area.cols && next.area.rows === area.rows) return;
