@@ -28,7 +28,7 @@ export function openGame(shown, box, levelWords) {
     input: true,
   });
   shown.view.open(box);
-  shown.view.term.textarea?.setAttribute('aria-label', gameLabel(levelWords));
+  nameGame(shown.view, levelWords);
   shown.view.onKey((event) => shown.onKey(event));
   const cue = document.createElement('div');
   cue.className = 'cue';
@@ -65,4 +65,10 @@ export function openGame(shown, box, levelWords) {
     box.after(...touch.elements);
     shown.controls.update(shown.game.state());
   }
+}
+
+/** Names the game in `view` (its TerminalView's textarea, the one tab stop) for screen readers
+ *  by its level in words; again on every new level or game, so that it never names one gone. */
+export function nameGame(view, levelWords) {
+  view.term.textarea?.setAttribute('aria-label', gameLabel(levelWords));
 }

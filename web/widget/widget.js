@@ -482,6 +482,12 @@ class GameLevelView extends ShownLevel {
     return this.game.level();
   }
 
+  // A level (or game) come: its JSON, and the game's name for screen readers says it.
+  newLevel() {
+    this.level = this.levelJson();
+    this.tools.nameGame(this.view, describeLevel(this.level));
+  }
+
   picture() {
     return this.game.screen();
   }
@@ -510,7 +516,7 @@ class GameLevelView extends ShownLevel {
   // The replay stepped (or started or stopped): its game, painted.
   watched() {
     this.game = this.replay.game;
-    this.level = this.levelJson();
+    this.newLevel();
     this.bar.update();
     this.tools.sayMessage(this.live, this.game);
     this.paint();
@@ -522,7 +528,7 @@ class GameLevelView extends ShownLevel {
     this.game.destroy();
     this.game = this.delve.game(start);
     this.start = start;
-    this.level = this.levelJson();
+    this.newLevel();
     this.live.textContent = words;
     this.bar.update(this.game, this.live);
     this.paint();
@@ -541,7 +547,7 @@ class GameLevelView extends ShownLevel {
     if (!used) return false;
     const { result } = used;
     if (!result) return true; // words only
-    if (result.descended) this.level = this.levelJson();
+    if (result.descended) this.newLevel();
     this.bar.update(this.game, this.live);
     this.paint();
     const detail = this.game.state(),
