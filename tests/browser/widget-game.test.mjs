@@ -16,8 +16,9 @@ import { wasmPath } from '../node/helpers.mjs';
 const delve = await loadDelve({ wasm: wasmPath });
 const WATCHED = '02992-D'; // 343 keys, four levels down
 const SHORT = '10958-I'; // 16 keys: played to the end in about three seconds
+const KILLED = '06079-D'; // killed by a kestrel with 42 gold pieces: the score file is asked for
 const games = new Map(
-  readGames(undefined, (id) => id === WATCHED || id === SHORT).map((g) => [g.id, g]),
+  readGames(undefined, (id) => [WATCHED, SHORT, KILLED].includes(id)).map((g) => [g.id, g]),
 );
 
 // The attributes of a recorded game's widget: its clock, its keys' link text (the first
@@ -463,6 +464,28 @@ test("a game's name for screen readers follows it: the level it goes down to, a 
     await nameOf(page, 'h'),
     new RegExp(`^A game of delve, Rogue level, seed ${seed}, depth 1: `),
   );
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("after the tombstone's Enter the live region says the score file's prompt (Create, Retry, Abort)", async () => {
+  const game = games.get(KILLED);
+  const tomb = game.keys.indexOf('\r'); // the keys up to the tombstone; then Enter
+  const { page, errors } = await blogPage(
+    `<delve-level id="k" ${gameAttributes(game, tomb)} interactive></delve-level>`,
+  );
+  await page.waitForFunction(() => document.getElementById('k').game, null, { timeout: 10000 });
+  const prompt = () => page.evaluate(() => document.getElementById('k').game.state().prompt);
+  assert.equal(await prompt(), 'enter', 'the tombstone');
+  await page.locator('#k .screen').click();
+  await page.keyboard.press('Enter');
+  assert.equal(await prompt(), 'scorefile');
+  assert.match((await textOf(page, 'k'))[24], /^No scorefile: Create Retry Abort/);
+  assert.equal(await live(page, 'k'), 'No scorefile: Create Retry Abort');
+  // Create: the Hall of Fame, and the game's end said
+  await page.keyboard.press('c');
+  assert.equal(await prompt(), 'over');
+  assert.match(await live(page, 'k'), /^The game is over\. N: a new game\./);
   assert.deepEqual(errors, []);
   await page.close();
 });
