@@ -16,17 +16,19 @@ import { wasmPath } from '../node/helpers.mjs';
 const delve = await loadDelve({ wasm: wasmPath });
 const WATCHED = '02992-D'; // 343 keys, four levels down
 const SHORT = '10958-I'; // 16 keys: played to the end in about three seconds
+const KILLED = '06079-D'; // killed by a kestrel with 42 gold pieces: the score file is asked for
 const games = new Map(
-  readGames(undefined, (id) => id === WATCHED || id === SHORT).map((g) => [g.id, g]),
+  readGames(undefined, (id) => [WATCHED, SHORT, KILLED].includes(id)).map((g) => [g.id, g]),
 );
 
-// The attributes of a recorded game's widget: its clock, its keys' link text and the options
-// the recording needs (wantedOptions of games-data.mjs, as attributes).
-function gameAttributes(game) {
+// The attributes of a recorded game's widget: its clock, its keys' link text (the first
+// `count`) and the options the recording needs (wantedOptions of games-data.mjs, as attributes).
+function gameAttributes(game, count = game.keys.length) {
   const o = wantedOptions(game);
   const turns = clockTurns(delve, game, o);
+  const keys = encodeKeys(game.keys.slice(0, count).join(''));
   return (
-    `dos="${o.dos}" keys="${encodeKeys(game.keys.join(''))}" fruit="${o.fruit}" year="${o.year}" ` +
+    `dos="${o.dos}" keys="${keys}" fruit="${o.fruit}" year="${o.year}" ` +
     `first-clock="${o.firstClock}" first-clock-turns="${turns}"`
   );
 }
@@ -420,4 +422,70 @@ test('an interactive game whose keys ended it offers a new game at once', async 
   assert.ok(await button(page, 'e', 'new game').isVisible(), 'the offer, before any key');
   assert.match(await live(page, 'e'), /N: a new game\. A: the same game again\./);
   assert.deepEqual(errors, []);
+});
+
+// The name a screen reader gives widget `id`'s game: its textarea's, its one tab stop.
+const nameOf = (page, id) =>
+  page.evaluate(
+    (wid) =>
+      document.getElementById(wid).shadowRoot.querySelector('textarea').getAttribute('aria-label'),
+    id,
+  );
+
+test("a game's name for screen readers follows it: the level it goes down to, a new game's", async () => {
+  const game = games.get(WATCHED);
+  const down = game.keys.indexOf('>'); // its 76th key goes down the stairs to level 2
+  const { page, errors } = await blogPage(
+    `<delve-level id="d" ${gameAttributes(game, down)} interactive></delve-level>` +
+      '<delve-level id="h" seed="77" interactive rules="original"></delve-level>',
+  );
+  await page.waitForFunction(() => document.getElementById('h').game, null, { timeout: 10000 });
+  assert.match(
+    await nameOf(page, 'd'),
+    /^A game of delve, Rogue level, the original game of clock 2992, level 1: /,
+  );
+  await page.locator('#d .screen').click();
+  await page.keyboard.press('>');
+  assert.equal(await page.evaluate(() => document.getElementById('d').game.state().depth), 2);
+  const level = await page.evaluate(() => document.getElementById('d').level);
+  const name = await nameOf(page, 'd');
+  assert.match(name, /^A game of delve, Rogue level, seed 2992, depth 2: /);
+  assert.ok(
+    name.includes(`the stairs at column ${level.stairs.x}, row ${level.stairs.y}`),
+    `the new level's stairs: ${name}`,
+  );
+  // a new game: its seed
+  assert.match(await nameOf(page, 'h'), /^A game of delve, Rogue level, seed 77, depth 1: /);
+  await quit(page, 'h');
+  await page.keyboard.press('n');
+  const { seed } = await stateOf(page, 'h');
+  assert.notEqual(seed, 77);
+  assert.match(
+    await nameOf(page, 'h'),
+    new RegExp(`^A game of delve, Rogue level, seed ${seed}, depth 1: `),
+  );
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("after the tombstone's Enter the live region says the score file's prompt (Create, Retry, Abort)", async () => {
+  const game = games.get(KILLED);
+  const tomb = game.keys.indexOf('\r'); // the keys up to the tombstone; then Enter
+  const { page, errors } = await blogPage(
+    `<delve-level id="k" ${gameAttributes(game, tomb)} interactive></delve-level>`,
+  );
+  await page.waitForFunction(() => document.getElementById('k').game, null, { timeout: 10000 });
+  const prompt = () => page.evaluate(() => document.getElementById('k').game.state().prompt);
+  assert.equal(await prompt(), 'enter', 'the tombstone');
+  await page.locator('#k .screen').click();
+  await page.keyboard.press('Enter');
+  assert.equal(await prompt(), 'scorefile');
+  assert.match((await textOf(page, 'k'))[24], /^No scorefile: Create Retry Abort/);
+  assert.equal(await live(page, 'k'), 'No scorefile: Create Retry Abort');
+  // Create: the Hall of Fame, and the game's end said
+  await page.keyboard.press('c');
+  assert.equal(await prompt(), 'over');
+  assert.match(await live(page, 'k'), /^The game is over\. N: a new game\./);
+  assert.deepEqual(errors, []);
+  await page.close();
 });

@@ -318,7 +318,48 @@ test('focus: still widgets are no tab stop, an interactive one is one that Tab a
   await page.close();
 });
 
-test('widget sizes are in CSS pixels: by default the largest crisp size that fits the container, scale in CSS multiples', async () => {
+test('the cue "click or tap to play" hides no game text: it lies over the map, not the message row or the status', async () => {
+  const { page, errors } = await newPage(env.browser);
+  await page.goto(`${env.base}embed.html`);
+  await ready(page, ['play']);
+  await rowsWhen(page, 'play', "return rows.length === 25 && rows[23].includes('Level:')");
+  const where = () =>
+    page.evaluate(() => {
+      const root = document.getElementById('play').shadowRoot;
+      const box = (el) => {
+        const { top, bottom, left, right } = el.getBoundingClientRect();
+        return { top, bottom, left, right };
+      };
+      const rows = root.querySelectorAll('.xterm-rows > div');
+      const cue = root.querySelector('.cue');
+      return {
+        text: cue.textContent,
+        shown: getComputedStyle(cue).display !== 'none' && cue.getBoundingClientRect().height > 0,
+        cue: box(cue),
+        message: box(rows[0]),
+        status: box(rows[23]),
+        screen: box(root.querySelector('.xterm-screen')),
+      };
+    });
+  const m = await where();
+  assert.deepEqual([m.text, m.shown], ['click or tap to play', true], 'the cue is there to see');
+  assert.ok(
+    m.cue.top >= m.message.bottom,
+    `below the message row (${m.cue.top}, row 0 ends at ${m.message.bottom})`,
+  );
+  assert.ok(
+    m.cue.bottom <= m.status.top,
+    `above the status (${m.cue.bottom}, row 23 starts at ${m.status.top})`,
+  );
+  assert.ok(m.cue.left >= m.screen.left && m.cue.right <= m.screen.right, 'over the screen');
+  // playing, it goes
+  await page.click('#play');
+  assert.equal((await where()).shown, false, 'no cue while the game has the focus');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('widget sizes are in CSS pixels: by default the largest crisp size that fits the container, scale in CSS multiples at most', async () => {
   // [DPR, window width, device px a column, columns shown]: where 80 columns would be smaller
   // than 8 CSS px a column (a phone), a readable part of the level, 1 CSS px a font pixel
   for (const [dpr, width, expectDevice, expectCols] of [
@@ -370,10 +411,12 @@ test('widget sizes are in CSS pixels: by default the largest crisp size that fit
       m.deep.width <= m.deep.room,
       `never wider than its container (${m.deep.width} of ${m.deep.room})`,
     );
+    // scale="2" is too wide for the page's column (under 1280 px): 1x, as many columns as the
+    // crisp default (a scale that fits: the next test)
     assert.deepEqual(
       [m.big.col, m.big.line, m.big.cols],
-      [16, 32, 80],
-      'scale="2": 16x32 CSS px a cell',
+      [8, 16, expectCols],
+      'scale="2" in a column too narrow for it: 8x16 CSS px a cell',
     );
     // the part shown follows the level's player: the smiley is in view
     const player = await page.evaluate(() =>
@@ -382,6 +425,89 @@ test('widget sizes are in CSS pixels: by default the largest crisp size that fit
     assert.ok(player, 'the player is in view');
     await context.close();
   }
+});
+
+// A page of the site with this body (and a phone's viewport tag), in `context`.
+async function pageWith(context, body) {
+  const page = await context.newPage();
+  await page.route('**/scaled.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><meta charset="utf-8"><title>scaled</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<script type="module" src="delve-widget.js"></script><body>${body}</body></html>`,
+    }),
+  );
+  await page.goto(`${env.base}scaled.html`);
+  return page;
+}
+
+// Widget `id`'s picture or terminal: { width, col (CSS px a column), cols, rows, room (its
+// container's content width) }.
+const measured = (page, id) =>
+  page.evaluate((wid) => {
+    const el = document.getElementById(wid);
+    const drawn = el.shadowRoot.querySelector('.screen img, .xterm-screen');
+    const { width } = drawn.getBoundingClientRect();
+    const p = el.parentElement,
+      s = getComputedStyle(p);
+    const cols = el.text[0].length;
+    const room = p.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+    return { width, col: width / cols, cols, rows: el.text.length, room };
+  }, id);
+
+test('a scale is the most a widget takes: where it does not fit, the largest multiple that does, or 8 px a column and the part that fits; never wider than the page', async () => {
+  // a phone (393 px at DPR 2.75): scale="2" and scale="3" are too wide even at 1x
+  const phone = await env.browser.newContext({
+    viewport: { width: 393, height: 800 },
+    deviceScaleFactor: 2.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  let page = await pageWith(
+    phone,
+    '<delve-level id="s" seed="3" scale="2"></delve-level>' +
+      '<delve-level id="g" seed="5" scale="3" interactive></delve-level>',
+  );
+  await ready(page, ['s', 'g']);
+  for (const id of ['s', 'g']) {
+    const m = await measured(page, id);
+    assert.ok(m.width <= m.room, `${id}: ${m.width} px in a container of ${m.room}`);
+    assert.equal(m.cols, Math.floor(m.room / 8), `${id}: the columns that fit at 1x`);
+    assert.ok(Math.abs(m.col - 8) < 0.01, `${id}: 8 CSS px a column, not ${m.col}`);
+  }
+  assert.equal((await measured(page, 'g')).rows, 25, 'the game keeps its message row and status');
+  assert.ok(
+    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    'no sideways scroll',
+  );
+  await phone.close();
+
+  // a desk: scale="3" in 1300 px is 2x (1280 px); narrowed to 300 px, 1x and 37 columns; wide
+  // again, 3x
+  const desk = await env.browser.newContext({ viewport: { width: 2000, height: 900 } });
+  page = await pageWith(
+    desk,
+    '<div id="box" style="width: 1300px"><delve-level id="m" seed="3" scale="3"></delve-level></div>',
+  );
+  await ready(page, ['m']);
+  const sizeOf = async () => {
+    const m = await measured(page, 'm');
+    return [m.col, m.cols];
+  };
+  assert.deepEqual(await sizeOf(), [16, 80]);
+  await page.evaluate(() => (document.getElementById('box').style.width = '300px'));
+  await page.waitForFunction(() => document.getElementById('m').text[0].length === 37);
+  assert.deepEqual(await sizeOf(), [8, 37]);
+  await page.evaluate(() => (document.getElementById('box').style.width = '1950px'));
+  await page.waitForFunction(() => document.getElementById('m').text[0].length === 80);
+  await page.waitForFunction(
+    () =>
+      document.getElementById('m').shadowRoot.querySelector('img').getBoundingClientRect().width ===
+      1920,
+  );
+  assert.deepEqual(await sizeOf(), [24, 80]);
+  await desk.close();
 });
 
 test('a widget re-fits when its container changes width: a readable part when narrow, the whole level when wide again', async () => {

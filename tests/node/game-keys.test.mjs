@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadDelve } from '../../web/api/delve.js';
 import { wasmPath } from './helpers.mjs';
+import { readGames } from './games-data.mjs';
 import { playGameKey, isBrowserKey, sayMessage } from '../../web/view/game-keys.js';
 import { originalKey } from '../../web/view/keys.js';
 import { describeSurroundings } from '../../web/view/surroundings.js';
@@ -83,6 +84,25 @@ test("at a ' More ' the live region says the message the screen holds, then each
     said.push(live.textContent);
   }
   assert.equal(said.at(-1), 'The ice monster scored an excellent hit on you');
+  game.destroy();
+});
+
+test("after the tombstone's Enter the live region says the score file's prompt, from the bottom row", () => {
+  // 06079-D of the recorded games dies to a kestrel with 42 gold pieces: no score file, the
+  // original asks what to do (Create, Retry, Abort) on its last row; row 0 is empty
+  const [rec] = readGames(undefined, (id) => id === '06079-D');
+  const keys = rec.keys.slice(0, rec.keys.indexOf('\r')).join('');
+  const game = delve.game({ dos: rec.dnum, fruit: 'dounut', keys }),
+    live = liveRegion();
+  const press = (k) =>
+    playGameKey(key(k), game, { actions: delve.actions, cp437: delve.cp437, live });
+  assert.equal(game.state().prompt, 'enter');
+  press('Enter');
+  assert.equal(game.state().prompt, 'scorefile');
+  assert.equal(live.textContent, 'No scorefile: Create Retry Abort');
+  const { writes } = live;
+  press('r'); // Retry: the file is still not there, the same prompt (said once)
+  assert.deepEqual([live.textContent, live.writes], ['No scorefile: Create Retry Abort', writes]);
   game.destroy();
 });
 

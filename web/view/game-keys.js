@@ -46,18 +46,23 @@ export function playGameKey(event, game, { actions, cp437, live, ownKey = () => 
   return { result };
 }
 
-/** Mirrors the game's message row (row 0) into the live region when it says something else.
- *  At a ' More ' that is the message the screen holds (the state's is already the turn's last,
- *  which the screen shows once the spaces reach it). */
+/** Mirrors what the game says now into the live region when it says something else. */
 export function sayMessage(live, game) {
   if (!live) return;
-  const state = game.state();
-  const message =
-    state.prompt === 'more'
-      ? game
-          .text()[0]
-          .replace(/ +More *$/, '')
-          .trimEnd()
-      : state.message;
+  const message = saying(game);
   if (live.textContent !== message) live.textContent = message;
+}
+
+// The message row (row 0). At a ' More ' that is the message the screen holds (the state's is
+// already the turn's last, which the screen shows once the spaces reach it); after the
+// tombstone, the score file's prompt (Create, Retry, Abort) is on the bottom row instead.
+function saying(game) {
+  const { prompt, message } = game.state();
+  if (prompt === 'more')
+    return game
+      .text()[0]
+      .replace(/ +More *$/, '')
+      .trimEnd();
+  if (prompt === 'scorefile') return game.text().at(-1).trimEnd();
+  return message;
 }

@@ -7,9 +7,17 @@ import { listenForSwipes, PAD_CSS } from '../view/touch-pad.js';
 import { widgetControls, gameLabel, CONTROLS_CSS } from '../view/game-controls.js';
 import { WatchBar, OverBar, BARS_CSS, anotherGame } from '../view/game-bars.js';
 
+// The cue to play, over the middle of the screen: the map, never the message row or the status
+// (text a player reads before playing); gone once anything in the widget has the focus.
+const CUE_CSS = `
+.screen { position: relative; }
+.cue { position: absolute; left: 0; right: 0; top: 50%; transform: translateY(-50%); font: 13px/1.6 system-ui, sans-serif; color: #fff; background: rgba(0, 0, 0, 0.75); text-align: center; pointer-events: none; }
+:host(:focus-within) .cue { display: none; }
+`;
+
 /** Opens `shown` (a GameLevelView) in `box`; levelWords: its level in words. */
 export function openGame(shown, box, levelWords) {
-  shown.widget.playStyle.textContent = xtermCss + PAD_CSS + CONTROLS_CSS + BARS_CSS;
+  shown.widget.playStyle.textContent = xtermCss + PAD_CSS + CONTROLS_CSS + BARS_CSS + CUE_CSS;
   shown.widget.listenForSwipes(listenForSwipes);
   const { area, size } = shown.layout;
   shown.view = new TerminalView(Terminal, {
@@ -20,7 +28,7 @@ export function openGame(shown, box, levelWords) {
     input: true,
   });
   shown.view.open(box);
-  shown.view.term.textarea?.setAttribute('aria-label', gameLabel(levelWords));
+  nameGame(shown.view, levelWords);
   shown.view.onKey((event) => shown.onKey(event));
   const cue = document.createElement('div');
   cue.className = 'cue';
@@ -39,7 +47,8 @@ export function openGame(shown, box, levelWords) {
   shown.bar.el.addEventListener('keydown', (event) => {
     if (shown.bar.key(event)) event.preventDefault();
   });
-  box.after(shown.bar.el, ...(replay ? [] : [cue]), shown.live);
+  if (!replay) box.append(cue);
+  box.after(shown.bar.el, shown.live);
   if (!replay) shown.bar.update(shown.game, shown.live); // keys that ended the game: its offer now
   box.classList.add('game'); // focused, a swipe plays (see WIDGET_CSS)
   // a replay plays by itself, unless motion is to be reduced: then it waits for Play
@@ -56,4 +65,10 @@ export function openGame(shown, box, levelWords) {
     box.after(...touch.elements);
     shown.controls.update(shown.game.state());
   }
+}
+
+/** Names the game in `view` (its TerminalView's textarea, the one tab stop) for screen readers
+ *  by its level in words; again on every new level or game, so that it never names one gone. */
+export function nameGame(view, levelWords) {
+  view.term.textarea?.setAttribute('aria-label', gameLabel(levelWords));
 }

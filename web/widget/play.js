@@ -1,7 +1,7 @@
 // What an interactive widget needs beyond a still picture, fetched the first time a game is
 // shown (a chunk of its own): the game, shown in its box with xterm.js, its bars and its touch
 // controls (open-game.js), the game's keys, and a game's keys as a link's text and watched.
-export { openGame } from './open-game.js';
+export { openGame, nameGame } from './open-game.js';
 export { playGameKey, sayMessage } from '../view/game-keys.js';
 export { Game } from '../api/game.js';
 export { decodeKeys } from '../view/key-text.js';

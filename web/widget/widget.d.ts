@@ -47,9 +47,11 @@ export interface WidgetOptions extends Partial<LevelmapOptions> {
   year?: number;
   /** The part of the screen shown, "COLSxROWS" (10..80 by 5..25), following the player. */
   view?: string;
-  /** Whole multiples of 8x16 CSS pixels a cell, 1..8, or 'fill': the whole font size that fills
-   *  the container's width (may blur the font's pixels); default: the largest whole multiple of
-   *  8x16 device pixels that fits the container's width, at least one. */
+  /** Whole multiples of 8x16 CSS pixels a cell, 1..8, at most: a screen wider than the
+   *  container at it takes the largest multiple that fits, or 1 and the columns that fit around
+   *  the player; or 'fill': the whole font size that fills the container's width (may blur the
+   *  font's pixels); default: the largest whole multiple of 8x16 device pixels that fits the
+   *  container's width, at least one. */
   scale?: number | 'fill';
   /** The VGA font's URL, if not beside the script. */
   font?: string;

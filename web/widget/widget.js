@@ -19,8 +19,6 @@ const WIDGET_CSS = `
 .screen { display: inline-block; }
 .screen.game:focus-within { touch-action: none; } /* a swipe plays the focused game; else it scrolls */
 .screen:focus-within { outline: 3px solid #ffff55; outline-offset: 2px; box-shadow: 0 0 0 2px #000, 0 0 0 5px #ffff55, 0 0 0 7px #000; } /* yellow between black rings: over 3:1 on any page */
-.cue { position: absolute; left: 0; right: 0; top: 0; font: 13px/1.6 system-ui, sans-serif; color: #fff; background: rgba(0, 0, 0, 0.75); text-align: center; pointer-events: none; }
-.screen:focus-within ~ .cue, .delve-pad:focus-within ~ .cue { display: none; }
 .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .error { font: 14px/1.4 monospace; color: #f55; background: #000; padding: 8px; white-space: pre-wrap; }
 `;
@@ -207,7 +205,7 @@ class LevelView {
     this.box.classList.remove('game');
     this.box.removeAttribute('aria-label');
     for (const el of this.root.querySelectorAll(
-      '.cue, .live, .delve-pad, .delve-answers, .delve-pack, .delve-bar',
+      '.live, .delve-pad, .delve-answers, .delve-pack, .delve-bar',
     ))
       el.remove();
   }
@@ -305,17 +303,22 @@ class ShownLevel {
   }
 
   // The size of a cell and the part of the screen shown, { size: the font's CSS px (16 x the
-  // scale), area: { cols, rows } }: `scale` CSS multiples of 16; scale="fill": the whole font
-  // size that fills the container's content width; or else how the `view` (by default the
-  // whole screen) fits that width crisply (web/view/crisp.js; the part shown follows the player).
+  // scale), area: { cols, rows } }: `scale` CSS multiples of 16 at most (a phone's page must not
+  // widen: the largest that fits the container's content width, or 1 and the columns that fit);
+  // scale="fill": the whole font size that fills that width; or else how the `view` (by default
+  // the whole screen) fits it crisply (web/view/crisp.js; the part shown follows the player).
   fit() {
     const screen = this.picture();
     const full = this.config.view ?? { cols: screen.cols, rows: screen.rows };
-    if (typeof this.config.scale === 'number') return { size: 16 * this.config.scale, area: full };
     const dpr = window.devicePixelRatio || 1,
-      width = this.widget.containerWidth();
-    const filling =
-      this.config.scale === 'fill' ? fillSize(width, Infinity, full.cols, full.rows, dpr) : 0;
+      width = this.widget.containerWidth(),
+      { scale } = this.config;
+    if (typeof scale === 'number') {
+      const k = Math.max(1, Math.min(scale, Math.floor(width / (8 * full.cols))));
+      const cols = Math.max(10, Math.min(full.cols, Math.floor(width / (8 * k))));
+      return { size: 16 * k, area: { cols, rows: full.rows } };
+    }
+    const filling = scale === 'fill' ? fillSize(width, Infinity, full.cols, full.rows, dpr) : 0;
     if (filling) return { size: filling, area: full };
     const { size, view } = fitFont(width, Infinity, full.cols, full.rows, dpr, this.crisp);
     return { size, area: { cols: Math.max(10, view.cols), rows: view.rows } };
@@ -323,7 +326,6 @@ class ShownLevel {
 
   // The container changed size: the size that fits now, if it is another.
   relayout() {
-    if (typeof this.config.scale === 'number') return;
     const next = this.fit(),
       { size, area } = this.layout;
     if (next.size === size && next.area.cols === area.cols && next.area.rows === area.rows) return;
@@ -480,6 +482,12 @@ class GameLevelView extends ShownLevel {
     return this.game.level();
   }
 
+  // A level (or game) come: its JSON, and the game's name for screen readers says it.
+  newLevel() {
+    this.level = this.levelJson();
+    this.tools.nameGame(this.view, describeLevel(this.level));
+  }
+
   picture() {
     return this.game.screen();
   }
@@ -508,7 +516,7 @@ class GameLevelView extends ShownLevel {
   // The replay stepped (or started or stopped): its game, painted.
   watched() {
     this.game = this.replay.game;
-    this.level = this.levelJson();
+    this.newLevel();
     this.bar.update();
     this.tools.sayMessage(this.live, this.game);
     this.paint();
@@ -520,7 +528,7 @@ class GameLevelView extends ShownLevel {
     this.game.destroy();
     this.game = this.delve.game(start);
     this.start = start;
-    this.level = this.levelJson();
+    this.newLevel();
     this.live.textContent = words;
     this.bar.update(this.game, this.live);
     this.paint();
@@ -539,7 +547,7 @@ class GameLevelView extends ShownLevel {
     if (!used) return false;
     const { result } = used;
     if (!result) return true; // words only
-    if (result.descended) this.level = this.levelJson();
+    if (result.descended) this.newLevel();
     this.bar.update(this.game, this.live);
     this.paint();
     const detail = this.game.state(),
