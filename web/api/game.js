@@ -170,33 +170,52 @@ function nameBytes(where, key, name) {
 const FATES = { quit: 1, winner: 2 };
 
 // The score file as the caller keeps it: an array of { gold, name, fate, level, rank } (fate: a
-// killer's code 'A'..'Z', 'a' 'd' 'f' 's', or 'quit' or 'winner'), or null (none: the original
-// without its file). Types are checked here, the ranges by the core.
+// killer's code 'A'..'Z', 'a' 'd' 'f' 's', or 'quit' or 'winner'), best first, or null (none:
+// the original without its file). The core checks it too (delve_game_check_options); here each
+// problem is said of its entry.
 function scoreList(where, scores) {
   if (scores === undefined) return null;
   if (!Array.isArray(scores))
     throw new TypeError(`${where}: scores must be an array, not ${describe(scores)}`);
-  if (scores.length > C.GAME_SCORES_MAX) throw optionError(where, C.ERR_SCORES, { scores });
-  return scores.map((e, i) => {
-    if (e === null || typeof e !== 'object')
-      throw new TypeError(`${where}: scores[${i}] must be an object, not ${describe(e)}`);
-    const fate = Object.hasOwn(FATES, e.fate)
-      ? FATES[e.fate]
-      : typeof e.fate === 'string' && e.fate.length === 1
-        ? e.fate.charCodeAt(0)
-        : null;
-    if (fate === null)
-      throw new TypeError(
-        `${where}: scores[${i}].fate must be a killer's letter, "quit" or "winner", not ${describe(e.fate)}`,
-      );
-    return {
-      gold: count(where, `scores[${i}].gold`, e.gold, C.GAME_SCORE_GOLD_MAX),
-      level: count(where, `scores[${i}].level`, e.level, C.GAME_SCORE_GOLD_MAX),
-      rank: count(where, `scores[${i}].rank`, e.rank, C.GAME_SCORE_GOLD_MAX),
-      fate,
-      name: nameBytes(where, 'name', e.name) ?? new Uint8Array(0),
-    };
-  });
+  if (scores.length > C.GAME_SCORES_MAX)
+    throw new RangeError(
+      `${where}: scores must be up to ${C.GAME_SCORES_MAX} entries, not ${scores.length}`,
+    );
+  return scores.map((e, i) => scoreEntry(where, e, i, scores[i - 1]));
+}
+
+const [NAME_MIN, NAME_MAX] = RANGES.name;
+const SCORE_NAME = new RegExp(`^[ -~]{${NAME_MIN},${NAME_MAX}}$`); // the core's name rule
+
+function scoreEntry(where, e, i, before) {
+  const at = `${where}: scores[${i}]`;
+  if (e === null || typeof e !== 'object')
+    throw new TypeError(`${at} must be an object, not ${describe(e)}`);
+  const fate = Object.hasOwn(FATES, e.fate)
+    ? FATES[e.fate]
+    : typeof e.fate === 'string' && e.fate.length === 1
+      ? e.fate.charCodeAt(0)
+      : null;
+  if (fate === null)
+    throw new TypeError(
+      `${at}.fate must be a killer's letter, "quit" or "winner", not ${describe(e.fate)}`,
+    );
+  if (!SCORE_NAME.test(e.name))
+    throw new (typeof e.name === 'string' ? RangeError : TypeError)(
+      `${at}.name must be ${NAME_MIN} to ${NAME_MAX} printable ASCII characters, not ${describe(e.name)}`,
+    );
+  const gold = count(where, `scores[${i}].gold`, e.gold, C.GAME_SCORE_GOLD_MAX);
+  if (before && gold > before.gold)
+    throw new RangeError(
+      `${where}: scores must be best first: scores[${i}] has more gold than scores[${i - 1}]`,
+    );
+  return {
+    gold,
+    level: count(where, `scores[${i}].level`, e.level, C.GAME_SCORE_GOLD_MAX),
+    rank: count(where, `scores[${i}].rank`, e.rank, C.GAME_SCORE_GOLD_MAX),
+    fate,
+    name: utf8.encode(e.name),
+  };
 }
 
 // Writes the score list into WebAssembly memory for delve_game_options.scores: its address, or

@@ -154,23 +154,7 @@ const STATUS_KEYS = {
   [C.ERR_NAME]: 'name',
   [C.ERR_FRUIT]: 'fruit',
   [C.ERR_YEAR]: 'year',
-  [C.ERR_SCORES]: 'scores',
 };
-
-// What the core refused in a score list (its rule, delve_game_check_options; the figures' range
-// game.js checks with their types), said of the entry.
-function scoresProblem(scores) {
-  const [min, max] = RANGES.name;
-  if (scores.length > C.GAME_SCORES_MAX)
-    return `scores must be up to ${C.GAME_SCORES_MAX} entries, not ${scores.length}`;
-  for (const [i, e] of scores.entries()) {
-    if (!/^[\x20-\x7e]+$/.test(e.name) || e.name.length > max)
-      return `scores[${i}].name must be ${min} to ${max} printable ASCII characters, not ${describe(e.name)}`;
-    if (i && e.gold > scores[i - 1].gold)
-      return `scores must be best first: scores[${i}] has more gold than scores[${i - 1}]`;
-  }
-  return `scores: ${C.GAME_SCORES_MAX} entries at most, best first`;
-}
 
 /** The RangeError for an options struct the core refused with `status`: the option it names,
  *  given (the values the caller gave: { key: value }) and what the core allows; `ranges` for
@@ -184,7 +168,6 @@ export function optionError(where, status, given, ranges = {}) {
       `${where}: a replay (dos) is the original's level 1 only: leave out depth (its later levels depended on play)`,
     );
   }
-  if (status === C.ERR_SCORES) return new RangeError(`${where}: ${scoresProblem(value)}`);
   if (status === C.ERR_RULES) {
     return new RangeError(
       `${where}: rules must be "explore" or "original", and a LevelMap game is always "explore"`,
