@@ -207,6 +207,21 @@ static void winner(void)
     CHECK(g.priv.o.over && g.priv.o.cause == DELVE_GAME_WINNER);
 }
 
+/* delve's dungeon ends at DELVE_DEPTH_MAX (the original's had no end): '>' there says so, as
+   the explore rules do, instead of taking the key without a word */
+static void deepest(void)
+{
+    delve_game_options opt;
+    memset(&opt, 0, sizeof opt);
+    opt.rules = DELVE_RULES_ORIGINAL;
+    opt.depth = DELVE_DEPTH_MAX;
+    CHECK(delve_game_start(&g, 7, &opt) == DELVE_OK);
+    LEVEL_CHAR(&g, g.priv.hero.y, g.priv.hero.x) = DELVE_CH_STAIRS;
+    keys(" >");
+    CHECK_MSG(g.priv.depth == DELVE_DEPTH_MAX && !strcmp(row(0, 0), "You can go no deeper"),
+              "depth %d row 0 %s", g.priv.depth, row(0, 0));
+}
+
 int main(void)
 {
     help();
@@ -216,5 +231,6 @@ int main(void)
     messages();
     fake_dos();
     winner();
+    deepest();
     return check_done("test_orig_commands", "help, discoveries, quit, save, fake DOS, the macro");
 }
