@@ -45,7 +45,7 @@ static const char help[] =
     "                        (default " DELVE_GAME_NAME_DEFAULT ").\n"
     "  --fruit NAME          the fruit, the original's fruit option, the same rule (default\n"
     "                        " DELVE_GAME_FRUIT_DEFAULT "; the recorded games' is dounut).\n"
-    "  --year Y              the tombstone's year, 0.." YEAR_MAX_TEXT " (default 2026; 0 too).\n"
+    "  --year Y              the tombstone's year, 1.." YEAR_MAX_TEXT " (default 2026).\n"
     "  --first-clock K       the key at whose wait the original first drew its clock, which\n"
     "                        stops a run or count then in progress (default 0: before the\n"
     "                        first key). A recording's K: its first screen showing the clock.\n"
@@ -121,7 +121,7 @@ static const cli_option options[O_ALL] = {
     [O_COLS] = CLI_OPTION_COLS,
     [O_NAME] = {"name", CLI_TEXT, 0, 0, NULL, NULL},
     [O_FRUIT] = {"fruit", CLI_TEXT, 0, 0, NULL, NULL},
-    [O_YEAR] = {"year", CLI_INT, 0, YEAR_MAX, NULL, "0 means 2026"},
+    [O_YEAR] = {"year", CLI_INT, 1, YEAR_MAX, NULL, NULL},
     [O_FIRST_CLOCK] = {"first-clock", CLI_INT, 0, INT_MAX, NULL, NULL},
     [O_FIRST_CLOCK_TURNS] = {"first-clock-turns", CLI_INT, 0, INT_MAX, NULL, NULL},
     [O_RULES] = {"rules", CLI_CHOICE, 0, 0, rules, NULL},
@@ -196,7 +196,8 @@ static int parse(int argc, char **argv, play_args *a)
                                      : DELVE_ROGUE_COLS;
     a->opt.name = v[O_NAME].text;
     a->opt.fruit = v[O_FRUIT].text;
-    /* year, first clock and its turns: 0 is each one's default, as in the JS API */
+    /* not given: 0, the default (a year is 1..9999, as in the JS API); the first clock and its
+       turns: 0 is each one's default */
     a->opt.year = (int)v[O_YEAR].number;
     a->opt.first_clock = (int)v[O_FIRST_CLOCK].number;
     a->opt.first_clock_turns = (int)v[O_FIRST_CLOCK_TURNS].number;

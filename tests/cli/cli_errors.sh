@@ -118,6 +118,7 @@ bad "--rules" play --dos 5 --rules nethack
 bad "--format" play --dos 5 --format text
 bad "--menu" play --seed 1 --menu maybe
 bad "--year" play --seed 1 --year 10000
+bad "--year must be an integer from 1 to 9999" play --seed 1 --year 0
 bad "--first-clock" play --seed 1 --first-clock -1
 bad "--first-clock-turns" play --seed 1 --first-clock-turns 2147483648
 bad "--name" play --dos 5 --name ""
@@ -158,7 +159,7 @@ good play --seed 42 --depth 3 --mode classic --cols 40 --format json
 printf 'hjkl.s >' >"$keys"
 good play --dos 4651 --name Alice --fruit kiwi --year 1985 --menu off \
   --first-clock 3 --first-clock-turns 2 --format frames --keys "$keys"
-good play --dos 4651 --rules explore --name Alice --fruit kiwi --menu on --year 0 --keys "$keys"
+good play --dos 4651 --rules explore --name Alice --fruit kiwi --menu on --year 2026 --keys "$keys"
 good --help
 good --version
 good rogue --version
