@@ -217,6 +217,53 @@ test('more screens: phone landscape, tablet, 4K: no overflow, all in view, crisp
   }
 });
 
+// The touch controls shown (the pack's list scrolls inside its panel: the panel instead) that are
+// not wholly in the window as it is, unscrolled, or are under 44 px a side.
+const outOfReach = (page) =>
+  page.evaluate(() => {
+    const inWindow = (r) =>
+      r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight;
+    const shownParts = [...document.querySelectorAll('.delve-controls button, .delve-pack')].filter(
+      (el) => el.checkVisibility({ visibilityProperty: true }) && !el.closest('.delve-pack button'),
+    );
+    return shownParts
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(
+        ({ el, r }) =>
+          !inWindow(r) || (el.tagName === 'BUTTON' && Math.min(r.width, r.height) < 44),
+      )
+      .map(({ el, r }) => `${el.getAttribute('aria-label')}: ${[r.left, r.top, r.right, r.bottom]}`)
+      .concat(scrollY ? [`the page scrolled ${scrollY} px`] : []);
+  });
+
+test('a phone in landscape: the controls in a column beside the screen, all in reach, 20 rows shown', async () => {
+  for (const viewport of [
+    { width: 750, height: 340 },
+    { width: 844, height: 390 },
+  ]) {
+    const name = `${viewport.width}x${viewport.height}`;
+    const { context, page, errors } = await open({ ...PHONE, viewport }, '#dos=4651');
+    const check = async (when) => {
+      const l = await layout(page);
+      assert.deepEqual([l.overflow, l.inside], [false, true], `${name} ${when}`);
+      assert.ok(l.view[1] >= 20, `${name} ${when}: a ${l.view.join('x')} view`);
+      assert.deepEqual(await outOfReach(page), [], `${name} ${when}`);
+      console.log(`${name} ${when}: a ${l.view.join('x')} view`);
+    };
+    await check('playing');
+    await page.tap('.delve-pad [data-key="i"]');
+    await page.tap('.delve-pack [data-choose="a"]');
+    await check('with the pack open');
+    await page.tap('.delve-pack [data-close]');
+    await page.tap('.delve-answers [data-key="Q"]');
+    await check('asked yes or no');
+    await page.tap('.delve-answers [data-key="n"]');
+    assert.equal((await state(page)).prompt, 'command', `${name}: every answer in reach`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
 test('a phone whose device pixel ratio is no whole number reads 8 CSS px a column', async () => {
   // a Pixel 5: the smallest crisp font at DPR 2.75 is 64 px, a dozen columns
   const { context, page, errors } = await open(

@@ -21,6 +21,7 @@ import { statusWords, screenWords } from '../view/spoken.js';
 const FONT = '"Delve VGA"';
 const KEEP_MS = 400; // how long after a key the address and the kept game follow it
 const SIDE_MAX = 560; // CSS px: a landscape window lower than this has the controls beside
+const SIDE_GAP = 4; // CSS px between the screen and the controls beside it (.delve-stage.side)
 
 // Where a narrow view looks while the pack is listed: its lines start at the screen's left edge.
 const PACK_FOCUS = { x: 0, y: 1 };
@@ -61,23 +62,29 @@ function wantsFill() {
 // view of the screen that fits. { size: the font size in CSS px, view: { cols, rows } }.
 function layout(cols, rows, fill) {
   const dpr = window.devicePixelRatio || 1;
-  // the controls go beside the screen in a low landscape window (a phone turned) when they
-  // leave it half the width, else below it with the bars (the lines under them may scroll)
   const controls = document.querySelector('.delve-controls');
-  const side =
-    Boolean(controls && !controls.hidden) &&
-    innerWidth > innerHeight &&
-    innerHeight < SIDE_MAX &&
-    controls.offsetWidth <= innerWidth / 2;
-  controls?.parentElement.classList.toggle('side', side);
+  const side = controlsBeside(controls);
   let below = 0;
   for (const el of document.querySelectorAll('.delve-controls, .delve-bar'))
     if (!el.hidden && !(side && el === controls)) below += el.offsetHeight;
-  const width = window.innerWidth - (side ? controls.offsetWidth : 0),
+  const width = window.innerWidth - (side ? controls.offsetWidth + SIDE_GAP : 0),
     height = window.innerHeight - 8 - below;
   const fit = fitFont(width, height, cols, rows, dpr),
     filling = fill ? fillSize(width, height, cols, rows, dpr) : 0;
   return filling > fit.size ? { size: filling, view: { cols, rows } } : fit;
+}
+
+// Whether the controls go beside the screen, and the stage says so (its class 'side'): in a low
+// landscape window (a phone turned), where below it they would leave the screen a few rows, if
+// their column (measured as it is laid out there) leaves the screen half the width; else below
+// it with the bars (the lines under them may scroll).
+function controlsBeside(controls) {
+  if (!controls) return false;
+  const low = !controls.hidden && innerWidth > innerHeight && innerHeight < SIDE_MAX;
+  controls.parentElement.classList.toggle('side', low); // to measure the column
+  const side = low && controls.offsetWidth + SIDE_GAP <= innerWidth / 2;
+  controls.parentElement.classList.toggle('side', side);
+  return side;
 }
 
 function afterNextPaint() {
