@@ -202,12 +202,20 @@ class GamePage {
     if (TOUCH) document.querySelector('.hint:not(#notice)').hidden = true;
   }
 
-  // The controls as asked (on a touch screen, or by the Controls button); none while watching,
-  // whose bar has its own.
+  // The controls as asked (on a touch screen, or by the Controls button).
   showControls(on) {
     this.controlsWanted = on;
-    this.controlsBox.hidden = !on || Boolean(this.replay);
     document.getElementById('controls')?.setAttribute('aria-pressed', String(on));
+    this.placeControls(true);
+  }
+
+  // The controls shown unless watching or once the game is over: the bars have their own
+  // buttons then (the game takes no other key), and under the pad the end's would be below a
+  // phone's fold. The screen is fitted again when that changed, or `moved` (a bar came or went).
+  placeControls(moved = false) {
+    const hidden = !this.controlsWanted || Boolean(this.replay) || !this.overBar.el.hidden;
+    if (hidden === this.controlsBox.hidden && !moved) return;
+    this.controlsBox.hidden = hidden;
     this.refit();
   }
 
@@ -225,7 +233,9 @@ class GamePage {
       this.spokenOver = true; // the tombstone's (or the winner's) words, once
       this.messages.textContent = screenWords(this.game.text());
     }
+    const barWasHidden = this.overBar.el.hidden;
     this.overBar.update(this.game, this.messages);
+    this.placeControls(barWasHidden !== this.overBar.el.hidden);
   }
 
   // The part of `screen` in view: for a narrow view, around the player or the pack's lines.
@@ -366,8 +376,6 @@ class GamePage {
   play(next) {
     if (this.game !== next && !this.replay) this.game.destroy();
     this.game = next;
-    if (this.controlsBox.hidden !== (!this.controlsWanted || Boolean(this.replay)))
-      this.showControls(this.controlsWanted); // watching begun or ended
     this.spokenOver = false;
     this.rules = next.state().rules; // the original's game reads Ctrl-F, L, R and T too
     const { term, delve, firstFrameMs } = this;
