@@ -262,6 +262,41 @@ test('watch mode steps through a recorded game of the original, every screen, ba
   await context.close();
 });
 
+test("watching: the arrows step on after a click on the bar's buttons, at either end too", async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const { page, errors } = await open(context, `#dos=4651&keys=${encodeKeys('hhjjll')}&watch`);
+  const at = async () => (await page.textContent('.delve-bar span')).match(/^key (\d+) of 6$/)[1];
+  const screenAt = (n) => {
+    const game = delve.game({ dos: 4651, keys: 'hhjjll'.slice(0, n) });
+    const text = game.text();
+    game.destroy();
+    return text;
+  };
+  await page.keyboard.press('ArrowRight'); // the terminal has the focus
+  assert.equal(await at(), '1');
+  await page.click('[aria-label="step forward"]');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await at(), '3', 'an arrow after a click on ▶');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await at(), '2', 'and back');
+  assert.deepEqual(await gameText(page), screenAt(2));
+  await page.click('[aria-label="play"]');
+  await page.click('[aria-label="pause"]');
+  const paused = Number(await at());
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(Number(await at()), paused - 1, 'an arrow after a click on Play and Pause');
+  // at the end ▶ is disabled under the focus, at the start ◀: the arrows still step
+  while ((await at()) !== '6') await page.click('[aria-label="step forward"]');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await at(), '5', 'an arrow after ▶ was disabled');
+  while ((await at()) !== '0') await page.click('[aria-label="step back"]');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await at(), '1', 'an arrow after ◀ was disabled');
+  assert.deepEqual(await gameText(page), screenAt(1));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('Play from here: the keys go on to the game', async () => {
   const context = await env.browser.newContext(DESKTOP);
   const { page, errors } = await open(context, `#dos=4651&keys=${encodeKeys('hhjj')}&watch`);

@@ -35,10 +35,6 @@ export function openGame(shown, box, levelWords) {
         onNew: () => shown.restart(anotherGame(shown.start), 'A new game.'),
         onAgain: () => shown.restart(shown.start, 'The same game again.'),
       });
-  // the bar's keys work on its buttons too (Space plays or pauses there, as on the screen)
-  shown.bar.el.addEventListener('keydown', (event) => {
-    if (shown.bar.key(event)) event.preventDefault();
-  });
   box.after(shown.bar.el, ...(replay ? [] : [cue]), shown.live);
   if (!replay) shown.bar.update(shown.game, shown.live); // keys that ended the game: its offer now
   box.classList.add('game'); // focused, a swipe plays (see WIDGET_CSS)
