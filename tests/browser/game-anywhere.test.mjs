@@ -205,6 +205,32 @@ test('a reload resumes the game, a closed tab comes back to it, a shared link op
   await context.close();
 });
 
+test('a link with a part not understood, and the kept game refused on the same arrival: both said', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const { page } = await open(context, '#dos=4651'); // kept at once, with no keys
+  await page.evaluate(() => {
+    const kept = JSON.parse(localStorage.getItem('delve.game'));
+    localStorage.setItem('delve.game', JSON.stringify({ ...kept, screen: '00000000' }));
+  });
+  const { page: arrived, errors } = await open(context, '#dos=4651&depth=3');
+  const notice = await arrived.$eval('#notice', (p) => ({
+    text: p.innerText,
+    shown: !p.hidden,
+    role: p.getAttribute('role'),
+  }));
+  assert.deepEqual([notice.shown, notice.role], [true, 'status'], 'shown, and spoken');
+  assert.match(
+    notice.text,
+    /^Part of this link was not understood \(dos=4651 is the original's level 1: seed and depth are ignored\): the game uses the defaults there\.\n/,
+  );
+  assert.match(
+    notice.text,
+    /\nThe saved game \(from delve [^)]+\) plays differently in this version/,
+  );
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a link to an earlier screen of the game this browser kept opens that screen', async () => {
   const context = await env.browser.newContext(DESKTOP);
   const { page, errors } = await open(context, '#dos=4651');

@@ -249,7 +249,7 @@ class GamePage {
     const arriving = arrivingGame(this.delve, wanted, location.hash.length > 1);
     this.start = arriving.start;
     this.sayProblems(wanted);
-    if (arriving.notice) this.say(arriving.notice);
+    this.say(arriving.notice);
     return arriving.game ?? this.gameOf(arriving.keys, wanted.watch);
   }
 
@@ -267,21 +267,27 @@ class GamePage {
     }
   }
 
-  // A link's wrong parts, left at their defaults, said to whoever followed it (a link cut short
-  // or mangled in a message would otherwise start another game without a word).
+  // An arrival's first word, the last one's gone: a link's wrong parts, left at their defaults,
+  // said to whoever followed it (a link cut short or mangled in a message would otherwise start
+  // another game without a word).
   sayProblems(wanted) {
+    this.notice.replaceChildren();
+    this.notice.hidden = true;
     const { problems } = wanted;
-    this.say(
-      problems.length
-        ? `Part of this link was not understood (${problems.join('; ')}): the game uses the defaults there.`
-        : '',
-    );
+    if (problems.length)
+      this.say(
+        `Part of this link was not understood (${problems.join('; ')}): the game uses the defaults there.`,
+      );
   }
 
-  // The page's own word (a game resumed or refused): shown under the screen, and spoken.
+  // The page's own word (a kept game refused, keys that cannot be played): a line under the
+  // screen after those said on the same arrival, and spoken with them (#notice is a status).
   say(text) {
-    this.notice.textContent = text;
-    this.notice.hidden = !text;
+    if (!text) return;
+    const line = document.createElement('span');
+    line.textContent = text;
+    this.notice.append(line);
+    this.notice.hidden = false;
   }
 
   // The first frame, as HTML, at once; resolves once the browser has shown it.
