@@ -205,6 +205,32 @@ test('a reload resumes the game, a closed tab comes back to it, a shared link op
   await context.close();
 });
 
+test('a link with a part not understood, and the kept game refused on the same arrival: both said', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const { page } = await open(context, '#dos=4651'); // kept at once, with no keys
+  await page.evaluate(() => {
+    const kept = JSON.parse(localStorage.getItem('delve.game'));
+    localStorage.setItem('delve.game', JSON.stringify({ ...kept, screen: '00000000' }));
+  });
+  const { page: arrived, errors } = await open(context, '#dos=4651&depth=3');
+  const notice = await arrived.$eval('#notice', (p) => ({
+    text: p.innerText,
+    shown: !p.hidden,
+    role: p.getAttribute('role'),
+  }));
+  assert.deepEqual([notice.shown, notice.role], [true, 'status'], 'shown, and spoken');
+  assert.match(
+    notice.text,
+    /^Part of this link was not understood \(dos=4651 is the original's level 1: seed and depth are ignored\): the game uses the defaults there\.\n/,
+  );
+  assert.match(
+    notice.text,
+    /\nThe saved game \(from delve [^)]+\) plays differently in this version/,
+  );
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a link to an earlier screen of the game this browser kept opens that screen', async () => {
   const context = await env.browser.newContext(DESKTOP);
   const { page, errors } = await open(context, '#dos=4651');
@@ -258,6 +284,41 @@ test('watch mode steps through a recorded game of the original, every screen, ba
   await page.waitForFunction(() => window.delvePage.game.keys() === 'hhjjll');
   assert.equal(await page.evaluate(() => window.delvePage.replay), null, 'no longer watching');
   assert.equal(await page.isVisible('[aria-label="step forward"]'), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("watching: the arrows step on after a click on the bar's buttons, at either end too", async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const { page, errors } = await open(context, `#dos=4651&keys=${encodeKeys('hhjjll')}&watch`);
+  const at = async () => (await page.textContent('.delve-bar span')).match(/^key (\d+) of 6$/)[1];
+  const screenAt = (n) => {
+    const game = delve.game({ dos: 4651, keys: 'hhjjll'.slice(0, n) });
+    const text = game.text();
+    game.destroy();
+    return text;
+  };
+  await page.keyboard.press('ArrowRight'); // the terminal has the focus
+  assert.equal(await at(), '1');
+  await page.click('[aria-label="step forward"]');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await at(), '3', 'an arrow after a click on ▶');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await at(), '2', 'and back');
+  assert.deepEqual(await gameText(page), screenAt(2));
+  await page.click('[aria-label="play"]');
+  await page.click('[aria-label="pause"]');
+  const paused = Number(await at());
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(Number(await at()), paused - 1, 'an arrow after a click on Play and Pause');
+  // at the end ▶ is disabled under the focus, at the start ◀: the arrows still step
+  while ((await at()) !== '6') await page.click('[aria-label="step forward"]');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await at(), '5', 'an arrow after ▶ was disabled');
+  while ((await at()) !== '0') await page.click('[aria-label="step back"]');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await at(), '1', 'an arrow after ◀ was disabled');
+  assert.deepEqual(await gameText(page), screenAt(1));
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -217,6 +217,54 @@ test('more screens: phone landscape, tablet, 4K: no overflow, all in view, crisp
   }
 });
 
+// The touch controls shown (or others, by `selector`; the pack's list scrolls inside its panel:
+// the panel instead) that are not wholly in the window as it is, unscrolled, or are under 44 px
+// a side.
+const outOfReach = (page, selector = '.delve-controls button, .delve-pack') =>
+  page.evaluate((selector) => {
+    const inWindow = (r) =>
+      r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight;
+    const shownParts = [...document.querySelectorAll(selector)].filter(
+      (el) => el.checkVisibility({ visibilityProperty: true }) && !el.closest('.delve-pack button'),
+    );
+    return shownParts
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(
+        ({ el, r }) =>
+          !inWindow(r) || (el.tagName === 'BUTTON' && Math.min(r.width, r.height) < 44),
+      )
+      .map(({ el, r }) => `${el.getAttribute('aria-label')}: ${[r.left, r.top, r.right, r.bottom]}`)
+      .concat(scrollY ? [`the page scrolled ${scrollY} px`] : []);
+  }, selector);
+
+test('a phone in landscape: the controls in a column beside the screen, all in reach, 20 rows shown', async () => {
+  for (const viewport of [
+    { width: 750, height: 340 },
+    { width: 844, height: 390 },
+  ]) {
+    const name = `${viewport.width}x${viewport.height}`;
+    const { context, page, errors } = await open({ ...PHONE, viewport }, '#dos=4651');
+    const check = async (when) => {
+      const l = await layout(page);
+      assert.deepEqual([l.overflow, l.inside], [false, true], `${name} ${when}`);
+      assert.ok(l.view[1] >= 20, `${name} ${when}: a ${l.view.join('x')} view`);
+      assert.deepEqual(await outOfReach(page), [], `${name} ${when}`);
+      console.log(`${name} ${when}: a ${l.view.join('x')} view`);
+    };
+    await check('playing');
+    await page.tap('.delve-pad [data-key="i"]');
+    await page.tap('.delve-pack [data-choose="a"]');
+    await check('with the pack open');
+    await page.tap('.delve-pack [data-close]');
+    await page.tap('.delve-answers [data-key="Q"]');
+    await check('asked yes or no');
+    await page.tap('.delve-answers [data-key="n"]');
+    assert.equal((await state(page)).prompt, 'command', `${name}: every answer in reach`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
 test('a phone whose device pixel ratio is no whole number reads 8 CSS px a column', async () => {
   // a Pixel 5: the smallest crisp font at DPR 2.75 is 64 px, a dozen columns
   const { context, page, errors } = await open(
@@ -249,6 +297,35 @@ test('a phone turned to landscape and back: the rows stay in place and the page 
   assert.equal(await page.evaluate(() => window.visualViewport.scale), 1, 'not zoomed out');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test("a game's end on a phone: New game and Same game again in the window, in the pad's place", async () => {
+  const phones = [
+    ["390x664 at DPR 3 (a browser's bars on)", { width: 390, height: 664 }, 3],
+    ['393x727 at DPR 2.75', { width: 393, height: 727 }, 2.75],
+  ];
+  for (const [name, viewport, deviceScaleFactor] of phones) {
+    const { context, page, errors } = await open(
+      { ...PHONE, viewport, deviceScaleFactor },
+      '#dos=4651',
+    );
+    await page.tap('.delve-answers [data-key="Q"]');
+    await page.tap('.delve-answers [data-key="y"]');
+    for (let i = 0; i < 5 && (await state(page)).prompt !== 'over'; i++)
+      await page.tap('.delve-answers button'); // More, the Hall of Fame's Enter, Create
+    assert.equal((await state(page)).prompt, 'over', name);
+    assert.equal(await page.isVisible('text=Same game again'), true, name);
+    assert.deepEqual(await outOfReach(page, '.delve-bar button'), [], `${name}: in the window`);
+    assert.equal(await page.isVisible('.delve-pad'), false, `${name}: the pad gave its place`);
+    const l = await layout(page);
+    assert.deepEqual([l.overflow, l.inside], [false, true], name);
+    await page.tap('text=Same game again');
+    assert.deepEqual((await state(page)).prompt, 'command', name);
+    assert.equal(await page.isVisible('.delve-pad'), true, `${name}: the pad for the next game`);
+    assert.deepEqual(await outOfReach(page), [], `${name}: and its controls`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });
 
 test("the pad's New leaves a game being played only at a second tap", async () => {

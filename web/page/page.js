@@ -21,6 +21,7 @@ import { statusWords, screenWords } from '../view/spoken.js';
 const FONT = '"Delve VGA"';
 const KEEP_MS = 400; // how long after a key the address and the kept game follow it
 const SIDE_MAX = 560; // CSS px: a landscape window lower than this has the controls beside
+const SIDE_GAP = 4; // CSS px between the screen and the controls beside it (.delve-stage.side)
 
 // Where a narrow view looks while the pack is listed: its lines start at the screen's left edge.
 const PACK_FOCUS = { x: 0, y: 1 };
@@ -61,23 +62,29 @@ function wantsFill() {
 // view of the screen that fits. { size: the font size in CSS px, view: { cols, rows } }.
 function layout(cols, rows, fill) {
   const dpr = window.devicePixelRatio || 1;
-  // the controls go beside the screen in a low landscape window (a phone turned) when they
-  // leave it half the width, else below it with the bars (the lines under them may scroll)
   const controls = document.querySelector('.delve-controls');
-  const side =
-    Boolean(controls && !controls.hidden) &&
-    innerWidth > innerHeight &&
-    innerHeight < SIDE_MAX &&
-    controls.offsetWidth <= innerWidth / 2;
-  controls?.parentElement.classList.toggle('side', side);
+  const side = controlsBeside(controls);
   let below = 0;
   for (const el of document.querySelectorAll('.delve-controls, .delve-bar'))
     if (!el.hidden && !(side && el === controls)) below += el.offsetHeight;
-  const width = window.innerWidth - (side ? controls.offsetWidth : 0),
+  const width = window.innerWidth - (side ? controls.offsetWidth + SIDE_GAP : 0),
     height = window.innerHeight - 8 - below;
   const fit = fitFont(width, height, cols, rows, dpr),
     filling = fill ? fillSize(width, height, cols, rows, dpr) : 0;
   return filling > fit.size ? { size: filling, view: { cols, rows } } : fit;
+}
+
+// Whether the controls go beside the screen, and the stage says so (its class 'side'): in a low
+// landscape window (a phone turned), where below it they would leave the screen a few rows, if
+// their column (measured as it is laid out there) leaves the screen half the width; else below
+// it with the bars (the lines under them may scroll).
+function controlsBeside(controls) {
+  if (!controls) return false;
+  const low = !controls.hidden && innerWidth > innerHeight && innerHeight < SIDE_MAX;
+  controls.parentElement.classList.toggle('side', low); // to measure the column
+  const side = low && controls.offsetWidth + SIDE_GAP <= innerWidth / 2;
+  controls.parentElement.classList.toggle('side', side);
+  return side;
 }
 
 function afterNextPaint() {
@@ -195,12 +202,20 @@ class GamePage {
     if (TOUCH) document.querySelector('.hint:not(#notice)').hidden = true;
   }
 
-  // The controls as asked (on a touch screen, or by the Controls button); none while watching,
-  // whose bar has its own.
+  // The controls as asked (on a touch screen, or by the Controls button).
   showControls(on) {
     this.controlsWanted = on;
-    this.controlsBox.hidden = !on || Boolean(this.replay);
     document.getElementById('controls')?.setAttribute('aria-pressed', String(on));
+    this.placeControls(true);
+  }
+
+  // The controls shown unless watching or once the game is over: the bars have their own
+  // buttons then (the game takes no other key), and under the pad the end's would be below a
+  // phone's fold. The screen is fitted again when that changed, or `moved` (a bar came or went).
+  placeControls(moved = false) {
+    const hidden = !this.controlsWanted || Boolean(this.replay) || !this.overBar.el.hidden;
+    if (hidden === this.controlsBox.hidden && !moved) return;
+    this.controlsBox.hidden = hidden;
     this.refit();
   }
 
@@ -218,7 +233,9 @@ class GamePage {
       this.spokenOver = true; // the tombstone's (or the winner's) words, once
       this.messages.textContent = screenWords(this.game.text());
     }
+    const barWasHidden = this.overBar.el.hidden;
     this.overBar.update(this.game, this.messages);
+    this.placeControls(barWasHidden !== this.overBar.el.hidden);
   }
 
   // The part of `screen` in view: for a narrow view, around the player or the pack's lines.
@@ -232,7 +249,7 @@ class GamePage {
     const arriving = arrivingGame(this.delve, wanted, location.hash.length > 1);
     this.start = arriving.start;
     this.sayProblems(wanted);
-    if (arriving.notice) this.say(arriving.notice);
+    this.say(arriving.notice);
     return arriving.game ?? this.gameOf(arriving.keys, wanted.watch);
   }
 
@@ -250,21 +267,27 @@ class GamePage {
     }
   }
 
-  // A link's wrong parts, left at their defaults, said to whoever followed it (a link cut short
-  // or mangled in a message would otherwise start another game without a word).
+  // An arrival's first word, the last one's gone: a link's wrong parts, left at their defaults,
+  // said to whoever followed it (a link cut short or mangled in a message would otherwise start
+  // another game without a word).
   sayProblems(wanted) {
+    this.notice.replaceChildren();
+    this.notice.hidden = true;
     const { problems } = wanted;
-    this.say(
-      problems.length
-        ? `Part of this link was not understood (${problems.join('; ')}): the game uses the defaults there.`
-        : '',
-    );
+    if (problems.length)
+      this.say(
+        `Part of this link was not understood (${problems.join('; ')}): the game uses the defaults there.`,
+      );
   }
 
-  // The page's own word (a game resumed or refused): shown under the screen, and spoken.
+  // The page's own word (a kept game refused, keys that cannot be played): a line under the
+  // screen after those said on the same arrival, and spoken with them (#notice is a status).
   say(text) {
-    this.notice.textContent = text;
-    this.notice.hidden = !text;
+    if (!text) return;
+    const line = document.createElement('span');
+    line.textContent = text;
+    this.notice.append(line);
+    this.notice.hidden = false;
   }
 
   // The first frame, as HTML, at once; resolves once the browser has shown it.
@@ -359,8 +382,6 @@ class GamePage {
   play(next) {
     if (this.game !== next && !this.replay) this.game.destroy();
     this.game = next;
-    if (this.controlsBox.hidden !== (!this.controlsWanted || Boolean(this.replay)))
-      this.showControls(this.controlsWanted); // watching begun or ended
     this.spokenOver = false;
     this.rules = next.state().rules; // the original's game reads Ctrl-F, L, R and T too
     const { term, delve, firstFrameMs } = this;

@@ -26,6 +26,14 @@ function bar(document, label) {
   return el;
 }
 
+// The bar's keys work on its buttons too, where a click leaves the focus (Space plays or pauses
+// there, as on the screen); not on the speed's menu, whose arrows choose a speed.
+function keysOnButtons(bar) {
+  bar.el.addEventListener('keydown', (event) => {
+    if (event.target.tagName !== 'SELECT' && bar.key(event)) event.preventDefault();
+  });
+}
+
 function button(document, text, name, onClick) {
   const b = document.createElement('button');
   b.type = 'button';
@@ -57,16 +65,20 @@ export class WatchBar {
       const take = button(document, 'Play from here', null, onTakeOver);
       this.el.append(speed, take);
     }
+    keysOnButtons(this);
     this.update();
   }
 
   /** After every step of the replay, and when it starts or stops. */
   update() {
     const r = this.replay;
+    const focused = this.el.ownerDocument.activeElement;
     this.toggle.textContent = r.playing ? 'Pause' : 'Play';
     this.toggle.setAttribute('aria-label', r.playing ? 'pause' : 'play');
     this.back.disabled = r.position === 0;
     this.forward.disabled = r.position === r.length;
+    // a step to either end disables the button clicked: the focus (and the keys) stay in the bar
+    if (focused?.disabled && this.el.contains(focused)) this.toggle.focus();
     this.position.textContent = `key ${r.position} of ${r.length}`;
   }
 
@@ -97,6 +109,7 @@ export class OverBar {
     );
     this.onNew = onNew;
     this.onAgain = onAgain;
+    keysOnButtons(this);
   }
 
   /** After every key: shown while the game is over, and its offer said in `live` (the widget's

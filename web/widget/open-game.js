@@ -43,10 +43,6 @@ export function openGame(shown, box, levelWords) {
         onNew: () => shown.restart(anotherGame(shown.start), 'A new game.'),
         onAgain: () => shown.restart(shown.start, 'The same game again.'),
       });
-  // the bar's keys work on its buttons too (Space plays or pauses there, as on the screen)
-  shown.bar.el.addEventListener('keydown', (event) => {
-    if (shown.bar.key(event)) event.preventDefault();
-  });
   if (!replay) box.append(cue);
   box.after(shown.bar.el, shown.live);
   if (!replay) shown.bar.update(shown.game, shown.live); // keys that ended the game: its offer now
