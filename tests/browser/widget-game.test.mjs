@@ -468,6 +468,25 @@ test("a game's name for screen readers follows it: the level it goes down to, a 
   await page.close();
 });
 
+test("the key that ends a game: the live region says the tombstone's words, as the page does", async () => {
+  const game = games.get(KILLED);
+  const last = game.keys.indexOf('\r') - 1; // the key the kestrel kills after ('.')
+  assert.equal(game.keys[last], '.');
+  const { page, errors } = await blogPage(
+    `<delve-level id="k" ${gameAttributes(game, last)} interactive></delve-level>`,
+  );
+  await page.waitForFunction(() => document.getElementById('k').game, null, { timeout: 10000 });
+  await page.locator('#k .screen').click();
+  await page.keyboard.press('.');
+  const state = await page.evaluate(() => document.getElementById('k').game.state());
+  assert.ok(state.over && state.prompt === 'enter', 'the tombstone');
+  const words = await live(page, 'k');
+  assert.match(words, /REST\b.*\bIN\b.*\bPEACE\b.*\bkilled by\b.*\bkestral\b/s, words);
+  assert.match(words, /Press Enter to see rankings/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test("after the tombstone's Enter the live region says the score file's prompt (Create, Retry, Abort)", async () => {
   const game = games.get(KILLED);
   const tomb = game.keys.indexOf('\r'); // the keys up to the tombstone; then Enter

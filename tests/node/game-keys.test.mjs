@@ -10,6 +10,7 @@ import { readGames } from './games-data.mjs';
 import { playGameKey, isBrowserKey, sayMessage } from '../../web/view/game-keys.js';
 import { originalKey } from '../../web/view/keys.js';
 import { describeSurroundings } from '../../web/view/surroundings.js';
+import { screenWords } from '../../web/view/spoken.js';
 
 const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
 const key = (k, more = {}) => ({ key: k, code: '', ...more });
@@ -84,6 +85,26 @@ test("at a ' More ' the live region says the message the screen holds, then each
     said.push(live.textContent);
   }
   assert.equal(said.at(-1), 'The ice monster scored an excellent hit on you');
+  game.destroy();
+});
+
+test("the key that ends the game: the live region says the tombstone's words, once", () => {
+  const [rec] = readGames(undefined, (id) => id === '06079-D');
+  const last = rec.keys.indexOf('\r') - 1; // '.': the kestrel kills the resting hero
+  const game = delve.game({
+      dos: rec.dnum,
+      fruit: 'dounut',
+      keys: rec.keys.slice(0, last).join(''),
+    }),
+    live = liveRegion();
+  const { actions, cp437 } = delve;
+  playGameKey(key(rec.keys[last]), game, { actions, cp437, live, words: screenWords });
+  assert.ok(game.state().over && game.state().prompt === 'enter');
+  assert.equal(live.textContent, screenWords(game.text()));
+  assert.match(live.textContent, /REST\b.*\bPEACE\b.*killed by\b.*\bkestral\b/);
+  const { writes } = live;
+  sayMessage(live, game, screenWords); // a repaint: not said again
+  assert.equal(live.writes, writes);
   game.destroy();
 });
 

@@ -229,10 +229,6 @@ class GamePage {
     const s = this.game.state();
     this.controls.update(s);
     this.view.typing?.(s.prompt === 'line' && !this.replay); // a phone's keyboard for the line
-    if (s.over && !this.spokenOver) {
-      this.spokenOver = true; // the tombstone's (or the winner's) words, once
-      this.messages.textContent = screenWords(this.game.text());
-    }
     const barWasHidden = this.overBar.el.hidden;
     this.overBar.update(this.game, this.messages);
     this.placeControls(barWasHidden !== this.overBar.el.hidden);
@@ -340,7 +336,7 @@ class GamePage {
 
   paint() {
     this.view.paint(this.shownOf(this.game.screen()));
-    sayMessage(this.messages, this.game); // row 0, for screen readers too
+    sayMessage(this.messages, this.game, screenWords); // row 0, for screen readers too
     this.followGame();
   }
 
@@ -382,7 +378,6 @@ class GamePage {
   play(next) {
     if (this.game !== next && !this.replay) this.game.destroy();
     this.game = next;
-    this.spokenOver = false;
     this.rules = next.state().rules; // the original's game reads Ctrl-F, L, R and T too
     const { term, delve, firstFrameMs } = this;
     window.delvePage = { term, game: next, delve, firstFrameMs, replay: this.replay };
@@ -512,7 +507,13 @@ class GamePage {
     }
     const { actions, cp437 } = this.delve;
     const ownKey = (key, s) => this.ownKey(key, s);
-    const used = playGameKey(event, this.game, { actions, cp437, live: this.messages, ownKey });
+    const used = playGameKey(event, this.game, {
+      actions,
+      cp437,
+      live: this.messages,
+      words: screenWords,
+      ownKey,
+    });
     if (!used) return false;
     if (used.result) {
       if (used.result.descended) this.showAddress();

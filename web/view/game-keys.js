@@ -13,18 +13,20 @@ export function isBrowserKey(event) {
 }
 
 /** Plays `event` in `game`. actions: delve.actions; cp437: delve.cp437; live: the aria-live
- *  region ({ textContent }); ownKey(key, state): the host's own keys, true when it used the key.
+ *  region ({ textContent }); words: a screen's words (web/view/spoken.js screenWords; passed in,
+ *  so that the widget's game chunk shares no module with its still part); ownKey(key, state):
+ *  the host's own keys, true when it used the key.
  *  Returns null when the key is no game key (the browser may have it); else { result }, with
  *  result game.act's answer when the game took a key (the caller paints the screen; the live
  *  region has its message row already), or undefined when the key only spoke or was the host's. */
-export function playGameKey(event, game, { actions, cp437, live, ownKey = () => false }) {
+export function playGameKey(event, game, { actions, cp437, live, words, ownKey = () => false }) {
   const state = game.state();
   if (state.rules === 'original') {
     // the original's game reads every key itself: lists, prompts and ' More ' included
     const key = originalKey(event);
     if (!key) return null;
     const result = game.act(key);
-    sayMessage(live, game);
+    sayMessage(live, game, words);
     return { result };
   }
   if (isBrowserKey(event)) return null;
@@ -42,22 +44,25 @@ export function playGameKey(event, game, { actions, cp437, live, ownKey = () => 
     if (!action) return null;
   }
   const result = game.act(action);
-  sayMessage(live, game);
+  sayMessage(live, game, words);
   return { result };
 }
 
-/** Mirrors what the game says now into the live region when it says something else. */
-export function sayMessage(live, game) {
+/** Mirrors what the game says now into the live region when it says something else (words: as
+ *  for playGameKey). */
+export function sayMessage(live, game, words) {
   if (!live) return;
-  const message = saying(game);
+  const message = saying(game, words);
   if (live.textContent !== message) live.textContent = message;
 }
 
 // The message row (row 0). At a ' More ' that is the message the screen holds (the state's is
-// already the turn's last, which the screen shows once the spaces reach it); after the
-// tombstone, the score file's prompt (Create, Retry, Abort) is on the bottom row instead.
-function saying(game) {
-  const { prompt, message } = game.state();
+// already the turn's last, which the screen shows once the spaces reach it); at the game's end
+// the tombstone's (or the winner's) words, the screen's text with the drawing left out; after
+// the tombstone, the score file's prompt (Create, Retry, Abort) on the bottom row.
+function saying(game, words) {
+  const { prompt, message, over } = game.state();
+  if (over && prompt === 'enter') return words(game.text());
   if (prompt === 'more')
     return game
       .text()[0]

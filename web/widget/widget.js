@@ -518,7 +518,7 @@ class GameLevelView extends ShownLevel {
     this.game = this.replay.game;
     this.newLevel();
     this.bar.update();
-    this.tools.sayMessage(this.live, this.game);
+    this.tools.sayMessage(this.live, this.game, screenWords);
     this.paint();
   }
 
@@ -543,7 +543,12 @@ class GameLevelView extends ShownLevel {
     if (this.bar.key(event)) return true;
     if (this.replay) return false;
     const { actions, cp437 } = this.delve;
-    const used = this.tools.playGameKey(event, this.game, { actions, cp437, live: this.live });
+    const used = this.tools.playGameKey(event, this.game, {
+      actions,
+      cp437,
+      live: this.live,
+      words: screenWords,
+    });
     if (!used) return false;
     const { result } = used;
     if (!result) return true; // words only
