@@ -131,9 +131,9 @@ enum {
     DELVE_ERR_YEAR = -27,          /* year outside 1..9999 (0: the default) */
     DELVE_ERR_FIRST_CLOCK = -28,   /* first_clock or first_clock_turns negative */
     DELVE_ERR_SCORES = -29,        /* n_scores outside 0..DELVE_GAME_SCORES_MAX, scores NULL with
-                                      entries, an entry with a bad name or a figure outside
-                                      0..DELVE_GAME_SCORE_GOLD_MAX, or more gold than the entry
-                                      before it (the list is best first) */
+                                      entries, an entry with a bad name or fate or a figure
+                                      outside 0..DELVE_GAME_SCORE_GOLD_MAX, or more gold than the
+                                      entry before it (the list is best first) */
     DELVE_ERR_MENU = -40, /* menu not a DELVE_MENU_* value (the game's codes go on from -40) */
     DELVE_ERR_UNUSED_OPTION = -41 /* an option set that the game never uses: see
                                      delve_game_unused_option */

@@ -13,6 +13,14 @@ static int score_figure(int v)
     return v >= 0 && v <= DELVE_GAME_SCORE_GOLD_MAX;
 }
 
+/* delve_game_score.fate: a killer's code (a monster's letter, an arrow, a bolt, a dart, a fall,
+   starvation), a quit or a total winner. */
+static int score_fate(int fate)
+{
+    return (fate >= 'A' && fate <= 'Z') || fate == 'a' || fate == 'b' || fate == 'd' ||
+           fate == 'f' || fate == 's' || fate == DELVE_GAME_QUIT || fate == DELVE_GAME_WINNER;
+}
+
 static int valid_name(const char *name)
 {
     size_t n;
@@ -104,8 +112,9 @@ int delve_game_resolve_options(const delve_game_options *in, delve_game_options 
     if (o.n_scores < 0 || o.n_scores > DELVE_GAME_SCORES_MAX || (o.n_scores && !o.scores))
         return DELVE_ERR_SCORES;
     for (i = 0; i < o.n_scores; i++)
-        if (!valid_name(o.scores[i].name) || !score_figure(o.scores[i].gold) ||
-            !score_figure(o.scores[i].level) || !score_figure(o.scores[i].rank) ||
+        if (!valid_name(o.scores[i].name) || !score_fate(o.scores[i].fate) ||
+            !score_figure(o.scores[i].gold) || !score_figure(o.scores[i].level) ||
+            !score_figure(o.scores[i].rank) ||
             (i && o.scores[i].gold > o.scores[i - 1].gold)) /* best first, as a game keeps it */
             return DELVE_ERR_SCORES;
     if (o.first_clock < 0 || o.first_clock_turns < 0)

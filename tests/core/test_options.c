@@ -129,6 +129,12 @@ static void test_game(void)
         CHECK(delve_game_resolve_options(&in, &out) == DELVE_ERR_SCORES);
         entry.level = 3, entry.rank = DELVE_GAME_SCORE_GOLD_MAX + 1;
         CHECK(delve_game_resolve_options(&in, &out) == DELVE_ERR_SCORES);
+        entry.rank = 1, entry.fate = 'K'; /* a fate is a killer's code, a quit or a win */
+        CHECK(delve_game_resolve_options(&in, &out) == DELVE_OK);
+        entry.fate = 'z';
+        CHECK(delve_game_resolve_options(&in, &out) == DELVE_ERR_SCORES);
+        entry.fate = DELVE_GAME_SAVED;
+        CHECK(delve_game_resolve_options(&in, &out) == DELVE_ERR_SCORES);
         in.scores = NULL, in.n_scores = 0;
     }
     { /* the list is best first, as a game keeps it; equal gold is fine */

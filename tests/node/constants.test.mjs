@@ -48,7 +48,8 @@ const ALLOWED = {
     6: 'an offset in the eight-at-a-time copy of the JSON blocks',
     7: 'an offset in the eight-at-a-time copy of the JSON blocks',
     8: 'the step of the eight-at-a-time copy of the JSON blocks',
-    0x80: "the first byte that is not ASCII (a C string's quick path)",
+    0x20: "the printable ASCII bytes, which CP437 draws as ASCII (a C string's quick path)",
+    0x7f: "the printable ASCII bytes, which CP437 draws as ASCII (a C string's quick path)",
   },
   'web/api/layout.js': {
     6: "the layout table's records (wasm_layout.c)",

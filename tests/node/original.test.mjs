@@ -205,6 +205,23 @@ test("the Hall of Fame: the caller's score file, this game's score put in by its
     [[scores[0], { ...scores[1], name: 'Zoë' }], /scores\[1\]\.name must be 1 to 23 printable/],
   ])
     assert.throws(() => delve.game({ seed: 1, scores: list }), message);
+  // every field given, of its type; a fate is a killer's code, "quit" or "winner"
+  const { name, ...nameless } = scores[0];
+  assert.equal(name, 'Alice');
+  for (const [entry, message] of [
+    [nameless, /TypeError: delve.game: scores\[0\]\.name must be 1 to 23 printable/],
+    [{ ...scores[0], name: 123 }, /TypeError: .*scores\[0\]\.name .* not 123/],
+    [{ ...scores[0], gold: undefined }, /TypeError: .*scores\[0\]\.gold must be given/],
+    [{ ...scores[0], colour: 'red' }, /TypeError: .*scores\[0\]: unknown option "colour"/],
+    [{ ...scores[0], fate: '@' }, /TypeError: .*scores\[0\]\.fate must be a killer's code/],
+    [{ ...scores[0], fate: ['quit'] }, /TypeError: .*scores\[0\]\.fate/],
+  ])
+    assert.throws(
+      () => delve.game({ seed: 1, scores: [entry] }),
+      (e) => message.test(String(e)),
+    );
+  for (const fate of ['A', 'Z', 'a', 'b', 'd', 'f', 's', 'quit', 'winner'])
+    delve.game({ seed: 1, scores: [{ ...scores[0], fate }] }).destroy();
 });
 
 test("ROGUE.OPT's menu: the list first (on, the default; sel but for eating), or the prompt (off)", () => {
@@ -348,4 +365,13 @@ test('state().prompt: what the next key answers, from a command to the end', () 
   assert.equal(walk.state().prompt, 'list');
   walk.act(' ');
   assert.equal(walk.state().prompt, 'command');
+});
+
+test("the game's words in state() are CP437, as on the screen and in the CLI's JSON", () => {
+  // the macro's prompt (F) shows the old macro: bytes the player typed, beyond ASCII and below it
+  const game = delve.game({ seed: 1, keys: 'F\u0001\u00e5\rF' });
+  const { message } = game.state();
+  assert.equal(message, 'F9 was ☺σ, enter new macro: ');
+  assert.equal(game.text()[0], message.trimEnd().padEnd(80));
+  game.destroy();
 });

@@ -216,15 +216,15 @@ class Delve {
     return this.#cString(this.#ex.delve_status_message(status));
   }
 
+  // A C string of the core: its bytes are CP437, as on the screen (a message or a name holds
+  // what the player typed: σ, ☺), and the CLI's JSON says the same. Nearly all are short and
+  // ASCII: a loop is quicker than a decoder's call (game.state() reads a dozen).
   #cString(p) {
-    const mem = this.memory();
-    // the core's strings are nearly all short and ASCII: a loop is quicker than a decoder's call
-    // (game.state() reads a dozen: the message, the pack's names)
+    const mem = this.memory(),
+      utf16 = this.#utf16;
     let text = '';
-    for (let i = p, b; (b = mem[i]) !== 0; i++) {
-      if (b >= 0x80) return this.#decoder.decode(mem.subarray(p, mem.indexOf(0, p)));
-      text += String.fromCharCode(b);
-    }
+    for (let i = p, b; (b = mem[i]) !== 0; i++)
+      text += String.fromCharCode(b >= 0x20 && b < 0x7f ? b : utf16[b]);
     return text;
   }
 

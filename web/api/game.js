@@ -170,7 +170,7 @@ function nameBytes(where, key, name) {
 const FATES = { quit: 1, winner: 2 };
 
 // The score file as the caller keeps it: an array of { gold, name, fate, level, rank } (fate: a
-// killer's code 'A'..'Z', 'a' 'd' 'f' 's', or 'quit' or 'winner'), best first, or null (none:
+// killer's code 'A'..'Z', 'a' 'b' 'd' 'f' 's', or 'quit' or 'winner'), best first, or null (none:
 // the original without its file). The core checks it too (delve_game_check_options); here each
 // problem is said of its entry.
 function scoreList(where, scores) {
@@ -186,36 +186,45 @@ function scoreList(where, scores) {
 
 const [NAME_MIN, NAME_MAX] = RANGES.name;
 const SCORE_NAME = new RegExp(`^[ -~]{${NAME_MIN},${NAME_MAX}}$`); // the core's name rule
+const SCORE_KEYS = new OptionKeys(['gold', 'name', 'fate', 'level', 'rank']);
+const KILLERS = /^[A-Zabdfs]$/; // a monster's letter, an arrow, a bolt, a dart, a fall, starvation
 
+// One entry of the list, every field given, as delve_game_score; `before`: the entry above it.
 function scoreEntry(where, e, i, before) {
-  const at = `${where}: scores[${i}]`;
-  if (e === null || typeof e !== 'object')
-    throw new TypeError(`${at} must be an object, not ${describe(e)}`);
-  const fate = Object.hasOwn(FATES, e.fate)
-    ? FATES[e.fate]
-    : typeof e.fate === 'string' && e.fate.length === 1
-      ? e.fate.charCodeAt(0)
-      : null;
-  if (fate === null)
+  const at = `scores[${i}]`;
+  if (e === null || typeof e !== 'object' || Array.isArray(e))
+    throw new TypeError(`${where}: ${at} must be an object, not ${describe(e)}`);
+  optionsObject(`${where}: ${at}`, e, SCORE_KEYS);
+  const fate =
+    typeof e.fate !== 'string'
+      ? 0
+      : Object.hasOwn(FATES, e.fate)
+        ? FATES[e.fate]
+        : KILLERS.test(e.fate) && e.fate.charCodeAt(0);
+  if (!fate)
     throw new TypeError(
-      `${at}.fate must be a killer's letter, "quit" or "winner", not ${describe(e.fate)}`,
+      `${where}: ${at}.fate must be a killer's code (A-Z, or a, b, d, f, s), "quit" or "winner", not ${describe(e.fate)}`,
     );
-  if (!SCORE_NAME.test(e.name))
+  if (typeof e.name !== 'string' || !SCORE_NAME.test(e.name))
     throw new (typeof e.name === 'string' ? RangeError : TypeError)(
-      `${at}.name must be ${NAME_MIN} to ${NAME_MAX} printable ASCII characters, not ${describe(e.name)}`,
+      `${where}: ${at}.name must be ${NAME_MIN} to ${NAME_MAX} printable ASCII characters, not ${describe(e.name)}`,
     );
-  const gold = count(where, `scores[${i}].gold`, e.gold, C.GAME_SCORE_GOLD_MAX);
+  const [gold, level, rank] = ['gold', 'level', 'rank'].map((k) =>
+    e[k] === undefined
+      ? missing(where, `${at}.${k}`)
+      : count(where, `${at}.${k}`, e[k], C.GAME_SCORE_GOLD_MAX),
+  );
   if (before && gold > before.gold)
     throw new RangeError(
-      `${where}: scores must be best first: scores[${i}] has more gold than scores[${i - 1}]`,
+      `${where}: scores must be best first: ${at} has more gold than scores[${i - 1}]`,
     );
-  return {
-    gold,
-    level: count(where, `scores[${i}].level`, e.level, C.GAME_SCORE_GOLD_MAX),
-    rank: count(where, `scores[${i}].rank`, e.rank, C.GAME_SCORE_GOLD_MAX),
-    fate,
-    name: utf8.encode(e.name),
-  };
+  return { gold, level, rank, fate, name: utf8.encode(e.name) };
+}
+
+function missing(where, key) {
+  throw new TypeError(
+    `${where}: ${key} must be given (a whole number from 0 to ${C.GAME_SCORE_GOLD_MAX})`,
+  );
 }
 
 // Writes the score list into WebAssembly memory for delve_game_options.scores: its address, or
