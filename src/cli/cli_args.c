@@ -41,16 +41,14 @@ static size_t utf8_length(const unsigned char *s)
     return n;
 }
 
-int cli_fail(const char *cmd, const char *fmt, ...)
+/* "delve <cmd>: <message><tail>" on stderr. The message quotes what the user gave (cut at 40
+   bytes, or 200 for a file's name): it is kept one line, free of terminal escapes and valid
+   UTF-8 (a cut character or a byte that is not UTF-8 shows as '?'). */
+static void report(const char *cmd, const char *tail, const char *fmt, va_list ap)
 {
     char line[512];
     size_t i, n;
-    va_list ap;
-    va_start(ap, fmt);
     vsnprintf(line, sizeof line, fmt, ap);
-    va_end(ap);
-    /* the message quotes arguments, cut at 40 bytes: keep it one line, free of terminal
-       escapes and valid UTF-8 (a cut character or a byte that is not UTF-8 shows as '?') */
     for (i = 0; line[i]; i += n) {
         n = utf8_length((const unsigned char *)line + i);
         if (n == 0) {
@@ -58,8 +56,27 @@ int cli_fail(const char *cmd, const char *fmt, ...)
             n = 1;
         }
     }
-    fprintf(stderr, "delve %s: %s (see 'delve %s --help')\n", cmd, line, cmd);
+    fprintf(stderr, "delve %s: %s%s\n", cmd, line, tail);
+}
+
+int cli_fail(const char *cmd, const char *fmt, ...)
+{
+    char tail[64];
+    va_list ap;
+    snprintf(tail, sizeof tail, " (see 'delve %s --help')", cmd);
+    va_start(ap, fmt);
+    report(cmd, tail, fmt, ap);
+    va_end(ap);
     return CLI_EXIT_USAGE;
+}
+
+int cli_error(const char *cmd, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    report(cmd, "", fmt, ap);
+    va_end(ap);
+    return 1;
 }
 
 int cli_write(const char *cmd, const void *data, size_t n)

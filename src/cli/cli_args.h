@@ -78,6 +78,14 @@ int cli_fail(const char *cmd, const char *fmt, ...)
 #endif
     ;
 
+/* Prints "delve <cmd>: <message>" on stderr, for a failure that is no bad argument (a file that
+   cannot be read or written), as cli_fail keeps quoted names one clean line; returns 1. */
+int cli_error(const char *cmd, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
 /* Writes n bytes to stdout; 0 on success, 1 after reporting why not (a full disk, a closed pipe). */
 int cli_write(const char *cmd, const void *data, size_t n);
 /* Flushes stdout at the end; 0, or 1 after reporting why not. */

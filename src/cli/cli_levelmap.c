@@ -130,9 +130,9 @@ static int check(const request *req)
     const delve_levelmap_options *o = &req->opt;
     if (req->seed + req->count - 1 > CLI_SEED_MAX)
         return cli_fail(cmd,
-                        "--count must be from 1 to %lld with --seed %lld, so that the "
-                        "last seed is at most 4294967295",
-                        4294967296LL - req->seed, req->seed);
+                        "--seed plus --count must stay within 4294967295 (the last seed "
+                        "would be %lld)",
+                        req->seed + req->count - 1);
     if (req->scale_given && req->format < FORMAT_PNG)
         return cli_fail(cmd, "--scale sizes a picture: use it with --format png or svg");
     if (req->format >= FORMAT_PNG && req->count > 1)

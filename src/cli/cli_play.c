@@ -206,6 +206,8 @@ static int parse(int argc, char **argv, play_args *a)
     a->keys = v[O_KEYS].text;
     a->attrs = v[O_ATTRS].text;
     a->format = v[O_FORMAT].choice;
+    if (a->attrs && strcmp(a->attrs, "-") == 0)
+        return cli_fail(cmd, "--attrs needs a file's name: the screens themselves go to stdout");
     if (a->attrs && a->format == FMT_JSON)
         return cli_fail(cmd, "--attrs writes the colours of the screens printed: use it with "
                              "--format screen or frames");
@@ -246,9 +248,8 @@ static int read_keys(const play_args *a, play_keys *k)
     f = strcmp(a->keys, "-") == 0 ? stdin : fopen(a->keys, "rb");
     failed = !f || read_all(f, k) != 0;
     if (failed) {
-        fprintf(stderr, "delve play: cannot read the keys %s%.200s%s: %s\n",
-                f == stdin ? "from stdin" : "file '", f == stdin ? "" : a->keys,
-                f == stdin ? "" : "'", strerror(errno));
+        cli_error(cmd, "cannot read the keys %s%.200s%s: %s", f == stdin ? "from stdin" : "file '",
+                  f == stdin ? "" : a->keys, f == stdin ? "" : "'", strerror(errno));
         free(k->bytes);
         k->bytes = NULL;
     }
@@ -270,11 +271,19 @@ static int check_keys(const play_args *a, const play_keys *k)
                             "--keys: the byte at offset %lu is 0, which no key gives: a key is "
                             "a byte from 1 to %d",
                             (unsigned long)i, DELVE_GAME_KEY_MAX);
-        if (a->opt.rules == DELVE_RULES_EXPLORE && !strchr(actions, c))
+        if (a->opt.rules == DELVE_RULES_EXPLORE && !strchr(actions, c)) {
+            char what[24]; /* the byte as the keyboard gives it */
+            if (c > 0x20 && c < 0x7F)
+                snprintf(what, sizeof what, "'%c'", c);
+            else if (c < 0x20)
+                snprintf(what, sizeof what, "Ctrl-%c%s", '@' + c, c == '\n' ? ", a newline" : "");
+            else
+                snprintf(what, sizeof what, "%s", c == 0x20 ? "a space" : "no ASCII key");
             return cli_fail(cmd,
-                            "--keys: the byte at offset %lu is %d ('%c'), which --rules explore "
+                            "--keys: the byte at offset %lu is %d (%s), which --rules explore "
                             "does not take: its keys are '%s'",
-                            (unsigned long)i, c, c, actions);
+                            (unsigned long)i, c, what, actions);
+        }
     }
     return -1;
 }
@@ -287,9 +296,7 @@ typedef struct attrs_file {
 
 static int attrs_failed(const attrs_file *out)
 {
-    fprintf(stderr, "delve play: cannot write the colours to '%.200s': %s\n", out->path,
-            strerror(errno));
-    return 1;
+    return cli_error(cmd, "cannot write the colours to '%.200s': %s", out->path, strerror(errno));
 }
 
 /* One screen's colours in frames.attr's form; 0, or 1 after saying why not. */

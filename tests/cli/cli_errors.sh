@@ -3,6 +3,7 @@
 # option; good arguments exit 0; a failed write exits 1.
 # usage: cli_errors.sh <delve binary>
 delve=$1
+case $delve in /*) abs_delve=$delve ;; *) abs_delve=$PWD/$delve ;; esac
 fails=0
 out=$(mktemp)
 err=$(mktemp)
@@ -138,6 +139,21 @@ bad "offset 2" play --seed 5 --keys - <"$keys"
 printf 'hjq' >"$keys"
 bad "offset 2 is 113 ('q'), which --rules explore" play --seed 5 --rules explore --keys "$keys"
 good play --seed 5 --keys "$keys" # q is a key of the original: "quit?" asks
+printf 'l\n' >"$keys" # echo's newline: named, not shown as '?'
+bad "offset 1 is 10 (Ctrl-J, a newline), which --rules explore" play --seed 5 --rules explore --keys "$keys"
+printf 'l\345' >"$keys"
+bad "offset 1 is 229 (no ASCII key)" play --seed 5 --rules explore --keys "$keys"
+# --attrs - is no stdout (the screens go there), and no file named '-'
+here=$(mktemp -d)
+(cd "$here" && "$abs_delve" play --seed 1 --attrs - >/dev/null 2>&1
+  if [ $? -ne 2 ] || [ -e ./- ]; then echo "FAIL: play --attrs - was not refused"; exit 1; fi) ||
+  fails=$((fails + 1))
+rm -rf "$here"
+bad "--attrs needs a file's name" play --seed 1 --attrs -
+# the two commands say the last seed past the end alike
+for cmd in rogue levelmap; do
+  exact "delve $cmd: --seed plus --count must stay within 4294967295 (the last seed would be 4294967296) (see 'delve $cmd --help')" $cmd --seed 4294967295 --count 2
+done
 
 missing() { # missing <the system's reason> <args...>: a file that cannot be read or written
   reason=$1
@@ -152,6 +168,7 @@ missing() { # missing <the system's reason> <args...>: a file that cannot be rea
 missing "No such file or directory" play --dos 5 --keys /nonexistent/keys
 missing "Is a directory" play --dos 5 --keys /
 missing "No such file or directory" play --dos 5 --attrs /nonexistent/out.attr
+missing "No such file or directory" play --dos 5 --keys "$(printf '/no\nfile')" # one line: '/no?file'
 [ -w /dev/full ] && missing "No space left on device" play --dos 5 --format frames --attrs /dev/full
 
 good play --dos 4651
