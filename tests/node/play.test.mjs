@@ -1,6 +1,7 @@
 // `delve play --format json` (src/cli/cli_play.c) is game.state() of the JS API, one contract:
-// the same fields by the same names with the same values, plus "keys", for every recorded game
-// of the original played to its end, and for seeded games on random keys under both rules.
+// the same fields by the same names with the same values in the same order, plus "keys", for
+// every recorded game of the original played to its end, and for seeded games on random keys
+// under both rules.
 // And --format screen is game.text() after the same keys.
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -41,8 +42,11 @@ test('every recorded game: delve play --format json is game.state() after its ke
     const args = ['--dos', `${g.dnum}`, '--fruit', options.fruit, '--year', `${options.year}`];
     args.push('--first-clock', `${options.firstClock}`);
     args.push('--first-clock-turns', `${options.firstClockTurns}`);
-    const js = playJs(options, g.keys);
-    assert.deepEqual(play(args, g.bytes), js.state, g.id);
+    const js = playJs(options, g.keys),
+      cli = play(args, g.bytes);
+    assert.deepEqual(cli, js.state, g.id);
+    // in the same order too, so that the two can be compared as text
+    assert.equal(JSON.stringify(cli), JSON.stringify(js.state), g.id);
     assert.equal(play(args, g.bytes, 'screen'), js.text.map((row) => `${row}\n`).join(''), g.id);
   }
 });
