@@ -468,6 +468,22 @@ test("a game's name for screen readers follows it: the level it goes down to, a 
   await page.close();
 });
 
+test('an interactive widget: Alt+S says the status and Alt+W where the hero is, as on the page', async () => {
+  const { page, errors } = await blogPage(
+    '<delve-level id="a" seed="5" interactive rules="original"></delve-level>',
+  );
+  await page.waitForFunction(() => document.getElementById('a').game, null, { timeout: 10000 });
+  await page.locator('#a .screen').click();
+  await page.keyboard.press('Alt+S');
+  assert.match(await live(page, 'a'), /^Level 1, hits \d+ of \d+, strength 16 of 16, /);
+  await page.keyboard.press('Alt+W');
+  assert.match(await live(page, 'a'), /^You are /);
+  const state = await page.evaluate(() => document.getElementById('a').game.state());
+  assert.equal(state.turns, 0, 'no key reached the game');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test("the key that ends a game: the live region says the tombstone's words, as the page does", async () => {
   const game = games.get(KILLED);
   const last = game.keys.indexOf('\r') - 1; // the key the kestrel kills after ('.')

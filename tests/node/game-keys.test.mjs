@@ -55,6 +55,27 @@ test("Ctrl, Alt and Meta combinations are the browser's: no game key, the game u
   game.destroy();
 });
 
+test('Alt+S says the status and Alt+W where the hero is, in both rules, and play no key', () => {
+  for (const rules of ['explore', 'original']) {
+    const game = delve.game({ seed: 5, rules }),
+      live = liveRegion();
+    const { actions, cp437 } = delve;
+    const press = (event) => playGameKey(event, game, { actions, cp437, live, words: screenWords });
+    const s = game.state();
+    assert.deepEqual(press(key('s', { altKey: true })), { result: undefined }, rules);
+    assert.equal(
+      live.textContent,
+      `Level 1, hits ${s.hp} of ${s.maxHp}, strength ${s.str} of ${s.maxStr}, armour ${s.armor}, gold 0, experience level 1, 0 points.`,
+    );
+    assert.deepEqual(press(key('W', { altKey: true, shiftKey: true })), { result: undefined });
+    assert.equal(live.textContent, describeSurroundings(game.level(), s, game.screen(), cp437));
+    assert.equal(press(key('s', { altKey: true, ctrlKey: true })), null, "Ctrl+Alt: the browser's");
+    assert.equal(game.state().turns, 0);
+    assert.equal(game.keys().length, 0, 'no key reached the game');
+    game.destroy();
+  }
+});
+
 test('a move is played, its result returned, and the message row said once', () => {
   const { game, press, live } = setup();
   const before = game.state();

@@ -6,7 +6,7 @@ import { screenPre } from '../view/screen-html.js';
 import { gameView } from '../view/crop.js';
 import { fitFont, fillSize } from '../view/crisp.js';
 import { helpPages } from '../view/keys.js';
-import { playGameKey, isBrowserKey, sayMessage } from '../view/game-keys.js';
+import { playGameKey, isBrowserKey, sayMessage, spokenKey, speak } from '../view/game-keys.js';
 import { randomSeed } from '../api/options.js';
 import { parseHash, formatHash, formatGameHash } from './location-hash.js';
 import { saveGame, savedGame, forgetGame, resumeGame } from './saved-game.js';
@@ -14,9 +14,8 @@ import { Replay } from '../view/replay.js';
 import { WatchBar, OverBar, BARS_CSS, anotherGame } from '../view/game-bars.js';
 import { touchPad, listenForSwipes, PAD_CSS } from '../view/touch-pad.js';
 import { PROMPT_BUTTONS } from '../view/touch.js';
-import { describeSurroundings } from '../view/surroundings.js';
 import { GameControls, CONTROLS_CSS } from '../view/game-controls.js';
-import { statusWords, screenWords } from '../view/spoken.js';
+import { screenWords } from '../view/spoken.js';
 
 const FONT = '"Delve VGA"';
 const KEEP_MS = 400; // how long after a key the address and the kept game follow it
@@ -462,14 +461,8 @@ class GamePage {
     if (key === 'R' && !this.sureOfNew(s)) return;
     this.sureOfNew(null);
     if (key === 'i' && s.rules === 'original') this.controls.togglePack();
-    else if (key === 'status') this.messages.textContent = statusWords(s);
-    else if (key === 'w')
-      this.messages.textContent = describeSurroundings(
-        this.game.level(),
-        s,
-        this.game.screen(),
-        this.delve.cp437,
-      );
+    else if (key === 'status' || key === 'w')
+      speak(key, this.game, this.messages, this.delve.cp437);
     else if (key === '?' || key === 'R') this.ownKey(key, s);
     else this.send(key);
   }
@@ -536,11 +529,9 @@ class GamePage {
   // game is over, N and A (the game takes no more keys).
   pageKey(event) {
     if (this.overBar.key(event)) return true;
-    if (!event.altKey || event.ctrlKey || event.metaKey) return false;
-    const k = event.key?.toLowerCase();
-    if (k !== 's' && k !== 'w') return false;
-    this.padKey(k === 's' ? 'status' : 'w');
-    return true;
+    const asked = spokenKey(event);
+    if (asked) this.padKey(asked);
+    return Boolean(asked);
   }
 
   // Once a game's score is in its Hall of Fame, the list is this browser's score file.

@@ -3,9 +3,11 @@
 // In the original's game every key is the game's (web/view/keys.js originalKey). In a walk
 // (rules 'explore') the order is: Ctrl, Alt and Meta combinations are the browser's; while the
 // pack is listed, any key returns to the map; then the host's own keys (the page's ? R P G);
-// `w` says where the player is; then the key's game action (keys.js actionForKey).
+// `w` says where the player is; then the key's game action (keys.js actionForKey). In every
+// game Alt+S says the hero's status and Alt+W where the hero is (spokenKey).
 import { actionForKey, originalKey } from './keys.js';
 import { describeSurroundings } from './surroundings.js';
+import { statusWords } from './status-words.js';
 
 /** Whether the key is the browser's: with Ctrl, Alt or Meta (Ctrl+Shift+R reloads; it is no R). */
 export function isBrowserKey(event) {
@@ -20,6 +22,11 @@ export function isBrowserKey(event) {
  *  result game.act's answer when the game took a key (the caller paints the screen; the live
  *  region has its message row already), or undefined when the key only spoke or was the host's. */
 export function playGameKey(event, game, { actions, cp437, live, words, ownKey = () => false }) {
+  const asked = spokenKey(event);
+  if (asked) {
+    speak(asked, game, live, cp437);
+    return { result: undefined };
+  }
   const state = game.state();
   if (state.rules === 'original') {
     // the original's game reads every key itself: lists, prompts and ' More ' included
@@ -36,8 +43,7 @@ export function playGameKey(event, game, { actions, cp437, live, words, ownKey =
   } else if (ownKey(event.key, state)) {
     return { result: undefined };
   } else if (event.key === 'w') {
-    // where am I, through the live region
-    live.textContent = describeSurroundings(game.level(), state, game.screen(), cp437);
+    speak('w', game, live, cp437); // where am I
     return { result: undefined };
   } else {
     action = actionForKey(event, actions);
@@ -46,6 +52,22 @@ export function playGameKey(event, game, { actions, cp437, live, words, ownKey =
   const result = game.act(action);
   sayMessage(live, game, words);
   return { result };
+}
+
+/** What Alt+S ('status') or Alt+W ('w') asks to hear, else null. */
+export function spokenKey(event) {
+  if (!event.altKey || event.ctrlKey || event.metaKey) return null;
+  const k = event.key?.toLowerCase();
+  return k === 's' ? 'status' : k === 'w' ? 'w' : null;
+}
+
+/** Says in `live` the hero's status ('status') or where the hero is ('w'). */
+export function speak(what, game, live, cp437) {
+  const s = game.state();
+  live.textContent =
+    what === 'status'
+      ? statusWords(s)
+      : describeSurroundings(game.level(), s, game.screen(), cp437);
 }
 
 /** Mirrors what the game says now into the live region when it says something else (words: as

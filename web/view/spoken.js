@@ -1,19 +1,6 @@
-// The game in words for screen readers (DOM-free): the hero's status, and a whole screen's
-// words (the tombstone, the winner's screen), read from the state and the screen the core gives.
-
-/** The status line in words: depth, hits, strength, armour, gold, experience, hunger. */
-export function statusWords(s) {
-  const words = [
-    `Level ${s.depth}`,
-    `hits ${s.hp} of ${s.maxHp}`,
-    `strength ${s.str} of ${s.maxStr}`,
-    `armour ${s.armor}`,
-    `gold ${s.gold}`,
-    `experience level ${s.level}, ${s.exp} points`,
-  ];
-  if (s.hunger !== 'none') words.push(s.hunger);
-  return `${words.join(', ')}.`;
-}
+// A whole screen in words for screen readers (DOM-free): the tombstone, the winner's screen, a
+// still picture of a game's end; read from the screen's text the core gives. (The status in
+// words is status-words.js: the game's keys need it, a still widget does not.)
 
 // Characters that draw (the tombstone's outline, walls, the floor's dots) rather than say.
 const DRAWING = /[^\p{L}\p{N}.,:;!?'"()\-+/&$%]+/gu;
