@@ -60,9 +60,7 @@ int main(int argc, char **argv)
                    print(commands);
     if (strcmp(argv[1], "--version") == 0)
         return print_version();
-    fprintf(stderr,
-            "delve: unknown command '%.40s'; the commands are rogue, levelmap and play "
-            "(see 'delve --help')\n",
-            argv[1]);
-    return CLI_EXIT_USAGE;
+    return cli_fail(NULL,
+                    "unknown command '" CLI_QUOTE "'; the commands are rogue, levelmap and play",
+                    CLI_CUT(argv[1]));
 }

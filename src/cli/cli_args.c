@@ -41,7 +41,7 @@ static size_t utf8_length(const unsigned char *s)
     return n;
 }
 
-/* "delve <cmd>: <message><tail>" on stderr. The message quotes what the user gave (cut at 40
+/* "delve <cmd>: <message><tail>" on stderr ("delve: ..." without a cmd). The message quotes what the user gave (cut at 40
    bytes, or 200 for a file's name): it is kept one line, free of terminal escapes and valid
    UTF-8 (a cut character or a byte that is not UTF-8 shows as '?'). */
 static void report(const char *cmd, const char *tail, const char *fmt, va_list ap)
@@ -56,14 +56,14 @@ static void report(const char *cmd, const char *tail, const char *fmt, va_list a
             n = 1;
         }
     }
-    fprintf(stderr, "delve %s: %s%s\n", cmd, line, tail);
+    fprintf(stderr, "delve%s%s: %s%s\n", cmd ? " " : "", cmd ? cmd : "", line, tail);
 }
 
 int cli_fail(const char *cmd, const char *fmt, ...)
 {
     char tail[64];
     va_list ap;
-    snprintf(tail, sizeof tail, " (see 'delve %s --help')", cmd);
+    snprintf(tail, sizeof tail, " (see 'delve %s%s--help')", cmd ? cmd : "", cmd ? " " : "");
     va_start(ap, fmt);
     report(cmd, tail, fmt, ap);
     va_end(ap);
@@ -121,9 +121,9 @@ static int parse_int(const char *cmd, const char *name, const cli_option *o, con
     /* a sign only where negative values are allowed ("-0" is no seed) */
     if (!((text[0] == '-' && o->lo < 0) || (text[0] >= '0' && text[0] <= '9')) || *end != '\0' ||
         errno == ERANGE || v < o->lo || v > o->hi)
-        return cli_fail(cmd, "--%s must be an integer from %lld to %lld%s%s%s, not '%.40s'", name,
-                        o->lo, o->hi, o->why ? " (" : "", o->why ? o->why : "", o->why ? ")" : "",
-                        text);
+        return cli_fail(cmd, "--%s must be an integer from %lld to %lld%s%s%s, not '" CLI_QUOTE "'",
+                        name, o->lo, o->hi, o->why ? " (" : "", o->why ? o->why : "",
+                        o->why ? ")" : "", CLI_CUT(text));
     *out = v;
     return 0;
 }
@@ -141,7 +141,8 @@ static int parse_choice(const char *cmd, const char *name, const cli_option *o, 
         strncat(allowed, k ? "|" : "", sizeof allowed - strlen(allowed) - 1);
         strncat(allowed, o->choices[k], sizeof allowed - strlen(allowed) - 1);
     }
-    return cli_fail(cmd, "--%s must be one of %s, not '%.40s'", name, allowed, text);
+    return cli_fail(cmd, "--%s must be one of %s, not '" CLI_QUOTE "'", name, allowed,
+                    CLI_CUT(text));
 }
 
 /* Prints text; 0, or 1 after reporting why it could not be written. */
@@ -159,7 +160,7 @@ static int unknown(const char *cmd, const char *arg, const cli_option *options, 
         strncat(names, k ? ", --" : "--", sizeof names - strlen(names) - 1);
         strncat(names, options[k].name, sizeof names - strlen(names) - 1);
     }
-    return cli_fail(cmd, "unknown option '%.40s'; the options are %s", arg, names);
+    return cli_fail(cmd, "unknown option '" CLI_QUOTE "'; the options are %s", CLI_CUT(arg), names);
 }
 
 int cli_parse(const char *cmd, int argc, char **argv, const cli_option *options, int n,
@@ -193,10 +194,11 @@ int cli_parse(const char *cmd, int argc, char **argv, const cli_option *options,
             break;
         arg = argv[optind - 1];
         if (c == ':')
-            return cli_fail(cmd, "%.40s needs a value", arg);
+            return cli_fail(cmd, CLI_QUOTE " needs a value", CLI_CUT(arg));
         if (c == '?' && optopt >= 256) /* --flag=value */
-            return cli_fail(cmd, "--%s takes no value, not '%.40s'", longopts[optopt - 256].name,
-                            strchr(arg, '=') ? strchr(arg, '=') + 1 : "");
+            return cli_fail(cmd, "--%s takes no value, not '" CLI_QUOTE "'",
+                            longopts[optopt - 256].name,
+                            CLI_CUT(strchr(arg, '=') ? strchr(arg, '=') + 1 : ""));
         if (c < 256)
             return unknown(cmd, typed, options, n); /* "-depth": getopt stops at its d */
         k = c - 256;
@@ -204,8 +206,8 @@ int cli_parse(const char *cmd, int argc, char **argv, const cli_option *options,
         len = strlen(longopts[k].name);
         if (strncmp(typed, "--", 2) != 0 || strncmp(typed + 2, longopts[k].name, len) != 0 ||
             (typed[2 + len] != '\0' && typed[2 + len] != '='))
-            return cli_fail(cmd, "unknown option '%.40s' (did you mean --%s?)", typed,
-                            longopts[k].name);
+            return cli_fail(cmd, "unknown option '" CLI_QUOTE "' (did you mean --%s?)",
+                            CLI_CUT(typed), longopts[k].name);
         if (k == n) {
             char line[64];
             snprintf(line, sizeof line, "delve %s\n", delve_version());
@@ -222,7 +224,8 @@ int cli_parse(const char *cmd, int argc, char **argv, const cli_option *options,
             return CLI_EXIT_USAGE;
     }
     if (optind < argc)
-        return cli_fail(cmd, "unexpected argument '%.40s': every value follows its --option",
-                        argv[optind]);
+        return cli_fail(cmd,
+                        "unexpected argument '" CLI_QUOTE "': every value follows its --option",
+                        CLI_CUT(argv[optind]));
     return -1;
 }

@@ -71,7 +71,13 @@ int cli_number(const cli_value *v);
 #define CLI_STR_(x) #x
 #define CLI_STR(x) CLI_STR_(x)
 
-/* Prints "delve <cmd>: <message> (see 'delve <cmd> --help')" on stderr; returns CLI_EXIT_USAGE. */
+/* A value quoted in a message: its first 40 bytes, and "..." when it was longer
+   (cli_fail(cmd, "not '" CLI_QUOTE "'", CLI_CUT(text))). */
+#define CLI_QUOTE "%.40s%s"
+#define CLI_CUT(text) (text), (strlen(text) > 40 ? "..." : "")
+
+/* Prints "delve <cmd>: <message> (see 'delve <cmd> --help')" on stderr (cmd NULL: the delve
+   command itself); returns CLI_EXIT_USAGE. */
 int cli_fail(const char *cmd, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))

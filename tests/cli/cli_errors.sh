@@ -211,6 +211,9 @@ for opt in --seed --dos --depth --mode --cols --name --fruit --year --first-cloc
   printf '%s\n' "$play_help" | grep -q -- "^  $opt " || { echo "FAIL: play --help lacks $opt"; fails=$((fails + 1)); }
 done
 
+# a value longer than 40 bytes is cut, and says so; an unknown command is quoted clean
+exact "delve rogue: --depth must be an integer from 1 to 999, not 'abcdefghijklmnopqrstuvwxyzabcdefghijklmn...' (see 'delve rogue --help')" rogue --seed 1 --depth abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz
+exact "delve: unknown command 'x?[31my'; the commands are rogue, levelmap and play (see 'delve --help')" "$(printf 'x\033[31my')"
 # a value cut at 40 bytes in the message never ends in half a UTF-8 character
 "$delve" rogue --seed "$(printf 'a%.0s' $(seq 39))éé" 2>"$err"
 if ! iconv -f UTF-8 -t UTF-8 <"$err" >/dev/null 2>&1; then
