@@ -155,6 +155,18 @@ test("#dos=2035 is the original's whole game: its recorded keys typed give its r
     kept.map((e) => [e.name, e.fate, e.level]),
     [['Rodney', 'H', 2]],
   );
+  // a reload replays the game to its Hall of Fame: the score is the list's once, on the screen
+  // and in the kept list, however often (it was put in again at each reload)
+  await page.waitForTimeout(1500); // the address follows the keys a moment later
+  for (let again = 0; again < 2; again++) {
+    await page.reload();
+    await page.waitForFunction(() => window.delvePage?.game.state().over);
+    await page.keyboard.press('l');
+    const rows = (await screenText(page)).filter((row) => row.includes('Rodney'));
+    assert.equal(rows.length, 1, rows.join('\n'));
+    const list = await page.evaluate(() => JSON.parse(localStorage.getItem('delve.scores')));
+    assert.equal(list.length, 1, JSON.stringify(list));
+  }
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -105,12 +105,27 @@ function startOf({ generator, seed, dos, depth, mode, rules, ...rest }) {
 function startGame(delve, start, keys = '') {
   const scores = start.rules === 'original' ? storedScores() : undefined;
   try {
-    return delve.game({ ...start, scores, keys });
+    return withoutItsOwnScore(delve, { ...start, scores, keys });
   } catch (error) {
     if (!/scores/.test(error.message)) throw error;
     localStorage.removeItem(SCORES_KEY);
     return delve.game({ ...start, keys });
   }
+}
+
+// A game whose keys reach its Hall of Fame (a reload, a link to a game's end) put its score into
+// the list this browser kept, which holds it already once that game was played here: its entry
+// (or one the same) is taken out and the game played again, so that its Hall of Fame shows the
+// list as it was, not the score twice.
+function withoutItsOwnScore(delve, options) {
+  const game = delve.game(options);
+  const { score } = game.state();
+  if (score === null || !options.scores) return game;
+  const own = JSON.stringify(game.scores()[score]);
+  const at = options.scores.findIndex((e) => JSON.stringify(e) === own);
+  if (at < 0) return game;
+  game.destroy();
+  return delve.game({ ...options, scores: options.scores.toSpliced(at, 1) });
 }
 
 const sameStart = (a, b) => JSON.stringify(a) === JSON.stringify(b);
@@ -377,6 +392,9 @@ class GamePage {
   play(next) {
     if (this.game !== next && !this.replay) this.game.destroy();
     this.game = next;
+    // a game at its end already (its keys went past its Hall of Fame): its score is not this
+    // browser's to keep again
+    if (next.state().score !== null) this.scoresKept = next;
     this.rules = next.state().rules; // the original's game reads Ctrl-F, L, R and T too
     const { term, delve, firstFrameMs } = this;
     window.delvePage = { term, game: next, delve, firstFrameMs, replay: this.replay };
