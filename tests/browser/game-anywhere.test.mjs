@@ -207,10 +207,13 @@ test('a reload resumes the game, a closed tab comes back to it, a shared link op
 
 test('a link with a part not understood, and the kept game refused on the same arrival: both said', async () => {
   const context = await env.browser.newContext(DESKTOP);
-  const { page } = await open(context, '#dos=4651'); // kept at once, with no keys
+  const { page } = await open(context, '#dos=4651');
+  await page.keyboard.press('s'); // a game is kept once a key is played
+  await page.waitForTimeout(KEEP_WAIT_MS);
   await page.evaluate(() => {
+    // kept with no keys (the link's own), and a screen this version does not play to
     const kept = JSON.parse(localStorage.getItem('delve.game'));
-    localStorage.setItem('delve.game', JSON.stringify({ ...kept, screen: '00000000' }));
+    localStorage.setItem('delve.game', JSON.stringify({ ...kept, keys: '', screen: '00000000' }));
   });
   const { page: arrived, errors } = await open(context, '#dos=4651&depth=3');
   const notice = await arrived.$eval('#notice', (p) => ({
@@ -228,6 +231,30 @@ test('a link with a part not understood, and the kept game refused on the same a
     /\nThe saved game \(from delve [^)]+\) plays differently in this version/,
   );
   assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a link opened (a bad one, another's game) keeps this browser's game until a key is played", async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const { page, errors } = await open(context, '#dos=4651');
+  for (const key of ['h', 'h', 'j']) await page.keyboard.press(key);
+  await page.waitForTimeout(KEEP_WAIT_MS);
+  const mine = await shown(page);
+  for (const hash of ['#dos=99999', '#seed=42', '#dos=2035&keys=AAAA']) {
+    const other = await open(context, hash);
+    await other.page.waitForTimeout(KEEP_WAIT_MS);
+    await other.page.close();
+  }
+  const back = await open(context, '');
+  assert.deepEqual(await shown(back.page), mine, 'the kept game came back');
+  await back.page.keyboard.press('l'); // a key played: this game is the kept one now
+  await back.page.waitForTimeout(KEEP_WAIT_MS);
+  const seeded = await open(context, '#seed=42');
+  await seeded.page.keyboard.press('s');
+  await seeded.page.waitForTimeout(KEEP_WAIT_MS);
+  const last = await open(context, '');
+  assert.equal(await last.page.evaluate(() => window.delvePage.game.state().seed), 42);
+  for (const e of [errors, back.errors, seeded.errors, last.errors]) assert.deepEqual(e, []);
   await context.close();
 });
 

@@ -375,6 +375,7 @@ class GamePage {
   // slowest thing a key press could do, and browsers refuse it when called too often); at once
   // when the page is hidden or closed (keep()).
   remember() {
+    this.played = this.game;
     this.keeping ??= setTimeout(() => this.keep(), KEEP_MS);
   }
 
@@ -384,7 +385,10 @@ class GamePage {
     if (!this.game) return;
     this.showAddress();
     const s = this.game.state();
-    if (this.replay || s.rules !== 'original' || s.generator !== 'rogue') return;
+    // only a game played here takes the kept one's place: a link opened (a bad one, another's
+    // game, a game's end) leaves this browser's game as it was until a key is played
+    if (this.replay || this.played !== this.game) return;
+    if (s.rules !== 'original' || s.generator !== 'rogue') return;
     if (s.prompt === 'over') forgetGame(localStorage);
     else saveGame(localStorage, this.delve.version, this.start, this.game);
   }
