@@ -207,6 +207,9 @@ const ALLOWED_GLYPHS = {
     '÷': "a plot's label",
     '§': "the spec's sections",
   },
+  'web/view/game-keys.js': {
+    '\u00a0': "a no-break space that changes a live region's text, to say a message again",
+  },
   'web/view/touch.js': Object.fromEntries(
     [...'↑←·→↓'].map((ch) => [ch, "the touch pad's labels: arrows, and a dot for rest"]),
   ),

@@ -76,6 +76,39 @@ test('Alt+S says the status and Alt+W where the hero is, in both rules, and play
   }
 });
 
+test('a message shown again by the next key is said again; a question without a message is said', () => {
+  // random moves until a key shows the very message the last one did (a blow that lands twice)
+  const { actions, cp437 } = delve;
+  let repeated = false;
+  for (let seed = 1; seed < 50 && !repeated; seed++) {
+    const game = delve.game({ seed }),
+      live = liveRegion();
+    for (let i = 0, x = seed * 7; i < 600 && !game.state().over; i++) {
+      x = (x * 1103515245 + 12345) >>> 0;
+      const before = { text: live.textContent, writes: live.writes };
+      const { result } = playGameKey(key('hjklyubns'[x % 9]), game, {
+        actions,
+        cp437,
+        live,
+        words: screenWords,
+      });
+      const { message, prompt } = game.state();
+      if (!result.message || prompt !== 'command' || message !== before.text.trim()) continue;
+      assert.equal(live.writes, before.writes + 1, `seed ${seed}: "${message}" said again`);
+      assert.equal(live.textContent.trim(), message);
+      repeated = true;
+      break;
+    }
+    game.destroy();
+  }
+  assert.ok(repeated, 'a repeated message was found');
+  const game = delve.game({ seed: 9 }),
+    live = liveRegion();
+  playGameKey(key('Q'), game, { actions, cp437, live });
+  assert.equal(live.textContent, 'Do you wish to end your quest now (Yes/No) ?');
+  game.destroy();
+});
+
 test('a move is played, its result returned, and the message row said once', () => {
   const { game, press, live } = setup();
   const before = game.state();

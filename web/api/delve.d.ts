@@ -254,7 +254,7 @@ export interface GameOptions extends Omit<LevelmapOptions, 'textures' | 'seed'> 
 }
 
 /** An entry of the original's score file. fate: the killer's code ('A'..'Z' a monster, 'a' an
- *  arrow, 'd' a dart, 'f' a fall, 's' starvation), 'quit' or 'winner'. */
+ *  arrow, 'b' a bolt, 'd' a dart, 'f' a fall, 's' starvation), 'quit' or 'winner'. */
 export interface Score {
   gold: number;
   name: string;

@@ -33,7 +33,7 @@ export function playGameKey(event, game, { actions, cp437, live, words, ownKey =
     const key = originalKey(event);
     if (!key) return null;
     const result = game.act(key);
-    sayMessage(live, game, words);
+    sayMessage(live, game, words, result.message);
     return { result };
   }
   if (isBrowserKey(event)) return null;
@@ -50,7 +50,7 @@ export function playGameKey(event, game, { actions, cp437, live, words, ownKey =
     if (!action) return null;
   }
   const result = game.act(action);
-  sayMessage(live, game, words);
+  sayMessage(live, game, words, result.message);
   return { result };
 }
 
@@ -71,11 +71,15 @@ export function speak(what, game, live, cp437) {
 }
 
 /** Mirrors what the game says now into the live region when it says something else (words: as
- *  for playGameKey). */
-export function sayMessage(live, game, words) {
+ *  for playGameKey); `anew`: the key showed a message, said again if it is the one the region
+ *  holds (a blow that lands twice): a no-break space put at its end or taken off changes the
+ *  text, which is what makes a live region speak. */
+export function sayMessage(live, game, words, anew = false) {
   if (!live) return;
-  const message = saying(game, words);
-  if (live.textContent !== message) live.textContent = message;
+  const message = saying(game, words),
+    held = live.textContent;
+  if (held.replace(/\u00a0$/, '') !== message) live.textContent = message;
+  else if (anew && message) live.textContent = held === message ? `${message}\u00a0` : message;
 }
 
 // The message row (row 0). At a ' More ' that is the message the screen holds (the state's is
@@ -85,6 +89,8 @@ export function sayMessage(live, game, words) {
 function saying(game, words) {
   const { prompt, message, over } = game.state();
   if (over && prompt === 'enter') return words(game.text());
+  // a question the original asks on row 0 without a message of its own (quit's, the save's)
+  if (!message && (prompt === 'yesno' || prompt === 'line')) return game.text()[0].trimEnd();
   if (prompt === 'more')
     return game
       .text()[0]
