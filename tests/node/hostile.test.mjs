@@ -860,7 +860,7 @@ function checkParsed(result, hash) {
   for (const p of result.problems)
     assert.match(
       p,
-      /^(seed|depth|gen|dos|mode|rules|watch|name|fruit|firstClock|firstClockTurns|keys)=.*: must be|^keys=…: |^dos(=\d+)? is|^(name|fruit|firstClock|firstClockTurns|mode) is ignored: (a LevelMap game|rules=explore) never uses it$|^rules is ignored: a LevelMap game always explores$/s,
+      /^(seed|depth|gen|dos|mode|rules|watch|name|fruit|firstClock|firstClockTurns|keys)=.*: must be|^keys=…: |^dos(=\d+)? is|^(name|fruit|firstClock|firstClockTurns|mode) is ignored: (a LevelMap game|rules=explore) never uses it$|^rules is ignored: a LevelMap game always explores$|^".*" is no part of a link \(gen, /s,
       label,
     );
   // what was parsed makes a link that parses back to the same, with no problems
@@ -897,6 +897,12 @@ test('parseHash: hostile fragments fall back to defaults, reported, never thrown
     'rules is ignored: a LevelMap game always explores',
   ]);
   assert.deepEqual(parseHash('#gen=levelmap&seed=3&rules=explore', 7).problems, []);
+  // a part no link has (a name cut short or mistyped) is said, not dropped without a word
+  assert.deepEqual(parseHash('#dos=4651&ke', 7).problems, [
+    '"ke" is no part of a link (gen, dos, seed, depth, mode, rules, keys, watch, name, fruit, firstClock, firstClockTurns)',
+  ]);
+  assert.match(parseHash('#sed=42', 7).problems[0], /^"sed" is no part of a link/);
+  assert.match(parseHash(`#${'x'.repeat(5000)}=1`, 7).problems[0], /^"x{40}…" is no part/);
   for (const [name, value] of hostileValues()) {
     if (typeof value === 'symbol') continue; // String(symbol) is fine, but location.hash is a string
     let result;

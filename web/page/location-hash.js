@@ -4,7 +4,15 @@
 // DOM-free; each value is read by the JS API's own rules (fromText); a bad one falls back to its
 // default, reported in `problems`, never thrown.
 import * as C from '../api/constants.js';
-import { fromText, defaultMode, MODES, GENERATORS, RULES, INT_MAX } from '../api/options.js';
+import {
+  describe,
+  fromText,
+  defaultMode,
+  MODES,
+  GENERATORS,
+  RULES,
+  INT_MAX,
+} from '../api/options.js';
 import { encodeKeys, decodeKeys } from '../view/key-text.js';
 
 // The game options a link may name beyond its level, each a text or a count; their defaults
@@ -56,12 +64,28 @@ function dropUnused(start) {
   return start;
 }
 
+// Every part a link may have; another (a name cut short or mistyped: "ke", "sed") is said.
+const PARTS = [
+  'gen',
+  'dos',
+  'seed',
+  'depth',
+  'mode',
+  'rules',
+  'keys',
+  'watch',
+  ...NAMES,
+  ...COUNTS,
+];
+
 /** { seed, dos, depth, mode, generator, rules, problems } from a hash like "#seed=42&depth=3".
  *  dos is 0 unless the hash asks for a replay (then seed = dos and depth = 1); rules is the
  *  original's game unless the hash says rules=explore (a LevelMap level is always explored). */
 export function parseHash(hash, randomSeed) {
   const params = new URLSearchParams(String(hash).replace(/^#/, ''));
-  const problems = [];
+  const problems = [...new Set(params.keys())]
+    .filter((key) => !PARTS.includes(key))
+    .map((key) => `${describe(key)} is no part of a link (${PARTS.join(', ')})`);
   const read = (key, kind, def, range) => {
     if (!params.has(key)) return def;
     try {
