@@ -131,6 +131,17 @@ test('on a phone: the screen fits, and tapping the controls plays to the stairs 
     ),
   );
   assert.ok(smallest >= 44, `every button is a 44 px touch target (smallest side ${smallest} px)`);
+  // the links under the screen are touch targets too (their height: a line of text is 18 px)
+  const links = await page.evaluate(() =>
+    [...document.querySelectorAll('.links a, .links button')].map(
+      (el) => `${el.textContent}: ${Math.round(el.getBoundingClientRect().height)}`,
+    ),
+  );
+  assert.deepEqual(
+    links.filter((l) => Number(l.split(': ')[1]) < 44),
+    [],
+    'every link and button under the screen is 44 px high',
+  );
 
   await page.screenshot({ path: `${testOutput}screenshot-phone.png` });
   assert.deepEqual(errors, []);
