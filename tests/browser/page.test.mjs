@@ -124,6 +124,11 @@ test('#dos=N plays the original game of that clock seed: its first screen, then 
   assert.deepEqual((await screenText(page)).slice(0, 24), recorded.slice(0, 24));
   assert.equal(await page.evaluate(() => location.hash), '#dos=4651');
   assert.match(await page.title(), /original game of clock 4651/);
+  // the game's tab stop says what it is, not xterm's "Terminal input"
+  assert.equal(
+    await page.evaluate(() => window.delvePage.term.textarea.getAttribute('aria-label')),
+    'A game of delve: the original game of clock 4651, level 1. Alt+S says the status, Alt+W where you are, ? shows the help.',
+  );
   const s = await page.evaluate(() => window.delvePage.game.state());
   assert.deepEqual([s.dos, s.seed, s.mode], [4651, 4651, 'classic']);
   assert.deepEqual(errors, []);

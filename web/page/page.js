@@ -166,6 +166,14 @@ function titleOf(s) {
   return `delve — Rogue seed ${s.seed}, depth ${s.depth}${s.mode === 'classic' ? ' (classic)' : ''}`;
 }
 
+// What a screen reader names the game: the title's words and the keys that speak.
+function gameName(s, watching) {
+  const keys = watching
+    ? 'watching: Space plays or pauses, the arrows step'
+    : 'Alt+S says the status, Alt+W where you are, ? shows the help';
+  return `${titleOf(s).replace(/^delve — /, 'A game of delve: ')}. ${keys}.`;
+}
+
 // The page's parts and what it does, one method a step: the first frame as HTML at once, then
 // the terminal over it, then the keys, buttons and window events.
 class GamePage {
@@ -334,6 +342,7 @@ class GamePage {
     this.box.style.cssText = 'position: absolute; left: 0; top: 0; visibility: hidden;';
     this.host.append(this.box);
     this.view.open(this.box);
+    this.nameGame();
   }
 
   // The terminal takes the first frame's place once it has drawn its own.
@@ -357,6 +366,14 @@ class GamePage {
   // The address and title: a walk's show its level (they change on a descent); the original's
   // game's are its link, its start and keys so far (formatGameHash), so that copying the
   // address shares the game to its current screen, and a reload goes on with it.
+  // The game's one tab stop, named for screen readers (xterm's own name is "Terminal input").
+  nameGame() {
+    this.term?.textarea?.setAttribute(
+      'aria-label',
+      gameName(this.game.state(), Boolean(this.replay)),
+    );
+  }
+
   showAddress() {
     const s = this.game.state();
     const hash =
@@ -366,6 +383,7 @@ class GamePage {
           })
         : formatHash(s);
     document.title = titleOf(s);
+    this.nameGame();
     if (hash === this.shown) return;
     this.shown = hash;
     history.replaceState(null, '', hash);
