@@ -37,11 +37,13 @@ function button(document, { key, label, name }, object) {
 
 export class GameControls {
   /** send(key): plays a key as the keyboard would; onChange(): the controls' height changed
-   *  (the page re-fits its screen). */
-  constructor(document, send, onChange = () => {}) {
+   *  (the page re-fits its screen); focusGame(): the keys go to the game again, after a button
+   *  that played (the row it was in is drawn anew, and a focus left on nothing takes no key). */
+  constructor(document, send, onChange = () => {}, focusGame = () => {}) {
     this.document = document;
     this.send = send;
     this.onChange = onChange;
+    this.focusGame = focusGame;
     this.pending = null; // the object letter a command will be given when the game asks
     this.chosen = null; // the letter chosen in the panel
     this.state = null;
@@ -61,17 +63,21 @@ export class GameControls {
   clicked(event) {
     const b = event.target.closest('button');
     if (!b) return;
-    if (b.dataset.choose) {
-      this.chosen = this.chosen === b.dataset.choose ? null : b.dataset.choose;
-      return this.drawPack();
+    const { choose, close, key, object } = b.dataset;
+    if (choose) {
+      this.chosen = this.chosen === choose ? null : choose;
+      this.drawPack(); // anew: the focus on the object's new button
+      return this.pack.querySelector(`[data-choose="${choose}"]`).focus();
     }
-    if (b.dataset.close) return this.closePack();
-    const { key, object } = b.dataset;
-    if (object && this.state.prompt !== 'object') {
-      this.pending = object;
-      this.closePack();
+    if (close) this.closePack();
+    else {
+      if (object && this.state.prompt !== 'object') {
+        this.pending = object;
+        this.closePack();
+      }
+      this.send(key);
     }
-    this.send(key);
+    this.focusGame();
   }
 
   /** After every key: the answers for the prompt now, the pack's letters when it asks for an
@@ -159,12 +165,19 @@ export class GameControls {
 
 /** An interactive widget's touch controls, the page's less its Help and New: the answers, the
  *  pack's panel (the pad's Pack opens it in the original's game) and the compact pad. send(key)
- *  plays a key; game() is the game now. { controls, elements } (to put under the screen). */
-export function widgetControls(document, send, game) {
-  const controls = new GameControls(document, send);
-  const pack = (key) =>
-    key === 'i' && game().state().rules === 'original' ? controls.togglePack() : send(key);
-  const pad = touchPad(document, pack, { compact: true });
+ *  plays a key; game() is the game now; focusGame(): the keys to the game again, after a button
+ *  that played. { controls, elements } (to put under the screen). */
+export function widgetControls(document, send, game, focusGame) {
+  const controls = new GameControls(document, send, undefined, focusGame);
+  const pad = touchPad(
+    document,
+    (key) => {
+      if (key === 'i' && game().state().rules === 'original') return controls.togglePack();
+      send(key);
+      focusGame();
+    },
+    { compact: true },
+  );
   return { controls, elements: [controls.answers, controls.pack, pad] };
 }
 

@@ -56,6 +56,7 @@ export function openGame(shown, box, levelWords) {
       document,
       (key) => shown.onKey({ key, code: '' }),
       () => shown.game,
+      () => shown.view.term.focus(), // the widget keeps the focus: its keys and swipes go on
     );
     shown.controls = touch.controls;
     box.after(...touch.elements);
