@@ -635,3 +635,30 @@ test("a widget's answer tapped keeps the focus in the widget: keys, swipes and t
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a widget's game over on a phone: New game and Same game again in the pad's place", async () => {
+  const { context, page, errors, state } = await originalWidget('e');
+  await page.tap('#e >> .delve-answers [data-key="Q"]');
+  await page.tap('#e >> .delve-answers [data-key="y"]');
+  for (let i = 0; i < 5 && (await state()).prompt !== 'over'; i++)
+    await page.tap('#e >> .delve-answers button'); // More, the tombstone's Enter, Create
+  assert.equal((await state()).prompt, 'over');
+  const shownParts = () =>
+    page.evaluate(() =>
+      ['.delve-pad', '.delve-answers', '.delve-bar'].filter(
+        (part) => document.getElementById('e').shadowRoot.querySelector(part).offsetHeight > 0,
+      ),
+    );
+  assert.deepEqual(await shownParts(), ['.delve-bar'], 'only the end bar: no pad, no answers');
+  const bar = await page.evaluate(() => {
+    const root = document.getElementById('e').shadowRoot;
+    const top = (part) => root.querySelector(part).getBoundingClientRect().top;
+    return top('.delve-bar') - top('.screen') - root.querySelector('.screen').offsetHeight;
+  });
+  assert.ok(bar < 10, `the bar right under the screen (${bar} px below it)`);
+  await page.tap('#e >> text=Same game again');
+  assert.equal((await state()).prompt, 'command');
+  assert.deepEqual(await shownParts(), ['.delve-pad', '.delve-answers'], 'the next game: its pad');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -10,6 +10,7 @@ import { touchPad } from './touch-pad.js';
 export const CONTROLS_CSS = `
 .delve-answers { display: flex; flex-wrap: wrap; gap: 6px; justify-content: center; min-height: 44px;
   padding: 4px 6px 0; }
+.delve-answers[hidden] { display: none; }
 .delve-answers button, .delve-pack button { font: 15px/1 system-ui, sans-serif; color: #fff;
   background: #0000aa; border: 2px solid #5555ff; border-radius: 8px; min-width: 44px;
   min-height: 44px; padding: 0 10px; }
@@ -163,13 +164,25 @@ export class GameControls {
   }
 }
 
+// A widget's controls leave their place to the end's bar once the game is over, as the page's
+// do: it has its own buttons, the game takes no other key, and under the pad it would be below a
+// phone's fold.
+class WidgetControls extends GameControls {
+  update(state) {
+    super.update(state);
+    const over = state.prompt === 'over';
+    if (over) this.closePack();
+    this.answers.hidden = this.pad.hidden = over;
+  }
+}
+
 /** An interactive widget's touch controls, the page's less its Help and New: the answers, the
  *  pack's panel (the pad's Pack opens it in the original's game) and the compact pad. send(key)
  *  plays a key; game() is the game now; focusGame(): the keys to the game again, after a button
  *  that played. { controls, elements } (to put under the screen). */
 export function widgetControls(document, send, game, focusGame) {
-  const controls = new GameControls(document, send, undefined, focusGame);
-  const pad = touchPad(
+  const controls = new WidgetControls(document, send, undefined, focusGame);
+  const pad = (controls.pad = touchPad(
     document,
     (key) => {
       if (key === 'i' && game().state().rules === 'original') return controls.togglePack();
@@ -177,7 +190,7 @@ export function widgetControls(document, send, game, focusGame) {
       focusGame();
     },
     { compact: true },
-  );
+  ));
   return { controls, elements: [controls.answers, controls.pack, pad] };
 }
 
