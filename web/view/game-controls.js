@@ -195,10 +195,11 @@ export function widgetControls(document, send, game, focusGame) {
 }
 
 /** What a screen reader names a widget's game, its one tab stop (xterm's own name, "Terminal
- *  input", says nothing): the level in words, and the keys. */
-export function gameLabel(levelWords) {
-  return (
-    `A game of delve, ${levelWords} Keys: h j k l y u b n or the arrows move, s searches, ` +
-    '> goes down the stairs, Escape leaves the game.'
-  );
+ *  input", says nothing): the level in words, and the keys; `watched`: a replay's, whose keys
+ *  are the watcher's (web/view/game-bars.js WatchBar), not the player's. */
+export function gameLabel(levelWords, watched = false) {
+  const keys = watched
+    ? 'Space plays or pauses, the left and right arrows step back and forward'
+    : 'h j k l y u b n or the arrows move, s searches, > goes down the stairs';
+  return `A game of delve${watched ? ' being watched' : ''}, ${levelWords} Keys: ${keys}, Escape leaves the game.`;
 }
