@@ -355,3 +355,40 @@ test('P and the Save button download the whole screen as a PNG: 640x400, the byt
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('after an on-screen button the keys go on to the game: Same game again, an answer, the pad', async () => {
+  const { page, errors } = await newPage(env.browser, { width: 1280, height: 800 });
+  await page.goto(`${env.base}#dos=4651`);
+  await untilPlaying(page);
+  const state = () => page.evaluate(() => window.delvePage.game.state());
+  const keys = () => page.evaluate(() => window.delvePage.game.keys());
+  const inGame = () =>
+    page.evaluate(() => document.activeElement?.classList.contains('xterm-helper-textarea'));
+  // the end, from the keyboard: quit, then each screen on to the offer
+  const goOn = { more: ' ', list: ' ', enter: 'Enter', scorefile: 'c', yesno: 'y' };
+  await page.keyboard.press('Q');
+  for (let i = 0; i < 8 && (await state()).prompt !== 'over'; i++)
+    await page.keyboard.press(goOn[(await state()).prompt]);
+  assert.equal((await state()).prompt, 'over');
+  for (let i = 0; i < 10; i++) {
+    await page.keyboard.press('Tab');
+    const name = await page.evaluate(() => document.activeElement?.textContent);
+    if (name === 'Same game again (A)') break;
+  }
+  await page.keyboard.press('Enter');
+  assert.equal((await state()).prompt, 'command');
+  await page.keyboard.press('l');
+  assert.equal(await inGame(), true, 'after Same game again: the focus on the game');
+  assert.equal(await keys(), 'l', 'the key went to the new game');
+  // the Controls on a desk: an answer, then a key; a pad button, then a key
+  await page.click('#controls');
+  await page.click('.delve-answers [data-key="Q"]');
+  await page.keyboard.press('n');
+  assert.equal((await state()).prompt, 'command', 'n answered the question Quit asked');
+  await page.click('.delve-pad [data-key="j"]');
+  await page.keyboard.press('l');
+  assert.match(await keys(), /jl$/, 'the pad, then the keyboard');
+  assert.equal(await inGame(), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -601,3 +601,75 @@ test('an interactive widget on a phone gets the compact pad; taps and swipes pla
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// A widget of the original's game put first in embed.html on a 390x664 phone (a browser's bars
+// on), once it plays: { context, page, errors, state() }.
+async function originalWidget(id) {
+  const opened = await open(
+    { ...PHONE, viewport: { width: 390, height: 664 } },
+    'embed.html',
+    () => document.getElementById('play')?.game,
+  );
+  await opened.page.evaluate((wid) => {
+    const el = document.createElement('delve-level');
+    el.id = wid;
+    for (const [k, v] of Object.entries({ dos: '4651', rules: 'original', interactive: '' }))
+      el.setAttribute(k, v);
+    document.body.prepend(el);
+  }, id);
+  await opened.page.waitForFunction((wid) => document.getElementById(wid)?.game, id);
+  const state = () => opened.page.evaluate((wid) => document.getElementById(wid).game.state(), id);
+  return { ...opened, state };
+}
+
+test("a widget's answer tapped keeps the focus in the widget: keys, swipes and the end's N and A go on", async () => {
+  const { context, page, errors, state } = await originalWidget('q');
+  const focusIn = () =>
+    page.evaluate(() => Boolean(document.getElementById('q').shadowRoot.activeElement));
+  await page.tap('#q >> .delve-pad [data-key="l"]');
+  for (const answer of ['Esc', 'Quit', 'No']) {
+    await page.tap(`#q >> .delve-answers [aria-label^="${answer}" i]`);
+    assert.equal(await focusIn(), true, `after ${answer}: the focus in the widget`);
+    assert.equal(await page.isVisible('#q >> .cue'), false, `after ${answer}: no cue`);
+  }
+  const { turns } = await state();
+  await page.keyboard.press('h');
+  assert.equal((await state()).turns, turns + 1, 'a key plays');
+  await page.tap('#q >> .delve-answers [data-key="Q"]');
+  await page.tap('#q >> .delve-answers [data-key="y"]');
+  for (let i = 0; i < 5 && (await state()).prompt !== 'over'; i++)
+    await page.tap('#q >> .delve-answers button'); // More, the tombstone's Enter, Create
+  assert.equal((await state()).prompt, 'over');
+  assert.equal(await focusIn(), true, 'at the end: the focus in the widget');
+  await page.keyboard.press('a');
+  assert.equal((await state()).prompt, 'command', 'A: the same game again');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a widget's game over on a phone: New game and Same game again in the pad's place", async () => {
+  const { context, page, errors, state } = await originalWidget('e');
+  await page.tap('#e >> .delve-answers [data-key="Q"]');
+  await page.tap('#e >> .delve-answers [data-key="y"]');
+  for (let i = 0; i < 5 && (await state()).prompt !== 'over'; i++)
+    await page.tap('#e >> .delve-answers button'); // More, the tombstone's Enter, Create
+  assert.equal((await state()).prompt, 'over');
+  const shownParts = () =>
+    page.evaluate(() =>
+      ['.delve-pad', '.delve-answers', '.delve-bar'].filter(
+        (part) => document.getElementById('e').shadowRoot.querySelector(part).offsetHeight > 0,
+      ),
+    );
+  assert.deepEqual(await shownParts(), ['.delve-bar'], 'only the end bar: no pad, no answers');
+  const bar = await page.evaluate(() => {
+    const root = document.getElementById('e').shadowRoot;
+    const top = (part) => root.querySelector(part).getBoundingClientRect().top;
+    return top('.delve-bar') - top('.screen') - root.querySelector('.screen').offsetHeight;
+  });
+  assert.ok(bar < 10, `the bar right under the screen (${bar} px below it)`);
+  await page.tap('#e >> text=Same game again');
+  assert.equal((await state()).prompt, 'command');
+  assert.deepEqual(await shownParts(), ['.delve-pad', '.delve-answers'], 'the next game: its pad');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -524,3 +524,40 @@ test("after the tombstone's Enter the live region says the score file's prompt (
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("a watched game's name for screen readers gives the watcher's keys, not the player's", async () => {
+  const { page, errors } = await newPage(env.browser);
+  await page.goto(`${env.base}embed.html`);
+  const name = () =>
+    page.evaluate(() =>
+      document
+        .getElementById('watch')
+        .shadowRoot.querySelector('textarea')
+        ?.getAttribute('aria-label'),
+    );
+  await page.waitForFunction(() => document.getElementById('watch').game, null, { timeout: 10000 });
+  await button(page, 'watch', 'pause').click();
+  await button(page, 'watch', 'step forward').click(); // a step names the game anew
+  const words = await name();
+  assert.match(
+    words,
+    /^A game of delve being watched, Rogue level, the original game of clock 2255/,
+  );
+  assert.match(
+    words,
+    /Keys: Space plays or pauses, the left and right arrows step back and forward/,
+  );
+  assert.doesNotMatch(words, /h j k l|searches|stairs\./);
+  // an interactive one keeps the player's
+  assert.match(
+    await page.evaluate(() =>
+      document
+        .getElementById('play')
+        .shadowRoot.querySelector('textarea')
+        .getAttribute('aria-label'),
+    ),
+    /Keys: h j k l y u b n or the arrows move/,
+  );
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -206,8 +206,11 @@ class GamePage {
       document,
       (key) => this.send(key),
       () => this.refit(),
+      () => this.focusGame(),
     );
-    this.pad = touchPad(document, (key) => this.padKey(key));
+    this.pad = touchPad(document, (key) => {
+      if (this.padKey(key)) this.focusGame();
+    });
     this.controlsBox = document.createElement('div');
     this.controlsBox.className = 'delve-controls';
     this.controlsBox.append(this.controls.answers, this.controls.pack, this.pad);
@@ -239,6 +242,12 @@ class GamePage {
     if (hidden === this.controlsBox.hidden && !moved) return;
     this.controlsBox.hidden = hidden;
     this.refit();
+  }
+
+  // After an on-screen button that played, the keys go on to the game: the button may be gone
+  // (an answer drawn anew, the end's bar hidden), and a focus left on it takes no game key.
+  focusGame() {
+    this.term?.focus();
   }
 
   // The screen's size follows the room the controls leave (once the terminal is open).
@@ -469,6 +478,7 @@ class GamePage {
     this.stopWatching();
     this.start = startOf(start);
     this.play(startGame(this.delve, this.start));
+    this.focusGame(); // its button (the end's bar, the pad's New) may be gone
   }
 
   // The whole screen (not only the part a phone shows) as a PNG file, downloaded.
@@ -494,17 +504,20 @@ class GamePage {
     this.view.writeOver(`\x1b[0;37;40m\x1b[2J\x1b[?7l${lines}\x1b[?7h`);
   }
 
-  // A pad button: the page's own (where, help, new) in both rules, else the key it sends.
+  // A pad button: the page's own (where, help, new) in both rules, else the key it sends. True
+  // when it played (the game or its help took it); not when it only spoke, asked or opened the
+  // pack's panel.
   padKey(key) {
     if (this.help) return this.send(key); // any button turns the help's page
     const s = this.game.state();
-    if (key === 'R' && !this.sureOfNew(s)) return;
+    if (key === 'R' && !this.sureOfNew(s)) return false;
     this.sureOfNew(null);
     if (key === 'i' && s.rules === 'original') this.controls.togglePack();
     else if (key === 'status' || key === 'w')
       speak(key, this.game, this.messages, this.delve.cp437);
-    else if (key === '?' || key === 'R') this.ownKey(key, s);
-    else this.send(key);
+    else if (key === '?' || key === 'R') return this.ownKey(key, s);
+    else return this.send(key);
+    return false;
   }
 
   // The pad's New leaves a game of the original's only at a second tap (it sits beside Help,

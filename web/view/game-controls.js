@@ -10,6 +10,7 @@ import { touchPad } from './touch-pad.js';
 export const CONTROLS_CSS = `
 .delve-answers { display: flex; flex-wrap: wrap; gap: 6px; justify-content: center; min-height: 44px;
   padding: 4px 6px 0; }
+.delve-answers[hidden] { display: none; }
 .delve-answers button, .delve-pack button { font: 15px/1 system-ui, sans-serif; color: #fff;
   background: #0000aa; border: 2px solid #5555ff; border-radius: 8px; min-width: 44px;
   min-height: 44px; padding: 0 10px; }
@@ -37,11 +38,13 @@ function button(document, { key, label, name }, object) {
 
 export class GameControls {
   /** send(key): plays a key as the keyboard would; onChange(): the controls' height changed
-   *  (the page re-fits its screen). */
-  constructor(document, send, onChange = () => {}) {
+   *  (the page re-fits its screen); focusGame(): the keys go to the game again, after a button
+   *  that played (the row it was in is drawn anew, and a focus left on nothing takes no key). */
+  constructor(document, send, onChange = () => {}, focusGame = () => {}) {
     this.document = document;
     this.send = send;
     this.onChange = onChange;
+    this.focusGame = focusGame;
     this.pending = null; // the object letter a command will be given when the game asks
     this.chosen = null; // the letter chosen in the panel
     this.state = null;
@@ -61,17 +64,21 @@ export class GameControls {
   clicked(event) {
     const b = event.target.closest('button');
     if (!b) return;
-    if (b.dataset.choose) {
-      this.chosen = this.chosen === b.dataset.choose ? null : b.dataset.choose;
-      return this.drawPack();
+    const { choose, close, key, object } = b.dataset;
+    if (choose) {
+      this.chosen = this.chosen === choose ? null : choose;
+      this.drawPack(); // anew: the focus on the object's new button
+      return this.pack.querySelector(`[data-choose="${choose}"]`).focus();
     }
-    if (b.dataset.close) return this.closePack();
-    const { key, object } = b.dataset;
-    if (object && this.state.prompt !== 'object') {
-      this.pending = object;
-      this.closePack();
+    if (close) this.closePack();
+    else {
+      if (object && this.state.prompt !== 'object') {
+        this.pending = object;
+        this.closePack();
+      }
+      this.send(key);
     }
-    this.send(key);
+    this.focusGame();
   }
 
   /** After every key: the answers for the prompt now, the pack's letters when it asks for an
@@ -157,22 +164,42 @@ export class GameControls {
   }
 }
 
+// A widget's controls leave their place to the end's bar once the game is over, as the page's
+// do: it has its own buttons, the game takes no other key, and under the pad it would be below a
+// phone's fold.
+class WidgetControls extends GameControls {
+  update(state) {
+    super.update(state);
+    const over = state.prompt === 'over';
+    if (over) this.closePack();
+    this.answers.hidden = this.pad.hidden = over;
+  }
+}
+
 /** An interactive widget's touch controls, the page's less its Help and New: the answers, the
  *  pack's panel (the pad's Pack opens it in the original's game) and the compact pad. send(key)
- *  plays a key; game() is the game now. { controls, elements } (to put under the screen). */
-export function widgetControls(document, send, game) {
-  const controls = new GameControls(document, send);
-  const pack = (key) =>
-    key === 'i' && game().state().rules === 'original' ? controls.togglePack() : send(key);
-  const pad = touchPad(document, pack, { compact: true });
+ *  plays a key; game() is the game now; focusGame(): the keys to the game again, after a button
+ *  that played. { controls, elements } (to put under the screen). */
+export function widgetControls(document, send, game, focusGame) {
+  const controls = new WidgetControls(document, send, undefined, focusGame);
+  const pad = (controls.pad = touchPad(
+    document,
+    (key) => {
+      if (key === 'i' && game().state().rules === 'original') return controls.togglePack();
+      send(key);
+      focusGame();
+    },
+    { compact: true },
+  ));
   return { controls, elements: [controls.answers, controls.pack, pad] };
 }
 
 /** What a screen reader names a widget's game, its one tab stop (xterm's own name, "Terminal
- *  input", says nothing): the level in words, and the keys. */
-export function gameLabel(levelWords) {
-  return (
-    `A game of delve, ${levelWords} Keys: h j k l y u b n or the arrows move, s searches, ` +
-    '> goes down the stairs, Escape leaves the game.'
-  );
+ *  input", says nothing): the level in words, and the keys; `watched`: a replay's, whose keys
+ *  are the watcher's (web/view/game-bars.js WatchBar), not the player's. */
+export function gameLabel(levelWords, watched = false) {
+  const keys = watched
+    ? 'Space plays or pauses, the left and right arrows step back and forward'
+    : 'h j k l y u b n or the arrows move, s searches, > goes down the stairs';
+  return `A game of delve${watched ? ' being watched' : ''}, ${levelWords} Keys: ${keys}, Escape leaves the game.`;
 }

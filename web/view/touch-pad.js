@@ -8,6 +8,7 @@ import { PAD_DIRECTIONS, PAD_ACTIONS, padKey, swipeKey } from './touch.js';
 export const PAD_CSS = `
 .delve-pad { display: flex; gap: 10px; justify-content: center; align-items: center; padding: 6px;
   touch-action: manipulation; user-select: none; -webkit-user-select: none; }
+.delve-pad[hidden] { display: none; }
 .delve-pad-grid { display: grid; grid-template-columns: repeat(3, 48px); grid-auto-rows: 48px; gap: 6px; }
 .delve-pad-actions { display: grid; grid-template-columns: repeat(3, 64px); grid-auto-rows: 48px; gap: 6px; }
 .delve-pad button { font: 18px/1 system-ui, sans-serif; color: #fff; background: #0000aa;

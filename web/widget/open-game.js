@@ -28,7 +28,7 @@ export function openGame(shown, box, levelWords) {
     input: true,
   });
   shown.view.open(box);
-  nameGame(shown.view, levelWords);
+  nameGame(shown, levelWords);
   shown.view.onKey((event) => shown.onKey(event));
   const cue = document.createElement('div');
   cue.className = 'cue';
@@ -56,6 +56,7 @@ export function openGame(shown, box, levelWords) {
       document,
       (key) => shown.onKey({ key, code: '' }),
       () => shown.game,
+      () => shown.view.term.focus(), // the widget keeps the focus: its keys and swipes go on
     );
     shown.controls = touch.controls;
     box.after(...touch.elements);
@@ -63,8 +64,10 @@ export function openGame(shown, box, levelWords) {
   }
 }
 
-/** Names the game in `view` (its TerminalView's textarea, the one tab stop) for screen readers
- *  by its level in words; again on every new level or game, so that it never names one gone. */
-export function nameGame(view, levelWords) {
-  view.term.textarea?.setAttribute('aria-label', gameLabel(levelWords));
+/** Names the game of `shown` (its TerminalView's textarea, the one tab stop) for screen
+ *  readers by its level in words and its keys (a watcher's, for a replay); again on every new
+ *  level or game, so that it never names one gone. */
+export function nameGame(shown, levelWords) {
+  const label = gameLabel(levelWords, Boolean(shown.replay));
+  shown.view.term.textarea?.setAttribute('aria-label', label);
 }

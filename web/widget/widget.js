@@ -485,7 +485,7 @@ class GameLevelView extends ShownLevel {
   // A level (or game) come: its JSON, and the game's name for screen readers says it.
   newLevel() {
     this.level = this.levelJson();
-    this.tools.nameGame(this.view, describeLevel(this.level));
+    this.tools.nameGame(this, describeLevel(this.level));
   }
 
   picture() {
