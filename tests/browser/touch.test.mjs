@@ -647,6 +647,19 @@ test("a widget's answer tapped keeps the focus in the widget: keys, swipes and t
   await context.close();
 });
 
+test("a widget's Where in the original's game says where the hero is (w there is wield)", async () => {
+  const { context, page, errors, state } = await originalWidget('w');
+  await page.tap('#w >> .delve-pad [data-key="w"]');
+  const live = await page.evaluate(
+    () => document.getElementById('w').shadowRoot.querySelector('.live').textContent,
+  );
+  assert.match(live, /^You are /);
+  const s = await state();
+  assert.deepEqual([s.prompt, s.turns], ['command', 0], 'no wield asked, no turn');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("a widget's game over on a phone: New game and Same game again in the pad's place", async () => {
   const { context, page, errors, state } = await originalWidget('e');
   await page.tap('#e >> .delve-answers [data-key="Q"]');

@@ -54,7 +54,8 @@ export function openGame(shown, box, levelWords) {
     // ' More ' takes only a space) and the pack's panel
     const touch = widgetControls(
       document,
-      (key) => shown.onKey({ key, code: '' }),
+      // Where speaks as Alt+W (its w would be the original's wield)
+      (key) => shown.onKey({ key, code: '', altKey: key === 'w' }),
       () => shown.game,
       () => shown.view.term.focus(), // the widget keeps the focus: its keys and swipes go on
     );
