@@ -45,6 +45,7 @@ const char *delve_status_message(int status)
         return "the output buffer is too small: size it with the function's return value (delve_image_png and _svg: the size they put in *len)";
     case DELVE_ERR_GENERATOR:
         return "generator must be DELVE_GEN_ROGUE (0) or DELVE_GEN_LEVELMAP (1)";
+#ifndef DELVE_NO_GAMES /* delve-still.wasm has no games: one word for all their statuses */
     case DELVE_ERR_ACTION:
         return "the action must be a key of delve_game_actions() in a walk (h j k l y u b n, H J K L Y U B N, s, >, ., i or space), 1 to " S(
             DELVE_GAME_KEY_MAX) " in the original's game";
@@ -69,6 +70,19 @@ const char *delve_status_message(int status)
         return "scores: 0.." S(DELVE_GAME_SCORES_MAX) " entries, best first (no more gold than the one before), names as name, a fate of delve_game_score's, gold, level and rank 0.." S(
             DELVE_GAME_SCORE_GOLD_MAX);
     case DELVE_ERR_NOT_STARTED: return "the game was not started: call delve_game_start first";
+#else
+    case DELVE_ERR_ACTION:
+    case DELVE_ERR_NAME:
+    case DELVE_ERR_DOS_GENERATOR:
+    case DELVE_ERR_FRUIT:
+    case DELVE_ERR_RULES:
+    case DELVE_ERR_YEAR:
+    case DELVE_ERR_FIRST_CLOCK:
+    case DELVE_ERR_MENU:
+    case DELVE_ERR_UNUSED_OPTION:
+    case DELVE_ERR_SCORES:
+    case DELVE_ERR_NOT_STARTED: return "a game's status: this core (delve-still) has no games";
+#endif
     case DELVE_ERR_FONT:
         return "no font: give delve_image_options.font the " S(
             DELVE_FONT_BYTES) " bytes of an 8x16 font (256 glyphs in CP437 order)";

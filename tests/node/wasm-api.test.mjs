@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { writeFields } from '../../web/api/layout.js';
 import { loadDelve } from '../../web/api/delve.js';
+import * as C from '../../web/api/constants.js';
 import { root, cli, wasmPath, goldenEntries, parseCliArgs } from './helpers.mjs';
 
 const wasmBytes = readFileSync(wasmPath);
@@ -307,4 +308,19 @@ test('destroy frees the instance; later calls throw TypeError; destroy twice is 
   assert.throws(() => d.levelmap({ seed: 1 }), TypeError);
   assert.throws(() => d.heapUsed(), TypeError);
   assert.throws(() => d.statusMessage(-1), TypeError);
+});
+
+test("delve-still.wasm (no games) answers a game's status with one word for them all", async () => {
+  const still = await loadDelve({ wasm: `${root}build/web/delve-still.wasm`, font: false });
+  const whole = await loadDelve({ wasm: wasmPath, font: false });
+  for (const code of [C.ERR_NAME, C.ERR_SCORES, C.ERR_UNUSED_OPTION]) {
+    assert.equal(
+      still.statusMessage(code),
+      "a game's status: this core (delve-still) has no games",
+    );
+    assert.notEqual(whole.statusMessage(code), still.statusMessage(code));
+  }
+  assert.equal(still.statusMessage(C.ERR_DEPTH), whole.statusMessage(C.ERR_DEPTH));
+  still.destroy();
+  whole.destroy();
 });
