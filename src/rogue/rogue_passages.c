@@ -92,6 +92,7 @@ static void door(rogue_gen *g, digger *dg, int room, delve_point p)
     } else {
         dg->chars[at] = DELVE_CH_DOOR;
     }
+    g->exit_path[room][g->n_exits[room]] = (unsigned char)dg->path;
     g->exits[room][g->n_exits[room]++] = p;
     dig_end(g, dg, at);
 }
@@ -264,18 +265,18 @@ static void passnum(rogue_gen *g)
     unsigned char number[ROGUE_MAX_PATHS] = {1};
     unsigned char path_number[ROGUE_MAX_PATHS], dug_bits[ROGUE_MAX_PATHS];
     unsigned char *flags = (unsigned char *)&g->lv->flags; /* all rows, as one run of bytes */
-    const unsigned char *net = g->net + DELVE_ROGUE_COLS;
+    const unsigned char *net = g->net + DELVE_ROGUE_COLS, *exit_path = g->exit_path[0];
     const unsigned short *dug = g->dug, *ends = g->ends;
-    int pnum = 0, i, r, e, n_dug = g->n_dug, n_ends = g->n_ends;
-    /* every room's four exit slots, the unused ones too (no branch on how many a room has): an
-       unused slot is (0, 0), a cell of net's row above the map, never dug, so path 0 */
-    for (r = 0; r < DELVE_ROGUE_ROOMS; r++)
-        for (e = 0; e < ROGUE_MAX_EXITS; e++) {
-            int network = g->network[net[ROGUE_AT(g->exits[r][e].y, g->exits[r][e].x)]];
-            int fresh = -(int)!number[network]; /* all ones if so */
-            pnum -= fresh;
-            number[network] |= (unsigned char)(fresh & pnum);
-        }
+    int pnum = 0, i, n_dug = g->n_dug, n_ends = g->n_ends;
+    /* every room's four exit slots in order, the unused ones too (no branch on how many a room
+       has): an unused slot's path is 0. A later path that dug over an exit's cell was joined to
+       the exit's path, so the path that dug the exit is of the network the original fills. */
+    for (i = 0; i < DELVE_ROGUE_ROOMS * ROGUE_MAX_EXITS; i++) {
+        int network = g->network[exit_path[i]];
+        int fresh = -(int)!number[network]; /* all ones if so */
+        pnum -= fresh;
+        number[network] |= (unsigned char)(fresh & pnum);
+    }
     for (i = 1; i <= g->n_paths; i++) {
         path_number[i] = number[g->network[i]];
         dug_bits[i] = (unsigned char)(DELVE_F_PASS | path_number[i]);
