@@ -48,6 +48,8 @@ typedef struct rogue_gen {
     /* From here on everything starts at 0, cleared at once (build). */
     int n_exits[DELVE_ROGUE_ROOMS];
     delve_point exits[DELVE_ROGUE_ROOMS][ROGUE_MAX_EXITS];
+    /* the path that dug each exit, 0 in an unused slot: passnum's numbering reads these */
+    unsigned char exit_path[DELVE_ROGUE_ROOMS][ROGUE_MAX_EXITS];
     unsigned char network[ROGUE_MAX_PATHS];
     unsigned char monster_bits[DELVE_ROGUE_ROWS][DELVE_ROGUE_COLS / 8]; /* one bit a cell */
     int n_paths, n_dug, n_ends;

@@ -76,23 +76,28 @@ static void psplat(rogue_gen *g, digger *d, int at)
     dig_end(g, d, at);
 }
 
-/* A door, secret with chance (depth-1)/10 x 1/5 (rnd(10) is drawn even on depth 1). */
-static void door(rogue_gen *g, digger *dg, int room, delve_point p)
+/* A door at p, the cell `at` (ROGUE_AT), secret with chance (depth-1)/10 x 1/5 (rnd(10) is drawn
+   even on depth 1). Inline in conn: as a call it took 60 instructions, a third of them to
+   save and restore registers. */
+static inline DELVE__ALWAYS_INLINE void door(rogue_gen *g, digger *dg, int room, delve_point p,
+                                             int at)
 {
-    const delve_rogue_room *rp = &g->lv->rooms[room];
-    delve_rogue_door *d = &g->lv->doors[g->lv->n_doors++];
-    int at = ROGUE_AT(p.y, p.x);
+    delve_rogue_level *lv = g->lv;
+    delve_rogue_door *d = &lv->doors[lv->n_doors++];
+    int exit = g->n_exits[room]++;
     d->x = p.x;
     d->y = p.y;
     d->secret = rnd_below(g, 10, g->level - 1) && rnd(g, 5) == 0; /* rnd(10) + 1 < level */
     if (d->secret) {
+        const delve_rogue_room *rp = &lv->rooms[room];
         int on_top_or_bottom = p.y == rp->y || p.y == rp->y + rp->h - 1;
         dg->chars[at] = on_top_or_bottom ? DELVE_CH_HWALL : DELVE_CH_VWALL;
         dg->flags[at] &= (unsigned char)~DELVE_F_REAL;
     } else {
         dg->chars[at] = DELVE_CH_DOOR;
     }
-    g->exits[room][g->n_exits[room]++] = p;
+    g->exit_path[room][exit] = (unsigned char)dg->path;
+    g->exits[room][exit] = p;
     dig_end(g, dg, at);
 }
 
@@ -223,7 +228,7 @@ static void conn(rogue_gen *g, int r1, int r2)
     path = d.path;
     touch_around(&d, start);
     if (!(from->flags & DELVE_ROOM_GONE))
-        door(g, &d, from_i, spos);
+        door(g, &d, from_i, spos, start);
     else
         psplat(g, &d, start);
     /* Dead in 80 columns; in 40 a maze can touch its neighbour (distance 0), and the cell before
@@ -233,7 +238,7 @@ static void conn(rogue_gen *g, int r1, int r2)
         new_path(g, &d);
     touch_around(&d, end);
     if (!(to->flags & DELVE_ROOM_GONE))
-        door(g, &d, to_i, epos);
+        door(g, &d, to_i, epos, end);
     else
         psplat(g, &d, end);
     if (d.path != path) {
@@ -264,18 +269,18 @@ static void passnum(rogue_gen *g)
     unsigned char number[ROGUE_MAX_PATHS] = {1};
     unsigned char path_number[ROGUE_MAX_PATHS], dug_bits[ROGUE_MAX_PATHS];
     unsigned char *flags = (unsigned char *)&g->lv->flags; /* all rows, as one run of bytes */
-    const unsigned char *net = g->net + DELVE_ROGUE_COLS;
+    const unsigned char *net = g->net + DELVE_ROGUE_COLS, *exit_path = g->exit_path[0];
     const unsigned short *dug = g->dug, *ends = g->ends;
-    int pnum = 0, i, r, e, n_dug = g->n_dug, n_ends = g->n_ends;
-    /* every room's four exit slots, the unused ones too (no branch on how many a room has): an
-       unused slot is (0, 0), a cell of net's row above the map, never dug, so path 0 */
-    for (r = 0; r < DELVE_ROGUE_ROOMS; r++)
-        for (e = 0; e < ROGUE_MAX_EXITS; e++) {
-            int network = g->network[net[ROGUE_AT(g->exits[r][e].y, g->exits[r][e].x)]];
-            int fresh = -(int)!number[network]; /* all ones if so */
-            pnum -= fresh;
-            number[network] |= (unsigned char)(fresh & pnum);
-        }
+    int pnum = 0, i, n_dug = g->n_dug, n_ends = g->n_ends;
+    /* every room's four exit slots in order, the unused ones too (no branch on how many a room
+       has): an unused slot's path is 0. A later path that dug over an exit's cell was joined to
+       the exit's path, so the path that dug the exit is of the network the original fills. */
+    for (i = 0; i < DELVE_ROGUE_ROOMS * ROGUE_MAX_EXITS; i++) {
+        int network = g->network[exit_path[i]];
+        int fresh = -(int)!number[network]; /* all ones if so */
+        pnum -= fresh;
+        number[network] |= (unsigned char)(fresh & pnum);
+    }
     for (i = 1; i <= g->n_paths; i++) {
         path_number[i] = number[g->network[i]];
         dug_bits[i] = (unsigned char)(DELVE_F_PASS | path_number[i]);

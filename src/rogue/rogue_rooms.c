@@ -130,12 +130,14 @@ static void put_room_monster(rogue_gen *g, const delve_rogue_room *rp, int has_g
 void delve__rogue_do_rooms(rogue_gen *g)
 {
     int i;
+    delve_point top = {1, 0}; /* the top-left corner of room i's cell of the 3x3 grid */
     choose_gone_rooms(g);
-    for (i = 0; i < DELVE_ROGUE_ROOMS; i++) {
+    for (i = 0; i < DELVE_ROGUE_ROOMS; i++, top.x += g->bsze.x) {
         delve_rogue_room *rp = &g->lv->rooms[i];
-        delve_point top;
-        top.x = (i % 3) * g->bsze.x + 1;
-        top.y = (i / 3) * g->bsze.y;
+        if (i == 3 || i == 6) { /* the next row of the grid */
+            top.x = 1;
+            top.y += g->bsze.y;
+        }
         if (rp->flags & DELVE_ROOM_MAZE) {
             rp->x = top.x;
             rp->y = top.y;
