@@ -330,8 +330,11 @@ test("a game's end on a phone: New game and Same game again in the window, in th
     assert.equal(await page.isVisible('.delve-pad'), false, `${name}: the pad gave its place`);
     const l = await layout(page);
     assert.deepEqual([l.overflow, l.inside], [false, true], name);
+    // the end's screen whole (the Hall of Fame's lines run to the right, no hero to follow)
+    assert.deepEqual(l.view, [80, 25], `${name}: the whole screen at the end`);
     await page.tap('text=Same game again');
     assert.deepEqual((await state(page)).prompt, 'command', name);
+    assert.ok((await layout(page)).view[0] < 80, `${name}: the next game in the readable font`);
     assert.equal(await page.isVisible('.delve-pad'), true, `${name}: the pad for the next game`);
     assert.deepEqual(await outOfReach(page), [], `${name}: and its controls`);
     assert.deepEqual(errors, []);

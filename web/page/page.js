@@ -58,8 +58,10 @@ function wantsFill() {
 // How the screen is shown: at the largest crisp scale (web/view/crisp.js) that fits the window
 // (less the touch controls), or, chosen, at the larger whole font size that fills it; where that
 // would be under 8 CSS pixels a column (a phone), at the smallest crisp scale that is not, in a
-// view of the screen that fits. { size: the font size in CSS px, view: { cols, rows } }.
-function layout(cols, rows, fill) {
+// view of the screen that fits; at the game's end (`whole`: the Hall of Fame's lines run to the
+// right, with no hero to follow) the whole screen, in as small a font as that takes, down to 8 px.
+// { size: the font size in CSS px, view: { cols, rows } }.
+function layout(cols, rows, fill, whole = false) {
   const dpr = window.devicePixelRatio || 1;
   const controls = document.querySelector('.delve-controls');
   const side = controlsBeside(controls);
@@ -70,7 +72,10 @@ function layout(cols, rows, fill) {
     height = window.innerHeight - 8 - below;
   const fit = fitFont(width, height, cols, rows, dpr),
     filling = fill ? fillSize(width, height, cols, rows, dpr) : 0;
-  return filling > fit.size ? { size: filling, view: { cols, rows } } : fit;
+  if (filling > fit.size) return { size: filling, view: { cols, rows } };
+  if (!whole || fit.view.cols === cols) return fit;
+  const small = Math.floor(Math.min((2 * width) / cols, height / rows));
+  return small >= SMALLEST_FONT ? { size: small, view: { cols, rows } } : fit;
 }
 
 // Whether the controls go beside the screen, and the stage says so (its class 'side'): in a low
@@ -85,6 +90,8 @@ function controlsBeside(controls) {
   controls.parentElement.classList.toggle('side', side);
   return side;
 }
+
+const SMALLEST_FONT = 8; // CSS px: a 4 px column, the Hall of Fame whole on a 320 px phone
 
 function afterNextPaint() {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
@@ -646,7 +653,8 @@ class GamePage {
 
   fit() {
     const screen = this.game.screen();
-    ({ size: this.size, view: this.area } = layout(screen.cols, screen.rows, this.fill));
+    const over = this.game.state().prompt === 'over';
+    ({ size: this.size, view: this.area } = layout(screen.cols, screen.rows, this.fill, over));
     this.term.options.fontSize = this.size;
     this.view.paint(this.shownOf(screen)); // only the size changed: not the game
   }
