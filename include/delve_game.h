@@ -165,9 +165,8 @@ typedef struct delve_game_levelmap_options {
 
 /* One entry of the original's score file (P1 §16.4): the Hall of Fame a dead hero sees. */
 #define DELVE_GAME_SCORES_MAX 10
-#define DELVE_GAME_SCORE_GOLD_MAX \
-    32767 /* the score file's gold, level and rank were 16-bit
-                                           ints: each figure of an entry is 0..this */
+/* the score file's gold, level and rank were 16-bit ints: each figure of an entry is 0..this */
+#define DELVE_GAME_SCORE_GOLD_MAX 32767
 typedef struct delve_game_score {
     int gold;  /* the purse at the end (after the tombstone's tax), 0..DELVE_GAME_SCORE_GOLD_MAX */
     int fate;  /* how it ended: a killer's code (the monster's letter 'A'..'Z', 'a' an arrow,

@@ -41,9 +41,9 @@ static size_t utf8_length(const unsigned char *s)
     return n;
 }
 
-/* "delve <cmd>: <message><tail>" on stderr ("delve: ..." without a cmd). The message quotes what the user gave (cut at 40
-   bytes, or 200 for a file's name): it is kept one line, free of terminal escapes and valid
-   UTF-8 (a cut character or a byte that is not UTF-8 shows as '?'). */
+/* "delve <cmd>: <message><tail>" on stderr ("delve: ..." without a cmd). The message quotes
+   what the user gave (cut at 40 bytes, or 200 for a file's name): it is kept one line, free of
+   terminal escapes and valid UTF-8 (a cut character or a byte that is not UTF-8 shows as '?'). */
 static void report(const char *cmd, const char *tail, const char *fmt, va_list ap)
 {
     char line[512];
@@ -68,6 +68,19 @@ int cli_fail(const char *cmd, const char *fmt, ...)
     report(cmd, tail, fmt, ap);
     va_end(ap);
     return CLI_EXIT_USAGE;
+}
+
+int cli_seed_or_dos(const char *cmd, const cli_value *seed, const cli_value *dos)
+{
+    if (seed->given && dos->given)
+        return cli_fail(cmd, "give --seed or --dos, not both: --dos replays an original game, "
+                             "--seed names a delve dungeon");
+    if (!seed->given && !dos->given)
+        return cli_fail(cmd,
+                        "give one of --seed (an integer from 0 to 4294967295) and --dos "
+                        "(a clock seed from 1 to %d)",
+                        DELVE_DOS_MAX);
+    return -1;
 }
 
 int cli_error(const char *cmd, const char *fmt, ...)

@@ -84,6 +84,10 @@ int cli_fail(const char *cmd, const char *fmt, ...)
 #endif
     ;
 
+/* Exactly one of --seed and --dos (the options naming a level) was given: -1 to go on, or
+   CLI_EXIT_USAGE after saying which way it was not. */
+int cli_seed_or_dos(const char *cmd, const cli_value *seed, const cli_value *dos);
+
 /* Prints "delve <cmd>: <message>" on stderr, for a failure that is no bad argument (a file that
    cannot be read or written), as cli_fail keeps quoted names one clean line; returns 1. */
 int cli_error(const char *cmd, const char *fmt, ...)

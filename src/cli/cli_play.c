@@ -177,14 +177,8 @@ static int parse(int argc, char **argv, play_args *a)
     if (st >= 0)
         return st;
     memset(a, 0, sizeof a[0]);
-    if (v[O_SEED].given && v[O_DOS].given)
-        return cli_fail(cmd, "give --seed or --dos, not both: --dos replays an original game, "
-                             "--seed names a delve dungeon");
-    if (!v[O_SEED].given && !v[O_DOS].given)
-        return cli_fail(cmd,
-                        "give one of --seed (an integer from 0 to 4294967295) and --dos "
-                        "(a clock seed from 1 to %d)",
-                        DELVE_DOS_MAX);
+    if ((st = cli_seed_or_dos(cmd, &v[O_SEED], &v[O_DOS])) >= 0)
+        return st;
     a->seed = (uint32_t)(v[O_DOS].given ? v[O_DOS].number : v[O_SEED].number);
     a->opt.dos = cli_number(&v[O_DOS]);
     a->opt.depth = cli_number(&v[O_DEPTH]);
