@@ -330,6 +330,32 @@ test("screen readers: the page's live region reads the message row, and w says w
   await page.close();
 });
 
+test("screen readers: the page's notice is a live region before it has words, and empty takes no room", async () => {
+  // a live region is announced when what it holds changes, so it must be in the accessibility
+  // tree before its first words: one made visible with them may be read by no screen reader
+  const { page, errors } = await newPage(env.browser);
+  await page.goto(`${env.base}#seed=5&rules=explore`);
+  await page.waitForFunction(
+    () => window.delvePage?.term && !document.querySelector('#screen pre'),
+  );
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  const status = nodes.filter((n) => n.role?.value === 'status' && !n.ignored);
+  assert.equal(status.length, 1, 'the notice, empty, is a status in the accessibility tree');
+  const box = await page.$eval('#notice', (p) => {
+    const r = p.getBoundingClientRect();
+    return { text: p.textContent, height: r.height, margins: getComputedStyle(p).marginTop };
+  });
+  assert.deepEqual(box, { text: '', height: 0, margins: '0px' }, 'empty, it takes no room');
+  await page.goto(`${env.base}#seed=5&depth=abc&rules=explore`);
+  await page.reload();
+  await page.waitForFunction(() => document.getElementById('notice').textContent);
+  assert.match(await page.textContent('#notice'), /^Part of this link was not understood/);
+  assert.ok((await page.$eval('#notice', (p) => p.getBoundingClientRect().height)) > 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('P and the Save button download the whole screen as a PNG: 640x400, the bytes delve.png makes', async () => {
   const { page, errors } = await newPage(env.browser);
   await page.goto(`${env.base}#seed=77&depth=3&rules=explore`);

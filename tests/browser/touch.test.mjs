@@ -174,6 +174,49 @@ test('on a phone: a swipe on the screen moves the player that way', async () => 
   await context.close();
 });
 
+test("a phone's page taller than its window: a swipe on the controls scrolls nothing, one on the links scrolls to them", async () => {
+  // 360x640 and a landscape 750x340: the links row runs past the window's bottom
+  for (const viewport of [
+    { width: 360, height: 640 },
+    { width: 750, height: 340 },
+  ]) {
+    const name = `${viewport.width}x${viewport.height}`;
+    const { context, page, errors } = await open({ ...PHONE, viewport }, '#dos=4651');
+    const cdp = await context.newCDPSession(page);
+    const swipeUp = async (selector) => {
+      const r = await page.evaluate((s) => {
+        const b = document.querySelector(s).getBoundingClientRect();
+        return { x: b.left + b.width / 2, y: Math.min(b.top + 20, innerHeight - 8) };
+      }, selector);
+      const touch = (type, y) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: type === 'touchEnd' ? [] : [{ x: r.x, y }],
+        });
+      await touch('touchStart', r.y);
+      for (let i = 1; i <= 5; i++) await touch('touchMove', r.y - 30 * i);
+      // the thumb stops before it lifts: after a fling, Chromium takes no tap for a moment
+      await page.waitForTimeout(150);
+      await touch('touchMove', r.y - 150);
+      await touch('touchEnd');
+      await page.waitForTimeout(300);
+      return page.evaluate(() => window.scrollY);
+    };
+    assert.ok(
+      await page.evaluate(() => document.documentElement.scrollHeight > innerHeight),
+      `${name}: the page is taller than the window`,
+    );
+    for (const part of ['.delve-pad-grid', '.delve-pad-actions'])
+      assert.equal(await swipeUp(part), 0, `${name}: a swipe on ${part} left the page in place`);
+    await page.tap('.delve-answers [data-key="Q"]');
+    assert.equal(await swipeUp('.delve-answers'), 0, `${name}: and one on the answers`);
+    await page.tap('.delve-answers [data-key="n"]');
+    assert.ok((await swipeUp('.links')) > 0, `${name}: a swipe on the links scrolled to them`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
 test('a 320x480 window: a crisp 40x25 view at 1x, no overflow', async () => {
   const { context, page, errors } = await open(
     { viewport: { width: 320, height: 480 } },

@@ -306,7 +306,6 @@ class GamePage {
   // another game without a word).
   sayProblems(wanted) {
     this.notice.replaceChildren();
-    this.notice.hidden = true;
     const { problems } = wanted;
     if (problems.length)
       this.say(
@@ -321,7 +320,6 @@ class GamePage {
     const line = document.createElement('span');
     line.textContent = text;
     this.notice.append(line);
-    this.notice.hidden = false;
   }
 
   // The first frame, as HTML, at once; resolves once the browser has shown it.
