@@ -53,7 +53,8 @@ const common = {
 };
 
 // The page: app.js, small, draws the first frame; xterm.js and its CSS, which it imports
-// dynamically (web/view/xterm.js), come in a chunk of their own (build/web/chunks/).
+// dynamically (web/view/xterm.js), come in a chunk of their own (build/web/chunks/), and so
+// does a link's keys codec (web/view/key-text.js, with fflate).
 await build({
   ...common,
   entryPoints: { app: `${root}web/page/page.js` },

@@ -283,6 +283,7 @@ test('watch mode steps through a recorded game of the original, every screen, ba
   const { dos, fruit, firstClock, firstClockTurns } = options;
   const hash = formatGameHash({ dos, fruit, firstClock, firstClockTurns }, game.keys.join(''), {
     watch: true,
+    encodeKeys,
   });
   const context = await env.browser.newContext(DESKTOP);
   const { page, errors } = await open(context, hash);

@@ -291,6 +291,41 @@ test('the first frame is drawn as HTML before xterm.js arrives, cell for cell as
   await page.close();
 });
 
+test("a link's keys codec (fflate) waits until after the first frame, unless the address has keys", async () => {
+  // building fflate's tables takes the main thread 10-50 ms: the first frame of an address
+  // with no keys must not wait for it, and the address must still take the keys played
+  const { page, errors } = await newPage(env.browser);
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/chunks/key-text.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${env.base}#dos=4651`);
+  await untilPlaying(page);
+  const asked = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.endsWith('/key-text.js')),
+    );
+  await page.keyboard.press('s');
+  await page.waitForTimeout(700); // past the page's KEEP_MS (400)
+  assert.equal(await page.evaluate(() => location.hash), '#dos=4651', 'no keys until it loads');
+  release();
+  await page.waitForFunction(() => location.hash.startsWith('#dos=4651&keys='));
+  assert.equal(await asked(), true);
+  const hash = await page.evaluate(() => location.hash);
+  // a link with keys loads it before its first frame, and plays them
+  const { page: shared, errors: sharedErrors } = await newPage(env.browser);
+  await shared.goto(`${env.base}${hash}`);
+  await untilPlaying(shared, 'Level:');
+  assert.equal(await shared.evaluate(() => window.delvePage.game.keys()), 's');
+  assert.deepEqual([...errors, ...sharedErrors], []);
+  await page.close();
+  await shared.close();
+});
+
 test("R makes a new dungeon at an address of its own (Back returns); Ctrl+Shift+R is the browser's", async () => {
   const { page, errors } = await newPage(env.browser);
   await page.goto(`${env.base}#seed=31&depth=1&rules=explore`);

@@ -9,9 +9,18 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadDelve } from '../../web/api/delve.js';
 import { widgetConfig, keysOf, ATTRIBUTES } from '../../web/widget/widget-options.js';
-import { decodeKeys } from '../../web/view/key-text.js';
-import { parseHash, formatGameHash } from '../../web/page/location-hash.js';
+import { decodeKeys, encodeKeys } from '../../web/view/key-text.js';
+import {
+  parseHash as parseLink,
+  formatGameHash as formatLink,
+  hashHasKeys,
+} from '../../web/page/location-hash.js';
 import { wasmPath } from './helpers.mjs';
+
+// The link functions with the keys codec, as the page gives it once loaded.
+const parseHash = (hash, seed) => parseLink(hash, seed, decodeKeys);
+const formatGameHash = (start, keys, options) =>
+  formatLink(start, keys, { ...options, encodeKeys });
 
 const wasmBytes = readFileSync(wasmPath);
 const delve = await loadDelve({ wasm: wasmBytes });
@@ -917,6 +926,23 @@ test('parseHash: hostile fragments fall back to defaults, reported, never thrown
     }
     checkParsed(result, String(name));
   }
+});
+
+test('a link with keys needs the keys codec given: said, not read as no keys', () => {
+  const hash = `#dos=4651&keys=${encodeKeys('hhj')}`;
+  assert.equal(hashHasKeys(hash), true);
+  assert.equal(hashHasKeys('#dos=4651&keysx=1'), false);
+  assert.throws(() => parseLink(hash, 7), {
+    name: 'TypeError',
+    message: 'parseHash: a link with keys needs decodeKeys (web/view/key-text.js)',
+  });
+  assert.equal(parseLink('#dos=4651', 7).keys, '', 'none needed without keys');
+  assert.equal(parseLink(hash, 7, decodeKeys).keys, 'hhj');
+  assert.throws(() => formatLink({ dos: 4651 }, 'hhj'), {
+    name: 'TypeError',
+    message: 'formatGameHash: a game with keys needs encodeKeys (web/view/key-text.js)',
+  });
+  assert.equal(formatLink({ dos: 4651 }, ''), '#dos=4651');
 });
 
 test('parseHash: random fragments from the pieces of real ones', LIMIT, () => {

@@ -13,7 +13,6 @@ import {
   RULES,
   INT_MAX,
 } from '../api/options.js';
-import { encodeKeys, decodeKeys } from '../view/key-text.js';
 
 // The game options a link may name beyond its level, each a text or a count; their defaults
 // are the core's (C.GAME_DEFAULTS), so a link names only what differs.
@@ -22,9 +21,11 @@ const COUNTS = ['firstClock', 'firstClockTurns'];
 const PRINTABLE = /^[\x20-\x7e]+$/;
 
 // The options beyond the level that `params` names, into `into`: { keys, watch, name, ... }.
-function gameParts(params, read, problems, into) {
+function gameParts(params, read, problems, into, decodeKeys) {
   into.keys = '';
   if (params.has('keys')) {
+    if (typeof decodeKeys !== 'function')
+      throw new TypeError('parseHash: a link with keys needs decodeKeys (web/view/key-text.js)');
     try {
       into.keys = decodeKeys(params.get('keys'));
     } catch (error) {
@@ -78,11 +79,22 @@ const PARTS = [
   ...COUNTS,
 ];
 
+// The link codec (web/view/key-text.js) is the caller's to give: the page loads it, with
+// fflate's tables built as it loads (10-50 ms of the main thread), only when a link has keys or
+// after its first frame.
+const paramsOf = (hash) => new URLSearchParams(String(hash).replace(/^#/, ''));
+
+/** Whether a hash carries a game's keys (parseHash then needs decodeKeys). */
+export function hashHasKeys(hash) {
+  return paramsOf(hash).has('keys');
+}
+
 /** { seed, dos, depth, mode, generator, rules, problems } from a hash like "#seed=42&depth=3".
  *  dos is 0 unless the hash asks for a replay (then seed = dos and depth = 1); rules is the
- *  original's game unless the hash says rules=explore (a LevelMap level is always explored). */
-export function parseHash(hash, randomSeed) {
-  const params = new URLSearchParams(String(hash).replace(/^#/, ''));
+ *  original's game unless the hash says rules=explore (a LevelMap level is always explored).
+ *  decodeKeys (web/view/key-text.js's) reads the keys; a hash with keys needs it. */
+export function parseHash(hash, randomSeed, decodeKeys) {
+  const params = paramsOf(hash);
   const problems = [...new Set(params.keys())]
     .filter((key) => !PARTS.includes(key))
     .map((key) => `${describe(key)} is no part of a link (${PARTS.join(', ')})`);
@@ -112,7 +124,7 @@ export function parseHash(hash, randomSeed) {
     ? { seed: dos, dos, depth: 1 }
     : { seed: read('seed', 'int', randomSeed), dos: 0, depth: read('depth', 'int', 1) };
   return dropUnused(
-    gameParts(params, read, problems, { ...level, mode, generator, rules, problems }),
+    gameParts(params, read, problems, { ...level, mode, generator, rules, problems }, decodeKeys),
   );
 }
 
@@ -131,12 +143,15 @@ export function formatHash({ seed, dos, depth, mode, generator, rules = 'origina
 }
 
 /** The link of a game: its start (what parseHash gives: the level, name, fruit, the first
- *  clock) and its keys so far, compressed; `watch` to replay them for watching. */
-export function formatGameHash(start, keys = '', { watch = false } = {}) {
+ *  clock) and its keys so far, compressed by encodeKeys (web/view/key-text.js's: needed when
+ *  there are keys); `watch` to replay them for watching. */
+export function formatGameHash(start, keys = '', { watch = false, encodeKeys } = {}) {
   let hash = formatHash(start);
   for (const key of [...NAMES, ...COUNTS])
     if (start[key] !== undefined && start[key] !== 0)
       hash += `&${key}=${encodeURIComponent(start[key])}`;
+  if (keys && typeof encodeKeys !== 'function')
+    throw new TypeError('formatGameHash: a game with keys needs encodeKeys (web/view/key-text.js)');
   if (keys) hash += `&keys=${encodeKeys(keys)}`;
   if (watch) hash += '&watch';
   return hash;

@@ -8,7 +8,7 @@ import { fitFont, fillSize } from '../view/crisp.js';
 import { helpPages } from '../view/keys.js';
 import { playGameKey, isBrowserKey, sayMessage, spokenKey, speak } from '../view/game-keys.js';
 import { randomSeed } from '../api/options.js';
-import { parseHash, formatHash, formatGameHash } from './location-hash.js';
+import { parseHash, formatHash, formatGameHash, hashHasKeys } from './location-hash.js';
 import { saveGame, savedGame, forgetGame, resumeGame } from './saved-game.js';
 import { Replay } from '../view/replay.js';
 import { WatchBar, OverBar, BARS_CSS, anotherGame } from '../view/game-bars.js';
@@ -159,9 +159,20 @@ function arrivingGame(delve, wanted, hash) {
   return { start: kept.start, keys: kept.keys, game: resumed.game };
 }
 
+// A link's keys codec (web/view/key-text.js, with fflate): a chunk of its own, as building
+// fflate's tables takes the main thread 10-50 ms; fetched before the first frame only for an
+// address with keys, else once the first frame is shown. `linkKeys` once it is loaded.
+let linkKeys = null,
+  linkKeysLoad = null;
+function loadLinkKeys() {
+  linkKeysLoad ??= import('../view/key-text.js').then((m) => (linkKeys = m));
+  return linkKeysLoad;
+}
+
 // What the address asks for, each part it names wrongly warned about and left at its default.
-function readHash() {
-  const wanted = parseHash(location.hash, randomSeed());
+async function readHash() {
+  if (hashHasKeys(location.hash)) await loadLinkKeys();
+  const wanted = parseHash(location.hash, randomSeed(), linkKeys?.decodeKeys);
   for (const problem of wanted.problems) console.warn(`delve: ${problem}; using a default`);
   return wanted;
 }
@@ -390,14 +401,23 @@ class GamePage {
 
   showAddress() {
     const s = this.game.state();
-    const hash =
-      s.rules === 'original' && s.generator === 'rogue'
-        ? formatGameHash(this.start, this.replay ? this.replay.keys : this.game.keys(), {
-            watch: Boolean(this.replay),
-          })
-        : formatHash(s);
     document.title = titleOf(s);
     this.nameGame();
+    const keys = this.replay ? this.replay.keys : this.game.keys();
+    const original = s.rules === 'original' && s.generator === 'rogue';
+    if (original && keys && !linkKeys) {
+      loadLinkKeys().then(
+        () => this.game && this.showAddress(),
+        () => {}, // said once (noLinkKeys)
+      );
+      return;
+    }
+    const hash = original
+      ? formatGameHash(this.start, keys, {
+          watch: Boolean(this.replay),
+          encodeKeys: linkKeys?.encodeKeys,
+        })
+      : formatHash(s);
     if (hash === this.shown) return;
     this.shown = hash;
     history.replaceState(null, '', hash);
@@ -673,7 +693,8 @@ class GamePage {
     );
     window.addEventListener('resize', () => this.fit());
     window.addEventListener('hashchange', () => {
-      if (location.hash !== this.shown) this.goTo(readHash());
+      if (location.hash !== this.shown)
+        readHash().then((wanted) => location.hash !== this.shown && this.goTo(wanted));
     });
     // hidden or closed: the address and the kept game catch up with the last keys now
     window.addEventListener('pagehide', () => this.keep());
@@ -688,10 +709,13 @@ class GamePage {
 
 async function main() {
   // the font before drawing, or the first frame (and xterm's measuring) would use a fallback
-  const [, delve] = await Promise.all([document.fonts.load(`16px ${FONT}`), loadDelve()]);
+  const [, delve, wanted] = await Promise.all([
+    document.fonts.load(`16px ${FONT}`),
+    loadDelve(),
+    readHash(),
+  ]);
   const page = new GamePage(delve, document.getElementById('screen'));
   page.addControls();
-  const wanted = readHash();
   const first = await page.showFirstFrame(wanted);
   if (page.replay) page.startWatching();
   await page.openTerminal(first);
@@ -699,6 +723,13 @@ async function main() {
   page.fit();
   page.play(page.game);
   page.revealTerminal();
+  loadLinkKeys().catch(noLinkKeys); // before the first key's address needs it
+}
+
+// The codec's chunk did not load (the site went offline): the address keeps the game's start
+// without its keys, and the game this browser keeps (which holds them) is unaffected.
+function noLinkKeys(error) {
+  console.warn(`delve: the address cannot carry the game's keys: ${error.message}`);
 }
 
 main().catch((error) => {
