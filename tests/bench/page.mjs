@@ -123,6 +123,8 @@ async function openGame(browser, base, fragment = URL_FRAGMENT) {
 
 async function loadOnce(browser, base) {
   const { page, errors } = await openGame(browser, base);
+  // the rest of the load (the page's own mark, xterm.js) comes after the first frame
+  await page.waitForFunction(() => window.delvePage?.term, null, { timeout: 15000 });
   const breakdown = await page.evaluate(loadBreakdown);
   await page.context().close();
   if (errors.length) throw new Error(`bench: the page reported errors: ${errors.join('; ')}`);
