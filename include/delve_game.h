@@ -493,6 +493,13 @@ int delve_game_resolve_options(const delve_game_options *in, delve_game_options 
    delve_game_resolve_options refuses such options with DELVE_ERR_UNUSED_OPTION. */
 const char *delve_game_unused_option(const delve_game_options *opt);
 
+/* What is wrong with one entry of a score list (delve_game_options.scores), as its field's
+   name: "name", "fate", "gold", "level" or "rank" (each as delve_game_score says), or "order"
+   when it has more gold than `above`, the entry before it (NULL for the first; the list is
+   best first, as a game keeps it); NULL when nothing is ("entry" for a NULL entry).
+   delve_game_resolve_options refuses a list with such an entry (DELVE_ERR_SCORES). */
+const char *delve_game_score_fault(const delve_game_score *entry, const delve_game_score *above);
+
 /* Checks options without starting: delve_game_resolve_options' status. */
 int delve_game_check_options(const delve_game_options *opt);
 

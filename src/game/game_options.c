@@ -6,7 +6,6 @@
 
 #include <string.h>
 
-/* A player's or a fruit's name: 1..DELVE_GAME_NAME_MAX printable ASCII characters. */
 /* The score file's figures were 16-bit ints (P1 §16.4). */
 static int score_figure(int v)
 {
@@ -21,6 +20,8 @@ static int score_fate(int fate)
            fate == 'f' || fate == 's' || fate == DELVE_GAME_QUIT || fate == DELVE_GAME_WINNER;
 }
 
+/* A player's or a fruit's name: 1..DELVE_GAME_NAME_MAX printable ASCII characters (a score's
+   name, whose array may hold no NUL, is never read past its last byte). */
 static int valid_name(const char *name)
 {
     size_t n;
@@ -28,6 +29,25 @@ static int valid_name(const char *name)
         if (n >= DELVE_GAME_NAME_MAX || name[n] < 0x20 || name[n] > 0x7E)
             return 0;
     return n > 0;
+}
+
+const char *delve_game_score_fault(const delve_game_score *entry, const delve_game_score *above)
+{
+    if (!entry)
+        return "entry";
+    if (!valid_name(entry->name))
+        return "name";
+    if (!score_fate(entry->fate))
+        return "fate";
+    if (!score_figure(entry->gold))
+        return "gold";
+    if (!score_figure(entry->level))
+        return "level";
+    if (!score_figure(entry->rank))
+        return "rank";
+    if (above && entry->gold > above->gold) /* best first, as a game keeps it */
+        return "order";
+    return NULL;
 }
 
 /* A name given, and not the default's. */
@@ -112,10 +132,7 @@ int delve_game_resolve_options(const delve_game_options *in, delve_game_options 
     if (o.n_scores < 0 || o.n_scores > DELVE_GAME_SCORES_MAX || (o.n_scores && !o.scores))
         return DELVE_ERR_SCORES;
     for (i = 0; i < o.n_scores; i++)
-        if (!valid_name(o.scores[i].name) || !score_fate(o.scores[i].fate) ||
-            !score_figure(o.scores[i].gold) || !score_figure(o.scores[i].level) ||
-            !score_figure(o.scores[i].rank) ||
-            (i && o.scores[i].gold > o.scores[i - 1].gold)) /* best first, as a game keeps it */
+        if (delve_game_score_fault(&o.scores[i], i ? &o.scores[i - 1] : NULL))
             return DELVE_ERR_SCORES;
     if (o.first_clock < 0 || o.first_clock_turns < 0)
         return DELVE_ERR_FIRST_CLOCK;

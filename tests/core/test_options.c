@@ -135,7 +135,25 @@ static void test_game(void)
         CHECK(delve_game_resolve_options(&in, &out) == DELVE_ERR_SCORES);
         entry.fate = DELVE_GAME_SAVED;
         CHECK(delve_game_resolve_options(&in, &out) == DELVE_ERR_SCORES);
+        CHECK(strcmp(delve_game_score_fault(&entry, NULL), "fate") == 0);
         in.scores = NULL, in.n_scores = 0;
+    }
+    { /* which field of an entry is wrong, in the order a message names one */
+        delve_game_score entry = {60, 'K', 3, 1, "Ann"}, above = {50, DELVE_GAME_QUIT, 2, 1, "Bo"};
+        CHECK(delve_game_score_fault(&entry, NULL) == NULL);
+        CHECK(strcmp(delve_game_score_fault(&entry, &above), "order") == 0);
+        CHECK(delve_game_score_fault(&above, &entry) == NULL);
+        entry.rank = -1;
+        CHECK(strcmp(delve_game_score_fault(&entry, &above), "rank") == 0);
+        entry.level = DELVE_GAME_SCORE_GOLD_MAX + 1;
+        CHECK(strcmp(delve_game_score_fault(&entry, &above), "level") == 0);
+        entry.gold = -5;
+        CHECK(strcmp(delve_game_score_fault(&entry, &above), "gold") == 0);
+        entry.fate = 'c';
+        CHECK(strcmp(delve_game_score_fault(&entry, &above), "fate") == 0);
+        memset(entry.name, 'x', sizeof entry.name); /* no NUL: too long, and never read past */
+        CHECK(strcmp(delve_game_score_fault(&entry, &above), "name") == 0);
+        CHECK(strcmp(delve_game_score_fault(NULL, &above), "entry") == 0);
     }
     { /* the list is best first, as a game keeps it; equal gold is fine */
         delve_game_score list[3] = {{50, 1, 3, 1, "Ann"}, {50, 1, 3, 1, "Bo"}, {60, 1, 3, 1, "Cy"}};

@@ -141,14 +141,13 @@ function unusedError(where, field, given) {
   );
 }
 
-// A count (0 or more, a C int; a score's figure at most `most`): the first clock's key and
-// turns, a score's gold, level and rank.
-function count(where, key, value, most = INT_MAX) {
+// A count (0 or more, a C int): the first clock's key and turns.
+function count(where, key, value) {
   if (value === undefined) return 0;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > most) {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > INT_MAX) {
     const Problem = typeof value === 'number' ? RangeError : TypeError;
     throw new Problem(
-      `${where}: ${key} must be a whole number from 0 to ${most}, not ${describe(value)}`,
+      `${where}: ${key} must be a whole number from 0 to ${INT_MAX}, not ${describe(value)}`,
     );
   }
   return value;
@@ -171,8 +170,8 @@ const FATES = { quit: 1, winner: 2 };
 
 // The score file as the caller keeps it: an array of { gold, name, fate, level, rank } (fate: a
 // killer's code 'A'..'Z', 'a' 'b' 'd' 'f' 's', or 'quit' or 'winner'), best first, or null (none:
-// the original without its file). The core checks it too (delve_game_check_options); here each
-// problem is said of its entry.
+// the original without its file). Here each entry's fields are read as delve_game_score's; the
+// core says which breaks the score file's rule (delve_game_score_fault), and scoreError names it.
 function scoreList(where, scores) {
   if (scores === undefined) return null;
   if (!Array.isArray(scores))
@@ -181,16 +180,23 @@ function scoreList(where, scores) {
     throw new RangeError(
       `${where}: scores must be up to ${C.GAME_SCORES_MAX} entries, not ${scores.length}`,
     );
-  return scores.map((e, i) => scoreEntry(where, e, i, scores[i - 1]));
+  return scores.map((e, i) => scoreEntry(where, e, i));
 }
 
 const [NAME_MIN, NAME_MAX] = RANGES.name;
-const SCORE_NAME = new RegExp(`^[ -~]{${NAME_MIN},${NAME_MAX}}$`); // the core's name rule
 const SCORE_KEYS = new OptionKeys(['gold', 'name', 'fate', 'level', 'rank']);
-const KILLERS = /^[A-Zabdfs]$/; // a monster's letter, an arrow, a bolt, a dart, a fall, starvation
+const FIGURES = ['gold', 'level', 'rank'];
 
-// One entry of the list, every field given, as delve_game_score; `before`: the entry above it.
-function scoreEntry(where, e, i, before) {
+// What each field of an entry must be, for the messages (the rule is the core's).
+const SCORE_RULES = {
+  name: `${NAME_MIN} to ${NAME_MAX} printable ASCII characters`,
+  fate: `a killer's code (A-Z, or a, b, d, f, s), "quit" or "winner"`,
+  figure: `a whole number from 0 to ${C.GAME_SCORE_GOLD_MAX}`,
+};
+
+// One entry of the list, every field given with its type, as delve_game_score: a fate as its
+// code (0 for none that could be), a name as its bytes (no more than the array holds).
+function scoreEntry(where, e, i) {
   const at = `scores[${i}]`;
   if (e === null || typeof e !== 'object' || Array.isArray(e))
     throw new TypeError(`${where}: ${at} must be an object, not ${describe(e)}`);
@@ -200,31 +206,45 @@ function scoreEntry(where, e, i, before) {
       ? 0
       : Object.hasOwn(FATES, e.fate)
         ? FATES[e.fate]
-        : KILLERS.test(e.fate) && e.fate.charCodeAt(0);
-  if (!fate)
-    throw new TypeError(
-      `${where}: ${at}.fate must be a killer's code (A-Z, or a, b, d, f, s), "quit" or "winner", not ${describe(e.fate)}`,
-    );
-  if (typeof e.name !== 'string' || !SCORE_NAME.test(e.name))
-    throw new (typeof e.name === 'string' ? RangeError : TypeError)(
-      `${where}: ${at}.name must be ${NAME_MIN} to ${NAME_MAX} printable ASCII characters, not ${describe(e.name)}`,
-    );
-  const [gold, level, rank] = ['gold', 'level', 'rank'].map((k) =>
-    e[k] === undefined
-      ? missing(where, `${at}.${k}`)
-      : count(where, `${at}.${k}`, e[k], C.GAME_SCORE_GOLD_MAX),
-  );
-  if (before && gold > before.gold)
-    throw new RangeError(
-      `${where}: scores must be best first: ${at} has more gold than scores[${i - 1}]`,
-    );
-  return { gold, level, rank, fate, name: utf8.encode(e.name) };
+        : e.fate.length === 1 && e.fate.charCodeAt(0);
+  if (!fate) throw scoreError(where, 'fate', i, e);
+  if (typeof e.name !== 'string' || e.name.includes('\0')) throw scoreError(where, 'name', i, e);
+  const [gold, level, rank] = FIGURES.map((k) => {
+    if (e[k] === undefined)
+      throw new TypeError(`${where}: ${at}.${k} must be given (${SCORE_RULES.figure})`);
+    if (!Number.isInteger(e[k]) || Math.abs(e[k]) > INT_MAX) throw scoreError(where, k, i, e);
+    return e[k];
+  });
+  const name = utf8.encode(e.name).subarray(0, NAME_MAX + 1);
+  return { gold, level, rank, fate, name };
 }
 
-function missing(where, key) {
-  throw new TypeError(
-    `${where}: ${key} must be given (a whole number from 0 to ${C.GAME_SCORE_GOLD_MAX})`,
-  );
+// The error for the `field` of scores[i] (`e`), as delve_game_score_fault names it: a field's
+// type is a TypeError, its range a RangeError, "order" the list not best first.
+function scoreError(where, field, i, e) {
+  const at = `scores[${i}]`;
+  if (field === 'order')
+    return new RangeError(
+      `${where}: scores must be best first: ${at} has more gold than scores[${i - 1}]`,
+    );
+  const rule = SCORE_RULES[field] ?? SCORE_RULES.figure;
+  const Problem =
+    field === 'fate' || typeof e[field] !== (field === 'name' ? 'string' : 'number')
+      ? TypeError
+      : RangeError;
+  return new Problem(`${where}: ${at}.${field} must be ${rule}, not ${describe(e[field])}`);
+}
+
+// The error for the first entry of the list written at `at` that the core refuses
+// (delve_game_score_fault), or null; `given`: the list as given.
+function scoreFault(core, at, given) {
+  const { exports: ex, layouts } = core;
+  const size = layouts.delve_game_score.size;
+  for (let i = 0; i < given.length; i++) {
+    const field = core.cString(ex.delve_game_score_fault(at + i * size, i && at + (i - 1) * size));
+    if (field) return scoreError('delve.game', field, i, given[i]);
+  }
+  return null;
 }
 
 // Writes the score list into WebAssembly memory for delve_game_options.scores: its address, or
@@ -311,11 +331,13 @@ export class Game {
     writeFields(core.int32(), opt + levelmap.offset, levelmap.layout, a.levelmap);
     const st = ex.delve_game_start(this.#handle, a.seed, opt);
     const unused = st === C.ERR_UNUSED_OPTION ? core.cString(ex.delve_game_unused_option(opt)) : '';
+    const fault = st === C.ERR_SCORES ? scoreFault(core, scores, a.given.scores) : null;
     ex.delve_wasm_free(opt);
     ex.delve_wasm_free(scores);
     if (st !== C.OK) {
       this.destroy();
       throw (
+        fault ??
         (unused ? unusedError('delve.game', unused, a.given) : null) ??
         optionError('delve.game', st, a.given, a.area) ??
         new RangeError(`delve.game: ${core.statusMessage(st)}`)
