@@ -161,7 +161,7 @@ function arrivingGame(delve, wanted, hash) {
 
 // A link's keys codec (web/view/key-text.js, with fflate): a chunk of its own, as building
 // fflate's tables takes the main thread 10-50 ms; fetched before the first frame only for an
-// address with keys, else once the first frame is shown. `linkKeys` once it is loaded.
+// address with keys, else once the terminal plays. `linkKeys` once it is loaded.
 let linkKeys = null,
   linkKeysLoad = null;
 function loadLinkKeys() {
@@ -694,7 +694,7 @@ class GamePage {
     window.addEventListener('resize', () => this.fit());
     window.addEventListener('hashchange', () => {
       if (location.hash !== this.shown)
-        readHash().then((wanted) => location.hash !== this.shown && this.goTo(wanted));
+        readHash().then((wanted) => location.hash !== this.shown && this.goTo(wanted), noLinkKeys);
     });
     // hidden or closed: the address and the kept game catch up with the last keys now
     window.addEventListener('pagehide', () => this.keep());
