@@ -12,6 +12,7 @@
    left or right is -LATTICE, +LATTICE, -1 or +1. Nodes lie only in the maze's cell, which is
    all rock until the maze is drawn, so the states say what the map would. */
 enum { OUT, ROCK, FRONTIER, CARVED };
+DELVE__STATIC_CHECK(FRONTIER == ROCK + 1);
 #define LATTICE 16  /* a lattice row: the 13 nodes of an 80-column cell (7 in 40), and borders */
 #define NODE_ROWS 4 /* nodes at dy = 0, 2, 4, 6 of the cell's 8 rows (7 in 40 columns) */
 #define MAX_FRONTIER 64 /* at most 13 x 4 nodes, and new_frontier's one past the end */
@@ -36,6 +37,17 @@ static int maze_rnd(maze *m, int n) /* n >= 1 */
     return (int)(delve__run_draw_inline(&m->rng) % (uint32_t)n);
 }
 
+/* maze_rnd for n = 1..4 (a frontier node's carved neighbours), with no division and no branch
+   on n: whether a node has one carved neighbour or more is the maze's randomness, and a branch
+   on it (rnd(1) is 0, so only the state need step) was mispredicted. x / n is
+   x ceil(2^26 / n) >> 26, exactly for x < 2^23 (ceil(2^26 / n) n - 2^26 <= 2). */
+static int rnd_upto4(maze *m, int n)
+{
+    static const uint32_t recip[5] = {0, 1u << 26, 1u << 25, 22369622, 1u << 24};
+    uint32_t x = delve__run_draw_inline(&m->rng);
+    return (int)(x - (uint32_t)n * (uint32_t)((uint64_t)x * recip[n] >> 26));
+}
+
 /* Where node k is on the map: nodes are two rows and two columns apart. */
 static int node_at(const maze *m, unsigned k)
 {
@@ -57,7 +69,8 @@ static void new_frontier(maze *m, int k)
     int d;
     for (d = 0; d < 4; d++) {
         int j = k + node_step[d], rock = m->node[j] == ROCK;
-        m->node[j] = (unsigned char)(rock ? FRONTIER : m->node[j]);
+        m->node[j] = (unsigned char)(m->node[j] + rock); /* ROCK + 1 is FRONTIER: a select
+                                                          that gcc made a branch */
         m->frontier[m->count] = (unsigned char)j;
         m->count += rock;
     }
@@ -73,12 +86,7 @@ static void con_frnt(maze *m)
         choice[cnt] = d;
         cnt += m->node[k + node_step[d]] == CARVED;
     }
-    if (cnt > 1)
-        d = choice[maze_rnd(m, cnt)];
-    else { /* one carved neighbour: rnd(1) is 0, but it still draws */
-        delve__run_skip(&m->rng);
-        d = choice[0];
-    }
+    d = choice[rnd_upto4(m, cnt)];
     m->node[k] = CARVED;
     at = node_at(m, k);
     splat(m, at);
