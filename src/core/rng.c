@@ -18,6 +18,12 @@ int delve__rnd(delve__rng *rng, int n)
 }
 
 /* (rng.h has the code and why it is so) */
+const uint32_t delve__rng_skip_pow[DELVE_RNG_SKIPS] = {
+    1,       15625,   870964, 2488702, 1969832, 818579,  464353,  2165043,
+    332981,  1890545, 677133, 2167176, 106670,  181762,  1885205, 1125723,
+    1305005, 790849,  594568, 1138634, 1712764, 2274790, 1057417, 2173301,
+    738893,  2477141, 286199, 730778,  1509401, 1214523, 1888317, 2215272};
+
 uint32_t delve__run_draw(delve__rng_run *run)
 {
     return delve__run_draw_inline(run);

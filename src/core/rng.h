@@ -49,6 +49,11 @@ typedef struct delve__rng_run {
     uint32_t t; /* the state, in the form above (natively, the state itself: below) */
 } delve__rng_run;
 
+/* 15625^k mod M, k = 0..DELVE_RNG_SKIPS-1: k draws' steps are one multiplication by it
+   (delve__run_skip_n). */
+#define DELVE_RNG_SKIPS 32
+extern const uint32_t delve__rng_skip_pow[DELVE_RNG_SKIPS];
+
 /* x / M for x < 2^31: x * ceil(2^53 / M) >> 53, exactly, as ceil(2^53 / M) * M - 2^53 < 2^22. */
 static inline uint32_t delve__div_m(uint32_t x)
 {
@@ -67,6 +72,7 @@ static inline uint32_t delve__mod_m(uint32_t x)
    remainder by direct computation", 2019: 64 >= 39 + log2 M), and c x mod 2^64 is (c k mod 2^64)
    t for x = k t. Both steps are taken from the old state, as above, in about half the
    instructions (WebAssembly has no such multiplication: it keeps the form above). */
+#define DELVE_RNG_C 0x000005fffff40001ull      /* ceil(2^64 / M) */
 #define DELVE_RNG_C125 0x0002edfffa24007dull   /* 125 ceil(2^64 / M) mod 2^64 */
 #define DELVE_RNG_C15625 0x016e35fd23943d09ull /* 15625 ceil(2^64 / M) mod 2^64 */
 
@@ -80,6 +86,14 @@ static inline uint32_t delve__run_frac_mod(uint64_t frac)
 static inline void delve__run_skip(delve__rng_run *run)
 {
     run->t = delve__run_frac_mod(DELVE_RNG_C15625 * run->t);
+}
+
+/* k draws' steps at once, for k < DELVE_RNG_SKIPS: t times 15625^k mod M. The remainder above
+   is exact for x < 2^64 / (c M - 2^64), about 0.93 M^2, beyond 2^39: each 15625^k mod M of the
+   table is below 0.93 M, and t below M. */
+static inline void delve__run_skip_pow(delve__rng_run *run, int k)
+{
+    run->t = delve__run_frac_mod(DELVE_RNG_C * delve__rng_skip_pow[k] * run->t);
 }
 
 /* A draw's two steps: the two states added, below 2M. */
@@ -97,6 +111,14 @@ static inline void delve__run_skip(delve__rng_run *run)
     run->t = ((uint32_t)y & (DELVE_RNG_P - 2)) + (DELVE_RNG_P - (uint32_t)(y >> 23));
 }
 
+/* k draws' steps at once, for k < DELVE_RNG_SKIPS: t times 15625^k mod M, folded as above
+   (15625^k mod M < 2^22, so the high part is below P and one fold keeps t < 2^24 + 2). */
+static inline void delve__run_skip_pow(delve__rng_run *run, int k)
+{
+    uint64_t y = delve__rng_skip_pow[k] * (uint64_t)run->t;
+    run->t = ((uint32_t)y & (DELVE_RNG_P - 2)) + (DELVE_RNG_P - (uint32_t)(y >> 23));
+}
+
 /* A draw's two steps: the two states added, below 2M (a mod M + b mod M, with one
    multiplication by M). */
 static inline uint32_t delve__run_draw_inline(delve__rng_run *run)
@@ -107,6 +129,15 @@ static inline uint32_t delve__run_draw_inline(delve__rng_run *run)
     return a + b - DELVE_RNG_MODULUS * (delve__div_m(a) + delve__div_m(b));
 }
 #endif
+
+/* n draws whose numbers do not matter (a monster's hit dice, outside a game): one step of
+   the state, not a chain of n, and no loop of random length to mispredict. */
+static inline void delve__run_skip_n(delve__rng_run *run, int n)
+{
+    for (; n >= DELVE_RNG_SKIPS; n -= DELVE_RNG_SKIPS - 1) /* from depth 42 on only */
+        delve__run_skip_pow(run, DELVE_RNG_SKIPS - 1);
+    delve__run_skip_pow(run, n);
+}
 
 /* The same out of line: inline at its every call, a Rogue level's ~75, it made delve.wasm
    6 KB larger. */

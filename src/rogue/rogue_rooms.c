@@ -17,6 +17,9 @@ int delve__rogue_gen_rnd_room(rogue_gen *g)
     return rnd_room(g);
 }
 
+/* The most rows inside a room's walls: a room is at most a grid cell's height less one, 7. */
+#define ROOM_ROWS_INSIDE 5
+
 /* Sets the n bytes at p (2 <= n <= 24, a room's inside) to c, in two or three stores that overlap:
    in WebAssembly a memset is a call into the engine, and a level has ~40 rows this short. */
 static void fill_row(unsigned char *p, unsigned char c, size_t n)
@@ -39,25 +42,29 @@ static void fill_row(unsigned char *p, unsigned char c, size_t n)
 }
 
 /* Row by row through a pointer: stored through g->lv (a byte store may alias anything), each
-   byte made the compiler fetch g->lv and the room's corner again. */
+   byte made the compiler fetch g->lv and the room's corner again. A room has 2..5 rows inside
+   its walls, a random count: a loop over them ended in a mispredicted branch for most rooms, so
+   it draws five, the ones past the room's last onto its bottom wall's row, drawn after them. */
 static void draw_room(rogue_gen *g, const delve_rogue_room *rp)
 {
-    unsigned char *p = &BUILD_CHAR(g, rp->y, rp->x);
-    size_t inside = (size_t)rp->w - 2, right = inside + 1;
-    int y;
+    unsigned char *p = &BUILD_CHAR(g, rp->y, rp->x), *q;
+    size_t inside = (size_t)rp->w - 2, right = inside + 1, bottom = (size_t)rp->h - 1, y;
     p[0] = DELVE_CH_ULWALL;
     fill_row(p + 1, DELVE_CH_HWALL, inside);
     p[right] = DELVE_CH_URWALL;
-    for (y = 2; y < rp->h; y++) {
-        p += DELVE_ROGUE_COLS;
-        p[0] = DELVE_CH_VWALL;
-        fill_row(p + 1, DELVE_CH_FLOOR, inside);
-        p[right] = DELVE_CH_VWALL;
+#ifdef __clang__ /* unrolled, it made delve.wasm 0.8 KB larger for about 0.7 % */
+#pragma clang loop unroll(disable)
+#endif
+    for (y = 1; y <= ROOM_ROWS_INSIDE; y++) {
+        q = p + (y < bottom ? y : bottom) * DELVE_ROGUE_COLS;
+        q[0] = DELVE_CH_VWALL;
+        fill_row(q + 1, DELVE_CH_FLOOR, inside);
+        q[right] = DELVE_CH_VWALL;
     }
-    p += DELVE_ROGUE_COLS;
-    p[0] = DELVE_CH_LLWALL; /* 0xC8: the walkthrough swaps the lower corners */
-    fill_row(p + 1, DELVE_CH_HWALL, inside);
-    p[right] = DELVE_CH_LRWALL;
+    q = p + bottom * DELVE_ROGUE_COLS;
+    q[0] = DELVE_CH_LLWALL; /* 0xC8: the walkthrough swaps the lower corners */
+    fill_row(q + 1, DELVE_CH_HWALL, inside);
+    q[right] = DELVE_CH_LRWALL;
 }
 
 /* Step 2: 0..3 rooms left out; from depth 11 a left-out room below the top row may be a maze. */

@@ -216,11 +216,11 @@ void delve__rogue_make_monster(rogue_gen *g, delve_point pos, int treasure)
     int i, hp = 0, disguise = 0,
            hit_dice = base_level[letter - 'A'] + (g->level > 26 ? g->level - 26 : 0);
     int carry_pct = carry[letter - 'A'], n = lv->n_monsters;
-    for (i = 0; i < hit_dice; i++) /* only a game keeps the hit points: else only the draws */
-        if (g->x)
+    if (g->x) /* only a game keeps the hit points: else only the draws, all at once */
+        for (i = 0; i < hit_dice; i++)
             hp += rnd(g, 8) + 1;
-        else
-            delve__run_skip(&g->rng);
+    else
+        delve__run_skip_n(&g->rng, hit_dice);
     if (g->x && g->x->aggravate)
         aggravated(g, n, letter, pos);
     if (letter == 'X')

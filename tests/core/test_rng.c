@@ -45,6 +45,34 @@ int main(void)
         }
     }
 
+    /* n skipped draws at once (delve__run_skip_n) are n single skips, from any state */
+    for (s = 1; s < DELVE_RNG_MODULUS; s += 997)
+        for (d = 0; d < 70; d += 1 + (d > 33) * 5) {
+            delve__rng_run one, all;
+            one.t = all.t = s;
+            for (i = 0; i < d; i++)
+                delve__run_skip(&one);
+            delve__run_skip_n(&all, d);
+            if (delve__run_state(&one) != delve__run_state(&all)) {
+                expect(0, "run_skip_n", delve__run_state(&all), delve__run_state(&one));
+                break;
+            }
+            delve__run_skip(&one); /* and the form left is one the run goes on from */
+            delve__run_skip(&all);
+            expect(delve__run_state(&one) == delve__run_state(&all), "run after skip_n",
+                   delve__run_state(&all), delve__run_state(&one));
+        }
+    for (s = DELVE_RNG_MODULUS - 200; s < DELVE_RNG_MODULUS; s++)
+        for (d = 0; d < DELVE_RNG_SKIPS; d++) {
+            delve__rng_run one, all;
+            one.t = all.t = s;
+            for (i = 0; i < d; i++)
+                delve__run_skip(&one);
+            delve__run_skip_n(&all, d);
+            expect(delve__run_state(&one) == delve__run_state(&all), "run_skip_n near M",
+                   delve__run_state(&all), delve__run_state(&one));
+        }
+
     /* every (seed, depth) gets a valid non-zero state; neighbours differ */
     for (s = 0; s < 200000; s += 7)
         for (d = 1; d <= 40; d += 13) {
