@@ -673,7 +673,7 @@ class GamePage {
     const screen = this.game.screen();
     const over = this.game.state().prompt === 'over';
     ({ size: this.size, view: this.area } = layout(screen.cols, screen.rows, this.fill, over));
-    this.term.options.fontSize = this.size;
+    this.view.setFontSize(this.size);
     this.view.paint(this.shownOf(screen)); // only the size changed: not the game
   }
 

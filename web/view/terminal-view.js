@@ -58,9 +58,14 @@ export class TerminalView {
     if (ansi) this.term.write(ansi);
   }
 
-  /** A new font size in CSS px (the container changed size). */
+  /** A new font size in CSS px (the container changed size). xterm.js places its input
+   *  textarea at the cursor only when the cursor moves: left at the old size's pixels it would
+   *  lie outside a smaller screen and widen the page, so the cursor (hidden, and every write
+   *  places its own) goes home, which moves the textarea to the new size's cells. */
   setFontSize(size) {
+    if (this.term.options.fontSize === size) return;
     this.term.options.fontSize = size;
+    this.term.write('\x1b[H');
   }
 
   /** Writes text the core did not draw (the page's help); the next paint redraws every cell. */

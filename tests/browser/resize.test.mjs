@@ -1,0 +1,51 @@
+// The page when its window changes size under a game (a window made smaller, zoomed in, a phone
+// turned): nothing left at the old size widens the page, and what was shown stays shown.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { openBrowser } from './browser.mjs';
+
+let env;
+before(async () => {
+  env = await openBrowser();
+});
+after(async () => {
+  await env.close();
+});
+
+// The page at `hash` once xterm.js has taken over from the first frame.
+async function open(options, hash) {
+  const context = await env.browser.newContext(options);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  await page.goto(`${env.base}${hash}`);
+  await page.waitForFunction(() => window.delvePage && !document.querySelector('#screen pre'));
+  return { context, page, errors };
+}
+
+test('a window made smaller: the font shrinks and nothing stays where the larger one was', async () => {
+  const { context, page, errors } = await open(
+    { viewport: { width: 1920, height: 1080 } },
+    '#dos=4651',
+  );
+  assert.equal(await page.evaluate(() => window.delvePage.term.options.fontSize), 32);
+  // the same 80 columns at half the font: xterm.js kept its input textarea at the cursor's old
+  // place in pixels, off the screen, and the page scrolled both ways until the next key
+  await page.setViewportSize({ width: 700, height: 420 });
+  await page.waitForFunction(() => window.delvePage.term.options.fontSize === 16);
+  await page.evaluate(() => new Promise((resolve) => window.delvePage.term.write('', resolve)));
+  const l = await page.evaluate(() => {
+    const screen = document.querySelector('.xterm-screen').getBoundingClientRect();
+    const input = document.querySelector('.xterm-helper-textarea').getBoundingClientRect();
+    return {
+      widened: document.documentElement.scrollWidth > window.innerWidth,
+      inputInScreen: input.right <= screen.right + 1 && input.bottom <= screen.bottom + 1,
+    };
+  });
+  assert.deepEqual(l, { widened: false, inputInScreen: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
