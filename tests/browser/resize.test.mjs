@@ -2,7 +2,7 @@
 // turned): nothing left at the old size widens the page, and what was shown stays shown.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser } from './browser.mjs';
+import { openBrowser, PHONE, shown } from './browser.mjs';
 
 let env;
 before(async () => {
@@ -46,6 +46,32 @@ test('a window made smaller: the font shrinks and nothing stays where the larger
     };
   });
   assert.deepEqual(l, { widened: false, inputInScreen: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a phone turned while its help is up: the help stays, laid out anew, and no tap is lost', async () => {
+  const { context, page, errors } = await open(PHONE, '#dos=4651');
+  await page.tap('.delve-pad [data-key="?"]');
+  const isHelp = (rows) => rows.some((row) => row.includes('delve — buttons and swipes'));
+  assert.ok(isHelp(await shown(page)), 'the help is up');
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.waitForFunction(() => window.delvePage.term.cols > 48);
+  // the resize painted the game over the help, which the page still thought up: the next tap
+  // only closed it (a help already gone), and the hero did not move
+  const turned = await shown(page);
+  assert.ok(isHelp(turned), 'the help is still up');
+  assert.ok(turned.every((row) => row.length <= 70));
+  for (let i = 0; i < 5 && isHelp(await shown(page)); i++)
+    await page.tap('.delve-pad [data-key="."]');
+  assert.ok(!isHelp(await shown(page)), 'a tap on the last page returns to the game');
+  const x = await page.evaluate(() => window.delvePage.game.state().x);
+  await page.tap('.delve-pad [data-key="l"]');
+  assert.equal(
+    await page.evaluate(() => window.delvePage.game.state().x),
+    x + 1,
+    'the next tap plays',
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });

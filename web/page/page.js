@@ -672,9 +672,17 @@ class GamePage {
   fit() {
     const screen = this.game.screen();
     const over = this.game.state().prompt === 'over';
+    const before = this.area;
     ({ size: this.size, view: this.area } = layout(screen.cols, screen.rows, this.fill, over));
     this.view.setFontSize(this.size);
+    const resized = before.cols !== this.area.cols || before.rows !== this.area.rows;
+    // while the help is up it stays (painting the map would hide it, still up for the next
+    // key): as it is, or, in a view of another size, laid out anew from its first page
+    if (this.help && !resized) return;
     this.view.paint(this.shownOf(screen)); // only the size changed: not the game
+    if (!this.help) return;
+    this.help = null;
+    this.showHelp();
   }
 
   // The keys, the buttons, swipes, and the window's size and address.
