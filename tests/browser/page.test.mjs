@@ -453,3 +453,31 @@ test('after an on-screen button the keys go on to the game: Same game again, an 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("the pad's Pack takes the focus into the pack it opens, also where it hides the pad", async () => {
+  // a low window, as a phone turned: the controls beside the screen, and the pack's panel in
+  // the pad's place (the Pack button hidden under it)
+  for (const viewport of [
+    { width: 1000, height: 500 },
+    { width: 1280, height: 800 },
+  ]) {
+    const { page, errors } = await newPage(env.browser, viewport);
+    await page.goto(`${env.base}#dos=4651`);
+    await untilPlaying(page);
+    await page.click('#controls');
+    await page.focus('.delve-pad [data-key="i"]');
+    await page.keyboard.press('Enter');
+    // the focus was left on the Pack button, hidden there (so on nothing: Tab went on to the
+    // links under the screen, past the pack) or before the pack in the tab order
+    const focus = await page.evaluate(() => document.activeElement?.textContent);
+    assert.equal(focus, 'a) Some food', `${viewport.width}x${viewport.height}`);
+    await page.keyboard.press('Enter');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-pressed')),
+      'true',
+      'the object chosen',
+    );
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});

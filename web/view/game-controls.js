@@ -117,9 +117,13 @@ export class GameControls {
     this.onChange();
   }
 
+  /** The pad's Pack: opens the panel with the focus on its first object (the Pack button is
+   *  before it in the tab order, and hidden under it where the panel takes the pad's place),
+   *  or closes it. */
   togglePack() {
-    if (this.pack.hidden) this.openPack(false);
-    else this.closePack();
+    if (!this.pack.hidden) return this.closePack();
+    this.openPack(false);
+    this.pack.querySelector('button')?.focus();
   }
 
   closePack() {
