@@ -481,3 +481,28 @@ test("the pad's Pack takes the focus into the pack it opens, also where it hides
     await page.close();
   }
 });
+
+test("a browser that refuses the site's storage (site data blocked) still plays, keeping nothing", async () => {
+  // there, as in a sandboxed frame, reading window.localStorage itself throws
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() =>
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    }),
+  );
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  await page.goto(`${env.base}#dos=4651`);
+  // the page said "delve could not start: ... Access is denied" and drew nothing
+  await untilPlaying(page);
+  await page.keyboard.press('l');
+  await page.waitForFunction(() => /&keys=/.test(location.hash)); // kept: in the address only
+  assert.equal(await page.evaluate(() => window.delvePage.game.keys()), 'l');
+  await page.click('#fill');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -35,6 +35,17 @@ const TOUCH = window.matchMedia('(pointer: coarse)').matches;
 const SCALE_KEY = 'delve.scale';
 const SCORES_KEY = 'delve.scores'; // this browser's score file: the original's Hall of Fame
 
+// This browser's localStorage, or null where it refuses the site's storage (site data
+// blocked, a sandboxed frame: reading the property throws there); the game is then played
+// without being kept (saved-game.js takes null as no storage).
+function storage() {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 // The scores this browser keeps (JSON in localStorage), or undefined before its first game's
 // Hall of Fame: the original without its score file, which asks to create one.
 function storedScores() {
@@ -115,7 +126,7 @@ function startGame(delve, start, keys = '') {
     return withoutItsOwnScore(delve, { ...start, scores, keys });
   } catch (error) {
     if (!/scores/.test(error.message)) throw error;
-    localStorage.removeItem(SCORES_KEY);
+    storage()?.removeItem(SCORES_KEY);
     return delve.game({ ...start, keys });
   }
 }
@@ -142,7 +153,7 @@ const sameStart = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 // fewer keys (the address is written a moment after the keys: a reload keeps the last ones).
 function arrivingGame(delve, wanted, hash) {
   const start = startOf(wanted);
-  const kept = start.generator === 'levelmap' ? null : savedGame(localStorage);
+  const kept = start.generator === 'levelmap' ? null : savedGame(storage());
   if (!kept || wanted.watch) return { start, keys: wanted.keys };
   // a reload (or back, forward) goes on with the kept game; a link opened anew shows its screen
   const navigation = performance.getEntriesByType?.('navigation')[0]?.type;
@@ -153,7 +164,7 @@ function arrivingGame(delve, wanted, hash) {
   const resumed = resumeGame(kept, (s, k) => startGame(delve, s, k));
   performance.measure('delve-resume', 'delve-resume');
   if (resumed.refused) {
-    forgetGame(localStorage);
+    forgetGame(storage());
     return { start, keys: wanted.keys, notice: resumed.refused };
   }
   return { start: kept.start, keys: kept.keys, game: resumed.game };
@@ -441,8 +452,8 @@ class GamePage {
     // game, a game's end) leaves this browser's game as it was until a key is played
     if (this.replay || this.played !== this.game) return;
     if (s.rules !== 'original' || s.generator !== 'rogue') return;
-    if (s.prompt === 'over') forgetGame(localStorage);
-    else saveGame(localStorage, this.delve.version, this.start, this.game);
+    if (s.prompt === 'over') forgetGame(storage());
+    else saveGame(storage(), this.delve.version, this.start, this.game);
   }
 
   play(next) {

@@ -1,8 +1,9 @@
 // The game in progress, kept in localStorage so that a reload or a closed tab goes on with it
-// (DOM-free: `storage` is any object with getItem/setItem/removeItem). What is kept is the
-// game's start and its keys: the game is deterministic, so replaying them is that game again,
-// exactly. A digest of the screen they led to goes with them: a build of delve that plays them
-// differently (an older game, a changed rule) is found out and refused, never resumed wrong.
+// (DOM-free: `storage` is any object with getItem/setItem/removeItem, or null where the browser
+// refuses storage: then nothing is kept). What is kept is the game's start and its keys: the
+// game is deterministic, so replaying them is that game again, exactly. A digest of the screen
+// they led to goes with them: a build of delve that plays them differently (an older game, a
+// changed rule) is found out and refused, never resumed wrong.
 
 export const SAVED_KEY = 'delve.game';
 
