@@ -109,7 +109,8 @@ int delve_levelmap_generate(uint32_t seed, const delve_levelmap_options *opt, de
 void delve_levelmap_openvoids(unsigned char *blocks, int width, int height);
 
 /* How many places on edge `direction` can take an entrance: wall on the edge, floor inward,
-   corners excluded (spec §8). 0 also for a direction outside 0..3. */
+   corners excluded (spec §8). 0 also for a direction outside 0..3, and for a map under 2 blocks
+   either way (no block is inward of its edges). */
 int delve_levelmap_entrance_count(const unsigned char *blocks, int width, int height,
                                   int direction);
 

@@ -87,6 +87,14 @@ static int edge_length(int width, int height, int direction)
     return direction == DELVE_LM_EAST || direction == DELVE_LM_WEST ? height : width;
 }
 
+/* Edges with places to ask about: a map at least two blocks each way, for an edge block's
+   inward neighbour to be on the map (a thinner one, or a size the caller got wrong, would read
+   outside the array, or a 1-wide map's previous row as its inside). */
+static int has_inside(int width, int height, int direction)
+{
+    return direction >= 0 && direction <= 3 && width >= 2 && height >= 2;
+}
+
 static int entrance_at(const unsigned char *blocks, int width, int height, int direction, int k)
 {
     int inward, at = edge_block(width, height, direction, k, &inward);
@@ -97,7 +105,7 @@ static int entrance_at(const unsigned char *blocks, int width, int height, int d
 int delve_levelmap_entrance_count(const unsigned char *blocks, int width, int height, int direction)
 {
     int k, count = 0;
-    if (!blocks || direction < 0 || direction > 3)
+    if (!blocks || !has_inside(width, height, direction))
         return 0;
     for (k = 1; k < edge_length(width, height, direction) - 1; k++)
         count += entrance_at(blocks, width, height, direction, k);
@@ -108,7 +116,7 @@ int delve_levelmap_entrance_open(unsigned char *blocks, int width, int height, i
                                  int pick, int doors)
 {
     int k, inward;
-    if (!blocks || direction < 0 || direction > 3 || pick < 0)
+    if (!blocks || !has_inside(width, height, direction) || pick < 0)
         return 0;
     for (k = 1; k < edge_length(width, height, direction) - 1; k++)
         if (entrance_at(blocks, width, height, direction, k) && pick-- == 0) {

@@ -115,6 +115,33 @@ static void test_entrances(void)
     CHECK(delve_levelmap_entrance_count(b, 7, 5, DELVE_LM_EAST) == 1);
 }
 
+/* A map one block thin (or of no blocks) has no block inward of its long edges, so no place
+   for an entrance; the floor around it in the buffer is not the map's and must not be read
+   (it was, before: a 1-row map counted the row below it as inward). */
+static void test_entrances_thin_maps(void)
+{
+    unsigned char b[DELVE_LEVELMAP_MAX_BLOCKS] = {0}, before[DELVE_LEVELMAP_MAX_BLOCKS];
+    unsigned char *row = b + 7, *none = b + 14, *column = b + 21;
+    int d;
+    /* floor, a 7x1 map of wall, floor (where a 7x0 map starts), a 1x5 map . # . # . */
+    parse(".......\n#######\n.......\n.#.#.\n", b);
+    memcpy(before, b, sizeof b);
+    for (d = DELVE_LM_EAST; d <= DELVE_LM_NORTH; d++) {
+        CHECK_MSG(delve_levelmap_entrance_count(row, 7, 1, d) == 0, "7x1, direction %d", d);
+        CHECK_MSG(delve_levelmap_entrance_count(none, 7, 0, d) == 0, "7x0, direction %d", d);
+        CHECK_MSG(delve_levelmap_entrance_count(column, 1, 5, d) == 0, "1x5, direction %d", d);
+        CHECK_MSG(delve_levelmap_entrance_count(column, 0, 5, d) == 0, "0x5, direction %d", d);
+        CHECK_MSG(delve_levelmap_entrance_open(row, 7, 1, d, 0, 1) == 0, "7x1 open, %d", d);
+        CHECK_MSG(delve_levelmap_entrance_open(none, 7, 0, d, 0, 1) == 0, "7x0 open, %d", d);
+        CHECK_MSG(delve_levelmap_entrance_open(column, 1, 5, d, 0, 1) == 0, "1x5 open, %d", d);
+    }
+    CHECK(memcmp(b, before, sizeof b) == 0);
+    /* two blocks deep is enough: the other edge's block is the inward one */
+    parse("###\n...\n", b);
+    CHECK(delve_levelmap_entrance_count(b, 3, 2, DELVE_LM_NORTH) == 1);
+    CHECK(delve_levelmap_entrance_count(b, 3, 2, DELVE_LM_SOUTH) == 0);
+}
+
 /* The manual's bit fields on a small map: door at the east edge, wall above and below it. */
 static void test_textures(void)
 {
@@ -240,6 +267,7 @@ int main(void)
     test_openvoids();
     test_openvoids_any_size();
     test_entrances();
+    test_entrances_thin_maps();
     test_textures();
     test_draw();
     test_json();
