@@ -2,7 +2,9 @@
 // JSON reproduced through WebAssembly, every option's bad values, no leaks over 100,000 levels.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, mkdtempSync, copyFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { writeFields } from '../../web/api/layout.js';
 import { loadDelve } from '../../web/api/delve.js';
 import * as C from '../../web/api/constants.js';
@@ -47,6 +49,26 @@ test('loadDelve accepts a URL, a path, bytes and a compiled module', async () =>
   await assert.rejects(loadDelve({ wsam: wasmPath }), TypeError);
   await assert.rejects(loadDelve('x'), TypeError);
   await assert.rejects(loadDelve({ wasm: '/nonexistent/delve.wasm' }), /ENOENT/);
+});
+
+test('a relative path is read in the working directory, whatever its name holds', async () => {
+  // '#', '?' and '%' in a directory's name are URL syntax: the directory is no URL to append to
+  const dir = mkdtempSync(join(tmpdir(), 'delve #1 ?x %41 '));
+  const cwd = process.cwd();
+  try {
+    copyFileSync(wasmPath, join(dir, 'delve.wasm'));
+    copyFileSync(`${root}build/web/delve-vga.f16`, join(dir, 'delve-vga.f16'));
+    process.chdir(dir);
+    for (const wasm of ['delve.wasm', './delve.wasm']) {
+      const d = await loadDelve({ wasm }); // and the font beside it
+      assert.equal(d.rogue({ seed: 7 }).seed, 7);
+      assert.ok(d.png(d.rogueMap({ seed: 7 })).length > 0);
+      d.destroy();
+    }
+  } finally {
+    process.chdir(cwd);
+    rmSync(dir, { recursive: true });
+  }
 });
 
 test('the golden catalogue, byte for byte, through WebAssembly', () => {

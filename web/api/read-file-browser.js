@@ -5,3 +5,6 @@ export async function readFile(url) {
     `delve: cannot read ${url} here: give loadDelve({ wasm }) an http(s) URL, bytes or a WebAssembly.Module`,
   );
 }
+
+/** No working directory: relative URLs are read against the page, or the script. */
+export const workingDirectory = () => null;

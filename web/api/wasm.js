@@ -1,6 +1,6 @@
 // Loads delve.wasm — from a URL (Node reads file: URLs, browsers stream http(s) ones), from bytes,
 // or from an already compiled WebAssembly.Module — and instantiates it. The module has no imports.
-import { readFile } from '#read-file';
+import { readFile, workingDirectory } from '#read-file';
 import { FONT_BYTES } from './constants.js';
 
 // The bundles define DELVE_WASM_FILE (the wasm sits beside them); from the sources, it is built
@@ -16,11 +16,7 @@ function defaultWasmUrl() {
 // directory in Node.
 function absolute(source) {
   const base =
-    typeof location !== 'undefined'
-      ? location.href
-      : typeof process !== 'undefined'
-        ? `file://${process.cwd()}/`
-        : import.meta.url;
+    typeof location !== 'undefined' ? location.href : (workingDirectory() ?? import.meta.url);
   return new URL(source, base);
 }
 
