@@ -208,57 +208,13 @@ static int parse(int argc, char **argv, play_args *a)
     return check_options(a);
 }
 
-/* Reads all of f into *k; 0, or -1 with errno saying why. */
-static int read_all(FILE *f, play_keys *k)
-{
-    size_t cap = 0, got;
-    k->bytes = NULL;
-    k->n = 0;
-    do {
-        if (k->n == cap) {
-            unsigned char *more = realloc(k->bytes, cap ? cap * 2 : BUFSIZ);
-            if (!more) {
-                errno = ENOMEM;
-                return -1;
-            }
-            k->bytes = more;
-            cap = cap ? cap * 2 : BUFSIZ;
-        }
-        got = fread(k->bytes + k->n, 1, cap - k->n, f);
-        k->n += got;
-    } while (got > 0);
-    return ferror(f) ? -1 : 0;
-}
-
-/* The keys of --keys (none without it); 0, or 1 after saying why they could not be read. */
-static int read_keys(const play_args *a, play_keys *k)
-{
-    FILE *f;
-    int failed;
-    k->bytes = NULL;
-    k->n = 0;
-    if (!a->keys)
-        return 0;
-    f = strcmp(a->keys, "-") == 0 ? stdin : fopen(a->keys, "rb");
-    failed = !f || read_all(f, k) != 0;
-    if (failed) {
-        cli_error(cmd, "cannot read the keys %s%.200s%s: %s", f == stdin ? "from stdin" : "file '",
-                  f == stdin ? "" : a->keys, f == stdin ? "" : "'", strerror(errno));
-        free(k->bytes);
-        k->bytes = NULL;
-    }
-    if (f && f != stdin)
-        fclose(f);
-    return failed;
-}
-
-/* Every key is one the game takes: -1 to go on, or CLI_EXIT_USAGE after naming the first
-   that is not (by its offset in the keys, from 0). */
-static int check_keys(const play_args *a, const play_keys *k)
+/* Every key from offset `from` on is one the game takes: -1 to go on, or CLI_EXIT_USAGE after
+   naming the first that is not (by its offset in the keys, from 0). */
+static int check_keys(const play_args *a, const play_keys *k, size_t from)
 {
     const char *actions = delve_game_actions();
     size_t i;
-    for (i = 0; i < k->n; i++) {
+    for (i = from; i < k->n; i++) {
         int c = k->bytes[i];
         if (c == 0)
             return cli_fail(cmd,
@@ -280,6 +236,57 @@ static int check_keys(const play_args *a, const play_keys *k)
         }
     }
     return -1;
+}
+
+/* Reads all of f into *k, checking the keys as they come: a bad one ends the reading, so that
+   an endless stream (/dev/zero, /dev/urandom) is refused at once, not read until memory runs
+   out. 0 (*verdict: check_keys' answer), or -1 with errno saying why f could not be read. */
+static int read_all(const play_args *a, FILE *f, play_keys *k, int *verdict)
+{
+    size_t cap = 0, got;
+    k->bytes = NULL;
+    k->n = 0;
+    *verdict = -1;
+    do {
+        if (k->n == cap) {
+            unsigned char *more = realloc(k->bytes, cap ? cap * 2 : BUFSIZ);
+            if (!more) {
+                errno = ENOMEM;
+                return -1;
+            }
+            k->bytes = more;
+            cap = cap ? cap * 2 : BUFSIZ;
+        }
+        got = fread(k->bytes + k->n, 1, cap - k->n, f);
+        k->n += got;
+        if ((*verdict = check_keys(a, k, k->n - got)) >= 0)
+            return 0;
+    } while (got > 0);
+    return ferror(f) ? -1 : 0;
+}
+
+/* The keys of --keys (none without it), each checked: -1 to go on; 1 after saying why they
+   could not be read, or check_keys' CLI_EXIT_USAGE after naming a bad one. */
+static int read_keys(const play_args *a, play_keys *k)
+{
+    FILE *f;
+    int failed, verdict = -1;
+    k->bytes = NULL;
+    k->n = 0;
+    if (!a->keys)
+        return -1;
+    f = strcmp(a->keys, "-") == 0 ? stdin : fopen(a->keys, "rb");
+    failed = !f || read_all(a, f, k, &verdict) != 0;
+    if (failed)
+        cli_error(cmd, "cannot read the keys %s%.200s%s: %s", f == stdin ? "from stdin" : "file '",
+                  f == stdin ? "" : a->keys, f == stdin ? "" : "'", strerror(errno));
+    if (failed || verdict >= 0) {
+        free(k->bytes);
+        k->bytes = NULL;
+    }
+    if (f && f != stdin)
+        fclose(f);
+    return failed ? 1 : verdict;
 }
 
 /* --attrs: the file the screens' colours go to */
@@ -582,12 +589,8 @@ int cli_play(int argc, char **argv)
     int st = parse(argc, argv, &a);
     if (st >= 0)
         return st;
-    if (read_keys(&a, &k))
-        return 1;
-    if ((st = check_keys(&a, &k)) >= 0) {
-        free(k.bytes);
+    if ((st = read_keys(&a, &k)) >= 0)
         return st;
-    }
     out.path = a.attrs;
     if (a.attrs && !(out.f = fopen(a.attrs, "wb"))) {
         free(k.bytes);

@@ -143,6 +143,21 @@ printf 'l\n' >"$keys" # echo's newline: named, not shown as '?'
 bad "offset 1 is 10 (Ctrl-J, a newline), which --rules explore" play --seed 5 --rules explore --keys "$keys"
 printf 'l\345' >"$keys"
 bad "offset 1 is 229 (no ASCII key)" play --seed 5 --rules explore --keys "$keys"
+# an endless stream is refused at its first bad byte, not read until memory runs out (the time
+# limit: a hang, before, growing by hundreds of MB a second)
+endless() { # endless <the whole stderr line> <file> <args...>
+  line=$1 file=$2
+  shift 2
+  timeout 20 "$delve" "$@" <"$file" >"$out" 2>"$err"
+  st=$?
+  if [ "$st" -ne 2 ] || [ "$(cat "$err")" != "$line" ] || [ -s "$out" ]; then
+    echo "FAIL: delve $* <$file -> status $st: $(cat "$err")"
+    fails=$((fails + 1))
+  fi
+}
+zero="the byte at offset 0 is 0, which no key gives: a key is a byte from 1 to 255"
+endless "delve play: --keys: $zero (see 'delve play --help')" /dev/null play --dos 5 --keys /dev/zero
+endless "delve play: --keys: $zero (see 'delve play --help')" /dev/zero play --seed 5 --keys -
 # --attrs - is no stdout (the screens go there), and no file named '-'
 here=$(mktemp -d)
 (cd "$here" && "$abs_delve" play --seed 1 --attrs - >/dev/null 2>&1
