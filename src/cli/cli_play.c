@@ -23,6 +23,10 @@ const char cli_play_synopsis[] =
 #define DEPTH_MAX_TEXT CLI_STR(DELVE_DEPTH_MAX)
 #define NAME_MAX_TEXT CLI_STR(DELVE_GAME_NAME_MAX)
 #define KEY_MAX_TEXT CLI_STR(DELVE_GAME_KEY_MAX)
+/* The most keys one run reads: an endless stream of good keys (`yes l`) is refused at this,
+   with a message, not read until memory runs out (a game of so many keys plays in about 30 s). */
+#define KEYS_MAX 67108864
+#define KEYS_MAX_TEXT CLI_STR(KEYS_MAX)
 #define YEAR_MAX_TEXT CLI_STR(YEAR_MAX)
 
 static const char help[] =
@@ -65,9 +69,11 @@ static const char help[] =
     "                        Nothing is added or taken away: a newline is a key (Ctrl-J).\n"
     "                        '-' reads stdin. Without --keys no key is played. A 0 byte is\n"
     "                        refused; so is, with --rules explore, a byte that is not one of\n"
-    "                        its actions. Keys after the game is over (the Hall of Fame\n"
-    "                        after a death, a quit, a save: where the original went back to\n"
-    "                        DOS) change nothing; each still gives a screen with frames.\n"
+    "                        its actions, and a file of more than " KEYS_MAX_TEXT
+    " keys (64 MiB). Keys\n"
+    "                        after the game is over (the Hall of Fame after a death, a quit, a\n"
+    "                        save: where the original went back to DOS) change nothing; each\n"
+    "                        still gives a screen with frames.\n"
     "  --format F            screen (default): the screen after the keys, 25 lines of UTF-8\n"
     "                          (CP437 glyphs, a blank cell as a space): row 0 the message,\n"
     "                          rows 1-22 the map, row 23 the status line, row 24 delve's\n"
@@ -240,7 +246,7 @@ static int check_keys(const play_args *a, const play_keys *k, size_t from)
 
 /* Reads all of f into *k, checking the keys as they come: a bad one ends the reading, so that
    an endless stream (/dev/zero, /dev/urandom) is refused at once, not read until memory runs
-   out. 0 (*verdict: check_keys' answer), or -1 with errno saying why f could not be read. */
+   out (nor one of good keys: KEYS_MAX). 0 (*verdict: check_keys' answer), or -1 with errno saying why f could not be read. */
 static int read_all(const play_args *a, FILE *f, play_keys *k, int *verdict)
 {
     size_t cap = 0, got;
@@ -261,6 +267,11 @@ static int read_all(const play_args *a, FILE *f, play_keys *k, int *verdict)
         k->n += got;
         if ((*verdict = check_keys(a, k, k->n - got)) >= 0)
             return 0;
+        if (k->n > KEYS_MAX) {
+            *verdict = cli_fail(cmd, "--keys: more than " KEYS_MAX_TEXT " keys: play at most "
+                                     "that many in one run");
+            return 0;
+        }
     } while (got > 0);
     return ferror(f) ? -1 : 0;
 }
