@@ -16,6 +16,12 @@ int delve__rogue_rnd_room(delve__rng *rng, const delve_rogue_level *lv);
 /* The glyph of a thing of kind DELVE_ITEM_* (spec §4). */
 unsigned char delve__rogue_item_glyph(int kind);
 
+/* The public functions that read a level (delve_rogue_draw, delve_rogue_json) take any struct,
+   one filled or edited by hand too: its map's rows and columns, if within the planes (else 0:
+   no map), and each list's count within its array. */
+int delve__rogue_map_ok(const delve_rogue_level *lv);
+int delve__rogue_count(int n, int max);
+
 /* What a game needs of a level beyond delve_rogue_level (delve__rogue_build): the bonuses the
    generator rolls for every thing, each monster's hit points, disguise and carried thing, and
    the state the original carries from level to level (spec §7: no_food, the weapon group). */

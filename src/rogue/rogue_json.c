@@ -2,6 +2,7 @@
    compact, keys in the contract's order, the map drawn with everything revealed. */
 #include "delve.h"
 #include "core/strbuf.h"
+#include "rogue/rogue_base.h"
 
 static void key(delve__strbuf *sb, const char *name)
 {
@@ -49,7 +50,7 @@ size_t delve_rogue_json(const delve_rogue_level *lv, char *buf, size_t cap)
     unsigned char screen[DELVE_ROGUE_ROWS * DELVE_ROGUE_COLS];
     char letter[2] = {0, 0};
     delve__strbuf sb;
-    int i;
+    int i, n;
     if (!lv) {
         if (buf && cap)
             buf[0] = '\0';
@@ -68,7 +69,7 @@ size_t delve_rogue_json(const delve_rogue_level *lv, char *buf, size_t cap)
     delve_rogue_draw(lv, screen);
     key(&sb, "map");
     delve__sb_putc(&sb, '[');
-    for (i = 0; i < lv->rows; i++) {
+    for (i = 0, n = delve__rogue_map_ok(lv) ? lv->rows : 0; i < n; i++) {
         if (i)
             delve__sb_putc(&sb, ',');
         delve__sb_json_cp437(&sb, screen + i * lv->cols, (size_t)lv->cols);
@@ -94,7 +95,7 @@ size_t delve_rogue_json(const delve_rogue_level *lv, char *buf, size_t cap)
 
     key(&sb, "doors");
     delve__sb_putc(&sb, '[');
-    for (i = 0; i < lv->n_doors; i++) {
+    for (i = 0, n = delve__rogue_count(lv->n_doors, DELVE_ROGUE_MAX_DOORS); i < n; i++) {
         if (i)
             delve__sb_putc(&sb, ',');
         open_point(&sb, lv->doors[i].x, lv->doors[i].y);
@@ -106,7 +107,7 @@ size_t delve_rogue_json(const delve_rogue_level *lv, char *buf, size_t cap)
 
     key(&sb, "traps");
     delve__sb_putc(&sb, '[');
-    for (i = 0; i < lv->n_traps; i++) {
+    for (i = 0, n = delve__rogue_count(lv->n_traps, DELVE_ROGUE_MAX_TRAPS); i < n; i++) {
         if (i)
             delve__sb_putc(&sb, ',');
         open_point(&sb, lv->traps[i].x, lv->traps[i].y);
@@ -125,7 +126,7 @@ size_t delve_rogue_json(const delve_rogue_level *lv, char *buf, size_t cap)
 
     key(&sb, "gold");
     delve__sb_putc(&sb, '[');
-    for (i = 0; i < lv->n_gold; i++) {
+    for (i = 0, n = delve__rogue_count(lv->n_gold, DELVE_ROGUE_ROOMS); i < n; i++) {
         if (i)
             delve__sb_putc(&sb, ',');
         open_point(&sb, lv->gold[i].x, lv->gold[i].y);
@@ -137,7 +138,7 @@ size_t delve_rogue_json(const delve_rogue_level *lv, char *buf, size_t cap)
 
     key(&sb, "items");
     delve__sb_putc(&sb, '[');
-    for (i = 0; i < lv->n_items; i++) {
+    for (i = 0, n = delve__rogue_count(lv->n_items, DELVE_ROGUE_MAX_ITEMS); i < n; i++) {
         if (i)
             delve__sb_putc(&sb, ',');
         open_point(&sb, lv->items[i].x, lv->items[i].y);
@@ -149,7 +150,7 @@ size_t delve_rogue_json(const delve_rogue_level *lv, char *buf, size_t cap)
 
     key(&sb, "monsters");
     delve__sb_putc(&sb, '[');
-    for (i = 0; i < lv->n_monsters; i++) {
+    for (i = 0, n = delve__rogue_count(lv->n_monsters, DELVE_ROGUE_MAX_MONSTERS); i < n; i++) {
         if (i)
             delve__sb_putc(&sb, ',');
         open_point(&sb, lv->monsters[i].x, lv->monsters[i].y);

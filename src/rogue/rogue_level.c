@@ -312,17 +312,35 @@ int delve_rogue_generate(uint32_t seed, const delve_rogue_options *opt, delve_ro
     return DELVE_OK;
 }
 
+int delve__rogue_map_ok(const delve_rogue_level *lv)
+{
+    return lv->rows >= 1 && lv->rows <= DELVE_ROGUE_ROWS && lv->cols >= 1 &&
+           lv->cols <= DELVE_ROGUE_COLS;
+}
+
+int delve__rogue_count(int n, int max)
+{
+    return n < 0 ? 0 : n > max ? max : n;
+}
+
+/* A monster's letter or the player on the drawn map, if (x, y) is on it. */
+static void draw_on(const delve_rogue_level *lv, unsigned char *out, int x, int y, int c)
+{
+    if (y >= 1 && y <= lv->rows && x >= 0 && x < lv->cols)
+        out[(y - 1) * lv->cols + x] = (unsigned char)c;
+}
+
 void delve_rogue_draw(const delve_rogue_level *lv, unsigned char *out)
 {
-    int y, i;
-    if (!lv || !out)
+    int y, i, n;
+    if (!lv || !out || !delve__rogue_map_ok(lv))
         return;
     for (y = 0; y < lv->rows; y++)
         memcpy(out + y * lv->cols, lv->chars[y], (size_t)lv->cols);
-    for (i = 0; i < lv->n_monsters; i++)
-        out[(lv->monsters[i].y - 1) * lv->cols + lv->monsters[i].x] =
-            (unsigned char)lv->monsters[i].letter;
-    out[(lv->player.y - 1) * lv->cols + lv->player.x] = DELVE_CH_PLAYER;
+    n = delve__rogue_count(lv->n_monsters, DELVE_ROGUE_MAX_MONSTERS);
+    for (i = 0; i < n; i++)
+        draw_on(lv, out, lv->monsters[i].x, lv->monsters[i].y, lv->monsters[i].letter);
+    draw_on(lv, out, lv->player.x, lv->player.y, DELVE_CH_PLAYER);
 }
 
 const char *delve_trap_name(int type)

@@ -308,9 +308,54 @@ static void test_null_levels(void)
     CHECK(delve_levelmap_entrance_open(NULL, 8, 8, 0, 0, 1) == 0);
 }
 
+/* A level struct edited by hand is read within its planes and arrays: a bad size draws nothing,
+   a monster off the map is not drawn, and a count past its array lists the array only. */
+static void test_hand_made_levels(void)
+{
+    static delve_rogue_level lv, edited;
+    static unsigned char out[64 * 1024];
+    static char json[64 * 1024];
+    const int size = DELVE_ROGUE_ROWS * DELVE_ROGUE_COLS;
+    int i, clean = 1, letters = 0;
+    const char *at;
+    CHECK(delve_rogue_generate(7, NULL, &lv) == DELVE_OK);
+    edited = lv;
+    edited.cols = 1000;
+    memset(out, 0xAA, sizeof out);
+    delve_rogue_draw(&edited, out);
+    for (i = 0; i < (int)sizeof out; i++)
+        clean &= out[i] == 0xAA;
+    CHECK_MSG(clean, "a level of 1000 columns drew");
+    CHECK(delve_rogue_json(&edited, json, sizeof json) < sizeof json && strstr(json, "\"map\":[]"));
+    edited = lv;
+    edited.rows = -2;
+    CHECK(delve_rogue_json(&edited, json, sizeof json) < sizeof json && strstr(json, "\"map\":[]"));
+
+    edited = lv;
+    edited.n_monsters = 1;
+    edited.monsters[0].x = 5000;
+    edited.player.y = 99;
+    memset(out, 0xAA, sizeof out);
+    delve_rogue_draw(&edited, out);
+    for (i = size; i < (int)sizeof out; i++)
+        clean &= out[i] == 0xAA;
+    CHECK_MSG(clean, "a monster or the player off the map drew past it");
+
+    edited = lv;
+    edited.n_monsters = 1000;
+    edited.n_doors = 1 << 20;
+    delve_rogue_draw(&edited, out);
+    CHECK(delve_rogue_json(&edited, json, sizeof json) < sizeof json);
+    for (at = json; (at = strstr(at, "\"letter\"")) != NULL; at++)
+        letters++;
+    CHECK_MSG(letters == DELVE_ROGUE_MAX_MONSTERS, "%d monsters listed, the array holds %d",
+              letters, DELVE_ROGUE_MAX_MONSTERS);
+}
+
 int main(void)
 {
     test_null_levels();
+    test_hand_made_levels();
     test_rogue();
     test_levelmap();
     test_game();
