@@ -32,7 +32,8 @@ static const char help[] =
                                             "                mazes, merged traps, isolated maze cells, objects under monsters...).\n"
                                             "  --cols C      " CLI_STR(DELVE_ROGUE_COLS) " (default) or " CLI_STR(
                                                 DELVE_ROGUE_NARROW_COLS) ": the 40-column CGA screen, 21 map rows.\n"
-                                                                         "  --count K     K levels, seeds (or clock seeds) N, N+1, ... N+K-1 (default 1).\n"
+                                                                         "  --count K     K levels, seeds (or clock seeds) N, N+1, ... N+K-1; K from 1 to\n"
+                                                                         "                100000000 (default 1).\n"
                                                                          "  --name NAME   the player's name in the greeting (with --format screen;\n"
                                                                          "                default " DELVE_GAME_NAME_DEFAULT
                                                                          "; 1.." CLI_STR(
