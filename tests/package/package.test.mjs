@@ -124,6 +124,17 @@ console.log(JSON.stringify({ level: delve.rogue({ seed: 42, depth: 3 }), replay:
   );
 });
 
+// A page a server renders first (Next.js, Astro, SvelteKit ...) imports the widget in Node too,
+// which has no DOM: the import works there, defining nothing, and gives what widget.d.ts says.
+test('the widget imports where there is no DOM, as a page rendered on a server does', () => {
+  const out = run(process.execPath, [
+    '--input-type=module',
+    '-e',
+    "const m = await import('delve-dungeons/widget'); console.log(JSON.stringify(Object.keys(m).sort()), typeof m.DelveLevelElement);",
+  ]);
+  assert.equal(out, '["DelveLevelElement","configure","heapInUse","mount"] function\n');
+});
+
 test('CommonJS: require works, its loadDelve giving the same Promise<Delve>', () => {
   writeFileSync(
     join(project, 'cjs.cjs'),
