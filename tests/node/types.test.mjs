@@ -1,29 +1,73 @@
 // The .d.ts files say what the code does: a TypeScript program that uses the JS API and the
-// widget (tests/node/types/consumer.ts) compiles with tsc --strict.
+// widget (tests/node/types/consumer.ts) compiles with tsc --strict, and calls the JS API refuses
+// do not.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { root } from './helpers.mjs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root, wasmPath } from './helpers.mjs';
+import { loadDelve } from '../../web/api/delve.js';
+
+// tsc --strict over `files` (nothing emitted): its messages, '' for none.
+function tsc(files) {
+  try {
+    return execFileSync(
+      process.execPath,
+      [
+        `${root}node_modules/typescript/bin/tsc`,
+        '--strict',
+        '--noEmit',
+        '--lib',
+        'es2022,dom',
+        '--target',
+        'es2022',
+        '--module',
+        'esnext',
+        '--moduleResolution',
+        'bundler',
+        ...files,
+      ],
+      { encoding: 'utf8' },
+    );
+  } catch (error) {
+    return error.stdout || error.message;
+  }
+}
 
 test('the types of the JS API and the widget: a consumer compiles with tsc --strict', () => {
-  const tsc = `${root}node_modules/typescript/bin/tsc`;
-  const out = execFileSync(
-    process.execPath,
-    [
-      tsc,
-      '--strict',
-      '--noEmit',
-      '--lib',
-      'es2022,dom',
-      '--target',
-      'es2022',
-      '--module',
-      'esnext',
-      '--moduleResolution',
-      'bundler',
-      `${root}tests/node/types/consumer.ts`,
-    ],
-    { encoding: 'utf8' },
-  );
-  assert.equal(out, '');
+  assert.equal(tsc([`${root}tests/node/types/consumer.ts`]), '');
+});
+
+// Calls the JS API refuses (it throws) that the types must refuse too: each is compiled under a
+// @ts-expect-error (tsc --strict says so of one the types take), and run.
+const REFUSED = [
+  ['rogue', {}],
+  ['rogue', { seed: 1, dos: 5 }],
+  ['rogue', { dos: 5, depth: 2 }],
+  ['game', {}],
+  ['game', { rules: 'explore' }],
+  ['game', { seed: 1, dos: 5 }],
+  ['game', { dos: 5, depth: 2 }],
+  ['game', { generator: 'levelmap', dos: 5 }],
+];
+
+test('what the JS API refuses, its types refuse', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'delve-types-'));
+  try {
+    const calls = REFUSED.map(
+      ([f, o]) => `  // @ts-expect-error\n  delve.${f}(${JSON.stringify(o)});`,
+    );
+    writeFileSync(
+      join(dir, 'refused.ts'),
+      `import type { Delve } from '${root}web/api/delve';\nexport function refused(delve: Delve) {\n${calls.join('\n')}\n}\n`,
+    );
+    assert.equal(tsc([join(dir, 'refused.ts')]), '');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const delve = await loadDelve({ wasm: wasmPath });
+  for (const [f, o] of REFUSED)
+    assert.throws(() => delve[f](o), `delve.${f}(${JSON.stringify(o)})`);
 });

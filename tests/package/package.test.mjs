@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { root, cli } from '../node/helpers.mjs';
 import { installPackage } from './install.mjs';
 
@@ -70,6 +70,37 @@ test('the tarball holds exactly the allowed files', () => {
   );
 });
 
+// The packed scripts name no file the package lacks (a source map, esbuild's linked legal
+// comments: a browser's console warns of the one, and the other is the licence of the code the
+// chunk bundles), and the chunk with xterm.js carries xterm.js's copyright and licence itself:
+// the README has a page copy chunks/widget-play.js alone.
+test('the packed scripts point to no file outside the package, and carry the licences of what they bundle', () => {
+  const pkg = join(project, 'node_modules', 'delve-dungeons');
+  const scripts = ALLOWED.filter((f) => f.endsWith('.js'));
+  const missing = [];
+  for (const file of scripts) {
+    const text = readFileSync(join(pkg, file), 'utf8');
+    const named = [
+      ...text.matchAll(/\/\/# sourceMappingURL=(\S+)/g),
+      ...text.matchAll(/For license information please see (\S+?)\s*\*\//g),
+    ].map((m) => m[1]);
+    for (const name of named) {
+      const target = join(dirname(file), name);
+      if (!existsSync(join(pkg, target))) missing.push(`${file} → ${target}`);
+    }
+  }
+  assert.deepEqual(missing, []);
+  const xterm = scripts.filter((f) =>
+    readFileSync(join(pkg, f), 'utf8').includes('xterm-helper-textarea'),
+  );
+  assert.deepEqual(xterm, ['build/web/chunks/widget-play.js']);
+  for (const file of xterm)
+    assert.match(
+      readFileSync(join(pkg, file), 'utf8'),
+      /Copyright \(c\) 2014-\d+ The xterm\.js authors[^]*@license MIT/,
+    );
+});
+
 test("an ES module imports it and makes the CLI's level; the version is package.json's", () => {
   writeFileSync(
     join(project, 'esm.mjs'),
@@ -91,6 +122,17 @@ console.log(JSON.stringify({ level: delve.rogue({ seed: 42, depth: 3 }), replay:
     ),
     'delve-dungeons',
   );
+});
+
+// A page a server renders first (Next.js, Astro, SvelteKit ...) imports the widget in Node too,
+// which has no DOM: the import works there, defining nothing, and gives what widget.d.ts says.
+test('the widget imports where there is no DOM, as a page rendered on a server does', () => {
+  const out = run(process.execPath, [
+    '--input-type=module',
+    '-e',
+    "const m = await import('delve-dungeons/widget'); console.log(JSON.stringify(Object.keys(m).sort()), typeof m.DelveLevelElement);",
+  ]);
+  assert.equal(out, '["DelveLevelElement","configure","heapInUse","mount"] function\n');
 });
 
 test('CommonJS: require works, its loadDelve giving the same Promise<Delve>', () => {

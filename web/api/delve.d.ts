@@ -207,25 +207,12 @@ export interface Discovery {
   known: 'identified' | 'guessed';
 }
 
-/** A game: Rogue's options, or LevelMap's (without textures; width 9..cols, height 9..22, or
- *  9..21 in 40 columns; default: the whole map area). An option the game would never use is
- *  a RangeError that names it: a LevelMap option in a Rogue game; mode, fruit or any of the
- *  original's in a LevelMap game; with rules 'explore' year, menu, firstClock,
- *  firstClockTurns, scores, and name but in a replay's (dos) greeting. */
-export interface GameOptions extends Omit<LevelmapOptions, 'textures' | 'seed'> {
+interface GameCommon extends Omit<LevelmapOptions, 'textures' | 'seed'> {
   generator?: 'rogue' | 'levelmap';
-  /** The dungeon, 0..4294967295 (give seed or dos). */
-  seed?: number;
-  /** Rogue only: play the original game with this clock seed, 1..32767: its level 1 with the
-   *  original's greeting; the levels below are the original's too, built from where the play
-   *  left its random generator (so no seed names them: see Game.level()). */
-  dos?: number;
   /** The player's name in a replay's greeting: 1..23 printable ASCII characters (default 'Rodney'). */
   name?: string;
   /** The fruit's name (the original's fruit option), the same rule (default 'Slime Mold'). */
   fruit?: string;
-  /** Starting depth 1..999 (default 1; a replay starts at 1). */
-  depth?: number;
   /** 'fixed' (default) or 'classic' (the default for a replay); the whole game keeps it. */
   mode?: 'fixed' | 'classic';
   cols?: 80 | 40;
@@ -252,6 +239,34 @@ export interface GameOptions extends Omit<LevelmapOptions, 'textures' | 'seed'> 
    *  (default: none, the original without its file, which asks to create one). */
   scores?: Score[];
 }
+
+/** A game of a seed, Rogue's or LevelMap's. */
+export interface SeededGameOptions extends GameCommon {
+  /** The dungeon, 0..4294967295. */
+  seed: number;
+  dos?: undefined;
+  /** Starting depth 1..999 (default 1). */
+  depth?: number;
+}
+
+/** A replay: the original game with this clock seed (Rogue only). */
+export interface ReplayGameOptions extends GameCommon {
+  generator?: 'rogue';
+  /** The clock seed, 1..32767: its level 1 with the original's greeting; the levels below are
+   *  the original's too, built from where the play left its random generator (so no seed names
+   *  them: see Game.level()). */
+  dos: number;
+  seed?: undefined;
+  /** A replay starts at level 1. */
+  depth?: 1;
+}
+
+/** A game: Rogue's options, or LevelMap's (without textures; width 9..cols, height 9..22, or
+ *  9..21 in 40 columns; default: the whole map area), with a seed or (Rogue) a clock seed, dos.
+ *  An option the game would never use is a RangeError that names it: a LevelMap option in a
+ *  Rogue game; mode, fruit or any of the original's in a LevelMap game; with rules 'explore'
+ *  year, menu, firstClock, firstClockTurns, scores, and name but in a replay's (dos) greeting. */
+export type GameOptions = SeededGameOptions | ReplayGameOptions;
 
 /** An entry of the original's score file. fate: the killer's code ('A'..'Z' a monster, 'a' an
  *  arrow, 'b' a bolt, 'd' a dart, 'f' a fall, 's' starvation), 'quit' or 'winner'. */

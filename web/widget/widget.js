@@ -570,7 +570,11 @@ class GameLevelView extends ShownLevel {
   }
 }
 
-export class DelveLevelElement extends HTMLElement {
+// Where there is no DOM (a page a server renders first imports this module in Node), the class
+// extends a plain one and nothing is defined: the import works, and the browser defines it.
+const ElementBase = typeof HTMLElement === 'undefined' ? class {} : HTMLElement;
+
+export class DelveLevelElement extends ElementBase {
   static get observedAttributes() {
     return ATTRIBUTES;
   }

@@ -1,11 +1,15 @@
 // A small TypeScript program using the JS API and the widget as their types say; the test
 // compiles it with tsc --strict (nothing runs).
-import { loadDelve } from '../../../web/api/delve';
+import { loadDelve, type GameOptions } from '../../../web/api/delve';
 import { mount, configure, DelveLevelElement } from '../../../web/widget/widget';
 async function main() {
   const delve = await loadDelve();
   const level = delve.rogue({ dos: 4651 });
   const g = delve.game({ seed: 1, fruit: 'apple' });
+  const options: GameOptions = g.keys() ? { dos: 4651, depth: 1 } : { seed: 2, depth: 3 };
+  delve.game({ ...options, keys: 'hh' }).destroy();
+  delve.game({ generator: 'levelmap', seed: 7, width: 40, rules: 'explore' }).destroy();
+  delve.game({ dos: 4651, seed: undefined, generator: 'rogue', menu: 'off' }).destroy();
   const s = g.state();
   s.pack.forEach((o) => o.name.length);
   const el = document.createElement('delve-level');
