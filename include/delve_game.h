@@ -338,13 +338,22 @@ typedef struct delve_game_levelmap_level {
 #define DELVE__THINGS 83 /* the original's pool of things (objects and monsters share it there) */
 #define DELVE__MONSTERS DELVE__THINGS /* monsters are things of the pool: it alone limits them */
 #define DELVE__DAEMONS 20
-#define DELVE__MORES \
-    8 /* screens kept at ' More ' between two turns (the recorded games need 5;
-                          more are not kept) */
+/* The screens held at ' More ' between two key reads: every one the original showed (a hasted
+   crowd's blows, a bouncing bolt, drain life's kills: P1 12.1 has no limit; the recorded games
+   need 5). The first is kept whole, each later one as the cells where it differs from the one
+   before; past these limits a screen is not kept (the cells: 64 whole message rows and more). */
+#define DELVE__MORES 64
+#define DELVE__MORE_CELLS 6144
 #define DELVE__SCREEN (DELVE_GAME_ROWS * DELVE_GAME_COLS)
 
+typedef struct delve__more_cell { /* a cell of a kept screen that differs from the one before */
+    unsigned short at;
+    unsigned char ch, attr;
+} delve__more_cell;
+
 typedef struct delve__kept_screen { /* a screen held at ' More ' */
-    unsigned char chars[DELVE__SCREEN], attrs[DELVE__SCREEN];
+    unsigned short from, n; /* its cells in more_cells (none for the first: first_*) */
+    unsigned char answered; /* by the macro's typeahead before it was shown: never shown */
     /* a box moved back over the text ("covered", P1 12.2): the six characters under it, which
        a key other than space shows in its place (more_swapped) and back */
     unsigned char covered, under[6];
@@ -416,8 +425,13 @@ typedef struct delve__orig {
     int s_lvl, s_hp, s_str, s_gold, s_arm, s_rank, s_hunger;
     /* the screens held at ' More ', shown one per space before the live one (saved in live_*) */
     int n_more, more_shown, more_then; /* more_then: the wait after the last kept screen */
+    int more_answered, more_cells_used;
     delve__kept_screen more[DELVE__MORES];
+    delve__more_cell more_cells[DELVE__MORE_CELLS];
+    unsigned char first_chars[DELVE__SCREEN], first_attrs[DELVE__SCREEN]; /* the first kept */
     int more_swapped;
+    unsigned char box_chars[6], box_attrs[6]; /* a covered box's cells while swapped */
+    /* while screens are kept, the last one kept; while they are shown, the live screen */
     unsigned char live_chars[DELVE__SCREEN], live_attrs[DELVE__SCREEN];
 } delve__orig;
 

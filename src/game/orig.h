@@ -313,9 +313,9 @@ int delve__orig_armor(const delve_game *g); /* the worn armour's class, or 10 */
 void delve__orig_show_count(delve_game *g);
 void delve__orig_more_push(delve_game *g); /* the screen now, with ' More ' at mpos */
 void delve__orig_more_keep(delve_game *g); /* the screen now, as it is */
-static inline int delve__orig_more_waiting(delve_game *g)
+static inline int delve__orig_more_waiting(delve_game *g) /* kept screens, some not answered */
 {
-    return orig_of(g)->n_more > 0;
+    return orig_of(g)->n_more > orig_of(g)->more_answered;
 }
 void delve__orig_more_show(delve_game *g);
 void delve__orig_flush_type(delve_game *g); /* the macro's typeahead, read by the kept screens */

@@ -24,17 +24,39 @@ static void clear_from(delve_game *g, int y, int x)
         put(g, y, x, ' ', DELVE__ATTR_GREY);
 }
 
-/* The screen now is kept, to be shown until a space */
+/* The screen now is kept, to be shown until a space: the first whole, each later one as the
+   cells where it differs from the last kept (held in live_* until they are shown). */
 void delve__orig_more_keep(delve_game *g)
 {
     delve__orig *o = orig_of(g);
-    if (o->n_more < DELVE__MORES) {
-        delve__kept_screen *kept = &o->more[o->n_more];
-        memcpy(kept->chars, g->chars, sizeof g->chars);
-        memcpy(kept->attrs, g->attrs, sizeof g->attrs);
-        kept->covered = 0;
-        o->n_more++;
+    delve__kept_screen *kept = &o->more[o->n_more];
+    int at, n = 0, free = DELVE__MORE_CELLS - o->more_cells_used;
+    if (o->n_more == DELVE__MORES)
+        return;
+    if (o->n_more == 0) {
+        memcpy(o->first_chars, g->chars, sizeof g->chars);
+        memcpy(o->first_attrs, g->attrs, sizeof g->attrs);
+        o->more_cells_used = 0;
+    } else {
+        for (at = 0; at < DELVE__SCREEN; at++)
+            n += g->chars[at] != o->live_chars[at] || g->attrs[at] != o->live_attrs[at];
+        if (n > free)
+            return;
+        for (at = 0, n = 0; at < DELVE__SCREEN; at++)
+            if (g->chars[at] != o->live_chars[at] || g->attrs[at] != o->live_attrs[at]) {
+                delve__more_cell *c = &o->more_cells[o->more_cells_used + n++];
+                c->at = (unsigned short)at;
+                c->ch = g->chars[at];
+                c->attr = g->attrs[at];
+            }
     }
+    kept->from = (unsigned short)o->more_cells_used;
+    kept->n = (unsigned short)n;
+    kept->answered = kept->covered = 0;
+    o->more_cells_used += n;
+    memcpy(o->live_chars, g->chars, sizeof g->chars);
+    memcpy(o->live_attrs, g->attrs, sizeof g->attrs);
+    o->n_more++;
 }
 
 /* more (P1 12.2): the box at column x of row 0, or at COLS-6 over the text ("covered": the
@@ -156,34 +178,76 @@ void delve__orig_flush_kept(delve_game *g)
 
 /* flush_type (P1 §5.3): the macro's typeahead is emptied. The screens kept so far this turn
    read it first, as the original's readchar did at each ' More ': each takes the keys up to a
-   space (Escape zeroes the count) and is answered, no longer kept. (A covered box's swap by
-   the other keys is not replayed on a screen the keys run out at.) */
+   space (Escape zeroes the count) and is answered, never shown. (A covered box's swap by the
+   other keys is not replayed on a screen the keys run out at.) */
 void delve__orig_flush_type(delve_game *g)
 {
     delve__orig *o = orig_of(g);
-    int from = o->more_shown, answered = 0, left;
-    while (o->type_pos < o->type_len && from + answered < o->n_more) {
+    int k = o->more_shown;
+    while (o->type_pos < o->type_len && k < o->n_more) {
         int key = (unsigned char)o->macro[o->type_pos++];
         if (key == ORIG_ESC)
             o->count = 0;
-        answered += key == ' ';
+        if (key == ' ') {
+            while (k < o->n_more && o->more[k].answered)
+                k++;
+            if (k < o->n_more) {
+                o->more[k++].answered = 1;
+                o->more_answered++;
+            }
+        }
     }
-    left = o->n_more - from - answered;
-    if (answered && left > 0)
-        memmove(&o->more[from], &o->more[from + answered], (size_t)left * sizeof o->more[0]);
-    o->n_more -= answered;
     o->type_pos = o->type_len = 0;
+    if (o->more_shown == 0 && o->more_answered == o->n_more) /* all answered: none kept */
+        o->n_more = o->more_answered = 0;
 }
 
-/* Shows the first kept screen, the live one saved behind it. */
+/* Shows the next kept screen not answered, each one before it drawn on the way (a screen is
+   the cells it changes on the one before); 0 if none is left. */
+static int more_next(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
+    while (o->more_shown < o->n_more) {
+        const delve__kept_screen *kept = &o->more[o->more_shown++];
+        const delve__more_cell *c = &o->more_cells[kept->from];
+        int i;
+        if (kept == o->more) {
+            memcpy(g->chars, o->first_chars, sizeof g->chars);
+            memcpy(g->attrs, o->first_attrs, sizeof g->attrs);
+        }
+        for (i = 0; i < kept->n; i++) {
+            g->chars[c[i].at] = c[i].ch;
+            g->attrs[c[i].at] = c[i].attr;
+        }
+        if (!kept->answered)
+            return 1;
+    }
+    return 0;
+}
+
+/* Shows the first kept screen not answered, the live one saved behind it. */
 void delve__orig_more_show(delve_game *g)
 {
     delve__orig *o = orig_of(g);
     memcpy(o->live_chars, g->chars, sizeof g->chars);
     memcpy(o->live_attrs, g->attrs, sizeof g->attrs);
-    memcpy(g->chars, o->more[0].chars, sizeof g->chars);
-    memcpy(g->attrs, o->more[0].attrs, sizeof g->attrs);
-    o->more_shown = 1;
+    more_next(g);
+}
+
+/* A covered box's six cells: the text under it, or the box again (more_swapped). */
+static void more_swap(delve_game *g)
+{
+    delve__orig *o = orig_of(g);
+    int x = g->cols - 6, k;
+    o->more_swapped = !o->more_swapped;
+    for (k = 0; k < 6; k++) {
+        if (o->more_swapped) {
+            o->box_chars[k] = g->chars[x + k];
+            o->box_attrs[k] = g->attrs[x + k];
+        }
+        g->chars[x + k] = o->more_swapped ? o->more[o->more_shown - 1].under[k] : o->box_chars[k];
+        g->attrs[x + k] = o->more_swapped ? DELVE__ATTR_GREY : o->box_attrs[k];
+    }
 }
 
 /* A key at ' More ': a space goes on, Escape also ends a count (P1 §5.2 step 4); every other
@@ -191,29 +255,20 @@ void delve__orig_more_show(delve_game *g)
 void delve__orig_more_key(delve_game *g, int key)
 {
     delve__orig *o = orig_of(g);
-    int i = o->more_shown - 1, x = g->cols - 6, k;
     if (key == ORIG_ESC)
         o->count = 0;
     if (key != ' ') {
-        if (i < 0 || !o->more[i].covered)
-            return;
-        o->more_swapped = !o->more_swapped;
-        for (k = 0; k < 6; k++) {
-            g->chars[x + k] = o->more_swapped ? o->more[i].under[k] : o->more[i].chars[x + k];
-            g->attrs[x + k] = o->more_swapped ? DELVE__ATTR_GREY : o->more[i].attrs[x + k];
-        }
+        if (o->more_shown > 0 && o->more[o->more_shown - 1].covered)
+            more_swap(g);
         return;
     }
-    o->more_swapped = 0;
-    if (o->more_shown < o->n_more) {
-        memcpy(g->chars, o->more[o->more_shown].chars, sizeof g->chars);
-        memcpy(g->attrs, o->more[o->more_shown].attrs, sizeof g->attrs);
-        o->more_shown++;
+    if (o->more_swapped)
+        more_swap(g);
+    if (more_next(g))
         return;
-    }
     memcpy(g->chars, o->live_chars, sizeof g->chars);
     memcpy(g->attrs, o->live_attrs, sizeof g->attrs);
-    o->n_more = o->more_shown = 0;
+    o->n_more = o->more_shown = o->more_answered = 0;
 }
 
 void delve__orig_show_count(delve_game *g)

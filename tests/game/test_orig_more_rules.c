@@ -581,6 +581,37 @@ static void stolen_stacks(void)
     it_kind_end();
 }
 
+/* P1 12.1: each further message of a turn waits at ' More ' for a space, with no limit: eight
+   hasted monsters around the hero strike sixteen times in one rest, fifteen screens at ' More '
+   and the last message (delve kept only eight). */
+static void many_mores(void)
+{
+    static const char crowd[] = "HEOZYCJQ";
+    int dy, dx, m, n = 0, mores = 0;
+    char row[DELVE_GAME_COLS + 1], seen[16][DELVE_GAME_COLS + 1];
+    it_kind("rule", 43, "every message of a turn waits at ' More ', however many (P1 12.1)");
+    it_start(&t, 300, 1);
+    for (dy = -1; dy <= 1; dy++)
+        for (dx = -1; dx <= 1; dx++)
+            if (dy || dx) {
+                m = it_monster(&t, crowd[n++], dy, dx, 100, ISRUN | ISHASTE);
+                it_o(&t)->monsters[m].dest = ORIG_DEST_HERO;
+            }
+    delve_game_act(&t.g, '.');
+    while (it_o(&t)->wait == W_MORE && mores < 40) {
+        it_row(&t, 0, row);
+        if (mores < 16)
+            memcpy(seen[mores], row, sizeof row);
+        delve_game_act(&t.g, ' ');
+        mores++;
+    }
+    KCHECK(mores == 15, "%d screens at ' More ' for sixteen blows", mores);
+    for (n = 0; n < mores && n < 16; n++)
+        KCHECK(strstr(seen[n], " More") && !strncmp(seen[n], "The ", 4),
+               "screen %d at ' More ': \"%s\"", n + 1, seen[n]);
+    it_kind_end();
+}
+
 int main(void)
 {
     take_dest();
@@ -600,5 +631,6 @@ int main(void)
     maze_runs();
     narrow_rows();
     stolen_stacks();
+    many_mores();
     return it_done("test_orig_more_rules");
 }
