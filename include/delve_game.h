@@ -352,8 +352,8 @@ typedef struct delve__more_cell { /* a cell of a kept screen that differs from t
 } delve__more_cell;
 
 typedef struct delve__kept_screen { /* a screen held at ' More ' */
-    unsigned short from, n; /* its cells in more_cells (none for the first: first_*) */
-    unsigned char answered; /* by the macro's typeahead before it was shown: never shown */
+    unsigned short from, n;         /* its cells in more_cells (none for the first: first_*) */
+    unsigned char answered;         /* by the macro's typeahead before it was shown: never shown */
     /* a box moved back over the text ("covered", P1 12.2): the six characters under it, which
        a key other than space shows in its place (more_swapped) and back */
     unsigned char covered, under[6];
