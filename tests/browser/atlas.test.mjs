@@ -10,6 +10,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { openBrowser, newPage, testOutput } from './browser.mjs';
 import { SPEC_RATES, SPEC_GONE_MEAN, rate, mean } from '../../web/atlas/stats.js';
+import { PC_COLORS } from '../../web/view/terminal-diff.js';
+import { loadDelve } from '../../web/api/delve.js';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let env;
@@ -194,5 +196,26 @@ test('the atlas fits a phone', async () => {
   assert.ok(layout.widest <= 360, `plots fit: ${layout.widest}`);
   assert.deepEqual(layout.links, ['index.html', 'embed.html']);
   assert.deepEqual(await axe(page, 'atlas.html, phone'), []);
+  assert.deepEqual(errors, []);
+});
+
+test("the gallery's thumbnails show the stairs, black on green in the game, as a green block", async () => {
+  const { page, errors } = await newPage(env.browser);
+  await page.goto(`${env.base}atlas.html#n=10`);
+  await page.waitForSelector('#gallery a canvas');
+  const thumbs = await page.evaluate(() =>
+    [...document.querySelectorAll('#gallery a')].map((a) => {
+      const c = a.querySelector('canvas');
+      return { text: a.textContent, rgba: [...c.getContext('2d').getImageData(0, 0, 80, 22).data] };
+    }),
+  );
+  const delve = await loadDelve();
+  const green = PC_COLORS[2].match(/\w\w/g).map((h) => parseInt(h, 16));
+  for (const { text, rgba } of thumbs) {
+    const [, seed, depth, mode] = text.match(/^seed (\d+) · depth (\d+) · (\w+)$/);
+    const { stairs } = delve.rogue({ seed: Number(seed), depth: Number(depth), mode });
+    const i = ((stairs.y - 1) * 80 + stairs.x) * 4;
+    assert.deepEqual(rgba.slice(i, i + 3), green, `${text}: the stairs at ${stairs.x},${stairs.y}`);
+  }
   assert.deepEqual(errors, []);
 });
