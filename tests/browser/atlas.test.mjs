@@ -219,3 +219,27 @@ test("the gallery's thumbnails show the stairs, black on green in the game, as a
   }
   assert.deepEqual(errors, []);
 });
+
+test('other levels asked for just before a new sample still come', async () => {
+  const { page, errors } = await newPage(env.browser);
+  await page.goto(`${env.base}atlas.html#n=10000`);
+  await page.waitForFunction(() => window.atlasData.levelsDone > 1000);
+  const before = await page.evaluate(() => {
+    const links = () => [...document.querySelectorAll('#gallery a')].map((a) => a.href).join();
+    const was = links();
+    // in one task, while every worker has tasks in flight: the gallery's job waits in the queue
+    // when the smaller sample starts again
+    document.getElementById('reroll').click();
+    const select = document.getElementById('sample-size');
+    select.value = '200';
+    select.dispatchEvent(new Event('change'));
+    return was;
+  });
+  await finished(page);
+  await page.waitForFunction(
+    (was) => [...document.querySelectorAll('#gallery a')].map((a) => a.href).join() !== was,
+    before,
+    { timeout: 10_000 },
+  );
+  assert.deepEqual(errors, []);
+});

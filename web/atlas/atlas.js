@@ -127,19 +127,22 @@ class Pool {
     return this.#workers.length;
   }
 
-  /** Runs a message on the next free worker; resolves with its reply. front: before the queue. */
+  /** Runs a message on the next free worker; resolves with its reply. front: before the queue,
+   *  and kept by clear(). */
   submit(message, front = false) {
     return new Promise((resolve) => {
-      const job = { message: { ...message, id: this.#nextId++ }, resolve };
+      const job = { message: { ...message, id: this.#nextId++ }, resolve, front };
       if (front) this.#queue.unshift(job);
       else this.#queue.push(job);
       this.#pump();
     });
   }
 
-  /** Drops the jobs not yet sent (they resolve with null). */
+  /** Drops the jobs not yet sent (they resolve with null), but those sent to the front. */
   clear() {
-    for (const job of this.#queue.splice(0)) job.resolve(null);
+    const queue = this.#queue.splice(0);
+    this.#queue.push(...queue.filter((job) => job.front));
+    for (const job of queue) if (!job.front) job.resolve(null);
   }
 
   // Several jobs in flight a worker, so none waits for a reply while the page paints.
