@@ -243,3 +243,31 @@ test('other levels asked for just before a new sample still come', async () => {
   );
   assert.deepEqual(errors, []);
 });
+
+test('a bad workers= in the address falls back to the default pool, and the sample finishes', async () => {
+  for (const workers of ['-1', '100000', 'abc']) {
+    const { page, errors } = await newPage(env.browser);
+    await page.goto(`${env.base}atlas.html#n=10&workers=${workers}`);
+    await finished(page);
+    const { status, gallery, cores } = await page.evaluate(() => ({
+      status: document.getElementById('status').textContent,
+      gallery: document.querySelectorAll('#gallery a').length,
+      cores: navigator.hardwareConcurrency,
+    }));
+    const n = Math.max(1, Math.min(4, cores || 2));
+    assert.match(
+      status,
+      new RegExp(`^Done: .* on ${n} workers?;`),
+      `workers=${workers}: ${status}`,
+    );
+    assert.equal(gallery, 12, `workers=${workers}: the gallery is drawn`);
+    assert.deepEqual(errors, [], `workers=${workers}`);
+    await page.close();
+  }
+  // a good one is taken
+  const { page } = await newPage(env.browser);
+  await page.goto(`${env.base}atlas.html#n=10&workers=3`);
+  await finished(page);
+  assert.match(await page.textContent('#status'), /on 3 workers;/);
+  await page.close();
+});

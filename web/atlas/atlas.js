@@ -36,6 +36,7 @@ import {
   unitSize,
   levelmapKey,
   sampleSize,
+  workerCount,
 } from './schedule.js';
 import { PC_COLORS } from '../view/terminal-diff.js';
 import { formatHash } from '../page/location-hash.js';
@@ -167,9 +168,7 @@ class Pool {
   }
 }
 
-const pool = new Pool(
-  Number(hash.get('workers')) || Math.max(1, Math.min(4, navigator.hardwareConcurrency || 2)),
-);
+const pool = new Pool(workerCount(hash.get('workers'), navigator.hardwareConcurrency));
 
 function fail(message) {
   document.getElementById('status').textContent = `Something went wrong: ${message}`;
