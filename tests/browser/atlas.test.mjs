@@ -211,12 +211,16 @@ test("the gallery's thumbnails show the stairs, black on green in the game, as a
   );
   const delve = await loadDelve();
   const green = PC_COLORS[2].match(/\w\w/g).map((h) => parseInt(h, 16));
+  let seen = 0;
   for (const { text, rgba } of thumbs) {
     const [, seed, depth, mode] = text.match(/^seed (\d+) · depth (\d+) · (\w+)$/);
-    const { stairs } = delve.rogue({ seed: Number(seed), depth: Number(depth), mode });
+    const { stairs, map } = delve.rogue({ seed: Number(seed), depth: Number(depth), mode });
+    if (map[stairs.y - 1][stairs.x] !== '≡') continue; // a monster stands on them
+    seen++;
     const i = ((stairs.y - 1) * 80 + stairs.x) * 4;
     assert.deepEqual(rgba.slice(i, i + 3), green, `${text}: the stairs at ${stairs.x},${stairs.y}`);
   }
+  assert.ok(seen > 0, 'the stairs show on some level');
   assert.deepEqual(errors, []);
 });
 
