@@ -178,6 +178,12 @@ test('the atlas samples 200 levels a depth, draws every figure, and its numbers 
     raised.status,
     /^Done: [\d,]+ levels \(500 per Rogue depth and mode, 500 per LevelMap setting\)/,
   );
+  // the time said is the added levels', and says so (the first 200 a depth came before)
+  const added = (info.levels * 3) / 2;
+  assert.match(
+    raised.status,
+    new RegExp(`\\), the ${added.toLocaleString('en')} added in [\\d.]+ s on \\d+ workers?;`),
+  );
   assert.deepEqual(errors, []);
 });
 

@@ -94,9 +94,9 @@ const state = {
   // a part is ready once every unit of it has its first round
   ready: { rogue: false, levelmap: false },
   // ms since navigation: start, firstReply, rogueReady, levelmapReady, firstPlot, rogue (every
-  // Rogue level
-  // in), done; render: the last repaint's cost; work: { rogue, levelmap }, the workers' own time
-  // summed
+  // Rogue level in), done; render: the last repaint's cost; work: { rogue, levelmap }, the
+  // workers' own time summed; from: the levels already in when a finished sample was raised (the
+  // timings are then the added levels')
   timing: {},
 };
 window.atlasData = state;
@@ -192,7 +192,7 @@ function sample(n) {
     state.levelsDone = state.rogueDone = 0;
     state.timing = { start: performance.now() };
     state.ready = { rogue: false, levelmap: false };
-  } else if (state.done) state.timing = { start: performance.now() }; // timings of the levels added
+  } else if (state.done) state.timing = { start: performance.now(), from: state.levelsDone };
   state.sampleSize = n;
   state.levelsTotal = units.reduce((sum, u) => sum + unitSize(u, n) * LEVELS_PER_SEED[u.task], 0);
   state.rogueTotal = DEPTHS * n * LEVELS_PER_SEED.rogue;
@@ -254,8 +254,8 @@ function showProgress() {
   const t = state.timing;
   if (state.done) {
     status.textContent =
-      `Done: ${state.levelsTotal.toLocaleString('en')} levels (${state.sampleSize.toLocaleString('en')} per Rogue depth and mode, ${Math.min(state.sampleSize, LEVELMAP_MAX).toLocaleString('en')} per LevelMap setting) ` +
-      `in ${seconds(t.done - t.start)} on ${pool.size} worker${pool.size > 1 ? 's' : ''}; every Rogue level in at ${seconds(t.rogue - t.start)}` +
+      `Done: ${state.levelsTotal.toLocaleString('en')} levels (${state.sampleSize.toLocaleString('en')} per Rogue depth and mode, ${Math.min(state.sampleSize, LEVELMAP_MAX).toLocaleString('en')} per LevelMap setting)` +
+      `${t.from ? `, the ${(state.levelsTotal - t.from).toLocaleString('en')} added` : ''} in ${seconds(t.done - t.start)} on ${pool.size} worker${pool.size > 1 ? 's' : ''}; every Rogue level in at ${seconds(t.rogue - t.start)}` +
       `${t.firstPlot < t.done ? `; first plots at ${seconds(t.firstPlot - t.start)}` : ''}.`;
   } else if (status.dataset.run !== String(state.run) + state.sampleSize) {
     status.dataset.run = String(state.run) + state.sampleSize;
