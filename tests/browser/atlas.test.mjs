@@ -2,8 +2,9 @@
 // drawn, the gallery links into the game, a CSV download works, raising the sample size goes on
 // from the levels already in, the page fits a phone, and the numbers it measured at depths 1 and
 // 15 agree with the spec's rates (tests/rogue/test_rogue_rates.c) within 5 standard errors; axe-
-// core
-// finds no serious or critical violation; nothing is fetched from elsewhere.
+// core finds no serious or critical violation; nothing is fetched from elsewhere. The gallery's
+// thumbnails show the stairs, and other levels asked for as a new sample starts still come; a bad
+// workers= in the address falls back to the default pool.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
