@@ -2,14 +2,17 @@
 // drawn, the gallery links into the game, a CSV download works, raising the sample size goes on
 // from the levels already in, the page fits a phone, and the numbers it measured at depths 1 and
 // 15 agree with the spec's rates (tests/rogue/test_rogue_rates.c) within 5 standard errors; axe-
-// core
-// finds no serious or critical violation; nothing is fetched from elsewhere.
+// core finds no serious or critical violation; nothing is fetched from elsewhere. The gallery's
+// thumbnails show the stairs, and other levels asked for as a new sample starts still come; a bad
+// workers= in the address falls back to the default pool.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { openBrowser, newPage, testOutput } from './browser.mjs';
 import { SPEC_RATES, SPEC_GONE_MEAN, rate, mean } from '../../web/atlas/stats.js';
+import { PC_COLORS } from '../../web/view/terminal-diff.js';
+import { loadDelve } from '../../web/api/delve.js';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let env;
@@ -176,6 +179,12 @@ test('the atlas samples 200 levels a depth, draws every figure, and its numbers 
     raised.status,
     /^Done: [\d,]+ levels \(500 per Rogue depth and mode, 500 per LevelMap setting\)/,
   );
+  // the time said is the added levels', and says so (the first 200 a depth came before)
+  const added = (info.levels * 3) / 2;
+  assert.match(
+    raised.status,
+    new RegExp(`\\), the ${added.toLocaleString('en')} added in [\\d.]+ s on \\d+ workers?;`),
+  );
   assert.deepEqual(errors, []);
 });
 
@@ -195,4 +204,81 @@ test('the atlas fits a phone', async () => {
   assert.deepEqual(layout.links, ['index.html', 'embed.html']);
   assert.deepEqual(await axe(page, 'atlas.html, phone'), []);
   assert.deepEqual(errors, []);
+});
+
+test("the gallery's thumbnails show the stairs, black on green in the game, as a green block", async () => {
+  const { page, errors } = await newPage(env.browser);
+  await page.goto(`${env.base}atlas.html#n=10`);
+  await page.waitForSelector('#gallery a canvas');
+  const thumbs = await page.evaluate(() =>
+    [...document.querySelectorAll('#gallery a')].map((a) => {
+      const c = a.querySelector('canvas');
+      return { text: a.textContent, rgba: [...c.getContext('2d').getImageData(0, 0, 80, 22).data] };
+    }),
+  );
+  const delve = await loadDelve();
+  const green = PC_COLORS[2].match(/\w\w/g).map((h) => parseInt(h, 16));
+  let seen = 0;
+  for (const { text, rgba } of thumbs) {
+    const [, seed, depth, mode] = text.match(/^seed (\d+) · depth (\d+) · (\w+)$/);
+    const { stairs, map } = delve.rogue({ seed: Number(seed), depth: Number(depth), mode });
+    if (map[stairs.y - 1][stairs.x] !== '≡') continue; // a monster stands on them
+    seen++;
+    const i = ((stairs.y - 1) * 80 + stairs.x) * 4;
+    assert.deepEqual(rgba.slice(i, i + 3), green, `${text}: the stairs at ${stairs.x},${stairs.y}`);
+  }
+  assert.ok(seen > 0, 'the stairs show on some level');
+  assert.deepEqual(errors, []);
+});
+
+test('other levels asked for just before a new sample still come', async () => {
+  const { page, errors } = await newPage(env.browser);
+  await page.goto(`${env.base}atlas.html#n=10000`);
+  await page.waitForFunction(() => window.atlasData.levelsDone > 1000);
+  const before = await page.evaluate(() => {
+    const links = () => [...document.querySelectorAll('#gallery a')].map((a) => a.href).join();
+    const was = links();
+    // in one task, while every worker has tasks in flight: the gallery's job waits in the queue
+    // when the smaller sample starts again
+    document.getElementById('reroll').click();
+    const select = document.getElementById('sample-size');
+    select.value = '200';
+    select.dispatchEvent(new Event('change'));
+    return was;
+  });
+  await finished(page);
+  await page.waitForFunction(
+    (was) => [...document.querySelectorAll('#gallery a')].map((a) => a.href).join() !== was,
+    before,
+    { timeout: 10_000 },
+  );
+  assert.deepEqual(errors, []);
+});
+
+test('a bad workers= in the address falls back to the default pool, and the sample finishes', async () => {
+  for (const workers of ['-1', '100000', 'abc']) {
+    const { page, errors } = await newPage(env.browser);
+    await page.goto(`${env.base}atlas.html#n=10&workers=${workers}`);
+    await finished(page);
+    const { status, gallery, cores } = await page.evaluate(() => ({
+      status: document.getElementById('status').textContent,
+      gallery: document.querySelectorAll('#gallery a').length,
+      cores: navigator.hardwareConcurrency,
+    }));
+    const n = Math.max(1, Math.min(4, cores || 2));
+    assert.match(
+      status,
+      new RegExp(`^Done: .* on ${n} workers?;`),
+      `workers=${workers}: ${status}`,
+    );
+    assert.equal(gallery, 12, `workers=${workers}: the gallery is drawn`);
+    assert.deepEqual(errors, [], `workers=${workers}`);
+    await page.close();
+  }
+  // a good one is taken
+  const { page } = await newPage(env.browser);
+  await page.goto(`${env.base}atlas.html#n=10&workers=3`);
+  await finished(page);
+  assert.match(await page.textContent('#status'), /on 3 workers;/);
+  await page.close();
 });

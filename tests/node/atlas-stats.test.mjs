@@ -38,6 +38,8 @@ import {
   levelmapKey,
   sampleSize,
   DEFAULT_SAMPLE,
+  workerCount,
+  MAX_WORKERS,
 } from '../../web/atlas/schedule.js';
 
 const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
@@ -376,6 +378,16 @@ test("the schedule covers every unit's levels once, in growing rounds", () => {
   assert.equal(sampleSize('10000'), 10000);
   assert.equal(sampleSize('junk'), DEFAULT_SAMPLE);
   assert.equal(sampleSize('20000'), DEFAULT_SAMPLE);
+});
+
+test('the workers a URL asks for: 1..MAX_WORKERS, else one a core up to 4', () => {
+  assert.equal(workerCount('3', 8), 3);
+  assert.equal(workerCount(String(MAX_WORKERS), 2), MAX_WORKERS);
+  for (const bad of [null, '', '0', '-1', '2.5', 'abc', String(MAX_WORKERS + 1), '1e9'])
+    assert.equal(workerCount(bad, 8), 4, `workers=${bad}`);
+  assert.equal(workerCount(null, 2), 2);
+  assert.equal(workerCount(null, undefined), 2);
+  assert.equal(workerCount(null, 1), 1);
 });
 
 test("sample seeds are the C rate test's s * 2246822519 + 7 (mod 2^32)", () => {

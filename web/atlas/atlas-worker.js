@@ -52,14 +52,18 @@ function levelmap(delve, { options, from, to }) {
   return agg;
 }
 
-// Each level's map as PC colour numbers (the foreground of the attribute the game draws each
-// glyph in, the low nibble; 0, black, for rock), one byte per cell, for the page's thumbnails.
+// The colour of a cell's block: its glyph's foreground (the attribute's low nibble), or where that
+// is black, its background (the stairs are black on green).
+const blockColour = (attr) => attr & 15 || (attr >> 4) & 7;
+
+// Each level's map as PC colour numbers (blockColour of the attribute the game draws each glyph
+// in; 0, black, for rock), one byte per cell, for the page's thumbnails.
 function gallery(delve, { levels }) {
   return levels.map((where) => {
     const { cols, rows, chars } = delve.rogueMap(where);
     const colours = new Uint8Array(cols * rows);
     for (let i = 0; i < colours.length; i++)
-      colours[i] = chars[i] === CH_ROCK ? 0 : delve.glyphAttrs[chars[i]] & 15;
+      colours[i] = chars[i] === CH_ROCK ? 0 : blockColour(delve.glyphAttrs[chars[i]]);
     return { ...where, cols, rows, colours };
   });
 }

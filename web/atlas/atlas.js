@@ -36,6 +36,7 @@ import {
   unitSize,
   levelmapKey,
   sampleSize,
+  workerCount,
 } from './schedule.js';
 import { PC_COLORS } from '../view/terminal-diff.js';
 import { formatHash } from '../page/location-hash.js';
@@ -93,9 +94,9 @@ const state = {
   // a part is ready once every unit of it has its first round
   ready: { rogue: false, levelmap: false },
   // ms since navigation: start, firstReply, rogueReady, levelmapReady, firstPlot, rogue (every
-  // Rogue level
-  // in), done; render: the last repaint's cost; work: { rogue, levelmap }, the workers' own time
-  // summed
+  // Rogue level in), done; render: the last repaint's cost; work: { rogue, levelmap }, the
+  // workers' own time summed; from: the levels already in when a finished sample was raised (the
+  // timings are then the added levels')
   timing: {},
 };
 window.atlasData = state;
@@ -127,19 +128,22 @@ class Pool {
     return this.#workers.length;
   }
 
-  /** Runs a message on the next free worker; resolves with its reply. front: before the queue. */
+  /** Runs a message on the next free worker; resolves with its reply. front: before the queue,
+   *  and kept by clear(). */
   submit(message, front = false) {
     return new Promise((resolve) => {
-      const job = { message: { ...message, id: this.#nextId++ }, resolve };
+      const job = { message: { ...message, id: this.#nextId++ }, resolve, front };
       if (front) this.#queue.unshift(job);
       else this.#queue.push(job);
       this.#pump();
     });
   }
 
-  /** Drops the jobs not yet sent (they resolve with null). */
+  /** Drops the jobs not yet sent (they resolve with null), but those sent to the front. */
   clear() {
-    for (const job of this.#queue.splice(0)) job.resolve(null);
+    const queue = this.#queue.splice(0);
+    this.#queue.push(...queue.filter((job) => job.front));
+    for (const job of queue) if (!job.front) job.resolve(null);
   }
 
   // Several jobs in flight a worker, so none waits for a reply while the page paints.
@@ -164,9 +168,7 @@ class Pool {
   }
 }
 
-const pool = new Pool(
-  Number(hash.get('workers')) || Math.max(1, Math.min(4, navigator.hardwareConcurrency || 2)),
-);
+const pool = new Pool(workerCount(hash.get('workers'), navigator.hardwareConcurrency));
 
 function fail(message) {
   document.getElementById('status').textContent = `Something went wrong: ${message}`;
@@ -190,7 +192,7 @@ function sample(n) {
     state.levelsDone = state.rogueDone = 0;
     state.timing = { start: performance.now() };
     state.ready = { rogue: false, levelmap: false };
-  } else if (state.done) state.timing = { start: performance.now() }; // timings of the levels added
+  } else if (state.done) state.timing = { start: performance.now(), from: state.levelsDone };
   state.sampleSize = n;
   state.levelsTotal = units.reduce((sum, u) => sum + unitSize(u, n) * LEVELS_PER_SEED[u.task], 0);
   state.rogueTotal = DEPTHS * n * LEVELS_PER_SEED.rogue;
@@ -252,8 +254,8 @@ function showProgress() {
   const t = state.timing;
   if (state.done) {
     status.textContent =
-      `Done: ${state.levelsTotal.toLocaleString('en')} levels (${state.sampleSize.toLocaleString('en')} per Rogue depth and mode, ${Math.min(state.sampleSize, LEVELMAP_MAX).toLocaleString('en')} per LevelMap setting) ` +
-      `in ${seconds(t.done - t.start)} on ${pool.size} worker${pool.size > 1 ? 's' : ''}; every Rogue level in at ${seconds(t.rogue - t.start)}` +
+      `Done: ${state.levelsTotal.toLocaleString('en')} levels (${state.sampleSize.toLocaleString('en')} per Rogue depth and mode, ${Math.min(state.sampleSize, LEVELMAP_MAX).toLocaleString('en')} per LevelMap setting)` +
+      `${t.from ? `, the ${(state.levelsTotal - t.from).toLocaleString('en')} added` : ''} in ${seconds(t.done - t.start)} on ${pool.size} worker${pool.size > 1 ? 's' : ''}; every Rogue level in at ${seconds(t.rogue - t.start)}` +
       `${t.firstPlot < t.done ? `; first plots at ${seconds(t.firstPlot - t.start)}` : ''}.`;
   } else if (status.dataset.run !== String(state.run) + state.sampleSize) {
     status.dataset.run = String(state.run) + state.sampleSize;

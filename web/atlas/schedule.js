@@ -161,3 +161,15 @@ export function sampleSize(text) {
     ? n
     : DEFAULT_SAMPLE;
 }
+
+/** Most workers a URL's workers= may ask for. */
+export const MAX_WORKERS = 16;
+
+/** The workers asked for by text (a URL's workers=): a whole number 1..MAX_WORKERS, else the
+ *  default, one a core (cores: navigator.hardwareConcurrency) up to 4. */
+export function workerCount(text, cores) {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 1 && n <= MAX_WORKERS
+    ? n
+    : Math.max(1, Math.min(4, cores || 2));
+}
