@@ -10,7 +10,7 @@ const char *delve_status_message(int status)
     switch (status) {
     case DELVE_OK: return "ok";
     case DELVE_ERR_NULL:
-        return "a required pointer was NULL: pass each one delve.h names for this function (options may be NULL for the defaults)";
+        return "a required pointer was NULL: pass each one delve.h asks for (options may be NULL)";
     case DELVE_ERR_DEPTH: return "depth must be from 1 to " S(DELVE_DEPTH_MAX) " (0 means 1)";
     case DELVE_ERR_MODE:
         return "mode must be DELVE_MODE_DEFAULT (0), DELVE_MODE_FIXED (1) or DELVE_MODE_CLASSIC (2)";

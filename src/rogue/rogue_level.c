@@ -320,14 +320,15 @@ int delve__rogue_map_ok(const delve_rogue_level *lv)
 
 int delve__rogue_count(int n, int max)
 {
-    return n < 0 ? 0 : n > max ? max : n;
+    return n < max ? n : max; /* below 0 no loop runs */
 }
 
-/* A monster's letter or the player on the drawn map, if (x, y) is on it. */
+/* A monster's letter or the player on the drawn map, if (x, y) is within it. */
 static void draw_on(const delve_rogue_level *lv, unsigned char *out, int x, int y, int c)
 {
-    if (y >= 1 && y <= lv->rows && x >= 0 && x < lv->cols)
-        out[(y - 1) * lv->cols + x] = (unsigned char)c;
+    int at = (y - 1) * lv->cols + x;
+    if ((unsigned)at < (unsigned)(lv->rows * lv->cols))
+        out[at] = (unsigned char)c;
 }
 
 void delve_rogue_draw(const delve_rogue_level *lv, unsigned char *out)

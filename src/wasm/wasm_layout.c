@@ -85,14 +85,21 @@ enum { I32 = 1, U32 = 2, U8 = 3, PTR = 4, STRUCT = 5 };
     L(X, delve_rogue_level, ROGUE_LEVEL)                                                           \
     L(X, delve_levelmap_options, LEVELMAP_OPTIONS)                                                 \
     L(X, delve_levelmap, LEVELMAP)                                                                 \
+    GAME_LAYOUTS(L, X)                                                                             \
+    L(X, delve_picture, PICTURE)                                                                   \
+    L(X, delve_image_options, IMAGE_OPTIONS)
+/* delve-still.wasm has no games, and so none of their structs (web/api/game.js reads them) */
+#ifdef DELVE_WASM_NO_GAMES
+#define GAME_LAYOUTS(L, X)
+#else
+#define GAME_LAYOUTS(L, X)                                                                         \
     L(X, delve_game_levelmap_options, GAME_LEVELMAP_OPTIONS)                                       \
     L(X, delve_game_options, GAME_OPTIONS)                                                         \
     L(X, delve_game_state, GAME_STATE)                                                             \
     L(X, delve_game_object, GAME_OBJECT)                                                           \
     L(X, delve_game_score, GAME_SCORE)                                                             \
-    L(X, delve_game, GAME)                                                                         \
-    L(X, delve_picture, PICTURE)                                                                   \
-    L(X, delve_image_options, IMAGE_OPTIONS)
+    L(X, delve_game, GAME)
+#endif
 /* clang-format on */
 
 #define ENUM(X, type, list) L_##list,

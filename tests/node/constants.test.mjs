@@ -101,7 +101,7 @@ const ALLOWED = {
     255: 'an opaque pixel',
     '& 64': "a bit of a random number picks the gallery's mode",
   },
-  'web/atlas/atlas-worker.js': { '& 15': PC },
+  'web/atlas/atlas-worker.js': { '& 15': PC, '>> 4': PC, '& 7': PC },
   'web/atlas/schedule.js': {
     30: SAMPLE,
     200: SAMPLE,
@@ -117,6 +117,7 @@ const ALLOWED = {
     20: SAMPLE,
     28: 'a sweep point: the largest side of the original LevelMap',
     60: SAMPLE,
+    4: "the default workers' most (one a core, up to 4): the page's own choice",
   },
   'web/atlas/stats.js': {
     '| 2246822519':
