@@ -260,8 +260,8 @@ int delve_rogue_generate(uint32_t seed, const delve_rogue_options *opt, delve_ro
    monsters and the player drawn on top. `out` holds at least DELVE_ROGUE_ROWS*DELVE_ROGUE_COLS.
    A NULL lv or out draws nothing (and delve_rogue_json of NULL gives "" and 0). A struct filled
    or edited by hand is read safely: rows or cols outside 1..DELVE_ROGUE_ROWS / 1..DELVE_ROGUE_COLS
-   draw nothing (and no map rows in the JSON), a monster or player is never drawn outside the map, and
-   no list is read past its array's size. */
+   draw nothing (and no map rows in the JSON), a monster or player is never drawn outside the
+   map, and no list is read past its array's size. */
 void delve_rogue_draw(const delve_rogue_level *lv, unsigned char *out);
 
 /* The level as the JSON object of the project's contract (README, "Rogue level as JSON"), without
