@@ -231,6 +231,7 @@ void delve__orig_more_show(delve_game *g)
     delve__orig *o = orig_of(g);
     memcpy(o->live_chars, g->chars, sizeof g->chars);
     memcpy(o->live_attrs, g->attrs, sizeof g->attrs);
+    o->more_shown = 0;
     more_next(g);
 }
 
