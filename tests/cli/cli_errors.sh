@@ -158,14 +158,20 @@ endless() { # endless <the whole stderr line> <file> <args...>
 zero="the byte at offset 0 is 0, which no key gives: a key is a byte from 1 to 255"
 endless "delve play: --keys: $zero (see 'delve play --help')" /dev/null play --dos 5 --keys /dev/zero
 endless "delve play: --keys: $zero (see 'delve play --help')" /dev/zero play --seed 5 --keys -
-# and one of good keys at KEYS_MAX (src/cli/cli_play.c)
+# and one of good keys at KEYS_MAX (src/cli/cli_play.c): 64 MB read, which valgrind (ctest's
+# memcheck, whose preload the shell inherits) makes minutes; the sanitizers' build runs it
 many="more than 67108864 keys: play at most that many in one run"
-yes l | timeout 20 "$delve" play --seed 5 --keys - >"$out" 2>"$err"
-st=$?
-if [ "$st" -ne 2 ] || [ "$(cat "$err")" != "delve play: --keys: $many (see 'delve play --help')" ]; then
-  echo "FAIL: yes l | delve play --keys - -> status $st: $(cat "$err")"
-  fails=$((fails + 1))
-fi
+case "${LD_PRELOAD:-}" in
+*vgpreload*) ;;
+*)
+  yes l | timeout 20 "$delve" play --seed 5 --keys - >"$out" 2>"$err"
+  st=$?
+  if [ "$st" -ne 2 ] || [ "$(cat "$err")" != "delve play: --keys: $many (see 'delve play --help')" ]; then
+    echo "FAIL: yes l | delve play --keys - -> status $st: $(cat "$err")"
+    fails=$((fails + 1))
+  fi
+  ;;
+esac
 # --attrs - is no stdout (the screens go there), and no file named '-'
 here=$(mktemp -d)
 (cd "$here" && "$abs_delve" play --seed 1 --attrs - >/dev/null 2>&1
