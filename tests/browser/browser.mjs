@@ -58,14 +58,33 @@ export async function openBrowser(servedir) {
   };
 }
 
-// A new page that records console errors and uncaught exceptions.
-export async function newPage(browser, viewport = { width: 1280, height: 720 }) {
-  const page = await browser.newPage({ viewport });
+// The console errors and uncaught exceptions of `page`, as they come.
+export function recordErrors(page) {
   const errors = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+// A new page that records console errors and uncaught exceptions.
+export async function newPage(browser, viewport = { width: 1280, height: 720 }) {
+  const page = await browser.newPage({ viewport });
+  return { page, errors: recordErrors(page) };
+}
+
+/** xterm.js has taken over the game page from its first frame (drawn as HTML). */
+export const xtermPlays = () => window.delvePage && !document.querySelector('#screen pre');
+
+/** A page of the site at `path` (under `base`, openBrowser's: the game page at a hash, or
+ *  'embed.html') in a new page of `context`, once `ready` holds (by default: the game page's
+ *  xterm.js plays), recording its errors. */
+export async function openSitePage(context, base, path, ready = xtermPlays) {
+  const page = await context.newPage();
+  const errors = recordErrors(page);
+  await page.goto(`${base}${path}`);
+  await page.waitForFunction(ready);
   return { page, errors };
 }
 

@@ -13,7 +13,7 @@ import { readGames, wantedOptions, clockTurns, COMPARED_ROWS } from '../node/gam
 import { formatGameHash } from '../../web/page/location-hash.js';
 import { encodeKeys } from '../../web/view/key-text.js';
 import { saveGame } from '../../web/page/saved-game.js';
-import { openBrowser, testOutput, PHONE, shown } from './browser.mjs';
+import { openBrowser, openSitePage, testOutput, PHONE, shown } from './browser.mjs';
 
 const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
 let env;
@@ -28,17 +28,7 @@ const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 const KEEP_WAIT_MS = 700; // past the page's KEEP_MS (400), after which the address has the keys
 
-async function open(context, hash) {
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  await page.goto(`${env.base}${hash}`);
-  await page.waitForFunction(() => window.delvePage && !document.querySelector('#screen pre'));
-  return { page, errors };
-}
+const open = (context, hash) => openSitePage(context, env.base, hash);
 
 const state = (page) => page.evaluate(() => window.delvePage.game.state());
 const gameText = (page) => page.evaluate(() => window.delvePage.game.text());

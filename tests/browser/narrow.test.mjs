@@ -4,7 +4,7 @@
 // game; on the phone the touch help), and the status rows show every field whole.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, PHONE, shown } from './browser.mjs';
+import { openBrowser, openSitePage, PHONE, shown } from './browser.mjs';
 import { helpPages } from '../../web/view/keys.js';
 
 let env;
@@ -17,15 +17,7 @@ after(async () => {
 
 async function open(options) {
   const context = await env.browser.newContext(options);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  await page.goto(`${env.base}#dos=4651&rules=explore`);
-  await page.waitForFunction(() => window.delvePage && !document.querySelector('#screen pre'));
-  return { context, page, errors };
+  return { context, ...(await openSitePage(context, env.base, '#dos=4651&rules=explore')) };
 }
 
 const size = (page) =>

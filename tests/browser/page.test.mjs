@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadDelve } from '../../web/api/delve.js';
 import { root, wasmPath } from '../node/helpers.mjs';
-import { openBrowser, newPage, testOutput } from './browser.mjs';
+import { openBrowser, newPage, recordErrors, testOutput } from './browser.mjs';
 import { walkableSeed } from '../node/paths.mjs';
 import { readGames } from '../node/games-data.mjs';
 
@@ -493,9 +493,7 @@ test("a browser that refuses the site's storage (site data blocked) still plays,
     }),
   );
   const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  const errors = recordErrors(page);
   await page.goto(`${env.base}#dos=4651`);
   // the page said "delve could not start: ... Access is denied" and drew nothing
   await untilPlaying(page);

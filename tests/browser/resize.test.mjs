@@ -2,7 +2,7 @@
 // turned): nothing left at the old size widens the page, and what was shown stays shown.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, PHONE, shown } from './browser.mjs';
+import { openBrowser, openSitePage, PHONE, shown } from './browser.mjs';
 
 let env;
 before(async () => {
@@ -15,15 +15,7 @@ after(async () => {
 // The page at `hash` once xterm.js has taken over from the first frame.
 async function open(options, hash) {
   const context = await env.browser.newContext(options);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  await page.goto(`${env.base}${hash}`);
-  await page.waitForFunction(() => window.delvePage && !document.querySelector('#screen pre'));
-  return { context, page, errors };
+  return { context, ...(await openSitePage(context, env.base, hash)) };
 }
 
 test('a window made smaller: the font shrinks and nothing stays where the larger one was', async () => {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadDelve } from '../../web/api/delve.js';
 import { wasmPath } from '../node/helpers.mjs';
-import { openBrowser, testOutput, PHONE, shown } from './browser.mjs';
+import { openBrowser, openSitePage, xtermPlays, testOutput, PHONE, shown } from './browser.mjs';
 import { walkableSeed } from '../node/paths.mjs';
 import { encodeKeys } from '../../web/view/key-text.js';
 
@@ -21,21 +21,9 @@ after(async () => {
 
 // The page at `hash` (or another of the site, as 'embed.html') once `ready` holds in it: by
 // default, the game page's terminal has taken over from its first frame.
-async function open(
-  options,
-  hash,
-  ready = () => window.delvePage && !document.querySelector('#screen pre'),
-) {
+async function open(options, hash, ready = xtermPlays) {
   const context = await env.browser.newContext(options);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  await page.goto(`${env.base}${hash}`);
-  await page.waitForFunction(ready);
-  return { context, page, errors };
+  return { context, ...(await openSitePage(context, env.base, hash, ready)) };
 }
 
 // embed.html on a phone, once its interactive widget plays.
