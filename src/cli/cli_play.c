@@ -246,7 +246,8 @@ static int check_keys(const play_args *a, const play_keys *k, size_t from)
 
 /* Reads all of f into *k, checking the keys as they come: a bad one ends the reading, so that
    an endless stream (/dev/zero, /dev/urandom) is refused at once, not read until memory runs
-   out (nor one of good keys: KEYS_MAX). 0 (*verdict: check_keys' answer), or -1 with errno saying why f could not be read. */
+   out (nor one of good keys: KEYS_MAX). 0 (*verdict: check_keys' answer, or the refusal of too
+   many), or -1 with errno saying why f could not be read. */
 static int read_all(const play_args *a, FILE *f, play_keys *k, int *verdict)
 {
     size_t cap = 0, got;

@@ -39,12 +39,10 @@ void delve__orig_more_keep(delve_game *g)
         o->more_cells_used = 0;
     } else {
         for (at = 0; at < DELVE__SCREEN; at++)
-            n += g->chars[at] != o->live_chars[at] || g->attrs[at] != o->live_attrs[at];
-        if (n > free)
-            return;
-        for (at = 0, n = 0; at < DELVE__SCREEN; at++)
             if (g->chars[at] != o->live_chars[at] || g->attrs[at] != o->live_attrs[at]) {
                 delve__more_cell *c = &o->more_cells[o->more_cells_used + n++];
+                if (n > free) /* the pool is full: not kept (the cells written are free) */
+                    return;
                 c->at = (unsigned short)at;
                 c->ch = g->chars[at];
                 c->attr = g->attrs[at];
