@@ -2,7 +2,8 @@
    from a third review of the spec beside the code (monsters, fights, items): what a monster
    takes, monster detection when leaving a room, the haste wand, the pool of 83 things when it is
    full, the Hall of Fame in 40 columns, the score file's Retry, the wield and pick-up messages,
-   a full pack, a trap's arrow and the ^ command. One verdict per rule, as test_orig_rules. */
+   a full pack, a trap's arrow, the ^ command, and a turn's screens at ' More ': however many,
+   and past the pool of their cells. One verdict per rule, as test_orig_rules. */
 #include <stdio.h>
 #include <string.h>
 
@@ -612,6 +613,47 @@ static void many_mores(void)
     it_kind_end();
 }
 
+/* The pool of kept screens' cells full (DELVE__MORE_CELLS): no recorded game and no turn set
+   up in these tests comes near it (64 message rows fit), so a turn is made whose every screen
+   at ' More ' redraws most of the map. The screens that fit are shown in order, each as it was,
+   the ones past the pool are not kept, and the turn's last screen comes back after them. */
+static void more_pool_full(void)
+{
+    enum { MSGS = 20, FILL_ROWS = 20 };
+    char row[DELVE_GAME_COLS + 1], text[16];
+    int k, at, shown = 0, fill;
+    it_kind("rule", 44, "a turn's screens at ' More ' past the kept cells' pool (P1 12.1)");
+    it_start(&t, 300, 1);
+    delve__orig_msg(&t.g, ""); /* the welcome put away */
+    for (k = 0; k < MSGS; k++) { /* screen k: message k over a map of letter 'a' + k */
+        snprintf(text, sizeof text, "message %d", k);
+        delve__orig_msg(&t.g, text);
+        memset(&t.g.chars[DELVE_GAME_COLS], 'a' + k, FILL_ROWS * DELVE_GAME_COLS);
+    }
+    it_o(&t)->more_then = it_o(&t)->wait; /* as delve_game_act ends a turn with a message kept */
+    it_o(&t)->wait = W_MORE;
+    delve__orig_more_show(&t.g);
+    KCHECK(it_o(&t)->more_cells_used <= DELVE__MORE_CELLS, "%d cells kept",
+           it_o(&t)->more_cells_used);
+    while (it_o(&t)->wait == W_MORE && shown < MSGS) {
+        it_row(&t, 0, row);
+        snprintf(text, sizeof text, "Message %d", shown);
+        for (fill = 0, at = DELVE_GAME_COLS; at < (FILL_ROWS + 1) * DELVE_GAME_COLS; at++)
+            fill += t.g.chars[at] == 'a' + shown;
+        KCHECK(!strncmp(row, text, strlen(text)) && strstr(row, " More") &&
+                   fill > FILL_ROWS * DELVE_GAME_COLS - 20,
+               "screen %d at ' More ': \"%s\", %d cells of its map", shown + 1, row, fill);
+        delve_game_act(&t.g, ' ');
+        shown++;
+    }
+    KCHECK(shown > 1 && shown < MSGS - 1, "%d of %d screens kept", shown, MSGS - 1);
+    it_row(&t, 0, row);
+    KCHECK(it_o(&t)->wait != W_MORE && !strcmp(row, "Message 19") &&
+               t.g.chars[DELVE_GAME_COLS * FILL_ROWS] == 'a' + MSGS - 1,
+           "after the kept screens: \"%s\"", row);
+    it_kind_end();
+}
+
 int main(void)
 {
     take_dest();
@@ -632,5 +674,6 @@ int main(void)
     narrow_rows();
     stolen_stacks();
     many_mores();
+    more_pool_full();
     return it_done("test_orig_more_rules");
 }
