@@ -624,7 +624,7 @@ static void more_pool_full(void)
     int k, at, shown = 0, fill;
     it_kind("rule", 44, "a turn's screens at ' More ' past the kept cells' pool (P1 12.1)");
     it_start(&t, 300, 1);
-    delve__orig_msg(&t.g, ""); /* the welcome put away */
+    delve__orig_msg(&t.g, "");   /* the welcome put away */
     for (k = 0; k < MSGS; k++) { /* screen k: message k over a map of letter 'a' + k */
         snprintf(text, sizeof text, "message %d", k);
         delve__orig_msg(&t.g, text);
