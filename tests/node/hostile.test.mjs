@@ -869,7 +869,7 @@ function checkParsed(result, hash) {
   for (const p of result.problems)
     assert.match(
       p,
-      /^(seed|depth|gen|dos|mode|rules|watch|name|fruit|firstClock|firstClockTurns|keys)=.*: must be|^keys=…: |^dos(=\d+)? is|^(name|fruit|firstClock|firstClockTurns|mode) is ignored: (a LevelMap game|rules=explore) never uses it$|^rules is ignored: a LevelMap game always explores$|^".*" is no part of a link \(gen, /s,
+      /^(seed|depth|gen|dos|mode|rules|watch|name|fruit|firstClock|firstClockTurns|keys)=.*: must be|^keys=…: |^dos(=\d+)? is|^(name|fruit|firstClock|firstClockTurns|mode) is ignored: (a LevelMap game|rules=explore) never uses it$|^rules is ignored: a LevelMap game always explores$|^\w+ is given twice: the first is used$|^".*" is no part of a link \(gen, /s,
       label,
     );
   // what was parsed makes a link that parses back to the same, with no problems
@@ -911,6 +911,13 @@ test('parseHash: hostile fragments fall back to defaults, reported, never thrown
     '"ke" is no part of a link (gen, dos, seed, depth, mode, rules, keys, watch, name, fruit, firstClock, firstClockTurns)',
   ]);
   assert.match(parseHash('#sed=42', 7).problems[0], /^"sed" is no part of a link/);
+  // a part given twice (two links pasted together) is said: the first is the one used
+  const twice = parseHash('#dos=4651&keys=aaa&seed=3&dos=17&watch&watch', 7);
+  assert.equal(twice.dos, 4651);
+  assert.deepEqual(twice.problems.slice(0, 2), [
+    'dos is given twice: the first is used',
+    'watch is given twice: the first is used',
+  ]);
   assert.match(parseHash(`#${'x'.repeat(5000)}=1`, 7).problems[0], /^"x{40}…" is no part/);
   for (const [name, value] of hostileValues()) {
     if (typeof value === 'symbol') continue; // String(symbol) is fine, but location.hash is a string

@@ -98,6 +98,8 @@ export function parseHash(hash, randomSeed, decodeKeys) {
   const problems = [...new Set(params.keys())]
     .filter((key) => !PARTS.includes(key))
     .map((key) => `${describe(key)} is no part of a link (${PARTS.join(', ')})`);
+  for (const key of PARTS)
+    if (params.getAll(key).length > 1) problems.push(`${key} is given twice: the first is used`);
   const read = (key, kind, def, range) => {
     if (!params.has(key)) return def;
     try {
