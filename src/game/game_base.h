@@ -103,5 +103,7 @@ void delve__game_clear_rows(delve_game *g, int from, int to);
    row above's end */
 void delve__game_put_text(delve_game *g, int y, int x, const char *text, unsigned char attr);
 void delve__game_draw_status(delve_game *g);
+void delve__game_put_stat(delve_game *g, int y, int x, const char *label, int v, int max,
+                          int width);
 
 #endif

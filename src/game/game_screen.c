@@ -52,11 +52,11 @@ static void put_field(delve_game *g, int y, int x, const char *text, int width, 
     }
 }
 
-/* A field of status(): a label, a number left-aligned, and maybe "(max)". */
-static void put_stat(delve_game *g, int y, int x, const char *label, long long v, long long max,
-                     int width)
+/* A field of a status line: a label, a number left-aligned, maybe "(max)", blank to its width. */
+void delve__game_put_stat(delve_game *g, int y, int x, const char *label, int v, int max,
+                          int width)
 {
-    char text[24];
+    char text[32];
     delve__strbuf sb;
     delve__sb_init(&sb, text, sizeof text);
     delve__sb_puts(&sb, label);
@@ -81,15 +81,15 @@ static void draw_rogue_status(delve_game *g, int gold)
     delve__strbuf sb;
     clear_row(g, top);
     clear_row(g, low);
-    put_stat(g, top, 0, "Level:", p->depth, -1, 10);
-    put_stat(g, top, 12, "Hits:", 12, 12, 13);
-    put_stat(g, top, 26, "Str:", 16, 16, 11);
+    delve__game_put_stat(g, top, 0, "Level:", p->depth, -1, 10);
+    delve__game_put_stat(g, top, 12, "Hits:", 12, 12, 13);
+    delve__game_put_stat(g, top, 26, "Str:", 16, 16, 11);
     delve__sb_init(&sb, digits, 6);
     delve__sb_int(&sb, gold);
     delve__sb_finish(&sb);
     put_field(g, low, wide ? 40 : 0, "Gold:", 5, DELVE__ATTR_YELLOW);
     put_field(g, low, wide ? 45 : 5, digits, 5, DELVE__ATTR_YELLOW);
-    put_stat(g, low, wide ? 52 : 12, "Armor:", 5, -1, 8);
+    delve__game_put_stat(g, low, wide ? 52 : 12, "Armor:", 5, -1, 8);
     put_field(g, low, wide ? 62 : 22, "", 12,
               DELVE__ATTR_YELLOW); /* the rank: level 1's title is empty */
 }

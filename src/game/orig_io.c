@@ -292,26 +292,6 @@ static const char *const he_man[21] = {
     "Rogue Geek", "Rogue Addict", "Schmendrick",  "Gunfighter", "Time Waster",
     "Bug Chaser"};
 
-/* A field: the label and the number (or numbers), left-aligned in width cells, yellow. */
-static void field(delve_game *g, int y, int x, const char *label, int v, int max, int width)
-{
-    char text[32];
-    delve__strbuf sb;
-    int i, n;
-    delve__sb_init(&sb, text, sizeof text);
-    delve__sb_puts(&sb, label);
-    delve__sb_int(&sb, v);
-    if (max >= 0) {
-        delve__sb_putc(&sb, '(');
-        delve__sb_int(&sb, max);
-        delve__sb_putc(&sb, ')');
-    }
-    delve__sb_finish(&sb);
-    n = (int)strlen(text);
-    for (i = 0; i < width; i++)
-        put(g, y, x + i, (unsigned char)(i < n ? text[i] : ' '), DELVE__ATTR_YELLOW);
-}
-
 const char *delve__orig_title(int lvl)
 {
     return he_man[lvl < 1 ? 0 : lvl > 20 ? 19 : lvl - 1];
@@ -363,7 +343,7 @@ void delve__orig_status(delve_game *g)
     int i, n;
     if (o->s_lvl != g->priv.depth) {
         o->s_lvl = g->priv.depth;
-        field(g, top, 0, "Level:", g->priv.depth, -1, 10);
+        delve__game_put_stat(g, top, 0, "Level:", g->priv.depth, -1, 10);
     }
     if (o->s_hp != o->hp) {
         o->s_hp = o->hp;
@@ -389,11 +369,11 @@ void delve__orig_status(delve_game *g)
     }
     if (o->s_gold != g->priv.gold) {
         o->s_gold = g->priv.gold;
-        field(g, 23, wide ? 40 : 0, "Gold:", g->priv.gold, -1, 10);
+        delve__game_put_stat(g, 23, wide ? 40 : 0, "Gold:", g->priv.gold, -1, 10);
     }
     if (o->s_arm != arm) {
         o->s_arm = arm;
-        field(g, 23, wide ? 52 : 12, "Armor:", arm, -1, 8);
+        delve__game_put_stat(g, 23, wide ? 52 : 12, "Armor:", arm, -1, 8);
     }
     if (o->s_rank != o->lvl) {
         const char *title = delve__orig_title(o->lvl);

@@ -48,7 +48,6 @@ export function optionsObject(where, options, knownKeys) {
 /** The words of the modes and generators, in the order of their values. */
 export const MODES = Object.keys(C.MODES);
 export const GENERATORS = Object.keys(C.GENERATORS);
-/** A seed is any 32-bit unsigned value (the C type of every seed argument). */
 /** The LevelMap generator's options, as the JS API and the widget's attributes name them. */
 export const LEVELMAP_OPTIONS = [
   'width',
@@ -66,6 +65,7 @@ export const LEVELMAP_OPTIONS = [
 /** The rules a Rogue game plays by (delve.game's rules): the original's game, or a walk. */
 export const RULES = ['original', 'explore'];
 
+/** A seed is any 32-bit unsigned value (the C type of every seed argument). */
 export const SEED_MAX = 2 ** 32 - 1;
 /** The range of every whole-number option, as a caller gives it: the core's, and the seed's. */
 export const RANGES = { seed: [0, SEED_MAX], ...C.RANGES };
