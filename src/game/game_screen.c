@@ -53,8 +53,7 @@ static void put_field(delve_game *g, int y, int x, const char *text, int width, 
 }
 
 /* A field of a status line: a label, a number left-aligned, maybe "(max)", blank to its width. */
-void delve__game_put_stat(delve_game *g, int y, int x, const char *label, int v, int max,
-                          int width)
+void delve__game_put_stat(delve_game *g, int y, int x, const char *label, int v, int max, int width)
 {
     char text[32];
     delve__strbuf sb;
