@@ -421,8 +421,9 @@ typedef struct delve__orig {
                                                    is typed, where, for what, the key ending it */
     char line[132];
     unsigned char line_chars[DELVE_GAME_COLS], line_attrs[DELVE_GAME_COLS]; /* row 0 before */
-    /* status()'s caches (P1 §13.1) */
-    int s_lvl, s_hp, s_str, s_gold, s_arm, s_rank, s_hunger;
+    /* status()'s caches (P1 §13.1); s_arm: the armour class shown, s_ac: the original's cache,
+       the armour's value less the protection rings */
+    int s_lvl, s_hp, s_str, s_gold, s_arm, s_ac, s_rank, s_hunger;
     /* the screens held at ' More ', shown one per space before the live one (saved in live_*) */
     int n_more, more_shown, more_then; /* more_then: the wait after the last kept screen */
     int more_answered, more_cells_used;

@@ -337,7 +337,7 @@ void delve__orig_status(delve_game *g)
 {
     static const char *const hunger[4] = {"", "Hungry", "Weak", "Faint"};
     delve__orig *o = orig_of(g);
-    int wide = g->cols == 80, top = wide ? 23 : 22, arm = 11 - delve__orig_armor(g);
+    int wide = g->cols == 80, top = wide ? 23 : 22, arm = delve__orig_armor(g);
     char text[DELVE_GAME_COLS + 1];
     delve__strbuf sb;
     int i, n;
@@ -371,9 +371,12 @@ void delve__orig_status(delve_game *g)
         o->s_gold = g->priv.gold;
         delve__game_put_stat(g, 23, wide ? 40 : 0, "Gold:", g->priv.gold, -1, 10);
     }
-    if (o->s_arm != arm) {
-        o->s_arm = arm;
-        delve__game_put_stat(g, 23, wide ? 52 : 12, "Armor:", arm, -1, 8);
+    /* the cache keeps the value less the protection rings, the test the value alone (P1 §13.1):
+       with a ring on the field is drawn every turn, and a value equal to the cache is not */
+    if (o->s_ac != arm) {
+        o->s_ac = arm - delve__orig_ring_bonus(g, ORIG_R_PROTECT);
+        o->s_arm = 11 - arm;
+        delve__game_put_stat(g, 23, wide ? 52 : 12, "Armor:", o->s_arm, -1, 8);
     }
     if (o->s_rank != o->lvl) {
         const char *title = delve__orig_title(o->lvl);

@@ -1,9 +1,10 @@
 /* test_orig_source_rules.c — rules of the original's game on paths no recorded game runs, from a
    fifth review of the spec beside the code (fights, items), where the spec's part and the
    original's source agree: a thrown staff of striking, P and w with an empty pack, a bolt's
-   bounce, get_item's remembered letter, messages shown at once in the middle of a turn. One
-   verdict per rule, as test_orig_rules. */
+   bounce, get_item's remembered letter, messages shown at once in the middle of a turn, and
+   later reviews' (the status line's armour cache). One verdict per rule, as test_orig_rules. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "game/game_base.h"
@@ -401,6 +402,50 @@ static void maze_arrival(void)
     it_kind_end();
 }
 
+/* P1 13.1: "the cache stores the armour value minus any protection rings, but the test compares
+   it with the value without rings" (io.c status). With a +1 ring on, enchanting the armour from 6
+   to 5 draws Armor:6 and caches 4; enchanting it to 4 then equals the cache and is not drawn: the
+   field keeps 6, after the ring comes off too, until the armour changes again. */
+static int armor_shown(void)
+{
+    char row[DELVE_GAME_COLS + 1];
+    const char *a;
+    it_row(&t, 23, row);
+    a = strstr(row, "Armor:");
+    return a ? atoi(a + 6) : -99;
+}
+
+static void read_enchant_armor(void)
+{
+    it_key(&t, 'r');
+    it_key(&t, 'a' + it_find(&t, DELVE_ITEM_SCROLL, ORIG_S_ARMOR));
+}
+
+static void armor_cache(void)
+{
+    int i;
+    it_kind("rule", 58, "Armor: is redrawn by the value less the protection rings (P1 13.1)");
+    it_start(&t, 100, 1);
+    it_give(&t, DELVE_ITEM_RING, ORIG_R_PROTECT, 1, 0);
+    for (i = 0; i < 3; i++)
+        it_give(&t, DELVE_ITEM_SCROLL, ORIG_S_ARMOR, 0, 0);
+    it_key(&t, 'P');
+    it_key(&t, it_letter(&t, DELVE_ITEM_RING, ORIG_R_PROTECT));
+    it_key(&t, 'l');
+    read_enchant_armor();
+    KCHECK(armor_shown() == 6, "set-up: the armour enchanted to 5 shows Armor:%d", armor_shown());
+    read_enchant_armor();
+    it_keys(&t, "s");
+    KCHECK(armor_shown() == 6, "the armour enchanted to 4 shows Armor:%d, not 6", armor_shown());
+    KCHECK(it_o(&t)->s_arm == 6, "state's armour is %d, not the 6 shown", it_o(&t)->s_arm);
+    it_key(&t, 'R');
+    it_keys(&t, "s");
+    KCHECK(armor_shown() == 6, "the ring off shows Armor:%d, not 6", armor_shown());
+    read_enchant_armor();
+    KCHECK(armor_shown() == 8, "enchanted to 3 shows Armor:%d, not 8", armor_shown());
+    it_kind_end();
+}
+
 int main(void)
 {
     thrown_striking();
@@ -418,5 +463,6 @@ int main(void)
     fake_dos();
     unseen_oldch();
     maze_arrival();
+    armor_cache();
     return it_done("test_orig_source_rules");
 }
