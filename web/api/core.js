@@ -180,9 +180,12 @@ class Delve {
     return this.#i32;
   }
 
-  #alloc(size) {
+  #alloc(size, where = 'delve') {
     const p = this.#ex.delve_wasm_alloc(size);
-    if (!p) throw new RangeError(`delve: out of WebAssembly memory (needed ${size} bytes)`);
+    if (!p)
+      throw new RangeError(
+        `${where}: out of WebAssembly memory (needed ${size} bytes): destroy() games you no longer need`,
+      );
     return p;
   }
 
@@ -598,12 +601,17 @@ class Delve {
         `${where}: no font: give loadDelve({ font }) the ${C.FONT_BYTES} bytes of delve-vga.f16 (beside delve.wasm in a build) or its URL`,
       );
     const { delve_picture: picture, delve_image_options: imageOptions } = this.#core.layouts;
-    const cells = this.#alloc(2 * n),
-      pic = this.#alloc(picture.size),
-      io = this.#alloc(imageOptions.size),
-      len = this.#alloc(4);
-    let out = 0;
+    // the cells, the picture and options structs and the length, each freed whatever happens
+    let cells = 0,
+      pic = 0,
+      io = 0,
+      len = 0,
+      out = 0;
     try {
+      cells = this.#alloc(2 * n, where);
+      pic = this.#alloc(picture.size, where);
+      io = this.#alloc(imageOptions.size, where);
+      len = this.#alloc(4, where);
       const mem = this.memory();
       mem.set(chars.subarray(0, n), cells);
       if (attrs) mem.set(attrs.subarray(0, n), cells + n);
@@ -614,7 +622,7 @@ class Delve {
       const sized = write(pic, io, 0, 0, len); // sizes the output
       if (sized !== C.ERR_BUFFER) this.#check(where, sized, given);
       const size = this.#int32()[len >> 2];
-      out = this.#alloc(size + 1);
+      out = this.#alloc(size + 1, where);
       this.#check(where, write(pic, io, out, size + 1, len), given);
       return this.memory().slice(out, out + size);
     } catch (e) {

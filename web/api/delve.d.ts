@@ -118,7 +118,8 @@ export interface LevelmapLevel {
   map: string[];
 }
 
-/** Views into WebAssembly memory, valid until the next call on the same Delve instance. */
+/** Views into WebAssembly memory, valid until the next call on the same Delve instance (or
+ *  level() of one of its games, made in the same buffers). */
 export interface RogueCells {
   cols: 80 | 40;
   rows: number;
@@ -136,7 +137,8 @@ export interface LevelmapBlocks {
   blocks: Uint8Array;
 }
 
-/** A drawn map: CP437 bytes, `cols` x `rows`, row-major; a view valid until the next call. */
+/** A drawn map: CP437 bytes, `cols` x `rows`, row-major; a view valid until the next call (as
+ *  RogueCells). */
 export interface DrawnMap {
   cols: number;
   rows: number;
@@ -406,7 +408,8 @@ export interface Delve {
    *  Throws TypeError for anything but a 32-bit integer. */
   statusMessage(status: number): string;
   /** Frees the instance's buffers; later calls throw TypeError. The games it made are their
-   *  own: each plays on until its own destroy(). */
+   *  own: each plays on until its own destroy() (but level(), made in the instance's buffers,
+   *  throws TypeError). */
   destroy(): void;
 }
 

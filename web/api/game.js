@@ -247,14 +247,12 @@ function scoreFault(core, at, given) {
   return null;
 }
 
-// Writes the score list into WebAssembly memory for delve_game_options.scores: its address, or
-// 0 when there is none to write (the caller frees it).
-function writeScores(core, scores) {
-  const { exports: ex, layouts } = core;
+// Writes the score list at `at` in WebAssembly memory (the options' block has room for it), for
+// delve_game_options.scores: its address, or 0 when there is none.
+function writeScores(core, scores, at) {
+  const { layouts } = core;
   const size = layouts.delve_game_score.size;
   if (!scores) return 0;
-  const at = ex.delve_wasm_alloc(Math.max(1, scores.length) * size);
-  if (!at) throw new RangeError('delve.game: out of WebAssembly memory');
   const mem = core.memory();
   scores.forEach((e, i) => {
     const base = at + i * size;
@@ -290,12 +288,15 @@ export class Game {
     this.#core = core;
     this.#ex = ex;
     this.#handle = ex.delve_wasm_alloc(layouts.delve_game.size);
-    this.#state = ex.delve_wasm_alloc(layouts.delve_game_state.size);
-    // the options struct, then the names it points to (the game keeps its own copies)
-    const optSize = layouts.delve_game_options.size;
+    // the state, then the text state() reads the pack's names into: state() needs no memory
+    this.#state = ex.delve_wasm_alloc(layouts.delve_game_state.size + C.GAME_MESSAGE_MAX);
+    // the options struct, then the score list and the names it points to (the game keeps its own
+    // copies): one block, freed once the game has started
+    const optSize = layouts.delve_game_options.size,
+      scoresSize = (a.scores?.length ?? 0) * layouts.delve_game_score.size;
     const nameSize = a.name ? a.name.length + 1 : 0,
       fruitSize = a.fruit ? a.fruit.length + 1 : 0;
-    const opt = ex.delve_wasm_alloc(optSize + nameSize + fruitSize);
+    const opt = ex.delve_wasm_alloc(optSize + scoresSize + nameSize + fruitSize);
     if (!this.#handle || !this.#state || !opt) {
       ex.delve_wasm_free(opt);
       this.destroy();
@@ -304,8 +305,9 @@ export class Game {
       );
     }
     const mem = core.memory(),
-      name = a.name ? opt + optSize : 0,
-      fruit = a.fruit ? opt + optSize + nameSize : 0;
+      names = opt + optSize + scoresSize,
+      name = a.name ? names : 0,
+      fruit = a.fruit ? names + nameSize : 0;
     if (a.name) mem.set(a.name, name); // each NUL-ended: the allocation is zeroed
     if (a.fruit) mem.set(a.fruit, fruit);
     const fields = {
@@ -322,7 +324,7 @@ export class Game {
       year: a.year,
       menu: a.menu,
     };
-    const scores = writeScores(core, a.scores);
+    const scores = writeScores(core, a.scores, opt + optSize);
     fields.scores = scores;
     fields.n_scores = a.scores?.length ?? 0;
     const optLayout = layouts.delve_game_options,
@@ -333,7 +335,6 @@ export class Game {
     const unused = st === C.ERR_UNUSED_OPTION ? core.cString(ex.delve_game_unused_option(opt)) : '';
     const fault = st === C.ERR_SCORES ? scoreFault(core, scores, a.given.scores) : null;
     ex.delve_wasm_free(opt);
-    ex.delve_wasm_free(scores);
     if (st !== C.OK) {
       this.destroy();
       throw (
@@ -552,7 +553,6 @@ export class Game {
         inUse: IN_USE[at('in_use')] ?? null,
       });
     }
-    ex.delve_wasm_free(buf);
     return pack;
   }
 
@@ -575,17 +575,12 @@ export class Game {
           known: KNOWN[known - 1],
         });
       }
-    ex.delve_wasm_free(buf);
     return found;
   }
 
+  // The text the pack's and the discoveries' names are read into, after the state's struct.
   #buffer() {
-    const buf = this.#ex.delve_wasm_alloc(C.GAME_MESSAGE_MAX);
-    if (!buf)
-      throw new RangeError(
-        'game.state: out of WebAssembly memory: destroy() games you no longer need',
-      );
-    return buf;
+    return this.#state + this.#core.layouts.delve_game_state.size;
   }
 
   /** The level being played, at its depth, as generated (the object delve.rogue or
