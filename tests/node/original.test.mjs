@@ -213,7 +213,9 @@ test("the Hall of Fame: the caller's score file, this game's score put in by its
     [{ ...scores[0], name: 123 }, /TypeError: .*scores\[0\]\.name .* not 123/],
     [{ ...scores[0], gold: undefined }, /TypeError: .*scores\[0\]\.gold must be given/],
     [{ ...scores[0], colour: 'red' }, /TypeError: .*scores\[0\]: unknown option "colour"/],
-    [{ ...scores[0], fate: '@' }, /TypeError: .*scores\[0\]\.fate must be a killer's code/],
+    [{ ...scores[0], fate: '@' }, /RangeError: .*scores\[0\]\.fate must be a killer's code/],
+    [{ ...scores[0], fate: 'Quit' }, /RangeError: .*scores\[0\]\.fate must be .*"quit"/],
+    [{ ...scores[0], fate: 7 }, /TypeError: .*scores\[0\]\.fate must be .*, not 7/],
     [{ ...scores[0], fate: ['quit'] }, /TypeError: .*scores\[0\]\.fate/],
   ])
     assert.throws(

@@ -228,10 +228,8 @@ function scoreError(where, field, i, e) {
       `${where}: scores must be best first: ${at} has more gold than scores[${i - 1}]`,
     );
   const rule = SCORE_RULES[field] ?? SCORE_RULES.figure;
-  const Problem =
-    field === 'fate' || typeof e[field] !== (field === 'name' ? 'string' : 'number')
-      ? TypeError
-      : RangeError;
+  const type = field === 'name' || field === 'fate' ? 'string' : 'number';
+  const Problem = typeof e[field] !== type ? TypeError : RangeError;
   return new Problem(`${where}: ${at}.${field} must be ${rule}, not ${describe(e[field])}`);
 }
 
