@@ -584,7 +584,8 @@ class GamePage {
 
   // A key: true when the page used it (web/view/game-keys.js has the game's own).
   onKey(event) {
-    if (this.replay) return this.watchBar.key(event);
+    // watching: the watcher's keys, and the page's (the status said; at the end, N and A)
+    if (this.replay) return this.watchBar.key(event) || this.pageKey(event);
     if (this.pageKey(event)) return true;
     if (isBrowserKey(event) && this.rules !== 'original') return false;
     if (this.help) {
