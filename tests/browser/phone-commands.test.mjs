@@ -131,3 +131,44 @@ test('a pinch on the game screen plays no move, and the page lets two fingers zo
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a widget's original game on a phone: Up < and the Keyboard toggle too", async () => {
+  const context = await env.browser.newContext(PHONE);
+  const { page, errors } = await openSitePage(context, env.base, 'embed.html', () =>
+    customElements.get('delve-level'),
+  );
+  await page.evaluate(() => {
+    const el = document.createElement('delve-level');
+    el.id = 'orig';
+    el.setAttribute('dos', '4651');
+    el.setAttribute('interactive', '');
+    el.setAttribute('rules', 'original');
+    document.body.prepend(el);
+  });
+  await page.waitForFunction(() => document.getElementById('orig')?.game);
+  const game = () =>
+    page.evaluate(() => {
+      const el = document.getElementById('orig');
+      const t = el.shadowRoot.querySelector('textarea');
+      return {
+        keys: el.game.keys(),
+        text: el.game.text().join('\n'),
+        mode: t.getAttribute('inputmode'),
+        focused: el.shadowRoot.activeElement === t,
+      };
+    });
+  await page.tap('#orig >> .delve-pad [data-key="<"]');
+  assert.equal((await game()).keys, '<', "Up < played the original's <");
+  await page.tap('#orig >> .delve-answers [data-keyboard]');
+  assert.deepEqual(
+    [(await game()).mode, (await game()).focused],
+    ['text', true],
+    'the keyboard is up',
+  );
+  await page.keyboard.insertText('v'); // the version
+  assert.match((await game()).text, /Rogue version/);
+  await page.tap('#orig >> .delve-answers [data-keyboard]');
+  assert.equal((await game()).mode, 'none', 'and goes when pressed again');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
