@@ -12,7 +12,7 @@ import { parseHash, formatHash, formatGameHash, hashHasKeys } from './location-h
 import { saveGame, savedGame, forgetGame, resumeGame } from './saved-game.js';
 import { Replay } from '../view/replay.js';
 import { WatchBar, OverBar, BARS_CSS, anotherGame } from '../view/game-bars.js';
-import { touchPad, listenForSwipes, PAD_CSS } from '../view/touch-pad.js';
+import { touchPad, listenForSwipes, padRules, PAD_CSS } from '../view/touch-pad.js';
 import { PROMPT_BUTTONS } from '../view/touch.js';
 import { GameControls, CONTROLS_CSS } from '../view/game-controls.js';
 import { screenWords } from '../view/spoken.js';
@@ -236,6 +236,10 @@ class GamePage {
       (key) => this.send(key),
       () => this.refit(),
       () => this.focusGame(),
+      {
+        wanted: () => Boolean(this.view?.keyboardWanted),
+        want: (on) => this.view?.wantKeyboard(on),
+      },
     );
     this.pad = touchPad(document, (key) => {
       if (this.padKey(key)) this.focusGame();
@@ -288,7 +292,9 @@ class GamePage {
   followGame() {
     const s = this.game.state();
     this.controls.update(s);
-    this.view.typing?.(s.prompt === 'line' && !this.replay); // a phone's keyboard for the line
+    padRules(this.pad, s.rules);
+    if (this.replay) this.view.wantKeyboard(false); // a watcher types nothing
+    this.view.typing(s.prompt === 'line' && !this.replay); // a phone's keyboard for the line
     const barWasHidden = this.overBar.el.hidden;
     this.overBar.update(this.game, this.messages);
     this.placeControls(barWasHidden !== this.overBar.el.hidden);
@@ -578,7 +584,8 @@ class GamePage {
 
   // A key: true when the page used it (web/view/game-keys.js has the game's own).
   onKey(event) {
-    if (this.replay) return this.watchBar.key(event);
+    // watching: the watcher's keys, and the page's (the status said; at the end, N and A)
+    if (this.replay) return this.watchBar.key(event) || this.pageKey(event);
     if (this.pageKey(event)) return true;
     if (isBrowserKey(event) && this.rules !== 'original') return false;
     if (this.help) {
@@ -611,7 +618,7 @@ class GamePage {
     if (this.replay) return;
     const { prompt } = this.game.state();
     if (['more', 'list', 'enter'].includes(prompt)) this.send(PROMPT_BUTTONS[prompt][0].key);
-    else if (prompt === 'line') this.view.showKeyboard(); // if Back put it away
+    else this.view.showKeyboard(); // a line's or the player's (Keyboard), if Back put it away
   }
 
   // The page's keys in every game: Alt+S speaks the status, Alt+W where the hero is; once the
@@ -704,7 +711,8 @@ class GamePage {
     const fillButton = document.getElementById('fill');
     fillButton.setAttribute('aria-pressed', String(this.fill));
     fillButton.addEventListener('click', () => this.toggleFill(fillButton));
-    this.host.style.touchAction = 'none'; // a swipe plays: the page neither scrolls nor zooms
+    // a swipe plays: the page does not scroll under it; two fingers zoom (a pinch is no swipe)
+    this.host.style.touchAction = 'pinch-zoom';
     listenForSwipes(
       this.host,
       (key) => this.send(key),

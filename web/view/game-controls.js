@@ -4,8 +4,8 @@
 // panel: its objects by the names the game shows, and for the one chosen the commands that
 // apply. Every button sends the keys the keyboard would (data-key), so the game never knows
 // which was used; a command's object (data-object) is sent when the game asks for it.
-import { commandsFor, PROMPT_BUTTONS, ESCAPE_BUTTON } from './touch.js';
-import { touchPad } from './touch-pad.js';
+import { commandsFor, PROMPT_BUTTONS, ESCAPE_BUTTON, KEYBOARD_BUTTON } from './touch.js';
+import { touchPad, padRules } from './touch-pad.js';
 
 export const CONTROLS_CSS = `
 .delve-answers { display: flex; flex-wrap: wrap; gap: 6px; justify-content: center; min-height: 44px;
@@ -21,7 +21,7 @@ export const CONTROLS_CSS = `
 .delve-pack h2 { font: 600 14px/1.2 system-ui, sans-serif; color: #ffff55; margin: 0; }
 .delve-pack ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
 .delve-pack li button { width: 100%; text-align: left; font-family: "Delve VGA", monospace; }
-.delve-pack li button[aria-pressed="true"] { background: #aa5500; border-color: #ffff55; }
+.delve-answers button[aria-pressed="true"], .delve-pack li button[aria-pressed="true"] { background: #aa5500; border-color: #ffff55; }
 .delve-pack-commands { display: flex; flex-wrap: wrap; gap: 6px; }
 `;
 
@@ -40,11 +40,15 @@ export class GameControls {
   /** send(key): plays a key as the keyboard would; onChange(): the controls' height changed
    *  (the page re-fits its screen); focusGame(): the keys go to the game again, after a button
    *  that played (the row it was in is drawn anew, and a focus left on nothing takes no key). */
-  constructor(document, send, onChange = () => {}, focusGame = () => {}) {
+  /** keyboard: { wanted(), want(on) }, the phone's own keyboard for every command the pad
+   *  lacks (call, discoveries, the original's help...): offered by a Keyboard button at a
+   *  command, and let go once the game is over. */
+  constructor(document, send, onChange = () => {}, focusGame = () => {}, keyboard = null) {
     this.document = document;
     this.send = send;
     this.onChange = onChange;
     this.focusGame = focusGame;
+    this.keyboard = keyboard;
     this.pending = null; // the object letter a command will be given when the game asks
     this.chosen = null; // the letter chosen in the panel
     this.state = null;
@@ -64,13 +68,15 @@ export class GameControls {
   clicked(event) {
     const b = event.target.closest('button');
     if (!b) return;
-    const { choose, close, key, object } = b.dataset;
-    if (choose) {
+    const { choose, close, key, object, keyboard } = b.dataset;
+    if (keyboard) {
+      this.keyboard.want(!this.keyboard.wanted()); // in the tap: a phone shows its keyboard
+      this.drawAnswers();
+    } else if (choose) {
       this.chosen = this.chosen === choose ? null : choose;
       this.drawPack(); // anew: the focus on the object's new button
       return this.pack.querySelector(`[data-choose="${choose}"]`).focus();
-    }
-    if (close) this.closePack();
+    } else if (close) this.closePack();
     else {
       if (object && this.state.prompt !== 'object') {
         this.pending = object;
@@ -92,6 +98,7 @@ export class GameControls {
       return;
     }
     if (!['object', 'direction', 'more'].includes(state.prompt)) this.pending = null;
+    if (state.prompt === 'over' && this.keyboard?.wanted()) this.keyboard.want(false);
     this.drawAnswers();
     if (state.prompt === 'object') this.openPack(true);
     else if (this.answering) this.closePack();
@@ -103,6 +110,12 @@ export class GameControls {
       prompt = this.state.prompt;
     if (this.state.rules !== 'original') return this.answers.replaceChildren(); // a walk asks nothing
     const buttons = (PROMPT_BUTTONS[prompt] ?? []).map((b) => button(d, b));
+    if (prompt === 'command' && this.keyboard) {
+      const b = button(d, KEYBOARD_BUTTON);
+      b.dataset.keyboard = '1';
+      b.setAttribute('aria-pressed', String(this.keyboard.wanted()));
+      buttons.push(b);
+    }
     if (prompt !== 'over') buttons.push(button(d, ESCAPE_BUTTON));
     this.answers.replaceChildren(...buttons);
   }
@@ -175,6 +188,7 @@ class WidgetControls extends GameControls {
   update(state) {
     super.update(state);
     const over = state.prompt === 'over';
+    padRules(this.pad, state.rules);
     if (over) this.closePack();
     this.answers.hidden = this.pad.hidden = over;
   }
@@ -183,9 +197,9 @@ class WidgetControls extends GameControls {
 /** An interactive widget's touch controls, the page's less its Help and New: the answers, the
  *  pack's panel (the pad's Pack opens it in the original's game) and the compact pad. send(key)
  *  plays a key; game() is the game now; focusGame(): the keys to the game again, after a button
- *  that played. { controls, elements } (to put under the screen). */
-export function widgetControls(document, send, game, focusGame) {
-  const controls = new WidgetControls(document, send, undefined, focusGame);
+ *  that played; keyboard: as GameControls's. { controls, elements } (to put under the screen). */
+export function widgetControls(document, send, game, focusGame, keyboard = null) {
+  const controls = new WidgetControls(document, send, undefined, focusGame, keyboard);
   const pad = (controls.pad = touchPad(
     document,
     (key) => {

@@ -79,6 +79,8 @@ export class TerminalView {
    *  played as keys, and on a touch screen the soft keyboard comes up for it (focused inside
    *  the tap that asked, as phones require) and goes after. */
   typing(on) {
+    this.lineTyping = on;
+    on ||= Boolean(this.keyboardWanted);
     const textarea = this.term.textarea;
     if (this.typingOn === on || !textarea) return;
     this.typingOn = on;
@@ -87,6 +89,14 @@ export class TerminalView {
     // off: the keyboard goes, the focus (a widget's swipes need it) stays
     if (on) textarea.focus();
     else if (document.activeElement === textarea) this.#refocus();
+  }
+
+  /** The player's own keyboard (the controls' Keyboard button): on, every key the original
+   *  reads is typed, a command as a line's text, as typing(true) does for a line; off, only a
+   *  line's. Called inside the tap that asked, which a phone requires to show its keyboard. */
+  wantKeyboard(on) {
+    this.keyboardWanted = on;
+    this.typing(Boolean(this.lineTyping));
   }
 
   /** While typing, the soft keyboard again, after a phone's Back put it away (focusing the

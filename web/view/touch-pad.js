@@ -8,7 +8,7 @@ import { PAD_DIRECTIONS, PAD_ACTIONS, padKey, swipeKey } from './touch.js';
 export const PAD_CSS = `
 .delve-pad { display: flex; gap: 10px; justify-content: center; align-items: center; padding: 6px;
   touch-action: manipulation; user-select: none; -webkit-user-select: none; }
-.delve-pad[hidden] { display: none; }
+.delve-pad[hidden], .delve-pad.walk [data-original] { display: none; }
 .delve-pad-grid { display: grid; grid-template-columns: repeat(3, 48px); grid-auto-rows: 48px; gap: 6px; }
 .delve-pad-actions { display: grid; grid-template-columns: repeat(3, 64px); grid-auto-rows: 48px; gap: 6px; }
 .delve-pad button { font: 18px/1 system-ui, sans-serif; color: #fff; background: #0000aa;
@@ -38,11 +38,12 @@ export function touchPad(document, send, { compact = false } = {}) {
   pad.className = compact ? 'delve-pad compact' : 'delve-pad';
   pad.setAttribute('role', 'group');
   pad.setAttribute('aria-label', 'game controls');
-  const button = ({ key, label, name }) => {
+  const button = ({ key, label, name, original }) => {
     const b = document.createElement('button');
     b.type = 'button';
     b.textContent = label;
     b.dataset.key = key;
+    if (original) b.dataset.original = '';
     b.setAttribute('aria-label', name);
     return b;
   };
@@ -71,21 +72,33 @@ export function touchPad(document, send, { compact = false } = {}) {
   return pad;
 }
 
+/** Shows on `pad` the buttons of a game of `rules` (a walk's leaves out the original's own). */
+export function padRules(pad, rules) {
+  pad.classList.toggle('walk', rules !== 'original');
+}
+
 /** Swipes on `element` send the direction (held before lifting: a run); a tap calls onTap.
- *  The caller sets `touch-action: none` where the page must neither scroll nor zoom under a
- *  swipe. */
+ *  A gesture of two fingers or more (a pinch to zoom) is neither. The caller sets
+ *  `touch-action: pinch-zoom` where the page must not scroll under a swipe. */
 export function listenForSwipes(element, send, onTap = () => {}) {
   let start = null;
+  const down = new Set(); // the pointers on the element now
+  const forget = (e) => {
+    down.delete(e.pointerId);
+    if (!down.size) start = null;
+  };
   element.addEventListener('pointerdown', (e) => {
-    if (e.pointerType !== 'mouse') start = { x: e.clientX, y: e.clientY, t: e.timeStamp };
+    if (e.pointerType === 'mouse') return;
+    down.add(e.pointerId);
+    // a second finger: no swipe until all are lifted
+    start = down.size === 1 ? { x: e.clientX, y: e.clientY, t: e.timeStamp, id: e.pointerId } : {};
   });
-  element.addEventListener('pointercancel', () => {
-    start = null;
-  });
+  element.addEventListener('pointercancel', forget);
   element.addEventListener('pointerup', (e) => {
-    if (!start) return;
-    const key = swipeKey(e.clientX - start.x, e.clientY - start.y, e.timeStamp - start.t);
-    start = null;
+    const from = start;
+    forget(e);
+    if (from?.id !== e.pointerId) return;
+    const key = swipeKey(e.clientX - from.x, e.clientY - from.y, e.timeStamp - from.t);
     if (key) send(key);
     else onTap();
   });

@@ -22,11 +22,14 @@ export const PAD_DIRECTIONS = [
 
 /** The other buttons, in rows of three beside the directions (more rows as commands come); `run`
  *  turns the directions into runs (capitals) for the next tap. `page`: only the page has it (a
- *  widget's compact pad leaves the page's own commands out). */
+ *  widget's compact pad leaves the page's own commands out); `original`: only the original's
+ *  game takes it (a walk's pad leaves it out). */
 export const PAD_ACTIONS = [
   { key: 'run', label: 'Run', name: 'run: the next direction runs' },
   { key: 's', label: 'Search', name: 'search' },
   { key: '>', label: 'Down >', name: 'go down the stairs' },
+  // the way back up, and with the amulet to the light of day: the original's game is won by it
+  { key: '<', label: 'Up <', name: 'go up the stairs', original: true },
   { key: 'i', label: 'Pack', name: 'your pack' },
   { key: 'status', label: 'Status', name: "say the hero's status", page: true },
   { key: 'w', label: 'Where', name: 'where am I: your surroundings in words' },
@@ -64,6 +67,15 @@ export const PACK_COMMANDS = [
   { key: 'P', label: 'Put on', name: 'put on', kinds: ['ring'], when: (o) => !o.inUse },
   { key: 'R', label: 'Remove', name: 'remove', kinds: ['ring'], when: (o) => o.inUse },
   { key: 'z', label: 'Zap', name: 'zap', kinds: ['stick'] },
+  // a name for a kind not identified (shown by another name than its own): the game asks for
+  // the name, and the phone's keyboard comes up for it
+  {
+    key: 'c',
+    label: 'Call',
+    name: 'call: name its kind',
+    kinds: ['potion', 'scroll', 'ring', 'stick'],
+    when: (o) => o.name !== o.realName,
+  },
   { key: 'd', label: 'Drop', name: 'drop' }, // in use too: the original takes it off first
 ];
 
@@ -95,6 +107,13 @@ export const PROMPT_BUTTONS = {
     { key: 'a', label: 'Abort', name: 'abort: no score file' },
   ],
   object: [{ key: '*', label: 'List *', name: 'list what fits' }],
+};
+
+/** The phone's keyboard, on or off (a toggle at a command): the original's commands the pad
+ *  has no button for (c, D, ^, /, a count...) typed as the keyboard types them. */
+export const KEYBOARD_BUTTON = {
+  label: 'Keyboard',
+  name: "Keyboard: type the original's commands",
 };
 
 /** Escape: a control of its own, always there (it cancels a prompt, a count, a list). */

@@ -58,6 +58,10 @@ export function openGame(shown, box, levelWords) {
       (key) => shown.onKey({ key, code: '', altKey: key === 'w' }),
       () => shown.game,
       () => shown.view.term.focus(), // the widget keeps the focus: its keys and swipes go on
+      {
+        wanted: () => Boolean(shown.view.keyboardWanted),
+        want: (on) => shown.view.wantKeyboard(on),
+      },
     );
     shown.controls = touch.controls;
     box.after(...touch.elements);

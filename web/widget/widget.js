@@ -17,7 +17,7 @@ const WIDGET_CSS = `
 :host { all: initial; display: inline-block; position: relative; vertical-align: top; background: #000; line-height: 0; max-width: 100%; }
 :host([hidden]) { display: none; }
 .screen { display: inline-block; }
-.screen.game:focus-within { touch-action: none; } /* a swipe plays the focused game; else it scrolls */
+.screen.game:focus-within { touch-action: pinch-zoom; } /* a swipe plays the focused game; else it scrolls */
 .screen:focus-within { outline: 3px solid #ffff55; outline-offset: 2px; box-shadow: 0 0 0 2px #000, 0 0 0 5px #ffff55, 0 0 0 7px #000; } /* yellow between black rings: over 3:1 on any page */
 .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .error { font: 14px/1.4 monospace; color: #f55; background: #000; padding: 8px; white-space: pre-wrap; }
@@ -510,7 +510,7 @@ class GameLevelView extends ShownLevel {
   onTap() {
     const { prompt } = this.replay ? {} : this.game.state();
     if (prompt === 'more') this.onKey({ key: ' ', code: '' });
-    else if (prompt === 'line') this.view.showKeyboard(); // if Back put it away
+    else if (prompt) this.view.showKeyboard(); // a line's or the player's, if Back put it away
   }
 
   // The replay stepped (or started or stopped): its game, painted.

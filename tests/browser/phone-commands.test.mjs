@@ -1,0 +1,174 @@
+// A phone's player reaches every command of the original by touch alone (issue: the pad had no
+// way up, the pack no Call, and nothing typed a command the pad lacks), and a pinch on the game's
+// screen zooms rather than plays a move.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { openBrowser, openSitePage, PHONE } from './browser.mjs';
+
+let env;
+before(async () => {
+  env = await openBrowser();
+});
+after(async () => {
+  await env.close();
+});
+
+async function open(hash, options = PHONE) {
+  const context = await env.browser.newContext(options);
+  return { context, ...(await openSitePage(context, env.base, hash)) };
+}
+
+const state = (page) => page.evaluate(() => window.delvePage.game.state());
+const keys = (page) => page.evaluate(() => window.delvePage.game.keys());
+const textarea = (page) =>
+  page.evaluate(() => {
+    const t = window.delvePage.term.textarea;
+    return { mode: t.getAttribute('inputmode'), focused: document.activeElement === t };
+  });
+
+test("a phone plays the original's commands the pad lacks: Up <, the pack's Call, and the phone's keyboard for any other", async () => {
+  const { context, page, errors } = await open('#dos=4651');
+  // Up < sends the original's < (here, off the stairs and without the amulet, it sees no way up)
+  await page.tap('.delve-pad [data-key="<"]');
+  assert.match(await keys(page), /<$/, 'Up < played <');
+  assert.equal((await state(page)).message, 'I see no way up');
+
+  // the pack's Call names a kind not known: its name is asked, and the phone's keyboard comes up
+  for (let i = 0; i < 3; i++) await page.tap('.delve-pad [data-key="j"]'); // b) a scroll
+  await page.tap('.delve-pad [data-key="i"]');
+  await page.tap('.delve-pack [data-choose="b"]');
+  assert.equal(
+    await page.isVisible('.delve-pack [data-key="c"][data-object="b"]'),
+    true,
+    'a scroll not known can be called',
+  );
+  await page.tap('.delve-pack [data-choose="d"]'); // the mace: known, no Call
+  assert.equal(await page.isVisible('.delve-pack [data-key="c"]'), false, 'a mace cannot');
+  await page.tap('.delve-pack [data-choose="b"]');
+  await page.tap('.delve-pack [data-key="c"][data-object="b"]');
+  assert.match(await page.textContent('#messages'), /^Was called "vecfar joqtis lel"/);
+  await page.tap('.xterm-screen'); // its ' More '
+  assert.equal((await state(page)).prompt, 'line', 'the game asks what to call it');
+  assert.deepEqual(await textarea(page), { mode: 'text', focused: true }, 'the keyboard is up');
+  await page.keyboard.insertText('blue');
+  await page.tap('.delve-answers button[aria-label^="enter"]');
+  assert.equal((await state(page)).prompt, 'command');
+  assert.equal((await textarea(page)).mode, 'none', 'and goes after the line');
+
+  // Keyboard, at a command: the phone's keyboard for the original's commands (D: discoveries)
+  const keyboard = '.delve-answers [data-keyboard]';
+  assert.equal(await page.getAttribute(keyboard, 'aria-pressed'), 'false');
+  assert.match(await page.getAttribute(keyboard, 'aria-label'), /^Keyboard/, 'named by its label');
+  await page.tap(keyboard);
+  assert.deepEqual(await textarea(page), { mode: 'text', focused: true }, 'the keyboard is up');
+  assert.equal(await page.getAttribute(keyboard, 'aria-pressed'), 'true');
+  await page.keyboard.insertText('D'); // a soft keyboard's text: input events, no key
+  assert.match(
+    await page.evaluate(() => window.delvePage.game.text().join('\n')),
+    /called blue/,
+    'D typed showed the discoveries',
+  );
+  await page.tap('.xterm-screen'); // the list goes on
+  assert.equal((await state(page)).prompt, 'command');
+  assert.deepEqual(await textarea(page), { mode: 'text', focused: true }, 'the keyboard stays');
+  await page.tap(keyboard);
+  assert.deepEqual(await textarea(page), { mode: 'none', focused: true }, 'off: the pad again');
+  assert.equal(await page.getAttribute(keyboard, 'aria-pressed'), 'false');
+
+  // a walk has no way up: its pad leaves Up < out
+  await page.goto(`${env.base}#seed=7&depth=1&rules=explore`);
+  await page.waitForFunction(() => window.delvePage?.game.state().rules === 'explore');
+  assert.equal(await page.isVisible('.delve-pad [data-key="<"]'), false, 'no Up < in a walk');
+  assert.equal(await page.isVisible('.delve-answers [data-keyboard]'), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a pinch on the game screen plays no move, and the page lets two fingers zoom', async () => {
+  const { context, page, errors } = await open('#dos=4651');
+  const r = await page.evaluate(() => {
+    const b = document.querySelector('.xterm-screen').getBoundingClientRect();
+    return { x: b.left + b.width / 2, y: b.top + b.height / 2 };
+  });
+  const cdp = await context.newCDPSession(page);
+  const pinch = async (spread) => {
+    const points = (d) => [
+      { x: r.x, y: r.y - d, id: 1 },
+      { x: r.x, y: r.y + d, id: 2 },
+    ];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points(10) });
+    for (let i = 1; i <= 5; i++)
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: points(10 + (spread * i) / 5),
+      });
+    // one finger lifts first, then the other
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchEnd',
+      touchPoints: [points(10 + spread)[1]],
+    });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForTimeout(100);
+  };
+  await pinch(80);
+  await pinch(-5);
+  assert.equal(await keys(page), '', 'a pinch is no swipe and no tap');
+  // one finger still plays
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ ...r }] });
+  for (let i = 1; i <= 5; i++)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: r.x + 12 * i, y: r.y }],
+    });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.waitForFunction(() => window.delvePage.game.keys() === 'l');
+  const actions = await page.evaluate(() =>
+    ['#screen', '.delve-controls', '.delve-pad'].map(
+      (s) => getComputedStyle(document.querySelector(s)).touchAction,
+    ),
+  );
+  assert.deepEqual(actions, ['pinch-zoom', 'pinch-zoom', 'manipulation'], 'no scroll, but zoom');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a widget's original game on a phone: Up < and the Keyboard toggle too", async () => {
+  const context = await env.browser.newContext(PHONE);
+  const { page, errors } = await openSitePage(context, env.base, 'embed.html', () =>
+    customElements.get('delve-level'),
+  );
+  await page.evaluate(() => {
+    const el = document.createElement('delve-level');
+    el.id = 'orig';
+    el.setAttribute('dos', '4651');
+    el.setAttribute('interactive', '');
+    el.setAttribute('rules', 'original');
+    document.body.prepend(el);
+  });
+  await page.waitForFunction(() => document.getElementById('orig')?.game);
+  const game = () =>
+    page.evaluate(() => {
+      const el = document.getElementById('orig');
+      const t = el.shadowRoot.querySelector('textarea');
+      return {
+        keys: el.game.keys(),
+        text: el.game.text().join('\n'),
+        mode: t.getAttribute('inputmode'),
+        focused: el.shadowRoot.activeElement === t,
+      };
+    });
+  await page.tap('#orig >> .delve-pad [data-key="<"]');
+  assert.equal((await game()).keys, '<', "Up < played the original's <");
+  await page.tap('#orig >> .delve-answers [data-keyboard]');
+  assert.deepEqual(
+    [(await game()).mode, (await game()).focused],
+    ['text', true],
+    'the keyboard is up',
+  );
+  await page.keyboard.insertText('v'); // the version
+  assert.match((await game()).text, /Rogue version/);
+  await page.tap('#orig >> .delve-answers [data-keyboard]');
+  assert.equal((await game()).mode, 'none', 'and goes when pressed again');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
