@@ -65,6 +65,8 @@ const DISCOVERABLE = [
   [C.ITEM_RING, C.RING_KINDS],
   [C.ITEM_STICK, C.STICK_KINDS],
 ];
+/** The kinds the discoveries list tells of, by name: those the original's `c` names. */
+export const DISCOVERABLE_KINDS = DISCOVERABLE.map(([kind]) => C.ITEM_NAMES[kind]);
 const KNOWN = ['guessed', 'identified']; // delve_game_kind_known's 1 and 2
 // delve_game_state.over that is no death
 const OVER = { [C.GAME_QUIT]: 'quit', [C.GAME_WINNER]: 'winner', [C.GAME_SAVED]: 'saved' };

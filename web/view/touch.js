@@ -1,5 +1,6 @@
 // Touch → game keys (DOM-free): the on-screen pad's buttons and what a swipe means. The keys are
 // the ones the keyboard sends (web/view/keys.js), so a tap goes down the same path as a key.
+import { DISCOVERABLE_KINDS } from '../api/game.js';
 
 /** The direction pad, row by row as a thumb sees it: Rogue's keys around rest. */
 export const PAD_DIRECTIONS = [
@@ -73,7 +74,7 @@ export const PACK_COMMANDS = [
     key: 'c',
     label: 'Call',
     name: 'call: name its kind',
-    kinds: ['potion', 'scroll', 'ring', 'stick'],
+    kinds: DISCOVERABLE_KINDS,
     when: (o) => o.name !== o.realName,
   },
   { key: 'd', label: 'Drop', name: 'drop' }, // in use too: the original takes it off first
