@@ -39,8 +39,8 @@ function button(document, { key, label, name }, object) {
 export class GameControls {
   /** send(key): plays a key as the keyboard would; onChange(): the controls' height changed
    *  (the page re-fits its screen); focusGame(): the keys go to the game again, after a button
-   *  that played (the row it was in is drawn anew, and a focus left on nothing takes no key). */
-  /** keyboard: { wanted(), want(on) }, the phone's own keyboard for every command the pad
+   *  that played (the row it was in is drawn anew, and a focus left on nothing takes no key);
+   *  keyboard: { wanted(), want(on) }, the phone's own keyboard for every command the pad
    *  lacks (call, discoveries, the original's help...): offered by a Keyboard button at a
    *  command, and let go once the game is over. */
   constructor(document, send, onChange = () => {}, focusGame = () => {}, keyboard = null) {
