@@ -7,7 +7,6 @@
 import { loadCore as loadDelveCore } from '../api/core.js';
 import { PictureView } from '../view/picture-view.js';
 import { describeLevel } from '../view/describe.js';
-import { screenWords } from '../view/spoken.js';
 import { crop, gameView } from '../view/crop.js';
 import { fitFont, fillSize, isCrisp } from '../view/crisp.js';
 import { randomSeed } from '../api/options.js';
@@ -423,7 +422,7 @@ class KeysPictureView extends PictureLevelView {
       // no map: its screen's words (the tombstone, the Hall of Fame) instead of the level's
       const text = game.text();
       this.words = this.state.over
-        ? `A game of delve after ${keys.length} keys, over: ${screenWords(text)}.`
+        ? `A game of delve after ${keys.length} keys, over: ${loaded.tools.screenWords(text)}.`
         : ` After ${keys.length} keys: ${`${text[0].trim()} ${text.at(-2).trim()}`.trim()}`;
     } finally {
       game.destroy();
@@ -524,55 +523,14 @@ class GameLevelView extends ShownLevel {
     else if (prompt === 'line') this.view.showKeyboard(); // if Back put it away
   }
 
-  // The replay stepped (or started or stopped): its game, painted.
+  // The replay stepped (or started or stopped): its game, painted (web/widget/open-game.js).
   watched() {
-    this.game = this.replay.game;
-    this.newLevel();
-    this.bar.update();
-    this.tools.sayMessage(this.live, this.game, screenWords);
-    this.paint();
+    this.tools.watched(this);
   }
 
-  // A new game in place of the one that ended, from `start`, said in `words`; the focus back on
-  // the screen.
-  restart(start, words) {
-    this.game.destroy();
-    this.game = this.delve.game(start);
-    this.start = start;
-    this.newLevel();
-    this.live.textContent = words;
-    this.bar.update(this.game, this.live);
-    this.paint();
-    this.controls?.update(this.game.state());
-    this.view.typing(false);
-    this.view.term.focus();
-  }
-
-  // A key: true when the bar (a watcher's keys; N or A after the game's end) or the game used it
-  // (web/view/game-keys.js); a watched game takes no other keys.
+  // A key: true when the bar or the game used it (web/widget/open-game.js).
   onKey(event) {
-    if (this.bar.key(event)) return true;
-    if (this.replay) return false;
-    const { actions, cp437 } = this.delve;
-    const used = this.tools.playGameKey(event, this.game, {
-      actions,
-      cp437,
-      live: this.live,
-      words: screenWords,
-    });
-    if (!used) return false;
-    const { result } = used;
-    if (!result) return true; // words only
-    if (result.descended) this.newLevel();
-    this.bar.update(this.game, this.live);
-    this.paint();
-    const detail = this.game.state(),
-      { host } = this.widget;
-    this.controls?.update(detail);
-    this.view.typing(detail.prompt === 'line');
-    if (result.moved) host.dispatchEvent(new CustomEvent('delve-move', { detail }));
-    if (result.descended) host.dispatchEvent(new CustomEvent('delve-descend', { detail }));
-    return true;
+    return this.tools.playKey(this, event);
   }
 
   dispose() {
