@@ -77,6 +77,17 @@ test('keys: the link text, kept as it is until the game part decodes it; rules o
   assert.equal(config({ dos: '1', autoplay: 'false' }).autoplay, false);
 });
 
+test('autoplay without keys watches nothing: refused, naming both attributes', () => {
+  // an author who left keys out (or misspelt it, key="…") must not get a silent "key 0 of 0"
+  for (const values of [
+    { seed: '3', autoplay: '' },
+    { dos: '2255', autoplay: 'true', interactive: '' },
+    { generator: 'levelmap', seed: '3', autoplay: '' },
+  ])
+    assert.match(refused(values), /^autoplay="(true)?": .*keys/, JSON.stringify(values));
+  assert.equal(config({ seed: '3', autoplay: '', keys: '' }).autoplay, true); // no keys yet: fine
+});
+
 test('bad keys text: a RangeError naming the attribute and quoting its text', () => {
   const cases = [
     ['not a link!', /^keys="not a link!": must be the base64url text of a game link$/],

@@ -19,7 +19,8 @@ export class PictureView {
     element.append(this.img);
   }
 
-  /** Shows screen ({ cols, rows, chars, attrs }); resolves once the picture is decoded. */
+  /** Shows screen ({ cols, rows, chars, attrs }); resolves once the picture is decoded (rejects
+   *  if it cannot be shown). */
   paint(screen) {
     const url = URL.createObjectURL(new Blob([this.toPng(screen)], { type: 'image/png' }));
     this.img.style.width = `${(screen.cols * this.fontSize) / 2}px`; // CSS px may be fractional
@@ -27,7 +28,13 @@ export class PictureView {
     this.img.src = url;
     if (this.url) URL.revokeObjectURL(this.url);
     this.url = url;
-    return this.img.decode().catch(() => {}); // a newer paint may have replaced it meanwhile
+    // a newer paint may have replaced it meanwhile; if not, the page refused the blob: URL
+    return this.img.decode().catch(() => {
+      if (this.img.src === url)
+        throw new Error(
+          "the page's Content-Security-Policy blocks the picture: its img-src needs blob:",
+        );
+    });
   }
 
   setFontSize(size) {

@@ -1,11 +1,14 @@
 // An interactive widget's game shown in its box (web/widget/widget.js's GameLevelView.open): the
-// terminal, the bars, the live region and, on touch screens, the controls. Here, in the game's
-// chunk, so that a page of still pictures does not fetch it.
+// terminal, the bars, the live region and, on touch screens, the controls; and played: its keys,
+// a replay's steps, a new game. Here, in the game's chunk, so that a page of still pictures does
+// not fetch it.
 import { Terminal, xtermCss } from '../view/xterm.js';
 import { TerminalView } from '../view/terminal-view.js';
 import { listenForSwipes, PAD_CSS } from '../view/touch-pad.js';
 import { widgetControls, gameLabel, CONTROLS_CSS } from '../view/game-controls.js';
 import { WatchBar, OverBar, BARS_CSS, anotherGame } from '../view/game-bars.js';
+import { playGameKey, sayMessage } from '../view/game-keys.js';
+import { screenWords } from '../view/spoken.js';
 
 // The cue to play, over the middle of the screen: the map, never the message row or the status
 // (text a player reads before playing); gone once anything in the widget has the focus.
@@ -40,8 +43,8 @@ export function openGame(shown, box, levelWords) {
   shown.bar = replay
     ? new WatchBar(document, replay)
     : new OverBar(document, {
-        onNew: () => shown.restart(anotherGame(shown.start), 'A new game.'),
-        onAgain: () => shown.restart(shown.start, 'The same game again.'),
+        onNew: () => restart(shown, anotherGame(shown.start), 'A new game.'),
+        onAgain: () => restart(shown, shown.start, 'The same game again.'),
       });
   if (!replay) box.append(cue);
   box.after(shown.bar.el, shown.live);
@@ -75,4 +78,55 @@ export function openGame(shown, box, levelWords) {
 export function nameGame(shown, levelWords) {
   const label = gameLabel(levelWords, Boolean(shown.replay));
   shown.view.term.textarea?.setAttribute('aria-label', label);
+}
+
+// The replay of `shown` stepped (or started or stopped): its game, painted.
+export function watched(shown) {
+  shown.game = shown.replay.game;
+  shown.newLevel();
+  shown.bar.update();
+  sayMessage(shown.live, shown.game, screenWords);
+  shown.paint();
+}
+
+// A new game in place of the one of `shown` that ended, from `start`, said in `words`; the focus
+// back on the screen.
+function restart(shown, start, words) {
+  shown.game.destroy();
+  shown.game = shown.delve.game(start);
+  shown.start = start;
+  shown.newLevel();
+  shown.live.textContent = words;
+  shown.bar.update(shown.game, shown.live);
+  shown.paint();
+  shown.controls?.update(shown.game.state());
+  shown.view.typing(false);
+  shown.view.term.focus();
+}
+
+/** A key for `shown`: true when the bar (a watcher's keys; N or A after the game's end) or the
+ *  game used it (web/view/game-keys.js); a watched game takes no other keys. */
+export function playKey(shown, event) {
+  if (shown.bar.key(event)) return true;
+  if (shown.replay) return false;
+  const { actions, cp437 } = shown.delve;
+  const used = playGameKey(event, shown.game, {
+    actions,
+    cp437,
+    live: shown.live,
+    words: screenWords,
+  });
+  if (!used) return false;
+  const { result } = used;
+  if (!result) return true; // words only
+  if (result.descended) shown.newLevel();
+  shown.bar.update(shown.game, shown.live);
+  shown.paint();
+  const detail = shown.game.state(),
+    { host } = shown.widget;
+  shown.controls?.update(detail);
+  shown.view.typing(detail.prompt === 'line');
+  if (result.moved) host.dispatchEvent(new CustomEvent('delve-move', { detail }));
+  if (result.descended) host.dispatchEvent(new CustomEvent('delve-descend', { detail }));
+  return true;
 }

@@ -1,10 +1,10 @@
 // What an interactive widget needs beyond a still picture, fetched the first time a game is
 // shown (a chunk of its own): the game, shown in its box with xterm.js, its bars and its touch
 // controls (open-game.js), the game's keys, and a game's keys as a link's text and watched.
-export { openGame, nameGame } from './open-game.js';
-export { playGameKey, sayMessage } from '../view/game-keys.js';
+export { openGame, nameGame, watched, playKey } from './open-game.js';
 export { Game } from '../api/game.js';
 export { decodeKeys } from '../view/key-text.js';
+export { screenWords } from '../view/spoken.js';
 export { Replay } from '../view/replay.js';
 // the terminal as the game shows it (tests/browser/widget-pixels.test.mjs draws a still
 // picture's screen with it)

@@ -53,6 +53,10 @@ export function widgetConfig(attrs, randomSeed) {
   const interactive = attr(attrs, 'interactive', 'flag', false);
   const autoplay = attr(attrs, 'autoplay', 'flag', false);
   const keys = attrs.keys ?? null;
+  if (autoplay && keys === null)
+    throw new RangeError(
+      `autoplay=${describe(attrs.autoplay)}: watches a game's keys: give keys="…"`,
+    );
   // a widget with keys shows a game (the screen after them), even as a still picture
   const playing = interactive || autoplay || keys !== null;
   let scale = null;

@@ -26,7 +26,7 @@ export interface WidgetOptions extends Partial<LevelmapOptions> {
    *  widget shows the screen after them (a still picture unless interactive or autoplay). Bad
    *  text shows the widget's error, naming keys. */
   keys?: string;
-  /** Watch the keys being played, from key 0 at five keys a second (paused when the reader
+  /** Watch the keys being played (refused without keys), from key 0 at five keys a second (paused when the reader
    *  prefers reduced motion), with buttons to play or pause and step back and forward, and
    *  "key N of M"; Space plays or pauses and the arrows step while the widget has the focus. It
    *  stops at the end. */
@@ -65,9 +65,10 @@ export interface MountedLevel {
   readonly level: RogueLevel | LevelmapLevel | null;
   /** The game, when interactive or watched (autoplay: the game at the position shown). */
   readonly game: Game | null;
-  /** Changes options (merged with the earlier ones) and draws again. */
+  /** Changes options (merged with the earlier ones) and draws again; an unknown option throws a
+   *  TypeError and changes nothing, and so does a call after destroy(). */
   update(options: WidgetOptions): Promise<void>;
-  /** Frees the widget's WebAssembly memory. */
+  /** Frees the widget's WebAssembly memory; level and game are null from then on. */
   destroy(): void;
 }
 

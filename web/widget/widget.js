@@ -7,14 +7,13 @@
 import { loadCore as loadDelveCore } from '../api/core.js';
 import { PictureView } from '../view/picture-view.js';
 import { describeLevel } from '../view/describe.js';
-import { screenWords } from '../view/spoken.js';
 import { crop, gameView } from '../view/crop.js';
 import { fitFont, fillSize, isCrisp } from '../view/crisp.js';
 import { randomSeed } from '../api/options.js';
 import { ATTRIBUTES, widgetConfig, keysOf } from './widget-options.js';
 
 const WIDGET_CSS = `
-:host { all: initial; display: inline-block; position: relative; vertical-align: top; background: #000; line-height: 0; max-width: 100%; }
+:host { all: initial; display: inline-block; position: relative; vertical-align: top; background: #000; line-height: 0; max-width: 100%; min-width: 0; }
 :host([hidden]) { display: none; }
 .screen { display: inline-block; }
 .screen.game:focus-within { touch-action: pinch-zoom; } /* a swipe plays the focused game; else it scrolls */
@@ -124,6 +123,9 @@ function loadFont(url) {
   return fontFamilies.get(url);
 }
 
+// An element's parent as the page lays it out: its slot, its parent, or its shadow root's host.
+const up = (el) => el.assignedSlot ?? el.parentElement ?? el.getRootNode().host;
+
 function attributesOf(element) {
   return Object.fromEntries(ATTRIBUTES.map((name) => [name, element.getAttribute(name)]));
 }
@@ -143,8 +145,11 @@ function loadCore(games) {
   return core(games).catch((error) => {
     if (error.message === NOT_AN_ES_MODULE) throw error;
     throw new Error(
-      `could not load delve's core (${error.message}); ` +
-        'configure({ wasmUrl }) says where delve.wasm is',
+      // Chromium's words, Safari's, Firefox's
+      /Content.Security|unsafe-eval|CSP/i.test(error.message)
+        ? "the page's Content-Security-Policy forbids WebAssembly: its script-src needs 'wasm-unsafe-eval'"
+        : `could not load delve's core (${error.message}); ` +
+            'configure({ wasmUrl }) says where delve.wasm is',
     );
   });
 }
@@ -244,40 +249,45 @@ class LevelView {
       this.fail(error);
       return;
     }
-    let loaded, shown;
     try {
-      loaded = await loading;
+      const loaded = await loading;
+      if (id !== this.renders) return; // a newer render or destroy() came meanwhile
+      this.clear();
+      this.shows = new Kind(this, config, loaded);
+      await this.shows.show(); // a picture the page refuses fails here
     } catch (error) {
       if (id === this.renders) this.fail(error);
       return;
     }
-    if (id !== this.renders) return; // a newer render or destroy() came meanwhile
-    try {
-      this.clear();
-      this.shows = new Kind(this, config, loaded);
-      shown = this.shows.show();
-    } catch (error) {
-      this.fail(error);
-      return;
-    }
-    await shown;
     if (id !== this.renders) return;
-    this.resized.observe(this.host.parentElement ?? this.host);
     this.host.dispatchEvent(new CustomEvent('delve-ready', { detail: { level: this.level } }));
   }
 
   containerWidth() {
+    // a widget given a width of its own (a grid's cell, display: block, flex: 1) has it even
+    // with nothing in it; else it shrinks to what it shows, and its container says
+    const shown = [...this.root.children];
+    for (const el of shown) el.style.display = 'none';
+    const own = this.host.clientWidth;
+    for (const el of shown) el.style.display = '';
+    if (own > 0) return (this.follow(this.host), own);
     // the nearest box with a width: an inline wrapper (a <span>, an unknown element) or one of
-    // display: contents has none; a quirks-mode body's clientWidth is the window's
-    for (let el = this.host.parentElement; el; el = el.parentElement) {
+    // display: contents (a <slot>) has none; a quirks-mode body's clientWidth is the window's;
+    // above a shadow root's children, the element it is attached to
+    for (let el = this.host; (el = up(el));) {
       const style = getComputedStyle(el);
       if (style.display === 'inline' || style.display === 'contents') continue;
       const quirky = el === document.body && document.compatMode === 'BackCompat';
       const inner = quirky ? el.getBoundingClientRect().width : el.clientWidth;
       const width = inner - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      if (width > 0) return width;
+      if (width > 0) return (this.follow(el), width);
     }
     return window.innerWidth;
+  }
+
+  // A box whose width the widget's size follows: it re-fits when that changes.
+  follow(el) {
+    if (el !== this.followed) this.resized.observe((this.followed = el));
   }
 }
 
@@ -412,7 +422,7 @@ class KeysPictureView extends PictureLevelView {
       // no map: its screen's words (the tombstone, the Hall of Fame) instead of the level's
       const text = game.text();
       this.words = this.state.over
-        ? `A game of delve after ${keys.length} keys, over: ${screenWords(text)}.`
+        ? `A game of delve after ${keys.length} keys, over: ${loaded.tools.screenWords(text)}.`
         : ` After ${keys.length} keys: ${`${text[0].trim()} ${text.at(-2).trim()}`.trim()}`;
     } finally {
       game.destroy();
@@ -513,55 +523,14 @@ class GameLevelView extends ShownLevel {
     else if (prompt) this.view.showKeyboard(); // a line's or the player's, if Back put it away
   }
 
-  // The replay stepped (or started or stopped): its game, painted.
+  // The replay stepped (or started or stopped): its game, painted (web/widget/open-game.js).
   watched() {
-    this.game = this.replay.game;
-    this.newLevel();
-    this.bar.update();
-    this.tools.sayMessage(this.live, this.game, screenWords);
-    this.paint();
+    this.tools.watched(this);
   }
 
-  // A new game in place of the one that ended, from `start`, said in `words`; the focus back on
-  // the screen.
-  restart(start, words) {
-    this.game.destroy();
-    this.game = this.delve.game(start);
-    this.start = start;
-    this.newLevel();
-    this.live.textContent = words;
-    this.bar.update(this.game, this.live);
-    this.paint();
-    this.controls?.update(this.game.state());
-    this.view.typing(false);
-    this.view.term.focus();
-  }
-
-  // A key: true when the bar (a watcher's keys; N or A after the game's end) or the game used it
-  // (web/view/game-keys.js); a watched game takes no other keys.
+  // A key: true when the bar or the game used it (web/widget/open-game.js).
   onKey(event) {
-    if (this.bar.key(event)) return true;
-    if (this.replay) return false;
-    const { actions, cp437 } = this.delve;
-    const used = this.tools.playGameKey(event, this.game, {
-      actions,
-      cp437,
-      live: this.live,
-      words: screenWords,
-    });
-    if (!used) return false;
-    const { result } = used;
-    if (!result) return true; // words only
-    if (result.descended) this.newLevel();
-    this.bar.update(this.game, this.live);
-    this.paint();
-    const detail = this.game.state(),
-      { host } = this.widget;
-    this.controls?.update(detail);
-    this.view.typing(detail.prompt === 'line');
-    if (result.moved) host.dispatchEvent(new CustomEvent('delve-move', { detail }));
-    if (result.descended) host.dispatchEvent(new CustomEvent('delve-descend', { detail }));
-    return true;
+    return this.tools.playKey(this, event);
   }
 
   dispose() {
@@ -583,7 +552,8 @@ export class DelveLevelElement extends ElementBase {
   #pending = false;
 
   connectedCallback() {
-    if (this.#view) return; // moved within one task: its game goes on
+    // moved within one task: its game goes on, at the size that fits where it is now
+    if (this.#view) return this.#view.shows?.relayout();
     this.#view = new LevelView(this, this.shadowRoot ?? this.attachShadow({ mode: 'open' }));
     this.#schedule();
   }
@@ -680,22 +650,25 @@ export function mount(element, options = {}) {
     }
     return attrs;
   };
-  const view = new LevelView(element, element.shadowRoot ?? element.attachShadow({ mode: 'open' }));
+  let view = new LevelView(element, element.shadowRoot ?? element.attachShadow({ mode: 'open' }));
   const handle = {
     ready: view.render(toAttrs(options)),
     get level() {
-      return view.level;
+      return view?.level ?? null;
     },
     get game() {
-      return view.game;
+      return view?.game ?? null;
     },
     update(next) {
-      options = { ...options, ...next };
-      handle.ready = view.render(toAttrs(options));
+      if (!view) throw new TypeError('mount: update() after destroy()');
+      const merged = { ...options, ...next };
+      handle.ready = view.render(toAttrs(merged)); // a bad option throws before it is kept
+      options = merged;
       return handle.ready;
     },
     destroy() {
-      view.destroy();
+      view?.destroy();
+      view = null;
     },
   };
   return handle;

@@ -1,0 +1,208 @@
+// The widget in the pages web authors write (a review, as an author following only the README):
+// a widget inside another component's shadow root or in a grid's cell fits the box it is given,
+// not the window or the whole grid; a Content-Security-Policy that forbids what the widget needs
+// says so in the widget's box, naming the directive; mount()'s handle after destroy() or a bad
+// update().
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { openBrowser, newPage } from './browser.mjs';
+
+let env;
+before(async () => {
+  env = await openBrowser();
+});
+after(async () => {
+  await env.close();
+});
+
+// A page of the site with this body, served with these headers, in a new page at 1280x800.
+async function authorPage(body, headers = {}) {
+  const { page, errors } = await newPage(env.browser, { width: 1280, height: 800 });
+  await page.route('**/author.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      headers,
+      body: `<!doctype html><html lang="en"><meta charset="utf-8"><title>an author's page</title>
+<script type="module" src="delve-widget.js"></script><body>${body}</body></html>`,
+    }),
+  );
+  await page.goto(`${env.base}author.html`);
+  return { page, errors };
+}
+
+// Widgets by id, in the document or in the shadow root of #component.
+const FIND = `(id) => document.getElementById(id) ?? document.getElementById('component')?.shadowRoot.getElementById(id)`;
+
+// Widget `id`'s picture: { width (CSS px), cols }, once it shows one.
+async function picture(page, id) {
+  await page.waitForFunction(`(${FIND})(${JSON.stringify(id)})?.text`, null, { timeout: 10000 });
+  return page.evaluate(
+    ([find, wid]) => {
+      const el = eval(find)(wid);
+      const img = el.shadowRoot.querySelector('.screen img');
+      return { width: img.getBoundingClientRect().width, cols: el.text[0].length };
+    },
+    [FIND, id],
+  );
+}
+
+test("a widget in another component's shadow root fits that component's box, and re-fits when it changes", async () => {
+  const { page, errors } = await authorPage('<div id="component" style="width: 300px"></div>');
+  await page.evaluate(() => {
+    const root = document.getElementById('component').attachShadow({ mode: 'open' });
+    root.innerHTML = '<delve-level id="inside" seed="7"></delve-level>';
+  });
+  const m = await picture(page, 'inside');
+  assert.deepEqual(
+    m,
+    { width: 296, cols: 37 },
+    'in 300 px: 8 CSS px a column, the 37 columns that fit (not the window width)',
+  );
+  await page.evaluate(() => (document.getElementById('component').style.width = '500px'));
+  await page.waitForFunction(`(${FIND})('inside').text[0].length === 62`, null, {
+    timeout: 10000,
+  });
+  // slotted into a component's 300 px box (a <slot> has no box of its own), and re-fits with it
+  await page.evaluate(() => {
+    const host = document.createElement('div');
+    host.attachShadow({ mode: 'open' }).innerHTML =
+      '<div id="box" style="width: 300px"><slot></slot></div>';
+    host.innerHTML = '<delve-level id="slotted" seed="7"></delve-level>';
+    document.body.append(host);
+  });
+  assert.deepEqual(await picture(page, 'slotted'), { width: 296, cols: 37 });
+  await page.evaluate(() => {
+    const box = document.getElementById('slotted').assignedSlot.parentElement;
+    box.style.width = '500px';
+  });
+  await page.waitForFunction(() => document.getElementById('slotted').text[0].length === 62);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a widget moved into a narrower box (a framework reordering) fits it', async () => {
+  const { page, errors } = await authorPage(
+    '<div style="width: 1000px; height: 400px"><delve-level id="w" seed="6"></delve-level></div>' +
+      '<div id="narrow" style="width: 350px"></div>',
+  );
+  assert.equal((await picture(page, 'w')).cols, 80);
+  await page.evaluate(() => document.getElementById('narrow').append(document.getElementById('w')));
+  await page.waitForFunction(() => document.getElementById('w').text[0].length === 43, null, {
+    timeout: 10000,
+  });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("widgets in a grid's cells fit their cells: the grid never overflows", async () => {
+  const { page, errors } = await authorPage(
+    '<div id="grid" style="display: grid; grid-template-columns: 1fr 1fr; width: 800px">' +
+      '<delve-level id="a" seed="1"></delve-level><delve-level id="b" seed="2"></delve-level></div>' +
+      '<div style="width: 600px"><delve-level id="c" seed="3" style="display: block"></delve-level></div>',
+  );
+  for (const id of ['a', 'b'])
+    assert.deepEqual(await picture(page, id), { width: 400, cols: 50 }, `${id}: its 400 px cell`);
+  assert.deepEqual(await picture(page, 'c'), { width: 600, cols: 75 }, 'a block in 600 px');
+  const grid = await page.evaluate(() => {
+    const g = document.getElementById('grid');
+    return [g.scrollWidth, g.clientWidth];
+  });
+  assert.equal(grid[0], grid[1], 'nothing overflows the grid');
+  // the grid narrower: each cell re-fits
+  await page.evaluate(() => (document.getElementById('grid').style.width = '400px'));
+  await page.waitForFunction(() => document.getElementById('a').text[0].length === 25, null, {
+    timeout: 10000,
+  });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+// The message in widget `id`'s box, once there is one.
+async function message(page, id) {
+  await page.waitForFunction(
+    (wid) => document.getElementById(wid).shadowRoot?.querySelector('.error'),
+    id,
+    { timeout: 10000 },
+  );
+  return page.evaluate(
+    (wid) => document.getElementById(wid).shadowRoot.querySelector('.error').textContent,
+    id,
+  );
+}
+
+test('a Content-Security-Policy without what the widget needs: the widget says which directive', async () => {
+  // script-src 'self' alone forbids WebAssembly: not "not WebAssembly", not "where delve.wasm is"
+  let { page } = await authorPage(
+    '<delve-level id="still" seed="3"></delve-level><delve-level id="game" seed="3" interactive></delve-level>',
+    { 'Content-Security-Policy': "script-src 'self'" },
+  );
+  for (const id of ['still', 'game']) {
+    const text = await message(page, id);
+    assert.match(text, /Content-Security-Policy/, text);
+    assert.match(text, /script-src/, text);
+    assert.match(text, /'wasm-unsafe-eval'/, text);
+    assert.doesNotMatch(text, /not WebAssembly|configure\(/, text);
+  }
+  await page.close();
+  // WebAssembly allowed, but not the picture's blob: URL: not a silent black box
+  ({ page } = await authorPage('<delve-level id="still" seed="3"></delve-level>', {
+    'Content-Security-Policy': "script-src 'self' 'wasm-unsafe-eval'; img-src 'self'",
+  }));
+  const text = await message(page, 'still');
+  assert.match(text, /Content-Security-Policy/, text);
+  assert.match(text, /img-src/, text);
+  assert.match(text, /blob:/, text);
+  await page.close();
+  // the policy the README gives: every kind of widget works
+  let errors;
+  ({ page, errors } = await authorPage(
+    '<delve-level id="still" seed="3"></delve-level><delve-level id="game" seed="3" interactive></delve-level>',
+    {
+      'Content-Security-Policy':
+        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' blob:",
+    },
+  ));
+  await page.waitForFunction(
+    () => ['still', 'game'].every((id) => document.getElementById(id).text),
+    null,
+    { timeout: 10000 },
+  );
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('mount(): a bad update() is refused and the next one works; update() after destroy() is a TypeError, and takes no memory', async () => {
+  const { page, errors } = await authorPage('<div id="m"></div>');
+  const result = await page.evaluate(async () => {
+    const { mount, heapInUse } = await import('./delve-widget.js');
+    const handle = mount(document.getElementById('m'), { seed: 5, interactive: true });
+    await handle.ready;
+    const out = {};
+    try {
+      handle.update({ sead: 6 });
+    } catch (error) {
+      out.bad = `${error.name}: ${error.message}`;
+    }
+    await handle.update({ seed: 6 });
+    out.seed = handle.level.seed;
+    const baseline = (await heapInUse()) - 0;
+    handle.destroy();
+    out.freed = (await heapInUse()) < baseline;
+    const after = await heapInUse();
+    try {
+      await handle.update({ seed: 7 });
+      out.afterDestroy = 'accepted';
+    } catch (error) {
+      out.afterDestroy = `${error.name}: ${error.message}`;
+    }
+    out.kept = (await heapInUse()) - after;
+    return out;
+  });
+  assert.match(result.bad, /^TypeError: mount: unknown option "sead"/);
+  assert.equal(result.seed, 6, 'the update after a bad one works');
+  assert.ok(result.freed);
+  assert.match(result.afterDestroy, /^TypeError: .*destroy/);
+  assert.equal(result.kept, 0, 'no memory taken after destroy()');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
