@@ -227,17 +227,20 @@ test('bad attributes show a readable message and a console warning, never a brok
     const out = [];
     for (const [name, value, generator] of cases) {
       const el = document.createElement('delve-level');
+      let said = '';
+      el.addEventListener('delve-error', (e) => (said = e.detail.message));
       if (generator) el.setAttribute('generator', generator);
       el.setAttribute(name, value);
       document.body.append(el);
       await new Promise((r) => setTimeout(r, 50));
       const box = el.shadowRoot.querySelector('.error');
-      out.push({ name, text: box?.textContent ?? '', html: box?.innerHTML ?? '' });
+      out.push({ name, text: box?.textContent ?? '', html: box?.innerHTML ?? '', said });
     }
     return out;
   });
-  for (const { name, text, html } of shown) {
+  for (const { name, text, html, said } of shown) {
     assert.ok(text.includes(name), `${name}: "${text}"`);
+    assert.equal(said, text, `${name}: the delve-error event says what the box shows`);
     assert.ok(!html.includes('<b>'), 'attribute text is never inserted as HTML');
   }
   assert.ok(warnings.length >= shown.length);

@@ -100,6 +100,9 @@ export class DelveLevelElement extends HTMLElement {
 export interface DelveLevelEventMap {
   /** The level is drawn: detail.level is its JSON object. */
   'delve-ready': CustomEvent<{ level: RogueLevel | LevelmapLevel }>;
+  /** The widget shows an error instead of a level (a bad attribute, a file that did not
+   *  load, what the page's policy forbids): detail.message is what it shows. */
+  'delve-error': CustomEvent<{ message: string }>;
   /** The player moved (interactive widgets). */
   'delve-move': CustomEvent<GameState>;
   /** The player went down to a new level (interactive widgets). */

@@ -200,6 +200,7 @@ class LevelView {
     div.setAttribute('role', 'alert');
     div.textContent = message; // text, never HTML
     this.box.replaceChildren(div);
+    this.host.dispatchEvent(new CustomEvent('delve-error', { detail: { message } }));
   }
 
   clear() {
