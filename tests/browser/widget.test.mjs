@@ -555,3 +555,26 @@ test('a widget re-fits when its container changes width: a readable part when na
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('configure() refuses what it does not take, as the JS API does: a TypeError naming it', async () => {
+  const { page, errors } = await newPage(env.browser);
+  await page.goto(`${env.base}embed.html`);
+  const thrown = await page.evaluate(async () => {
+    const { configure } = await import('./delve-widget.js');
+    return [null, 'x', { wasmURL: 'delve.wasm' }].map((given) => {
+      try {
+        configure(given);
+        return 'accepted';
+      } catch (error) {
+        return `${error.name}: ${error.message}`;
+      }
+    });
+  });
+  assert.deepEqual(thrown, [
+    'TypeError: configure: options must be an object, not null',
+    'TypeError: configure: options must be an object, not "x"',
+    'TypeError: configure: unknown option "wasmURL"; the options are fontUrl, wasmUrl',
+  ]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

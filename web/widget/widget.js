@@ -9,7 +9,7 @@ import { PictureView } from '../view/picture-view.js';
 import { describeLevel } from '../view/describe.js';
 import { crop, gameView } from '../view/crop.js';
 import { fitFont, fillSize, isCrisp } from '../view/crisp.js';
-import { randomSeed } from '../api/options.js';
+import { randomSeed, optionsObject, OptionKeys } from '../api/options.js';
 import { ATTRIBUTES, widgetConfig, keysOf } from './widget-options.js';
 
 const WIDGET_CSS = `
@@ -36,11 +36,14 @@ const bitmaps = new Map(); // delve-vga.f16 URL → its bytes' promise (one fetc
 let playPromise = null;
 const fontFamilies = new Map(); // font URL → { family, loaded }
 
+const CONFIGURE_KEYS = new OptionKeys(['fontUrl', 'wasmUrl']);
+
 /** Sets where widgets load from: fontUrl, the VGA web font of interactive widgets without a
  *  `font` attribute, and wasmUrl, delve's core (delve.wasm; still pictures load the
  *  delve-still.wasm and draw in the delve-vga.f16 beside it); by default all beside this script.
  *  Call it before the first widget is shown. */
-export function configure(options = {}) {
+export function configure(given) {
+  const options = optionsObject('configure', given, CONFIGURE_KEYS);
   if (options.fontUrl !== undefined)
     fontUrl = new URL(String(options.fontUrl), document.baseURI).href;
   if (options.wasmUrl !== undefined)
