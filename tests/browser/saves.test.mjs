@@ -155,3 +155,30 @@ test('a watch link whose keys the game refuses: said, and no page error', async 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('two tabs, two games: the tab whose game another tab took the place of says so', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const a = await open(context, '#dos=4651');
+  await play(a.page, 'h');
+  const b = await open(context, '#dos=17');
+  await play(b.page, 'j'); // B's game is the kept one now
+  await a.page.waitForFunction(() =>
+    /Another tab/.test(document.querySelector('#notice').textContent),
+  );
+  assert.match(
+    await a.page.textContent('#notice'),
+    /^Another tab keeps its game in this browser now \(the original game of clock 17, 1 key in\): a key played here takes its place back\.$/,
+  );
+  await play(a.page, 'h'); // A's again
+  assert.equal(await a.page.textContent('#notice'), '', "A's game is kept: nothing to say");
+  await b.page.waitForFunction(() =>
+    /Another tab/.test(document.querySelector('#notice').textContent),
+  );
+  assert.doesNotMatch(
+    await b.page.textContent('#notice'),
+    /This game took the place/,
+    'no longer so',
+  );
+  for (const e of [a.errors, b.errors]) assert.deepEqual(e, []);
+  await context.close();
+});

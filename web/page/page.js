@@ -9,7 +9,7 @@ import { helpPages } from '../view/keys.js';
 import { playGameKey, isBrowserKey, sayMessage, spokenKey, speak } from '../view/game-keys.js';
 import { randomSeed } from '../api/options.js';
 import { parseHash, formatHash, formatGameHash, hashHasKeys } from './location-hash.js';
-import { saveGame, savedGame, forgetGame, resumeGame } from './saved-game.js';
+import { SAVED_KEY, saveGame, savedGame, forgetGame, resumeGame } from './saved-game.js';
 import { Replay } from '../view/replay.js';
 import { WatchBar, OverBar, BARS_CSS, anotherGame } from '../view/game-bars.js';
 import { touchPad, listenForSwipes, padRules, PAD_CSS } from '../view/touch-pad.js';
@@ -152,6 +152,11 @@ function withoutItsOwnScore(delve, options) {
 
 const sameStart = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
+// Whether keeping `game` (begun from `start`) in the kept game's place would lose it: unless it
+// is the same game, as far or further on.
+const wouldLose = (kept, start, game) =>
+  !(sameStart(kept.start, start) && game.keys().startsWith(kept.keys));
+
 // The game to show on arrival, { start, keys, notice, aside }: the address's; but the game this
 // browser kept when the address names none, or names it, or on a reload names its start with
 // fewer keys (the address is written a moment after the keys: a reload keeps the last ones).
@@ -240,6 +245,7 @@ class GamePage {
     this.keeping = null; // the timer that will write the address and keep the game
     this.notKept = null; // while storage refuses the game: the notice's line that says so
     this.aside = null; // a kept game a link's game would replace: { kept, line, text }
+    this.otherTab = null; // while another tab's game is the kept one: the line that says so
   }
 
   // The bars under the screen (watching, the game's end) and the controls that answer the
@@ -355,7 +361,7 @@ class GamePage {
   // place at its first key and lose it: said, with a button that brings it back. Nothing is said
   // when nothing would be lost (the same game, as far or further on).
   offerKept(kept, game) {
-    if (sameStart(kept.start, this.start) && game.keys().startsWith(kept.keys)) return;
+    if (!wouldLose(kept, this.start, game)) return;
     const text = document.createElement('span');
     text.textContent = `This browser keeps another game of yours (${keptName(kept)}): a key played here puts this one in its place. `;
     const button = document.createElement('button');
@@ -524,7 +530,8 @@ class GamePage {
   // The game is kept (again): what said it was not, or that another was, is past.
   kept() {
     this.notKept?.remove();
-    this.notKept = null;
+    this.otherTab?.remove();
+    this.notKept = this.otherTab = null;
     if (!this.aside) return;
     const { kept, text } = this.aside;
     text.textContent = `This game took the place of your other one (${keptName(kept)}) in this browser; until this page is closed it can come back: `;
@@ -575,12 +582,25 @@ class GamePage {
     this.term.focus(); // the button went with the bar: the keys go on to the game
   }
 
+  // Another tab of the page kept its game (or forgot it): said here while this game would take
+  // its place at the next key (the line about a game this one replaced is past).
+  keptElsewhere() {
+    this.aside?.line.remove();
+    this.otherTab?.remove();
+    this.aside = this.otherTab = null;
+    const kept = savedGame(storage());
+    if (!kept || kept.unreadable || this.replay || !wouldLose(kept, this.start, this.game)) return;
+    this.otherTab = this.say(
+      `Another tab keeps its game in this browser now (${keptName(kept)}): a key played here takes its place back.`,
+    );
+  }
+
   // Another address typed or followed: its game (or its replay).
   goTo(wanted) {
     this.keep({ address: false }); // the game left: kept with its last keys
     this.stopWatching();
     this.start = startOf(wanted);
-    this.notKept = this.aside = null; // their lines go with the notice's
+    this.notKept = this.aside = this.otherTab = null; // their lines go with the notice's
     this.sayProblems(wanted);
     const game = this.gameOf(wanted.keys, wanted.watch);
     if (this.replay) this.startWatching();
@@ -796,6 +816,9 @@ class GamePage {
     window.addEventListener('hashchange', () => {
       if (location.hash !== this.shown)
         readHash().then((wanted) => location.hash !== this.shown && this.goTo(wanted), noLinkKeys);
+    });
+    window.addEventListener('storage', (event) => {
+      if (event.key === SAVED_KEY || event.key === null) this.keptElsewhere();
     });
     // hidden or closed: the address and the kept game catch up with the last keys now
     window.addEventListener('pagehide', () => this.keep());
