@@ -9,7 +9,7 @@ import { helpPages } from '../view/keys.js';
 import { playGameKey, isBrowserKey, sayMessage, spokenKey, speak } from '../view/game-keys.js';
 import { randomSeed } from '../api/options.js';
 import { parseHash, formatHash, formatGameHash, hashHasKeys } from './location-hash.js';
-import { saveGame, savedGame, forgetGame, resumeGame } from './saved-game.js';
+import { SAVED_KEY, saveGame, savedGame, forgetGame, resumeGame } from './saved-game.js';
 import { Replay } from '../view/replay.js';
 import { WatchBar, OverBar, BARS_CSS, anotherGame } from '../view/game-bars.js';
 import { touchPad, listenForSwipes, padRules, PAD_CSS } from '../view/touch-pad.js';
@@ -25,6 +25,10 @@ const SIDE_GAP = 4; // CSS px between the screen and the controls beside it (.de
 // Where a narrow view looks while the pack is listed: its lines start at the screen's left edge.
 const PACK_FOCUS = { x: 0, y: 1 };
 const NEW_ASKS_MS = 4000; // how long the pad's New waits for its second tap
+
+// Said while the browser does not keep the game (storage full, or refused to the page).
+const NOT_KEPT =
+  'This browser did not keep the game (its storage is full, or refused to this page): a reload goes on with it from the address, but closing the tab loses it unless the address is kept (a bookmark, or the link copied).';
 
 // Touch screens get on-screen controls under the game screen.
 const TOUCH = window.matchMedia('(pointer: coarse)').matches;
@@ -148,18 +152,29 @@ function withoutItsOwnScore(delve, options) {
 
 const sameStart = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
-// The game to show on arrival, { start, keys, notice }: the address's; but the game this
+// Whether keeping `game` (begun from `start`) in the kept game's place would lose it: unless it
+// is the same game, as far or further on.
+const wouldLose = (kept, start, game) =>
+  !(sameStart(kept.start, start) && game.keys().startsWith(kept.keys));
+
+// The game to show on arrival, { start, keys, notice, aside }: the address's; but the game this
 // browser kept when the address names none, or names it, or on a reload names its start with
 // fewer keys (the address is written a moment after the keys: a reload keeps the last ones).
+// `aside`: the kept game, when the address's is shown instead (its first key would replace it).
 function arrivingGame(delve, wanted, hash) {
   const start = startOf(wanted);
   const kept = start.generator === 'levelmap' ? null : savedGame(storage());
+  if (kept?.unreadable) {
+    forgetGame(storage()); // said once: it can never be read
+    return { start, keys: wanted.keys, notice: kept.unreadable };
+  }
   if (!kept || wanted.watch) return { start, keys: wanted.keys };
   // a reload (or back, forward) goes on with the kept game; a link opened anew shows its screen
   const navigation = performance.getEntriesByType?.('navigation')[0]?.type;
   const again = navigation === 'reload' || navigation === 'back_forward';
   const same = sameStart(kept.start, start) && kept.keys.startsWith(wanted.keys);
-  if (hash && !(same && (again || kept.keys === wanted.keys))) return { start, keys: wanted.keys };
+  if (hash && !(same && (again || kept.keys === wanted.keys)))
+    return { start, keys: wanted.keys, aside: kept };
   performance.mark('delve-resume'); // scripts/bench times the replay: to the measure below
   const resumed = resumeGame(kept, (s, k) => startGame(delve, s, k));
   performance.measure('delve-resume', 'delve-resume');
@@ -186,6 +201,12 @@ async function readHash() {
   const wanted = parseHash(location.hash, randomSeed(), linkKeys?.decodeKeys);
   for (const problem of wanted.problems) console.warn(`delve: ${problem}; using a default`);
   return wanted;
+}
+
+// A kept game in words: which game, and how far it went.
+function keptName({ start, keys }) {
+  const game = start.dos ? `the original game of clock ${start.dos}` : `Rogue seed ${start.seed}`;
+  return `${game}, ${keys.length} key${keys.length === 1 ? '' : 's'} in`;
 }
 
 function titleOf(s) {
@@ -222,6 +243,9 @@ class GamePage {
     this.replay = null; // while watching: the Replay (web/view/replay.js)
     this.notice = document.getElementById('notice'); // the page's own word to the player
     this.keeping = null; // the timer that will write the address and keep the game
+    this.notKept = null; // while storage refuses the game: the notice's line that says so
+    this.aside = null; // a kept game a link's game would replace: { kept, line, text }
+    this.otherTab = null; // while another tab's game is the kept one: the line that says so
   }
 
   // The bars under the screen (watching, the game's end) and the controls that answer the
@@ -312,21 +336,59 @@ class GamePage {
     this.start = arriving.start;
     this.sayProblems(wanted);
     this.say(arriving.notice);
-    return arriving.game ?? this.gameOf(arriving.keys, wanted.watch);
+    const game = arriving.game ?? this.gameOf(arriving.keys, wanted.watch);
+    if (arriving.aside && !this.replay) this.offerKept(arriving.aside, game);
+    return game;
   }
 
-  // The game of this.start and `keys`; to watch, the replay's (this.replay).
+  // The game of this.start and `keys`; to watch, the replay's (this.replay). Keys the game
+  // refuses (a link made or edited by hand) are said, a watched game's too, before its first step.
   gameOf(keys, watch) {
-    if (watch && keys && this.start.generator !== 'levelmap') {
-      this.replay = new Replay(this.delve, this.start, keys, () => this.watched());
-      return this.replay.game;
-    }
+    let game;
     try {
-      return startGame(this.delve, this.start, keys);
+      game = startGame(this.delve, this.start, keys);
     } catch (error) {
       this.say(`The address's keys cannot be played (${error.message}): the game starts afresh.`);
       return startGame(this.delve, this.start);
     }
+    if (!watch || !keys || this.start.generator === 'levelmap') return game;
+    game.destroy();
+    this.replay = new Replay(this.delve, this.start, keys, () => this.watched());
+    return this.replay.game;
+  }
+
+  // The game this browser kept, when `game` (a link's, a watched one taken over) would take its
+  // place at its first key and lose it: said, with a button that brings it back. Nothing is said
+  // when nothing would be lost (the same game, as far or further on).
+  offerKept(kept, game) {
+    if (!wouldLose(kept, this.start, game)) return;
+    const text = document.createElement('span');
+    text.textContent = `This browser keeps another game of yours (${keptName(kept)}): a key played here puts this one in its place. `;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Back to my game';
+    button.addEventListener('click', () => this.resumeKept(kept));
+    const line = this.say('');
+    line.append(text, button);
+    this.aside = { kept, line, text };
+  }
+
+  // The game a link's took the place of, back (the link's game is a Back away).
+  resumeKept(kept) {
+    this.aside.line.remove();
+    this.aside = null;
+    const resumed = resumeGame(kept, (s, k) => startGame(this.delve, s, k));
+    if (resumed.refused) {
+      this.say(resumed.refused);
+      return;
+    }
+    this.keep();
+    history.pushState(null, '', location.href); // play() writes the kept game's address over it
+    this.stopWatching();
+    this.start = kept.start;
+    this.played = resumed.game; // chosen: the kept game again at once
+    this.play(resumed.game);
+    this.focusGame();
   }
 
   // An arrival's first word, the last one's gone: a link's wrong parts, left at their defaults,
@@ -344,10 +406,11 @@ class GamePage {
   // The page's own word (a kept game refused, keys that cannot be played): a line under the
   // screen after those said on the same arrival, and spoken with them (#notice is a status).
   say(text) {
-    if (!text) return;
+    if (text === undefined) return null;
     const line = document.createElement('span');
     line.textContent = text;
     this.notice.append(line);
+    return line;
   }
 
   // The first frame, as HTML, at once; resolves once the browser has shown it.
@@ -448,18 +511,30 @@ class GamePage {
     this.keeping ??= setTimeout(() => this.keep(), KEEP_MS);
   }
 
-  keep() {
+  // `address` false: the kept game only (the address has moved on already: a hashchange).
+  keep({ address = true } = {}) {
     clearTimeout(this.keeping);
     this.keeping = null;
     if (!this.game) return;
-    this.showAddress();
+    if (address) this.showAddress();
     const s = this.game.state();
     // only a game played here takes the kept one's place: a link opened (a bad one, another's
     // game, a game's end) leaves this browser's game as it was until a key is played
     if (this.replay || this.played !== this.game) return;
     if (s.rules !== 'original' || s.generator !== 'rogue') return;
     if (s.prompt === 'over') forgetGame(storage());
-    else saveGame(storage(), this.delve.version, this.start, this.game);
+    else if (saveGame(storage(), this.delve.version, this.start, this.game)) this.kept();
+    else this.notKept ??= this.say(NOT_KEPT);
+  }
+
+  // The game is kept (again): what said it was not, or that another was, is past.
+  kept() {
+    this.notKept?.remove();
+    this.otherTab?.remove();
+    this.notKept = this.otherTab = null;
+    if (!this.aside) return;
+    const { kept, text } = this.aside;
+    text.textContent = `This game took the place of your other one (${keptName(kept)}) in this browser; until this page is closed it can come back: `;
   }
 
   play(next) {
@@ -501,22 +576,42 @@ class GamePage {
     const game = this.replay.takeOver();
     this.stopWatching();
     this.game = game;
+    const kept = savedGame(storage());
+    if (kept && !kept.unreadable) this.offerKept(kept, game);
     this.play(game);
     this.term.focus(); // the button went with the bar: the keys go on to the game
   }
 
+  // Another tab of the page kept its game (or forgot it): said here while this game would take
+  // its place at the next key (the line about a game this one replaced is past).
+  keptElsewhere() {
+    this.aside?.line.remove();
+    this.otherTab?.remove();
+    this.aside = this.otherTab = null;
+    const kept = savedGame(storage());
+    if (!kept || kept.unreadable || this.replay || !wouldLose(kept, this.start, this.game)) return;
+    this.otherTab = this.say(
+      `Another tab keeps its game in this browser now (${keptName(kept)}): a key played here takes its place back.`,
+    );
+  }
+
   // Another address typed or followed: its game (or its replay).
   goTo(wanted) {
+    this.keep({ address: false }); // the game left: kept with its last keys
     this.stopWatching();
     this.start = startOf(wanted);
+    this.notKept = this.aside = this.otherTab = null; // their lines go with the notice's
     this.sayProblems(wanted);
     const game = this.gameOf(wanted.keys, wanted.watch);
     if (this.replay) this.startWatching();
     this.play(game);
   }
 
-  // A new game of `start` (New discards the game kept: the new one is kept instead).
+  // A new game of `start` (New discards the game kept: the new one is kept instead), at an address
+  // of its own: Back returns to the game left, with its last keys (and to its end, to share it).
   newGame(start) {
+    this.keep();
+    history.pushState(null, '', location.href); // play() writes the new game's address over it
     this.stopWatching();
     this.start = startOf(start);
     this.play(startGame(this.delve, this.start));
@@ -659,8 +754,7 @@ class GamePage {
   // A new random dungeon at an address of its own: Back returns to this one.
   newDungeon(generator, rules) {
     const hash = formatHash({ generator, seed: randomSeed(), depth: 1, mode: 'fixed', rules });
-    history.pushState(null, '', hash);
-    this.newGame(parseHash(location.hash, 0));
+    this.newGame(parseHash(hash, 0));
   }
 
   // The same seed from the other generator: classic Rogue or LevelMap.
@@ -722,6 +816,9 @@ class GamePage {
     window.addEventListener('hashchange', () => {
       if (location.hash !== this.shown)
         readHash().then((wanted) => location.hash !== this.shown && this.goTo(wanted), noLinkKeys);
+    });
+    window.addEventListener('storage', (event) => {
+      if (event.key === SAVED_KEY || event.key === null) this.keptElsewhere();
     });
     // hidden or closed: the address and the kept game catch up with the last keys now
     window.addEventListener('pagehide', () => this.keep());

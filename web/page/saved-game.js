@@ -27,20 +27,35 @@ export function saveGame(storage, version, start, game) {
   }
 }
 
-/** The saved game's record { version, start, keys, screen }, or null. */
+/** The saved game's record { version, start, keys, screen }; { unreadable: why, for the player }
+ *  when what is kept is no game this page can read (cut short, edited by hand, another page's
+ *  shape): said, not taken for nothing kept, or a new game's first key would overwrite it without
+ *  a word; null when nothing is kept (or the browser refuses storage). */
 export function savedGame(storage) {
+  let text;
   try {
-    const record = JSON.parse(storage.getItem(SAVED_KEY));
-    const fine =
-      record &&
-      typeof record.start === 'object' &&
-      typeof record.keys === 'string' &&
-      typeof record.screen === 'string';
-    return fine ? record : null;
+    text = storage.getItem(SAVED_KEY);
   } catch {
     return null;
   }
+  if (text === null || text === undefined) return null;
+  let record;
+  try {
+    record = JSON.parse(text);
+  } catch {
+    return unreadable('it is cut short or not a saved game');
+  }
+  const plain = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (!plain(record)) return unreadable('it is not a saved game');
+  if (!plain(record.start)) return unreadable('it names no game to start');
+  if (typeof record.keys !== 'string') return unreadable('its keys are not a string of keys');
+  if (typeof record.screen !== 'string') return unreadable('it has no screen to check it by');
+  return record;
 }
+
+const unreadable = (why) => ({
+  unreadable: `The game this browser kept could not be read (${why}), so it was not resumed.`,
+});
 
 export function forgetGame(storage) {
   try {

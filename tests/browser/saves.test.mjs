@@ -1,0 +1,184 @@
+// The game this browser keeps, against what players do to it (web/page/page.js, saved-game.js):
+// a kept game cut short, storage full while playing, a link opened while another game is kept,
+// a new game a moment after the last keys, a watched game's keys the game refuses, the end left
+// for a new game. Never a kept game lost without a word, never a page error.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { encodeKeys } from '../../web/view/key-text.js';
+import { openBrowser, openSitePage, shown } from './browser.mjs';
+
+let env;
+before(async () => {
+  env = await openBrowser();
+});
+after(async () => {
+  await env.close();
+});
+
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const KEEP_WAIT_MS = 700; // past the page's KEEP_MS (400)
+const open = (context, hash) => openSitePage(context, env.base, hash);
+const keysOf = (page) => page.evaluate(() => window.delvePage.game.keys());
+const kept = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('delve.game')));
+
+async function play(page, keys) {
+  for (const key of keys) await page.keyboard.press(key);
+  await page.waitForTimeout(KEEP_WAIT_MS);
+}
+
+test('a kept game cut short (or of another shape) is said unreadable, not dropped without a word', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const { page } = await open(context, '#dos=4651');
+  await play(page, 'hhjj');
+  const text = await page.evaluate(() => localStorage.getItem('delve.game'));
+  for (const value of [
+    text.slice(0, -12),
+    '[]',
+    JSON.stringify({ ...JSON.parse(text), start: null }),
+  ]) {
+    await page.evaluate((v) => localStorage.setItem('delve.game', v), value);
+    const again = await open(context, '');
+    assert.match(
+      await again.page.textContent('#notice'),
+      /^The game this browser kept could not be read \(/,
+      value,
+    );
+    assert.doesNotMatch(await again.page.textContent('#notice'), /Cannot read properties/);
+    assert.deepEqual(again.errors, []);
+    await again.page.close();
+  }
+  await context.close();
+});
+
+test('storage full while playing: the page says the game is no longer kept', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  await context.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (window.delveTestFull) throw new DOMException('full', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+  });
+  const { page, errors } = await open(context, '#dos=4651');
+  await play(page, 'hh');
+  assert.equal(await page.textContent('#notice'), '', 'kept: nothing to say');
+  await page.evaluate(() => (window.delveTestFull = true));
+  await play(page, 'jj');
+  assert.equal((await kept(page)).keys, 'hh', 'the kept game is behind the one played');
+  assert.match(await page.textContent('#notice'), /did not keep the game/);
+  await page.evaluate(() => (window.delveTestFull = false));
+  await play(page, 'l');
+  assert.equal((await kept(page)).keys, 'hhjjl');
+  assert.equal(await page.textContent('#notice'), '', 'kept again: the word is gone');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a link opened while another game is kept says so, and offers the kept game back', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const { page } = await open(context, '#dos=4651');
+  await play(page, 'hhjj');
+  const mine = await shown(page);
+  const link = page.url();
+  const other = await open(context, '#dos=17');
+  assert.match(
+    await other.page.textContent('#notice'),
+    /This browser keeps another game of yours \(the original game of clock 4651, 4 keys in\)/,
+  );
+  await other.page.click('#notice button');
+  await other.page.waitForFunction(() => window.delvePage.game.keys() === 'hhjj');
+  assert.deepEqual(await shown(other.page), mine, 'the kept game, on its screen');
+  await other.page.waitForFunction((l) => location.href === l, link);
+  assert.equal(await other.page.textContent('#notice'), '', 'said and done');
+  await other.page.goBack();
+  await other.page.waitForFunction(() => window.delvePage.game.state().dos === 17);
+  assert.deepEqual(other.errors, []);
+  // the same game's earlier screen: the later keys would be lost too
+  await play(page, 'lk');
+  const early = await open(context, `#dos=4651&keys=${encodeKeys('hh')}`);
+  assert.match(
+    await early.page.textContent('#notice'),
+    /\(the original game of clock 4651, 6 keys in\)/,
+  );
+  // the kept game's own link, or a link further on in it, loses nothing: nothing said
+  for (const keys of ['hhjjlk', 'hhjjlks']) {
+    const same = await open(context, `#dos=4651&keys=${encodeKeys(keys)}`);
+    assert.equal(await same.page.textContent('#notice'), '', keys);
+  }
+  await context.close();
+});
+
+test('a new game a moment after the last keys: Back returns to the game with all of them', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const { page, errors } = await open(context, '#dos=4651');
+  await page.click('#controls'); // the pad, for its New
+  await page.click('#screen'); // the keys to the game again
+  await play(page, 'hh');
+  for (const key of 'jjl') await page.keyboard.press(key);
+  await page.click('.delve-pad [data-key="R"]');
+  await page.click('.delve-pad [data-key="R"]'); // New, sure: at once, within KEEP_MS
+  await page.waitForFunction(() => window.delvePage.game.state().dos === 0);
+  await page.waitForTimeout(KEEP_WAIT_MS);
+  assert.equal((await kept(page)).keys, 'hhjjl', 'the kept game has every key');
+  await page.goBack();
+  await page.waitForFunction(() => window.delvePage.game.state().dos === 4651);
+  assert.equal(await keysOf(page), 'hhjjl', 'its address too');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('after the end, New game and Same game again: Back returns to the game at its end', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const { page, errors } = await open(context, '#dos=4651');
+  for (const key of ['Q', 'y', 'Enter']) await page.keyboard.press(key);
+  await page.waitForFunction(() => window.delvePage.game.state().prompt === 'over');
+  await page.waitForTimeout(KEEP_WAIT_MS);
+  const end = await shown(page);
+  for (const button of ['text=New game', 'text=Same game again']) {
+    await page.click(button);
+    await page.waitForFunction(() => window.delvePage.game.state().prompt === 'command');
+    await page.waitForTimeout(KEEP_WAIT_MS);
+    await page.goBack();
+    await page.waitForFunction(() => window.delvePage.game.state().prompt === 'over');
+    assert.deepEqual(await shown(page), end, `${button}, then Back: the end`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a watch link whose keys the game refuses: said, and no page error', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const hash = `#seed=3&rules=explore&keys=${encodeKeys('hhXj')}&watch`;
+  const { page, errors } = await open(context, hash);
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+  assert.match(await page.textContent('#notice'), /keys cannot be played \(.*"X"/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('two tabs, two games: the tab whose game another tab took the place of says so', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const a = await open(context, '#dos=4651');
+  await play(a.page, 'h');
+  const b = await open(context, '#dos=17');
+  await play(b.page, 'j'); // B's game is the kept one now
+  await a.page.waitForFunction(() =>
+    /Another tab/.test(document.querySelector('#notice').textContent),
+  );
+  assert.match(
+    await a.page.textContent('#notice'),
+    /^Another tab keeps its game in this browser now \(the original game of clock 17, 1 key in\): a key played here takes its place back\.$/,
+  );
+  await play(a.page, 'h'); // A's again
+  assert.equal(await a.page.textContent('#notice'), '', "A's game is kept: nothing to say");
+  await b.page.waitForFunction(() =>
+    /Another tab/.test(document.querySelector('#notice').textContent),
+  );
+  assert.doesNotMatch(
+    await b.page.textContent('#notice'),
+    /This game took the place/,
+    'no longer so',
+  );
+  for (const e of [a.errors, b.errors]) assert.deepEqual(e, []);
+  await context.close();
+});

@@ -1,0 +1,76 @@
+// The game kept in localStorage (web/page/saved-game.js), DOM-free: what a browser may hold under
+// its key (cut short, edited, of another shape) is either a record to resume, or said to be
+// unreadable in words for the player, never taken for "nothing kept" (the page would then start
+// a new game and let its first key overwrite the player's game without a word).
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { SAVED_KEY, savedGame, saveGame, resumeGame } from '../../web/page/saved-game.js';
+import { loadDelve } from '../../web/api/delve.js';
+import { wasmPath } from './helpers.mjs';
+
+const delve = await loadDelve({ wasm: wasmPath });
+
+// A Storage holding `text` under the page's key (null: nothing).
+const holding = (text) => ({
+  getItem: (key) => (key === SAVED_KEY ? text : null),
+  setItem() {},
+  removeItem() {},
+});
+
+function keptRecord() {
+  const start = { dos: 4651, mode: 'classic', rules: 'original' };
+  const game = delve.game({ ...start, keys: 'hhjjs' });
+  let text = null;
+  saveGame({ setItem: (_, v) => (text = v) }, delve.version, start, game);
+  game.destroy();
+  return text;
+}
+
+test('a kept game is read back; nothing kept, or storage refused, is null', () => {
+  const text = keptRecord();
+  assert.deepEqual(savedGame(holding(text)), JSON.parse(text));
+  assert.equal(savedGame(holding(null)), null);
+  assert.equal(savedGame(null), null, 'no storage (refused by the browser)');
+  const throwing = {
+    getItem: () => {
+      throw new DOMException('denied', 'SecurityError');
+    },
+  };
+  assert.equal(savedGame(throwing), null);
+});
+
+test('a kept game cut short, edited or of another shape is said unreadable, not taken for none', () => {
+  const text = keptRecord();
+  const record = JSON.parse(text);
+  const bad = {
+    'cut short': text.slice(0, -10),
+    'not JSON': 'delve',
+    'an array': '[]',
+    'a string': '"hhjj"',
+    'a number': '42',
+    'JSON null': 'null',
+    'start null': JSON.stringify({ ...record, start: null }),
+    'start an array': JSON.stringify({ ...record, start: [4651] }),
+    'keys an array of codes': JSON.stringify({ ...record, keys: [104, 104] }),
+    'no screen': JSON.stringify({ ...record, screen: undefined }),
+  };
+  for (const [what, value] of Object.entries(bad)) {
+    const read = savedGame(holding(value));
+    assert.ok(read && typeof read.unreadable === 'string', `${what}: ${JSON.stringify(read)}`);
+    assert.match(read.unreadable, /^The game this browser kept could not be read/, what);
+    assert.doesNotMatch(read.unreadable, /Cannot read properties|undefined|null/, what);
+  }
+});
+
+test('resumeGame: a kept game this version plays elsewhere, or cannot play, is refused in words', () => {
+  const record = JSON.parse(keptRecord());
+  const gameOf = (start, keys) => delve.game({ ...start, keys });
+  const { game } = resumeGame(record, gameOf);
+  assert.equal(game.keys(), 'hhjjs');
+  game.destroy();
+  assert.match(resumeGame({ ...record, screen: '00000000' }, gameOf).refused, /plays differently/);
+  assert.match(
+    resumeGame({ ...record, keys: 'hh\0' }, gameOf).refused,
+    /^The saved game \(from delve [^)]+\) cannot be played here: /,
+  );
+});
