@@ -175,7 +175,8 @@ test('a reload resumes the game, a closed tab comes back to it, a shared link op
   // a closed tab: the page without an address goes on with the game this browser kept
   const again = await open(context, '');
   assert.deepEqual(await shown(again.page), before, 'the kept game came back');
-  assert.equal(again.page.url(), link, 'its address is its link again');
+  // its address is its link again, once the link's codec has loaded (after the first frame)
+  await again.page.waitForFunction((l) => location.href === l, link);
 
   // a game kept by a build that plays it differently is refused, not resumed wrong
   await again.page.evaluate(() => {
