@@ -30,7 +30,7 @@ export function playGameKey(event, game, { actions, cp437, live, words, ownKey =
   const state = game.state();
   if (state.rules === 'original') {
     // the original's game reads every key itself: lists, prompts and ' More ' included
-    const key = originalKey(event);
+    const key = originalKey(event, cp437);
     if (!key) return null;
     const result = game.act(key);
     sayMessage(live, game, words, result.message);

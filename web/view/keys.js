@@ -43,43 +43,90 @@ export function actionForKey(event, actions) {
     : null;
 }
 
-// The keys of the PC keyboard the original reads as bytes of their own (P1 §5.1-5.2): the
-// function keys as its xtab turns them into commands (F5, the browser's reload, is left to it),
-// Insert and Delete, and the keys that are control characters.
+// The keys of the PC keyboard the original reads as bytes of their own (P1 §5.1-5.2): Escape,
+// Enter, Backspace and Tab are their ASCII bytes.
 const ORIGINAL_KEYS = {
   Escape: '\x1b',
   Enter: '\r',
   Backspace: '\b', // a command's h (com_char's xtab), a line's erase (getinfo reads it raw)
   Tab: '\t',
-  Insert: '>',
-  Delete: 's',
-  F1: '?',
-  F2: '/',
-  F3: 'a',
-  F4: '\x12', // Ctrl-R: the last message again
-  F6: 'D',
-  F7: 'i',
-  F8: '^',
-  F9: '\x06', // Ctrl-F: the macro
-  F10: '!',
 };
-// Ctrl with these letters is a command of the original (Ctrl-F, L, R, T; P1 §6); other Ctrl
-// combinations are the browser's.
-const ORIGINAL_CTRL = { f: '\x06', l: '\x0c', r: '\x12', t: '\x14' };
+// The extended keys (P1 §5.1): the BIOS gives 0 and a scan code, the game reads 0x80 + the scan
+// code; the core's readchar (xtab) turns those it knows into commands (Home y ... PgDn n, Ins >,
+// Del s, F1 ?, F2 /, F3 a, F4 Ctrl-R, F5 c, F6 D, F7 i, F8 ^, F9 Ctrl-F, F10 !, Alt-F9 F),
+// while a typed line (getinfo) reads them raw: one is kept and ends the line (fake DOS's way
+// out). The directions' scan codes by the letter they become.
+const DIRECTION_SCANS = { y: 0x47, k: 0x48, u: 0x49, h: 0x4b, l: 0x4d, b: 0x4f, j: 0x50, n: 0x51 };
+const EXTENDED_SCANS = { Insert: 0x52, Delete: 0x53 };
+const extended = (scan) => String.fromCharCode(0x80 | scan);
+// F1-F10's scan codes: 0x3B-0x44; with Shift 0x54-0x5D (none a command: "Illegal command");
+// Alt-F9 is 0x70, the macro's definition. Ctrl-F and the other Alt-F keys (illegal commands
+// too) stay the browser's: Ctrl+F5 reloads, Alt+F4 closes the window.
+const F1_SCAN = 0x3b,
+  SHIFT_F1_SCAN = 0x54,
+  ALT_F9_SCAN = 0x70;
+// Ctrl with a letter is its control byte (Ctrl-F, L, R, T commands, Ctrl-H the backspace, the
+// rest "Illegal command '^X'", P1 §6), but for Ctrl-C and Ctrl-V, the browser's copy and
+// paste (the original only names them illegal). Ctrl with [ \ ] gives bytes 27-29 (Ctrl-[ is
+// Escape), with Enter a line feed, with Backspace DEL, as the BIOS gives them.
+const BROWSER_CTRL = 'cv';
+const CTRL_KEYS = { '[': '\x1b', '\\': '\x1c', ']': '\x1d', Enter: '\n', Backspace: '\x7f' };
 
-/** The key the original's game reads for a key event, as a one-character string, or null
- *  (the browser's): a typed character as it is, arrows and the keypad as h j k l y u b n (with
- *  Shift: a run), the function keys and the like as ORIGINAL_KEYS. */
-export function originalKey(event) {
-  if (event.altKey || event.metaKey) return null;
-  if (event.ctrlKey) {
-    const k = event.key?.toLowerCase();
-    return !event.shiftKey && Object.hasOwn(ORIGINAL_CTRL, k) ? ORIGINAL_CTRL[k] : null;
-  }
+/** The key the original's game reads for a key event, as a one-character string (its byte,
+ *  1..255), or null (the browser's): a typed character as it is (above ASCII, its CP437 byte
+ *  from `cp437`, delve.cp437, as a DOS keyboard driver gave it), the arrows, Home, End, PgUp,
+ *  PgDn, Ins, Del, F1-F10 and the keypad (NumLock either way: the keypad moves) as the extended
+ *  keys the BIOS gives, Shift with a direction its run (H J K L Y U B N), Ctrl with a letter its
+ *  control byte, and AltGr's characters (Ctrl+Alt reported) as typed. */
+export function originalKey(event, cp437) {
+  if (event.metaKey || event.isComposing) return null; // an input method's key: its text comes
+  const f = /^F([1-9]|10)$/.exec(event.key ?? '');
+  if (f) return functionKey(Number(f[1]), event);
+  if (event.ctrlKey && event.altKey) return altGrCharacter(event.key, cp437);
+  if (event.altKey) return null;
+  if (event.ctrlKey) return controlKey(event);
   const direction = directionOf(event);
-  if (direction) return event.shiftKey && direction !== '.' ? direction.toUpperCase() : direction;
+  if (direction === '.') return direction; // keypad 5: a rest, as in the walk
+  if (direction)
+    return event.shiftKey ? direction.toUpperCase() : extended(DIRECTION_SCANS[direction]);
+  if (Object.hasOwn(EXTENDED_SCANS, event.key)) return extended(EXTENDED_SCANS[event.key]);
   if (Object.hasOwn(ORIGINAL_KEYS, event.key)) return ORIGINAL_KEYS[event.key];
-  return event.key?.length === 1 && event.key.charCodeAt(0) <= C.GAME_KEY_MAX ? event.key : null;
+  return typedCharacter(event.key, cp437);
+}
+
+// F1-F10, plain or with Shift; Alt-F9.
+function functionKey(n, event) {
+  if (event.altKey) return n === 9 && !event.ctrlKey ? extended(ALT_F9_SCAN) : null;
+  if (event.ctrlKey) return null;
+  return extended((event.shiftKey ? SHIFT_F1_SCAN : F1_SCAN) + n - 1);
+}
+
+// Ctrl and a key: a letter by its key (any layout's), or by its place when the layout's letters
+// are not Latin (as a DOS keyboard's Ctrl went by the key); Ctrl+Shift is the browser's.
+function controlKey(event) {
+  if (event.shiftKey) return null;
+  const key = event.key ?? '';
+  if (Object.hasOwn(CTRL_KEYS, key)) return CTRL_KEYS[key];
+  const letter = /^[a-z]$/i.test(key)
+    ? key.toLowerCase()
+    : /^Key([A-Z])$/.exec(event.code ?? '')?.[1].toLowerCase();
+  if (!letter || BROWSER_CTRL.includes(letter)) return null;
+  return String.fromCharCode(letter.charCodeAt(0) & 0x1f);
+}
+
+// Ctrl+Alt is how Windows reports AltGr: a character it types (German AltGr+Q '@', French
+// AltGr+9 '^') is typed; Ctrl+Alt with a letter or a digit is a shortcut, the system's.
+const altGrCharacter = (key, cp437) =>
+  key?.length === 1 && !/[a-z0-9]/i.test(key) ? typedCharacter(key, cp437) : null;
+
+// A typed character: ASCII as it is (bytes 1-126, the control bytes text may hold included),
+// any other as its CP437 byte (é 0x82, ü 0x81, £ 0x9C), or null when CP437 has none.
+function typedCharacter(key, cp437) {
+  if (key?.length !== 1) return null;
+  const code = key.charCodeAt(0);
+  if (code >= 1 && code < 0x7f) return key;
+  const byte = cp437 ? cp437.indexOf(key, 0x80) : -1;
+  return byte > 0 ? String.fromCharCode(byte) : null;
 }
 
 // Every key, for the help screen: [keys, what they do].

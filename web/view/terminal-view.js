@@ -9,6 +9,9 @@ const TOUCH = () => globalThis.matchMedia?.('(pointer: coarse)').matches;
 
 // What a soft keyboard's text means as keys: its backspace comes as DEL, its Enter as a newline.
 const TEXT_KEYS = { '\x7f': '\b', '\n': '\r' };
+// An input method's key (Chrome: keyCode 229, key 'Process'); a modifier alone.
+const composing = (event) => event.isComposing || event.keyCode === 229 || event.key === 'Process';
+const isModifier = (event) => ['Shift', 'Control', 'Alt', 'AltGraph', 'Meta'].includes(event.key);
 
 export class TerminalView {
   /** { cols, rows, fontFamily, fontSize, cp437 (delve.cp437), input (false: a still picture) } */
@@ -115,24 +118,34 @@ export class TerminalView {
    *  browser's default is prevented, and xterm.js parses the frame the caller writes at once.
    *  Tab and Shift+Tab are never game keys: they move the focus on (the terminal is no keyboard
    *  trap), and Escape, unless the caller uses it, lets the focus go. While typing(), text
-   *  that came with no key event is handed over as keys too, one character each. */
+   *  that came with no key event is handed over as keys too, one character each; and so is,
+   *  at any time, the character a dead key composes (a French or German ^ is a dead key: its
+   *  character comes as text, from the next key or an input method). */
   onKey(handle) {
     let declined = false; // xterm.js is handling a key the caller did not use: its data is not text
+    let dead = false; // a dead key was pressed: the text that comes next is its character
     this.term.onData((data) => {
-      if (!this.typingOn || declined) return;
-      for (const c of data) if (this.typingOn) handle({ key: TEXT_KEYS[c] ?? c, code: '' });
+      if (!data) return; // xterm.js sends empty data at times (a key's textarea check)
+      const composed = dead;
+      dead = false;
+      if (declined || !(this.typingOn || composed)) return;
+      for (const c of data)
+        if (this.typingOn || composed) handle({ key: TEXT_KEYS[c] ?? c, code: '' });
     });
     this.term.attachCustomKeyEventHandler((event) => {
       if (event.key === 'Tab') return false; // the browser's: the next or previous tab stop
       if (event.type !== 'keydown') return false;
       answeringKey(this.term);
       if (!handle(event)) {
+        // a dead key; then an input method composing its character, or a modifier
+        dead = event.key === 'Dead' || (dead && (composing(event) || isModifier(event)));
         declined = true;
         queueMicrotask(() => (declined = false));
         if (event.key !== 'Escape') return true;
         this.term.blur();
         return false;
       }
+      dead = false; // the key came with its character (the browser composed it)
       event.preventDefault();
       return false;
     });
