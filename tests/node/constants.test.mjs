@@ -173,7 +173,28 @@ const ALLOWED = {
     1e-9: 'rounding',
   },
   'web/view/crop.js': { 32: 'ASCII space', 58: 'ASCII colon', '>> 1': 'halving' },
-  'web/view/keys.js': { 18: HELP, 44: HELP, 7: HELP, 3: HELP, 16: HELP, 4: HELP },
+  'web/view/keys.js': {
+    18: HELP,
+    44: HELP,
+    7: HELP,
+    3: HELP,
+    16: HELP,
+    4: HELP,
+    ...Object.fromEntries(
+      [0x47, 0x48, 0x49, 0x4b, 0x4d, 0x4f, 0x50, 0x51, 0x52, 0x53, 0x3b, 0x54, 0x70].map((n) => [
+        n,
+        "an IBM PC keyboard's scan code (the BIOS's, the hardware's: the core's xtab reads them)",
+      ]),
+    ),
+    '| 128': "the original's extended key: 0x80 + the scan code (P1 5.1)",
+    0x80: "the original's extended key: 0x80 + the scan code (P1 5.1)",
+    9: 'F9: Alt-F9 defines the macro (P1 5.2)',
+    '& 31': "Ctrl with a letter: its control byte, ASCII's rule",
+    0x7f: 'ASCII DEL: the bytes below it are typed as they are',
+  },
+  'web/view/terminal-view.js': {
+    229: "the browser's keyCode of an input method's key (Chrome's 'Process')",
+  },
   'web/view/screen-html.js': { '& 15': PC, '& 7': PC, '>> 4': PC },
   'web/view/terminal-diff.js': {
     4: PC,
