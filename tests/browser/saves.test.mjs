@@ -182,3 +182,26 @@ test('two tabs, two games: the tab whose game another tab took the place of says
   for (const e of [a.errors, b.errors]) assert.deepEqual(e, []);
   await context.close();
 });
+
+test('an address typed a moment after a key: the game it names opens, not the one left', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const { page, errors } = await open(context, '#dos=4651');
+  await play(page, 'hj');
+  await page.keyboard.press('j'); // its address and kept game follow in 400 ms
+  // the address changed just before that moment: the page's write comes before the hashchange
+  await page.evaluate(() => {
+    location.hash = '#seed=7&depth=1&rules=explore';
+    // the page keeps the game now, as the key's timer would, before the hashchange comes: here
+    // by the page going hidden (visibilitychange keeps at once)
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    delete document.visibilityState;
+  });
+  await page.waitForFunction(() => window.delvePage.game.state().rules === 'explore', null, {
+    timeout: 5000,
+  });
+  assert.equal(await page.evaluate(() => location.hash), '#seed=7&depth=1&rules=explore');
+  assert.equal((await kept(page)).keys.length, 3, 'the game left is kept with its last key');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -508,7 +508,14 @@ class GamePage {
   // when the page is hidden or closed (keep()).
   remember() {
     this.played = this.game;
-    this.keeping ??= setTimeout(() => this.keep(), KEEP_MS);
+    this.keeping ??= setTimeout(() => this.catchUp(), KEEP_MS);
+  }
+
+  // The address and the kept game catch up with the last keys; not the address when the player
+  // has just gone to another (its hashchange, still to come, opens that game after keeping
+  // this one): it would be written over.
+  catchUp() {
+    this.keep({ address: !this.shown || location.hash === this.shown });
   }
 
   // `address` false: the kept game only (the address has moved on already: a hashchange).
@@ -821,9 +828,9 @@ class GamePage {
       if (event.key === SAVED_KEY || event.key === null) this.keptElsewhere();
     });
     // hidden or closed: the address and the kept game catch up with the last keys now
-    window.addEventListener('pagehide', () => this.keep());
+    window.addEventListener('pagehide', () => this.catchUp());
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') this.keep();
+      if (document.visibilityState === 'hidden') this.catchUp();
     });
     document.getElementById('status').addEventListener('click', () => this.padKey('status'));
     const controls = document.getElementById('controls');
