@@ -221,6 +221,8 @@ test('a link with a part not understood, and the kept game refused on the same a
     notice.text,
     /\nThe saved game \(from delve [^)]+\) plays differently in this version/,
   );
+  // the link's game is the one shown: the notice promises no other
+  assert.doesNotMatch(notice.text, /new game/);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -78,6 +78,6 @@ export function resumeGame(record, gameOf) {
   if (screenDigest(game.screen()) === record.screen) return { game };
   game.destroy();
   return {
-    refused: `The saved game (from ${from}) plays differently in this version, so it was not resumed: a new game begins.`,
+    refused: `The saved game (from ${from}) plays differently in this version, so it was not resumed.`,
   };
 }
