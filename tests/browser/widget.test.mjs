@@ -228,12 +228,15 @@ test('bad attributes show a readable message and a console warning, never a brok
     for (const [name, value, generator] of cases) {
       const el = document.createElement('delve-level');
       let said = '';
-      el.addEventListener('delve-error', (e) => (said = e.detail.message));
+      // heard on the document: the events bubble
+      const hear = (e) => e.target === el && (said = e.detail.message);
+      document.addEventListener('delve-error', hear);
       if (generator) el.setAttribute('generator', generator);
       el.setAttribute(name, value);
       document.body.append(el);
       await new Promise((r) => setTimeout(r, 50));
       const box = el.shadowRoot.querySelector('.error');
+      document.removeEventListener('delve-error', hear);
       out.push({ name, text: box?.textContent ?? '', html: box?.innerHTML ?? '', said });
     }
     return out;

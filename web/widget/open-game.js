@@ -12,6 +12,7 @@ import { screenWords } from '../view/spoken.js';
 
 // The cue to play, over the middle of the screen: the map, never the message row or the status
 // (text a player reads before playing); gone once anything in the widget has the focus.
+const OUT = { bubbles: true, composed: true }; // as widget.js's events
 const CUE_CSS = `
 .screen { position: relative; }
 .cue { position: absolute; left: 0; right: 0; top: 50%; transform: translateY(-50%); font: 13px/1.6 system-ui, sans-serif; color: #fff; background: rgba(0, 0, 0, 0.75); text-align: center; pointer-events: none; }
@@ -126,7 +127,7 @@ export function playKey(shown, event) {
     { host } = shown.widget;
   shown.controls?.update(detail);
   shown.view.typing(detail.prompt === 'line');
-  if (result.moved) host.dispatchEvent(new CustomEvent('delve-move', { detail }));
-  if (result.descended) host.dispatchEvent(new CustomEvent('delve-descend', { detail }));
+  if (result.moved) host.dispatchEvent(new CustomEvent('delve-move', { detail, ...OUT }));
+  if (result.descended) host.dispatchEvent(new CustomEvent('delve-descend', { detail, ...OUT }));
   return true;
 }

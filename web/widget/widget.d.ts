@@ -96,7 +96,7 @@ export class DelveLevelElement extends HTMLElement {
   readonly text: string[] | null;
 }
 
-/** The events a widget sends. */
+/** The events a widget sends; they bubble and are composed (they leave a shadow root). */
 export interface DelveLevelEventMap {
   /** The level is drawn: detail.level is its JSON object. */
   'delve-ready': CustomEvent<{ level: RogueLevel | LevelmapLevel }>;

@@ -36,6 +36,9 @@ const bitmaps = new Map(); // delve-vga.f16 URL → its bytes' promise (one fetc
 let playPromise = null;
 const fontFamilies = new Map(); // font URL → { family, loaded }
 
+// The widget's events bubble, out of any shadow root it sits in: one listener on a container
+// (or the document) hears every widget in it.
+const OUT = { bubbles: true, composed: true };
 const CONFIGURE_KEYS = new OptionKeys(['fontUrl', 'wasmUrl']);
 
 /** Sets where widgets load from: fontUrl, the VGA web font of interactive widgets without a
@@ -203,7 +206,7 @@ class LevelView {
     div.setAttribute('role', 'alert');
     div.textContent = message; // text, never HTML
     this.box.replaceChildren(div);
-    this.host.dispatchEvent(new CustomEvent('delve-error', { detail: { message } }));
+    this.host.dispatchEvent(new CustomEvent('delve-error', { detail: { message }, ...OUT }));
   }
 
   clear() {
@@ -264,7 +267,9 @@ class LevelView {
       return;
     }
     if (id !== this.renders) return;
-    this.host.dispatchEvent(new CustomEvent('delve-ready', { detail: { level: this.level } }));
+    this.host.dispatchEvent(
+      new CustomEvent('delve-ready', { detail: { level: this.level }, ...OUT }),
+    );
   }
 
   containerWidth() {
