@@ -42,6 +42,16 @@ test("a phone plays the original's commands the pad lacks: Up <, the pack's Call
     true,
     'a scroll not known can be called',
   );
+  // the focus goes to its commands, before the list: a screen reader reads them next
+  const focused = () =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      return el.closest('.delve-pack-commands') ? `command ${el.dataset.key}` : el.dataset.choose;
+    });
+  assert.equal(await focused(), 'command r', "the chosen scroll's first command has the focus");
+  await page.tap('.delve-pack [data-choose="b"]');
+  assert.equal(await focused(), 'b', 'let go: the focus on the scroll again');
+  await page.tap('.delve-pack [data-choose="b"]');
   await page.tap('.delve-pack [data-choose="d"]'); // the mace: known, no Call
   assert.equal(await page.isVisible('.delve-pack [data-key="c"]'), false, 'a mace cannot');
   await page.tap('.delve-pack [data-choose="b"]');

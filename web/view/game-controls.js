@@ -74,8 +74,11 @@ export class GameControls {
       this.drawAnswers();
     } else if (choose) {
       this.chosen = this.chosen === choose ? null : choose;
-      this.drawPack(); // anew: the focus on the object's new button
-      return this.pack.querySelector(`[data-choose="${choose}"]`).focus();
+      this.drawPack(); // anew: the focus on what it shows now
+      // the object's commands, which a screen reader would otherwise reach only by going back
+      // (they come before the list); or the object again, let go
+      const first = this.chosen && this.pack.querySelector('.delve-pack-commands button');
+      return (first || this.pack.querySelector(`[data-choose="${choose}"]`)).focus();
     } else if (close) this.closePack();
     else {
       if (object && this.state.prompt !== 'object') {
