@@ -473,9 +473,14 @@ test("the pad's Pack takes the focus into the pack it opens, also where it hides
     assert.equal(focus, 'a) Some food', `${viewport.width}x${viewport.height}`);
     await page.keyboard.press('Enter');
     assert.equal(
-      await page.evaluate(() => document.activeElement?.getAttribute('aria-pressed')),
+      await page.getAttribute('.delve-pack [data-choose="a"]', 'aria-pressed'),
       'true',
       'the object chosen',
+    );
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.dataset.key),
+      'e',
+      'the focus on its first command (Eat), which comes before the list',
     );
     assert.deepEqual(errors, []);
     await page.close();
