@@ -5,23 +5,17 @@
 // core finds no serious or critical violation; nothing is fetched from elsewhere. The gallery's
 // thumbnails show the stairs, and other levels asked for as a new sample starts still come; a bad
 // workers= in the address falls back to the default pool.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { openBrowser, newPage, testOutput } from './browser.mjs';
+import { useBrowser, newPage, testOutput } from './browser.mjs';
 import { SPEC_RATES, SPEC_GONE_MEAN, rate, mean } from '../../web/atlas/stats.js';
 import { PC_COLORS } from '../../web/view/terminal-diff.js';
 import { loadDelve } from '../../web/api/delve.js';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-let env;
-before(async () => {
-  env = await openBrowser();
-});
-after(async () => {
-  await env.close();
-});
+const env = useBrowser();
 
 // Waits until the sample is in and every figure shows all of it.
 async function finished(page) {

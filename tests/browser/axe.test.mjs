@@ -1,20 +1,14 @@
 // axe-core (the npm package, run in a real Chromium) on the game page, on a phone and a desktop,
 // and on the embedding example page, with the pack open, at a prompt, after the game's end and
 // while watching: no violation of any impact. Every violation found is printed, where it is.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import { encodeKeys } from '../../web/view/key-text.js';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { openBrowser, PHONE } from './browser.mjs';
+import { useBrowser, PHONE } from './browser.mjs';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-let env;
-before(async () => {
-  env = await openBrowser();
-});
-after(async () => {
-  await env.close();
-});
+const env = useBrowser();
 
 const DESKTOP = { viewport: { width: 1280, height: 720 } };
 

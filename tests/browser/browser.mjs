@@ -2,6 +2,7 @@
 // browser), with its profile and caches in a temporary folder, and build/web served on localhost.
 // What a test keeps (screenshots) goes to build/test-output/: build/web is a site to serve as it
 // is, and closing a browser on it fails if a file appeared there meanwhile.
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,6 +58,18 @@ export async function openBrowser(servedir) {
     },
   };
 }
+
+/** One browser for the calling test file: node:test's before opens it (openBrowser) and after
+ * closes it; the returned object has its browser and base from then on. */
+export function useBrowser() {
+  const env = {};
+  before(async () => Object.assign(env, await openBrowser()));
+  after(() => env.close());
+  return env;
+}
+
+/** A desktop browser window, for newContext. */
+export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 // The console errors and uncaught exceptions of `page`, as they come.
 export function recordErrors(page) {

@@ -2,17 +2,11 @@
 // the page's Fill window button (or ?scale=fill) draws the screen at the largest whole font size
 // that fits, remembered across visits, and ?scale=crisp or the button again goes back. A widget's
 // scale="fill" fills its container's width.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser } from './browser.mjs';
+import { useBrowser } from './browser.mjs';
 
-let env;
-before(async () => {
-  env = await openBrowser();
-});
-after(async () => {
-  await env.close();
-});
+const env = useBrowser();
 
 // The terminal's font size and the screen's box once xterm.js has taken over from the first frame.
 async function screenOf(page) {

@@ -3,7 +3,7 @@
 // one its keys give; a reload resumes it, a closed tab comes back to it, a game kept by an
 // older build is refused; the address shares it to a fresh browser; a recorded game of the
 // original is watched screen by screen.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadDelve } from '../../web/api/delve.js';
@@ -13,18 +13,10 @@ import { readGames, wantedOptions, clockTurns, COMPARED_ROWS } from '../node/gam
 import { formatGameHash } from '../../web/page/location-hash.js';
 import { encodeKeys } from '../../web/view/key-text.js';
 import { saveGame } from '../../web/page/saved-game.js';
-import { openBrowser, openSitePage, testOutput, PHONE, shown } from './browser.mjs';
+import { useBrowser, DESKTOP, openSitePage, testOutput, PHONE, shown } from './browser.mjs';
 
 const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
-let env;
-before(async () => {
-  env = await openBrowser();
-});
-after(async () => {
-  await env.close();
-});
-
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const env = useBrowser();
 
 const KEEP_WAIT_MS = 700; // past the page's KEEP_MS (400), after which the address has the keys
 

@@ -3,19 +3,13 @@
 // mount() given hostile attributes and options. Nothing may run (no dialog, no global set by a
 // payload), nothing from the URL or an attribute may become an element, and the console may show
 // only the expected warnings: no errors, no uncaught exceptions or rejections.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, newPage } from './browser.mjs';
+import { useBrowser, newPage } from './browser.mjs';
 import { readFileSync } from 'node:fs';
 import { root } from '../node/helpers.mjs';
 
-let env;
-before(async () => {
-  env = await openBrowser();
-});
-after(async () => {
-  await env.close();
-});
+const env = useBrowser();
 
 // A page that records dialogs and warnings besides newPage's errors.
 async function hostilePage() {

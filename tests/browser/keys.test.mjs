@@ -4,22 +4,16 @@
 // AltGr's characters, and recorded games of the original typed with every kind of key the
 // original reads for their keys (arrows, keypad, Home/PgUp/End/PgDn, Ins, Del, F-keys, Shift
 // runs, Ctrl-H, Ctrl-[), screen for screen.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadDelve } from '../../web/api/delve.js';
 import { wasmPath } from '../node/helpers.mjs';
-import { openBrowser, openSitePage, shown } from './browser.mjs';
+import { useBrowser, openSitePage, shown } from './browser.mjs';
 import { readGames, wantedOptions, clockTurns, COMPARED_ROWS } from '../node/games-data.mjs';
 
 const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
-let env;
-before(async () => {
-  env = await openBrowser();
-});
-after(async () => {
-  await env.close();
-});
+const env = useBrowser();
 
 // The page at `hash` in a context of its own (its own kept game), once it plays.
 async function gamePage(hash) {

@@ -2,18 +2,12 @@
 // 390x844 phone (48 columns) and in a 320x480 window (40), the help is drawn as helpPages lays
 // it out for the view (web/view/keys.js: no line cut, page after page, the last key back to the
 // game; on the phone the touch help), and the status rows show every field whole.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, openSitePage, PHONE, shown } from './browser.mjs';
+import { useBrowser, openSitePage, PHONE, shown } from './browser.mjs';
 import { helpPages } from '../../web/view/keys.js';
 
-let env;
-before(async () => {
-  env = await openBrowser();
-});
-after(async () => {
-  await env.close();
-});
+const env = useBrowser();
 
 async function open(options) {
   const context = await env.browser.newContext(options);

@@ -1,11 +1,11 @@
 // The game page in a real Chromium: font and first frame, 8x16 cells, the level on screen, keys
 // moving ☺ and updating the status line, walking to the stairs and going down, no console errors.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadDelve } from '../../web/api/delve.js';
 import { root, wasmPath } from '../node/helpers.mjs';
-import { openBrowser, newPage, recordErrors, testOutput } from './browser.mjs';
+import { useBrowser, newPage, recordErrors, testOutput } from './browser.mjs';
 import { walkableSeed } from '../node/paths.mjs';
 import { readGames } from '../node/games-data.mjs';
 
@@ -13,13 +13,7 @@ const delve = await loadDelve({
   wasm: readFileSync(wasmPath),
   font: readFileSync(`${root}build/web/delve-vga.f16`),
 });
-let env;
-before(async () => {
-  env = await openBrowser();
-});
-after(async () => {
-  await env.close();
-});
+const env = useBrowser();
 
 // The terminal's rows once xterm has parsed everything written so far (writes are
 // asynchronous: an empty write's callback comes after all earlier ones).

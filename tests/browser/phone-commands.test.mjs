@@ -1,17 +1,11 @@
 // A phone's player reaches every command of the original by touch alone (issue: the pad had no
 // way up, the pack no Call, and nothing typed a command the pad lacks), and a pinch on the game's
 // screen zooms rather than plays a move.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, openSitePage, PHONE } from './browser.mjs';
+import { useBrowser, openSitePage, PHONE } from './browser.mjs';
 
-let env;
-before(async () => {
-  env = await openBrowser();
-});
-after(async () => {
-  await env.close();
-});
+const env = useBrowser();
 
 async function open(hash, options = PHONE) {
   const context = await env.browser.newContext(options);

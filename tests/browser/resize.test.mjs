@@ -1,16 +1,10 @@
 // The page when its window changes size under a game (a window made smaller, zoomed in, a phone
 // turned): nothing left at the old size widens the page, and what was shown stays shown.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, openSitePage, PHONE, shown } from './browser.mjs';
+import { useBrowser, openSitePage, PHONE, shown } from './browser.mjs';
 
-let env;
-before(async () => {
-  env = await openBrowser();
-});
-after(async () => {
-  await env.close();
-});
+const env = useBrowser();
 
 // The page at `hash` once xterm.js has taken over from the first frame.
 async function open(options, hash) {

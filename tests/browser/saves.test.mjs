@@ -2,20 +2,13 @@
 // a kept game cut short, storage full while playing, a link opened while another game is kept,
 // a new game a moment after the last keys, a watched game's keys the game refuses, the end left
 // for a new game. Never a kept game lost without a word, never a page error.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { encodeKeys } from '../../web/view/key-text.js';
-import { openBrowser, openSitePage, shown } from './browser.mjs';
+import { useBrowser, DESKTOP, openSitePage, shown } from './browser.mjs';
 
-let env;
-before(async () => {
-  env = await openBrowser();
-});
-after(async () => {
-  await env.close();
-});
+const env = useBrowser();
 
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const KEEP_WAIT_MS = 700; // past the page's KEEP_MS (400)
 const open = (context, hash) => openSitePage(context, env.base, hash);
 const keysOf = (page) => page.evaluate(() => window.delvePage.game.keys());

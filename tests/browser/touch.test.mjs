@@ -1,23 +1,17 @@
 // The page on an emulated phone (390x844, DPR 3, touch) in a real Chromium: the screen fits,
 // the touch controls carry their keys, tapping them plays a level to the stairs and down,
 // and a swipe moves the player. Also 320x480 and 1920x1080 windows: no overflow, no controls.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadDelve } from '../../web/api/delve.js';
 import { wasmPath } from '../node/helpers.mjs';
-import { openBrowser, openSitePage, xtermPlays, testOutput, PHONE, shown } from './browser.mjs';
+import { useBrowser, openSitePage, xtermPlays, testOutput, PHONE, shown } from './browser.mjs';
 import { walkableSeed } from '../node/paths.mjs';
 import { encodeKeys } from '../../web/view/key-text.js';
 
 const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
-let env;
-before(async () => {
-  env = await openBrowser();
-});
-after(async () => {
-  await env.close();
-});
+const env = useBrowser();
 
 // The page at `hash` (or another of the site, as 'embed.html') once `ready` holds in it: by
 // default, the game page's terminal has taken over from its first frame.

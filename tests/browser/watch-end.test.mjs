@@ -1,18 +1,12 @@
 // Watching a game to its end: the end's bar and the live region offer N (a new game) and A (the
 // same game again), and the keys do what they say, as the bar's buttons do; Alt+S says the
 // watched hero's status, as in a game played.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, openSitePage } from './browser.mjs';
+import { useBrowser, openSitePage } from './browser.mjs';
 import { encodeKeys } from '../../web/view/key-text.js';
 
-let env;
-before(async () => {
-  env = await openBrowser();
-});
-after(async () => {
-  await env.close();
-});
+const env = useBrowser();
 
 test("a watched game's end: N and A, which the end's bar and the live region offer, work", async () => {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });

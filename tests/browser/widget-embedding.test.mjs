@@ -3,17 +3,11 @@
 // not the window or the whole grid; a Content-Security-Policy that forbids what the widget needs
 // says so in the widget's box, naming the directive; mount()'s handle after destroy() or a bad
 // update().
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, newPage } from './browser.mjs';
+import { useBrowser, newPage } from './browser.mjs';
 
-let env;
-before(async () => {
-  env = await openBrowser();
-});
-after(async () => {
-  await env.close();
-});
+const env = useBrowser();
 
 // A page of the site with this body, served with these headers, in a new page at 1280x800.
 async function authorPage(body, headers = {}) {

@@ -5,9 +5,9 @@
 // recorded one; it stops at the end; with reduced motion it waits for Play; keys without autoplay
 // are a still picture of the last screen; bad keys name the attribute. An interactive game that
 // ends offers a new game and the same game again, by buttons and by N and A.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, newPage } from './browser.mjs';
+import { useBrowser, newPage } from './browser.mjs';
 import { loadDelve } from '../../web/api/delve.js';
 import { encodeKeys } from '../../web/view/key-text.js';
 import { clockTurns, readGames, wantedOptions, COMPARED_ROWS } from '../node/games-data.mjs';
@@ -33,13 +33,7 @@ function gameAttributes(game, count = game.keys.length) {
   );
 }
 
-let env;
-before(async () => {
-  env = await openBrowser();
-});
-after(async () => {
-  await env.close();
-});
+const env = useBrowser();
 
 // Opens a page of the site holding `widgets` (a blog's page: one script, the elements).
 async function blogPage(widgets, { reducedMotion = 'no-preference' } = {}) {

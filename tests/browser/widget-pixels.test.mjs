@@ -1,20 +1,14 @@
 // Still widgets without xterm.js (issue 16): their pixels are the ones xterm.js draws for the
 // same screen, and a page of them fetches no xterm.js and at most 30 KB gzipped of script and
 // WebAssembly; the first game on the page brings xterm.js in.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { openBrowser, newPage } from './browser.mjs';
+import { useBrowser, newPage } from './browser.mjs';
 import { root } from '../node/helpers.mjs';
 
-let env;
-before(async () => {
-  env = await openBrowser();
-});
-after(async () => {
-  await env.close();
-});
+const env = useBrowser();
 
 const page3 = (
   widgets,

@@ -1,17 +1,11 @@
 // The <delve-level> widget in a real Chromium (issue 5): the embed page's three widgets render,
 // keys reach only the focused one, attribute changes redraw, removal frees WebAssembly memory,
 // ten widgets render within a second, bad attributes show a message and a warning.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, newPage } from './browser.mjs';
+import { useBrowser, newPage } from './browser.mjs';
 
-let env;
-before(async () => {
-  env = await openBrowser();
-});
-after(async () => {
-  await env.close();
-});
+const env = useBrowser();
 
 // The rows a widget shows: a game's from xterm's own rendering, a still picture's from what the
 // element says it drew (its pixels are compared with xterm's in widget-pixels.test.mjs).
