@@ -208,26 +208,40 @@ static void use_item(delve_game *g, int i)
     }
 }
 
-/* Ctrl-R: msg(huh), huh read as a format (P1 12.1): "%%" is '%', and a conversion has no
-   argument, where the original printed what it read past its arguments; here nothing
-   (rogue-game.md's project decisions) */
+/* Ctrl-R: msg(huh), huh read as a format (P1 12.1) by io.c's own sprintf: after '%' only '-'
+   is a flag, then a width and a '.' precision of digits, then one character is taken whatever
+   it is. "%" prints '%'; s, c, u and d have no argument, where the original printed what it
+   read past its arguments: here nothing (rogue-game.md's project decisions); any other
+   character prints nothing ("%ld" is an empty 'l', then a plain d). The width pads what was
+   printed with blanks. */
 static void repeat_message(delve_game *g)
 {
-    char huh[DELVE_GAME_MESSAGE_MAX], *d = huh;
-    const char *s;
-    for (s = orig_of(g)->huh; *s; s++) {
+    char huh[DELVE_GAME_MESSAGE_MAX], *d = huh, *end = huh + sizeof huh - 1;
+    const char *s = orig_of(g)->huh;
+    while (*s && d < end) {
+        int width = 0, left = 0, per;
         if (*s != '%') {
-            *d++ = *s;
+            *d++ = *s++;
             continue;
         }
-        if (*++s == '%') {
-            *d++ = '%';
-            continue;
-        }
-        while (*s && strchr("-+ #0123456789.hlL", *s))
+        if (*++s == '-') {
+            left = 1;
             s++;
-        if (!*s)
-            break;
+        }
+        while (*s >= '0' && *s <= '9')
+            width = width * 10 + (*s++ - '0');
+        if (*s == '.')
+            for (s++; *s >= '0' && *s <= '9'; s++)
+                ;
+        per = *s == '%'; /* what the conversion printed: '%' or nothing */
+        if (per && left && d < end)
+            *d++ = '%';
+        for (; width > per && d < end; width--)
+            *d++ = ' ';
+        if (per && !left && d < end)
+            *d++ = '%';
+        if (*s)
+            s++;
     }
     *d = '\0';
     delve__orig_msg(g, huh);

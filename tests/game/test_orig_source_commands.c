@@ -1,0 +1,52 @@
+/* test_orig_source_commands.c — rules of the original's commands on paths no recorded game runs,
+   from a review of command.c, io.c, misc.c, main.c and move.c beside the rebuild (orig_command.c,
+   orig_io.c, ...): each rule names the original's file and routine and the spec's section. One
+   verdict per rule, as test_orig_rules. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game/game_base.h"
+#include "test_orig_items_util.h"
+
+static it_game t;
+
+/* A game of IT_DOS with this name, in cols columns (0: 80), played by delve_game_act alone */
+static void start_named(const char *name, int cols)
+{
+    delve_game_options opt;
+    memset(&opt, 0, sizeof opt);
+    opt.rules = DELVE_RULES_ORIGINAL;
+    opt.dos = IT_DOS;
+    opt.cols = cols;
+    opt.name = name;
+    opt.fruit = "dounut";
+    memset(&t, 0, sizeof t);
+    if (delve_game_start(&t.g, 0, &opt) != DELVE_OK)
+        KCHECK(0, "set-up: no game");
+}
+
+/* io.c's own sprintf (the "Replacement printf"), which msg(huh) runs for Ctrl-R (P1 12.1): after
+   '%' only '-' is a flag, then a width and a '.' precision of digits, then one character is
+   taken whatever it is: s, c, u, d or % convert, any other prints nothing, and the width pads
+   what was printed with blanks ("%ld" is an empty 'l' conversion, then a plain d). */
+static void repeat_widths(void)
+{
+    char row[DELVE_GAME_COLS + 1];
+    it_kind("rule", 1, "Ctrl-R formats huh with io.c's own sprintf (P1 12.1)");
+    start_named("x% y%3q%ld%2%", 80);
+    delve_game_act(&t.g, 18);
+    it_row(&t, 0, row);
+    KCHECK(!strncmp(row, "Hello xy   d %.  Welcome", 24), "Ctrl-R: \"%s\"", row);
+    start_named("a%-3%b%.2s", 80); /* '-' puts the blanks after */
+    delve_game_act(&t.g, 18);
+    it_row(&t, 0, row);
+    KCHECK(!strncmp(row, "Hello a%  b.  Welcome", 21), "Ctrl-R: \"%s\"", row);
+    it_kind_end();
+}
+
+int main(void)
+{
+    repeat_widths();
+    return it_done("test_orig_source_commands");
+}
