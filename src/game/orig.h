@@ -217,6 +217,10 @@ static inline int orig_step_ok(unsigned char ch)
     return ch != ' ' && !game_is_wall(ch) && !(ch >= 'A' && ch <= 'Z');
 }
 
+/* orig_io.c: addch of a byte as text (curses.c): the original's glyphs in their colours, every
+   other byte grey (LevelMap's '+' and its other glyphs too) */
+void delve__orig_addch(delve_game *g, int y, int x, unsigned char ch);
+
 /* orig_names.c (P2 §1, P3 §2.3) */
 const char *delve__orig_monster_name(int type); /* "" for no letter */
 const char *delve__orig_weapon_name(int which); /* w_names */

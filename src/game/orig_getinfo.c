@@ -61,14 +61,14 @@ int delve__orig_line_key(delve_game *g, int key)
     }
     if (key == 8) {
         if (o->line_len > 0 && echoes(g, o->line_col + --o->line_len))
-            delve__game_put(g, o->line_row, o->line_col + o->line_len, ' ', 0);
+            delve__orig_addch(g, o->line_row, o->line_col + o->line_len, ' ');
         return 0;
     }
     if (!end) {
         if (o->line_len >= o->line_max)
             return 0; /* the original beeps */
         if (echoes(g, o->line_col + o->line_len))
-            delve__game_put(g, o->line_row, o->line_col + o->line_len, (unsigned char)key, 0);
+            delve__orig_addch(g, o->line_row, o->line_col + o->line_len, (unsigned char)key);
         o->line[o->line_len++] = (char)key;
         if (!(key & 0x80))
             return 0;

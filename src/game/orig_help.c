@@ -107,7 +107,8 @@ static const unsigned char class_kinds[4] = {DELVE_ITEM_POTION, DELVE_ITEM_SCROL
 static const unsigned char class_sizes[4] = {DELVE__POTION_KINDS, DELVE__SCROLL_KINDS,
                                              DELVE__RING_KINDS, DELVE__STICK_KINDS};
 
-/* addstr at attribute 0x07: the bytes that are glyphs take their colours (rogue.md §12.5); in
+/* addstr at attribute 0x07: the bytes that are the original's glyphs take their colours
+   (rogue.md §12.5; delve__orig_addch: "$,+" and "+ throw" keep a grey '+'); in
    a command's entry (key), a tab pads the key to its 7 columns. Only there: elsewhere a byte 9
    is a glyph to show, as in helpobjs' "\x09: a magic ring" and in a discovery's name, which
    the player may have typed a tab into. */
@@ -117,10 +118,10 @@ static void put_line(delve_game *g, int y, int x, const char *s, int key)
     for (; *s && x < g->cols; s++, x++) {
         if (key && *s == '\t') {
             while (x < x0 + 7)
-                delve__game_put(g, y, x++, ' ', 0);
+                delve__orig_addch(g, y, x++, ' ');
             s++;
         }
-        delve__game_put(g, y, x, (unsigned char)*s, 0);
+        delve__orig_addch(g, y, x, (unsigned char)*s);
     }
 }
 

@@ -45,8 +45,39 @@ static void repeat_widths(void)
     it_kind_end();
 }
 
+/* curses.c addch colours the original's map glyphs alone (P1 14: "everything else 0x07"): '+'
+   (LevelMap's door, delve's palette's brown) is plain text on the help pages and in a line being
+   typed (getinfo's echo, P1 12.5), as are LevelMap's other glyphs, which extended keys type. */
+static void plain_plus(void)
+{
+    it_kind("rule", 2, "help and a typed line show '+' grey (curses.c addch)");
+    start_named("Rodney", 80);
+    delve_game_act(&t.g, '/');
+    KCHECK(it_char(&t, 10, 42) == '+' && it_attr(&t, 10, 42) == 0x07,
+           "'/': \"$,+\" shows %02x at %02x, not '+' at 07", it_char(&t, 10, 42),
+           it_attr(&t, 10, 42));
+    delve_game_act(&t.g, ' ');
+    delve_game_act(&t.g, '?');
+    delve_game_act(&t.g, ' '); /* page 2: "+      throw" at row 3 */
+    KCHECK(it_char(&t, 3, 0) == '+' && it_attr(&t, 3, 0) == 0x07,
+           "'?' page 2: \"+ throw\" shows %02x at %02x", it_char(&t, 3, 0), it_attr(&t, 3, 0));
+    delve_game_act(&t.g, ' ');
+    delve_game_act(&t.g, 'F'); /* "F9 was v, enter new macro: " then '+' and Left (0xCB) */
+    delve_game_act(&t.g, '+');
+    KCHECK(it_char(&t, 0, 27) == '+' && it_attr(&t, 0, 27) == 0x07,
+           "F's echo of '+' shows %02x at %02x", it_char(&t, 0, 27), it_attr(&t, 0, 27));
+    delve_game_act(&t.g, '\r');
+    delve_game_act(&t.g, '!'); /* fake DOS: "+" and Left stay on its screen */
+    delve_game_act(&t.g, '+');
+    delve_game_act(&t.g, 0xCB);
+    KCHECK(it_char(&t, 1, 3) == 0xCB && it_attr(&t, 1, 2) == 0x07 && it_attr(&t, 1, 3) == 0x07,
+           "fake DOS's echo of '+' and Left: %02x %02x", it_attr(&t, 1, 2), it_attr(&t, 1, 3));
+    it_kind_end();
+}
+
 int main(void)
 {
     repeat_widths();
+    plain_plus();
     return it_done("test_orig_source_commands");
 }
