@@ -4,6 +4,13 @@
 
 enum { BROWN = 6, LIGHT_GREEN = 10, STAIRS_ATTR = 0xA0, MAGENTA = 5, LIGHT_BLUE = 9, RED = 4 };
 
+/* LevelMap's glyphs beyond the original's: its door, rock and pillar, and its wall junctions
+   ╣ ╩ ╦ ╠ */
+#define LEVELMAP_GLYPHS(X) \
+    X(DELVE_LM_CH_DOOR) X(DELVE_LM_CH_ROCK) X(DELVE_LM_CH_PILLAR) X(0xB9) X(0xCA) X(0xCB) X(0xCC)
+#define BROWN_GLYPH(ch) [ch] = BROWN,
+#define GLYPH_CASE(ch) case ch:
+
 /* 0 for the grey glyphs: passages, monsters, rock (no glyph is black on black) */
 const unsigned char delve__glyph_attrs[256] = {
     [DELVE_CH_VWALL] = BROWN,
@@ -13,13 +20,6 @@ const unsigned char delve__glyph_attrs[256] = {
     [DELVE_CH_LLWALL] = BROWN,
     [DELVE_CH_LRWALL] = BROWN,
     [DELVE_CH_DOOR] = BROWN,
-    [0xB9] = BROWN,
-    [0xCA] = BROWN,
-    [0xCB] = BROWN,
-    [0xCC] = BROWN, /* LevelMap's wall junctions ╣ ╩ ╦ ╠ */
-    [DELVE_LM_CH_DOOR] = BROWN,
-    [DELVE_LM_CH_ROCK] = BROWN,
-    [DELVE_LM_CH_PILLAR] = BROWN,
     [DELVE_CH_FLOOR] = LIGHT_GREEN,
     [DELVE_CH_STAIRS] = STAIRS_ATTR,
     [DELVE_CH_TRAP] = MAGENTA,
@@ -33,11 +33,23 @@ const unsigned char delve__glyph_attrs[256] = {
     [DELVE_CH_RING] = LIGHT_BLUE,
     [DELVE_CH_WEAPON] = LIGHT_BLUE,
     [DELVE_CH_FOOD] = RED,
+    LEVELMAP_GLYPHS(BROWN_GLYPH) /* brown as the original's walls and doors */
 };
 
 unsigned char delve_glyph_attr(unsigned char ch)
 {
     return delve__glyph_attr(ch);
+}
+
+/* The original's addch (curses.c; P1 14, rogue.md 12.5) colours its own glyphs alone: any other
+   byte of its text is grey, LevelMap's glyphs too ('+', and bytes extended keys type). */
+unsigned char delve__orig_glyph_attr(unsigned char ch)
+{
+    switch (ch) {
+        LEVELMAP_GLYPHS(GLYPH_CASE)
+        return DELVE__ATTR_GREY;
+    default: return delve__glyph_attr(ch);
+    }
 }
 
 /* Standout is 0x70 (black on grey), which addch keeps for gold and the player (yellow), objects

@@ -15,4 +15,7 @@ static inline unsigned char delve__glyph_attr(unsigned char ch)
     return delve__glyph_attrs[ch] ? delve__glyph_attrs[ch] : DELVE__ATTR_GREY;
 }
 
+/* a byte of the original game's text: its glyphs in their colours, any other byte grey */
+unsigned char delve__orig_glyph_attr(unsigned char ch);
+
 #endif

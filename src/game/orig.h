@@ -218,7 +218,7 @@ static inline int orig_step_ok(unsigned char ch)
 }
 
 /* orig_io.c: addch of a byte as text (curses.c): the original's glyphs in their colours, every
-   other byte grey (LevelMap's '+' and its other glyphs too) */
+   other byte grey (delve__orig_glyph_attr) */
 void delve__orig_addch(delve_game *g, int y, int x, unsigned char ch);
 
 /* orig_names.c (P2 §1, P3 §2.3) */

@@ -18,38 +18,14 @@ static void put(delve_game *g, int y, int x, unsigned char ch, unsigned char att
     g->attrs[y * g->cols + x] = attr;
 }
 
-/* addch of a byte as text, in the normal attribute (curses.c): the original's map glyphs take
-   their colours (rogue.md §12.5) and every other byte is grey, LevelMap's glyphs too, which
-   delve's palette colours for its own levels ('+' its door, and the bytes of ░ ■ ╣ ╩ ╦ ╠,
-   which extended keys type): the help pages and a typed line's echo (P1 14, 12.5). (x, y) may
-   run on past the row's end, as the echo does. */
+/* addch of a byte as text, in the normal attribute (curses.c): the help pages, a typed line's
+   echo, magic detection's marks (P1 14, rogue.md 12.5). (x, y) may run on past the row's end,
+   as the echo does. */
 void delve__orig_addch(delve_game *g, int y, int x, unsigned char ch)
 {
     int i = y * g->cols + x;
-    switch (ch) {
-    case DELVE_CH_DOOR:
-    case DELVE_CH_VWALL:
-    case DELVE_CH_HWALL:
-    case DELVE_CH_ULWALL:
-    case DELVE_CH_URWALL:
-    case DELVE_CH_LLWALL:
-    case DELVE_CH_LRWALL:
-    case DELVE_CH_FLOOR:
-    case DELVE_CH_STAIRS:
-    case DELVE_CH_TRAP:
-    case DELVE_CH_GOLD:
-    case DELVE_CH_PLAYER:
-    case DELVE_CH_POTION:
-    case DELVE_CH_SCROLL:
-    case DELVE_CH_STICK:
-    case DELVE_CH_ARMOR:
-    case DELVE_CH_AMULET:
-    case DELVE_CH_RING:
-    case DELVE_CH_WEAPON:
-    case DELVE_CH_FOOD: g->attrs[i] = delve__glyph_attr(ch); break;
-    default: g->attrs[i] = DELVE__ATTR_GREY; break;
-    }
     g->chars[i] = ch;
+    g->attrs[i] = delve__orig_glyph_attr(ch);
 }
 
 static void clear_from(delve_game *g, int y, int x)

@@ -130,7 +130,7 @@ static int detect_magic(delve_game *g)
         delve_game_object ob;
         delve__orig_object_of(&ob, &o->things[t]);
         if (o->things[t].kind != ORIG_GOLD && delve__orig_is_magic(&ob)) {
-            delve__game_put(g, o->things[t].y, o->things[t].x, delve__orig_goodch(&ob), 0);
+            delve__orig_addch(g, o->things[t].y, o->things[t].x, delve__orig_goodch(&ob));
             shown = 1;
         }
     }
@@ -139,7 +139,7 @@ static int detect_magic(delve_game *g)
             delve_game_object ob;
             delve__orig_object_of(&ob, &o->things[t]);
             if (o->things[t].kind != ORIG_GOLD && delve__orig_is_magic(&ob)) {
-                delve__game_put(g, o->monsters[m].y, o->monsters[m].x, '$', 0);
+                delve__orig_addch(g, o->monsters[m].y, o->monsters[m].x, '$');
                 shown = 1;
             }
         }

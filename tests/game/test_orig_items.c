@@ -196,13 +196,15 @@ static void potion_magic_detection(void)
            "a potion of healing out of sight at (%d,%d) shows %02x/%02x, not '$' at 0x07", at.x,
            at.y, it_char(&t, at.y, at.x), it_attr(&t, at.y, at.x));
     quaffed(ORIG_P_TFIND, 1, turns);
-    /* a cursed-kind potion is '+' (goodch) */
+    /* a cursed-kind potion is '+' (goodch), grey as any text byte: addch colours the
+       original's glyphs alone, not LevelMap's door '+' (curses.c; P1 14) */
     quaff_setup(ORIG_P_TFIND);
     it_clear_floor(&t);
     KCHECK(it_floor_thing(&t, DELVE_ITEM_POTION, ORIG_P_POISON, &at) >= 0, "no floor for a thing");
     quaff(ORIG_P_TFIND);
-    KCHECK(it_char(&t, at.y, at.x) == '+', "a poison potion shows %02x, not '+'",
-           it_char(&t, at.y, at.x));
+    KCHECK(it_char(&t, at.y, at.x) == '+' && it_attr(&t, at.y, at.x) == 0x07,
+           "a poison potion shows %02x/%02x, not '+' at 0x07", it_char(&t, at.y, at.x),
+           it_attr(&t, at.y, at.x));
     /* nothing on the floor: unknown */
     quaff_setup(ORIG_P_TFIND);
     it_clear_floor(&t);
