@@ -74,15 +74,14 @@ void it_start(it_game *t, int hp, int no_monsters)
     it_start_cols(t, hp, no_monsters, 0);
 }
 
-void it_start_cols(it_game *t, int hp, int no_monsters, int cols)
+void it_start_named(it_game *t, const char *name, int cols)
 {
     delve_game_options opt;
-    delve__orig *o;
     memset(&opt, 0, sizeof opt);
     opt.rules = DELVE_RULES_ORIGINAL;
     opt.dos = IT_DOS;
     opt.cols = cols;
-    opt.name = "Rodney";
+    opt.name = name;
     opt.fruit = "dounut";
     opt.menu = DELVE_MENU_ON;
     memset(t, 0, sizeof *t);
@@ -90,6 +89,12 @@ void it_start_cols(it_game *t, int hp, int no_monsters, int cols)
         printf("it_start: the game of clock seed %d does not start\n", IT_DOS);
         exit(1);
     }
+}
+
+void it_start_cols(it_game *t, int hp, int no_monsters, int cols)
+{
+    delve__orig *o;
+    it_start_named(t, "Rodney", cols);
     o = it_o(t);
     if (hp > 0)
         o->hp = o->maxhp = hp;

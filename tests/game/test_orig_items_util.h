@@ -34,6 +34,8 @@ int it_done(const char *name); /* the table of kinds, the tally; the exit status
    (0: left as it is); with no_monsters the level's monsters are taken away. */
 void it_start(it_game *t, int hp, int no_monsters);
 void it_start_cols(it_game *t, int hp, int no_monsters, int cols); /* 0 or 80, or 40 */
+/* The game alone, as the player named name has it, in cols columns: no hp or monster changed */
+void it_start_named(it_game *t, const char *name, int cols);
 /* Puts an object into the pack (the pick-up message dropped); returns its index (letter 'a' +
    index). ac: a ring's bonus or a stick's charges. */
 int it_give(it_game *t, int kind, int which, int ac, int cursed);

@@ -352,22 +352,6 @@ static void long_echo(void)
     it_kind_end();
 }
 
-/* A game of IT_DOS with this name, in cols columns, played by delve_game_act alone (no
-   ' More ' answered) */
-static void start_named(const char *name, int cols)
-{
-    delve_game_options opt;
-    memset(&opt, 0, sizeof opt);
-    opt.rules = DELVE_RULES_ORIGINAL;
-    opt.dos = IT_DOS;
-    opt.cols = cols;
-    opt.name = name;
-    opt.fruit = "dounut";
-    memset(&t, 0, sizeof t);
-    if (delve_game_start(&t.g, 0, &opt) != DELVE_OK)
-        KCHECK(0, "set-up: no game");
-}
-
 static void type(const char *keys)
 {
     while (*keys)
@@ -382,7 +366,7 @@ static void long_messages(void)
 {
     char row[DELVE_GAME_COLS + 1];
     it_kind("rule", 36, "a long message goes on word by word; a covered box shows its text");
-    start_named("Rodney", 40);
+    it_start_named(&t, "Rodney", 40);
     delve_game_act(&t.g, 12); /* Ctrl-L: 42 letters */
     it_row(&t, 0, row);
     KCHECK(!strcmp(row, "The screen looks fine to me (jll w Cont"), "at Cont: \"%s\"", row);
@@ -406,14 +390,14 @@ static void line_keys(void)
     char row[DELVE_GAME_COLS + 1];
     delve__orig *o = it_o(&t);
     it_kind("rule", 37, "a macro does not type into a line; Escape erases a line (P1 12.5)");
-    start_named("Rodney", 80);
+    it_start_named(&t, "Rodney", 80);
     type("FFxy\r"); /* the macro: F x y */
     KCHECK(!strcmp(o->macro, "Fxy"), "set-up: the macro is \"%s\"", o->macro);
     delve_game_act(&t.g, 6); /* Ctrl-F: F, then x y wait for the line's end */
     KCHECK(it_waits(&t, W_LINE) && o->line_len == 0, "the line holds \"%.*s\"", o->line_len,
            o->line);
     delve_game_act(&t.g, 27);
-    start_named("Rodney", 80);
+    it_start_named(&t, "Rodney", 80);
     type("!dir");
     delve_game_act(&t.g, 27);
     it_row(&t, 1, row);
@@ -429,7 +413,7 @@ static void repeat_format(void)
 {
     char row[DELVE_GAME_COLS + 1];
     it_kind("rule", 38, "Ctrl-R reads the last message as a format (P1 12.1)");
-    start_named("50%off 10%%", 80);
+    it_start_named(&t, "50%off 10%%", 80);
     delve_game_act(&t.g, 18);
     it_row(&t, 0, row);
     KCHECK(!strncmp(row, "Hello 50ff 10%.", 15), "Ctrl-R: \"%s\"", row);
@@ -529,7 +513,7 @@ static void narrow_rows(void)
     }
     it_row(&t, found + 1, row);
     KCHECK(found >= 0 && row[0] == '2', "the level's last digit: row %d, then \"%s\"", found, row);
-    start_named("Rodney", 40);
+    it_start_named(&t, "Rodney", 40);
     t.g.priv.seed = 4000000000u;
     t.g.priv.turns = 12345;
     delve__orig_status(&t.g);

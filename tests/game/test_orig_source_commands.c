@@ -11,21 +11,6 @@
 
 static it_game t;
 
-/* A game of IT_DOS with this name, in cols columns (0: 80), played by delve_game_act alone */
-static void start_named(const char *name, int cols)
-{
-    delve_game_options opt;
-    memset(&opt, 0, sizeof opt);
-    opt.rules = DELVE_RULES_ORIGINAL;
-    opt.dos = IT_DOS;
-    opt.cols = cols;
-    opt.name = name;
-    opt.fruit = "dounut";
-    memset(&t, 0, sizeof t);
-    if (delve_game_start(&t.g, 0, &opt) != DELVE_OK)
-        KCHECK(0, "set-up: no game");
-}
-
 /* io.c's own sprintf (the "Replacement printf"), which msg(huh) runs for Ctrl-R (P1 12.1): after
    '%' only '-' is a flag, then a width and a '.' precision of digits, then one character is
    taken whatever it is: s, c, u, d or % convert, any other prints nothing, and the width pads
@@ -34,11 +19,11 @@ static void repeat_widths(void)
 {
     char row[DELVE_GAME_COLS + 1];
     it_kind("rule", 1, "Ctrl-R formats huh with io.c's own sprintf (P1 12.1)");
-    start_named("x% y%3q%ld%2%", 80);
+    it_start_named(&t, "x% y%3q%ld%2%", 80);
     delve_game_act(&t.g, 18);
     it_row(&t, 0, row);
     KCHECK(!strncmp(row, "Hello xy   d %.  Welcome", 24), "Ctrl-R: \"%s\"", row);
-    start_named("a%-3%b%.2s", 80); /* '-' puts the blanks after */
+    it_start_named(&t, "a%-3%b%.2s", 80); /* '-' puts the blanks after */
     delve_game_act(&t.g, 18);
     it_row(&t, 0, row);
     KCHECK(!strncmp(row, "Hello a%  b.  Welcome", 21), "Ctrl-R: \"%s\"", row);
@@ -51,7 +36,7 @@ static void repeat_widths(void)
 static void plain_plus(void)
 {
     it_kind("rule", 2, "help and a typed line show '+' grey (curses.c addch)");
-    start_named("Rodney", 80);
+    it_start_named(&t, "Rodney", 80);
     delve_game_act(&t.g, '/');
     KCHECK(it_char(&t, 10, 42) == '+' && it_attr(&t, 10, 42) == 0x07,
            "'/': \"$,+\" shows %02x at %02x, not '+' at 07", it_char(&t, 10, 42),
