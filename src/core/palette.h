@@ -6,7 +6,9 @@
 
 #include "delve.h"
 
-enum { DELVE__ATTR_GREY = 0x07, DELVE__ATTR_YELLOW = 0x0E };
+/* DELVE__ATTR_ADDCH, for text: the original's addch in the normal attribute, each byte in its
+   own colour (delve__orig_glyph_attr); black on black, which no text is drawn in */
+enum { DELVE__ATTR_GREY = 0x07, DELVE__ATTR_YELLOW = 0x0E, DELVE__ATTR_ADDCH = 0 };
 
 /* delve_glyph_attr as a table, for the game's every drawn cell */
 extern const unsigned char delve__glyph_attrs[256];

@@ -100,7 +100,7 @@ void delve__game_clear_rows(delve_game *g, int from, int to);
 /* addstr, printw (P5 G5): text at (y, x) in attribute attr; what passes the row's end goes on
    at the start of the next, as the original's writes into video memory did (its cursor's
    column grows past the edge), up to the screen's end; a column before the row's start is the
-   row above's end */
+   row above's end; attr DELVE__ATTR_ADDCH colours each byte as the original's addch */
 void delve__game_put_text(delve_game *g, int y, int x, const char *text, unsigned char attr);
 void delve__game_draw_status(delve_game *g);
 void delve__game_put_stat(delve_game *g, int y, int x, const char *label, int v, int max,

@@ -499,7 +499,7 @@ int delve__game_pack_list(delve_game *g, int kind, const char *footer)
         line[1] = ')';
         line[2] = ' ';
         delve_game_pack_name(g, i, line + 3, sizeof line - 3);
-        delve__game_put_text(g, row++, 0, line, DELVE__ATTR_GREY); /* add_line (P4 2.3) */
+        delve__game_put_text(g, row++, 0, line, DELVE__ATTR_ADDCH); /* add_line (P4 2.3) */
     }
     delve__game_put_text(g, DELVE_GAME_ROWS - 1, 0, footer, DELVE__ATTR_GREY);
     p->inventory = 1;

@@ -29,7 +29,7 @@ void delve__game_put_text(delve_game *g, int y, int x, const char *text, unsigne
         i++;
     for (; *text && i < end; text++, i++) {
         g->chars[i] = (unsigned char)*text;
-        g->attrs[i] = attr;
+        g->attrs[i] = attr != DELVE__ATTR_ADDCH ? attr : delve__orig_glyph_attr(g->chars[i]);
     }
 }
 

@@ -99,7 +99,7 @@ static void scrl(delve_game *g, const char *s)
     int x;
     clear_from(g, 0, 0);
     for (x = 0; x < g->cols && s[x]; x++)
-        put(g, 0, x, (unsigned char)s[x], DELVE__ATTR_GREY);
+        delve__orig_addch(g, 0, x, (unsigned char)s[x]);
 }
 
 /* putmsg (P1 §12.3): a message longer than the row stops at ' Cont ' (covering its end) and

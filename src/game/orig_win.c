@@ -57,7 +57,7 @@ static int worth(delve_game *g, delve_game_object *ob)
 
 static void put_row(delve_game *g, int y, const char *s)
 {
-    delve__game_put_text(g, y, 0, s, DELVE__ATTR_GREY);
+    delve__game_put_text(g, y, 0, s, DELVE__ATTR_ADDCH);
 }
 
 /* `%5d` */

@@ -60,9 +60,52 @@ static void plain_plus(void)
     it_kind_end();
 }
 
+/* The cell of row y holding byte ch, its column or -1. */
+static int find_byte(int y, unsigned char ch)
+{
+    int x;
+    for (x = 0; x < t.g.cols; x++)
+        if (it_char(&t, y, x) == ch)
+            return x;
+    return -1;
+}
+
+/* curses.c addch colours a glyph byte in any text drawn in the normal attribute, not only on
+   the map: a name called with a Tab (0x09, the ring's glyph) shows it blue in the message line
+   and in the inventory (msg and inventory write through addstr; P1 14). */
+static void called_glyph(void)
+{
+    int i, y, x;
+    it_kind("rule", 3, "a glyph byte in a called name keeps its colour (curses.c addch)");
+    it_start(&t, 100, 1);
+    i = it_give(&t, DELVE_ITEM_POTION, ORIG_P_HEALING, 0, 0);
+    delve_game_act(&t.g, 'c');
+    delve_game_act(&t.g, 'a' + i);
+    delve_game_act(&t.g, ' '); /* Was called "clear" More */
+    delve_game_act(&t.g, 'x');
+    delve_game_act(&t.g, 9);
+    delve_game_act(&t.g, '\r');
+    delve_game_act(&t.g, 'i');
+    for (y = 0, x = -1; y < DELVE_GAME_ROWS - 1 && x < 0; y++)
+        x = find_byte(y, 9);
+    y--;
+    KCHECK(x >= 0 && it_attr(&t, y, x) == delve_glyph_attr(9),
+           "the inventory's Tab at (%d,%d) shows %02x, not the ring's %02x", x, y,
+           x >= 0 ? it_attr(&t, y, x) : 0, delve_glyph_attr(9));
+    delve_game_act(&t.g, ' ');
+    delve_game_act(&t.g, 'd'); /* "dropped a potion called x\t" */
+    delve_game_act(&t.g, 'a' + i);
+    x = find_byte(0, 9);
+    KCHECK(x >= 0 && it_attr(&t, 0, x) == delve_glyph_attr(9),
+           "the message's Tab at column %d shows %02x, not the ring's %02x", x,
+           x >= 0 ? it_attr(&t, 0, x) : 0, delve_glyph_attr(9));
+    it_kind_end();
+}
+
 int main(void)
 {
     repeat_widths();
     plain_plus();
+    called_glyph();
     return it_done("test_orig_source_commands");
 }
