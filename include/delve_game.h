@@ -69,7 +69,8 @@
      a corridor only the same passage and doors. Leaving a room forgets its things and monsters
      (drawn over with floor, or blank in a dark room); dark-room floor is erased behind the
      player. Walls, rock and monsters block, and monsters never move, except that one standing
-     on the stairs changes places with the player (else the stairs could never be reached). No
+     on the stairs changes places with the player, and any other does when bumped into a second
+     time running (else one in a doorway or a corridor could cut the way down for good). No
      diagonal step into or out of a doorway. Walking onto gold or an item picks it up. A hidden
      trap springs when stepped on: trapdoor (down one level), teleport (a random floor cell),
      arrow, dart, sleeping gas (5 turns asleep), bear trap (the next 3 moves fail). Picked-up
@@ -450,6 +451,7 @@ typedef struct delve_game_private {
                                      9 + n passage n (spec §10) */
     int running, runch;       /* a run is on, in the direction of this key */
     int no_move;              /* bear trap: moves that will still fail */
+    int bumped;               /* explore: 1 + the monster the last action bumped into, or 0 */
     int gold, turns;
     char message[DELVE_GAME_MESSAGE_MAX];
     int msg_start;                        /* where the newest message of the action starts */

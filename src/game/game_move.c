@@ -184,17 +184,23 @@ static int step_onto(delve_game *g, delve_point nh)
     return r;
 }
 
-/* A monster on the stairs would make them unreachable, since monsters never move here (the
-   generator can put the stairs under one, about 1 level in 40): it changes places with the
-   hero instead of blocking. */
-static int swap_off_stairs(delve_game *g, int m, delve_point nh)
+/* Monsters never move here, so one on the stairs, in a doorway or a corridor, or just inside a
+   door (where no diagonal step gets round it) could keep the player from the stairs for good
+   (the generator puts the stairs under one about 1 level in 40; one cuts the way down on about
+   1 level in 14): one on the stairs changes places with the hero at once, any other when bumped
+   a second time running (delve__game_rogue_act forgets a bump after any other action). */
+static int swap_places(delve_game *g, int m, delve_point nh)
 {
     delve_rogue_monster *mp = &game_lv(g)->monsters[m];
-    if (LEVEL_CHAR(g, nh.y, nh.x) != DELVE_CH_STAIRS)
+    int on_stairs = LEVEL_CHAR(g, nh.y, nh.x) == DELVE_CH_STAIRS;
+    if (!on_stairs && g->priv.bumped != m + 1) {
+        g->priv.bumped = m + 1;
         return 0;
+    }
+    g->priv.bumped = 0;
     mp->x = g->priv.hero.x;
     mp->y = g->priv.hero.y;
-    monster_msg(g, m, " lets you onto the stairs");
+    monster_msg(g, m, on_stairs ? " lets you onto the stairs" : " lets you pass");
     return 1;
 }
 
@@ -219,7 +225,7 @@ int delve__game_rogue_step(delve_game *g, int dy, int dx)
             if (!diag_ok(g, p->hero, nh))
                 break;
             m = delve__game_monster_at(g, nh.y, nh.x);
-            if (m >= 0 && !swap_off_stairs(g, m, nh)) {
+            if (m >= 0 && !swap_places(g, m, nh)) {
                 monster_msg(g, m, " blocks your way");
                 break;
             }

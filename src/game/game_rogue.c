@@ -5,7 +5,7 @@
 #include "game/game_rogue_level.h"
 #include "game/game_search.h"
 
-int delve__game_rogue_act(delve_game *g, int action)
+static int act(delve_game *g, int action)
 {
     delve_point h = g->priv.hero;
     int r, dy, dx;
@@ -26,5 +26,15 @@ int delve__game_rogue_act(delve_game *g, int action)
     if (r & DELVE_GAME_TURN)
         g->priv.turns++;
     delve__game_look(g);
+    return r;
+}
+
+/* A monster bumped into is remembered for the next action only (game_move.c, swap_places):
+   an action that bumps into none, or into another, forgets it. */
+int delve__game_rogue_act(delve_game *g, int action)
+{
+    int bumped = g->priv.bumped, r = act(g, action);
+    if (g->priv.bumped == bumped)
+        g->priv.bumped = 0;
     return r;
 }

@@ -30,6 +30,7 @@ void delve__game_rogue_new_level(delve_game *g, int depth)
     p->rng = game_lv(g)->rng;
     p->hero = game_lv(g)->player;
     p->no_move = 0;
+    p->bumped = 0; /* the monsters it counted are the last level's */
     p->running = 0;
     for (y = 1; y <= DELVE_GAME_MAP_ROWS; y++)
         for (x = 0; x < g->cols; x++)
