@@ -29,14 +29,17 @@
 
    ACTIONS OF A WALK (rules DELVE_RULES_EXPLORE: key codes; anything else is DELVE_ERR_ACTION)
      h j k l y u b n   step left, down, up, right, up-left, up-right, down-left, down-right
-     H J K L Y U B N   run that way: stops at doors, corridor branches, when something comes
-                       into view beside the path, on things, and against walls (spec §10)
+     H J K L Y U B N   run that way. Rogue: as the original's Shift-run, round corridor corners
+                       until blocked, onto a door, one step from a door onto floor, or onto
+                       stairs, gold, an object or a trap (forks and what comes into view do not
+                       stop it; spec P1 §7.3). LevelMap: see LEVELMAP RULES
      s                 search the 8 neighbours: a secret door is found with chance 1/5, a hidden
                        trap with 1/2 (Rogue only; a LevelMap level hides nothing)
      >                 go down the stairs (only when standing on them)
      .                 rest one turn
-     i                 show the pack (the original's inventory: "a) Some food" ...); the
-                       next action, whatever it is, only brings the map back
+     i                 show the pack (the original's inventory: "a) Some food" ...); while it
+                       shows, space or a lower-case letter only brings the map back, and any
+                       other action is ignored (returns 0)
      space             nothing (a key to return from the inventory)
 
    THE SCREEN (the PC's text-mode video memory: what the player sees and remembers)
@@ -225,7 +228,7 @@ typedef struct delve_game_state {
                                      stack of potions, scrolls or food counts each, a stack
                                      of missiles once) */
     int held;                    /* moves still stuck in a bear trap */
-    int inventory;               /* 1 while 'i' shows the pack (the next action returns) */
+    int inventory;               /* 1 while 'i' shows the pack (space or a-z returns) */
     int rules;                   /* DELVE_RULES_EXPLORE or _ORIGINAL */
     /* the original's hero (rules original; explore: the starting values) */
     int hp, max_hp, str, max_str, armor, level, exp;

@@ -1,8 +1,8 @@
 /* test_game_moves.c — moving in a Rogue level: no diagonal step into or out of a doorway, walls
    and monsters block (and are named), a monster on the stairs steps aside and one bumped twice
    lets the player past, gold and items are picked up, '>' works only on the stairs and gives
-   exactly the next depth's level, and runs stop at doors and corridor branches and follow
-   corners. */
+   exactly the next depth's level, and runs stop at doors, go straight through corridor forks
+   and follow corners. */
 #include <stdio.h>
 #include <string.h>
 
