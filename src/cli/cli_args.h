@@ -63,6 +63,53 @@ extern const char *const cli_widths[]; /* --cols: 80, 40 */
         "cols", CLI_CHOICE, 0, 0, cli_widths, NULL \
     }
 
+/* LevelMap's options, for delve levelmap and delve play --generator levelmap: a command's table
+   has these rows in this order, and CLI_LEVELMAP_FIELDS(out, v) fills out's fields of the same
+   names (delve_levelmap_options, delve_game_levelmap_options) from v, the width row's value and
+   the eight after it. */
+#define CLI_OPTION_WIDTH                                                               \
+    {                                                                                  \
+        "width", CLI_INT, DELVE_LEVELMAP_MIN_SIDE, DELVE_LEVELMAP_MAX_SIDE, NULL, NULL \
+    }
+#define CLI_OPTION_HEIGHT                                                               \
+    {                                                                                   \
+        "height", CLI_INT, DELVE_LEVELMAP_MIN_SIDE, DELVE_LEVELMAP_MAX_SIDE, NULL, NULL \
+    }
+#define CLI_OPTION_CORRIDOR                     \
+    {                                           \
+        "corridor", CLI_INT, 0, 100, NULL, NULL \
+    }
+#define CLI_OPTION_COMBINED                     \
+    {                                           \
+        "combined", CLI_INT, 0, 100, NULL, NULL \
+    }
+#define CLI_OPTION_CELLSIZE                                             \
+    {                                                                   \
+        "cellsize", CLI_INT, 1, DELVE_LEVELMAP_CELLSIZE_MAX, NULL, NULL \
+    }
+#define CLI_OPTION_NATURAL                    \
+    {                                         \
+        "natural", CLI_FLAG, 0, 0, NULL, NULL \
+    }
+#define CLI_OPTION_NO_DOORS                    \
+    {                                          \
+        "no-doors", CLI_FLAG, 0, 0, NULL, NULL \
+    }
+#define CLI_OPTION_VOIDS                    \
+    {                                       \
+        "voids", CLI_FLAG, 0, 0, NULL, NULL \
+    }
+#define CLI_OPTION_ENTRANCES                                              \
+    {                                                                     \
+        "entrances", CLI_INT, 0, DELVE_LEVELMAP_MAX_ENTRANCES, NULL, NULL \
+    }
+#define CLI_LEVELMAP_FIELDS(out, v)                                              \
+    ((out).width = cli_number(&(v)[0]), (out).height = cli_number(&(v)[1]),      \
+     (out).corridor = cli_number(&(v)[2]), (out).combined = cli_number(&(v)[3]), \
+     (out).cellsize = cli_number(&(v)[4]), (out).natural = (v)[5].given,         \
+     (out).no_doors = (v)[6].given, (out).voids = (v)[7].given,                  \
+     (out).entrances = cli_number(&(v)[8]))
+
 /* An option's number as the core's options structs take it: 0 when not given (the default),
    else delve_option_value (a real 0 as DELVE_NONE); the core's resolve functions check it. */
 int cli_number(const cli_value *v);

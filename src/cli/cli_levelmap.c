@@ -16,6 +16,7 @@ const char cli_levelmap_synopsis[] =
 
 #define SIDES CLI_STR(DELVE_LEVELMAP_MIN_SIDE) ".." CLI_STR(DELVE_LEVELMAP_MAX_SIDE)
 
+/* clang-format off */
 static const char help[] =
     "\n"
     "Generates LevelMap levels: cells linked in a shuffled chain, chambers and 1-wide corridors,\n"
@@ -25,33 +26,34 @@ static const char help[] =
     "  --width W       blocks per row, " SIDES "\n"
     "  --height H      rows, " SIDES ". Neither set: width 9..28 at random, height 256/width;\n"
     "                  one set: the other is 256/side, at least 9\n"
-    "  --corridor P    chance in percent that a cell with 2+ exits is a corridor, 0..100 (" CLI_STR(
-        DELVE_LEVELMAP_PERCENT_DEFAULT) ")\n"
-                                        "  --combined P    chance in percent that linked neighbouring chambers merge, 0..100 (" CLI_STR(
-                                            DELVE_LEVELMAP_PERCENT_DEFAULT) ")\n"
-                                                                            "  --cellsize C    least cell interior per side, 1.." CLI_STR(DELVE_LEVELMAP_CELLSIZE_MAX) " (" CLI_STR(
-                                                                                DELVE_LEVELMAP_CELLSIZE_DEFAULT) ")\n"
-                                                                                                                 "  --natural       round chamber corners with wall\n"
-                                                                                                                 "  --no-doors      leave chamber exits and entrances open instead of doors\n"
-                                                                                                                 "  --voids         turn walls that touch no floor or door into void\n"
-                                                                                                                 "  --entrances K   open K entrances on the map's edges, 0.." CLI_STR(
-                                                                                                                     DELVE_LEVELMAP_MAX_ENTRANCES) " (0)\n"
-                                                                                                                                                   "  --textures      fill each block's connection bits (low nibble; shows in json and lmp)\n"
-                                                                                                                                                   "  --count K       generate seeds N, N+1, ..., N+K-1; K from 1 to 100000000 (1)\n"
-                                                                                                                                                   "  --format F      text (default): the map as UTF-8 lines, levels separated by an empty line;\n"
-                                                                                                                                                   "                  json: one object, or an array of them with --count;\n"
-                                                                                                                                                   "                  jsonl: one object per line;\n"
-                                                                                                                                                   "                  lmp: the LevelMap file format (width byte, height byte, the blocks),\n"
-                                                                                                                                                   "                  maps one after another; sides 9..28 and at most 256 blocks;\n"
-                                                                                                                                                   "                  png, svg: the map as a picture in the VGA font and the PC's colours,\n"
-                                                                                                                                                   "                  8x16 pixels a block; one level only\n"
-                                                                                                                                                   "  --scale K       with png or svg: each pixel K x K, 1.." CLI_STR(
-                                                                                                                                                       DELVE_IMAGE_SCALE_MAX) " (default 1)\n"
-                                                                                                                                                                              "  --help          show this help\n"
-                                                                                                                                                                              "\n"
-                                                                                                                                                                              "JSON: {\"generator\":\"levelmap\",\"seed\",\"width\",\"height\",\"blocks\":[rows of block bytes\n"
-                                                                                                                                                                              "TTTTNWSE],\"map\":[rows]}. Map glyphs: · floor, + door, walls in box drawing, ░ wall that\n"
-                                                                                                                                                                              "touches no floor or door, ■ lone wall, space void.\n";
+    "  --corridor P    chance in percent that a cell with 2+ exits is a corridor, 0..100 ("
+    CLI_STR(DELVE_LEVELMAP_PERCENT_DEFAULT) ")\n"
+    "  --combined P    chance in percent that linked neighbouring chambers merge, 0..100 ("
+    CLI_STR(DELVE_LEVELMAP_PERCENT_DEFAULT) ")\n"
+    "  --cellsize C    least cell interior per side, 1.." CLI_STR(DELVE_LEVELMAP_CELLSIZE_MAX) " ("
+    CLI_STR(DELVE_LEVELMAP_CELLSIZE_DEFAULT) ")\n"
+    "  --natural       round chamber corners with wall\n"
+    "  --no-doors      leave chamber exits and entrances open instead of doors\n"
+    "  --voids         turn walls that touch no floor or door into void\n"
+    "  --entrances K   open K entrances on the map's edges, 0.."
+    CLI_STR(DELVE_LEVELMAP_MAX_ENTRANCES) " (0)\n"
+    "  --textures      fill each block's connection bits (low nibble; shows in json and lmp)\n"
+    "  --count K       generate seeds N, N+1, ..., N+K-1; K from 1 to 100000000 (1)\n"
+    "  --format F      text (default): the map as UTF-8 lines, levels separated by an empty line;\n"
+    "                  json: one object, or an array of them with --count;\n"
+    "                  jsonl: one object per line;\n"
+    "                  lmp: the LevelMap file format (width byte, height byte, the blocks),\n"
+    "                  maps one after another; sides 9..28 and at most 256 blocks;\n"
+    "                  png, svg: the map as a picture in the VGA font and the PC's colours,\n"
+    "                  8x16 pixels a block; one level only\n"
+    "  --scale K       with png or svg: each pixel K x K, 1.." CLI_STR(DELVE_IMAGE_SCALE_MAX)
+    " (default 1)\n"
+    "  --help          show this help\n"
+    "\n"
+    "JSON: {\"generator\":\"levelmap\",\"seed\",\"width\",\"height\",\"blocks\":[rows of block\n"
+    "bytes TTTTNWSE],\"map\":[rows]}. Map glyphs: · floor, + door, walls in box drawing,\n"
+    "░ wall that touches no floor or door, ■ lone wall, space void.\n";
+/* clang-format on */
 
 enum { FORMAT_TEXT, FORMAT_JSON, FORMAT_JSONL, FORMAT_LMP, FORMAT_PNG, FORMAT_SVG };
 static const char *const formats[] = {"text", "json", "jsonl", "lmp", "png", "svg", NULL};
@@ -81,15 +83,15 @@ enum {
 };
 static const cli_option options[O_ALL] = {
     [O_SEED] = CLI_OPTION_SEED,
-    [O_WIDTH] = {"width", CLI_INT, DELVE_LEVELMAP_MIN_SIDE, DELVE_LEVELMAP_MAX_SIDE, NULL, NULL},
-    [O_HEIGHT] = {"height", CLI_INT, DELVE_LEVELMAP_MIN_SIDE, DELVE_LEVELMAP_MAX_SIDE, NULL, NULL},
-    [O_CORRIDOR] = {"corridor", CLI_INT, 0, 100, NULL, NULL},
-    [O_COMBINED] = {"combined", CLI_INT, 0, 100, NULL, NULL},
-    [O_CELLSIZE] = {"cellsize", CLI_INT, 1, DELVE_LEVELMAP_CELLSIZE_MAX, NULL, NULL},
-    [O_NATURAL] = {"natural", CLI_FLAG, 0, 0, NULL, NULL},
-    [O_NO_DOORS] = {"no-doors", CLI_FLAG, 0, 0, NULL, NULL},
-    [O_VOIDS] = {"voids", CLI_FLAG, 0, 0, NULL, NULL},
-    [O_ENTRANCES] = {"entrances", CLI_INT, 0, DELVE_LEVELMAP_MAX_ENTRANCES, NULL, NULL},
+    [O_WIDTH] = CLI_OPTION_WIDTH,
+    [O_HEIGHT] = CLI_OPTION_HEIGHT,
+    [O_CORRIDOR] = CLI_OPTION_CORRIDOR,
+    [O_COMBINED] = CLI_OPTION_COMBINED,
+    [O_CELLSIZE] = CLI_OPTION_CELLSIZE,
+    [O_NATURAL] = CLI_OPTION_NATURAL,
+    [O_NO_DOORS] = CLI_OPTION_NO_DOORS,
+    [O_VOIDS] = CLI_OPTION_VOIDS,
+    [O_ENTRANCES] = CLI_OPTION_ENTRANCES,
     [O_TEXTURES] = {"textures", CLI_FLAG, 0, 0, NULL, NULL},
     [O_COUNT] = {"count", CLI_INT, 1, 100000000, NULL, NULL},
     [O_FORMAT] = {"format", CLI_CHOICE, 0, 0, formats, NULL},
@@ -109,15 +111,7 @@ static int parse(int argc, char **argv, request *req)
     req->format = v[O_FORMAT].choice;
     req->scale = (int)v[O_SCALE].number;
     req->scale_given = v[O_SCALE].given;
-    req->opt.width = cli_number(&v[O_WIDTH]);
-    req->opt.height = cli_number(&v[O_HEIGHT]);
-    req->opt.corridor = cli_number(&v[O_CORRIDOR]);
-    req->opt.combined = cli_number(&v[O_COMBINED]);
-    req->opt.cellsize = cli_number(&v[O_CELLSIZE]);
-    req->opt.natural = v[O_NATURAL].given;
-    req->opt.no_doors = v[O_NO_DOORS].given;
-    req->opt.voids = v[O_VOIDS].given;
-    req->opt.entrances = cli_number(&v[O_ENTRANCES]);
+    CLI_LEVELMAP_FIELDS(req->opt, &v[O_WIDTH]);
     req->opt.textures = v[O_TEXTURES].given;
     if ((st = delve_levelmap_resolve_options(&req->opt, &req->opt)) != DELVE_OK)
         return cli_fail(cmd, "%s", delve_status_message(st));

@@ -1,7 +1,8 @@
 /* cli_play.c — `delve play`: a game of the original PC Rogue 1.48 (a replay of a DOS clock seed,
-   or a seeded dungeon) played on the keys of a file, one byte a key, as the recorded games were
-   typed; it prints the last screen, every screen (the recordings' frames.txt form) or the
-   game's state as JSON (the JS API's state(), field for field). */
+   or a seeded dungeon), or a walk through LevelMap levels, played on the keys of a file, one
+   byte a key, as the recorded games were typed; it prints the last screen, every screen (the
+   recordings' frames.txt form) or the game's state as JSON (the JS API's state(), field for
+   field). */
 #include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
@@ -16,7 +17,10 @@ const char cli_play_synopsis[] =
     "delve play (--dos N | --seed N) [--depth D] [--mode fixed|classic] [--cols 80|40]\n"
     "                  [--name NAME] [--fruit NAME] [--year Y] [--first-clock K]\n"
     "                  [--first-clock-turns T] [--rules original|explore] [--menu on|sel|off]\n"
-    "                  [--keys FILE|-] [--format screen|frames|json] [--attrs FILE]\n";
+    "                  [--generator rogue|levelmap] [--width W] [--height H] [--corridor P]\n"
+    "                  [--combined P] [--cellsize C] [--natural] [--no-doors] [--voids]\n"
+    "                  [--entrances K] [--keys FILE|-] [--format screen|frames|json]\n"
+    "                  [--attrs FILE]\n";
 
 #define YEAR_MAX 9999 /* delve_game_options.year's limit (DELVE_ERR_YEAR) */
 #define DOS_MAX_TEXT CLI_STR(DELVE_DOS_MAX)
@@ -33,8 +37,9 @@ static const char help[] =
     "\n"
     "Plays a game of the original PC Rogue 1.48 (its whole game: monsters, fights, items,\n"
     "hunger, death, the tombstone and the Hall of Fame) on the keys of a file, and prints what\n"
-    "the original shows after them. The same options and keys give the same screens as\n"
-    "delve.game() of the JavaScript API and the page.\n"
+    "the original shows after them (or, with --generator levelmap, walks LevelMap levels). The\n"
+    "same options and keys give the same screens as delve.game() of the JavaScript API and\n"
+    "the page.\n"
     "\n"
     "  --dos N               replay the original ROGUE.EXE game whose DOS clock seed was N\n"
     "                        (1.." DOS_MAX_TEXT "; real clocks give 1..21150; 0 hung it):\n"
@@ -63,6 +68,14 @@ static const char help[] =
     "  --menu M              ROGUE.OPT's menu, how an object is asked for: on (default, the\n"
     "                        list first), sel (the list, but a prompt for eat and drop) or off\n"
     "                        (the prompt first).\n"
+    "  --generator G         rogue (default), or levelmap: a walk (--rules explore, the\n"
+    "                        only rules of a LevelMap game) through LevelMap levels, level d\n"
+    "                        that of 'delve levelmap --seed N+d-1' with the options below\n"
+    "                        and the game's width and height; no --dos, --mode or --fruit.\n"
+    "  --width W, --height H, --corridor P, --combined P, --cellsize C, --natural,\n"
+    "  --no-doors, --voids, --entrances K\n"
+    "                        a LevelMap game's levels, as 'delve levelmap --help' says; the\n"
+    "                        map at most the screen's columns by its map rows (default all).\n"
     "  --keys FILE           the keys, the file's bytes, each one key as the original reads\n"
     "                        it (letters, digits, Escape 27, Enter 13, Ctrl-letters 1..26 ...,\n"
     "                        any byte 1.." KEY_MAX_TEXT "): the recorded games' keys file.\n"
@@ -97,6 +110,8 @@ enum { FMT_SCREEN, FMT_FRAMES, FMT_JSON };
 static const char *const formats[] = {"screen", "frames", "json", NULL};
 static const char *const rules[] = {"original", "explore", NULL};
 static const char *const menus[] = {"on", "sel", "off", NULL};
+/* delve_generator_name's words, in DELVE_GEN_* order (0 rogue, 1 levelmap) */
+static const char *const generators[] = {"rogue", "levelmap", NULL};
 /* the choices' values, in the choices' order */
 static const int rules_values[] = {DELVE_RULES_ORIGINAL, DELVE_RULES_EXPLORE};
 static const int menu_values[] = {DELVE_MENU_ON, DELVE_MENU_SEL, DELVE_MENU_OFF};
@@ -114,6 +129,16 @@ enum {
     O_FIRST_CLOCK_TURNS,
     O_RULES,
     O_MENU,
+    O_GENERATOR,
+    O_WIDTH, /* LevelMap's, in CLI_LEVELMAP_FIELDS' order */
+    O_HEIGHT,
+    O_CORRIDOR,
+    O_COMBINED,
+    O_CELLSIZE,
+    O_NATURAL,
+    O_NO_DOORS,
+    O_VOIDS,
+    O_ENTRANCES,
     O_KEYS,
     O_FORMAT,
     O_ATTRS,
@@ -132,6 +157,16 @@ static const cli_option options[O_ALL] = {
     [O_FIRST_CLOCK_TURNS] = {"first-clock-turns", CLI_INT, 0, INT_MAX, NULL, NULL},
     [O_RULES] = {"rules", CLI_CHOICE, 0, 0, rules, NULL},
     [O_MENU] = {"menu", CLI_CHOICE, 0, 0, menus, NULL},
+    [O_GENERATOR] = {"generator", CLI_CHOICE, 0, 0, generators, NULL},
+    [O_WIDTH] = CLI_OPTION_WIDTH,
+    [O_HEIGHT] = CLI_OPTION_HEIGHT,
+    [O_CORRIDOR] = CLI_OPTION_CORRIDOR,
+    [O_COMBINED] = CLI_OPTION_COMBINED,
+    [O_CELLSIZE] = CLI_OPTION_CELLSIZE,
+    [O_NATURAL] = CLI_OPTION_NATURAL,
+    [O_NO_DOORS] = CLI_OPTION_NO_DOORS,
+    [O_VOIDS] = CLI_OPTION_VOIDS,
+    [O_ENTRANCES] = CLI_OPTION_ENTRANCES,
     [O_KEYS] = {"keys", CLI_TEXT, 0, 0, NULL, NULL},
     [O_FORMAT] = {"format", CLI_CHOICE, 0, 0, formats, NULL},
     [O_ATTRS] = {"attrs", CLI_TEXT, 0, 0, NULL, NULL}};
@@ -141,6 +176,7 @@ typedef struct play_args {
     delve_game_options opt;
     const char *keys, *attrs; /* the files' names as given, or NULL */
     int format;
+    int explore; /* the rules, resolved: the walk's (its keys are checked) */
 } play_args;
 
 typedef struct play_keys {
@@ -148,30 +184,62 @@ typedef struct play_keys {
     size_t n;
 } play_keys;
 
-/* The core's verdict on the options (delve_game_check_options), said as the option at fault. */
-static int check_options(const play_args *a)
+/* The core's verdict on the options (delve_game_resolve_options), said as the option at fault;
+   a->explore from the rules it resolves. */
+static int check_options(play_args *a)
 {
-    int st = delve_game_check_options(&a->opt);
-    if (st == DELVE_OK)
+    delve_game_options resolved;
+    int st = delve_game_resolve_options(&a->opt, &resolved);
+    if (st == DELVE_OK) {
+        a->explore = resolved.rules == DELVE_RULES_EXPLORE;
         return -1;
+    }
     if (st == DELVE_ERR_NAME || st == DELVE_ERR_FRUIT)
         return cli_fail(cmd, "--%s must be 1 to %d printable ASCII characters",
                         st == DELVE_ERR_NAME ? "name" : "fruit", DELVE_GAME_NAME_MAX);
-    if (st == DELVE_ERR_UNUSED_OPTION) { /* only the explore rules leave options unused here */
+    if (st == DELVE_ERR_UNUSED_OPTION) {
         char opt[32];
+        const char *name = delve_game_unused_option(&a->opt);
         size_t i;
-        snprintf(opt, sizeof opt, "%s", delve_game_unused_option(&a->opt));
+        if (!strncmp(name, "levelmap.", 9)) /* in a Rogue game */
+            name += 9;
+        snprintf(opt, sizeof opt, "%s", name);
         for (i = 0; opt[i]; i++)
             if (opt[i] == '_')
                 opt[i] = '-';
+        if (name != delve_game_unused_option(&a->opt))
+            return cli_fail(cmd,
+                            "--%s is a LevelMap game's: give --generator levelmap, or leave "
+                            "it out",
+                            opt);
+        if (a->opt.generator == DELVE_GEN_LEVELMAP) /* mode, fruit or the original's */
+            return cli_fail(
+                cmd, "--%s is a Rogue game's: a LevelMap game never uses it: leave it out", opt);
         return cli_fail(cmd,
                         "--%s is the original's game's: --rules explore never uses it: leave "
                         "it out, or play --rules original%s",
                         opt, strcmp(opt, "name") ? "" : ", or --dos (a replay greets the player)");
     }
+    if (st == DELVE_ERR_RULES) /* only --rules original can be refused: in a LevelMap game */
+        return cli_fail(cmd, "a LevelMap game is a walk: leave out --rules or give --rules "
+                             "explore");
+    if (st == DELVE_ERR_DOS_GENERATOR)
+        return cli_fail(cmd, "--dos replays the original's game, a Rogue one: leave out "
+                             "--generator levelmap, or give --seed");
     if (st == DELVE_ERR_DOS_DEPTH)
         return cli_fail(cmd, "--dos starts at the original's level 1: leave out --depth (a "
                              "replay goes down by playing)");
+    if (st == DELVE_ERR_WIDTH || st == DELVE_ERR_HEIGHT) { /* the core's: past the screen */
+        int narrow = a->opt.cols == DELVE_ROGUE_NARROW_COLS;
+        return cli_fail(cmd,
+                        "--%s of a LevelMap game is at most %d, the screen's %s: give less, "
+                        "or leave it out for all of it",
+                        st == DELVE_ERR_WIDTH ? "width" : "height",
+                        st == DELVE_ERR_WIDTH
+                            ? (narrow ? DELVE_ROGUE_NARROW_COLS : DELVE_ROGUE_COLS)
+                            : (narrow ? DELVE_ROGUE_NARROW_ROWS : DELVE_ROGUE_ROWS),
+                        st == DELVE_ERR_WIDTH ? "columns" : "map rows");
+    }
     return cli_fail(cmd, "%s", delve_status_message(st));
 }
 
@@ -201,7 +269,9 @@ static int parse(int argc, char **argv, play_args *a)
     a->opt.year = (int)v[O_YEAR].number;
     a->opt.first_clock = (int)v[O_FIRST_CLOCK].number;
     a->opt.first_clock_turns = (int)v[O_FIRST_CLOCK_TURNS].number;
-    a->opt.rules = rules_values[v[O_RULES].choice];
+    a->opt.rules = v[O_RULES].given ? rules_values[v[O_RULES].choice] : DELVE_RULES_DEFAULT;
+    a->opt.generator = v[O_GENERATOR].choice;
+    CLI_LEVELMAP_FIELDS(a->opt.levelmap, &v[O_WIDTH]);
     a->opt.menu = menu_values[v[O_MENU].choice];
     a->keys = v[O_KEYS].text;
     a->attrs = v[O_ATTRS].text;
@@ -227,7 +297,7 @@ static int check_keys(const play_args *a, const play_keys *k, size_t from)
                             "--keys: the byte at offset %lu is 0, which no key gives: a key is "
                             "a byte from 1 to %d",
                             (unsigned long)i, DELVE_GAME_KEY_MAX);
-        if (a->opt.rules == DELVE_RULES_EXPLORE && !strchr(actions, c)) {
+        if (a->explore && !strchr(actions, c)) {
             char what[24]; /* the byte as the keyboard gives it */
             if (c > 0x20 && c < 0x7F)
                 snprintf(what, sizeof what, "'%c'", c);

@@ -11,6 +11,7 @@ const char cli_rogue_synopsis[] =
     "                   [--count K] [--name NAME]\n"
     "                   [--format text|json|jsonl|cp437|screen|png|svg] [--scale K]\n";
 
+/* clang-format off */
 static const char help[] =
     "\n"
     "Prints the classic PC Rogue 1.48 level that seed N names at depth D, or the level 1 of\n"
@@ -18,39 +19,39 @@ static const char help[] =
     "\n"
     "  --seed N      the dungeon, 0..4294967295. A seed names a whole dungeon: each depth\n"
     "                of it is one fixed level.\n"
-    "  --dos N       replay the original ROGUE.EXE game whose DOS clock seed was N, 1.." CLI_STR(
-        DELVE_DOS_MAX) "\n"
-                       "                (hours*256 + minutes + seconds*256 + hundredths; real clocks give\n"
-                       "                1..21150; 0 hung the original): its level 1, cell for cell. Mode\n"
-                       "                classic by default; fixed gives that seed with the bugs fixed.\n"
-                       "  --depth D     the dungeon level, 1.." CLI_STR(
-                           DELVE_DEPTH_MAX) " (default 1; a replay has only level 1).\n"
-                                            "                Depth brings dark rooms (2+), secret doors (2+), mazes (11+),\n"
-                                            "                deeper monsters and the amulet (26+).\n"
-                                            "  --mode M      fixed (default for --seed): the original's generator bugs fixed;\n"
-                                            "                classic (default for --dos): bug for bug as DOS Rogue 1.48 (traps in\n"
-                                            "                mazes, merged traps, isolated maze cells, objects under monsters...).\n"
-                                            "  --cols C      " CLI_STR(DELVE_ROGUE_COLS) " (default) or " CLI_STR(
-                                                DELVE_ROGUE_NARROW_COLS) ": the 40-column CGA screen, 21 map rows.\n"
-                                                                         "  --count K     K levels, seeds (or clock seeds) N, N+1, ... N+K-1; K from 1 to\n"
-                                                                         "                100000000 (default 1).\n"
-                                                                         "  --name NAME   the player's name in the greeting (with --format screen;\n"
-                                                                         "                default " DELVE_GAME_NAME_DEFAULT
-                                                                         "; 1.." CLI_STR(
-                                                                             DELVE_GAME_NAME_MAX) " printable ASCII characters).\n"
-                                                                                                  "  --format F    text (default): the map as UTF-8, everything revealed; levels are\n"
-                                                                                                  "                  separated by an empty line;\n"
-                                                                                                  "                cp437: the same as raw CP437 bytes, one line per map row;\n"
-                                                                                                  "                json: one JSON object (an array of them when K > 1);\n"
-                                                                                                  "                jsonl: one JSON object per line;\n"
-                                                                                                  "                screen: the 25 rows the original shows on arriving: the message (a\n"
-                                                                                                  "                  replay's greeting), what the player sees, the status line, a blank\n"
-                                                                                                  "                  row (the original's clock);\n"
-                                                                                                  "                png, svg: the map as a picture in the VGA font and the PC's colours,\n"
-                                                                                                  "                  8x16 pixels a cell (640x352 for 80 columns); one level only.\n"
-                                                                                                  "  --scale K     with png or svg: each pixel K x K, 1.." CLI_STR(
-                                                                                                      DELVE_IMAGE_SCALE_MAX) " (default 1).\n"
-                                                                                                                             "  --help        this text.\n";
+    "  --dos N       replay the original ROGUE.EXE game whose DOS clock seed was N, 1.."
+    CLI_STR(DELVE_DOS_MAX) "\n"
+    "                (hours*256 + minutes + seconds*256 + hundredths; real clocks give\n"
+    "                1..21150; 0 hung the original): its level 1, cell for cell. Mode\n"
+    "                classic by default; fixed gives that seed with the bugs fixed.\n"
+    "  --depth D     the dungeon level, 1.." CLI_STR(DELVE_DEPTH_MAX)
+    " (default 1; a replay has only level 1).\n"
+    "                Depth brings dark rooms (2+), secret doors (2+), mazes (11+),\n"
+    "                deeper monsters and the amulet (26+).\n"
+    "  --mode M      fixed (default for --seed): the original's generator bugs fixed;\n"
+    "                classic (default for --dos): bug for bug as DOS Rogue 1.48 (traps in\n"
+    "                mazes, merged traps, isolated maze cells, objects under monsters...).\n"
+    "  --cols C      " CLI_STR(DELVE_ROGUE_COLS) " (default) or " CLI_STR(DELVE_ROGUE_NARROW_COLS)
+    ": the 40-column CGA screen, 21 map rows.\n"
+    "  --count K     K levels, seeds (or clock seeds) N, N+1, ... N+K-1; K from 1 to\n"
+    "                100000000 (default 1).\n"
+    "  --name NAME   the player's name in the greeting (with --format screen;\n"
+    "                default " DELVE_GAME_NAME_DEFAULT "; 1.." CLI_STR(DELVE_GAME_NAME_MAX)
+    " printable ASCII characters).\n"
+    "  --format F    text (default): the map as UTF-8, everything revealed; levels are\n"
+    "                  separated by an empty line;\n"
+    "                cp437: the same as raw CP437 bytes, one line per map row;\n"
+    "                json: one JSON object (an array of them when K > 1);\n"
+    "                jsonl: one JSON object per line;\n"
+    "                screen: the 25 rows the original shows on arriving: the message (a\n"
+    "                  replay's greeting), what the player sees, the status line, a blank\n"
+    "                  row (the original's clock);\n"
+    "                png, svg: the map as a picture in the VGA font and the PC's colours,\n"
+    "                  8x16 pixels a cell (640x352 for 80 columns); one level only.\n"
+    "  --scale K     with png or svg: each pixel K x K, 1.." CLI_STR(DELVE_IMAGE_SCALE_MAX)
+    " (default 1).\n"
+    "  --help        this text.\n";
+/* clang-format on */
 
 enum { FMT_TEXT, FMT_JSON, FMT_JSONL, FMT_CP437, FMT_SCREEN, FMT_PNG, FMT_SVG };
 static const char *const formats[] = {"text",   "json", "jsonl", "cp437",

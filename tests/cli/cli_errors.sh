@@ -130,6 +130,18 @@ bad "--menu is the original's" play --dos 5 --rules explore --menu off
 bad "--first-clock is the original's" play --seed 1 --rules explore --first-clock 3
 bad "--first-clock-turns is the original's" play --seed 1 --rules explore --first-clock-turns 3
 bad "or --dos (a replay greets the player)" play --seed 1 --rules explore --name Alice
+# a LevelMap game: its options only with --generator levelmap, the Rogue game's never
+exact "delve play: --width is a LevelMap game's: give --generator levelmap, or leave it out (see 'delve play --help')" play --seed 1 --width 20
+bad "--no-doors is a LevelMap game's" play --dos 5 --no-doors
+bad "--generator must be one of rogue|levelmap" play --seed 1 --generator nethack
+bad "--mode is a Rogue game's" play --seed 1 --generator levelmap --mode classic
+bad "--fruit is a Rogue game's" play --seed 1 --generator levelmap --fruit kiwi
+bad "--year is a Rogue game's" play --seed 1 --generator levelmap --year 1985
+bad "a LevelMap game is a walk" play --seed 1 --generator levelmap --rules original
+bad "--dos replays the original's game, a Rogue one" play --dos 5 --generator levelmap
+exact "delve play: --height of a LevelMap game is at most 21, the screen's map rows: give less, or leave it out for all of it (see 'delve play --help')" play --seed 1 --generator levelmap --cols 40 --height 22
+bad "--width of a LevelMap game is at most 40" play --seed 1 --generator levelmap --cols 40 --width 41
+bad "--entrances must be an integer from 0 to" play --seed 1 --generator levelmap --entrances 99
 bad "--attrs" play --dos 5 --format json --attrs "$out"
 bad "--cols" play --seed 1 --cols 60
 exact "delve play: --dos must be an integer from 1 to 32767 (a DOS clock seed: the original hangs on 0), not '0' (see 'delve play --help')" play --dos 0
@@ -138,6 +150,7 @@ exact "delve play: --keys: the byte at offset 2 is 0, which no key gives: a key 
 bad "offset 2" play --seed 5 --keys - <"$keys"
 printf 'hjq' >"$keys"
 bad "offset 2 is 113 ('q'), which --rules explore" play --seed 5 --rules explore --keys "$keys"
+bad "offset 2 is 113 ('q'), which --rules explore" play --seed 5 --generator levelmap --keys "$keys"
 good play --seed 5 --keys "$keys" # q is a key of the original: "quit?" asks
 printf 'l\n' >"$keys" # echo's newline: named, not shown as '?'
 bad "offset 1 is 10 (Ctrl-J, a newline), which --rules explore" play --seed 5 --rules explore --keys "$keys"

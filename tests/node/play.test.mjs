@@ -69,3 +69,26 @@ test('seeded games on random keys, both rules: delve play --format json is game.
     assert.deepEqual(play(args, bytes), playJs(options, keys).state, `seed ${seed}, ${rules}`);
   }
 });
+
+test('LevelMap games on random keys: delve play --generator levelmap is game.state() and text()', () => {
+  // the JS API's words for the CLI's flags (doors: false is --no-doors)
+  const flags = { natural: '--natural', doors: '--no-doors', voids: '--voids' };
+  for (let seed = 1; seed <= 12; seed++) {
+    const keys = randomKeys(seed, 400, [...delve.actions]);
+    const options = { seed, generator: 'levelmap', depth: 1 + (seed % 3) };
+    const args = ['--seed', `${seed}`, '--generator', 'levelmap', '--depth', `${options.depth}`];
+    if (seed % 2) Object.assign(options, { width: 20 + seed, height: 9 + seed });
+    if (seed % 3 === 0) Object.assign(options, { corridor: 90, combined: 10, cellsize: 2 });
+    if (seed % 4 === 1) Object.assign(options, { natural: true, entrances: 2 });
+    if (seed % 4 === 2) Object.assign(options, { doors: false, voids: true });
+    if (seed === 5) options.cols = 40;
+    for (const [name, value] of Object.entries(options)) {
+      if (['seed', 'generator', 'depth'].includes(name)) continue;
+      args.push(...(typeof value === 'boolean' ? [flags[name]] : [`--${name}`, `${value}`]));
+    }
+    const bytes = Buffer.from(keys.join(''), 'latin1'),
+      js = playJs(options, keys);
+    assert.deepEqual(play(args, bytes), js.state, `seed ${seed}: ${args.join(' ')}`);
+    assert.equal(play(args, bytes, 'screen'), js.text.map((row) => `${row}\n`).join(''), `${seed}`);
+  }
+});
