@@ -18,8 +18,8 @@ static void put(delve_game *g, int y, int x, unsigned char ch, unsigned char att
     g->attrs[y * g->cols + x] = attr;
 }
 
-/* addch of a byte as text, in the normal attribute (curses.c): the help pages, a typed line's
-   echo, magic detection's marks (P1 14, rogue.md 12.5). (x, y) may run on past the row's end,
+/* addch of a byte as text, in the normal attribute (curses.c): the message line, the help
+   pages, a typed line's echo, magic detection's marks (P1 14, rogue.md 12.5). (x, y) may run on past the row's end,
    as the echo does. */
 void delve__orig_addch(delve_game *g, int y, int x, unsigned char ch)
 {
