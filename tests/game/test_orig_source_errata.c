@@ -206,6 +206,72 @@ static void first_clock(void)
     it_kind_end();
 }
 
+/* Row y as text, trailing blanks cut, leading blanks too. */
+static const char *row_text(int y)
+{
+    static char row[DELVE_GAME_COLS + 1];
+    const char *r = row;
+    it_row(&t, y, row);
+    while (*r == ' ')
+        r++;
+    return r;
+}
+
+/* P5 G1 (ROGUE.OPT's name and fruit) and the project decisions (the key disk passed; the year
+   an option): the name in the greeting and on the tombstone, the fruit's article from its first
+   letter (things.c inv_name, vowelstr), the tombstone's year (rip.c). */
+static void names_and_year(void)
+{
+    delve_game_options opt;
+    int f;
+    char line[DELVE_GAME_COLS + 1], tomb[2][DELVE_GAME_COLS + 1];
+    it_kind("rule", 8, "the name, the fruit's article, the year (P5 G1; decisions; rip.c)");
+    memset(&opt, 0, sizeof opt);
+    opt.rules = DELVE_RULES_ORIGINAL;
+    opt.dos = IT_DOS;
+    opt.name = "Alice";
+    opt.fruit = "Ugli";
+    opt.year = 1985;
+    memset(&t, 0, sizeof t);
+    if (delve_game_start(&t.g, 0, &opt) != DELVE_OK) {
+        printf("names_and_year: the game does not start\n");
+        exit(1);
+    }
+    it_clear_monsters(&t);
+    KCHECK(!strncmp(row_text(0), "Hello Alice.  Welcome", 21), "the greeting: \"%s\"", row_text(0));
+    f = it_give(&t, DELVE_ITEM_FOOD, 1, 0, 0);
+    it_key(&t, 'i');
+    it_row(&t, f, line);
+    KCHECK(strstr(line, ") An Ugli") != NULL, "the fruit in the inventory: \"%s\"", line);
+    it_key(&t, ' ');
+    delve__orig_death(&t.g, 'H');
+    it_row(&t, 14, line);
+    it_row(&t, 16, tomb[0]);
+    it_row(&t, 19, tomb[1]);
+    KCHECK(strstr(line, " Alice ") && strstr(tomb[0], " a hobgoblin ") && strstr(tomb[1], " 1985 "),
+           "the tombstone's rows 14, 16, 19:\n%s\n%s\n%s", line, tomb[0], tomb[1]);
+    it_kind_end();
+}
+
+/* P5 G4: at a list an arrow key arrives through readchar's xtab as h ... n, and is taken as
+   the choice of that letter (Left: h). */
+static void list_arrow(void)
+{
+    int i;
+    it_kind("rule", 9, "an arrow key at a list chooses its letter (P5 G4, readchar)");
+    it_start(&t, 100, 1);
+    for (i = t.g.priv.pack.n; i < 8; i++)
+        it_give(&t, DELVE_ITEM_POTION, i, 0, 0);
+    KCHECK(t.g.priv.pack.n >= 8, "set-up: %d objects", t.g.priv.pack.n);
+    it_key(&t, 'd');
+    KCHECK(it_waits(&t, W_ITEM_LIST), "set-up: d's list");
+    it_clear_log(&t);
+    it_key(&t, 0xCB); /* Left */
+    KCHECK(it_said_part(&t, "Dropped") && it_waits(&t, W_CMD), "Left at the list: row 0:\n%s",
+           t.log);
+    it_kind_end();
+}
+
 int main(void)
 {
     rollwand_slot();
@@ -215,5 +281,7 @@ int main(void)
     door_bolt();
     hunger_word();
     first_clock();
+    names_and_year();
+    list_arrow();
     return it_done("test_orig_source_errata");
 }
