@@ -64,45 +64,23 @@ extern const char *const cli_widths[]; /* --cols: 80, 40 */
     }
 
 /* LevelMap's options, for delve levelmap and delve play --generator levelmap: a command's table
-   has these rows in this order, and CLI_LEVELMAP_FIELDS(out, v) fills out's fields of the same
-   names (delve_levelmap_options, delve_game_levelmap_options) from v, the width row's value and
-   the eight after it. */
-#define CLI_OPTION_WIDTH                                                               \
-    {                                                                                  \
-        "width", CLI_INT, DELVE_LEVELMAP_MIN_SIDE, DELVE_LEVELMAP_MAX_SIDE, NULL, NULL \
-    }
-#define CLI_OPTION_HEIGHT                                                               \
-    {                                                                                   \
-        "height", CLI_INT, DELVE_LEVELMAP_MIN_SIDE, DELVE_LEVELMAP_MAX_SIDE, NULL, NULL \
-    }
-#define CLI_OPTION_CORRIDOR                     \
-    {                                           \
-        "corridor", CLI_INT, 0, 100, NULL, NULL \
-    }
-#define CLI_OPTION_COMBINED                     \
-    {                                           \
-        "combined", CLI_INT, 0, 100, NULL, NULL \
-    }
-#define CLI_OPTION_CELLSIZE                                             \
-    {                                                                   \
-        "cellsize", CLI_INT, 1, DELVE_LEVELMAP_CELLSIZE_MAX, NULL, NULL \
-    }
-#define CLI_OPTION_NATURAL                    \
-    {                                         \
-        "natural", CLI_FLAG, 0, 0, NULL, NULL \
-    }
-#define CLI_OPTION_NO_DOORS                    \
-    {                                          \
-        "no-doors", CLI_FLAG, 0, 0, NULL, NULL \
-    }
-#define CLI_OPTION_VOIDS                    \
-    {                                       \
-        "voids", CLI_FLAG, 0, 0, NULL, NULL \
-    }
-#define CLI_OPTION_ENTRANCES                                              \
-    {                                                                     \
-        "entrances", CLI_INT, 0, DELVE_LEVELMAP_MAX_ENTRANCES, NULL, NULL \
-    }
+   takes their CLI_LEVELMAP_COUNT rows from index `first` on (CLI_LEVELMAP_OPTIONS(first)), and
+   CLI_LEVELMAP_FIELDS(out, &v[first]) fills out's fields of the same names
+   (delve_levelmap_options, delve_game_levelmap_options) from their values. */
+#define CLI_LEVELMAP_COUNT 9
+/* clang-format off */
+#define CLI_LEVELMAP_OPTIONS(first)                                                                \
+    [(first)] = {"width", CLI_INT, DELVE_LEVELMAP_MIN_SIDE, DELVE_LEVELMAP_MAX_SIDE, NULL, NULL},  \
+    [(first) + 1] = {"height", CLI_INT, DELVE_LEVELMAP_MIN_SIDE, DELVE_LEVELMAP_MAX_SIDE, NULL,    \
+                     NULL},                                                                        \
+    [(first) + 2] = {"corridor", CLI_INT, 0, 100, NULL, NULL},                                     \
+    [(first) + 3] = {"combined", CLI_INT, 0, 100, NULL, NULL},                                     \
+    [(first) + 4] = {"cellsize", CLI_INT, 1, DELVE_LEVELMAP_CELLSIZE_MAX, NULL, NULL},             \
+    [(first) + 5] = {"natural", CLI_FLAG, 0, 0, NULL, NULL},                                       \
+    [(first) + 6] = {"no-doors", CLI_FLAG, 0, 0, NULL, NULL},                                      \
+    [(first) + 7] = {"voids", CLI_FLAG, 0, 0, NULL, NULL},                                         \
+    [(first) + 8] = {"entrances", CLI_INT, 0, DELVE_LEVELMAP_MAX_ENTRANCES, NULL, NULL}
+/* clang-format on */
 #define CLI_LEVELMAP_FIELDS(out, v)                                              \
     ((out).width = cli_number(&(v)[0]), (out).height = cli_number(&(v)[1]),      \
      (out).corridor = cli_number(&(v)[2]), (out).combined = cli_number(&(v)[3]), \

@@ -66,15 +66,8 @@ typedef struct request {
 
 enum {
     O_SEED,
-    O_WIDTH,
-    O_HEIGHT,
-    O_CORRIDOR,
-    O_COMBINED,
-    O_CELLSIZE,
-    O_NATURAL,
-    O_NO_DOORS,
-    O_VOIDS,
-    O_ENTRANCES,
+    O_LEVELMAP, /* CLI_LEVELMAP_OPTIONS' rows */
+    O_LEVELMAP_LAST = O_LEVELMAP + CLI_LEVELMAP_COUNT - 1,
     O_TEXTURES,
     O_COUNT,
     O_FORMAT,
@@ -83,15 +76,7 @@ enum {
 };
 static const cli_option options[O_ALL] = {
     [O_SEED] = CLI_OPTION_SEED,
-    [O_WIDTH] = CLI_OPTION_WIDTH,
-    [O_HEIGHT] = CLI_OPTION_HEIGHT,
-    [O_CORRIDOR] = CLI_OPTION_CORRIDOR,
-    [O_COMBINED] = CLI_OPTION_COMBINED,
-    [O_CELLSIZE] = CLI_OPTION_CELLSIZE,
-    [O_NATURAL] = CLI_OPTION_NATURAL,
-    [O_NO_DOORS] = CLI_OPTION_NO_DOORS,
-    [O_VOIDS] = CLI_OPTION_VOIDS,
-    [O_ENTRANCES] = CLI_OPTION_ENTRANCES,
+    CLI_LEVELMAP_OPTIONS(O_LEVELMAP),
     [O_TEXTURES] = {"textures", CLI_FLAG, 0, 0, NULL, NULL},
     [O_COUNT] = {"count", CLI_INT, 1, 100000000, NULL, NULL},
     [O_FORMAT] = {"format", CLI_CHOICE, 0, 0, formats, NULL},
@@ -111,7 +96,7 @@ static int parse(int argc, char **argv, request *req)
     req->format = v[O_FORMAT].choice;
     req->scale = (int)v[O_SCALE].number;
     req->scale_given = v[O_SCALE].given;
-    CLI_LEVELMAP_FIELDS(req->opt, &v[O_WIDTH]);
+    CLI_LEVELMAP_FIELDS(req->opt, &v[O_LEVELMAP]);
     req->opt.textures = v[O_TEXTURES].given;
     if ((st = delve_levelmap_resolve_options(&req->opt, &req->opt)) != DELVE_OK)
         return cli_fail(cmd, "%s", delve_status_message(st));

@@ -130,15 +130,8 @@ enum {
     O_RULES,
     O_MENU,
     O_GENERATOR,
-    O_WIDTH, /* LevelMap's, in CLI_LEVELMAP_FIELDS' order */
-    O_HEIGHT,
-    O_CORRIDOR,
-    O_COMBINED,
-    O_CELLSIZE,
-    O_NATURAL,
-    O_NO_DOORS,
-    O_VOIDS,
-    O_ENTRANCES,
+    O_LEVELMAP, /* CLI_LEVELMAP_OPTIONS' rows */
+    O_LEVELMAP_LAST = O_LEVELMAP + CLI_LEVELMAP_COUNT - 1,
     O_KEYS,
     O_FORMAT,
     O_ATTRS,
@@ -158,15 +151,7 @@ static const cli_option options[O_ALL] = {
     [O_RULES] = {"rules", CLI_CHOICE, 0, 0, rules, NULL},
     [O_MENU] = {"menu", CLI_CHOICE, 0, 0, menus, NULL},
     [O_GENERATOR] = {"generator", CLI_CHOICE, 0, 0, generators, NULL},
-    [O_WIDTH] = CLI_OPTION_WIDTH,
-    [O_HEIGHT] = CLI_OPTION_HEIGHT,
-    [O_CORRIDOR] = CLI_OPTION_CORRIDOR,
-    [O_COMBINED] = CLI_OPTION_COMBINED,
-    [O_CELLSIZE] = CLI_OPTION_CELLSIZE,
-    [O_NATURAL] = CLI_OPTION_NATURAL,
-    [O_NO_DOORS] = CLI_OPTION_NO_DOORS,
-    [O_VOIDS] = CLI_OPTION_VOIDS,
-    [O_ENTRANCES] = CLI_OPTION_ENTRANCES,
+    CLI_LEVELMAP_OPTIONS(O_LEVELMAP),
     [O_KEYS] = {"keys", CLI_TEXT, 0, 0, NULL, NULL},
     [O_FORMAT] = {"format", CLI_CHOICE, 0, 0, formats, NULL},
     [O_ATTRS] = {"attrs", CLI_TEXT, 0, 0, NULL, NULL}};
@@ -271,7 +256,7 @@ static int parse(int argc, char **argv, play_args *a)
     a->opt.first_clock_turns = (int)v[O_FIRST_CLOCK_TURNS].number;
     a->opt.rules = v[O_RULES].given ? rules_values[v[O_RULES].choice] : DELVE_RULES_DEFAULT;
     a->opt.generator = v[O_GENERATOR].choice;
-    CLI_LEVELMAP_FIELDS(a->opt.levelmap, &v[O_WIDTH]);
+    CLI_LEVELMAP_FIELDS(a->opt.levelmap, &v[O_LEVELMAP]);
     a->opt.menu = menu_values[v[O_MENU].choice];
     a->keys = v[O_KEYS].text;
     a->attrs = v[O_ATTRS].text;
