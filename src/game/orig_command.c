@@ -228,8 +228,9 @@ static void repeat_message(delve_game *g)
             left = 1;
             s++;
         }
-        while (*s >= '0' && *s <= '9')
-            width = width * 10 + (*s++ - '0');
+        for (; *s >= '0' && *s <= '9'; s++) /* past the message's length it pads no more */
+            if (width < DELVE_GAME_MESSAGE_MAX)
+                width = width * 10 + (*s - '0');
         if (*s == '.')
             for (s++; *s >= '0' && *s <= '9'; s++)
                 ;

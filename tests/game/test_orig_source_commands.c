@@ -27,6 +27,10 @@ static void repeat_widths(void)
     delve_game_act(&t.g, 18);
     it_row(&t, 0, row);
     KCHECK(!strncmp(row, "Hello a%  b.  Welcome", 21), "Ctrl-R: \"%s\"", row);
+    it_start_named(&t, "%99999999999999999999%", 80); /* a width past int's range */
+    delve_game_act(&t.g, 18);
+    it_row(&t, 0, row);
+    KCHECK(!strncmp(row, "Hello      ", 11), "Ctrl-R: \"%s\"", row);
     it_kind_end();
 }
 
