@@ -115,6 +115,8 @@ int delve_game_act(delve_game *g, int action)
     }
     g->priv.message[0] = '\0'; /* Rogue clears the message line at the next command */
     r = 0;
+    if (action == 'i' || action == ' ') /* no generator's act: it forgets a bump here */
+        g->priv.bumped = 0;
     if (action == 'i')
         delve__game_pack_show(g);
     else if (action != ' ') /* a space is no command */

@@ -30,7 +30,8 @@ static int act(delve_game *g, int action)
 }
 
 /* A monster bumped into is remembered for the next action only (game_move.c, swap_places):
-   an action that bumps into none, or into another, forgets it. */
+   an action that bumps into none, or into another, forgets it (a space and 'i', which never
+   come here, forget it in delve_game_act). */
 int delve__game_rogue_act(delve_game *g, int action)
 {
     int bumped = g->priv.bumped, r = act(g, action);

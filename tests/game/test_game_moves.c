@@ -297,6 +297,14 @@ static void test_monsters_let_past(void)
         CHECK(delve_game_act(&g, 'j') & DELVE_GAME_MOVED);
         CHECK(same(tg_hero(&g), k) && tg_monster_at(lv, door.y, door.x) >= 0);
         CHECK(strstr(delve_game_message(&g), " lets you pass") != NULL);
+        /* running: any action between the bumps, a space or a look at the pack too, forgets
+           the first */
+        tg_start(&g, 1183412200u, 1, 0, 80);
+        CHECK(tg_walk(&g, door, NULL, NULL) && delve_game_act(&g, 'j') & DELVE_GAME_BLOCKED);
+        CHECK(delve_game_act(&g, ' ') == 0 && delve_game_act(&g, 'j') & DELVE_GAME_BLOCKED);
+        CHECK(delve_game_act(&g, 'i') == 0 && delve_game_act(&g, ' ') == 0);
+        CHECK(delve_game_act(&g, 'j') & DELVE_GAME_BLOCKED && same(tg_hero(&g), door));
+        CHECK(delve_game_act(&g, 'j') & DELVE_GAME_MOVED && same(tg_hero(&g), k));
     }
 }
 
