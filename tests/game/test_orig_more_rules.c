@@ -408,7 +408,11 @@ static void line_keys(void)
     it_kind_end();
 }
 
-/* P1 12.1: "Ctrl-R passes huh as a format string, so a % in it ... is interpreted" */
+/* P1 12.1: "Ctrl-R passes huh as a format string, so a % in it ... is interpreted", by io.c's
+   own sprintf (the "Replacement printf"; found by the commands review): after '%' only '-' is a
+   flag, then a width and a '.' precision of digits, then one character is taken whatever it is:
+   s, c, u, d or % convert, any other prints nothing, and the width pads what was printed with
+   blanks ("%ld" is an empty 'l' conversion, then a plain d). */
 static void repeat_format(void)
 {
     char row[DELVE_GAME_COLS + 1];
@@ -417,6 +421,18 @@ static void repeat_format(void)
     delve_game_act(&t.g, 18);
     it_row(&t, 0, row);
     KCHECK(!strncmp(row, "Hello 50ff 10%.", 15), "Ctrl-R: \"%s\"", row);
+    it_start_named(&t, "x% y%3q%ld%2%", 80);
+    delve_game_act(&t.g, 18);
+    it_row(&t, 0, row);
+    KCHECK(!strncmp(row, "Hello xy   d %.  Welcome", 24), "Ctrl-R: \"%s\"", row);
+    it_start_named(&t, "a%-3%b%.2s", 80); /* '-' puts the blanks after */
+    delve_game_act(&t.g, 18);
+    it_row(&t, 0, row);
+    KCHECK(!strncmp(row, "Hello a%  b.  Welcome", 21), "Ctrl-R: \"%s\"", row);
+    it_start_named(&t, "%99999999999999999999%", 80); /* a width past int's range */
+    delve_game_act(&t.g, 18);
+    it_row(&t, 0, row);
+    KCHECK(!strncmp(row, "Hello      ", 11), "Ctrl-R: \"%s\"", row);
     it_kind_end();
 }
 
