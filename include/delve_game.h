@@ -135,8 +135,9 @@ enum {
     DELVE_ERR_YEAR = -27,          /* year outside 1..9999 (0: the default) */
     DELVE_ERR_FIRST_CLOCK = -28,   /* first_clock or first_clock_turns negative */
     DELVE_ERR_SCORES = -29,        /* n_scores outside 0..DELVE_GAME_SCORES_MAX, scores NULL with
-                                      entries, an entry with a bad name or fate or a figure
-                                      outside 0..DELVE_GAME_SCORE_GOLD_MAX, or more gold than the
+                                      entries, an entry with a bad name or fate, gold outside
+                                      0..DELVE_GAME_SCORE_GOLD_MAX, a level or rank outside
+                                      0..DELVE_GAME_SCORE_FIGURE_MAX, or more gold than the
                                       entry before it (the list is best first) */
     DELVE_ERR_MENU = -40, /* menu not a DELVE_MENU_* value (the game's codes go on from -40) */
     DELVE_ERR_UNUSED_OPTION = -41 /* an option set that the game never uses: see
@@ -169,15 +170,17 @@ typedef struct delve_game_levelmap_options {
 
 /* One entry of the original's score file (P1 §16.4): the Hall of Fame a dead hero sees. */
 #define DELVE_GAME_SCORES_MAX 10
-/* the score file's gold, level and rank were 16-bit ints: each figure of an entry is 0..this */
-#define DELVE_GAME_SCORE_GOLD_MAX 32767
+/* The score file's figures were 16-bit ints. Gold is the purse as its status line showed it
+   (unsigned): from 32768 the Hall of Fame read it as negative and stopped its list there. */
+#define DELVE_GAME_SCORE_GOLD_MAX 65535
+#define DELVE_GAME_SCORE_FIGURE_MAX 32767 /* a level's or a rank's */
 typedef struct delve_game_score {
     int gold;  /* the purse at the end (after the tombstone's tax), 0..DELVE_GAME_SCORE_GOLD_MAX */
     int fate;  /* how it ended: a killer's code (the monster's letter 'A'..'Z', 'a' an arrow,
                   'b' a bolt, 'd' a dart, 'f' a fall, 's' starvation), 1 quit, 2 a total
                   winner */
-    int level; /* the deepest level reached, 0..DELVE_GAME_SCORE_GOLD_MAX */
-    int rank;  /* the experience level, 0..DELVE_GAME_SCORE_GOLD_MAX */
+    int level; /* the deepest level reached, 0..DELVE_GAME_SCORE_FIGURE_MAX */
+    int rank;  /* the experience level, 0..DELVE_GAME_SCORE_FIGURE_MAX */
     char name[DELVE_GAME_NAME_MAX + 1];
 } delve_game_score;
 

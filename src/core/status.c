@@ -67,8 +67,8 @@ const char *delve_status_message(int status)
     case DELVE_ERR_UNUSED_OPTION:
         return "an option is set that this game never uses (delve_game_unused_option names it): leave it at 0 or NULL";
     case DELVE_ERR_SCORES:
-        return "scores: 0.." S(DELVE_GAME_SCORES_MAX) " entries, best first (no more gold than the one before), names as name, a fate of delve_game_score's, gold, level and rank 0.." S(
-            DELVE_GAME_SCORE_GOLD_MAX);
+        return "scores: 0.." S(DELVE_GAME_SCORES_MAX) " entries, best first (no more gold than the one before), names as name, a fate of delve_game_score's, gold 0.." S(
+            DELVE_GAME_SCORE_GOLD_MAX) ", level and rank 0.." S(DELVE_GAME_SCORE_FIGURE_MAX);
     case DELVE_ERR_NOT_STARTED: return "the game was not started: call delve_game_start first";
 #else
     case DELVE_ERR_ACTION:

@@ -6,10 +6,10 @@
 
 #include <string.h>
 
-/* The score file's figures were 16-bit ints (P1 §16.4). */
-static int score_figure(int v)
+/* The score file's figures were 16-bit ints (P1 §16.4); gold unsigned, as the purse showed. */
+static int score_figure(int v, int max)
 {
-    return v >= 0 && v <= DELVE_GAME_SCORE_GOLD_MAX;
+    return v >= 0 && v <= max;
 }
 
 /* delve_game_score.fate: a killer's code (a monster's letter, an arrow, a bolt, a dart, a fall,
@@ -39,11 +39,11 @@ const char *delve_game_score_fault(const delve_game_score *entry, const delve_ga
         return "name";
     if (!score_fate(entry->fate))
         return "fate";
-    if (!score_figure(entry->gold))
+    if (!score_figure(entry->gold, DELVE_GAME_SCORE_GOLD_MAX))
         return "gold";
-    if (!score_figure(entry->level))
+    if (!score_figure(entry->level, DELVE_GAME_SCORE_FIGURE_MAX))
         return "level";
-    if (!score_figure(entry->rank))
+    if (!score_figure(entry->rank, DELVE_GAME_SCORE_FIGURE_MAX))
         return "rank";
     if (above && entry->gold > above->gold) /* best first, as a game keeps it */
         return "order";

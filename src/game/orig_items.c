@@ -326,7 +326,7 @@ void delve__orig_pick_up(delve_game *g)
         char text[48];
         delve__strbuf sb;
         int r = delve__game_roomin(g, h);
-        g->priv.gold += o->things[*l].value;
+        g->priv.gold = ORIG_PURSE(g->priv.gold + o->things[*l].value);
         delve__sb_init(&sb, text, sizeof text);
         delve__sb_puts(&sb, "you found ");
         delve__sb_int(&sb, o->things[*l].value);

@@ -38,10 +38,10 @@ void delve__orig_death(delve_game *g, int code)
     int wide = g->cols == 80, left = wide ? 26 : 6, right = wide ? 54 : 34, top = wide ? 7 : 1;
     char text[48];
     delve__strbuf sb;
-    int x, y;
+    int x, y, purse = ORIG_SIGNED_PURSE(g->priv.gold); /* from 32768 the tax is negative */
     o->over = 1;
     o->cause = code;
-    g->priv.gold -= g->priv.gold / 10;
+    g->priv.gold = ORIG_PURSE(purse - purse / 10);
     delve__game_clear_screen(g);
     for (x = left + 1; x < right; x++) {
         delve__game_put_text(g, top, x, "\xCD", 0x06);

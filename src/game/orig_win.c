@@ -105,7 +105,7 @@ void delve__orig_win_key(delve_game *g, int key)
         w = worth(g, &pk->objects[i]);
         if (w < 0)
             w = 0;
-        g->priv.gold += w;
+        g->priv.gold = ORIG_PURSE(g->priv.gold + w);
         delve_game_pack_name(g, i, name, sizeof name);
         delve__sb_init(&sb, line, sizeof line);
         delve__sb_putc(&sb, (char)('a' + i));

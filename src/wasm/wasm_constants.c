@@ -48,7 +48,7 @@
     X("RING_KINDS", DELVE__RING_KINDS) X("STICK_KINDS", DELVE__STICK_KINDS)                        \
     K(X, ERR_GENERATOR) K(X, ERR_NAME) K(X, ERR_DOS_GENERATOR) K(X, ERR_FRUIT)                     \
     K(X, ERR_RULES) K(X, ERR_YEAR) K(X, ERR_FIRST_CLOCK) K(X, RULES_EXPLORE) K(X, RULES_ORIGINAL)  \
-    K(X, ERR_SCORES) K(X, GAME_SCORES_MAX) K(X, GAME_SCORE_GOLD_MAX)                               \
+    K(X, ERR_SCORES) K(X, GAME_SCORES_MAX) K(X, GAME_SCORE_GOLD_MAX) K(X, GAME_SCORE_FIGURE_MAX) \
     K(X, ERR_MENU) K(X, ERR_UNUSED_OPTION) K(X, MENU_ON) K(X, MENU_SEL) K(X, MENU_OFF) K(X, PROMPT_COMMAND) K(X, PROMPT_MORE) K(X, PROMPT_ENTER) K(X, PROMPT_LIST) K(X, PROMPT_OBJECT) K(X, PROMPT_DIRECTION) K(X, PROMPT_HAND) K(X, PROMPT_YESNO) K(X, PROMPT_LINE) K(X, PROMPT_SCOREFILE) K(X, PROMPT_OVER)                                     \
     X("name.min", 1) X("name.max", DELVE_GAME_NAME_MAX)                                            \
     X("year.min", 1) X("year.max", 9999)

@@ -118,16 +118,18 @@ static void test_game(void)
     memset(&in, 0, sizeof in);
     in.name = "Alice", in.dos = 4651;
     CHECK(delve_game_resolve_options(&in, &out) == DELVE_OK);
-    { /* a score file's gold is the original's 16-bit int: more stopped the Hall of Fame's list */
-        delve_game_score entry = {DELVE_GAME_SCORE_GOLD_MAX, 1, 3, 1, "Ann"};
+    { /* a score file's gold is the original's 16-bit purse, as %u shows it */
+        delve_game_score entry = {65535, 1, 3, 1, "Ann"};
         in.scores = &entry, in.n_scores = 1;
         CHECK(delve_game_resolve_options(&in, &out) == DELVE_OK);
         entry.gold++;
         CHECK(delve_game_resolve_options(&in, &out) == DELVE_ERR_SCORES);
-        entry.gold--; /* so were its level and rank */
-        entry.level = DELVE_GAME_SCORE_GOLD_MAX + 1;
+        entry.gold--; /* its level and rank were signed 16-bit ints */
+        entry.level = 32767;
+        CHECK(delve_game_resolve_options(&in, &out) == DELVE_OK);
+        entry.level = 32768;
         CHECK(delve_game_resolve_options(&in, &out) == DELVE_ERR_SCORES);
-        entry.level = 3, entry.rank = DELVE_GAME_SCORE_GOLD_MAX + 1;
+        entry.level = 3, entry.rank = 32768;
         CHECK(delve_game_resolve_options(&in, &out) == DELVE_ERR_SCORES);
         entry.rank = 1, entry.fate = 'K'; /* a fate is a killer's code, a quit or a win */
         CHECK(delve_game_resolve_options(&in, &out) == DELVE_OK);
@@ -145,7 +147,7 @@ static void test_game(void)
         CHECK(delve_game_score_fault(&above, &entry) == NULL);
         entry.rank = -1;
         CHECK(strcmp(delve_game_score_fault(&entry, &above), "rank") == 0);
-        entry.level = DELVE_GAME_SCORE_GOLD_MAX + 1;
+        entry.level = DELVE_GAME_SCORE_FIGURE_MAX + 1;
         CHECK(strcmp(delve_game_score_fault(&entry, &above), "level") == 0);
         entry.gold = -5;
         CHECK(strcmp(delve_game_score_fault(&entry, &above), "gold") == 0);

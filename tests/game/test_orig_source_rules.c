@@ -2,7 +2,7 @@
    fifth review of the spec beside the code (fights, items), where the spec's part and the
    original's source agree: a thrown staff of striking, P and w with an empty pack, a bolt's
    bounce, get_item's remembered letter, messages shown at once in the middle of a turn, and
-   later reviews' (the status line's armour cache). One verdict per rule, as test_orig_rules. */
+   later reviews' (the status line's armour cache, the 16-bit purse). One verdict per rule, as test_orig_rules. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -446,6 +446,99 @@ static void armor_cache(void)
     it_kind_end();
 }
 
+/* Gold on the hero's east cell, worth v */
+static void gold_east(int v)
+{
+    delve__orig *o = it_o(&t);
+    delve_point h = t.g.priv.hero;
+    int th = delve__orig_new_thing_slot(&t.g);
+    o->things[th].kind = ORIG_GOLD;
+    o->things[th].value = v;
+    o->things[th].y = (short)h.y;
+    o->things[th].x = (short)(h.x + 1);
+    o->things[th].next = o->lvl_obj;
+    o->lvl_obj = (short)th;
+    LEVEL_CHAR(&t.g, h.y, h.x + 1) = DELVE_CH_GOLD;
+}
+
+/* The row with this text (leading blanks cut), or -1 */
+static int row_with(const char *text)
+{
+    char row[DELVE_GAME_COLS + 1];
+    int y;
+    for (y = 0; y < DELVE_GAME_ROWS; y++) {
+        it_row(&t, y, row);
+        if (!strcmp(row + strspn(row, " "), text))
+            return y;
+    }
+    return -1;
+}
+
+/* P3 1: purse is a 16-bit int. Gold shows "%u" (status, tombstone, the sale): a pick-up past
+   65535 wraps; from 32768 the int is negative, so a leprechaun's theft leaves 0 (rip.c's "a
+   negative purse becomes 0"), death's tax purse / 10 is negative (it adds gold), and the Hall of
+   Fame stops at the entry (pr_scores: sc_gold <= 0), which the score file still keeps. */
+static void purse_bits(void)
+{
+    char row[DELVE_GAME_COLS + 1];
+    int m, guard, sold, i, r;
+    it_kind("rule", 59,
+            "the purse is a 16-bit int: it wraps, and reads negative from 32768 (P3 1)");
+    it_start(&t, 100, 1);
+    t.g.priv.gold = 65500;
+    gold_east(100);
+    it_key(&t, 'l');
+    it_row(&t, 23, row);
+    KCHECK(t.g.priv.gold == 64 && strstr(row, "Gold:64     Armor") != NULL,
+           "65500 + 100 gold: the purse %d, the status \"%s\"", t.g.priv.gold, row);
+    r = delve_game_act(&t.g, '.');
+    KCHECK(!(r & DELVE_GAME_PICKED_UP), "a rest flagged a pick-up");
+    it_start(&t, 100, 1);
+    t.g.priv.gold = 65500;
+    gold_east(100);
+    r = delve_game_act(&t.g, 'l');
+    KCHECK(r & DELVE_GAME_PICKED_UP, "the pick-up that wrapped the purse is not flagged");
+
+    it_start(&t, 100, 1);
+    t.g.priv.gold = 40000;
+    m = it_monster(&t, 'L', 0, 1, 100, ISRUN);
+    it_o(&t)->monsters[m].arm = -200; /* the hero never hits it */
+    it_clear_log(&t);
+    for (guard = 0; guard < 300 && t.g.priv.gold == 40000; guard++)
+        it_key(&t, 's');
+    KCHECK(t.g.priv.gold == 0 && it_said(&t, "Your purse feels lighter"),
+           "a leprechaun's theft from 40000: the purse %d", t.g.priv.gold);
+
+    it_start(&t, 100, 1);
+    t.g.priv.gold = 40000; /* -25536: the tax of -2553 makes it -22983 */
+    delve__orig_death(&t.g, 'a');
+    it_row(&t, 18, row);
+    KCHECK(t.g.priv.gold == 42553 && strstr(row, " 42553 Au ") != NULL,
+           "death with 40000: the purse %d, the tombstone's row 18 \"%s\"", t.g.priv.gold, row);
+    it_key(&t, '\r');
+    it_key(&t, 'c');
+    KCHECK(t.g.priv.n_scores == 1 && t.g.priv.scores[0].gold == 42553 &&
+               delve_game_score_fault(&t.g.priv.scores[0], NULL) == NULL,
+           "the score file: %d entries, gold %d", t.g.priv.n_scores, t.g.priv.scores[0].gold);
+    KCHECK(row_with("Gold") >= 0 && row_with("Gold") + 2 < DELVE_GAME_ROWS,
+           "no \"Gold\" header in the Hall of Fame");
+    it_row(&t, row_with("Gold") + 2, row);
+    KCHECK(row[0] == '\0', "the Hall of Fame shows the entry of 42553 gold: \"%s\"", row);
+
+    it_start(&t, 100, 1);
+    t.g.priv.gold = 65300;
+    delve__orig_total_winner(&t.g);
+    delve__orig_win_key(&t.g, ' ');
+    for (i = 0, sold = 0; i < t.g.priv.pack.n; i++) {
+        it_row(&t, i + 1, row);
+        sold += atoi(row + 3);
+    }
+    KCHECK(sold > 236 && t.g.priv.gold == (65300 + sold) % 65536 &&
+               row_with("65300  Gold Pieces") == i + 1,
+           "the winner's 65300 and %d sold: the purse %d", sold, t.g.priv.gold);
+    it_kind_end();
+}
+
 int main(void)
 {
     thrown_striking();
@@ -464,5 +557,6 @@ int main(void)
     unseen_oldch();
     maze_arrival();
     armor_cache();
+    purse_bits();
     return it_done("test_orig_source_rules");
 }

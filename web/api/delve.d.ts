@@ -273,6 +273,8 @@ export type GameOptions = SeededGameOptions | ReplayGameOptions;
 /** An entry of the original's score file. fate: the killer's code ('A'..'Z' a monster, 'a' an
  *  arrow, 'b' a bolt, 'd' a dart, 'f' a fall, 's' starvation), 'quit' or 'winner'. */
 export interface Score {
+  /** 0..65535: the purse as its status line showed it (the file's 16-bit int); level and rank
+   *  0..32767. */
   gold: number;
   name: string;
   fate: string;

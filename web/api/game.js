@@ -193,7 +193,8 @@ const FIGURES = ['gold', 'level', 'rank'];
 const SCORE_RULES = {
   name: `${NAME_MIN} to ${NAME_MAX} printable ASCII characters`,
   fate: `a killer's code (A-Z, or a, b, d, f, s), "quit" or "winner"`,
-  figure: `a whole number from 0 to ${C.GAME_SCORE_GOLD_MAX}`,
+  gold: `a whole number from 0 to ${C.GAME_SCORE_GOLD_MAX}`,
+  figure: `a whole number from 0 to ${C.GAME_SCORE_FIGURE_MAX}`,
 };
 
 // One entry of the list, every field given with its type, as delve_game_score: a fate as its
@@ -213,7 +214,9 @@ function scoreEntry(where, e, i) {
   if (typeof e.name !== 'string' || e.name.includes('\0')) throw scoreError(where, 'name', i, e);
   const [gold, level, rank] = FIGURES.map((k) => {
     if (e[k] === undefined)
-      throw new TypeError(`${where}: ${at}.${k} must be given (${SCORE_RULES.figure})`);
+      throw new TypeError(
+        `${where}: ${at}.${k} must be given (${SCORE_RULES[k] ?? SCORE_RULES.figure})`,
+      );
     if (!Number.isInteger(e[k]) || Math.abs(e[k]) > INT_MAX) throw scoreError(where, k, i, e);
     return e[k];
   });
