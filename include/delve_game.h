@@ -226,7 +226,8 @@ typedef struct delve_game_state {
     uint32_t seed;
     int dos;  /* the replayed clock seed (delve_game_options.dos), or 0 */
     int x, y; /* the player: column, screen row */
-    int gold, turns;
+    int gold; /* the purse; the original's rules keep its 16 bits, 0..DELVE_GAME_SCORE_GOLD_MAX */
+    int turns;
     int items[DELVE_ITEM_KINDS]; /* pieces carried, per DELVE_ITEM_* kind (the pack's: a
                                      stack of potions, scrolls or food counts each, a stack
                                      of missiles once) */

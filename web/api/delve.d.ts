@@ -304,6 +304,7 @@ export interface GameState {
   /** The player: column, screen row. */
   x: number;
   y: number;
+  /** The purse; the original's rules keep its 16 bits, 0..65535. */
   gold: number;
   turns: number;
   /** Moves still stuck in a bear trap. */
