@@ -116,10 +116,10 @@ DELVE__STATIC_CHECK(DELVE__RING_KINDS == DELVE__POTION_KINDS &&
 #define ORIG_R_BONUS(which) ((ORIG_R_BONUS_RINGS >> (which)) & 1)
 
 #define ORIG_GOLD DELVE_ITEM_KINDS /* a thing's kind: gold (the original's GOLD) */
-/* The purse was a 16-bit int (P3 §1): priv.gold keeps it as the status line's %u shows it,
-   0..65535, and ORIG_SIGNED_PURSE reads it as the int the original's tests and divisions saw */
+/* The original's int was 16 bits (P3 §1): ORIG_INT(v) is v as that int. priv.gold keeps the
+   purse as the status line's %u shows it, 0..65535 (ORIG_PURSE). */
 #define ORIG_PURSE(v) ((int)((unsigned)(v)&0xFFFFu))
-#define ORIG_SIGNED_PURSE(v) ((int)(short)(v))
+#define ORIG_INT(v) ((int)(short)(v))
 #define DELVE__DEST_GOLD 1000
 #define ORIG_DEST_HERO (-1)
 #define ORIG_ESC 27

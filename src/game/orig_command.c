@@ -558,7 +558,7 @@ static int result(delve_game *g, delve_point hero, int turns, int depth, int gol
         r |= DELVE_GAME_DESCENDED;
     /* the purse went up, in its 16 bits; a leprechaun takes it down, or to 0 from 32768 up (a
        pick-up to exactly 65536 would be 0 too: the flag misses that one) */
-    if ((p->gold && ORIG_SIGNED_PURSE(p->gold - gold) > 0) || p->pack.pieces > pieces)
+    if ((p->gold && ORIG_INT(p->gold - gold) > 0) || p->pack.pieces > pieces)
         r |= DELVE_GAME_PICKED_UP;
     return r;
 }

@@ -603,11 +603,10 @@ static void special(delve_game *g, int m)
         break;
     case 'L': {
         int before = g->priv.gold, purse; /* each GOLDCALC taken in 16 bits, then the sign */
-        purse = ORIG_SIGNED_PURSE(before - (delve__game_rnd(g, 50 + 10 * g->priv.depth) + 2));
+        purse = ORIG_INT(before - (delve__game_rnd(g, 50 + 10 * g->priv.depth) + 2));
         if (!delve__orig_save(g, ORIG_VS_MAGIC))
             for (r = 0; r < 4; r++)
-                purse =
-                    ORIG_SIGNED_PURSE(purse - (delve__game_rnd(g, 50 + 10 * g->priv.depth) + 2));
+                purse = ORIG_INT(purse - (delve__game_rnd(g, 50 + 10 * g->priv.depth) + 2));
         g->priv.gold = purse < 0 ? 0 : purse;
         remove_monster(g, m, 0);
         if (g->priv.gold != before)

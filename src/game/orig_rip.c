@@ -38,7 +38,7 @@ void delve__orig_death(delve_game *g, int code)
     int wide = g->cols == 80, left = wide ? 26 : 6, right = wide ? 54 : 34, top = wide ? 7 : 1;
     char text[48];
     delve__strbuf sb;
-    int x, y, purse = ORIG_SIGNED_PURSE(g->priv.gold); /* from 32768 the tax is negative */
+    int x, y, purse = ORIG_INT(g->priv.gold); /* from 32768 the tax is negative */
     o->over = 1;
     o->cause = code;
     g->priv.gold = ORIG_PURSE(purse - purse / 10);

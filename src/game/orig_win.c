@@ -49,6 +49,7 @@ static int worth(delve_game *g, delve_game_object *ob)
         known = ob->known;
         ob->known = 1;
     }
+    w = ORIG_INT(w); /* a 16-bit int: 132 potions of 250 come to a negative worth */
     if (!known)
         w /= 2;
     g->priv.known[k][ob->which] = 1;
@@ -102,7 +103,7 @@ void delve__orig_win_key(delve_game *g, int key)
     delve__game_clear_screen(g);
     put_row(g, 0, "   Worth  Item");
     for (i = 0; i < pk->n && i + 1 < g->rows; i++) {
-        w = worth(g, &pk->objects[i]);
+        w = ORIG_INT(worth(g, &pk->objects[i]));
         if (w < 0)
             w = 0;
         g->priv.gold = ORIG_PURSE(g->priv.gold + w);

@@ -536,6 +536,16 @@ static void purse_bits(void)
     KCHECK(sold > 236 && t.g.priv.gold == (65300 + sold) % 65536 &&
                row_with("65300  Gold Pieces") == i + 1,
            "the winner's 65300 and %d sold: the purse %d", sold, t.g.priv.gold);
+
+    it_start(&t, 100, 1); /* a worth is an int too: unknown potions, halved after */
+    it_obj(&t, it_give(&t, DELVE_ITEM_POTION, 8, 0, 0))->count = 270;
+    it_obj(&t, it_give(&t, DELVE_ITEM_POTION, 9, 0, 0))->count = 170; /* 200 each */
+    delve__orig_total_winner(&t.g);
+    delve__orig_win_key(&t.g, ' ');
+    it_row(&t, it_find(&t, DELVE_ITEM_POTION, 8) + 1, row);
+    KCHECK(atoi(row + 3) == 982, "270 potions of 250 (67500, 1964 in 16 bits) sell as \"%s\"", row);
+    it_row(&t, it_find(&t, DELVE_ITEM_POTION, 9) + 1, row);
+    KCHECK(atoi(row + 3) == 0, "170 potions of 200 (34000, -31536 in 16 bits) sell as \"%s\"", row);
     it_kind_end();
 }
 
