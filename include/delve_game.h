@@ -294,6 +294,9 @@ typedef struct delve_game_object {
                         sets them again) */
     int no_damage;   /* the starting ring mail and ration: init_player gave them no damage
                         string, so a blow or throw with them misses without a roll (P3 §3.2) */
+    int y, x;        /* the original's rules: where it last lay (its o_pos; 0, 0 for the
+                        starting pack), which a pick-up joining its stack compares with the
+                        monsters' aims (add_pack) */
 } delve_game_object;
 
 /* delve_game_state.over for a game that ended but not in death */

@@ -402,7 +402,7 @@ size_t delve_game_kind_name(const delve_game *g, int kind, int which, char *buf,
     return delve__sb_finish(&sb);
 }
 
-/* pick_up for an object from the floor (add_pack from the floor, steps 2-7): 1 if taken. */
+/* pick_up for an object from the floor (add_pack from the floor, steps 2-7): non-0 if taken. */
 int delve__game_pack_take(delve_game *g, const delve_rogue_item *it)
 {
     delve__pack *pk = &g->priv.pack;
@@ -450,7 +450,7 @@ int delve__game_pack_add(delve_game *g, const delve_game_object *o)
     delve__sb_putc(&sb, (char)('a' + i));
     delve__sb_putc(&sb, ')');
     delve__game_msg_close(g, &sb);
-    return 1;
+    return 1 + i;
 }
 
 /* The pieces carried of each kind, for delve_game_state.items. */

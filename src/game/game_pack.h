@@ -6,8 +6,9 @@
 
 void delve__game_pack_start(delve_game *g);
 int delve__game_armor_class(int which); /* a_class: armour's class when new, unenchanted */
-int delve__game_pack_take(delve_game *g, const delve_rogue_item *it); /* 1 if it went in the pack */
-/* The same for an object with all its fields (the original's game keeps them on the floor). */
+int delve__game_pack_take(delve_game *g, const delve_rogue_item *it); /* non-0 if it went in */
+/* The same for an object with all its fields (the original's game keeps them on the floor):
+   1 + the pack entry it went into (its own, or the stack it joined), or 0. */
 int delve__game_pack_add(delve_game *g, const delve_game_object *o);
 /* An object's name as the inventory lists it, without the pack's suffixes of use */
 void delve__game_pack_name_of(const delve_game *g, const delve_game_object *o, char *buf,

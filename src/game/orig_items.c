@@ -338,7 +338,7 @@ void delve__orig_pick_up(delve_game *g)
     } else {
         delve__thing *t = &o->things[*l];
         delve_game_object ob;
-        int taken, m, n = g->priv.pack.n, ty, tx;
+        int taken, m, ty, tx;
         if (t->kind == DELVE_ITEM_SCROLL && t->which == ORIG_S_SCARE &&
             g->priv.pack.pieces < DELVE_GAME_PACK_MAX - 1) { /* add_pack's step 3 */
             if (t->found) {
@@ -354,12 +354,13 @@ void delve__orig_pick_up(delve_game *g)
         if (!taken)
             return;
         /* add_pack's step 6 compares places: t_dest's with obj->o_pos, the hero's cell, or
-           when the pick-up joined a stack or group, that pack object's own o_pos, the cell
-           it was picked up from long ago, which delve does not keep (no seeker is taken to
-           aim there); the floor object's seekers then keep its cell (rogue.md 12.1) */
-        for (m = o->mlist; m >= 0 && g->priv.pack.n > n; m = o->monsters[m].next) {
+           when the pick-up joined a stack or group, that pack object's own o_pos, where it
+           last lay (on another level, maybe); the floor object's seekers then keep its cell
+           (rogue.md 12.1) */
+        ob = g->priv.pack.objects[taken - 1];
+        for (m = o->mlist; m >= 0; m = o->monsters[m].next) {
             delve__orig_dest_pos(g, o->monsters[m].dest, &ty, &tx);
-            if (ty == h.y && tx == h.x)
+            if (ty == ob.y && tx == ob.x)
                 o->monsters[m].dest = ORIG_DEST_HERO;
         }
         if (ob.kind == DELVE_ITEM_AMULET)

@@ -80,6 +80,8 @@ void delve__orig_thing_of(delve__thing *t, const delve_game_object *ob)
     t->sides = (short)ob->sides;
     t->found = (short)ob->found;
     t->id = ob->id;
+    t->y = (short)ob->y;
+    t->x = (short)ob->x;
 }
 
 void delve__orig_object_of(delve_game_object *ob, const delve__thing *t)
@@ -102,6 +104,8 @@ void delve__orig_object_of(delve_game_object *ob, const delve__thing *t)
     ob->sides = t->sides;
     ob->found = t->found;
     ob->id = t->id;
+    ob->y = t->y;
+    ob->x = t->x;
 }
 
 /* can_drop's part for a ring (P4 §11.2): the hand emptied, its strength or sight undone */
