@@ -140,8 +140,9 @@ enum {
                                       0..DELVE_GAME_SCORE_FIGURE_MAX, or more gold than the
                                       entry before it (the list is best first) */
     DELVE_ERR_MENU = -40, /* menu not a DELVE_MENU_* value (the game's codes go on from -40) */
-    DELVE_ERR_UNUSED_OPTION = -41 /* an option set that the game never uses: see
-                                     delve_game_unused_option */
+    DELVE_ERR_UNUSED_OPTION = -41, /* an option set that the game never uses: see
+                                      delve_game_unused_option */
+    DELVE_ERR_SCREEN = -42         /* screen not a DELVE_SCREEN_* value */
 };
 
 /* What an action did: delve_game_act returns an OR of these (0: nothing happened). */
@@ -208,9 +209,12 @@ typedef struct delve_game_options {
                               (0 = at the first; it falls at the next wait for a key at the
                               latest, a ' More ' included) */
     int year;              /* the tombstone's year; 0 = 2026 (the recordings') */
-    int menu; /* original: ROGUE.OPT's menu, how get_item asks for an object: DELVE_MENU_ON (0,
+    int menu;   /* original: ROGUE.OPT's menu, how get_item asks for an object: DELVE_MENU_ON (0,
                  the original's default: the list first), DELVE_MENU_SEL (the list, but a
                  prompt for eat and drop) or DELVE_MENU_OFF (the prompt first) */
+    int screen; /* original: ROGUE.OPT's screen: DELVE_SCREEN_COLOR (0, the default) or
+                   DELVE_SCREEN_BW, its "bw": the monochrome attribute table, where every
+                   colour is grey 0x07 and standout 0x78 (curses.c monoc_attr) */
     /* original: the score file, best first (at most DELVE_GAME_SCORES_MAX entries, copied at
        the start); NULL = none, the original without its file (its "No scorefile" prompt) */
     const delve_game_score *scores;
@@ -219,6 +223,7 @@ typedef struct delve_game_options {
 
 enum { DELVE_RULES_DEFAULT = 0, DELVE_RULES_EXPLORE = 1, DELVE_RULES_ORIGINAL = 2 };
 enum { DELVE_MENU_ON = 0, DELVE_MENU_SEL = 1, DELVE_MENU_OFF = 2 };
+enum { DELVE_SCREEN_COLOR = 0, DELVE_SCREEN_BW = 1 };
 
 /* What the player knows, for a status display or a test. */
 typedef struct delve_game_state {
@@ -515,8 +520,8 @@ int delve_game_resolve_options(const delve_game_options *in, delve_game_options 
    DELVE_MODE_FIXED in a LevelMap game, year DELVE_GAME_YEAR_DEFAULT, name and fruit the
    default names): a default given by its value is no change. The unused: a LevelMap option
    (levelmap.*) in a Rogue game; mode or fruit in a LevelMap game; and with the explore rules
-   (a LevelMap game's, or DELVE_RULES_EXPLORE) year, menu, first_clock, first_clock_turns,
-   scores, and name unless the game is a replay (dos), which greets the player.
+   (a LevelMap game's, or DELVE_RULES_EXPLORE) year, menu, screen, first_clock,
+   first_clock_turns, scores, and name unless the game is a replay (dos), which greets the player.
    delve_game_resolve_options refuses such options with DELVE_ERR_UNUSED_OPTION. */
 const char *delve_game_unused_option(const delve_game_options *opt);
 

@@ -17,6 +17,7 @@ const char cli_play_synopsis[] =
     "delve play (--dos N | --seed N) [--depth D] [--mode fixed|classic] [--cols 80|40]\n"
     "                  [--name NAME] [--fruit NAME] [--year Y] [--first-clock K]\n"
     "                  [--first-clock-turns T] [--rules original|explore] [--menu on|sel|off]\n"
+    "                  [--screen color|bw]\n"
     "                  [--generator rogue|levelmap] [--width W] [--height H] [--corridor P]\n"
     "                  [--combined P] [--cellsize C] [--natural] [--no-doors] [--voids]\n"
     "                  [--entrances K] [--keys FILE|-] [--format screen|frames|json]\n"
@@ -62,12 +63,14 @@ static const char help[] =
     "                        0: at the first; at the latest it falls at the next wait).\n"
     "  --rules R             original (default): the original's whole game; explore: the\n"
     "                        walk-through (monsters stand still, no hunger, no death),\n"
-    "                        which never uses --year, --menu, --first-clock(-turns),\n"
+    "                        which never uses --year, --menu, --screen, --first-clock(-turns),\n"
     "                        or --name but in a replay's greeting: each is refused\n"
     "                        unless it is given its default.\n"
     "  --menu M              ROGUE.OPT's menu, how an object is asked for: on (default, the\n"
     "                        list first), sel (the list, but a prompt for eat and drop) or off\n"
     "                        (the prompt first).\n"
+    "  --screen S            ROGUE.OPT's screen: color (default), or bw: the original's\n"
+    "                        monochrome attribute table (every colour grey, standout 0x78).\n"
     "  --generator G         rogue (default), or levelmap: a walk (--rules explore, the\n"
     "                        only rules of a LevelMap game) through LevelMap levels, level d\n"
     "                        that of 'delve levelmap --seed N+d-1' with the options below\n"
@@ -110,6 +113,7 @@ enum { FMT_SCREEN, FMT_FRAMES, FMT_JSON };
 static const char *const formats[] = {"screen", "frames", "json", NULL};
 static const char *const rules[] = {"original", "explore", NULL};
 static const char *const menus[] = {"on", "sel", "off", NULL};
+static const char *const screens[] = {"color", "bw", NULL}; /* DELVE_SCREEN_* order */
 /* delve_generator_name's words, in DELVE_GEN_* order (0 rogue, 1 levelmap) */
 static const char *const generators[] = {"rogue", "levelmap", NULL};
 /* the choices' values, in the choices' order */
@@ -129,6 +133,7 @@ enum {
     O_FIRST_CLOCK_TURNS,
     O_RULES,
     O_MENU,
+    O_SCREEN,
     O_GENERATOR,
     O_LEVELMAP, /* CLI_LEVELMAP_OPTIONS' rows */
     O_LEVELMAP_LAST = O_LEVELMAP + CLI_LEVELMAP_COUNT - 1,
@@ -150,6 +155,7 @@ static const cli_option options[O_ALL] = {
     [O_FIRST_CLOCK_TURNS] = {"first-clock-turns", CLI_INT, 0, INT_MAX, NULL, NULL},
     [O_RULES] = {"rules", CLI_CHOICE, 0, 0, rules, NULL},
     [O_MENU] = {"menu", CLI_CHOICE, 0, 0, menus, NULL},
+    [O_SCREEN] = {"screen", CLI_CHOICE, 0, 0, screens, NULL},
     [O_GENERATOR] = {"generator", CLI_CHOICE, 0, 0, generators, NULL},
     CLI_LEVELMAP_OPTIONS(O_LEVELMAP),
     [O_KEYS] = {"keys", CLI_TEXT, 0, 0, NULL, NULL},
@@ -258,6 +264,7 @@ static int parse(int argc, char **argv, play_args *a)
     a->opt.generator = v[O_GENERATOR].choice;
     CLI_LEVELMAP_FIELDS(a->opt.levelmap, &v[O_LEVELMAP]);
     a->opt.menu = menu_values[v[O_MENU].choice];
+    a->opt.screen = v[O_SCREEN].choice;
     a->keys = v[O_KEYS].text;
     a->attrs = v[O_ATTRS].text;
     a->format = v[O_FORMAT].choice;

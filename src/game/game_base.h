@@ -85,6 +85,14 @@ static inline unsigned char delve__game_screen_char(const delve_game *g, int y, 
    more_waiting and flush's test in orig.h): a turn calls them some 30 times, and V8 keeps no register across a WebAssembly call,
    so each call stored and reloaded its caller's live values (a turn in Node 16,773 -> 15,719
    instructions, 9 % more turns a second, delve.wasm +1.2 KB). */
+/* Colour attribute a as the original's attribute table gives it: itself, or with screen=bw
+   (curses.c's monoc_attr: every colour normal, reverse and bold grey on grey) 0x07, and 0x78
+   for what has a grey background (standout, and addch's glyphs in a passage). */
+static inline unsigned char delve__game_attr(const delve_game *g, unsigned char a)
+{
+    return g->priv.opt.screen != DELVE_SCREEN_BW ? a : (a & 0x70) == 0x70 ? 0x78 : 0x07;
+}
+
 static inline void delve__game_put(delve_game *g, int y, int x, unsigned char ch, int standout)
 {
     /* the index once, before any store: a byte's store may alias g->cols, which would then be
@@ -92,7 +100,7 @@ static inline void delve__game_put(delve_game *g, int y, int x, unsigned char ch
     int i = y * g->cols + x;
     unsigned char attr = standout ? delve_glyph_standout_attr(ch) : delve__glyph_attr(ch);
     g->chars[i] = ch;
-    g->attrs[i] = attr;
+    g->attrs[i] = delve__game_attr(g, attr);
 }
 void delve__game_clear_screen(delve_game *g);
 /* rows from..to-1 blank, as delve__game_put(' ') leaves a cell */

@@ -85,6 +85,8 @@ const char *delve_game_unused_option(const delve_game_options *opt)
         return "year";
     if (opt->menu)
         return "menu";
+    if (opt->screen)
+        return "screen";
     if (opt->first_clock)
         return "first_clock";
     if (opt->first_clock_turns)
@@ -127,6 +129,8 @@ int delve_game_resolve_options(const delve_game_options *in, delve_game_options 
         o.rules = o.generator == DELVE_GEN_ROGUE ? DELVE_RULES_ORIGINAL : DELVE_RULES_EXPLORE;
     if (o.menu < DELVE_MENU_ON || o.menu > DELVE_MENU_OFF)
         return DELVE_ERR_MENU;
+    if (o.screen < DELVE_SCREEN_COLOR || o.screen > DELVE_SCREEN_BW)
+        return DELVE_ERR_SCREEN;
     if (o.year < 0 || o.year > 9999)
         return DELVE_ERR_YEAR;
     if (o.n_scores < 0 || o.n_scores > DELVE_GAME_SCORES_MAX || (o.n_scores && !o.scores))

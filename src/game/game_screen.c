@@ -29,7 +29,8 @@ void delve__game_put_text(delve_game *g, int y, int x, const char *text, unsigne
         i++;
     for (; *text && i < end; text++, i++) {
         g->chars[i] = (unsigned char)*text;
-        g->attrs[i] = attr != DELVE__ATTR_ADDCH ? attr : delve__orig_glyph_attr(g->chars[i]);
+        g->attrs[i] = delve__game_attr(
+            g, attr != DELVE__ATTR_ADDCH ? attr : delve__orig_glyph_attr(g->chars[i]));
     }
 }
 
@@ -48,7 +49,7 @@ static void put_field(delve_game *g, int y, int x, const char *text, int width, 
     int i;
     for (i = 0; i < width && x + i < g->cols; i++) {
         g->chars[y * g->cols + x + i] = (unsigned char)(*text ? *text++ : ' ');
-        g->attrs[y * g->cols + x + i] = (unsigned char)attr;
+        g->attrs[y * g->cols + x + i] = delve__game_attr(g, (unsigned char)attr);
     }
 }
 

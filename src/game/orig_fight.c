@@ -811,7 +811,7 @@ void delve__orig_fire_bolt(delve_game *g, int sy, int sx, const char *name, int 
         }
         if (!game_offmap(g, y, x)) {
             g->chars[y * g->cols + x] = glyph;
-            g->attrs[y * g->cols + x] = frost ? 0x01 : 0x04;
+            g->attrs[y * g->cols + x] = delve__game_attr(g, frost ? 0x01 : 0x04);
         }
     }
     if (o->over)

@@ -15,7 +15,7 @@ static void put(delve_game *g, int y, int x, unsigned char ch, unsigned char att
     if (x < 0 || x >= g->cols)
         return;
     g->chars[y * g->cols + x] = ch;
-    g->attrs[y * g->cols + x] = attr;
+    g->attrs[y * g->cols + x] = delve__game_attr(g, attr);
 }
 
 /* addch of a byte as text, in the normal attribute (curses.c): the message line, the help
@@ -25,7 +25,7 @@ void delve__orig_addch(delve_game *g, int y, int x, unsigned char ch)
 {
     int i = y * g->cols + x;
     g->chars[i] = ch;
-    g->attrs[i] = delve__orig_glyph_attr(ch);
+    g->attrs[i] = delve__game_attr(g, delve__orig_glyph_attr(ch));
 }
 
 static void clear_from(delve_game *g, int y, int x)

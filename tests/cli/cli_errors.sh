@@ -118,6 +118,7 @@ bad "hangs" play --dos 0
 bad "--rules" play --dos 5 --rules nethack
 bad "--format" play --dos 5 --format text
 bad "--menu" play --seed 1 --menu maybe
+bad "--screen" play --seed 1 --screen grey
 bad "--year" play --seed 1 --year 10000
 bad "--year must be an integer from 1 to 9999" play --seed 1 --year 0
 bad "--first-clock" play --seed 1 --first-clock -1
@@ -127,6 +128,7 @@ bad "--fruit" play --dos 5 --fruit abcdefghijklmnopqrstuvwx
 bad "leave out --depth" play --dos 5 --depth 2
 exact "delve play: --year is the original's game's: --rules explore never uses it: leave it out, or play --rules original (see 'delve play --help')" play --dos 5 --rules explore --year 1985
 bad "--menu is the original's" play --dos 5 --rules explore --menu off
+bad "--screen is the original's" play --dos 5 --rules explore --screen bw
 bad "--first-clock is the original's" play --seed 1 --rules explore --first-clock 3
 bad "--first-clock-turns is the original's" play --seed 1 --rules explore --first-clock-turns 3
 bad "or --dos (a replay greets the player)" play --seed 1 --rules explore --name Alice
@@ -216,7 +218,7 @@ missing "No such file or directory" play --dos 5 --keys "$(printf '/no\nfile')" 
 good play --dos 4651
 good play --seed 42 --depth 3 --mode classic --cols 40 --format json
 printf 'hjkl.s >' >"$keys"
-good play --dos 4651 --name Alice --fruit kiwi --year 1985 --menu off \
+good play --dos 4651 --name Alice --fruit kiwi --year 1985 --menu off --screen bw \
   --first-clock 3 --first-clock-turns 2 --format frames --keys "$keys"
 good play --dos 4651 --rules explore --name Alice --fruit kiwi --menu on --year 2026 --keys "$keys"
 good --help
@@ -249,7 +251,7 @@ for opt in --seed --dos --depth --mode --cols --count --name --format; do
 done
 play_help=$("$delve" play --help)
 for opt in --seed --dos --depth --mode --cols --name --fruit --year --first-clock \
-  --first-clock-turns --rules --menu --keys --format --attrs; do
+  --first-clock-turns --rules --menu --screen --keys --format --attrs; do
   printf '%s\n' "$play_help" | grep -q -- "^  $opt " || { echo "FAIL: play --help lacks $opt"; fails=$((fails + 1)); }
 done
 

@@ -3,7 +3,8 @@
    prefixes, searching, resting, the stairs, every item command and its prompts, naming, the
    inventory and discoveries, the help screens, quit and save, Escape, Enter, Ctrl-letters and
    bytes it does not know). After every key the state is sound; a replay of
-   the same keys gives the same screens; every 100th screen goes into a digest per game.
+   the same keys gives the same screens; every 100th screen goes into a digest per game; 200
+   games played in screen=bw show the same screens through the monochrome attribute table.
    With --digests it prints "game digest" lines instead, which tests/node/original.test.mjs
    compares with the same games played in WebAssembly. DELVE_TEST_SCALE scales the games. */
 #include <stdio.h>
@@ -124,6 +125,37 @@ static void magic_games(void)
     }
 }
 
+/* ROGUE.OPT's screen=bw (P5 G1; curses.c monoc_attr): 200 games played in colour and in bw
+   side by side, key by key: the same characters, and every colour the monochrome table's (grey
+   0x07; standout, any grey background, 0x78) */
+static void mono_games(void)
+{
+    static delve_game bw;
+    int i, k, y, n = (int)check_scaled(200), bad = 0, standouts = 0;
+    for (i = 0; i < n; i++) {
+        delve_game_options opt;
+        uint32_t seed, r = (uint32_t)i + 11;
+        options_of(i, &opt, &seed);
+        CHECK(delve_game_start(&replay, seed, &opt) == DELVE_OK);
+        opt.screen = DELVE_SCREEN_BW;
+        CHECK(delve_game_start(&bw, seed, &opt) == DELVE_OK);
+        for (k = 0; k <= KEYS && !bad; k++) {
+            for (y = 0; y < DELVE_GAME_ROWS * replay.cols && !bad; y++) {
+                unsigned char a = replay.attrs[y];
+                bad = bw.chars[y] != replay.chars[y] ||
+                      bw.attrs[y] != ((a & 0x70) == 0x70 ? 0x78 : 0x07);
+                standouts += bw.attrs[y] == 0x78;
+            }
+            CHECK_MSG(!bad, "game %d, key %d: cell %d is %02x in bw, %02x in colour", i, k, y - 1,
+                      bw.attrs[y - 1], replay.attrs[y - 1]);
+            r = r * 1103515245u + 12345u;
+            delve_game_act(&replay, (unsigned char)pool[(r >> 16) % (sizeof pool - 1)]);
+            delve_game_act(&bw, (unsigned char)pool[(r >> 16) % (sizeof pool - 1)]);
+        }
+    }
+    CHECK_MSG(standouts > 0, "no standout cell in %d games in bw", n);
+}
+
 int main(int argc, char **argv)
 {
     int digests = argc > 1 && !strcmp(argv[1], "--digests");
@@ -156,6 +188,7 @@ int main(int argc, char **argv)
     }
     if (digests)
         return 0;
+    mono_games();
     printf("%d games of %d keys: %ld turns, %ld deaths, deepest level %ld\n", games, KEYS, turns,
            deaths, deepest);
     CHECK(deaths > 0 || games < 20); /* monsters do fight */

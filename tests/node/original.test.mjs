@@ -254,6 +254,37 @@ test("ROGUE.OPT's menu: the list first (on, the default; sel but for eating), or
   assert.throws(() => delve.game({ seed: 9, menu: 'maybe' }), RangeError);
 });
 
+test("ROGUE.OPT's screen=bw: the same screens through the monochrome table (grey, standout 0x78)", () => {
+  const colour = delve.game({ dos: 4651 });
+  const bw = delve.game({ dos: 4651, screen: 'bw' });
+  const seen = new Set();
+  for (const key of 'hhhhjjjjllllkkkkLLLLHHHHsssss i \x1bQn?') {
+    const [a, b] = [colour.screen(), bw.screen()];
+    assert.deepEqual(b.chars, a.chars, `the characters after ${JSON.stringify(key)}`);
+    for (let i = 0; i < a.attrs.length; i++) {
+      assert.equal(b.attrs[i], (a.attrs[i] & 0x70) === 0x70 ? 0x78 : 0x07, `cell ${i}`);
+      seen.add(b.attrs[i]);
+    }
+    colour.act(key);
+    bw.act(key);
+  }
+  assert.deepEqual(
+    [...seen].sort((x, y) => x - y),
+    [0x07, 0x78],
+  );
+  colour.destroy();
+  bw.destroy();
+  delve.game({ seed: 9, screen: 'color' }).destroy();
+  assert.throws(
+    () => delve.game({ seed: 9, screen: 'grey' }),
+    /screen must be "color" or "bw", not "grey"/,
+  );
+  assert.throws(
+    () => delve.game({ seed: 9, rules: 'explore', screen: 'bw' }),
+    /screen: "bw" is the original's game's/,
+  );
+});
+
 test('state(): the pack with names as shown and once identified, charges and hands; the discoveries', () => {
   // dos 2989: a red potion one step down (P4 §17); named with c, then quaffed (paralysis)
   const game = delve.game({ dos: 2989, rules: 'original', fruit: 'dounut' });

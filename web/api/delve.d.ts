@@ -234,6 +234,9 @@ interface GameCommon extends Omit<LevelmapOptions, 'textures' | 'seed'> {
   /** ROGUE.OPT's menu: how the original asks for an object: 'on' (the default: the list
    *  first), 'sel' (the list, but a prompt for eating and dropping) or 'off' (the prompt). */
   menu?: 'on' | 'sel' | 'off';
+  /** ROGUE.OPT's screen: 'bw' draws with the original's monochrome attribute table (every
+   *  colour grey 0x07, standout 0x78); 'color', the default, with its colours. */
+  screen?: 'color' | 'bw';
   /** Keys to play at once, one act() each (as game.keys() returns them): a game given its
    *  start's options and its keys is that game again, screen for screen. */
   keys?: string;
@@ -267,7 +270,8 @@ export interface ReplayGameOptions extends GameCommon {
  *  9..21 in 40 columns; default: the whole map area), with a seed or (Rogue) a clock seed, dos.
  *  An option the game would never use is a RangeError that names it: a LevelMap option in a
  *  Rogue game; mode, fruit or any of the original's in a LevelMap game; with rules 'explore'
- *  year, menu, firstClock, firstClockTurns, scores, and name but in a replay's (dos) greeting. */
+ *  year, menu, screen, firstClock, firstClockTurns, scores, and name but in a replay's (dos)
+ *  greeting. */
 export type GameOptions = SeededGameOptions | ReplayGameOptions;
 
 /** An entry of the original's score file. fate: the killer's code ('A'..'Z' a monster, 'a' an

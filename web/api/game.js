@@ -43,6 +43,7 @@ const GAME_KEYS = new OptionKeys([
   'year',
   'scores',
   'menu',
+  'screen',
   'keys',
 ]);
 // the rules a game plays by, as words (delve_game_options.rules)
@@ -51,6 +52,8 @@ const RULES_NAMES = Object.fromEntries(Object.entries(RULES).map(([w, v]) => [v,
 const HUNGER = ['none', 'hungry', 'weak', 'faint']; // delve_game_state.hunger
 // ROGUE.OPT's menu: how the original asks for an object (delve_game_options.menu)
 const MENUS = { on: C.MENU_ON, sel: C.MENU_SEL, off: C.MENU_OFF };
+// ROGUE.OPT's screen: 'bw' is the monochrome attribute table (delve_game_options.screen)
+const SCREENS = { color: C.SCREEN_COLOR, bw: C.SCREEN_BW };
 // delve_game_object.in_use
 const IN_USE = {
   [C.GAME_WORN]: 'worn',
@@ -118,6 +121,7 @@ function gameArgs(where, options) {
   a.year = number(where, 'year', given.year);
   a.scores = scoreList(where, given.scores);
   a.menu = word(where, 'menu', given.menu, MENUS);
+  a.screen = word(where, 'screen', given.screen, SCREENS);
   a.area = mapArea(given.cols);
   a.levelmap = levelmapFields(where, given, {}, a.area);
   a.given = given;
@@ -326,6 +330,7 @@ export class Game {
       first_clock_turns: a.firstClockTurns,
       year: a.year,
       menu: a.menu,
+      screen: a.screen,
     };
     const scores = writeScores(core, a.scores, opt + optSize);
     fields.scores = scores;
