@@ -142,7 +142,9 @@ enum {
     DELVE_ERR_MENU = -40, /* menu not a DELVE_MENU_* value (the game's codes go on from -40) */
     DELVE_ERR_UNUSED_OPTION = -41, /* an option set that the game never uses: see
                                       delve_game_unused_option */
-    DELVE_ERR_SCREEN = -42         /* screen not a DELVE_SCREEN_* value */
+    DELVE_ERR_SCREEN = -42,        /* screen not a DELVE_SCREEN_* value */
+    DELVE_ERR_MACRO = -43,         /* macro longer than DELVE_GAME_MACRO_MAX bytes */
+    DELVE_ERR_SAVEFILE = -44       /* savefile empty, too long, or not printable ASCII */
 };
 
 /* What an action did: delve_game_act returns an OR of these (0: nothing happened). */
@@ -168,6 +170,10 @@ typedef struct delve_game_levelmap_options {
 #define DELVE_GAME_NAME_DEFAULT "Rodney"
 #define DELVE_GAME_FRUIT_DEFAULT "Slime Mold" /* the program's default */
 #define DELVE_GAME_YEAR_DEFAULT 2026          /* the recordings' */
+#define DELVE_GAME_MACRO_MAX 40               /* ROGUE.OPT's macro: the original's buffer */
+#define DELVE_GAME_MACRO_DEFAULT "v"
+#define DELVE_GAME_SAVEFILE_MAX 14 /* ROGUE.OPT's savefile */
+#define DELVE_GAME_SAVEFILE_DEFAULT "rogue.sav"
 
 /* One entry of the original's score file (P1 §16.4): the Hall of Fame a dead hero sees. */
 #define DELVE_GAME_SCORES_MAX 10
@@ -209,10 +215,15 @@ typedef struct delve_game_options {
                               (0 = at the first; it falls at the next wait for a key at the
                               latest, a ' More ' included) */
     int year;              /* the tombstone's year; 0 = 2026 (the recordings') */
-    int menu;   /* original: ROGUE.OPT's menu, how get_item asks for an object: DELVE_MENU_ON (0,
+    int menu; /* original: ROGUE.OPT's menu, how get_item asks for an object: DELVE_MENU_ON (0,
                  the original's default: the list first), DELVE_MENU_SEL (the list, but a
                  prompt for eat and drop) or DELVE_MENU_OFF (the prompt first) */
-    int screen; /* original: ROGUE.OPT's screen: DELVE_SCREEN_COLOR (0, the default) or
+    const char *macro;    /* original: ROGUE.OPT's macro, the keys F9 (Ctrl-F) types: 0..
+                             DELVE_GAME_MACRO_MAX bytes (keys 1..255); NULL = "v" */
+    const char *savefile; /* original: ROGUE.OPT's savefile, the name the save prompt offers:
+                             1..DELVE_GAME_SAVEFILE_MAX printable ASCII characters; NULL =
+                             "rogue.sav" */
+    int screen;           /* original: ROGUE.OPT's screen: DELVE_SCREEN_COLOR (0, the default) or
                    DELVE_SCREEN_BW, its "bw": the monochrome attribute table, where every
                    colour is grey 0x07 and standout 0x78 (curses.c monoc_attr) */
     /* original: the score file, best first (at most DELVE_GAME_SCORES_MAX entries, copied at
@@ -456,6 +467,7 @@ typedef struct delve_game_private {
     int started;            /* DELVE_GAME_STARTED once delve_game_start succeeded */
     delve_game_options opt; /* as given, defaults filled in, the names in name[], fruit[] */
     char name[DELVE_GAME_NAME_MAX + 1], fruit[DELVE_GAME_NAME_MAX + 1];
+    char savefile[DELVE_GAME_SAVEFILE_MAX + 1];
     delve__prelude names; /* the start-up names: potion colours, scroll titles... */
     delve__pack pack;
     uint32_t seed;
@@ -520,8 +532,8 @@ int delve_game_resolve_options(const delve_game_options *in, delve_game_options 
    DELVE_MODE_FIXED in a LevelMap game, year DELVE_GAME_YEAR_DEFAULT, name and fruit the
    default names): a default given by its value is no change. The unused: a LevelMap option
    (levelmap.*) in a Rogue game; mode or fruit in a LevelMap game; and with the explore rules
-   (a LevelMap game's, or DELVE_RULES_EXPLORE) year, menu, screen, first_clock,
-   first_clock_turns, scores, and name unless the game is a replay (dos), which greets the player.
+   (a LevelMap game's, or DELVE_RULES_EXPLORE) year, menu, screen, macro, savefile,
+   first_clock, first_clock_turns, scores, and name unless the game is a replay (dos), which greets the player.
    delve_game_resolve_options refuses such options with DELVE_ERR_UNUSED_OPTION. */
 const char *delve_game_unused_option(const delve_game_options *opt);
 

@@ -17,7 +17,7 @@ const char cli_play_synopsis[] =
     "delve play (--dos N | --seed N) [--depth D] [--mode fixed|classic] [--cols 80|40]\n"
     "                  [--name NAME] [--fruit NAME] [--year Y] [--first-clock K]\n"
     "                  [--first-clock-turns T] [--rules original|explore] [--menu on|sel|off]\n"
-    "                  [--screen color|bw]\n"
+    "                  [--screen color|bw] [--macro KEYS] [--savefile NAME]\n"
     "                  [--generator rogue|levelmap] [--width W] [--height H] [--corridor P]\n"
     "                  [--combined P] [--cellsize C] [--natural] [--no-doors] [--voids]\n"
     "                  [--entrances K] [--keys FILE|-] [--format screen|frames|json]\n"
@@ -63,51 +63,58 @@ static const char help[] =
     "                        0: at the first; at the latest it falls at the next wait).\n"
     "  --rules R             original (default): the original's whole game; explore: the\n"
     "                        walk-through (monsters stand still, no hunger, no death),\n"
-    "                        which never uses --year, --menu, --screen, --first-clock(-turns),\n"
-    "                        or --name but in a replay's greeting: each is refused\n"
-    "                        unless it is given its default.\n"
+    "                        which never uses --year, --menu, --screen, --macro, --savefile,\n"
+    "                        --first-clock(-turns), or --name but in a replay's greeting:\n"
+    "                        each is refused unless it is given its default.\n"
     "  --menu M              ROGUE.OPT's menu, how an object is asked for: on (default, the\n"
     "                        list first), sel (the list, but a prompt for eat and drop) or off\n"
     "                        (the prompt first).\n"
     "  --screen S            ROGUE.OPT's screen: color (default), or bw: the original's\n"
     "                        monochrome attribute table (every colour grey, standout 0x78).\n"
-    "  --generator G         rogue (default), or levelmap: a walk (--rules explore, the\n"
-    "                        only rules of a LevelMap game) through LevelMap levels, level d\n"
-    "                        that of 'delve levelmap --seed N+d-1' with the options below\n"
-    "                        and the game's width and height; no --dos, --mode or --fruit.\n"
-    "  --width W, --height H, --corridor P, --combined P, --cellsize C, --natural,\n"
-    "  --no-doors, --voids, --entrances K\n"
-    "                        a LevelMap game's levels, as 'delve levelmap --help' says; the\n"
-    "                        map at most the screen's columns by its map rows (default all).\n"
-    "  --keys FILE           the keys, the file's bytes, each one key as the original reads\n"
-    "                        it (letters, digits, Escape 27, Enter 13, Ctrl-letters 1..26 ...,\n"
-    "                        any byte 1.." KEY_MAX_TEXT "): the recorded games' keys file.\n"
-    "                        Nothing is added or taken away: a newline is a key (Ctrl-J).\n"
-    "                        '-' reads stdin. Without --keys no key is played. A 0 byte is\n"
-    "                        refused; so is, with --rules explore, a byte that is not one of\n"
-    "                        its actions, and a file of more than " KEYS_MAX_TEXT
-    " keys (64 MiB). Keys\n"
-    "                        after the game is over (the Hall of Fame after a death, a quit, a\n"
-    "                        save: where the original went back to DOS) change nothing; each\n"
-    "                        still gives a screen with frames.\n"
-    "  --format F            screen (default): the screen after the keys, 25 lines of UTF-8\n"
-    "                          (CP437 glyphs, a blank cell as a space): row 0 the message,\n"
-    "                          rows 1-22 the map, row 23 the status line, row 24 delve's\n"
-    "                          figures (seed and turns) where the original shows its clock;\n"
-    "                        frames: every screen, the one before the first key and the one\n"
-    "                          after each key, 25 lines each with no separator (the\n"
-    "                          recorded games' frames.txt form);\n"
-    "                        json: the game's state after the keys as one JSON object, the\n"
-    "                          fields of the JavaScript API's game.state() (depth, x, y, gold,\n"
-    "                          hp, maxHp, over, pack, ...) and \"keys\", how many were played.\n"
-    "  --attrs FILE          also write the colours of the screens printed (screen or frames)\n"
-    "                        to FILE in the recorded games' frames.attr form: 25 lines a\n"
-    "                        screen, each cell's attribute as two lowercase hexadecimal\n"
-    "                        digits, the cells of a line separated by single spaces.\n"
-    "  --help                this text.\n"
-    "\n"
-    "Exit status: 0; 1 when the keys cannot be read or the output or FILE cannot be written;\n"
-    "2 for a bad argument or key (one line on stderr names it).\n";
+    "  --macro KEYS          ROGUE.OPT's macro: the keys F9 (Ctrl-F) types, 0.." CLI_STR(
+        DELVE_GAME_MACRO_MAX) " of them\n"
+                              "                        (default v).\n"
+                              "  --savefile NAME       ROGUE.OPT's savefile: the name the save prompt offers, 1.." CLI_STR(
+                                  DELVE_GAME_SAVEFILE_MAX) "\n"
+                                                           "                        printable ASCII characters (default rogue.sav).\n"
+                                                           "  --generator G         rogue (default), or levelmap: a walk (--rules explore, the\n"
+                                                           "                        only rules of a LevelMap game) through LevelMap levels, level d\n"
+                                                           "                        that of 'delve levelmap --seed N+d-1' with the options below\n"
+                                                           "                        and the game's width and height; no --dos, --mode or --fruit.\n"
+                                                           "  --width W, --height H, --corridor P, --combined P, --cellsize C, --natural,\n"
+                                                           "  --no-doors, --voids, --entrances K\n"
+                                                           "                        a LevelMap game's levels, as 'delve levelmap --help' says; the\n"
+                                                           "                        map at most the screen's columns by its map rows (default all).\n"
+                                                           "  --keys FILE           the keys, the file's bytes, each one key as the original reads\n"
+                                                           "                        it (letters, digits, Escape 27, Enter 13, Ctrl-letters 1..26 ...,\n"
+                                                           "                        any byte 1.." KEY_MAX_TEXT
+                                                           "): the recorded games' keys file.\n"
+                                                           "                        Nothing is added or taken away: a newline is a key (Ctrl-J).\n"
+                                                           "                        '-' reads stdin. Without --keys no key is played. A 0 byte is\n"
+                                                           "                        refused; so is, with --rules explore, a byte that is not one of\n"
+                                                           "                        its actions, and a file of more than " KEYS_MAX_TEXT
+                                                           " keys (64 MiB). Keys\n"
+                                                           "                        after the game is over (the Hall of Fame after a death, a quit, a\n"
+                                                           "                        save: where the original went back to DOS) change nothing; each\n"
+                                                           "                        still gives a screen with frames.\n"
+                                                           "  --format F            screen (default): the screen after the keys, 25 lines of UTF-8\n"
+                                                           "                          (CP437 glyphs, a blank cell as a space): row 0 the message,\n"
+                                                           "                          rows 1-22 the map, row 23 the status line, row 24 delve's\n"
+                                                           "                          figures (seed and turns) where the original shows its clock;\n"
+                                                           "                        frames: every screen, the one before the first key and the one\n"
+                                                           "                          after each key, 25 lines each with no separator (the\n"
+                                                           "                          recorded games' frames.txt form);\n"
+                                                           "                        json: the game's state after the keys as one JSON object, the\n"
+                                                           "                          fields of the JavaScript API's game.state() (depth, x, y, gold,\n"
+                                                           "                          hp, maxHp, over, pack, ...) and \"keys\", how many were played.\n"
+                                                           "  --attrs FILE          also write the colours of the screens printed (screen or frames)\n"
+                                                           "                        to FILE in the recorded games' frames.attr form: 25 lines a\n"
+                                                           "                        screen, each cell's attribute as two lowercase hexadecimal\n"
+                                                           "                        digits, the cells of a line separated by single spaces.\n"
+                                                           "  --help                this text.\n"
+                                                           "\n"
+                                                           "Exit status: 0; 1 when the keys cannot be read or the output or FILE cannot be written;\n"
+                                                           "2 for a bad argument or key (one line on stderr names it).\n";
 
 enum { FMT_SCREEN, FMT_FRAMES, FMT_JSON };
 static const char *const formats[] = {"screen", "frames", "json", NULL};
@@ -134,6 +141,8 @@ enum {
     O_RULES,
     O_MENU,
     O_SCREEN,
+    O_MACRO,
+    O_SAVEFILE,
     O_GENERATOR,
     O_LEVELMAP, /* CLI_LEVELMAP_OPTIONS' rows */
     O_LEVELMAP_LAST = O_LEVELMAP + CLI_LEVELMAP_COUNT - 1,
@@ -156,6 +165,8 @@ static const cli_option options[O_ALL] = {
     [O_RULES] = {"rules", CLI_CHOICE, 0, 0, rules, NULL},
     [O_MENU] = {"menu", CLI_CHOICE, 0, 0, menus, NULL},
     [O_SCREEN] = {"screen", CLI_CHOICE, 0, 0, screens, NULL},
+    [O_MACRO] = {"macro", CLI_TEXT, 0, 0, NULL, NULL},
+    [O_SAVEFILE] = {"savefile", CLI_TEXT, 0, 0, NULL, NULL},
     [O_GENERATOR] = {"generator", CLI_CHOICE, 0, 0, generators, NULL},
     CLI_LEVELMAP_OPTIONS(O_LEVELMAP),
     [O_KEYS] = {"keys", CLI_TEXT, 0, 0, NULL, NULL},
@@ -188,6 +199,11 @@ static int check_options(play_args *a)
     if (st == DELVE_ERR_NAME || st == DELVE_ERR_FRUIT)
         return cli_fail(cmd, "--%s must be 1 to %d printable ASCII characters",
                         st == DELVE_ERR_NAME ? "name" : "fruit", DELVE_GAME_NAME_MAX);
+    if (st == DELVE_ERR_SAVEFILE)
+        return cli_fail(cmd, "--savefile must be 1 to %d printable ASCII characters",
+                        DELVE_GAME_SAVEFILE_MAX);
+    if (st == DELVE_ERR_MACRO)
+        return cli_fail(cmd, "--macro must be 0 to %d keys", DELVE_GAME_MACRO_MAX);
     if (st == DELVE_ERR_UNUSED_OPTION) {
         char opt[32];
         const char *name = delve_game_unused_option(&a->opt);
@@ -265,6 +281,8 @@ static int parse(int argc, char **argv, play_args *a)
     CLI_LEVELMAP_FIELDS(a->opt.levelmap, &v[O_LEVELMAP]);
     a->opt.menu = menu_values[v[O_MENU].choice];
     a->opt.screen = v[O_SCREEN].choice;
+    a->opt.macro = v[O_MACRO].text;
+    a->opt.savefile = v[O_SAVEFILE].text;
     a->keys = v[O_KEYS].text;
     a->attrs = v[O_ATTRS].text;
     a->format = v[O_FORMAT].choice;

@@ -65,6 +65,13 @@ const char *delve_status_message(int status)
     case DELVE_ERR_FIRST_CLOCK: return "first_clock and first_clock_turns must be 0 or more";
     case DELVE_ERR_MENU: return "menu must be DELVE_MENU_ON (0), _SEL or _OFF";
     case DELVE_ERR_SCREEN: return "screen must be DELVE_SCREEN_COLOR (0) or DELVE_SCREEN_BW";
+    case DELVE_ERR_MACRO:
+        return "macro must be 0.." S(
+            DELVE_GAME_MACRO_MAX) " keys (NULL means " DELVE_GAME_MACRO_DEFAULT ")";
+    case DELVE_ERR_SAVEFILE:
+        return "savefile must be 1.." S(
+            DELVE_GAME_SAVEFILE_MAX) " printable ASCII characters (NULL means " DELVE_GAME_SAVEFILE_DEFAULT
+                                     ")";
     case DELVE_ERR_UNUSED_OPTION:
         return "an option is set that this game never uses (delve_game_unused_option names it): leave it at 0 or NULL";
     case DELVE_ERR_SCORES:
@@ -81,6 +88,8 @@ const char *delve_status_message(int status)
     case DELVE_ERR_FIRST_CLOCK:
     case DELVE_ERR_MENU:
     case DELVE_ERR_SCREEN:
+    case DELVE_ERR_MACRO:
+    case DELVE_ERR_SAVEFILE:
     case DELVE_ERR_UNUSED_OPTION:
     case DELVE_ERR_SCORES:
     case DELVE_ERR_NOT_STARTED: return "a game's status: this core (delve-still) has no games";

@@ -42,8 +42,11 @@ int delve_game_start(delve_game *g, uint32_t seed, const delve_game_options *opt
     p->opt = o;
     memcpy(p->name, o.name, strlen(o.name));
     memcpy(p->fruit, o.fruit, strlen(o.fruit));
-    p->opt.name = p->opt.fruit = NULL; /* the caller's strings need not outlive the call */
-    if (o.scores) {                    /* the caller's score file, copied as the game found it */
+    memcpy(p->savefile, o.savefile, strlen(o.savefile));
+    memcpy(p->o.macro, o.macro, strlen(o.macro)); /* the rest of the cleared game: its NUL */
+    /* the caller's strings need not outlive the call */
+    p->opt.name = p->opt.fruit = p->opt.macro = p->opt.savefile = NULL;
+    if (o.scores) { /* the caller's score file, copied as the game found it */
         p->has_scores = 1;
         p->n_scores = o.n_scores;
         memcpy(p->scores, o.scores, (size_t)o.n_scores * sizeof p->scores[0]);

@@ -20,15 +20,21 @@ static int score_fate(int fate)
            fate == 'f' || fate == 's' || fate == DELVE_GAME_QUIT || fate == DELVE_GAME_WINNER;
 }
 
-/* A player's or a fruit's name: 1..DELVE_GAME_NAME_MAX printable ASCII characters (a score's
-   name, whose array may hold no NUL, is never read past its last byte). */
-static int valid_name(const char *name)
+/* A name of 1..max printable ASCII characters (a score's name, whose array may hold no NUL, is
+   never read past its last byte). */
+static int valid_text(const char *name, size_t max)
 {
     size_t n;
     for (n = 0; name[n]; n++)
-        if (n >= DELVE_GAME_NAME_MAX || name[n] < 0x20 || name[n] > 0x7E)
+        if (n >= max || name[n] < 0x20 || name[n] > 0x7E)
             return 0;
     return n > 0;
+}
+
+/* A player's or a fruit's name */
+static int valid_name(const char *name)
+{
+    return valid_text(name, DELVE_GAME_NAME_MAX);
 }
 
 const char *delve_game_score_fault(const delve_game_score *entry, const delve_game_score *above)
@@ -87,6 +93,10 @@ const char *delve_game_unused_option(const delve_game_options *opt)
         return "menu";
     if (opt->screen)
         return "screen";
+    if (opt->macro && strcmp(opt->macro, DELVE_GAME_MACRO_DEFAULT) != 0)
+        return "macro";
+    if (other_name(opt->savefile, DELVE_GAME_SAVEFILE_DEFAULT))
+        return "savefile";
     if (opt->first_clock)
         return "first_clock";
     if (opt->first_clock_turns)
@@ -131,6 +141,10 @@ int delve_game_resolve_options(const delve_game_options *in, delve_game_options 
         return DELVE_ERR_MENU;
     if (o.screen < DELVE_SCREEN_COLOR || o.screen > DELVE_SCREEN_BW)
         return DELVE_ERR_SCREEN;
+    if (o.macro && strlen(o.macro) > DELVE_GAME_MACRO_MAX)
+        return DELVE_ERR_MACRO;
+    if (o.savefile && !valid_text(o.savefile, DELVE_GAME_SAVEFILE_MAX))
+        return DELVE_ERR_SAVEFILE;
     if (o.year < 0 || o.year > 9999)
         return DELVE_ERR_YEAR;
     if (o.n_scores < 0 || o.n_scores > DELVE_GAME_SCORES_MAX || (o.n_scores && !o.scores))
@@ -149,6 +163,10 @@ int delve_game_resolve_options(const delve_game_options *in, delve_game_options 
         o.name = DELVE_GAME_NAME_DEFAULT;
     if (!o.fruit)
         o.fruit = DELVE_GAME_FRUIT_DEFAULT;
+    if (!o.macro)
+        o.macro = DELVE_GAME_MACRO_DEFAULT;
+    if (!o.savefile)
+        o.savefile = DELVE_GAME_SAVEFILE_DEFAULT;
     if ((st = gen->check_options(&o)) != DELVE_OK)
         return st;
     if (delve_game_unused_option(in))

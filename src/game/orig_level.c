@@ -234,7 +234,6 @@ void delve__orig_start(delve_game *g)
     o->s_gold = -1;
     o->score_index = -1;
     o->expert = g->cols != 80; /* expert starts as terse */
-    memcpy(o->macro, "v", 2);  /* ROGUE.OPT's macro, by default */
     o->phase = PH_PREFIX;
     p->rng = p->names.state;
     for (i = 0; i < p->pack.n; i++) /* init_player's things */

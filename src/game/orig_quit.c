@@ -1,14 +1,13 @@
 /* orig_quit.c — leaving and the supervisor key: main.c's quit (Q), save.c's save_game (S),
    fakedos.c (!), and command.c's macro (F, Ctrl-F) (P1 §5.3, §15). No file is written and no
    drive is read: delve keeps a game as its start and keys (project decisions), so saving shows
-   what the original shows when it saved, and "rogue.sav" never exists yet. */
+   what the original shows when it saved, and its file (ROGUE.OPT's savefile, "rogue.sav" by
+   default) never exists yet. */
 #include <string.h>
 
 #include "core/palette.h"
 #include "game/game_pack.h"
 #include "game/orig.h"
-
-#define SAVE_NAME "rogue.sav"
 
 /* quit (P1 §15.1): the question, Y and N in standout, not a message */
 void delve__orig_quit(delve_game *g)
@@ -58,9 +57,17 @@ void delve__orig_quit_key(delve_game *g, int key)
 void delve__orig_save_game(delve_game *g)
 {
     delve__orig *o = orig_of(g);
-    const char *q = g->cols == 80 ? "Save file (press enter (\x11\xd9) to default to \"" SAVE_NAME
-                                    "\") ? "
-                                  : "Save file ? ";
+    char q[64];
+    delve__strbuf sb;
+    delve__sb_init(&sb, q, sizeof q);
+    if (g->cols == 80) {
+        delve__sb_puts(&sb, "Save file (press enter (\x11\xd9) to default to \"");
+        delve__sb_puts(&sb, g->priv.savefile);
+        delve__sb_puts(&sb, "\") ? ");
+    } else {
+        delve__sb_puts(&sb, "Save file ? ");
+    }
+    delve__sb_finish(&sb);
     o->after = 0;
     delve__orig_msg(g, "");
     o->mpos = 0;
@@ -82,7 +89,7 @@ static void saved(delve_game *g)
     delve__game_clear_screen(g);
     delve__sb_init(&sb, text, sizeof text);
     delve__sb_puts(&sb, "Game saved as ");
-    delve__sb_puts(&sb, o->line_len ? o->line : SAVE_NAME);
+    delve__sb_puts(&sb, o->line_len ? o->line : g->priv.savefile);
     delve__sb_putc(&sb, '.');
     delve__sb_finish(&sb);
     delve__game_put_text(g, 1, 0, text, DELVE__ATTR_GREY);

@@ -119,6 +119,9 @@ bad "--rules" play --dos 5 --rules nethack
 bad "--format" play --dos 5 --format text
 bad "--menu" play --seed 1 --menu maybe
 bad "--screen" play --seed 1 --screen grey
+bad "--savefile must be 1 to 14 printable ASCII characters" play --seed 1 --savefile abcdefghijklmno
+bad "--macro must be 0 to 40 keys" play --seed 1 --macro 01234567890123456789012345678901234567890
+bad "--macro is the original's" play --seed 1 --rules explore --macro ss
 bad "--year" play --seed 1 --year 10000
 bad "--year must be an integer from 1 to 9999" play --seed 1 --year 0
 bad "--first-clock" play --seed 1 --first-clock -1
@@ -219,6 +222,7 @@ good play --dos 4651
 good play --seed 42 --depth 3 --mode classic --cols 40 --format json
 printf 'hjkl.s >' >"$keys"
 good play --dos 4651 --name Alice --fruit kiwi --year 1985 --menu off --screen bw \
+  --macro ss --savefile my.sav \
   --first-clock 3 --first-clock-turns 2 --format frames --keys "$keys"
 good play --dos 4651 --rules explore --name Alice --fruit kiwi --menu on --year 2026 --keys "$keys"
 good --help
@@ -251,7 +255,7 @@ for opt in --seed --dos --depth --mode --cols --count --name --format; do
 done
 play_help=$("$delve" play --help)
 for opt in --seed --dos --depth --mode --cols --name --fruit --year --first-clock \
-  --first-clock-turns --rules --menu --screen --keys --format --attrs; do
+  --first-clock-turns --rules --menu --screen --macro --savefile --keys --format --attrs; do
   printf '%s\n' "$play_help" | grep -q -- "^  $opt " || { echo "FAIL: play --help lacks $opt"; fails=$((fails + 1)); }
 done
 

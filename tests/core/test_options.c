@@ -118,6 +118,35 @@ static void test_game(void)
     memset(&in, 0, sizeof in);
     in.name = "Alice", in.dos = 4651;
     CHECK(delve_game_resolve_options(&in, &out) == DELVE_OK);
+    CHECK(strcmp(out.macro, "v") == 0 && strcmp(out.savefile, "rogue.sav") == 0 &&
+          out.screen == DELVE_SCREEN_COLOR);
+    { /* ROGUE.OPT's macro (0..40 keys: none at all too) and savefile (1..14 printable) */
+        static const char *const macros[][2] = {{"", "ok"},
+                                                {"0123456789012345678901234567890123456789", "ok"},
+                                                {"01234567890123456789012345678901234567890", "no"},
+                                                {"\x06\x12\xff", "ok"}};
+        static const char *const savefiles[][2] = {{"a", "ok"},
+                                                   {"abcdefghijklmn", "ok"},
+                                                   {"", "no"},
+                                                   {"abcdefghijklmno", "no"},
+                                                   {"a\tb", "no"}};
+        size_t m;
+        for (m = 0; m < sizeof macros / sizeof macros[0]; m++) {
+            in.macro = macros[m][0];
+            CHECK(delve_game_resolve_options(&in, &out) ==
+                  (macros[m][1][0] == 'o' ? DELVE_OK : DELVE_ERR_MACRO));
+        }
+        in.macro = NULL;
+        for (m = 0; m < sizeof savefiles / sizeof savefiles[0]; m++) {
+            in.savefile = savefiles[m][0];
+            CHECK(delve_game_resolve_options(&in, &out) ==
+                  (savefiles[m][1][0] == 'o' ? DELVE_OK : DELVE_ERR_SAVEFILE));
+        }
+        in.savefile = NULL;
+        in.screen = 2;
+        CHECK(delve_game_resolve_options(&in, &out) == DELVE_ERR_SCREEN);
+        in.screen = DELVE_SCREEN_COLOR;
+    }
     { /* a score file's gold is the original's 16-bit purse, as %u shows it */
         delve_game_score entry = {65535, 1, 3, 1, "Ann"};
         in.scores = &entry, in.n_scores = 1;
@@ -198,6 +227,7 @@ static void test_game_unused_options(void)
     CHECK(delve_game_unused_option(&in) == NULL && delve_game_unused_option(NULL) == NULL);
     /* a Rogue game, the original's rules by default: everything but the LevelMap options */
     in.name = "Alice", in.fruit = "kiwi", in.year = 1985, in.menu = DELVE_MENU_OFF;
+    in.screen = DELVE_SCREEN_BW, in.macro = "ss", in.savefile = "my.sav";
     in.first_clock = 3, in.first_clock_turns = 2, in.scores = &entry, in.n_scores = 1;
     in.mode = DELVE_MODE_CLASSIC;
     CHECK(delve_game_check_options(&in) == DELVE_OK && delve_game_unused_option(&in) == NULL);
@@ -216,6 +246,12 @@ static void test_game_unused_options(void)
     in.year = 0;
     CHECK(strcmp(delve_game_unused_option(&in), "menu") == 0);
     in.menu = DELVE_MENU_ON;
+    CHECK(strcmp(delve_game_unused_option(&in), "screen") == 0);
+    in.screen = DELVE_SCREEN_COLOR;
+    CHECK(strcmp(delve_game_unused_option(&in), "macro") == 0);
+    in.macro = DELVE_GAME_MACRO_DEFAULT;
+    CHECK(strcmp(delve_game_unused_option(&in), "savefile") == 0);
+    in.savefile = DELVE_GAME_SAVEFILE_DEFAULT;
     CHECK(strcmp(delve_game_unused_option(&in), "first_clock") == 0);
     in.first_clock = 0;
     CHECK(strcmp(delve_game_unused_option(&in), "first_clock_turns") == 0);

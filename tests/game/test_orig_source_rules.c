@@ -549,6 +549,40 @@ static void purse_bits(void)
     it_kind_end();
 }
 
+/* ROGUE.OPT's macro and savefile (P5 G1): F9 (Ctrl-F) types the macro's keys and F shows them;
+   the save prompt offers the savefile, which Enter alone saves to */
+static void rogue_opt_texts(void)
+{
+    delve_game_options opt;
+    delve_game_state s;
+    char row[DELVE_GAME_COLS + 1];
+    int turns;
+    it_kind("rule", 60, "ROGUE.OPT's macro and savefile: F9 types one, S offers the other");
+    memset(&opt, 0, sizeof opt);
+    opt.dos = 4651;
+    opt.macro = "ss";
+    opt.savefile = "my.sav";
+    memset(&t, 0, sizeof t);
+    KCHECK(delve_game_start(&t.g, 0, &opt) == DELVE_OK, "set-up: the game did not start");
+    delve_game_get_state(&t.g, &s);
+    turns = s.turns;
+    it_key(&t, 0x06);
+    delve_game_get_state(&t.g, &s);
+    KCHECK(s.turns == turns + 2, "the macro ss took %d turns, not 2", s.turns - turns);
+    delve_game_act(&t.g, 'F'); /* a line is read: no it_key, which escapes it */
+    it_row(&t, 0, row);
+    KCHECK(!strcmp(row, "F9 was ss, enter new macro:"), "F shows \"%s\"", row);
+    delve_game_act(&t.g, 27);
+    delve_game_act(&t.g, 'S');
+    it_row(&t, 0, row);
+    KCHECK(!strcmp(row, "Save file (press enter (\x11\xd9) to default to \"my.sav\") ?"),
+           "S asks \"%s\"", row);
+    delve_game_act(&t.g, '\r');
+    it_row(&t, 1, row);
+    KCHECK(!strcmp(row, "Game saved as my.sav."), "Enter saves as \"%s\"", row);
+    it_kind_end();
+}
+
 int main(void)
 {
     thrown_striking();
@@ -568,5 +602,6 @@ int main(void)
     maze_arrival();
     armor_cache();
     purse_bits();
+    rogue_opt_texts();
     return it_done("test_orig_source_rules");
 }

@@ -254,6 +254,33 @@ test("ROGUE.OPT's menu: the list first (on, the default; sel but for eating), or
   assert.throws(() => delve.game({ seed: 9, menu: 'maybe' }), RangeError);
 });
 
+test("ROGUE.OPT's macro and savefile: what F9 types, what the save prompt offers", () => {
+  const game = delve.game({ dos: 4651, macro: 'ss', savefile: 'my.sav' });
+  const turns = game.state().turns;
+  game.act('\x06'); // Ctrl-F, F9's key
+  assert.equal(game.state().turns, turns + 2);
+  game.act('S');
+  assert.equal(game.text()[0].trimEnd(), 'Save file (press enter (◄┘) to default to "my.sav") ?');
+  game.act('\r');
+  assert.equal(game.text()[1].trimEnd(), 'Game saved as my.sav.');
+  game.destroy();
+  delve.game({ seed: 1, macro: '', savefile: 'abcdefghijklmn' }).destroy(); // no keys; 14
+  delve.game({ seed: 1, macro: '\x12\xff' + 'x'.repeat(38) }).destroy(); // any keys, 40
+  for (const [options, error] of [
+    [{ macro: 'x'.repeat(41) }, /RangeError: delve.game: macro must be a string of 0 to 40 keys/],
+    [{ macro: 'ÿĀ' }, /RangeError: .*macro must be .*U\+00FF\), not "ÿĀ"/],
+    [{ macro: 7 }, /TypeError: .*macro must be a string/],
+    [{ savefile: '' }, /RangeError: .*savefile must be 1 to 14 printable ASCII characters, not ""/],
+    [{ savefile: 'abcdefghijklmno' }, /savefile must be 1 to 14/],
+    [{ savefile: 'a\tb' }, /savefile must be 1 to 14/],
+    [{ rules: 'explore', macro: 'ss' }, /macro: "ss" is the original's game's/],
+    [{ rules: 'explore', savefile: 'my.sav' }, /savefile: "my.sav" is the original's game's/],
+  ])
+    assert.throws(() => delve.game({ seed: 1, ...options }), error);
+  // the defaults, given by value, are no change to the explore rules
+  delve.game({ seed: 1, rules: 'explore', macro: 'v', savefile: 'rogue.sav' }).destroy();
+});
+
 test("ROGUE.OPT's screen=bw: the same screens through the monochrome table (grey, standout 0x78)", () => {
   const colour = delve.game({ dos: 4651 });
   const bw = delve.game({ dos: 4651, screen: 'bw' });

@@ -237,6 +237,12 @@ interface GameCommon extends Omit<LevelmapOptions, 'textures' | 'seed'> {
   /** ROGUE.OPT's screen: 'bw' draws with the original's monochrome attribute table (every
    *  colour grey 0x07, standout 0x78); 'color', the default, with its colours. */
   screen?: 'color' | 'bw';
+  /** ROGUE.OPT's macro: the keys F9 (Ctrl-F) types, 0 to 40 characters U+0001..U+00FF, each a
+   *  key as act() takes it (default 'v'). */
+  macro?: string;
+  /** ROGUE.OPT's savefile: the name the save prompt offers, 1 to 14 printable ASCII characters
+   *  (default 'rogue.sav'). */
+  savefile?: string;
   /** Keys to play at once, one act() each (as game.keys() returns them): a game given its
    *  start's options and its keys is that game again, screen for screen. */
   keys?: string;
@@ -270,8 +276,8 @@ export interface ReplayGameOptions extends GameCommon {
  *  9..21 in 40 columns; default: the whole map area), with a seed or (Rogue) a clock seed, dos.
  *  An option the game would never use is a RangeError that names it: a LevelMap option in a
  *  Rogue game; mode, fruit or any of the original's in a LevelMap game; with rules 'explore'
- *  year, menu, screen, firstClock, firstClockTurns, scores, and name but in a replay's (dos)
- *  greeting. */
+ *  year, menu, screen, macro, savefile, firstClock, firstClockTurns, scores, and name but in a
+ *  replay's (dos) greeting. */
 export type GameOptions = SeededGameOptions | ReplayGameOptions;
 
 /** An entry of the original's score file. fate: the killer's code ('A'..'Z' a monster, 'a' an

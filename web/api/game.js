@@ -44,6 +44,8 @@ const GAME_KEYS = new OptionKeys([
   'scores',
   'menu',
   'screen',
+  'macro',
+  'savefile',
   'keys',
 ]);
 // the rules a game plays by, as words (delve_game_options.rules)
@@ -122,6 +124,8 @@ function gameArgs(where, options) {
   a.scores = scoreList(where, given.scores);
   a.menu = word(where, 'menu', given.menu, MENUS);
   a.screen = word(where, 'screen', given.screen, SCREENS);
+  a.macro = macroBytes(where, given.macro);
+  a.savefile = nameBytes(where, 'savefile', given.savefile);
   a.area = mapArea(given.cols);
   a.levelmap = levelmapFields(where, given, {}, a.area);
   a.given = given;
@@ -166,9 +170,21 @@ function nameBytes(where, key, name) {
   if (typeof name !== 'string')
     throw new TypeError(`${where}: ${key} must be a string, not ${describe(name)}`);
   const bytes = utf8.encode(name.slice(0, RANGES.name[1] + 1));
-  if (bytes.includes(0))
-    throw optionError(where, key === 'name' ? C.ERR_NAME : C.ERR_FRUIT, { [key]: name });
+  if (bytes.includes(0)) throw optionError(where, NAME_STATUS[key], { [key]: name });
   return bytes;
+}
+const NAME_STATUS = { name: C.ERR_NAME, fruit: C.ERR_FRUIT, savefile: C.ERR_SAVEFILE };
+
+// ROGUE.OPT's macro: the keys F9 types, each a byte as act() takes it (1..255), as bytes.
+function macroBytes(where, macro) {
+  if (macro === undefined) return null;
+  const rule = `a string of 0 to ${C.GAME_MACRO_MAX} keys (characters U+0001 to U+00FF)`;
+  if (typeof macro !== 'string')
+    throw new TypeError(`${where}: macro must be ${rule}, not ${describe(macro)}`);
+  const codes = [...macro].map((c) => c.codePointAt(0));
+  if (codes.length > C.GAME_MACRO_MAX || codes.some((c) => c < 1 || c > C.GAME_KEY_MAX))
+    throw new RangeError(`${where}: macro must be ${rule}, not ${describe(macro)}`);
+  return Uint8Array.from(codes);
 }
 
 // The fates of the score file (delve_game_score.fate) that are not a killer's code.
@@ -301,9 +317,9 @@ export class Game {
     // copies): one block, freed once the game has started
     const optSize = layouts.delve_game_options.size,
       scoresSize = (a.scores?.length ?? 0) * layouts.delve_game_score.size;
-    const nameSize = a.name ? a.name.length + 1 : 0,
-      fruitSize = a.fruit ? a.fruit.length + 1 : 0;
-    const opt = ex.delve_wasm_alloc(optSize + scoresSize + nameSize + fruitSize);
+    const texts = { name: a.name, fruit: a.fruit, macro: a.macro, savefile: a.savefile };
+    const textsSize = Object.values(texts).reduce((n, t) => n + (t ? t.length + 1 : 0), 0);
+    const opt = ex.delve_wasm_alloc(optSize + scoresSize + textsSize);
     if (!this.#handle || !this.#state || !opt) {
       ex.delve_wasm_free(opt);
       this.destroy();
@@ -312,26 +328,26 @@ export class Game {
       );
     }
     const mem = core.memory(),
-      names = opt + optSize + scoresSize,
-      name = a.name ? names : 0,
-      fruit = a.fruit ? names + nameSize : 0;
-    if (a.name) mem.set(a.name, name); // each NUL-ended: the allocation is zeroed
-    if (a.fruit) mem.set(a.fruit, fruit);
-    const fields = {
+      fields = {};
+    let at = opt + optSize + scoresSize;
+    for (const [key, bytes] of Object.entries(texts)) {
+      fields[key] = bytes ? at : 0; // each NUL-ended: the allocation is zeroed
+      if (bytes) mem.set(bytes, at);
+      at += bytes ? bytes.length + 1 : 0;
+    }
+    Object.assign(fields, {
       generator: a.generator,
       depth: a.depth,
       mode: a.mode,
       cols: a.cols,
       dos: a.dos,
-      name,
-      fruit,
       rules: a.rules,
       first_clock: a.firstClock,
       first_clock_turns: a.firstClockTurns,
       year: a.year,
       menu: a.menu,
       screen: a.screen,
-    };
+    });
     const scores = writeScores(core, a.scores, opt + optSize);
     fields.scores = scores;
     fields.n_scores = a.scores?.length ?? 0;

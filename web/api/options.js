@@ -153,6 +153,7 @@ const STATUS_KEYS = {
   [C.ERR_GENERATOR]: 'generator',
   [C.ERR_NAME]: 'name',
   [C.ERR_FRUIT]: 'fruit',
+  [C.ERR_SAVEFILE]: 'savefile',
   [C.ERR_YEAR]: 'year',
 };
 
@@ -175,6 +176,10 @@ export function optionError(where, status, given, ranges = {}) {
   }
   if (status === C.ERR_DOS_GENERATOR)
     return new RangeError(`${where}: a replay (dos) is a Rogue game: leave out generator or dos`);
+  if (key === 'savefile')
+    return new RangeError(
+      `${where}: savefile must be 1 to ${C.GAME_SAVEFILE_MAX} printable ASCII characters, not ${describe(value)}`,
+    );
   if (key === 'name' || key === 'fruit') {
     const [min, max] = RANGES.name;
     return new RangeError(
