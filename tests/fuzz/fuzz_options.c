@@ -158,6 +158,10 @@ static void fuzz_game(fuzz_input *in, uint32_t seed)
     opt.levelmap.no_doors = fuzz_int(in);
     opt.levelmap.voids = fuzz_int(in);
     opt.levelmap.entrances = fuzz_int(in);
+    opt.screen = fuzz_int(in);
+    opt.macro = fuzz_byte(in) & 1 ? "01234567890123456789012345678901234567890" /* 41 */
+                                  : names[fuzz_byte(in) % (sizeof names / sizeof names[0])];
+    opt.savefile = names[fuzz_byte(in) % (sizeof names / sizeof names[0])];
     memset(&g, fuzz_byte(in), sizeof g); /* whatever was in the caller's memory */
     checked = delve_game_check_options(&opt);
     st = delve_game_start(&g, seed, &opt);

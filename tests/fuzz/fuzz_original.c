@@ -1,5 +1,5 @@
 /* fuzz_original.c — the original's game (rules original) fed arbitrary keys at arbitrary seeds,
-   depths, widths and modes, a replay of a clock seed now and then. The input's first bytes
+   depths, widths and modes, ROGUE.OPT's screen and macro, a replay of a clock seed now and then. The input's first bytes
    choose the start, the rest are keys: bytes 1..255 as they are, 0 an int from the input (most
    of them no key at all). After every key: a key of 1..DELVE_GAME_KEY_MAX gives a result (an
    OR of DELVE_GAME_* flags), anything else DELVE_ERR_ACTION with nothing changed; the state is
@@ -40,7 +40,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     opt.cols = flags & 4 ? 40 : 80;
     opt.depth = 1 + (int)((fuzz_byte(&in) | fuzz_byte(&in) << 8) % DELVE_DEPTH_MAX);
     opt.first_clock = (int)(flags >> 4);
-    opt.first_clock_turns = fuzz_byte(&in) % 8;
+    { /* ROGUE.OPT's screen and macro too: a macro that calls itself (Ctrl-F) is cut short */
+        static const char *const macros[] = {NULL, "", "ss", "\x06", "Fs\r", "a\x06"};
+        unsigned b = fuzz_byte(&in);
+        opt.first_clock_turns = (int)(b % 8);
+        opt.screen = (b >> 3) & 1 ? DELVE_SCREEN_BW : DELVE_SCREEN_COLOR;
+        opt.macro = macros[(b >> 4) % (sizeof macros / sizeof macros[0])];
+    }
     seed = fuzz_u32(&in);
     if (flags & 8) { /* a replay of an original game */
         opt.dos = 1 + (int)(seed % DELVE_DOS_MAX);
@@ -72,7 +78,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         FUZZ_CHECK(s.depth >= prev.depth || (s.depth == prev.depth - 1 && has_amulet(&g)));
         FUZZ_CHECK(s.turns >= prev.turns);
         FUZZ_CHECK(s.hp <= s.max_hp && s.str >= 3 && s.str <= 31 && s.level >= 1);
-        FUZZ_CHECK(s.gold >= 0 && s.hunger >= 0 && s.hunger <= 3);
+        FUZZ_CHECK(s.gold >= 0 && s.gold <= DELVE_GAME_SCORE_GOLD_MAX && s.hunger >= 0 &&
+                   s.hunger <= 3);
         FUZZ_CHECK(s.over || (s.y >= 1 && s.y <= DELVE_GAME_MAP_ROWS && s.x >= 0 && s.x < s.cols));
         FUZZ_CHECK(strlen(s.message) < DELVE_GAME_MESSAGE_MAX);
         prev = s;
