@@ -144,7 +144,9 @@ enum {
                                       delve_game_unused_option */
     DELVE_ERR_SCREEN = -42,        /* screen not a DELVE_SCREEN_* value */
     DELVE_ERR_MACRO = -43,         /* macro longer than DELVE_GAME_MACRO_MAX bytes */
-    DELVE_ERR_SAVEFILE = -44       /* savefile empty, too long, or not printable ASCII */
+    DELVE_ERR_SAVEFILE = -44,      /* savefile empty, too long, or not printable ASCII */
+    DELVE_ERR_ROGUE_OPT = -45      /* a ROGUE.OPT that ends inside a label, as the original
+                                      refuses it ("rogue.opt: incorrect file format") */
 };
 
 /* What an action did: delve_game_act returns an OR of these (0: nothing happened). */
@@ -609,6 +611,38 @@ int delve_game_generated_level(const delve_game *g, delve_rogue_level *out);
 /* The Rogue level being played, as it is now (found doors and traps revealed, things picked up
    removed); NULL when the game is not started or plays LevelMap. */
 const delve_rogue_level *delve_game_rogue_level(const delve_game *g);
+
+/* ROGUE.OPT, the original's option file (P5 G1), as env.c reads it: its eight values, each
+   NUL-ended as the original's buffer holds it (the defaults where the file says nothing). */
+typedef struct delve_game_rogue_opt {
+    char name[DELVE_GAME_NAME_MAX + 1];         /* "Rodney" */
+    char scorefile[15];                         /* "rogue.scr": no effect in delve */
+    char savefile[DELVE_GAME_SAVEFILE_MAX + 1]; /* "rogue.sav" */
+    char macro[DELVE_GAME_MACRO_MAX + 1];       /* "v" */
+    char fruit[DELVE_GAME_NAME_MAX + 1];        /* "Slime Mold" */
+    char drive[2];                              /* "?": the key disk's drive, no effect */
+    char menu[4];                               /* "on" */
+    char screen[8];                             /* "" */
+} delve_game_rogue_opt;
+
+/* Reads the text of a ROGUE.OPT (len bytes; any bytes) into *out as the original's setenv
+   does: `label=value` or `label-value` a line, white space before a label skipped, `#` lines
+   comments, a run of white space in a label or value its first character, trailing ones dropped,
+   labels lower-cased and cut to 10 characters, values cut to 24 (then to their buffer), an
+   unknown label ignored, Ctrl-Z a line end, a NUL where a label would start the end; a label
+   with an empty value takes the next line as its value, as the original does. DELVE_OK, or
+   DELVE_ERR_ROGUE_OPT when the text ends inside a label or before its value (the original
+   stops with "rogue.opt: incorrect file format"); DELVE_ERR_NULL for a NULL out (or text
+   with len > 0). */
+int delve_game_read_rogue_opt(const char *text, size_t len, delve_game_rogue_opt *out);
+
+/* The options a ROGUE.OPT gives a game of the original: name, fruit, macro and savefile
+   pointing into *ro (which must outlive their use), menu ("on" DELVE_MENU_ON, a value
+   starting "sel" DELVE_MENU_SEL, anything else DELVE_MENU_OFF, as get_item reads it) and
+   screen (starting "bw": DELVE_SCREEN_BW). The other fields of *opt are left alone; the
+   values are checked when the game starts (a name of bytes outside printable ASCII is
+   refused there). */
+void delve_game_rogue_opt_options(const delve_game_rogue_opt *ro, delve_game_options *opt);
 
 #ifdef __cplusplus
 }

@@ -17,7 +17,7 @@ const char cli_play_synopsis[] =
     "delve play (--dos N | --seed N) [--depth D] [--mode fixed|classic] [--cols 80|40]\n"
     "                  [--name NAME] [--fruit NAME] [--year Y] [--first-clock K]\n"
     "                  [--first-clock-turns T] [--rules original|explore] [--menu on|sel|off]\n"
-    "                  [--screen color|bw] [--macro KEYS] [--savefile NAME]\n"
+    "                  [--screen color|bw] [--macro KEYS] [--savefile NAME] [--rogue-opt FILE]\n"
     "                  [--generator rogue|levelmap] [--width W] [--height H] [--corridor P]\n"
     "                  [--combined P] [--cellsize C] [--natural] [--no-doors] [--voids]\n"
     "                  [--entrances K] [--keys FILE|-] [--format screen|frames|json]\n"
@@ -77,6 +77,9 @@ static const char help[] =
                               "  --savefile NAME       ROGUE.OPT's savefile: the name the save prompt offers, 1.." CLI_STR(
                                   DELVE_GAME_SAVEFILE_MAX) "\n"
                                                            "                        printable ASCII characters (default rogue.sav).\n"
+                                                           "  --rogue-opt FILE      the original's option file, ROGUE.OPT, read as it read it: its\n"
+                                                           "                        name, fruit, macro, savefile, menu and screen (the options above\n"
+                                                           "                        given too win).\n"
                                                            "  --generator G         rogue (default), or levelmap: a walk (--rules explore, the\n"
                                                            "                        only rules of a LevelMap game) through LevelMap levels, level d\n"
                                                            "                        that of 'delve levelmap --seed N+d-1' with the options below\n"
@@ -143,6 +146,7 @@ enum {
     O_SCREEN,
     O_MACRO,
     O_SAVEFILE,
+    O_ROGUE_OPT,
     O_GENERATOR,
     O_LEVELMAP, /* CLI_LEVELMAP_OPTIONS' rows */
     O_LEVELMAP_LAST = O_LEVELMAP + CLI_LEVELMAP_COUNT - 1,
@@ -167,6 +171,7 @@ static const cli_option options[O_ALL] = {
     [O_SCREEN] = {"screen", CLI_CHOICE, 0, 0, screens, NULL},
     [O_MACRO] = {"macro", CLI_TEXT, 0, 0, NULL, NULL},
     [O_SAVEFILE] = {"savefile", CLI_TEXT, 0, 0, NULL, NULL},
+    [O_ROGUE_OPT] = {"rogue-opt", CLI_TEXT, 0, 0, NULL, NULL},
     [O_GENERATOR] = {"generator", CLI_CHOICE, 0, 0, generators, NULL},
     CLI_LEVELMAP_OPTIONS(O_LEVELMAP),
     [O_KEYS] = {"keys", CLI_TEXT, 0, 0, NULL, NULL},
@@ -178,8 +183,24 @@ typedef struct play_args {
     delve_game_options opt;
     const char *keys, *attrs; /* the files' names as given, or NULL */
     int format;
-    int explore; /* the rules, resolved: the walk's (its keys are checked) */
+    int explore;                    /* the rules, resolved: the walk's (its keys are checked) */
+    delve_game_rogue_opt rogue_opt; /* --rogue-opt's values, which opt's names point into */
+    unsigned from_file;             /* the ROGUE_OPT_FIELDS that came from it (bit i: field i) */
 } play_args;
+
+/* The options a ROGUE.OPT gives, as delve_game_unused_option names them */
+static const char *const rogue_opt_fields[] = {"name",     "fruit", "macro",
+                                               "savefile", "menu",  "screen"};
+
+/* Whether the option named `name` came from --rogue-opt */
+static int from_file(const play_args *a, const char *name)
+{
+    size_t i;
+    for (i = 0; i < sizeof rogue_opt_fields / sizeof rogue_opt_fields[0]; i++)
+        if (!strcmp(name, rogue_opt_fields[i]))
+            return (a->from_file >> i) & 1;
+    return 0;
+}
 
 typedef struct play_keys {
     unsigned char *bytes;
@@ -219,6 +240,11 @@ static int check_options(play_args *a)
                             "--%s is a LevelMap game's: give --generator levelmap, or leave "
                             "it out",
                             opt);
+        if (from_file(a, name))
+            return cli_fail(
+                cmd, "--rogue-opt gives %s, which %s never uses: leave out --rogue-opt%s", name,
+                a->opt.generator == DELVE_GEN_LEVELMAP ? "a LevelMap game" : "--rules explore",
+                a->opt.generator == DELVE_GEN_LEVELMAP ? "" : ", or play --rules original");
         if (a->opt.generator == DELVE_GEN_LEVELMAP) /* mode, fruit or the original's */
             return cli_fail(
                 cmd, "--%s is a Rogue game's: a LevelMap game never uses it: leave it out", opt);
@@ -248,6 +274,49 @@ static int check_options(play_args *a)
                         st == DELVE_ERR_WIDTH ? "columns" : "map rows");
     }
     return cli_fail(cmd, "%s", delve_status_message(st));
+}
+
+#define ROGUE_OPT_MAX 65536 /* a ROGUE.OPT is a few lines */
+
+/* --rogue-opt: the file read as the original reads it, its values where no option gives one;
+   -1 to go on, or the exit status after saying why not. */
+static int rogue_opt(const char *path, const cli_value *v, play_args *a)
+{
+    static char text[ROGUE_OPT_MAX + 1];
+    delve_game_options from;
+    FILE *f = fopen(path, "rb");
+    size_t n;
+    int st;
+    if (!f)
+        return cli_error(cmd, "cannot read ROGUE.OPT '%.200s': %s", path, strerror(errno));
+    n = fread(text, 1, sizeof text, f);
+    st = ferror(f);
+    fclose(f);
+    if (st)
+        return cli_error(cmd, "cannot read ROGUE.OPT '%.200s': %s", path, strerror(errno));
+    if (n > ROGUE_OPT_MAX)
+        return cli_fail(cmd, "--rogue-opt '%.200s' is over %d bytes: a ROGUE.OPT is a few lines",
+                        path, ROGUE_OPT_MAX);
+    if ((st = delve_game_read_rogue_opt(text, n, &a->rogue_opt)) != DELVE_OK)
+        return cli_fail(cmd, "--rogue-opt '%.200s': %s", path, delve_status_message(st));
+    memset(&from, 0, sizeof from);
+    delve_game_rogue_opt_options(&a->rogue_opt, &from);
+    a->from_file = (unsigned)!v[O_NAME].given | (unsigned)!v[O_FRUIT].given << 1 |
+                   (unsigned)!v[O_MACRO].given << 2 | (unsigned)!v[O_SAVEFILE].given << 3 |
+                   (unsigned)!v[O_MENU].given << 4 | (unsigned)!v[O_SCREEN].given << 5;
+    if (a->from_file & 1)
+        a->opt.name = from.name;
+    if (a->from_file & 2)
+        a->opt.fruit = from.fruit;
+    if (a->from_file & 4)
+        a->opt.macro = from.macro;
+    if (a->from_file & 8)
+        a->opt.savefile = from.savefile;
+    if (a->from_file & 16)
+        a->opt.menu = from.menu;
+    if (a->from_file & 32)
+        a->opt.screen = from.screen;
+    return -1;
 }
 
 /* Fills *a; returns -1 to go on, or the exit status. */
@@ -283,6 +352,8 @@ static int parse(int argc, char **argv, play_args *a)
     a->opt.screen = v[O_SCREEN].choice;
     a->opt.macro = v[O_MACRO].text;
     a->opt.savefile = v[O_SAVEFILE].text;
+    if (v[O_ROGUE_OPT].given && (st = rogue_opt(v[O_ROGUE_OPT].text, v, a)) >= 0)
+        return st;
     a->keys = v[O_KEYS].text;
     a->attrs = v[O_ATTRS].text;
     a->format = v[O_FORMAT].choice;

@@ -68,6 +68,9 @@ const char *delve_status_message(int status)
     case DELVE_ERR_MACRO:
         return "macro must be 0.." S(
             DELVE_GAME_MACRO_MAX) " keys (NULL means " DELVE_GAME_MACRO_DEFAULT ")";
+    case DELVE_ERR_ROGUE_OPT:
+        return "ROGUE.OPT ends inside a label or before its value (the original stops: "
+               "\"rogue.opt: incorrect file format\"): write each line as label=value";
     case DELVE_ERR_SAVEFILE:
         return "savefile must be 1.." S(
             DELVE_GAME_SAVEFILE_MAX) " printable ASCII characters (NULL means " DELVE_GAME_SAVEFILE_DEFAULT
@@ -90,6 +93,7 @@ const char *delve_status_message(int status)
     case DELVE_ERR_SCREEN:
     case DELVE_ERR_MACRO:
     case DELVE_ERR_SAVEFILE:
+    case DELVE_ERR_ROGUE_OPT:
     case DELVE_ERR_UNUSED_OPTION:
     case DELVE_ERR_SCORES:
     case DELVE_ERR_NOT_STARTED: return "a game's status: this core (delve-still) has no games";

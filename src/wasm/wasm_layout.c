@@ -65,6 +65,10 @@ enum { I32 = 1, U32 = 2, U8 = 3, PTR = 4, STRUCT = 5 };
     X(s, enemy, I32, 1, 0) X(s, revealed, I32, 1, 0)
 #define GAME_SCORE(X, s) X(s, gold, I32, 1, 0) X(s, fate, I32, 1, 0) X(s, level, I32, 1, 0)        \
     X(s, rank, I32, 1, 0) X(s, name, U8, DELVE_GAME_NAME_MAX + 1, 0)
+#define GAME_ROGUE_OPT(X, s) X(s, name, U8, DELVE_GAME_NAME_MAX + 1, 0)                          \
+    X(s, scorefile, U8, 15, 0) X(s, savefile, U8, DELVE_GAME_SAVEFILE_MAX + 1, 0)                 \
+    X(s, macro, U8, DELVE_GAME_MACRO_MAX + 1, 0) X(s, fruit, U8, DELVE_GAME_NAME_MAX + 1, 0)      \
+    X(s, drive, U8, 2, 0) X(s, menu, U8, 4, 0) X(s, screen, U8, 8, 0)
 #define GAME(X, s) X(s, cols, I32, 1, 0) X(s, rows, I32, 1, 0)                                     \
     X(s, chars, U8, DELVE_GAME_ROWS * DELVE_GAME_COLS, 0)                                          \
     X(s, attrs, U8, DELVE_GAME_ROWS * DELVE_GAME_COLS, 0)
@@ -98,6 +102,7 @@ enum { I32 = 1, U32 = 2, U8 = 3, PTR = 4, STRUCT = 5 };
     L(X, delve_game_state, GAME_STATE)                                                             \
     L(X, delve_game_object, GAME_OBJECT)                                                           \
     L(X, delve_game_score, GAME_SCORE)                                                             \
+    L(X, delve_game_rogue_opt, GAME_ROGUE_OPT)                                                     \
     L(X, delve_game, GAME)
 #endif
 /* clang-format on */

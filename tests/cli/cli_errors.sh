@@ -122,6 +122,18 @@ bad "--screen" play --seed 1 --screen grey
 bad "--savefile must be 1 to 14 printable ASCII characters" play --seed 1 --savefile abcdefghijklmno
 bad "--macro must be 0 to 40 keys" play --seed 1 --macro 01234567890123456789012345678901234567890
 bad "--macro is the original's" play --seed 1 --rules explore --macro ss
+printf 'menu=sel\r\nfruit=dounut\r\n' >"$keys"
+exact "delve play: --rogue-opt gives menu, which --rules explore never uses: leave out --rogue-opt, or play --rules original (see 'delve play --help')" play --seed 1 --rules explore --rogue-opt "$keys"
+bad "--rogue-opt gives fruit, which a LevelMap game never uses" play --seed 1 --generator levelmap --rogue-opt "$keys"
+good play --dos 4651 --rogue-opt "$keys" --menu on --format json
+printf 'name' >"$keys"
+bad "incorrect file format" play --dos 4651 --rogue-opt "$keys"
+# a file that cannot be read is an I/O failure (status 1), as an unreadable --keys file is
+"$delve" play --dos 4651 --rogue-opt /nonexistent/ROGUE.OPT >"$out" 2>"$err"
+if [ $? -ne 1 ] || ! grep -q "cannot read ROGUE.OPT '/nonexistent/ROGUE.OPT'" "$err" || [ -s "$out" ]; then
+  echo "FAIL: an unreadable --rogue-opt: $(cat "$err")"
+  fails=$((fails + 1))
+fi
 bad "--year" play --seed 1 --year 10000
 bad "--year must be an integer from 1 to 9999" play --seed 1 --year 0
 bad "--first-clock" play --seed 1 --first-clock -1
@@ -255,7 +267,8 @@ for opt in --seed --dos --depth --mode --cols --count --name --format; do
 done
 play_help=$("$delve" play --help)
 for opt in --seed --dos --depth --mode --cols --name --fruit --year --first-clock \
-  --first-clock-turns --rules --menu --screen --macro --savefile --keys --format --attrs; do
+  --first-clock-turns --rules --menu --screen --macro --savefile --rogue-opt --keys --format \
+  --attrs; do
   printf '%s\n' "$play_help" | grep -q -- "^  $opt " || { echo "FAIL: play --help lacks $opt"; fails=$((fails + 1)); }
 done
 

@@ -142,7 +142,10 @@ const ALLOWED = {
     4: PIXELS,
     4000: TIMES,
   },
-  'web/api/game.js': { 4096: 'codes a String.fromCharCode call is given at once' },
+  'web/api/game.js': {
+    4096: 'codes a String.fromCharCode call is given at once',
+    0xff: "a byte's largest value (ROGUE.OPT's text is bytes)",
+  },
   'web/page/saved-game.js': {
     2166136261: "FNV-1a's offset basis",
     16777619: "FNV-1a's prime",

@@ -281,6 +281,48 @@ test("ROGUE.OPT's macro and savefile: what F9 types, what the save prompt offers
   delve.game({ seed: 1, rules: 'explore', macro: 'v', savefile: 'rogue.sav' }).destroy();
 });
 
+test('delve.rogueOpt: a ROGUE.OPT read as env.c reads it, the options it gives a game', () => {
+  // the recordings' file, CRLF and a Ctrl-Z at its end
+  const recorded = delve.rogueOpt('menu=on\r\nfruit=dounut\r\n\x1a');
+  assert.deepEqual(recorded, {
+    name: 'Rodney',
+    fruit: 'dounut',
+    macro: 'v',
+    savefile: 'rogue.sav',
+    menu: 'on',
+    screen: 'color',
+  });
+  const game = delve.game({ dos: 2035, ...recorded });
+  game.destroy();
+  const opt = delve.rogueOpt(
+    new Uint8Array(
+      Buffer.from(
+        '# mine\n  Menu - selection\nscreen=bw fast\nmacro=s\x06\xff\nname=\nAl',
+        'latin1',
+      ),
+    ),
+  );
+  assert.deepEqual(opt, {
+    name: 'Al', // an empty value: the next line
+    fruit: 'Slime Mold',
+    macro: 's\x06\xff', // bytes, as act() takes them
+    savefile: 'rogue.sav',
+    menu: 'sel',
+    screen: 'bw',
+  });
+  delve.game({ dos: 4651, ...opt }).destroy();
+  assert.equal(delve.rogueOpt('menu=ON').menu, 'off'); // values keep their case
+  assert.throws(
+    () => delve.rogueOpt('name=Al\nfruit'),
+    /RangeError: delve.rogueOpt: ROGUE.OPT ends inside a label/,
+  );
+  assert.throws(() => delve.rogueOpt('name=Ā'), /RangeError: .*U\+0000 to U\+00FF .* not "Ā" at 5/);
+  assert.throws(
+    () => delve.rogueOpt(42),
+    /TypeError: delve.rogueOpt: text must be a string or a Uint8Array/,
+  );
+});
+
 test("ROGUE.OPT's screen=bw: the same screens through the monochrome table (grey, standout 0x78)", () => {
   const colour = delve.game({ dos: 4651 });
   const bw = delve.game({ dos: 4651, screen: 'bw' });

@@ -711,6 +711,18 @@ class Delve {
     return game;
   }
 
+  /** ROGUE.OPT's text (a string of characters U+0000..U+00FF, or bytes) read as the original
+   *  reads it: the game options it gives, { name, fruit, macro, savefile, menu, screen }, for
+   *  delve.game({ dos, ...options }). */
+  rogueOpt(text) {
+    this.#live('delve.rogueOpt');
+    if (!this.#ex.delve_game_read_rogue_opt || !this.#Game)
+      throw new TypeError(
+        'delve.rogueOpt: this core (delve-still.wasm) has no games: loadDelve({ wasm }) with delve.wasm for them',
+      );
+    return this.#Game.rogueOpt(this.#core, text);
+  }
+
   /** Frees this instance's buffers; any later call throws TypeError. Calling it twice is fine. */
   destroy() {
     if (this.#destroyed) return;

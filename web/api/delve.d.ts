@@ -280,6 +280,17 @@ export interface ReplayGameOptions extends GameCommon {
  *  replay's (dos) greeting. */
 export type GameOptions = SeededGameOptions | ReplayGameOptions;
 
+/** The game options a ROGUE.OPT gives (Delve.rogueOpt): each as the original's buffer holds
+ *  it; menu and screen as get_item and main() read theirs. */
+export interface RogueOptOptions {
+  name: string;
+  fruit: string;
+  macro: string;
+  savefile: string;
+  menu: 'on' | 'sel' | 'off';
+  screen: 'color' | 'bw';
+}
+
 /** An entry of the original's score file. fate: the killer's code ('A'..'Z' a monster, 'a' an
  *  arrow, 'b' a bolt, 'd' a dart, 'f' a fall, 's' starvation), 'quit' or 'winner'. */
 export interface Score {
@@ -408,6 +419,11 @@ export interface Delve {
   levelmapBlocks(options: LevelmapOptions): LevelmapBlocks;
   levelmapMap(options: LevelmapOptions): DrawnMap;
   game(options: GameOptions): Game;
+  /** ROGUE.OPT's text (a string of characters U+0000..U+00FF, a byte each, or the file's bytes)
+   *  read as the original reads it: the game options it gives, for
+   *  delve.game({ dos, ...delve.rogueOpt(text) }). A file that ends inside a label or before
+   *  its value is a RangeError, as the original refuses it. */
+  rogueOpt(text: string | Uint8Array): RogueOptOptions;
   /** A PNG file of the screen in the VGA font and the PC colours (the bytes the CLI's
    *  --format png writes). Throws TypeError without a font (see LoadOptions.font), and for
    *  anything but a picture: a level's JSON (rogue(), levelmap()) is none, its rogueMap() /

@@ -187,6 +187,61 @@ function macroBytes(where, macro) {
   return Uint8Array.from(codes);
 }
 
+/** ROGUE.OPT's text read as the original reads it (delve_game_read_rogue_opt): the game options
+ *  it gives, { name, fruit, macro, savefile, menu, screen }, each a string of characters
+ *  U+0000..U+00FF, a byte each (the file's scorefile and drive do nothing in delve). text: the
+ *  file's bytes, or a string of such characters (a file read as latin1). */
+function readRogueOpt(core, text, where = 'delve.rogueOpt') {
+  const bytes = typeof text === 'string' ? latin1Bytes(where, text) : text;
+  if (!(bytes instanceof Uint8Array))
+    throw new TypeError(`${where}: text must be a string or a Uint8Array, not ${describe(text)}`);
+  const { exports: ex, layouts } = core,
+    ro = layouts.delve_game_rogue_opt,
+    opt = layouts.delve_game_options;
+  // the options struct first (its ints aligned), the values, the text
+  const at = ex.delve_wasm_alloc(opt.size + ro.size + bytes.length),
+    values = at + opt.size;
+  if (!at) throw new RangeError(`${where}: out of WebAssembly memory`);
+  try {
+    core.memory().set(bytes, values + ro.size);
+    const st = ex.delve_game_read_rogue_opt(values + ro.size, bytes.length, values);
+    if (st !== C.OK) throw new RangeError(`${where}: ${core.statusMessage(st)}`);
+    ex.delve_game_rogue_opt_options(values, at);
+    const mem = core.memory(),
+      i32 = core.int32();
+    const value = (key) => {
+      let s = '';
+      for (let i = values + ro.fields[key].offset; mem[i]; i++) s += String.fromCharCode(mem[i]);
+      return s;
+    };
+    const word = (key, words) =>
+      Object.keys(words).find((w) => words[w] === i32[(at + opt.fields[key].offset) >> 2]);
+    return {
+      name: value('name'),
+      fruit: value('fruit'),
+      macro: value('macro'),
+      savefile: value('savefile'),
+      menu: word('menu', MENUS),
+      screen: word('screen', SCREENS),
+    };
+  } finally {
+    ex.delve_wasm_free(at);
+  }
+}
+
+function latin1Bytes(where, text) {
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 0xff)
+      throw new RangeError(
+        `${where}: text must be bytes, characters U+0000 to U+00FF (a file read as latin1), not ${describe(text[i])} at ${i}`,
+      );
+    bytes[i] = c;
+  }
+  return bytes;
+}
+
 // The fates of the score file (delve_game_score.fate) that are not a killer's code.
 const FATES = { quit: 1, winner: 2 };
 
@@ -298,6 +353,9 @@ function mapArea(cols) {
 }
 
 export class Game {
+  /** ROGUE.OPT's game options (readRogueOpt), for delve.rogueOpt. */
+  static rogueOpt = readRogueOpt;
+
   #core; // what the Delve instance shares: exports, layouts, memory(), int32(), names, actions
   #handle; // the delve_game
   #state; // a delve_game_state, filled by state()
