@@ -81,10 +81,6 @@ static inline unsigned char delve__game_screen_char(const delve_game *g, int y, 
 {
     return g->chars[y * g->cols + x];
 }
-/* Inline, as are the turn's other small helpers (room_flags in game_light.h; dest_pos,
-   more_waiting and flush's test in orig.h): a turn calls them some 30 times, and V8 keeps no register across a WebAssembly call,
-   so each call stored and reloaded its caller's live values (a turn in Node 16,773 -> 15,719
-   instructions, 9 % more turns a second, delve.wasm +1.2 KB). */
 /* Colour attribute a as the original's attribute table gives it: itself, or with screen=bw
    (curses.c's monoc_attr: every colour normal, reverse and bold grey on grey) 0x07, and 0x78
    for what has a grey background (standout, and addch's glyphs in a passage). */
@@ -93,6 +89,10 @@ static inline unsigned char delve__game_attr(const delve_game *g, unsigned char 
     return g->priv.opt.screen != DELVE_SCREEN_BW ? a : (a & 0x70) == 0x70 ? 0x78 : 0x07;
 }
 
+/* Inline, as are the turn's other small helpers (room_flags in game_light.h; dest_pos,
+   more_waiting and flush's test in orig.h): a turn calls them some 30 times, and V8 keeps no register across a WebAssembly call,
+   so each call stored and reloaded its caller's live values (a turn in Node 16,773 -> 15,719
+   instructions, 9 % more turns a second, delve.wasm +1.2 KB). */
 static inline void delve__game_put(delve_game *g, int y, int x, unsigned char ch, int standout)
 {
     /* the index once, before any store: a byte's store may alias g->cols, which would then be

@@ -31,7 +31,8 @@ static int peekc(env_reader *r, int in_value)
     return r->ch;
 }
 
-/* Appends c to buf (len so far, at most max), one blank for a run of white space. */
+/* Appends c to buf (len so far, at most max), but a white space after white space: a run
+   keeps its first character. */
 static void squeeze(char *buf, int *len, int max, int c)
 {
     if ((!env_space(buf[*len - 1]) || !env_space(c)) && *len < max)
@@ -66,8 +67,14 @@ static void putenv_value(delve_game_rogue_opt *out, const char *label, const cha
 
 int delve_game_read_rogue_opt(const char *text, size_t len, delve_game_rogue_opt *out)
 {
-    static const delve_game_rogue_opt defaults = {"Rodney",     "rogue.scr", "rogue.sav", "v",
-                                                  "Slime Mold", "?",         "on",        ""};
+    static const delve_game_rogue_opt defaults = {DELVE_GAME_NAME_DEFAULT,
+                                                  "rogue.scr",
+                                                  DELVE_GAME_SAVEFILE_DEFAULT,
+                                                  DELVE_GAME_MACRO_DEFAULT,
+                                                  DELVE_GAME_FRUIT_DEFAULT,
+                                                  "?",
+                                                  "on",
+                                                  ""};
     env_reader r;
     if (!out || (!text && len))
         return DELVE_ERR_NULL;
