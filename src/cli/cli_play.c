@@ -185,7 +185,7 @@ typedef struct play_args {
     int format;
     int explore;                    /* the rules, resolved: the walk's (its keys are checked) */
     delve_game_rogue_opt rogue_opt; /* --rogue-opt's values, which opt's names point into */
-    unsigned from_file;             /* the ROGUE_OPT_FIELDS that came from it (bit i: field i) */
+    unsigned from_file;             /* bit i: rogue_opt_fields[i] came from it */
 } play_args;
 
 /* The options a ROGUE.OPT gives, as delve_game_unused_option names them */
@@ -282,11 +282,11 @@ static int check_options(play_args *a)
    -1 to go on, or the exit status after saying why not. */
 static int rogue_opt(const char *path, const cli_value *v, play_args *a)
 {
+    static const int flags[] = {O_NAME, O_FRUIT, O_MACRO, O_SAVEFILE, O_MENU, O_SCREEN};
     static char text[ROGUE_OPT_MAX + 1];
-    delve_game_options from;
     FILE *f = fopen(path, "rb");
     size_t n;
-    int st;
+    int st, i;
     if (!f)
         return cli_error(cmd, "cannot read ROGUE.OPT '%.200s': %s", path, strerror(errno));
     n = fread(text, 1, sizeof text, f);
@@ -299,23 +299,9 @@ static int rogue_opt(const char *path, const cli_value *v, play_args *a)
                         path, ROGUE_OPT_MAX);
     if ((st = delve_game_read_rogue_opt(text, n, &a->rogue_opt)) != DELVE_OK)
         return cli_fail(cmd, "--rogue-opt '%.200s': %s", path, delve_status_message(st));
-    memset(&from, 0, sizeof from);
-    delve_game_rogue_opt_options(&a->rogue_opt, &from);
-    a->from_file = (unsigned)!v[O_NAME].given | (unsigned)!v[O_FRUIT].given << 1 |
-                   (unsigned)!v[O_MACRO].given << 2 | (unsigned)!v[O_SAVEFILE].given << 3 |
-                   (unsigned)!v[O_MENU].given << 4 | (unsigned)!v[O_SCREEN].given << 5;
-    if (a->from_file & 1)
-        a->opt.name = from.name;
-    if (a->from_file & 2)
-        a->opt.fruit = from.fruit;
-    if (a->from_file & 4)
-        a->opt.macro = from.macro;
-    if (a->from_file & 8)
-        a->opt.savefile = from.savefile;
-    if (a->from_file & 16)
-        a->opt.menu = from.menu;
-    if (a->from_file & 32)
-        a->opt.screen = from.screen;
+    delve_game_rogue_opt_options(&a->rogue_opt, &a->opt); /* then the options given win */
+    for (i = 0; i < (int)(sizeof flags / sizeof flags[0]); i++)
+        a->from_file |= (unsigned)!v[flags[i]].given << i;
     return -1;
 }
 
@@ -338,8 +324,12 @@ static int parse(int argc, char **argv, play_args *a)
     a->opt.cols = !v[O_COLS].given   ? 0
                   : v[O_COLS].choice ? DELVE_ROGUE_NARROW_COLS
                                      : DELVE_ROGUE_COLS;
-    a->opt.name = v[O_NAME].text;
-    a->opt.fruit = v[O_FRUIT].text;
+    if (v[O_ROGUE_OPT].given && (st = rogue_opt(v[O_ROGUE_OPT].text, v, a)) >= 0)
+        return st;
+    if (v[O_NAME].given)
+        a->opt.name = v[O_NAME].text;
+    if (v[O_FRUIT].given)
+        a->opt.fruit = v[O_FRUIT].text;
     /* not given: 0, the default (a year is 1..9999, as in the JS API); the first clock and its
        turns: 0 is each one's default */
     a->opt.year = (int)v[O_YEAR].number;
@@ -348,12 +338,14 @@ static int parse(int argc, char **argv, play_args *a)
     a->opt.rules = v[O_RULES].given ? rules_values[v[O_RULES].choice] : DELVE_RULES_DEFAULT;
     a->opt.generator = v[O_GENERATOR].choice;
     CLI_LEVELMAP_FIELDS(a->opt.levelmap, &v[O_LEVELMAP]);
-    a->opt.menu = menu_values[v[O_MENU].choice];
-    a->opt.screen = v[O_SCREEN].choice;
-    a->opt.macro = v[O_MACRO].text;
-    a->opt.savefile = v[O_SAVEFILE].text;
-    if (v[O_ROGUE_OPT].given && (st = rogue_opt(v[O_ROGUE_OPT].text, v, a)) >= 0)
-        return st;
+    if (v[O_MENU].given)
+        a->opt.menu = menu_values[v[O_MENU].choice];
+    if (v[O_SCREEN].given)
+        a->opt.screen = v[O_SCREEN].choice;
+    if (v[O_MACRO].given)
+        a->opt.macro = v[O_MACRO].text;
+    if (v[O_SAVEFILE].given)
+        a->opt.savefile = v[O_SAVEFILE].text;
     a->keys = v[O_KEYS].text;
     a->attrs = v[O_ATTRS].text;
     a->format = v[O_FORMAT].choice;
