@@ -129,6 +129,34 @@ test('#dos=N plays the original game of that clock seed: its first screen, then 
   await page.close();
 });
 
+test("a link's ROGUE.OPT options: screen=bw's monochrome table, menu=off's prompt, kept in the address", async () => {
+  const { page, errors } = await newPage(env.browser);
+  await page.goto(`${env.base}#dos=4651&screen=bw&menu=off`);
+  await untilPlaying(page);
+  const cells = await page.evaluate(() => {
+    const { game, term } = window.delvePage;
+    const { x, y } = game.state();
+    return {
+      attrs: [...new Set(game.screen().attrs)].sort((a, b) => a - b),
+      hero: term.buffer.active.getLine(y).getCell(x).getFgColor(),
+    };
+  });
+  assert.deepEqual(cells.attrs, [0x07], 'the first screen: all grey (no standout yet)');
+  assert.equal(cells.hero, 7, 'the hero grey, not yellow');
+  await page.keyboard.press('e');
+  assert.equal(
+    (await screenText(page))[0].trimEnd(),
+    'Which object do you want to eat? (* for list):',
+  );
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('s');
+  await page.waitForFunction(() => location.hash.includes('keys='));
+  const hash = await page.evaluate(() => location.hash);
+  assert.match(hash, /^#dos=4651&menu=off&screen=bw&keys=/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test("#dos=2035 is the original's whole game: its recorded keys typed give its recorded screens, to the Hall of Fame", async () => {
   // a deep dive of tests/data/dos148-games that needs none of the recording's options (its
   // fruit never shows, its first clock cuts no run): the page's defaults are the original's

@@ -848,6 +848,11 @@ const HOSTILE_HASHES = [
   '#seed=3&rules=explore&name=Bob&firstClock=2&firstClockTurns=1',
   '#gen=levelmap&name=Bob&fruit=kiwi&firstClock=2',
   '#dos=5&rules=explore&name=Bob&fruit=kiwi&firstClock=2',
+  '#dos=5&menu=sel&screen=bw&savefile=my.sav&macro=s%06%C3%BF',
+  '#dos=5&menu=ON&screen=mono&savefile=&macro=%00',
+  `#dos=5&savefile=${'x'.repeat(15)}&macro=${'x'.repeat(41)}&menu=on&screen=color`,
+  '#seed=3&rules=explore&menu=off&screen=bw&macro=&savefile=a',
+  '#gen=levelmap&menu=off&screen=bw&macro=ss&savefile=a',
 ];
 
 function checkParsed(result, hash) {
@@ -869,7 +874,7 @@ function checkParsed(result, hash) {
   for (const p of result.problems)
     assert.match(
       p,
-      /^(seed|depth|gen|dos|mode|rules|watch|name|fruit|firstClock|firstClockTurns|keys)=.*: must be|^keys=…: |^dos(=\d+)? is|^(name|fruit|firstClock|firstClockTurns|mode) is ignored: (a LevelMap game|rules=explore) never uses it$|^rules is ignored: a LevelMap game always explores$|^\w+ is given twice: the first is used$|^".*" is no part of a link \(gen, /s,
+      /^(seed|depth|gen|dos|mode|rules|watch|name|fruit|firstClock|firstClockTurns|menu|screen|savefile|macro|keys)=.*: must be|^keys=…: |^dos(=\d+)? is|^(name|fruit|firstClock|firstClockTurns|mode|menu|screen|savefile|macro) is ignored: (a LevelMap game|rules=explore) never uses it$|^rules is ignored: a LevelMap game always explores$|^\w+ is given twice: the first is used$|^".*" is no part of a link \(gen, /s,
       label,
     );
   // what was parsed makes a link that parses back to the same, with no problems
@@ -906,9 +911,25 @@ test('parseHash: hostile fragments fall back to defaults, reported, never thrown
     'rules is ignored: a LevelMap game always explores',
   ]);
   assert.deepEqual(parseHash('#gen=levelmap&seed=3&rules=explore', 7).problems, []);
+  // ROGUE.OPT's options: the original's game's, a default not named again
+  const opt = parseHash('#dos=5&menu=sel&screen=bw&savefile=my.sav&macro=s%06', 7);
+  assert.deepEqual(
+    [opt.menu, opt.screen, opt.savefile, opt.macro, opt.problems],
+    ['sel', 'bw', 'my.sav', 's\x06', []],
+  );
+  assert.equal(formatGameHash(opt), '#dos=5&menu=sel&screen=bw&savefile=my.sav&macro=s%06');
+  const plain = parseHash('#dos=5&menu=on&screen=color', 7);
+  assert.deepEqual(
+    [plain.menu, plain.screen, formatGameHash(plain)],
+    [undefined, undefined, '#dos=5'],
+  );
+  assert.deepEqual(parseHash('#seed=3&rules=explore&screen=bw&macro=ss', 7).problems, [
+    'screen is ignored: rules=explore never uses it',
+    'macro is ignored: rules=explore never uses it',
+  ]);
   // a part no link has (a name cut short or mistyped) is said, not dropped without a word
   assert.deepEqual(parseHash('#dos=4651&ke', 7).problems, [
-    '"ke" is no part of a link (gen, dos, seed, depth, mode, rules, keys, watch, name, fruit, firstClock, firstClockTurns)',
+    '"ke" is no part of a link (gen, dos, seed, depth, mode, rules, keys, watch, name, fruit, firstClock, firstClockTurns, menu, screen, savefile, macro)',
   ]);
   assert.match(parseHash('#sed=42', 7).problems[0], /^"sed" is no part of a link/);
   // a part given twice (two links pasted together) is said: the first is the one used
@@ -995,6 +1016,12 @@ test('parseHash: random fragments from the pieces of real ones', LIMIT, () => {
     'firstClock',
     'rules',
     'explore',
+    'menu',
+    'sel',
+    'screen',
+    'bw',
+    'macro',
+    'savefile',
   ];
   for (let i = 0; i < 20000; i++) {
     const hash = Array.from({ length: 1 + random(12) }, () => pieces[random(pieces.length)]).join(

@@ -15,6 +15,8 @@ import {
   mapRows,
   RANGES,
   INT_MAX,
+  MENUS,
+  SCREENS,
 } from './options.js';
 import { readStruct, words, writeFields } from './layout.js';
 import { trapped } from './trapped.js';
@@ -52,10 +54,6 @@ const GAME_KEYS = new OptionKeys([
 const RULES = { explore: C.RULES_EXPLORE, original: C.RULES_ORIGINAL };
 const RULES_NAMES = Object.fromEntries(Object.entries(RULES).map(([w, v]) => [v, w]));
 const HUNGER = ['none', 'hungry', 'weak', 'faint']; // delve_game_state.hunger
-// ROGUE.OPT's menu: how the original asks for an object (delve_game_options.menu)
-const MENUS = { on: C.MENU_ON, sel: C.MENU_SEL, off: C.MENU_OFF };
-// ROGUE.OPT's screen: 'bw' is the monochrome attribute table (delve_game_options.screen)
-const SCREENS = { color: C.SCREEN_COLOR, bw: C.SCREEN_BW };
 // delve_game_object.in_use
 const IN_USE = {
   [C.GAME_WORN]: 'worn',

@@ -64,6 +64,10 @@ export const LEVELMAP_OPTIONS = [
 
 /** The rules a Rogue game plays by (delve.game's rules): the original's game, or a walk. */
 export const RULES = ['original', 'explore'];
+/** ROGUE.OPT's menu, how the original asks for an object, and its screen (the JS API's words for
+ *  delve_game_options.menu and .screen; the first of each is the default). */
+export const MENUS = { on: C.MENU_ON, sel: C.MENU_SEL, off: C.MENU_OFF };
+export const SCREENS = { color: C.SCREEN_COLOR, bw: C.SCREEN_BW };
 
 /** A seed is any 32-bit unsigned value (the C type of every seed argument). */
 export const SEED_MAX = 2 ** 32 - 1;

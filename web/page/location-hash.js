@@ -11,6 +11,8 @@ import {
   MODES,
   GENERATORS,
   RULES,
+  MENUS,
+  SCREENS,
   INT_MAX,
 } from '../api/options.js';
 
@@ -18,6 +20,23 @@ import {
 // are the core's (C.GAME_DEFAULTS), so a link names only what differs.
 const NAMES = ['name', 'fruit'];
 const COUNTS = ['firstClock', 'firstClockTurns'];
+// ROGUE.OPT's (the original's game's only): words, and texts with their rule
+const WORDS = { menu: Object.keys(MENUS), screen: Object.keys(SCREENS) };
+const TEXTS = {
+  savefile: {
+    ok: (t) => PRINTABLE.test(t) && t.length <= C.GAME_SAVEFILE_MAX,
+    rule: `1 to ${C.GAME_SAVEFILE_MAX} printable ASCII characters`,
+  },
+  macro: {
+    ok: (t) =>
+      [...t].length <= C.GAME_MACRO_MAX &&
+      [...t].every((c) => c.codePointAt(0) >= 1 && c.codePointAt(0) <= C.GAME_KEY_MAX),
+    rule: `0 to ${C.GAME_MACRO_MAX} keys (characters U+0001 to U+00FF)`,
+  },
+};
+const ROGUE_OPT = [...Object.keys(WORDS), ...Object.keys(TEXTS)];
+/** The game options a link may carry beyond its level (the original's game's). */
+export const LINK_OPTIONS = [...NAMES, ...COUNTS, ...ROGUE_OPT];
 const PRINTABLE = /^[\x20-\x7e]+$/;
 
 // The options beyond the level that `params` names, into `into`: { keys, watch, name, ... }.
@@ -44,6 +63,16 @@ function gameParts(params, read, problems, into, decodeKeys) {
     const n = read(key, 'int', 0, [0, INT_MAX]);
     if (n) into[key] = n;
   }
+  for (const [key, words] of Object.entries(WORDS)) {
+    const word = read(key, words, words[0]);
+    if (word !== words[0]) into[key] = word;
+  }
+  for (const [key, { ok, rule }] of Object.entries(TEXTS)) {
+    if (!params.has(key)) continue;
+    const text = params.get(key);
+    if (ok(text)) into[key] = text;
+    else problems.push(`${key}=…: must be ${rule}`);
+  }
   return into;
 }
 
@@ -54,8 +83,8 @@ function dropUnused(start) {
   const walk = start.rules === 'explore';
   const unused =
     start.generator === 'levelmap'
-      ? [...NAMES, ...COUNTS]
-      : [...(walk ? COUNTS : []), ...(walk && !start.dos ? ['name'] : [])];
+      ? [...NAMES, ...COUNTS, ...ROGUE_OPT]
+      : [...(walk ? [...COUNTS, ...ROGUE_OPT] : []), ...(walk && !start.dos ? ['name'] : [])];
   for (const key of unused) {
     if (start[key] === undefined) continue;
     const game = start.generator === 'levelmap' ? 'a LevelMap game' : 'rules=explore';
@@ -77,6 +106,7 @@ const PARTS = [
   'watch',
   ...NAMES,
   ...COUNTS,
+  ...ROGUE_OPT,
 ];
 
 // The link codec (web/view/key-text.js) is the caller's to give: the page loads it, with
@@ -145,11 +175,12 @@ export function formatHash({ seed, dos, depth, mode, generator, rules = 'origina
 }
 
 /** The link of a game: its start (what parseHash gives: the level, name, fruit, the first
- *  clock) and its keys so far, compressed by encodeKeys (web/view/key-text.js's: needed when
- *  there are keys); `watch` to replay them for watching. */
+ *  clock, ROGUE.OPT's menu, screen, savefile and macro) and its keys so far, compressed by
+ *  encodeKeys (web/view/key-text.js's: needed when there are keys); `watch` to replay them for
+ *  watching. */
 export function formatGameHash(start, keys = '', { watch = false, encodeKeys } = {}) {
   let hash = formatHash(start);
-  for (const key of [...NAMES, ...COUNTS])
+  for (const key of LINK_OPTIONS)
     if (start[key] !== undefined && start[key] !== 0)
       hash += `&${key}=${encodeURIComponent(start[key])}`;
   if (keys && typeof encodeKeys !== 'function')

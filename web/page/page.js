@@ -8,7 +8,13 @@ import { fitFont, fillSize } from '../view/crisp.js';
 import { helpPages } from '../view/keys.js';
 import { playGameKey, isBrowserKey, sayMessage, spokenKey, speak } from '../view/game-keys.js';
 import { randomSeed } from '../api/options.js';
-import { parseHash, formatHash, formatGameHash, hashHasKeys } from './location-hash.js';
+import {
+  parseHash,
+  formatHash,
+  formatGameHash,
+  hashHasKeys,
+  LINK_OPTIONS,
+} from './location-hash.js';
 import { SAVED_KEY, saveGame, savedGame, forgetGame, resumeGame } from './saved-game.js';
 import { Replay } from '../view/replay.js';
 import { WatchBar, OverBar, BARS_CSS, anotherGame } from '../view/game-bars.js';
@@ -113,12 +119,12 @@ function afterNextPaint() {
 }
 
 // A game's start as a link names it (parseHash's fields): a replay's level 1, or a level of a
-// seed, and the original's options a link may carry (name, fruit, the first clock).
+// seed, and the original's options a link may carry (LINK_OPTIONS: name, fruit, the first
+// clock, ROGUE.OPT's).
 function startOf({ generator, seed, dos, depth, mode, rules, ...rest }) {
   if (generator === 'levelmap') return { generator, seed, depth };
   const start = dos ? { dos, mode, rules } : { seed, depth, mode, rules };
-  for (const key of ['name', 'fruit', 'firstClock', 'firstClockTurns'])
-    if (rest[key] !== undefined) start[key] = rest[key];
+  for (const key of LINK_OPTIONS) if (rest[key] !== undefined) start[key] = rest[key];
   return start;
 }
 
