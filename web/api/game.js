@@ -10,6 +10,7 @@ import {
   seedFields,
   describe,
   optionError,
+  statusOfOption,
   modeName,
   generatorName,
   mapRows,
@@ -168,10 +169,9 @@ function nameBytes(where, key, name) {
   if (typeof name !== 'string')
     throw new TypeError(`${where}: ${key} must be a string, not ${describe(name)}`);
   const bytes = utf8.encode(name.slice(0, RANGES.name[1] + 1));
-  if (bytes.includes(0)) throw optionError(where, NAME_STATUS[key], { [key]: name });
+  if (bytes.includes(0)) throw optionError(where, statusOfOption(key), { [key]: name });
   return bytes;
 }
-const NAME_STATUS = { name: C.ERR_NAME, fruit: C.ERR_FRUIT, savefile: C.ERR_SAVEFILE };
 
 // ROGUE.OPT's macro: the keys F9 types, each a byte as act() takes it (1..255), as bytes.
 function macroBytes(where, macro) {

@@ -161,6 +161,10 @@ const STATUS_KEYS = {
   [C.ERR_YEAR]: 'year',
 };
 
+/** The status the core gives a bad value of option `key` (STATUS_KEYS the other way round). */
+export const statusOfOption = (key) =>
+  Number(Object.keys(STATUS_KEYS).find((status) => STATUS_KEYS[status] === key));
+
 /** The RangeError for an options struct the core refused with `status`: the option it names,
  *  given (the values the caller gave: { key: value }) and what the core allows; `ranges` for
  *  ranges that depend on the other options (a game's map area). null for a status that is no
