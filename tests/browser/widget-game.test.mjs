@@ -277,6 +277,41 @@ const stateOf = (page, id) =>
   }, id);
 const textOf = (page, id) => page.evaluate((wid) => document.getElementById(wid).text, id);
 
+test("ROGUE.OPT's options as attributes: the screen of the game a link with them plays", async () => {
+  // bw: the monochrome table; off: the object prompt without the menu; the macro F9 types
+  // (Ctrl-F: two searches); savefile: what the save prompt offers (S)
+  const rogueOpt = { menu: 'off', screen: 'bw', macro: 'ss', savefile: 'mine.sav' };
+  const keys = 'jjl\x06q\x1bS';
+  const expected = (options) => {
+    const g = delve.game({ dos: 4651, rules: 'original', ...options });
+    for (const key of keys) g.act(key);
+    const { chars, attrs } = g.screen();
+    const shown = { chars: [...chars], attrs: [...attrs] };
+    g.destroy();
+    return shown;
+  };
+  const bw = expected(rogueOpt),
+    colour = expected({});
+  assert.notDeepEqual(bw.attrs, colour.attrs);
+  assert.notDeepEqual(bw.chars, colour.chars); // the prompts differ
+  const attrs = Object.entries(rogueOpt)
+    .map(([k, v]) => `${k}="${v}"`)
+    .join(' ');
+  const { page, errors } = await blogPage(
+    `<delve-level id="opt" dos="4651" keys="${encodeKeys(keys)}" ${attrs}></delve-level>`,
+  );
+  await page.waitForFunction(() => document.getElementById('opt').screen, null, {
+    timeout: 10000,
+  });
+  const shown = await page.evaluate(() => {
+    const { chars, attrs } = document.getElementById('opt').screen;
+    return { chars: [...chars], attrs: [...attrs] };
+  });
+  assert.deepEqual(shown, bw);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('an interactive game that ends offers a new game and the same game again (buttons, N and A)', async () => {
   const { page, errors } = await blogPage(
     '<delve-level id="g" dos="4651" interactive rules="original"></delve-level>' +

@@ -747,38 +747,59 @@ test('widgetConfig: every hostile string at every attribute', LIMIT, () => {
 test('widgetConfig: random attribute maps never give a config the API refuses', LIMIT, () => {
   let state = 12345;
   const random = (n) => {
-    state = (state * 1103515245 + 12345) >>> 0;
-    return (state >>> 8) % n;
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return Math.floor((state / 2 ** 32) * n); // the high bits: an LCG's low ones repeat
   };
-  const pieces = [
-    '0',
-    '1',
-    '9',
-    '22',
-    '40',
-    '80',
-    '999',
-    '4294967295',
-    '-',
-    ' ',
-    'x',
-    'true',
-    'false',
-    '',
-    'levelmap',
-    'rogue',
-    'classic',
-    '<',
-    '.',
+  const pieces = ['0', '1', '9', '22', '40', '80', '999', '4294967295', '-', ' ', 'x', 'true'];
+  pieces.push('false', '', 'levelmap', 'rogue', 'classic', 'original', 'bw', 'off', '<', '.');
+  pieces.push('\t', 'x'.repeat(20), '\u0100');
+  // a value each attribute takes in some widget, so that many maps are accepted and used
+  const good = {
+    seed: '42',
+    dos: '4651',
+    generator: 'levelmap',
+    depth: '3',
+    mode: 'classic',
+    width: '40',
+    height: '20',
+    corridor: '50',
+    combined: '50',
+    cellsize: '2',
+    doors: 'false',
+    entrances: '2',
+    rules: 'original',
+    view: '40x12',
+    scale: '2',
+    font: 'vga.otf',
+    keys: '',
+    name: 'Ann',
+    fruit: 'kiwi',
+    'first-clock': '3',
+    'first-clock-turns': '1',
+    year: '1985',
+    menu: 'off',
+    screen: 'bw',
+    macro: 'sss',
+    savefile: 'a.sav',
+  };
+  let accepted = 0,
+    games = 0,
+    rogueOpt = 0;
+  // each map starts as a picture, the original's game, its replay or a LevelMap game
+  const bases = [
+    {},
+    { interactive: '', rules: 'original' },
+    { keys: '', rules: 'original' },
+    { generator: 'levelmap', interactive: '' },
   ];
   for (let i = 0; i < 5000; i++) {
-    const values = {};
+    const values = { ...bases[random(bases.length)] };
     for (const name of ATTRIBUTES) {
-      if (random(3) === 0)
-        values[name] = Array.from(
-          { length: 1 + random(3) },
-          () => pieces[random(pieces.length)],
-        ).join('');
+      if (random(10) !== 0) continue;
+      values[name] =
+        random(3) !== 0
+          ? (good[name] ?? '')
+          : Array.from({ length: 1 + random(3) }, () => pieces[random(pieces.length)]).join('');
     }
     let config;
     try {
@@ -788,7 +809,13 @@ test('widgetConfig: random attribute maps never give a config the API refuses', 
       continue;
     }
     useConfig(config);
+    accepted++;
+    if (config.options.rules) games++;
+    if (['menu', 'screen', 'macro', 'savefile'].some((k) => config.options[k] !== undefined))
+      rogueOpt++;
   }
+  // the maps reach every kind of widget: pictures, games, the original's options
+  assert.ok(accepted > 500 && games > 300 && rogueOpt > 80, `${accepted} ${games} ${rogueOpt}`);
 });
 
 // ---- the page's URL fragment ----------------------------------------------------------------

@@ -141,3 +141,41 @@ test("name, fruit and year: the original's limits, named", () => {
       /^year=".*": must be a whole number from 1 to 9999$/,
     );
 });
+
+test("ROGUE.OPT's menu, screen, macro and savefile: the original's game's, its rules, named", () => {
+  const game = { dos: '4651', interactive: '', rules: 'original' };
+  const c = config({ ...game, menu: 'off', screen: 'bw', macro: 'sZ\u00ff', savefile: 'a b.sav' });
+  assert.deepEqual(
+    [c.options.menu, c.options.screen, c.options.macro, c.options.savefile],
+    ['off', 'bw', 'sZ\u00ff', 'a b.sav'],
+  );
+  // the defaults, by name, and the empty macro (F9 types nothing) are values too
+  const d = config({ ...game, menu: 'on', screen: 'color', macro: '', savefile: 'rogue.sav' });
+  assert.deepEqual([d.options.menu, d.options.screen, d.options.macro], ['on', 'color', '']);
+  assert.equal(config({ ...game, macro: 'x'.repeat(40) }).options.macro.length, 40);
+  assert.equal(config({ ...game, savefile: 'x'.repeat(14) }).options.savefile.length, 14);
+  const bad = [
+    ['menu', 'ON', /^menu="ON": must be on or sel or off$/],
+    ['screen', 'mono', /^screen="mono": must be color or bw$/],
+    ['macro', 'x'.repeat(41), /^macro="x{40}…": must be 0 to 40 keys \(characters U\+0001/],
+    ['macro', '\u0100', /^macro="\u0100": must be 0 to 40 keys/],
+    ['macro', 'a\0b', /^macro=".*": must be 0 to 40 keys/],
+    ['savefile', '', /^savefile="": must be 1 to 14 printable ASCII characters$/],
+    ['savefile', 'x'.repeat(15), /^savefile="x{15}": must be 1 to 14 printable ASCII/],
+    ['savefile', 'tab\t', /^savefile=".*": must be 1 to 14 printable ASCII/],
+  ];
+  for (const [key, text, pattern] of bad) assert.match(refused({ ...game, [key]: text }), pattern);
+  // where the game would never use them: a walk, a still picture, a LevelMap game
+  for (const key of ['menu', 'screen', 'macro', 'savefile']) {
+    const value = { menu: 'off', screen: 'bw', macro: 'v', savefile: 'x' }[key];
+    assert.match(
+      refused({ dos: '4651', interactive: '', [key]: value }),
+      new RegExp(`^${key}=".*": the original's game's: give rules="original", or leave it out$`),
+    );
+    assert.match(refused({ seed: '3', [key]: value }), /: a rogue picture never uses it/);
+    assert.match(
+      refused({ generator: 'levelmap', seed: '3', interactive: '', [key]: value }),
+      /: a levelmap game never uses it/,
+    );
+  }
+});

@@ -18,6 +18,7 @@ import {
   INT_MAX,
   MENUS,
   SCREENS,
+  TEXT_OPTIONS,
 } from './options.js';
 import { readStruct, words, writeFields } from './layout.js';
 import { trapped } from './trapped.js';
@@ -176,13 +177,12 @@ function nameBytes(where, key, name) {
 // ROGUE.OPT's macro: the keys F9 types, each a byte as act() takes it (1..255), as bytes.
 function macroBytes(where, macro) {
   if (macro === undefined) return null;
-  const rule = `a string of 0 to ${C.GAME_MACRO_MAX} keys (characters U+0001 to U+00FF)`;
+  const rule = `a string of ${TEXT_OPTIONS.macro.rule}`;
   if (typeof macro !== 'string')
     throw new TypeError(`${where}: macro must be ${rule}, not ${describe(macro)}`);
-  const codes = [...macro].map((c) => c.codePointAt(0));
-  if (codes.length > C.GAME_MACRO_MAX || codes.some((c) => c < 1 || c > C.GAME_KEY_MAX))
+  if (!TEXT_OPTIONS.macro.ok(macro))
     throw new RangeError(`${where}: macro must be ${rule}, not ${describe(macro)}`);
-  return Uint8Array.from(codes);
+  return Uint8Array.from([...macro], (c) => c.codePointAt(0));
 }
 
 /** ROGUE.OPT's text read as the original reads it (delve_game_read_rogue_opt): the game options

@@ -68,6 +68,8 @@ export const RULES = ['original', 'explore'];
  *  delve_game_options.menu and .screen; the first of each is the default). */
 export const MENUS = { on: C.MENU_ON, sel: C.MENU_SEL, off: C.MENU_OFF };
 export const SCREENS = { color: C.SCREEN_COLOR, bw: C.SCREEN_BW };
+/** ROGUE.OPT's options that are words (a link's and a widget's text names them). */
+export const ROGUE_OPT_WORDS = { menu: MENUS, screen: SCREENS };
 
 /** A seed is any 32-bit unsigned value (the C type of every seed argument). */
 export const SEED_MAX = 2 ** 32 - 1;
@@ -75,6 +77,26 @@ export const SEED_MAX = 2 ** 32 - 1;
 export const RANGES = { seed: [0, SEED_MAX], ...C.RANGES };
 /** The C int, into which every option field is written. */
 export const INT_MAX = 2 ** 31 - 1;
+
+const PRINTABLE = /^[\x20-\x7e]+$/;
+const printable = (min, max) => ({
+  ok: (text) => PRINTABLE.test(text) && text.length >= min && text.length <= max,
+  rule: `${min} to ${max} printable ASCII characters`,
+});
+/** The game's options that are texts: whether a string keeps the core's rule (`ok`), and the
+ *  rule in words, for the messages of the JS API, a link and a widget. A macro's keys are
+ *  characters, a byte each as act() takes keys. */
+export const TEXT_OPTIONS = {
+  name: printable(...RANGES.name),
+  fruit: printable(...RANGES.name),
+  savefile: printable(1, C.GAME_SAVEFILE_MAX),
+  macro: {
+    ok: (text) =>
+      [...text].length <= C.GAME_MACRO_MAX &&
+      [...text].every((c) => c.codePointAt(0) >= 1 && c.codePointAt(0) <= C.GAME_KEY_MAX),
+    rule: `0 to ${C.GAME_MACRO_MAX} keys (characters U+0001 to U+00FF)`,
+  },
+};
 
 /** The word of a mode or generator value (delve_rogue_level.mode, delve_game_state.generator). */
 export const modeName = (value) => MODES.find((m) => C.MODES[m] === value);
@@ -184,16 +206,10 @@ export function optionError(where, status, given, ranges = {}) {
   }
   if (status === C.ERR_DOS_GENERATOR)
     return new RangeError(`${where}: a replay (dos) is a Rogue game: leave out generator or dos`);
-  if (key === 'savefile')
+  if (TEXT_OPTIONS[key])
     return new RangeError(
-      `${where}: savefile must be 1 to ${C.GAME_SAVEFILE_MAX} printable ASCII characters, not ${describe(value)}`,
+      `${where}: ${key} must be ${TEXT_OPTIONS[key].rule}, not ${describe(value)}`,
     );
-  if (key === 'name' || key === 'fruit') {
-    const [min, max] = RANGES.name;
-    return new RangeError(
-      `${where}: ${key} must be ${min} to ${max} printable ASCII characters, not ${describe(value)}`,
-    );
-  }
   if (key !== 'cols' && !RANGES[key]) return null;
   const why = key === 'dos' && value === 0 ? ': the original hangs on a clock seed of 0' : '';
   return new RangeError(

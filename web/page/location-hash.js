@@ -3,7 +3,6 @@
 // or a game to its current screen can be shared and reloaded; &watch replays the keys to watch.
 // DOM-free; each value is read by the JS API's own rules (fromText); a bad one falls back to its
 // default, reported in `problems`, never thrown.
-import * as C from '../api/constants.js';
 import {
   describe,
   fromText,
@@ -11,33 +10,22 @@ import {
   MODES,
   GENERATORS,
   RULES,
-  MENUS,
-  SCREENS,
+  ROGUE_OPT_WORDS,
+  TEXT_OPTIONS,
   INT_MAX,
 } from '../api/options.js';
 
 // The game options a link may name beyond its level, each a text or a count; their defaults
-// are the core's (C.GAME_DEFAULTS), so a link names only what differs.
+// are the core's (constants.js GAME_DEFAULTS), so a link names only what differs.
 const NAMES = ['name', 'fruit'];
 const COUNTS = ['firstClock', 'firstClockTurns'];
-// ROGUE.OPT's (the original's game's only): words, and texts with their rule
-const WORDS = { menu: Object.keys(MENUS), screen: Object.keys(SCREENS) };
-const TEXTS = {
-  savefile: {
-    ok: (t) => PRINTABLE.test(t) && t.length <= C.GAME_SAVEFILE_MAX,
-    rule: `1 to ${C.GAME_SAVEFILE_MAX} printable ASCII characters`,
-  },
-  macro: {
-    ok: (t) =>
-      [...t].length <= C.GAME_MACRO_MAX &&
-      [...t].every((c) => c.codePointAt(0) >= 1 && c.codePointAt(0) <= C.GAME_KEY_MAX),
-    rule: `0 to ${C.GAME_MACRO_MAX} keys (characters U+0001 to U+00FF)`,
-  },
-};
-const ROGUE_OPT = [...Object.keys(WORDS), ...Object.keys(TEXTS)];
+// ROGUE.OPT's (the original's game's only): words, and texts
+const WORDS = Object.fromEntries(
+  Object.entries(ROGUE_OPT_WORDS).map(([key, words]) => [key, Object.keys(words)]),
+);
+const ROGUE_OPT = [...Object.keys(WORDS), 'savefile', 'macro'];
 /** The game options a link may carry beyond its level (the original's game's). */
 export const LINK_OPTIONS = [...NAMES, ...COUNTS, ...ROGUE_OPT];
-const PRINTABLE = /^[\x20-\x7e]+$/;
 
 // The options beyond the level that `params` names, into `into`: { keys, watch, name, ... }.
 function gameParts(params, read, problems, into, decodeKeys) {
@@ -52,13 +40,6 @@ function gameParts(params, read, problems, into, decodeKeys) {
     }
   }
   into.watch = read('watch', 'flag', false);
-  for (const key of NAMES) {
-    if (!params.has(key)) continue;
-    const text = params.get(key);
-    const [min, max] = C.RANGES.name;
-    if (PRINTABLE.test(text) && text.length >= min && text.length <= max) into[key] = text;
-    else problems.push(`${key}=…: must be ${min} to ${max} printable ASCII characters`);
-  }
   for (const key of COUNTS) {
     const n = read(key, 'int', 0, [0, INT_MAX]);
     if (n) into[key] = n;
@@ -67,11 +48,11 @@ function gameParts(params, read, problems, into, decodeKeys) {
     const word = read(key, words, words[0]);
     if (word !== words[0]) into[key] = word;
   }
-  for (const [key, { ok, rule }] of Object.entries(TEXTS)) {
+  for (const key of [...NAMES, 'savefile', 'macro']) {
     if (!params.has(key)) continue;
     const text = params.get(key);
-    if (ok(text)) into[key] = text;
-    else problems.push(`${key}=…: must be ${rule}`);
+    if (TEXT_OPTIONS[key].ok(text)) into[key] = text;
+    else problems.push(`${key}=…: must be ${TEXT_OPTIONS[key].rule}`);
   }
   return into;
 }

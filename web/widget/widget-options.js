@@ -10,13 +10,17 @@ import {
   RANGES,
   LEVELMAP_OPTIONS,
   RULES,
+  ROGUE_OPT_WORDS,
+  TEXT_OPTIONS,
   INT_MAX,
 } from '../api/options.js';
 import { GAME_COLS, GAME_ROWS } from '../api/constants.js';
 
-// A game's options (delve.game's name, fruit, firstClock, firstClockTurns, year), as attributes:
-// HTML's names are lowercase, so the JS API's camelCase is written kebab-case.
-const GAME_ATTRIBUTES = ['name', 'fruit', 'first-clock', 'first-clock-turns', 'year'];
+// A game's options (delve.game's name, fruit, firstClock, firstClockTurns, year and ROGUE.OPT's
+// menu, screen, macro, savefile), as attributes: HTML's names are lowercase, so the JS API's
+// camelCase is written kebab-case.
+const ROGUE_OPT = [...Object.keys(ROGUE_OPT_WORDS), 'macro', 'savefile'];
+const GAME_ATTRIBUTES = ['name', 'fruit', 'first-clock', 'first-clock-turns', 'year', ...ROGUE_OPT];
 const COUNT = [0, INT_MAX]; // the first clock's key and turns
 
 export const ATTRIBUTES = [
@@ -132,7 +136,7 @@ export function widgetConfig(attrs, randomSeed) {
 // An attribute this widget would never use is refused, as the core refuses such a game option
 // (delve_game_unused_option).
 function refuseUnused(attrs, generator, playing, { rules, dos }) {
-  const walk = ['first-clock', 'first-clock-turns', 'year', ...(dos ? [] : ['name'])];
+  const walk = ['first-clock', 'first-clock-turns', 'year', ...ROGUE_OPT, ...(dos ? [] : ['name'])];
   const other =
     generator !== 'rogue'
       ? ['mode', ...GAME_ATTRIBUTES, playing ? 'textures' : 'depth']
@@ -151,18 +155,17 @@ function refuseUnused(attrs, generator, playing, { rules, dos }) {
         throw new RangeError(`${name}=${describe(attrs[name])}: ${why}, or leave it out`);
 }
 
-// The game's own options (name, fruit, the first clock, the year) into options.
+// The game's own options (name, fruit, the first clock, the year, ROGUE.OPT's) into options.
 function gameOptions(attrs, options) {
-  const [min, max] = RANGES.name;
-  for (const key of ['name', 'fruit']) {
+  for (const key of ['name', 'fruit', 'macro', 'savefile']) {
     const text = attrs[key];
     if (text === null || text === undefined) continue;
-    if (text.length < min || text.length > max || /[^ -~]/.test(text))
-      throw new RangeError(
-        `${key}=${describe(text)}: must be ${min} to ${max} printable ASCII characters`,
-      );
+    if (!TEXT_OPTIONS[key].ok(text))
+      throw new RangeError(`${key}=${describe(text)}: must be ${TEXT_OPTIONS[key].rule}`);
     options[key] = text;
   }
+  for (const [key, words] of Object.entries(ROGUE_OPT_WORDS))
+    if (attrs[key] != null) options[key] = fromText(key, attrs[key], Object.keys(words));
   const add = (name, key, range) => {
     const value = attr(attrs, name, 'int', undefined, range);
     if (value !== undefined) options[key] = value;

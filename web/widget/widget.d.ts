@@ -45,6 +45,17 @@ export interface WidgetOptions extends Partial<LevelmapOptions> {
   firstClockTurns?: number;
   /** A game's tombstone year, 1..9999 (default 2026). */
   year?: number;
+  /** ROGUE.OPT's options of the original's game (delve.game's; refused elsewhere), so that a
+   *  game recorded or linked with them replays: how it asks for an object ('on', the default,
+   *  'sel' or 'off'), */
+  menu?: 'on' | 'sel' | 'off';
+  /** the screen's colours ('color', the default, or 'bw': the original's monochrome table), */
+  screen?: 'color' | 'bw';
+  /** the keys F9 and Ctrl-F type, 0..40 characters U+0001..U+00FF (default 'v'), */
+  macro?: string;
+  /** and the file name its save prompt offers, 1..14 printable ASCII characters (default
+   *  'rogue.sav'). */
+  savefile?: string;
   /** The part of the screen shown, "COLSxROWS" (10..80 by 5..25), following the player. */
   view?: string;
   /** Whole multiples of 8x16 CSS pixels a cell, 1..8, at most: a screen wider than the
