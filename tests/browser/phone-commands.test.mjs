@@ -75,9 +75,22 @@ test("a phone plays the original's commands the pad lacks: Up <, the pack's Call
   await page.tap('.xterm-screen'); // the list goes on
   assert.equal((await state(page)).prompt, 'command');
   assert.deepEqual(await textarea(page), { mode: 'text', focused: true }, 'the keyboard stays');
+  // beside it the keys no phone keyboard types: Ctrl-T (brief), Ctrl-R (the message again)
+  const control = (label) => page.locator('.delve-answers button', { hasText: label });
+  await control('Ctrl-T').tap();
+  assert.equal((await state(page)).message, "Ok, I'll be brief");
+  await page.tap('.delve-pad [data-key="s"]');
+  assert.equal((await state(page)).message, '');
+  await control('Ctrl-R').tap();
+  assert.equal((await state(page)).message, "Ok, I'll be brief");
+  await control('F9').tap(); // the macro, v: the version
+  assert.match((await state(page)).message, /^Rogue version 1\.48/);
+  assert.ok((await keys(page)).endsWith('\x14s\x12\x06'), 'the keys the buttons sent');
+  assert.match(await control('Ctrl-R').getAttribute('aria-label'), /last message/);
   await page.tap(keyboard);
   assert.deepEqual(await textarea(page), { mode: 'none', focused: true }, 'off: the pad again');
   assert.equal(await page.getAttribute(keyboard, 'aria-pressed'), 'false');
+  assert.equal(await control('Ctrl-R').count(), 0, 'and no Ctrl-R');
 
   // a walk has no way up: its pad leaves Up < out
   await page.goto(`${env.base}#seed=7&depth=1&rules=explore`);

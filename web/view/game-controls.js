@@ -4,7 +4,13 @@
 // panel: its objects by the names the game shows, and for the one chosen the commands that
 // apply. Every button sends the keys the keyboard would (data-key), so the game never knows
 // which was used; a command's object (data-object) is sent when the game asks for it.
-import { commandsFor, PROMPT_BUTTONS, ESCAPE_BUTTON, KEYBOARD_BUTTON } from './touch.js';
+import {
+  commandsFor,
+  PROMPT_BUTTONS,
+  ESCAPE_BUTTON,
+  KEYBOARD_BUTTON,
+  CONTROL_BUTTONS,
+} from './touch.js';
 import { touchPad, padRules } from './touch-pad.js';
 
 export const CONTROLS_CSS = `
@@ -118,6 +124,7 @@ export class GameControls {
       b.dataset.keyboard = '1';
       b.setAttribute('aria-pressed', String(this.keyboard.wanted()));
       buttons.push(b);
+      if (this.keyboard.wanted()) buttons.push(...CONTROL_BUTTONS.map((c) => button(d, c)));
     }
     if (prompt !== 'over') buttons.push(button(d, ESCAPE_BUTTON));
     this.answers.replaceChildren(...buttons);

@@ -117,5 +117,13 @@ export const KEYBOARD_BUTTON = {
   name: "Keyboard: type the original's commands",
 };
 
+/** With the phone's keyboard, at a command: the original's commands no phone keyboard types
+ *  (Ctrl with a letter, the function keys), nor a desk's Chrome (it keeps Ctrl-T). */
+export const CONTROL_BUTTONS = [
+  { key: '\x12', label: 'Ctrl-R', name: 'Ctrl-R: the last message again' },
+  { key: '\x14', label: 'Ctrl-T', name: 'Ctrl-T: brief messages, or long ones again' },
+  { key: '\x06', label: 'F9', name: 'F9: play the macro' },
+];
+
 /** Escape: a control of its own, always there (it cancels a prompt, a count, a list). */
 export const ESCAPE_BUTTON = { key: '\x1b', label: 'Esc', name: 'Esc: escape, cancel' };
