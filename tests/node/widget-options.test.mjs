@@ -91,8 +91,10 @@ test('autoplay without keys watches nothing: refused, naming both attributes', (
 test('bad keys text: a RangeError naming the attribute and quoting its text', () => {
   const cases = [
     ['not a link!', /^keys="not a link!": must be the base64url text of a game link$/],
-    ['A', /^keys="A": must be the base64url text/], // no base64 is one character past a group
-    ['AAAA', /^keys="AAAA": is not the text of a game link: it does not unpack$/],
+    // no base64 is one character past a group; AAAA is a stream's start with no end
+    ['A', /^keys="A": is cut short: the link ends before its last key \(copy the whole link\)$/],
+    ['AAAA', /^keys="AAAA": is cut short/],
+    ['____', /^keys="____": is not the text of a game link: it does not unpack$/],
     [base64url(deflateSync(Uint8Array.of(104, 0, 106))), /: unpack to a 0 byte, which is no key$/],
     [
       base64url(deflateSync(new Uint8Array(LINK_KEYS_MAX + 1).fill(115))),
@@ -101,6 +103,17 @@ test('bad keys text: a RangeError naming the attribute and quoting its text', ()
   ];
   for (const [text, pattern] of cases)
     assert.match(refused({ dos: '4651', keys: text, autoplay: '' }, true), pattern, text);
+  // a link copied or sent in part: every cut of a long game's link is said to be one
+  let keys = '',
+    r = 1;
+  for (let i = 0; i < 3000; i++) {
+    r = (Math.imul(r, 1103515245) + 12345) >>> 0;
+    keys += 'hjklyubnsHJKL.i'[(r >>> 20) % 15];
+  }
+  const link = encodeKeys(keys);
+  assert.equal(keysOf(link, decodeKeys), keys);
+  for (let n = 1; n < link.length; n++)
+    assert.match(refused({ dos: '4651', keys: link.slice(0, n) }, true), /": is cut short: /);
   // a long text is shortened in the message
   const long = `${'A'.repeat(100)}!`;
   assert.match(refused({ dos: '4651', keys: long }, true), /^keys="A{40}…": /);

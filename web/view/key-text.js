@@ -22,8 +22,8 @@ export function encodeKeys(keys) {
 /** The keys of a link's text; throws RangeError naming what is wrong with it. */
 export function decodeKeys(text) {
   if (!text) return '';
-  if (!BASE64URL.test(text) || text.length % 4 === 1)
-    throw new RangeError('keys must be the base64url text of a game link');
+  if (!BASE64URL.test(text)) throw new RangeError('keys must be the base64url text of a game link');
+  if (text.length % 4 === 1) throw new RangeError(CUT); // base64url never ends so
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   const bytes = inflate(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
   if (bytes.includes(0)) throw new RangeError('keys unpack to a 0 byte, which is no key');
@@ -34,8 +34,14 @@ export function decodeKeys(text) {
   return keys;
 }
 
+// A link's keys that end too soon: a link copied or sent in part (fflate's error code for a
+// stream that ends before its last block).
+const EOF = 0;
+const CUT = 'keys is cut short: the link ends before its last key (copy the whole link)';
+
 // Raw inflate, a piece of the input at a time, so that what unpacks past LINK_KEYS_MAX is
-// refused before it is all in memory.
+// refused before it is all in memory. Input that is all read without the stream's last block
+// was cut short; input deflate cannot read is no link's.
 function inflate(packed) {
   const parts = [];
   let size = 0,
@@ -53,9 +59,12 @@ function inflate(packed) {
       stream.push(packed.subarray(i, i + piece), i + piece >= packed.length);
   } catch (error) {
     if (error instanceof RangeError) throw error;
-    done = false;
+    if (error.code !== EOF)
+      throw new RangeError('keys is not the text of a game link: it does not unpack', {
+        cause: error,
+      });
   }
-  if (!done) throw new RangeError('keys is not the text of a game link: it does not unpack');
+  if (!done) throw new RangeError(CUT);
   const bytes = new Uint8Array(size);
   let at = 0;
   for (const part of parts) {
