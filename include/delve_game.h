@@ -145,8 +145,9 @@ enum {
     DELVE_ERR_SCREEN = -42,        /* screen not a DELVE_SCREEN_* value */
     DELVE_ERR_MACRO = -43,         /* macro longer than DELVE_GAME_MACRO_MAX bytes */
     DELVE_ERR_SAVEFILE = -44,      /* savefile empty, too long, or not printable ASCII */
-    DELVE_ERR_ROGUE_OPT = -45      /* a ROGUE.OPT that ends inside a label, as the original
+    DELVE_ERR_ROGUE_OPT = -45,     /* a ROGUE.OPT that ends inside a label, as the original
                                       refuses it ("rogue.opt: incorrect file format") */
+    DELVE_ERR_CREDITS = -46        /* credits neither 0 nor 1 */
 };
 
 /* What an action did: delve_game_act returns an OR of these (0: nothing happened). */
@@ -228,6 +229,10 @@ typedef struct delve_game_options {
     int screen;           /* original: ROGUE.OPT's screen: DELVE_SCREEN_COLOR (0, the default) or
                    DELVE_SCREEN_BW, its "bw": the monochrome attribute table, where every
                    colour is grey 0x07 and standout 0x78 (curses.c monoc_attr) */
+    int credits; /* original: 1 starts at the credits screen, which asks "Rogue's Name?" (P5 G2,
+                    mach_dep.c credits): the name typed there, printable ASCII, replaces name
+                    (none, or Escape, keeps it), then the greeting; 0 = the greeting at once, as
+                    the recordings begin. The keys typed for the name are the game's first */
     /* original: the score file, best first (at most DELVE_GAME_SCORES_MAX entries, copied at
        the start); NULL = none, the original without its file (its "No scorefile" prompt) */
     const delve_game_score *scores;
@@ -448,6 +453,7 @@ typedef struct delve__orig {
     int score_index;                  /* this game's place in the score list, or -1 */
     int line_len, line_row, line_col, line_max, line_kind, line_which, line_end; /* getinfo: what
                                                    is typed, where, for what, the key ending it */
+    int line_attr; /* the echo's attribute: 0 addch's (the name prompt's is high()'s) */
     char line[132];
     unsigned char line_chars[DELVE_GAME_COLS], line_attrs[DELVE_GAME_COLS]; /* row 0 before */
     /* status()'s caches (P1 §13.1); s_arm: the armour class shown, s_ac: the original's cache,
@@ -534,7 +540,7 @@ int delve_game_resolve_options(const delve_game_options *in, delve_game_options 
    DELVE_MODE_FIXED in a LevelMap game, year DELVE_GAME_YEAR_DEFAULT, name and fruit the
    default names): a default given by its value is no change. The unused: a LevelMap option
    (levelmap.*) in a Rogue game; mode or fruit in a LevelMap game; and with the explore rules
-   (a LevelMap game's, or DELVE_RULES_EXPLORE) year, menu, screen, macro, savefile,
+   (a LevelMap game's, or DELVE_RULES_EXPLORE) year, menu, screen, credits, macro, savefile,
    first_clock, first_clock_turns, scores, and name unless the game is a replay (dos), which greets the player.
    delve_game_resolve_options refuses such options with DELVE_ERR_UNUSED_OPTION. */
 const char *delve_game_unused_option(const delve_game_options *opt);

@@ -18,6 +18,7 @@ const char cli_play_synopsis[] =
     "                  [--name NAME] [--fruit NAME] [--year Y] [--first-clock K]\n"
     "                  [--first-clock-turns T] [--rules original|explore] [--menu on|sel|off]\n"
     "                  [--screen color|bw] [--macro KEYS] [--savefile NAME] [--rogue-opt FILE]\n"
+    "                  [--credits]\n"
     "                  [--generator rogue|levelmap] [--width W] [--height H] [--corridor P]\n"
     "                  [--combined P] [--cellsize C] [--natural] [--no-doors] [--voids]\n"
     "                  [--entrances K] [--keys FILE|-] [--format screen|frames|json]\n"
@@ -71,6 +72,9 @@ static const char help[] =
     "                        (the prompt first).\n"
     "  --screen S            ROGUE.OPT's screen: color (default), or bw: the original's\n"
     "                        monochrome attribute table (every colour grey, standout 0x78).\n"
+    "  --credits             start at the original's credits screen, which asks \"Rogue's\n"
+    "                        Name?\": the keys' first line types the name (printable ASCII;\n"
+    "                        none, or Escape, keeps --name), then the game greets it.\n"
     "  --macro KEYS          ROGUE.OPT's macro: the keys F9 (Ctrl-F) types, 0.." CLI_STR(
         DELVE_GAME_MACRO_MAX) " of them\n"
                               "                        (default v).\n"
@@ -144,6 +148,7 @@ enum {
     O_RULES,
     O_MENU,
     O_SCREEN,
+    O_CREDITS,
     O_MACRO,
     O_SAVEFILE,
     O_ROGUE_OPT,
@@ -169,6 +174,7 @@ static const cli_option options[O_ALL] = {
     [O_RULES] = {"rules", CLI_CHOICE, 0, 0, rules, NULL},
     [O_MENU] = {"menu", CLI_CHOICE, 0, 0, menus, NULL},
     [O_SCREEN] = {"screen", CLI_CHOICE, 0, 0, screens, NULL},
+    [O_CREDITS] = {"credits", CLI_FLAG, 0, 0, NULL, NULL},
     [O_MACRO] = {"macro", CLI_TEXT, 0, 0, NULL, NULL},
     [O_SAVEFILE] = {"savefile", CLI_TEXT, 0, 0, NULL, NULL},
     [O_ROGUE_OPT] = {"rogue-opt", CLI_TEXT, 0, 0, NULL, NULL},
@@ -342,6 +348,7 @@ static int parse(int argc, char **argv, play_args *a)
         a->opt.menu = menu_values[v[O_MENU].choice];
     if (v[O_SCREEN].given)
         a->opt.screen = v[O_SCREEN].choice;
+    a->opt.credits = v[O_CREDITS].given;
     if (v[O_MACRO].given)
         a->opt.macro = v[O_MACRO].text;
     if (v[O_SAVEFILE].given)

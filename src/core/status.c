@@ -65,6 +65,8 @@ const char *delve_status_message(int status)
     case DELVE_ERR_FIRST_CLOCK: return "first_clock and first_clock_turns must be 0 or more";
     case DELVE_ERR_MENU: return "menu must be DELVE_MENU_ON (0), _SEL or _OFF";
     case DELVE_ERR_SCREEN: return "screen must be DELVE_SCREEN_COLOR (0) or DELVE_SCREEN_BW";
+    case DELVE_ERR_CREDITS:
+        return "credits must be 0 (the greeting at once) or 1 (the name prompt first)";
     case DELVE_ERR_MACRO:
         return "macro must be 0.." S(
             DELVE_GAME_MACRO_MAX) " keys (NULL means " DELVE_GAME_MACRO_DEFAULT ")";
@@ -91,6 +93,7 @@ const char *delve_status_message(int status)
     case DELVE_ERR_FIRST_CLOCK:
     case DELVE_ERR_MENU:
     case DELVE_ERR_SCREEN:
+    case DELVE_ERR_CREDITS:
     case DELVE_ERR_MACRO:
     case DELVE_ERR_SAVEFILE:
     case DELVE_ERR_ROGUE_OPT:

@@ -64,6 +64,11 @@ int delve_game_start(delve_game *g, uint32_t seed, const delve_game_options *opt
     if (p->opt.rules == DELVE_RULES_ORIGINAL) {
         delve__orig_start(g);
         p->started = DELVE_GAME_STARTED;
+        if (p->opt.credits) {
+            delve__orig_credits(g);
+            return DELVE_OK;
+        }
+        delve__orig_greet(g);
         delve__orig_begin(g);
         return DELVE_OK;
     }

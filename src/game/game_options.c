@@ -93,6 +93,8 @@ const char *delve_game_unused_option(const delve_game_options *opt)
         return "menu";
     if (opt->screen)
         return "screen";
+    if (opt->credits)
+        return "credits";
     if (opt->macro && strcmp(opt->macro, DELVE_GAME_MACRO_DEFAULT) != 0)
         return "macro";
     if (other_name(opt->savefile, DELVE_GAME_SAVEFILE_DEFAULT))
@@ -141,6 +143,8 @@ int delve_game_resolve_options(const delve_game_options *in, delve_game_options 
         return DELVE_ERR_MENU;
     if (o.screen < DELVE_SCREEN_COLOR || o.screen > DELVE_SCREEN_BW)
         return DELVE_ERR_SCREEN;
+    if (o.credits < 0 || o.credits > 1)
+        return DELVE_ERR_CREDITS;
     if (o.macro && strlen(o.macro) > DELVE_GAME_MACRO_MAX)
         return DELVE_ERR_MACRO;
     if (o.savefile && !valid_text(o.savefile, DELVE_GAME_SAVEFILE_MAX))

@@ -334,8 +334,9 @@ void delve__orig_look(delve_game *g, int wakeup);
 void delve__orig_enter_room(delve_game *g, delve_point cp);
 void delve__orig_leave_room(delve_game *g, delve_point cp);
 
-/* orig_level.c (P1 §17.2) */
+/* orig_level.c (P1 §17.2): main() up to its greeting, which delve__orig_greet writes */
 void delve__orig_start(delve_game *g);
+void delve__orig_greet(delve_game *g);
 void delve__orig_new_level(delve_game *g, int depth);
 /* The level at depth from what p->built keeps (orig_level.c): the one new_level made, and with
    wake, also its first room's wake-up draws, as delve_rogue_generate makes them (a game's
@@ -344,11 +345,16 @@ void delve__orig_build(const delve_game *g, int depth, delve_rogue_level *out,
                        delve__rogue_extra *x, int wake);
 
 /* orig_getinfo.c (P4 §4.1, §4.2) */
-enum { ORIG_LINE_SAVE = 10, ORIG_LINE_DOS, ORIG_LINE_MACRO }; /* getinfo's other lines */
+enum { ORIG_LINE_SAVE = 10, ORIG_LINE_DOS, ORIG_LINE_MACRO, ORIG_LINE_NAME }; /* the others */
 void delve__orig_getline(delve_game *g, int kind, int which, int row, int col, int max);
 void delve__orig_getinfo(delve_game *g, int kind, int which); /* a name for guess[kind][which] */
 int delve__orig_line_key(delve_game *g, int key);
 void delve__orig_call_it(delve_game *g, int k, int kind);
+
+/* orig_credits.c (P5 G2): the name prompt before the greeting */
+void delve__orig_credits(delve_game *g);
+int delve__orig_name_key(int key);
+void delve__orig_named(delve_game *g);
 
 /* orig_items.c (P4 §2, §10, §11, P3 §9-§11): get_item and get_dir give the object chosen
    (its index), or -1: none, or not yet (then wait is not W_CMD) */

@@ -593,6 +593,13 @@ static int act_key(delve_game *g, int key)
         if (o->wait == W_HAND)
             delve__orig_hand_key(g, key);
         else if (o->wait == W_LINE) {
+            if (o->line_kind == ORIG_LINE_NAME) { /* before the game's first screen */
+                if (delve__orig_name_key(key) && delve__orig_line_key(g, key)) {
+                    delve__orig_named(g);
+                    delve__orig_begin(g);
+                }
+                goto done;
+            }
             if (delve__orig_line_key(g, key) && o->line_kind >= ORIG_LINE_SAVE)
                 delve__orig_line_done(g);
         } else if (o->wait == W_HELP)

@@ -18,6 +18,7 @@ void delve__orig_getline(delve_game *g, int kind, int which, int row, int col, i
     o->line_max = max < (int)sizeof o->line ? max : (int)sizeof o->line - 1;
     o->line_kind = kind;
     o->line_which = which;
+    o->line_attr = 0;
     o->wait = W_LINE;
 }
 
@@ -48,6 +49,19 @@ static int echoes(delve_game *g, int x)
     return orig_of(g)->line_row * g->cols + x < DELVE_GAME_ROWS * g->cols;
 }
 
+/* A typed character at the line's n-th cell, or the blank a backspace leaves there */
+static void echo(delve_game *g, int n, unsigned char ch)
+{
+    delve__orig *o = orig_of(g);
+    if (!echoes(g, o->line_col + n))
+        return;
+    if (o->line_attr)
+        delve__game_put_text(g, o->line_row, o->line_col + n, (const char[]){(char)ch, 0},
+                             (unsigned char)o->line_attr);
+    else
+        delve__orig_addch(g, o->line_row, o->line_col + n, ch);
+}
+
 /* A key of getinfo: Escape, backspace, Enter, or a character to keep; 1 when the line is done
    (line_end: the key that ended it; a guess is stored here, the other lines are the caller's) */
 int delve__orig_line_key(delve_game *g, int key)
@@ -60,15 +74,14 @@ int delve__orig_line_key(delve_game *g, int key)
         o->line[o->line_len++] = (char)ORIG_ESC;
     }
     if (key == 8) {
-        if (o->line_len > 0 && echoes(g, o->line_col + --o->line_len))
-            delve__orig_addch(g, o->line_row, o->line_col + o->line_len, ' ');
+        if (o->line_len > 0)
+            echo(g, --o->line_len, ' ');
         return 0;
     }
     if (!end) {
         if (o->line_len >= o->line_max)
             return 0; /* the original beeps */
-        if (echoes(g, o->line_col + o->line_len))
-            delve__orig_addch(g, o->line_row, o->line_col + o->line_len, (unsigned char)key);
+        echo(g, o->line_len, (unsigned char)key);
         o->line[o->line_len++] = (char)key;
         if (!(key & 0x80))
             return 0;

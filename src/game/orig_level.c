@@ -220,7 +220,7 @@ void delve__orig_new_level(delve_game *g, int depth)
         delve__orig_turn_see(g, 0);
 }
 
-/* main() from init_player on (P1 §2): the hero, level 1, the daemons, the greeting */
+/* main() from init_player on (P1 §2): the hero, level 1, the daemons */
 void delve__orig_start(delve_game *g)
 {
     delve_game_private *p = &g->priv;
@@ -243,6 +243,11 @@ void delve__orig_start(delve_game *g)
     delve__orig_fuse(g, D_SWANDER, 63 + delve__game_rnd(g, 14));
     delve__orig_daemon(g, D_STOMACH);
     delve__orig_daemon(g, D_RUNNERS);
-    delve__orig_msg3(g, "Hello ", p->name,
+}
+
+/* main()'s greeting, after its daemons */
+void delve__orig_greet(delve_game *g)
+{
+    delve__orig_msg3(g, "Hello ", g->priv.name,
                      g->cols == 80 ? ".  Welcome to the Dungeons of Doom." : ".");
 }

@@ -50,7 +50,8 @@ enum { I32 = 1, U32 = 2, U8 = 3, PTR = 4, STRUCT = 5 };
     X(s, mode, I32, 1, 0) X(s, cols, I32, 1, 0) X(s, dos, I32, 1, 0) X(s, name, PTR, 1, 0)         \
     X(s, fruit, PTR, 1, 0) X(s, levelmap, STRUCT, 1, L_GAME_LEVELMAP_OPTIONS)                      \
     X(s, rules, I32, 1, 0) X(s, first_clock, I32, 1, 0) X(s, first_clock_turns, I32, 1, 0)         \
-    X(s, year, I32, 1, 0) X(s, scores, PTR, 1, 0) X(s, n_scores, I32, 1, 0) X(s, menu, I32, 1, 0) X(s, screen, I32, 1, 0) X(s, macro, PTR, 1, 0) X(s, savefile, PTR, 1, 0)
+    X(s, year, I32, 1, 0) X(s, scores, PTR, 1, 0) X(s, n_scores, I32, 1, 0) X(s, menu, I32, 1, 0) X(s, screen, I32, 1, 0) X(s, macro, PTR, 1, 0) X(s, savefile, PTR, 1, 0)         \
+    X(s, credits, I32, 1, 0)
 #define GAME_STATE(X, s) X(s, generator, I32, 1, 0) X(s, depth, I32, 1, 0) X(s, mode, I32, 1, 0)   \
     X(s, cols, I32, 1, 0) X(s, seed, U32, 1, 0) X(s, dos, I32, 1, 0) X(s, x, I32, 1, 0)            \
     X(s, y, I32, 1, 0) X(s, gold, I32, 1, 0) X(s, turns, I32, 1, 0)                                \

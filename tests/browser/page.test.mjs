@@ -157,6 +157,29 @@ test("a link's ROGUE.OPT options: screen=bw's monochrome table, menu=off's promp
   await page.close();
 });
 
+test("a link's &credits: the original's credits screen asks the name; the game greets it, and the link keeps both", async () => {
+  const { page, errors } = await newPage(env.browser);
+  await page.goto(`${env.base}#dos=4651&credits`);
+  await untilPlaying(page, "\u2551 Rogue's Name? ");
+  assert.match((await screenText(page))[23], /Rogue's Name\? /);
+  assert.equal(await page.evaluate(() => window.delvePage.game.state().prompt), 'line');
+  await page.keyboard.type('Ann');
+  await page.keyboard.press('Enter');
+  assert.match((await screenText(page))[0], /^Hello Ann\. {2}Welcome to the Dungeons of Doom\./);
+  await page.keyboard.press('s');
+  await page.waitForFunction(() => location.hash.includes('keys='));
+  const hash = await page.evaluate(() => location.hash);
+  assert.match(hash, /^#dos=4651&credits&keys=/);
+  // the link opens on the same screen, the name typed in its keys
+  await page.reload();
+  await untilPlaying(page);
+  const state = await page.evaluate(() => window.delvePage.game.state());
+  assert.deepEqual([state.prompt, state.turns], ['command', 1]);
+  assert.equal(await page.evaluate(() => window.delvePage.game.keys()), 'Ann\rs');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test("#dos=2035 is the original's whole game: its recorded keys typed give its recorded screens, to the Hall of Fame", async () => {
   // a deep dive of tests/data/dos148-games that needs none of the recording's options (its
   // fruit never shows, its first clock cuts no run): the page's defaults are the original's

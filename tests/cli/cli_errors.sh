@@ -144,6 +144,8 @@ bad "leave out --depth" play --dos 5 --depth 2
 exact "delve play: --year is the original's game's: --rules explore never uses it: leave it out, or play --rules original (see 'delve play --help')" play --dos 5 --rules explore --year 1985
 bad "--menu is the original's" play --dos 5 --rules explore --menu off
 bad "--screen is the original's" play --dos 5 --rules explore --screen bw
+bad "--credits is the original's" play --dos 5 --rules explore --credits
+bad "--credits is a Rogue game's" play --generator levelmap --seed 5 --credits
 bad "--first-clock is the original's" play --seed 1 --rules explore --first-clock 3
 bad "--first-clock-turns is the original's" play --seed 1 --rules explore --first-clock-turns 3
 bad "or --dos (a replay greets the player)" play --seed 1 --rules explore --name Alice
@@ -234,7 +236,7 @@ good play --dos 4651
 good play --seed 42 --depth 3 --mode classic --cols 40 --format json
 printf 'hjkl.s >' >"$keys"
 good play --dos 4651 --name Alice --fruit kiwi --year 1985 --menu off --screen bw \
-  --macro ss --savefile my.sav \
+  --macro ss --savefile my.sav --credits \
   --first-clock 3 --first-clock-turns 2 --format frames --keys "$keys"
 good play --dos 4651 --rules explore --name Alice --fruit kiwi --menu on --year 2026 --keys "$keys"
 good --help
@@ -267,7 +269,7 @@ for opt in --seed --dos --depth --mode --cols --count --name --format; do
 done
 play_help=$("$delve" play --help)
 for opt in --seed --dos --depth --mode --cols --name --fruit --year --first-clock \
-  --first-clock-turns --rules --menu --screen --macro --savefile --rogue-opt --keys --format \
+  --first-clock-turns --rules --menu --screen --credits --macro --savefile --rogue-opt --keys --format \
   --attrs; do
   printf '%s\n' "$play_help" | grep -q -- "^  $opt " || { echo "FAIL: play --help lacks $opt"; fails=$((fails + 1)); }
 done

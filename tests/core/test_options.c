@@ -146,6 +146,13 @@ static void test_game(void)
         in.screen = 2;
         CHECK(delve_game_resolve_options(&in, &out) == DELVE_ERR_SCREEN);
         in.screen = DELVE_SCREEN_COLOR;
+        in.credits = 1; /* the name prompt first: on or off */
+        CHECK(delve_game_resolve_options(&in, &out) == DELVE_OK && out.credits == 1);
+        in.credits = 2;
+        CHECK(delve_game_resolve_options(&in, &out) == DELVE_ERR_CREDITS);
+        in.credits = -1;
+        CHECK(delve_game_resolve_options(&in, &out) == DELVE_ERR_CREDITS);
+        in.credits = 0;
     }
     { /* a score file's gold is the original's 16-bit purse, as %u shows it */
         delve_game_score entry = {65535, 1, 3, 1, "Ann"};
@@ -227,7 +234,7 @@ static void test_game_unused_options(void)
     CHECK(delve_game_unused_option(&in) == NULL && delve_game_unused_option(NULL) == NULL);
     /* a Rogue game, the original's rules by default: everything but the LevelMap options */
     in.name = "Alice", in.fruit = "kiwi", in.year = 1985, in.menu = DELVE_MENU_OFF;
-    in.screen = DELVE_SCREEN_BW, in.macro = "ss", in.savefile = "my.sav";
+    in.screen = DELVE_SCREEN_BW, in.macro = "ss", in.savefile = "my.sav", in.credits = 1;
     in.first_clock = 3, in.first_clock_turns = 2, in.scores = &entry, in.n_scores = 1;
     in.mode = DELVE_MODE_CLASSIC;
     CHECK(delve_game_check_options(&in) == DELVE_OK && delve_game_unused_option(&in) == NULL);
@@ -248,6 +255,8 @@ static void test_game_unused_options(void)
     in.menu = DELVE_MENU_ON;
     CHECK(strcmp(delve_game_unused_option(&in), "screen") == 0);
     in.screen = DELVE_SCREEN_COLOR;
+    CHECK(strcmp(delve_game_unused_option(&in), "credits") == 0);
+    in.credits = 0;
     CHECK(strcmp(delve_game_unused_option(&in), "macro") == 0);
     in.macro = DELVE_GAME_MACRO_DEFAULT;
     CHECK(strcmp(delve_game_unused_option(&in), "savefile") == 0);

@@ -159,6 +159,7 @@ static void fuzz_game(fuzz_input *in, uint32_t seed)
     opt.levelmap.voids = fuzz_int(in);
     opt.levelmap.entrances = fuzz_int(in);
     opt.screen = fuzz_int(in);
+    opt.credits = fuzz_int(in);
     opt.macro = fuzz_byte(in) & 1 ? "01234567890123456789012345678901234567890" /* 41 */
                                   : names[fuzz_byte(in) % (sizeof names / sizeof names[0])];
     opt.savefile = names[fuzz_byte(in) % (sizeof names / sizeof names[0])];

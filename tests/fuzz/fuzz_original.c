@@ -1,5 +1,5 @@
 /* fuzz_original.c — the original's game (rules original) fed arbitrary keys at arbitrary seeds,
-   depths, widths and modes, ROGUE.OPT's screen and macro, a replay of a clock seed now and then. The input's first bytes
+   depths, widths and modes, ROGUE.OPT's screen and macro, the credits screen, a replay of a clock seed now and then. The input's first bytes
    choose the start, the rest are keys: bytes 1..255 as they are, 0 an int from the input (most
    of them no key at all). After every key: a key of 1..DELVE_GAME_KEY_MAX gives a result (an
    OR of DELVE_GAME_* flags), anything else DELVE_ERR_ACTION with nothing changed; the state is
@@ -48,7 +48,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         opt.macro = macros[(b >> 4) % (sizeof macros / sizeof macros[0])];
     }
     seed = fuzz_u32(&in);
-    if (flags & 8) { /* a replay of an original game */
+    opt.credits = (int)(seed >> 31); /* half the games begin at the name prompt */
+    if (flags & 8) {                 /* a replay of an original game */
         opt.dos = 1 + (int)(seed % DELVE_DOS_MAX);
         opt.depth = 0;
     }

@@ -4,7 +4,8 @@
    inventory and discoveries, the help screens, quit and save, Escape, Enter, Ctrl-letters and
    bytes it does not know). After every key the state is sound; a replay of
    the same keys gives the same screens; every 100th screen goes into a digest per game; 200
-   games played in screen=bw show the same screens through the monochrome attribute table.
+   games played in screen=bw show the same screens through the monochrome attribute table, and
+   200 begun at the credits screen (a name typed) the same screens as those started named.
    With --digests it prints "game digest" lines instead, which tests/node/original.test.mjs
    compares with the same games played in WebAssembly. DELVE_TEST_SCALE scales the games. */
 #include <stdio.h>
@@ -156,6 +157,63 @@ static void mono_games(void)
     CHECK_MSG(standouts > 0, "no standout cell in %d games in bw", n);
 }
 
+/* The credits screen (P5 G2): 200 games begun at "Rogue's Name?" with a name typed (keys it
+   ignores among them: control and extended keys, a 24th character; a backspace), or none, or
+   Escape, then played key by key beside the same game started with that name: from the
+   greeting on, the same screens, colours and states, the first clock counted from the
+   greeting in both */
+static void credits_games(void)
+{
+    static delve_game named;
+    static const char letters[] = "AaZz09 .-'~Bob";
+    int i, k, n = (int)check_scaled(200), same = 1, typed = 0;
+    for (i = 0; i < n && same; i++) {
+        delve_game_options opt;
+        delve_game_state a, b;
+        uint32_t seed, r = (uint32_t)i * 7 + 3;
+        char name[DELVE_GAME_NAME_MAX + 1] = "";
+        int len = i % 5 == 0 ? 0 : 1 + i % 27, end = i % 11 == 3 ? 27 : '\r', j;
+        options_of(i, &opt, &seed);
+        opt.first_clock = i % 4; /* counted from the greeting */
+        if (i % 3 == 0)
+            opt.name = "Preset";
+        opt.credits = 1;
+        CHECK(delve_game_start(&g, seed, &opt) == DELVE_OK);
+        delve_game_get_state(&g, &a);
+        CHECK_MSG(a.prompt == DELVE_PROMPT_LINE, "game %d: the credits screen asks no name", i);
+        for (j = 0; j < len; j++) {
+            int c = letters[(i + j * 5) % (sizeof letters - 1)];
+            CHECK(delve_game_act(&g, (unsigned char)"\x01\x09\xc8"[j % 3]) >= 0); /* ignored */
+            CHECK(delve_game_act(&g, c) >= 0);
+            if (j < DELVE_GAME_NAME_MAX)
+                name[j] = (char)c;
+        }
+        if (len > 2) { /* one taken back */
+            CHECK(delve_game_act(&g, 8) >= 0);
+            name[(len > DELVE_GAME_NAME_MAX ? DELVE_GAME_NAME_MAX : len) - 1] = '\0';
+        }
+        CHECK(delve_game_act(&g, end) >= 0);
+        opt.credits = 0;
+        if (end == '\r' && name[0])
+            opt.name = name, typed++;
+        CHECK(delve_game_start(&named, seed, &opt) == DELVE_OK);
+        for (k = 0; k <= KEYS / 4 && same; k++) {
+            delve_game_get_state(&g, &a);
+            delve_game_get_state(&named, &b);
+            same = !memcmp(g.chars, named.chars, sizeof g.chars) &&
+                   !memcmp(g.attrs, named.attrs, sizeof g.attrs) && a.turns == b.turns &&
+                   a.hp == b.hp && a.x == b.x && a.y == b.y && a.depth == b.depth &&
+                   a.prompt == b.prompt && !strcmp(a.message, b.message);
+            CHECK_MSG(same, "game %d (name \"%s\"), key %d: not the game started with the name", i,
+                      opt.name ? opt.name : "", k);
+            r = r * 1103515245u + 12345u;
+            delve_game_act(&g, (unsigned char)pool[(r >> 16) % (sizeof pool - 1)]);
+            delve_game_act(&named, (unsigned char)pool[(r >> 16) % (sizeof pool - 1)]);
+        }
+    }
+    CHECK_MSG(typed > n / 2, "only %d of %d games had a name typed", typed, n);
+}
+
 int main(int argc, char **argv)
 {
     int digests = argc > 1 && !strcmp(argv[1], "--digests");
@@ -189,6 +247,7 @@ int main(int argc, char **argv)
     if (digests)
         return 0;
     mono_games();
+    credits_games();
     printf("%d games of %d keys: %ld turns, %ld deaths, deepest level %ld\n", games, KEYS, turns,
            deaths, deepest);
     CHECK(deaths > 0 || games < 20); /* monsters do fight */

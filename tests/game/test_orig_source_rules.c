@@ -583,6 +583,82 @@ static void rogue_opt_texts(void)
     it_kind_end();
 }
 
+/* The cell (y, x) of game g: its character and attribute as one number, ch << 8 | attr */
+static int cell(const delve_game *gm, int y, int x)
+{
+    return gm->chars[y * gm->cols + x] << 8 | gm->attrs[y * gm->cols + x];
+}
+
+/* mach_dep.c's credits (P5 G2): a brown double box round the screen with row 22's rule, the
+   lines centred in their colours, "Rogue's Name? " at (23, 2), the name echoed in high()'s
+   0x0F; in 40 columns centred in 40; Escape keeps the name given */
+static void credits_screen(void)
+{
+    static const struct {
+        int row, attr;
+        const char *text;
+    } want[] = {{2, 0x70, "ROGUE:  The Adventure Game"},
+                {4, 0x0D, "The game of Rogue was designed by:"},
+                {6, 0x0F, "Michael Toy and Glenn Wichman"},
+                {9, 0x0D, "Various implementations by:"},
+                {11, 0x0F, "Ken Arnold, Jon Lane and Michael Toy"},
+                {14, 0x0D, "Adapted for the IBM PC by:"},
+                {16, 0x0F, "A.I. Design"},
+                {19, 0x0E, "(C)Copyright 1985"},
+                {20, 0x0F, "Epyx Incorporated"},
+                {21, 0x0E, "All Rights Reserved"}};
+    delve_game_options opt;
+    delve_game_state s;
+    char row[DELVE_GAME_COLS + 1];
+    int cols, i, last;
+    it_kind("rule", 61, "the credits screen asks the name, centred, in its colours (P5 G2)");
+    for (cols = 80; cols >= 40; cols -= 40) {
+        memset(&opt, 0, sizeof opt);
+        opt.dos = 4651;
+        opt.cols = cols;
+        opt.name = "Preset";
+        opt.credits = 1;
+        memset(&t, 0, sizeof t);
+        KCHECK(delve_game_start(&t.g, 0, &opt) == DELVE_OK, "set-up: the game did not start");
+        last = cols - 1;
+        KCHECK(cell(&t.g, 0, 0) == (0xC9 << 8 | 6) && cell(&t.g, 0, last) == (0xBB << 8 | 6) &&
+                   cell(&t.g, 24, 0) == (0xC8 << 8 | 6) && cell(&t.g, 24, last) == (0xBC << 8 | 6),
+               "%d columns: the box's corners are not brown ╔ ╗ ╚ ╝", cols);
+        KCHECK(cell(&t.g, 22, 0) == (0xCC << 8 | 6) && cell(&t.g, 22, last) == (0xB9 << 8 | 6) &&
+                   cell(&t.g, 22, 1) == (0xCD << 8 | 6) && cell(&t.g, 13, last) == (0xBA << 8 | 6),
+               "%d columns: row 22's rule or the box's side is not as the original's", cols);
+        for (i = 0; i < (int)(sizeof want / sizeof want[0]); i++) {
+            int n = (int)strlen(want[i].text), x = (cols - n) / 2;
+            it_row(&t, want[i].row, row);
+            KCHECK(!strncmp(row + x, want[i].text, (size_t)n) &&
+                       (t.g.attrs[want[i].row * cols + x] & 0xFF) == want[i].attr,
+                   "%d columns, row %d: \"%s\", not \"%s\" at %d in %02x", cols, want[i].row, row,
+                   want[i].text, x, want[i].attr);
+        }
+        it_row(&t, 23, row);
+        KCHECK(!strncmp(row + 2, "Rogue's Name? ", 14) && cell(&t.g, 23, 2) == ('R' << 8 | 7),
+               "%d columns: row 23 is \"%s\"", cols, row);
+        delve_game_get_state(&t.g, &s);
+        KCHECK(s.prompt == DELVE_PROMPT_LINE && s.turns == 0, "the name prompt is no line");
+        delve_game_act(&t.g, 'A');
+        delve_game_act(&t.g, 'l');
+        delve_game_act(&t.g, 8);
+        KCHECK(cell(&t.g, 23, 16) == ('A' << 8 | 0x0F) && cell(&t.g, 23, 17) == (' ' << 8 | 0x0F),
+               "%d columns: the name is not echoed at (23, 16) in 0x0F", cols);
+        delve_game_act(&t.g, 27);
+        it_row(&t, 0, row);
+        KCHECK(!strncmp(row, "Hello Preset.", 13), "Escape greets \"%s\"", row);
+        delve_game_get_state(&t.g, &s);
+        KCHECK(s.prompt == DELVE_PROMPT_COMMAND, "after the name, no command is asked");
+    }
+    opt.cols = 80;
+    opt.screen = DELVE_SCREEN_BW; /* the title's 0x70 through the monochrome table */
+    KCHECK(delve_game_start(&t.g, 0, &opt) == DELVE_OK && t.g.attrs[2 * 80 + 27] == 0x78 &&
+               t.g.attrs[6 * 80 + 25] == 0x07 && t.g.attrs[0] == 0x07,
+           "bw: the credits are not drawn in the monochrome table");
+    it_kind_end();
+}
+
 int main(void)
 {
     thrown_striking();
@@ -603,5 +679,6 @@ int main(void)
     armor_cache();
     purse_bits();
     rogue_opt_texts();
+    credits_screen();
     return it_done("test_orig_source_rules");
 }

@@ -781,6 +781,7 @@ test('widgetConfig: random attribute maps never give a config the API refuses', 
     screen: 'bw',
     macro: 'sss',
     savefile: 'a.sav',
+    credits: '',
   };
   let accepted = 0,
     games = 0,
@@ -811,7 +812,7 @@ test('widgetConfig: random attribute maps never give a config the API refuses', 
     useConfig(config);
     accepted++;
     if (config.options.rules) games++;
-    if (['menu', 'screen', 'macro', 'savefile'].some((k) => config.options[k] !== undefined))
+    if (['menu', 'screen', 'macro', 'savefile', 'credits'].some((k) => k in config.options))
       rogueOpt++;
   }
   // the maps reach every kind of widget: pictures, games, the original's options
@@ -880,6 +881,8 @@ const HOSTILE_HASHES = [
   `#dos=5&savefile=${'x'.repeat(15)}&macro=${'x'.repeat(41)}&menu=on&screen=color`,
   '#seed=3&rules=explore&menu=off&screen=bw&macro=&savefile=a',
   '#gen=levelmap&menu=off&screen=bw&macro=ss&savefile=a',
+  '#dos=5&credits&credits=0&credits=%00',
+  '#gen=levelmap&credits',
 ];
 
 function checkParsed(result, hash) {
@@ -901,7 +904,7 @@ function checkParsed(result, hash) {
   for (const p of result.problems)
     assert.match(
       p,
-      /^(seed|depth|gen|dos|mode|rules|watch|name|fruit|firstClock|firstClockTurns|menu|screen|savefile|macro|keys)=.*: must be|^keys=…: |^dos(=\d+)? is|^(name|fruit|firstClock|firstClockTurns|mode|menu|screen|savefile|macro) is ignored: (a LevelMap game|rules=explore) never uses it$|^rules is ignored: a LevelMap game always explores$|^\w+ is given twice: the first is used$|^".*" is no part of a link \(gen, /s,
+      /^(seed|depth|gen|dos|mode|rules|watch|name|fruit|firstClock|firstClockTurns|menu|screen|savefile|macro|credits|keys)=.*: must be|^keys=…: |^dos(=\d+)? is|^(name|fruit|firstClock|firstClockTurns|mode|menu|screen|savefile|macro|credits) is ignored: (a LevelMap game|rules=explore) never uses it$|^rules is ignored: a LevelMap game always explores$|^\w+ is given twice: the first is used$|^".*" is no part of a link \(gen, /s,
       label,
     );
   // what was parsed makes a link that parses back to the same, with no problems
@@ -954,9 +957,21 @@ test('parseHash: hostile fragments fall back to defaults, reported, never thrown
     'screen is ignored: rules=explore never uses it',
     'macro is ignored: rules=explore never uses it',
   ]);
+  // the credits screen first: a flag, the original's game's
+  const credits = parseHash('#dos=5&credits&name=Ann', 7);
+  assert.deepEqual([credits.credits, credits.problems], [true, []]);
+  assert.equal(formatGameHash(credits), '#dos=5&name=Ann&credits');
+  assert.equal(parseHash('#dos=5&credits=true', 7).credits, true);
+  assert.equal(parseHash('#dos=5&credits=false', 7).credits, undefined);
+  assert.deepEqual(parseHash('#dos=5&credits=yes', 7).problems, [
+    'credits="yes": must be present, "true" or "false"',
+  ]);
+  assert.deepEqual(parseHash('#seed=3&rules=explore&credits', 7).problems, [
+    'credits is ignored: rules=explore never uses it',
+  ]);
   // a part no link has (a name cut short or mistyped) is said, not dropped without a word
   assert.deepEqual(parseHash('#dos=4651&ke', 7).problems, [
-    '"ke" is no part of a link (gen, dos, seed, depth, mode, rules, keys, watch, name, fruit, firstClock, firstClockTurns, menu, screen, savefile, macro)',
+    '"ke" is no part of a link (gen, dos, seed, depth, mode, rules, keys, watch, name, fruit, firstClock, firstClockTurns, menu, screen, savefile, macro, credits)',
   ]);
   assert.match(parseHash('#sed=42', 7).problems[0], /^"sed" is no part of a link/);
   // a part given twice (two links pasted together) is said: the first is the one used
@@ -1003,8 +1018,8 @@ test('a link with keys needs the keys codec given: said, not read as no keys', (
 test('parseHash: random fragments from the pieces of real ones', LIMIT, () => {
   let state = 99;
   const random = (n) => {
-    state = (state * 1103515245 + 12345) >>> 0;
-    return (state >>> 8) % n;
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return Math.floor((state / 2 ** 32) * n);
   };
   const pieces = [
     '#',
@@ -1049,6 +1064,8 @@ test('parseHash: random fragments from the pieces of real ones', LIMIT, () => {
     'bw',
     'macro',
     'savefile',
+    'credits',
+    'true',
   ];
   for (let i = 0; i < 20000; i++) {
     const hash = Array.from({ length: 1 + random(12) }, () => pieces[random(pieces.length)]).join(

@@ -354,6 +354,39 @@ test("ROGUE.OPT's screen=bw: the same screens through the monochrome table (grey
   );
 });
 
+test('credits: the name prompt first; the game after it is the one started with that name', () => {
+  const keys = 'hhjjlLLKs ihs\x1b?  Dhj';
+  for (const [typed, name] of [
+    ['Ann\r', 'Ann'],
+    ['\r', 'Rodney'], // none typed: the name given, by default Rodney
+    ['Bo\x1b', 'Rodney'], // Escape: the same
+    ['\x01T\x09o\xc8m\r', 'Tom'], // control and extended keys are not taken
+  ]) {
+    const credited = delve.game({ dos: 4651, credits: true });
+    assert.equal(credited.state().prompt, 'line');
+    assert.match(credited.text()[23], /Rogue's Name\?/);
+    for (const key of typed) credited.act(key);
+    const named = delve.game({ dos: 4651, name });
+    assert.equal(credited.text()[0], named.text()[0]);
+    for (const key of keys) {
+      assert.deepEqual(credited.text(), named.text(), `${JSON.stringify(typed)}: ${key}`);
+      assert.deepEqual(credited.screen().attrs, named.screen().attrs);
+      credited.act(key);
+      named.act(key);
+    }
+    // the typed keys are the game's first: its start and keys() play it again
+    const again = delve.game({ dos: 4651, credits: true, keys: credited.keys() });
+    assert.deepEqual(again.text(), credited.text());
+    for (const g of [credited, named, again]) g.destroy();
+  }
+  assert.throws(() => delve.game({ seed: 9, credits: 1 }), /credits must be true or false, not 1/);
+  assert.throws(
+    () => delve.game({ seed: 9, rules: 'explore', credits: true }),
+    /credits: true is the original's game's/,
+  );
+  delve.game({ seed: 9, rules: 'explore', credits: false }).destroy();
+});
+
 test('state(): the pack with names as shown and once identified, charges and hands; the discoveries', () => {
   // dos 2989: a red potion one step down (P4 §17); named with c, then quaffed (paralysis)
   const game = delve.game({ dos: 2989, rules: 'original', fruit: 'dounut' });

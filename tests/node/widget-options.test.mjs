@@ -179,8 +179,11 @@ test("ROGUE.OPT's menu, screen, macro and savefile: the original's game's, its r
   ];
   for (const [key, text, pattern] of bad) assert.match(refused({ ...game, [key]: text }), pattern);
   // where the game would never use them: a walk, a still picture, a LevelMap game
-  for (const key of ['menu', 'screen', 'macro', 'savefile']) {
-    const value = { menu: 'off', screen: 'bw', macro: 'v', savefile: 'x' }[key];
+  assert.equal(config({ ...game, credits: '' }).options.credits, true);
+  assert.equal(config({ ...game, credits: 'false' }).options.credits, false);
+  assert.match(refused({ ...game, credits: 'yes' }), /^credits="yes": must be present, "true"/);
+  for (const key of ['menu', 'screen', 'macro', 'savefile', 'credits']) {
+    const value = { menu: 'off', screen: 'bw', macro: 'v', savefile: 'x', credits: '' }[key];
     assert.match(
       refused({ dos: '4651', interactive: '', [key]: value }),
       new RegExp(`^${key}=".*": the original's game's: give rules="original", or leave it out$`),

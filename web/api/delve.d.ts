@@ -237,6 +237,11 @@ interface GameCommon extends Omit<LevelmapOptions, 'textures' | 'seed'> {
   /** ROGUE.OPT's screen: 'bw' draws with the original's monochrome attribute table (every
    *  colour grey 0x07, standout 0x78); 'color', the default, with its colours. */
   screen?: 'color' | 'bw';
+  /** Start at the original's credits screen, which asks "Rogue's Name?" (state().prompt
+   *  'line'): the keys typed there, printable ASCII, up to Enter, are the name the game greets
+   *  (none, or Escape, keeps `name`); they are the game's first keys. Default false: the
+   *  greeting at once, as the recordings begin. */
+  credits?: boolean;
   /** ROGUE.OPT's macro: the keys F9 (Ctrl-F) types, 0 to 40 characters U+0001..U+00FF, each a
    *  key as act() takes it (default 'v'). */
   macro?: string;

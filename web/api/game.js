@@ -6,6 +6,7 @@ import {
   optionsObject,
   number,
   word,
+  boolean,
   levelmapFields,
   seedFields,
   describe,
@@ -48,6 +49,7 @@ const GAME_KEYS = new OptionKeys([
   'scores',
   'menu',
   'screen',
+  'credits',
   'macro',
   'savefile',
   'keys',
@@ -124,6 +126,7 @@ function gameArgs(where, options) {
   a.scores = scoreList(where, given.scores);
   a.menu = word(where, 'menu', given.menu, MENUS);
   a.screen = word(where, 'screen', given.screen, SCREENS);
+  a.credits = boolean(where, 'credits', given.credits, false) ? 1 : 0;
   a.macro = macroBytes(where, given.macro);
   a.savefile = nameBytes(where, 'savefile', given.savefile);
   a.area = mapArea(given.cols);
@@ -403,6 +406,7 @@ export class Game {
       year: a.year,
       menu: a.menu,
       screen: a.screen,
+      credits: a.credits,
     });
     const scores = writeScores(core, a.scores, opt + optSize);
     fields.scores = scores;

@@ -24,8 +24,11 @@ const WORDS = Object.fromEntries(
   Object.entries(ROGUE_OPT_WORDS).map(([key, words]) => [key, Object.keys(words)]),
 );
 const ROGUE_OPT = [...Object.keys(WORDS), 'savefile', 'macro'];
+// the original's game's start at its credits screen, which asks the name (a flag: &credits)
+const FLAGS = ['credits'];
+const ORIGINAL_ONLY = [...COUNTS, ...ROGUE_OPT, ...FLAGS];
 /** The game options a link may carry beyond its level (the original's game's). */
-export const LINK_OPTIONS = [...NAMES, ...COUNTS, ...ROGUE_OPT];
+export const LINK_OPTIONS = [...NAMES, ...ORIGINAL_ONLY];
 
 // The options beyond the level that `params` names, into `into`: { keys, watch, name, ... }.
 function gameParts(params, read, problems, into, decodeKeys) {
@@ -48,6 +51,7 @@ function gameParts(params, read, problems, into, decodeKeys) {
     const word = read(key, words, words[0]);
     if (word !== words[0]) into[key] = word;
   }
+  for (const key of FLAGS) if (read(key, 'flag', false)) into[key] = true;
   for (const key of [...NAMES, 'savefile', 'macro']) {
     if (!params.has(key)) continue;
     const text = params.get(key);
@@ -64,8 +68,8 @@ function dropUnused(start) {
   const walk = start.rules === 'explore';
   const unused =
     start.generator === 'levelmap'
-      ? [...NAMES, ...COUNTS, ...ROGUE_OPT]
-      : [...(walk ? [...COUNTS, ...ROGUE_OPT] : []), ...(walk && !start.dos ? ['name'] : [])];
+      ? [...NAMES, ...ORIGINAL_ONLY]
+      : [...(walk ? ORIGINAL_ONLY : []), ...(walk && !start.dos ? ['name'] : [])];
   for (const key of unused) {
     if (start[key] === undefined) continue;
     const game = start.generator === 'levelmap' ? 'a LevelMap game' : 'rules=explore';
@@ -86,8 +90,7 @@ const PARTS = [
   'keys',
   'watch',
   ...NAMES,
-  ...COUNTS,
-  ...ROGUE_OPT,
+  ...ORIGINAL_ONLY,
 ];
 
 // The link codec (web/view/key-text.js) is the caller's to give: the page loads it, with
@@ -156,13 +159,14 @@ export function formatHash({ seed, dos, depth, mode, generator, rules = 'origina
 }
 
 /** The link of a game: its start (what parseHash gives: the level, name, fruit, the first
- *  clock, ROGUE.OPT's menu, screen, savefile and macro) and its keys so far, compressed by
- *  encodeKeys (web/view/key-text.js's: needed when there are keys); `watch` to replay them for
- *  watching. */
+ *  clock, ROGUE.OPT's menu, screen, savefile and macro, the credits) and its keys so far,
+ *  compressed by encodeKeys (web/view/key-text.js's: needed when there are keys); `watch` to
+ *  replay them for watching. */
 export function formatGameHash(start, keys = '', { watch = false, encodeKeys } = {}) {
   let hash = formatHash(start);
   for (const key of LINK_OPTIONS)
-    if (start[key] !== undefined && start[key] !== 0)
+    if (start[key] === true) hash += `&${key}`;
+    else if (start[key] !== undefined && start[key] !== 0 && start[key] !== false)
       hash += `&${key}=${encodeURIComponent(start[key])}`;
   if (keys && typeof encodeKeys !== 'function')
     throw new TypeError('formatGameHash: a game with keys needs encodeKeys (web/view/key-text.js)');

@@ -16,10 +16,10 @@ import {
 } from '../api/options.js';
 import { GAME_COLS, GAME_ROWS } from '../api/constants.js';
 
-// A game's options (delve.game's name, fruit, firstClock, firstClockTurns, year and ROGUE.OPT's
-// menu, screen, macro, savefile), as attributes: HTML's names are lowercase, so the JS API's
-// camelCase is written kebab-case.
-const ROGUE_OPT = [...Object.keys(ROGUE_OPT_WORDS), 'macro', 'savefile'];
+// A game's options (delve.game's name, fruit, firstClock, firstClockTurns, year, ROGUE.OPT's
+// menu, screen, macro, savefile, and credits), as attributes: HTML's names are lowercase, so
+// the JS API's camelCase is written kebab-case.
+const ROGUE_OPT = [...Object.keys(ROGUE_OPT_WORDS), 'macro', 'savefile', 'credits'];
 const GAME_ATTRIBUTES = ['name', 'fruit', 'first-clock', 'first-clock-turns', 'year', ...ROGUE_OPT];
 const COUNT = [0, INT_MAX]; // the first clock's key and turns
 
@@ -166,6 +166,7 @@ function gameOptions(attrs, options) {
   }
   for (const [key, words] of Object.entries(ROGUE_OPT_WORDS))
     if (attrs[key] != null) options[key] = fromText(key, attrs[key], Object.keys(words));
+  if (attrs.credits != null) options.credits = fromText('credits', attrs.credits, 'flag');
   const add = (name, key, range) => {
     const value = attr(attrs, name, 'int', undefined, range);
     if (value !== undefined) options[key] = value;

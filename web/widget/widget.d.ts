@@ -56,6 +56,9 @@ export interface WidgetOptions extends Partial<LevelmapOptions> {
   /** and the file name its save prompt offers, 1..14 printable ASCII characters (default
    *  'rogue.sav'). */
   savefile?: string;
+  /** The original's game starts at its credits screen, which asks "Rogue's Name?" (a link's
+   *  &credits; delve.game's credits). */
+  credits?: boolean;
   /** The part of the screen shown, "COLSxROWS" (10..80 by 5..25), following the player. */
   view?: string;
   /** Whole multiples of 8x16 CSS pixels a cell, 1..8, at most: a screen wider than the
