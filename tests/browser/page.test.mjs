@@ -180,6 +180,54 @@ test("a link's &credits: the original's credits screen asks the name; the game g
   await page.close();
 });
 
+test('Embed this game: the HTML of a widget that, in another page, shows this game after its keys', async () => {
+  const { page, errors } = await newPage(env.browser);
+  await page.goto(`${env.base}#dos=4651&screen=bw&name=Ann`);
+  await untilPlaying(page);
+  for (const key of ['j', 'j', 'l', 'i', ' ', 's']) await page.keyboard.press(key);
+  assert.equal(await page.isHidden('#embed-box'), true, 'no box before the button');
+  await page.click('#embed');
+  assert.equal(await page.getAttribute('#embed', 'aria-expanded'), 'true');
+  await page.waitForFunction(() => document.getElementById('embed-html').value);
+  const { html, focused, want } = await page.evaluate(() => ({
+    html: document.getElementById('embed-html').value,
+    focused: document.activeElement.id,
+    want: [...window.delvePage.game.screen().chars, ...window.delvePage.game.screen().attrs],
+  }));
+  assert.equal(focused, 'embed-html', 'the HTML is selected, to copy');
+  assert.match(html, new RegExp(`^<script type="module" src="${env.base}delve-widget.js"></script>`));
+  assert.match(html, /<delve-level dos="4651" name="Ann" screen="bw" keys="[\w-]+" autoplay>/);
+  // in a blog's page: watched from key 0 of 6; as a still picture, the page's very screen
+  const blog = await newPage(env.browser);
+  await blog.page.route('**/blog.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><title>a blog</title><body>${html}${html
+        .split('\n')[1]
+        .replace('<delve-level ', '<delve-level id="still" ')
+        .replace(' autoplay', '')}</body></html>`,
+    }),
+  );
+  await blog.page.goto(`${env.base}blog.html`);
+  await blog.page.waitForFunction(() => document.getElementById('still')?.screen, null, {
+    timeout: 10000,
+  });
+  const got = await blog.page.evaluate(() => {
+    const { chars, attrs } = document.getElementById('still').screen;
+    return [...chars, ...attrs];
+  });
+  assert.deepEqual(got, want);
+  await blog.page.waitForFunction(() =>
+    /key 0 of 6/.test(document.querySelector('delve-level:not(#still)').shadowRoot?.textContent),
+  );
+  assert.deepEqual(blog.errors, []);
+  await blog.page.close();
+  await page.click('#embed');
+  assert.equal(await page.isHidden('#embed-box'), true, 'a second click closes it');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test("#dos=2035 is the original's whole game: its recorded keys typed give its recorded screens, to the Hall of Fame", async () => {
   // a deep dive of tests/data/dos148-games that needs none of the recording's options (its
   // fruit never shows, its first clock cuts no run): the page's defaults are the original's

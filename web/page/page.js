@@ -22,6 +22,8 @@ import { touchPad, listenForSwipes, padRules, PAD_CSS } from '../view/touch-pad.
 import { PROMPT_BUTTONS } from '../view/touch.js';
 import { GameControls, CONTROLS_CSS } from '../view/game-controls.js';
 import { screenWords } from '../view/spoken.js';
+import { widgetSnippet } from '../view/embed-snippet.js';
+import { listenForEmbed } from './embed-box.js';
 
 const FONT = '"Delve VGA"';
 const KEEP_MS = 400; // how long after a key the address and the kept game follow it
@@ -631,6 +633,19 @@ class GamePage {
     this.focusGame(); // its button (the end's bar, the pad's New) may be gone
   }
 
+  // The HTML of a widget showing this game: the original's game with its keys so far, to
+  // watch (as its link), a walk's level to play from its start.
+  async embedHtml() {
+    const s = this.game.state();
+    const original = s.rules === 'original' && s.generator === 'rogue';
+    const keys = original ? (this.replay ? this.replay.keys : this.game.keys()) : '';
+    if (keys) await loadLinkKeys();
+    return widgetSnippet(original ? this.start : startOf(parseHash(formatHash(s), 0)), keys, {
+      scriptUrl: new URL('delve-widget.js', location.href).href,
+      encodeKeys: linkKeys?.encodeKeys,
+    });
+  }
+
   // The whole screen (not only the part a phone shows) as a PNG file, downloaded.
   savePicture() {
     const s = this.game.state();
@@ -815,6 +830,11 @@ class GamePage {
     this.view.onKey((event) => this.onKey(event));
     this.send = (key) => this.onKey({ key, code: '' });
     document.getElementById('save').addEventListener('click', () => this.savePicture());
+    listenForEmbed(
+      document,
+      () => this.embedHtml(),
+      (text) => (this.messages.textContent = text),
+    );
     const fillButton = document.getElementById('fill');
     fillButton.setAttribute('aria-pressed', String(this.fill));
     fillButton.addEventListener('click', () => this.toggleFill(fillButton));

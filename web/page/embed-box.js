@@ -1,0 +1,28 @@
+// The page's Embed button (index.html's #embed): it opens a box under the links with the HTML
+// that shows the game in another page (web/view/embed-snippet.js), selected, and a Copy button.
+// html() gives that HTML for the game now (a promise: the keys' codec may still be loading).
+
+/** Wires #embed, #embed-box, #embed-html and #embed-copy of `document`; say(text) tells the
+ *  player what happened (the page's live region). */
+export function listenForEmbed(document, html, say) {
+  const button = document.getElementById('embed');
+  const box = document.getElementById('embed-box');
+  const text = document.getElementById('embed-html');
+  const copy = document.getElementById('embed-copy');
+  button.addEventListener('click', async () => {
+    const open = box.hidden;
+    button.setAttribute('aria-expanded', String(open));
+    box.hidden = !open;
+    if (!open) return;
+    text.value = await html(); // the game now, each time the box opens
+    text.focus();
+    text.select();
+  });
+  copy.addEventListener('click', () => {
+    text.select();
+    navigator.clipboard?.writeText(text.value).then(
+      () => say('Copied the HTML of this game: paste it into your page.'),
+      () => say('The browser keeps the clipboard to itself: the HTML is selected, copy it.'),
+    ) ?? say('The HTML is selected: copy it.');
+  });
+}
