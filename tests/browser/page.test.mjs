@@ -195,7 +195,10 @@ test('Embed this game: the HTML of a widget that, in another page, shows this ga
     want: [...window.delvePage.game.screen().chars, ...window.delvePage.game.screen().attrs],
   }));
   assert.equal(focused, 'embed-html', 'the HTML is selected, to copy');
-  assert.match(html, new RegExp(`^<script type="module" src="${env.base}delve-widget.js"></script>`));
+  assert.match(
+    html,
+    new RegExp(`^<script type="module" src="${env.base}delve-widget.js"></script>`),
+  );
   assert.match(html, /<delve-level dos="4651" name="Ann" screen="bw" keys="[\w-]+" autoplay>/);
   // in a blog's page: watched from key 0 of 6; as a still picture, the page's very screen
   const blog = await newPage(env.browser);
