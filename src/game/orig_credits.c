@@ -74,8 +74,9 @@ int delve__orig_name_key(int key)
 }
 
 /* The name's line is done: the game made comes back with the name in its greeting (then the
-   loop plays to its first key: delve__orig_begin). What was typed replaces the name unless it is empty or Escape's (credits:
-   `if (*tname && *tname != ESCAPE) strcpy(whoami, tname)`). */
+   loop plays to its first key: delve__orig_begin). What was typed replaces the name unless it
+   is Escape's (P5 G2: "Escape gives the default name") or empty (inferred: nothing typed, as
+   the default stays when there is no name to take). */
 void delve__orig_named(delve_game *g)
 {
     delve_game_private *p = &g->priv;
