@@ -78,11 +78,12 @@ export const RANGES = { seed: [0, SEED_MAX], ...C.RANGES };
 /** The C int, into which every option field is written. */
 export const INT_MAX = 2 ** 31 - 1;
 
-const PRINTABLE = /^[\x20-\x7e]+$/;
-const printable = (min, max) => ({
-  ok: (text) => PRINTABLE.test(text) && text.length >= min && text.length <= max,
-  rule: `${min} to ${max} printable ASCII characters`,
+// A text option's rule: min to max of these characters (a pattern's class), and in words
+const texts = (chars, min, max, what) => ({
+  ok: (text) => new RegExp(`^[${chars}]{${min},${max}}$`, 'u').test(text),
+  rule: `${min} to ${max} ${what}`,
 });
+const printable = (min, max) => texts(' -~', min, max, 'printable ASCII characters');
 /** The game's options that are texts: whether a string keeps the core's rule (`ok`), and the
  *  rule in words, for the messages of the JS API, a link and a widget. A macro's keys are
  *  characters, a byte each as act() takes keys. */
@@ -90,12 +91,7 @@ export const TEXT_OPTIONS = {
   name: printable(...RANGES.name),
   fruit: printable(...RANGES.name),
   savefile: printable(1, C.GAME_SAVEFILE_MAX),
-  macro: {
-    ok: (text) =>
-      [...text].length <= C.GAME_MACRO_MAX &&
-      [...text].every((c) => c.codePointAt(0) >= 1 && c.codePointAt(0) <= C.GAME_KEY_MAX),
-    rule: `0 to ${C.GAME_MACRO_MAX} keys (characters U+0001 to U+00FF)`,
-  },
+  macro: texts('\\x01-\\xff', 0, C.GAME_MACRO_MAX, 'keys (characters U+0001 to U+00FF)'),
 };
 
 /** The word of a mode or generator value (delve_rogue_level.mode, delve_game_state.generator). */
