@@ -205,7 +205,7 @@ test('keys without autoplay: a still picture of the screen after them; bad keys 
     `<delve-level id="k" ${gameAttributes(game)}></delve-level>` +
       '<delve-level id="bad" dos="4651" keys="not a link!"></delve-level>' +
       '<delve-level id="bad2" dos="4651" keys="AAAA" autoplay></delve-level>' +
-      '<delve-level id="bad3" dos="4651" first-clock="-1" interactive></delve-level>',
+      '<delve-level id="bad3" dos="4651" first-clock="-1" interactive rules="original"></delve-level>',
   );
   await page.waitForFunction(() => document.getElementById('k').screen, null, { timeout: 10000 });
   const still = await page.evaluate(() => {

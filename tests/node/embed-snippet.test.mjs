@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { loadDelve } from '../../web/api/delve.js';
 import { widgetSnippet } from '../../web/view/embed-snippet.js';
 import { ATTRIBUTES, widgetConfig, keysOf } from '../../web/widget/widget-options.js';
+import { gameOptions } from '../../web/widget/game-attributes.js';
 import { parseHash } from '../../web/page/location-hash.js';
 import { encodeKeys, decodeKeys } from '../../web/view/key-text.js';
 import { wasmPath } from './helpers.mjs';
@@ -77,7 +78,11 @@ test("the Embed HTML is the page's game: random links of every part, watched or 
     const widgetKeys = config.keys === null ? '' : keysOf(config.keys, decodeKeys);
     assert.equal(widgetKeys, keys, label);
     const page = delve.game({ ...start, keys });
-    const widget = delve.game({ generator: config.generator, ...config.options, keys: widgetKeys });
+    const widget = delve.game({
+      generator: config.generator,
+      ...gameOptions(config),
+      keys: widgetKeys,
+    });
     assert.equal(screenOf(widget), screenOf(page), label);
     for (const key of ['rules', 'mode', 'depth', 'seed', 'dos'])
       assert.equal(widget.state()[key], page.state()[key], `${key}: ${label}`);

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadDelve } from '../../web/api/delve.js';
 import { widgetConfig, keysOf, ATTRIBUTES } from '../../web/widget/widget-options.js';
+import { gameOptions } from '../../web/widget/game-attributes.js';
 import { decodeKeys, encodeKeys } from '../../web/view/key-text.js';
 import {
   parseHash as parseLink,
@@ -696,16 +697,24 @@ function useConfig(config) {
   if (interactive || config.autoplay || config.keys !== null) {
     // the keys' link text is decoded (and its keys played) once the game's part is loaded: a
     // RangeError naming the attribute, shown in the widget's box
-    let keys;
+    let keys, game;
     try {
       keys = config.keys === null ? undefined : keysOf(config.keys, decodeKeys);
-      delve.game({ generator, ...options, keys }).destroy();
+      game = gameOptions(config);
+    } catch (error) {
+      // the game's attributes and keys, read by the game's part: a RangeError naming one
+      assert.ok(error instanceof RangeError && /^[a-z-]+="/.test(error.message), String(error));
+      return null;
+    }
+    try {
+      delve.game({ generator, ...game, keys }).destroy();
     } catch (error) {
       assert.ok(
-        error instanceof RangeError && /^(keys=|delve\.game: keys\[)/.test(error.message),
+        error instanceof RangeError && /^delve\.game: keys\[/.test(error.message),
         String(error),
       );
     }
+    return game;
   } else delve[generator](options);
 }
 
@@ -809,10 +818,10 @@ test('widgetConfig: random attribute maps never give a config the API refuses', 
       assert.ok(error instanceof RangeError || error instanceof TypeError, String(error));
       continue;
     }
-    useConfig(config);
+    const game = useConfig(config);
     accepted++;
-    if (config.options.rules) games++;
-    if (['menu', 'screen', 'macro', 'savefile', 'credits'].some((k) => k in config.options))
+    if (game) games++;
+    if (game && ['menu', 'screen', 'macro', 'savefile', 'credits'].some((k) => k in game))
       rogueOpt++;
   }
   // the maps reach every kind of widget: pictures, games, the original's options

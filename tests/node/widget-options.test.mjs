@@ -5,11 +5,16 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { ATTRIBUTES, keysOf, widgetConfig } from '../../web/widget/widget-options.js';
+import { gameOptions } from '../../web/widget/game-attributes.js';
 import { decodeKeys, encodeKeys, LINK_KEYS_MAX } from '../../web/view/key-text.js';
 import { deflateSync } from 'fflate';
 
-const config = (values) =>
-  widgetConfig(Object.fromEntries(ATTRIBUTES.map((n) => [n, values[n] ?? null])), 7);
+// The attributes read as the widget reads them: the config, and a game's own attributes by the
+// game's part (gameOptions) into its options
+function config(values) {
+  const c = widgetConfig(Object.fromEntries(ATTRIBUTES.map((n) => [n, values[n] ?? null])), 7);
+  return { ...c, options: gameOptions(c) };
+}
 
 // The RangeError of these attributes: its message.
 function refused(values, decode = false) {

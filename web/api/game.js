@@ -11,7 +11,6 @@ import {
   seedFields,
   describe,
   optionError,
-  statusOfOption,
   modeName,
   generatorName,
   mapRows,
@@ -19,8 +18,8 @@ import {
   INT_MAX,
   MENUS,
   SCREENS,
-  TEXT_OPTIONS,
 } from './options.js';
+import { TEXT_OPTIONS, textOptionError } from './text-options.js';
 import { readStruct, words, writeFields } from './layout.js';
 import { trapped } from './trapped.js';
 
@@ -173,7 +172,7 @@ function nameBytes(where, key, name) {
   if (typeof name !== 'string')
     throw new TypeError(`${where}: ${key} must be a string, not ${describe(name)}`);
   const bytes = utf8.encode(name.slice(0, RANGES.name[1] + 1));
-  if (bytes.includes(0)) throw optionError(where, statusOfOption(key), { [key]: name });
+  if (bytes.includes(0)) throw textOptionError(where, TEXT_OPTIONS[key].status, { [key]: name });
   return bytes;
 }
 
@@ -424,6 +423,7 @@ export class Game {
       throw (
         fault ??
         (unused ? unusedError('delve.game', unused, a.given) : null) ??
+        textOptionError('delve.game', st, a.given) ??
         optionError('delve.game', st, a.given, a.area) ??
         new RangeError(`delve.game: ${core.statusMessage(st)}`)
       );

@@ -78,22 +78,6 @@ export const RANGES = { seed: [0, SEED_MAX], ...C.RANGES };
 /** The C int, into which every option field is written. */
 export const INT_MAX = 2 ** 31 - 1;
 
-// A text option's rule: min to max of these characters (a pattern's class), and in words
-const texts = (chars, min, max, what) => ({
-  ok: (text) => new RegExp(`^[${chars}]{${min},${max}}$`, 'u').test(text),
-  rule: `${min} to ${max} ${what}`,
-});
-const printable = (min, max) => texts(' -~', min, max, 'printable ASCII characters');
-/** The game's options that are texts: whether a string keeps the core's rule (`ok`), and the
- *  rule in words, for the messages of the JS API, a link and a widget. A macro's keys are
- *  characters, a byte each as act() takes keys. */
-export const TEXT_OPTIONS = {
-  name: printable(...RANGES.name),
-  fruit: printable(...RANGES.name),
-  savefile: printable(1, C.GAME_SAVEFILE_MAX),
-  macro: texts('\\x01-\\xff', 0, C.GAME_MACRO_MAX, 'keys (characters U+0001 to U+00FF)'),
-};
-
 /** The word of a mode or generator value (delve_rogue_level.mode, delve_game_state.generator). */
 export const modeName = (value) => MODES.find((m) => C.MODES[m] === value);
 export const generatorName = (value) => GENERATORS.find((g) => C.GENERATORS[g] === value);
@@ -159,7 +143,8 @@ export function boolean(where, key, value, def) {
   return value;
 }
 
-// The option each of the core's option statuses is about (the game's only in delve.wasm).
+// The option each of the core's option statuses is about (the game's only in delve.wasm; the
+// text options' are text-options.js's).
 const STATUS_KEYS = {
   [C.ERR_DEPTH]: 'depth',
   [C.ERR_MODE]: 'mode',
@@ -173,15 +158,8 @@ const STATUS_KEYS = {
   [C.ERR_ENTRANCES]: 'entrances',
   [C.ERR_SCALE]: 'scale',
   [C.ERR_GENERATOR]: 'generator',
-  [C.ERR_NAME]: 'name',
-  [C.ERR_FRUIT]: 'fruit',
-  [C.ERR_SAVEFILE]: 'savefile',
   [C.ERR_YEAR]: 'year',
 };
-
-/** The status the core gives a bad value of option `key` (STATUS_KEYS the other way round). */
-export const statusOfOption = (key) =>
-  Number(Object.keys(STATUS_KEYS).find((status) => STATUS_KEYS[status] === key));
 
 /** The RangeError for an options struct the core refused with `status`: the option it names,
  *  given (the values the caller gave: { key: value }) and what the core allows; `ranges` for
@@ -202,10 +180,6 @@ export function optionError(where, status, given, ranges = {}) {
   }
   if (status === C.ERR_DOS_GENERATOR)
     return new RangeError(`${where}: a replay (dos) is a Rogue game: leave out generator or dos`);
-  if (TEXT_OPTIONS[key])
-    return new RangeError(
-      `${where}: ${key} must be ${TEXT_OPTIONS[key].rule}, not ${describe(value)}`,
-    );
   if (key !== 'cols' && !RANGES[key]) return null;
   const why = key === 'dos' && value === 0 ? ': the original hangs on a clock seed of 0' : '';
   return new RangeError(

@@ -11,9 +11,9 @@ import {
   GENERATORS,
   RULES,
   ROGUE_OPT_WORDS,
-  TEXT_OPTIONS,
   INT_MAX,
 } from '../api/options.js';
+import { TEXT_OPTIONS } from '../api/text-options.js';
 
 // The game options a link may name beyond its level, each a text or a count; their defaults
 // are the core's (constants.js GAME_DEFAULTS), so a link names only what differs.

@@ -4,6 +4,7 @@
 export { openGame, nameGame, watched, playKey } from './open-game.js';
 export { Game } from '../api/game.js';
 export { decodeKeys } from '../view/key-text.js';
+export { gameOptions } from './game-attributes.js';
 export { screenWords } from '../view/spoken.js';
 export { Replay } from '../view/replay.js';
 // the terminal as the game shows it (tests/browser/widget-pixels.test.mjs draws a still

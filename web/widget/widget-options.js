@@ -11,8 +11,6 @@ import {
   LEVELMAP_OPTIONS,
   RULES,
   ROGUE_OPT_WORDS,
-  TEXT_OPTIONS,
-  INT_MAX,
 } from '../api/options.js';
 import { GAME_COLS, GAME_ROWS } from '../api/constants.js';
 
@@ -21,7 +19,6 @@ import { GAME_COLS, GAME_ROWS } from '../api/constants.js';
 // the JS API's camelCase is written kebab-case.
 const ROGUE_OPT = [...Object.keys(ROGUE_OPT_WORDS), 'macro', 'savefile', 'credits'];
 const GAME_ATTRIBUTES = ['name', 'fruit', 'first-clock', 'first-clock-turns', 'year', ...ROGUE_OPT];
-const COUNT = [0, INT_MAX]; // the first clock's key and turns
 
 export const ATTRIBUTES = [
   'seed',
@@ -48,10 +45,11 @@ function attr(attrs, name, kind, def, range) {
 }
 
 /** { generator, interactive, autoplay, keys (the link text of the keys to play, undecoded:
- *  keysOf decodes it; null for none), scale (1..8; 'fill': fill the container's width; null: the
- *  crisp size that fits it), view: {cols, rows} | null, font, options } where options is what
- *  the JS API takes (delve.game's when the widget plays a game: interactive, autoplay or keys).
- *  `randomSeed` is used when there is no seed attribute. */
+ *  keysOf decodes it; null for none), scale (1..8; 'fill': fill the container's width; null:
+ *  the crisp size that fits it), view: {cols, rows} | null, font, options, game } where options
+ *  is what the JS API takes (delve.game's when the widget plays a game: interactive, autoplay
+ *  or keys) but for the game's own attributes, game, as texts, which gameOptions of
+ *  game-attributes.js reads. `randomSeed` is used when there is no seed attribute. */
 export function widgetConfig(attrs, randomSeed) {
   const generator = attr(attrs, 'generator', GENERATORS, 'rogue');
   const interactive = attr(attrs, 'interactive', 'flag', false);
@@ -128,10 +126,15 @@ export function widgetConfig(attrs, randomSeed) {
     for (const key of ['natural', 'doors', 'voids']) add(key, attr(attrs, key, 'flag', undefined));
     if (!playing) add('textures', attr(attrs, 'textures', 'flag', undefined));
   }
-  if (playing) gameOptions(attrs, options);
   refuseUnused(attrs, generator, playing, options);
-  return { generator, interactive, autoplay, keys, scale, view, font: attrs.font ?? null, options };
+  const font = attrs.font ?? null;
+  return { generator, interactive, autoplay, keys, scale, view, font, options, game: game(attrs) };
 }
+
+// A game's own attributes given, as texts: the game's part of the widget reads them
+// (game-attributes.js); a still picture has none (refuseUnused refuses them).
+const game = (attrs) =>
+  Object.fromEntries(GAME_ATTRIBUTES.filter((n) => attrs[n] != null).map((n) => [n, attrs[n]]));
 
 // An attribute this widget would never use is refused, as the core refuses such a game option
 // (delve_game_unused_option).
@@ -153,27 +156,6 @@ function refuseUnused(attrs, generator, playing, { rules, dos }) {
     for (const name of names)
       if (attrs[name] != null)
         throw new RangeError(`${name}=${describe(attrs[name])}: ${why}, or leave it out`);
-}
-
-// The game's own options (name, fruit, the first clock, the year, ROGUE.OPT's) into options.
-function gameOptions(attrs, options) {
-  for (const key of ['name', 'fruit', 'macro', 'savefile']) {
-    const text = attrs[key];
-    if (text === null || text === undefined) continue;
-    if (!TEXT_OPTIONS[key].ok(text))
-      throw new RangeError(`${key}=${describe(text)}: must be ${TEXT_OPTIONS[key].rule}`);
-    options[key] = text;
-  }
-  for (const [key, words] of Object.entries(ROGUE_OPT_WORDS))
-    if (attrs[key] != null) options[key] = fromText(key, attrs[key], Object.keys(words));
-  if (attrs.credits != null) options.credits = fromText('credits', attrs.credits, 'flag');
-  const add = (name, key, range) => {
-    const value = attr(attrs, name, 'int', undefined, range);
-    if (value !== undefined) options[key] = value;
-  };
-  add('first-clock', 'firstClock', COUNT);
-  add('first-clock-turns', 'firstClockTurns', COUNT);
-  add('year', 'year');
 }
 
 /** The keys of the `keys` attribute's text (decodeKeys: web/view/key-text.js's, which the game's

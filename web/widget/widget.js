@@ -421,7 +421,8 @@ class KeysPictureView extends PictureLevelView {
   constructor(widget, config, loaded) {
     super(widget, config, loaded);
     const keys = keysOf(config.keys, loaded.tools.decodeKeys);
-    const game = this.delve.game({ generator: config.generator, ...config.options, keys });
+    const options = loaded.tools.gameOptions(config);
+    const game = this.delve.game({ generator: config.generator, ...options, keys });
     try {
       const { cols, rows, chars, attrs } = game.screen();
       this.screen = { cols, rows, chars: chars.slice(), attrs: attrs.slice() };
@@ -483,7 +484,7 @@ class GameLevelView extends ShownLevel {
     this.tools = loaded.tools;
     this.family = loaded.family;
     this.live = null; // the aria-live region
-    this.start = { generator: config.generator, ...config.options };
+    this.start = { generator: config.generator, ...this.tools.gameOptions(config) };
     const keys = config.keys === null ? undefined : keysOf(config.keys, this.tools.decodeKeys);
     if (config.autoplay) {
       this.delve.game({ ...this.start, keys }).destroy(); // a key the game refuses is named now
