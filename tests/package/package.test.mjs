@@ -42,6 +42,7 @@ const ALLOWED = [
   'web/api/read-file-node.js',
   'web/api/require.cjs',
   'web/api/require.d.cts',
+  'web/api/text-options.js',
   'web/api/trapped.js',
   'web/api/utf16-browser.js',
   'web/api/utf16-node.js',
