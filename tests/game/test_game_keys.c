@@ -211,7 +211,8 @@ static void credits_games(void)
             delve_game_act(&named, (unsigned char)pool[(r >> 16) % (sizeof pool - 1)]);
         }
     }
-    CHECK_MSG(typed * 2 >= n, "only %d of %d games had a name typed", typed, n); /* scaled: 1 of 2 */
+    /* at least half (scaled down to 2 games, the second) */
+    CHECK_MSG(typed * 2 >= n, "only %d of %d games had a name typed", typed, n);
 }
 
 int main(int argc, char **argv)
