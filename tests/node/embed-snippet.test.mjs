@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { loadDelve } from '../../web/api/delve.js';
-import { widgetSnippet } from '../../web/view/embed-snippet.js';
+import { widgetSnippet } from '../../web/page/embed-snippet.js';
 import { ATTRIBUTES, widgetConfig, keysOf } from '../../web/widget/widget-options.js';
 import { gameOptions } from '../../web/widget/game-attributes.js';
 import { parseHash } from '../../web/page/location-hash.js';

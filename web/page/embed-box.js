@@ -1,5 +1,5 @@
 // The page's Embed button (index.html's #embed): it opens a box under the links with the HTML
-// that shows the game in another page (web/view/embed-snippet.js), selected, and a Copy button.
+// that shows the game in another page (embed-snippet.js), selected, and a Copy button.
 // html() gives that HTML for the game now (a promise: the keys' codec may still be loading).
 
 /** Wires #embed, #embed-box, #embed-html and #embed-copy of `document`; say(text) tells the

@@ -22,7 +22,7 @@ import { touchPad, listenForSwipes, padRules, PAD_CSS } from '../view/touch-pad.
 import { PROMPT_BUTTONS } from '../view/touch.js';
 import { GameControls, CONTROLS_CSS } from '../view/game-controls.js';
 import { screenWords } from '../view/spoken.js';
-import { widgetSnippet } from '../view/embed-snippet.js';
+import { widgetSnippet } from './embed-snippet.js';
 import { listenForEmbed } from './embed-box.js';
 
 const FONT = '"Delve VGA"';

@@ -2,19 +2,11 @@
 // the element whose attributes are the game's start (web/widget/widget-options.js reads them
 // back), with its keys so far to watch, or none to play from its start.
 import { defaultMode } from '../api/options.js';
+import { LINK_OPTIONS } from './location-hash.js';
 
-// The start's options (the page's link's, parseHash's names) as the widget's attributes
-const ATTRIBUTES = {
-  name: 'name',
-  fruit: 'fruit',
-  firstClock: 'first-clock',
-  firstClockTurns: 'first-clock-turns',
-  menu: 'menu',
-  screen: 'screen',
-  macro: 'macro',
-  savefile: 'savefile',
-  credits: 'credits',
-};
+// A link's option as the widget's attribute: HTML's names are lowercase (firstClock is
+// first-clock, as the widget reads it)
+const kebab = (key) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 // An attribute's value in double quotes: what HTML would read otherwise, and every byte outside
 // printable ASCII (a macro's control keys: a CR in the text would be read as a line feed), as a
@@ -40,10 +32,10 @@ export function widgetSnippet(start, keys, { scriptUrl, encodeKeys }) {
     if (start.mode && start.mode !== defaultMode(start.dos)) add('mode', start.mode);
     // a widget with keys plays the original's game, and without them explores
     if (start.rules !== (keys ? 'original' : 'explore')) add('rules', start.rules);
-    for (const [key, attribute] of Object.entries(ATTRIBUTES))
-      if (start[key] === true) add(attribute);
+    for (const key of LINK_OPTIONS)
+      if (start[key] === true) add(kebab(key));
       else if (start[key] !== undefined && start[key] !== false && start[key] !== 0)
-        add(attribute, start[key]);
+        add(kebab(key), start[key]);
   }
   if (keys) {
     add('keys', encodeKeys(keys));
