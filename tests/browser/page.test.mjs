@@ -176,6 +176,17 @@ test("a link's &credits: the original's credits screen asks the name; the game g
   const state = await page.evaluate(() => window.delvePage.game.state());
   assert.deepEqual([state.prompt, state.turns], ['command', 1]);
   assert.equal(await page.evaluate(() => window.delvePage.game.keys()), 'Ann\rs');
+  // Your name, from a walk: the original's game of another clock, at its credits screen
+  await page.goto(`${env.base}#seed=7&depth=1&rules=explore`);
+  await untilPlaying(page);
+  await page.click('#name');
+  await untilPlaying(page, "\u2551 Rogue's Name? ");
+  await page.keyboard.type('Bo');
+  await page.keyboard.press('Enter');
+  assert.match((await screenText(page))[0], /^Hello Bo\. {2}Welcome/);
+  await page.keyboard.press('s');
+  await page.waitForFunction(() => location.hash.includes('keys='));
+  assert.match(await page.evaluate(() => location.hash), /^#dos=\d+&credits&keys=/);
   assert.deepEqual(errors, []);
   await page.close();
 });

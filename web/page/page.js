@@ -646,6 +646,15 @@ class GamePage {
     });
   }
 
+  // Your name: a new game of the original's (another clock, this one's options if it is one)
+  // that starts at its credits screen, which asks the name the tombstone and the Hall of Fame
+  // give; a new game after it asks again.
+  newNamedGame() {
+    const original = this.start.rules === 'original' && this.start.generator !== 'levelmap';
+    const start = original ? this.start : startOf(parseHash('#dos=1', 0));
+    this.newGame({ ...anotherGame(start), credits: true });
+  }
+
   // The whole screen (not only the part a phone shows) as a PNG file, downloaded.
   savePicture() {
     const s = this.game.state();
@@ -830,6 +839,7 @@ class GamePage {
     this.view.onKey((event) => this.onKey(event));
     this.send = (key) => this.onKey({ key, code: '' });
     document.getElementById('save').addEventListener('click', () => this.savePicture());
+    document.getElementById('name').addEventListener('click', () => this.newNamedGame());
     listenForEmbed(
       document,
       () => this.embedHtml(),
