@@ -120,9 +120,12 @@ function afterNextPaint() {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }
 
+// Whether a state or a start is the original's game (whose link carries its keys)
+const isOriginal = ({ rules, generator }) => rules === 'original' && generator !== 'levelmap';
+
 // A game's start as a link names it (parseHash's fields): a replay's level 1, or a level of a
 // seed, and the original's options a link may carry (LINK_OPTIONS: name, fruit, the first
-// clock, ROGUE.OPT's).
+// clock, ROGUE.OPT's, the credits).
 function startOf({ generator, seed, dos, depth, mode, rules, ...rest }) {
   if (generator === 'levelmap') return { generator, seed, depth };
   const start = dos ? { dos, mode, rules } : { seed, depth, mode, rules };
@@ -487,12 +490,17 @@ class GamePage {
     );
   }
 
+  // The game's keys so far: a watched game's, all of them
+  keysSoFar() {
+    return this.replay ? this.replay.keys : this.game.keys();
+  }
+
   showAddress() {
     const s = this.game.state();
     document.title = titleOf(s);
     this.nameGame();
-    const keys = this.replay ? this.replay.keys : this.game.keys();
-    const original = s.rules === 'original' && s.generator === 'rogue';
+    const keys = this.keysSoFar();
+    const original = isOriginal(s);
     if (original && keys && !linkKeys) {
       loadLinkKeys().then(
         () => this.game && this.showAddress(),
@@ -637,8 +645,8 @@ class GamePage {
   // watch (as its link), a walk's level to play from its start.
   async embedHtml() {
     const s = this.game.state();
-    const original = s.rules === 'original' && s.generator === 'rogue';
-    const keys = original ? (this.replay ? this.replay.keys : this.game.keys()) : '';
+    const original = isOriginal(s);
+    const keys = original ? this.keysSoFar() : '';
     if (keys) await loadLinkKeys();
     return widgetSnippet(original ? this.start : startOf(parseHash(formatHash(s), 0)), keys, {
       scriptUrl: new URL('delve-widget.js', location.href).href,
@@ -650,8 +658,7 @@ class GamePage {
   // that starts at its credits screen, which asks the name the tombstone and the Hall of Fame
   // give; a new game after it asks again.
   newNamedGame() {
-    const original = this.start.rules === 'original' && this.start.generator !== 'levelmap';
-    const start = original ? this.start : startOf(parseHash('#dos=1', 0));
+    const start = isOriginal(this.start) ? this.start : startOf(parseHash('#dos=1', 0));
     this.newGame({ ...anotherGame(start), credits: true });
   }
 
