@@ -147,7 +147,8 @@ enum {
     DELVE_ERR_SAVEFILE = -44,      /* savefile empty, too long, or not printable ASCII */
     DELVE_ERR_ROGUE_OPT = -45,     /* a ROGUE.OPT that ends inside a label, as the original
                                       refuses it ("rogue.opt: incorrect file format") */
-    DELVE_ERR_CREDITS = -46        /* credits neither 0 nor 1 */
+    DELVE_ERR_CREDITS = -46,       /* credits neither 0 nor 1 */
+    DELVE_ERR_CLOCK = -47          /* delve_game_clock_seed: no clock seed, no DOS time */
 };
 
 /* What an action did: delve_game_act returns an OR of these (0: nothing happened). */
@@ -649,6 +650,16 @@ int delve_game_read_rogue_opt(const char *text, size_t len, delve_game_rogue_opt
    values are checked when the game starts (a name of bytes outside printable ASCII is
    refused there). */
 void delve_game_rogue_opt_options(const delve_game_rogue_opt *ro, delve_game_options *opt);
+
+/* The clock seed (delve_game_options.dos) of the original's game begun at a DOS time, as its
+   srand() made it: hours·256 + minutes + seconds·256 + hundredths. text is the time as DOS's
+   TIME command showed it, 24-hour "H:MM:SS.hh" (14:32:07.55 gives 5463), or "H:MM" or
+   "H:MM:SS" (the rest 0), each part 1 or 2 digits but the hundredths 2, separated by ':', '.'
+   or ','; or the seed itself, 1..DELVE_DOS_MAX. Blanks around it are taken. DELVE_OK and
+   *dos 1..DELVE_DOS_MAX; DELVE_ERR_CLOCK for other text, a part out of its range (hours 0..23,
+   minutes and seconds 0..59, hundredths 0..99) or midnight (seed 0, on which the original
+   hangs); DELVE_ERR_NULL for a NULL argument. */
+int delve_game_clock_seed(const char *text, int *dos);
 
 #ifdef __cplusplus
 }

@@ -141,6 +141,17 @@ static int parse_int(const char *cmd, const char *name, const cli_option *o, con
     return 0;
 }
 
+/* A clock seed, or the DOS time a game began at (delve_game_clock_seed). */
+static int parse_dos(const char *cmd, const char *name, const char *text, long long *out)
+{
+    int seed, st = delve_game_clock_seed(text, &seed);
+    if (st != DELVE_OK)
+        return cli_fail(cmd, "--%s: %s, not '" CLI_QUOTE "'", name, delve_status_message(st),
+                        CLI_CUT(text));
+    *out = seed;
+    return 0;
+}
+
 static int parse_choice(const char *cmd, const char *name, const cli_option *o, const char *text,
                         int *out)
 {
@@ -232,6 +243,8 @@ int cli_parse(const char *cmd, int argc, char **argv, const cli_option *options,
         values[k].text = optarg;
         if ((options[k].kind == CLI_INT &&
              parse_int(cmd, options[k].name, &options[k], optarg, &values[k].number)) ||
+            (options[k].kind == CLI_DOS &&
+             parse_dos(cmd, options[k].name, optarg, &values[k].number)) ||
             (options[k].kind == CLI_CHOICE &&
              parse_choice(cmd, options[k].name, &options[k], optarg, &values[k].choice)))
             return CLI_EXIT_USAGE;

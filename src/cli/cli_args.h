@@ -8,12 +8,13 @@
 
 #define CLI_EXIT_USAGE 2
 
-enum { CLI_INT, CLI_CHOICE, CLI_FLAG, CLI_TEXT };
+enum { CLI_INT, CLI_CHOICE, CLI_FLAG, CLI_TEXT, CLI_DOS };
 
 /* One option of a subcommand: --name with a value (or none, for a flag). */
 typedef struct cli_option {
     const char *name; /* without the leading "--" */
-    int kind;         /* CLI_INT (lo..hi), CLI_CHOICE (choices), CLI_FLAG, CLI_TEXT */
+    int kind;         /* CLI_INT (lo..hi), CLI_CHOICE (choices), CLI_FLAG, CLI_TEXT, CLI_DOS (a
+                         clock seed or DOS time: delve_game_clock_seed) */
     long long lo, hi;
     const char *const *choices; /* NULL-terminated */
     const char *why;            /* CLI_INT: why the range is so, said when a value is outside
@@ -46,9 +47,9 @@ extern const char *const cli_widths[]; /* --cols: 80, 40 */
     {                                                \
         "seed", CLI_INT, 0, CLI_SEED_MAX, NULL, NULL \
     }
-#define CLI_OPTION_DOS                                                                      \
-    {                                                                                       \
-        "dos", CLI_INT, 1, DELVE_DOS_MAX, NULL, "a DOS clock seed: the original hangs on 0" \
+#define CLI_OPTION_DOS                   \
+    {                                    \
+        "dos", CLI_DOS, 0, 0, NULL, NULL \
     }
 #define CLI_OPTION_DEPTH                                 \
     {                                                    \

@@ -22,8 +22,10 @@ static const char help[] =
     "  --dos N       replay the original ROGUE.EXE game whose DOS clock seed was N, 1.."
     CLI_STR(DELVE_DOS_MAX) "\n"
     "                (hours*256 + minutes + seconds*256 + hundredths; real clocks give\n"
-    "                1..21150; 0 hung the original): its level 1, cell for cell. Mode\n"
-    "                classic by default; fixed gives that seed with the bugs fixed.\n"
+    "                1..21150; 0 hung the original), or that began at the DOS time N,\n"
+    "                as TIME showed it (14:32:07.55; H:MM and H:MM:SS too): its level 1,\n"
+    "                cell for cell. Mode classic by default; fixed gives that seed with\n"
+    "                the bugs fixed.\n"
     "  --depth D     the dungeon level, 1.." CLI_STR(DELVE_DEPTH_MAX)
     " (default 1; a replay has only level 1).\n"
     "                Depth brings dark rooms (2+), secret doors (2+), mazes (11+),\n"

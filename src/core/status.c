@@ -67,6 +67,9 @@ const char *delve_status_message(int status)
     case DELVE_ERR_SCREEN: return "screen must be DELVE_SCREEN_COLOR (0) or DELVE_SCREEN_BW";
     case DELVE_ERR_CREDITS:
         return "credits must be 0 (the greeting at once) or 1 (the name prompt first)";
+    case DELVE_ERR_CLOCK:
+        return "a clock must be a seed from 1 to " S(
+            DELVE_DOS_MAX) " or a 24-hour DOS time H:MM:SS.hh (hours 0..23, minutes and seconds 0..59, hundredths two digits; 0:00:00.00 is seed 0, on which the original hangs)";
     case DELVE_ERR_MACRO:
         return "macro must be 0.." S(
             DELVE_GAME_MACRO_MAX) " keys (NULL means " DELVE_GAME_MACRO_DEFAULT ")";
@@ -94,6 +97,7 @@ const char *delve_status_message(int status)
     case DELVE_ERR_MENU:
     case DELVE_ERR_SCREEN:
     case DELVE_ERR_CREDITS:
+    case DELVE_ERR_CLOCK:
     case DELVE_ERR_MACRO:
     case DELVE_ERR_SAVEFILE:
     case DELVE_ERR_ROGUE_OPT:

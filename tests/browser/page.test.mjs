@@ -191,6 +191,43 @@ test("a link's &credits: the original's credits screen asks the name; the game g
   await page.close();
 });
 
+test('Clock: a DOS time typed (or a seed) plays the recorded game of its clock seed; a wrong one says what is taken', async () => {
+  const { page, errors } = await newPage(env.browser);
+  await page.goto(`${env.base}#seed=7&depth=1&rules=explore`);
+  await untilPlaying(page);
+  await page.click('#clock');
+  assert.equal(await page.getAttribute('#clock', 'aria-expanded'), 'true');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'clock-text');
+  await page.keyboard.type('25:00');
+  await page.keyboard.press('Enter');
+  assert.match(
+    await page.textContent('#clock-error'),
+    /^A clock must be a seed from 1 to 32767 or a 24-hour DOS time H:MM:SS\.hh .*, not "25:00"$/,
+  );
+  assert.equal(await page.getAttribute('#clock-text', 'aria-invalid'), 'true');
+  assert.equal(await page.evaluate(() => window.delvePage.game.state().rules), 'explore'); // no game yet
+  // 18:43 is 18·256 + 43 = 4651, a recorded first screen
+  await page.fill('#clock-text', '18:43');
+  await page.keyboard.press('Enter');
+  await untilPlaying(page);
+  const recorded = readFileSync(`${root}tests/data/dos148/04651.txt`, 'utf8').split('\n');
+  assert.deepEqual((await screenText(page)).slice(0, 24), recorded.slice(0, 24));
+  assert.equal(await page.evaluate(() => location.hash), '#dos=4651');
+  assert.equal(await page.isHidden('#clock-box'), true);
+  assert.equal(await page.getAttribute('#clock', 'aria-expanded'), 'false');
+  // from a game of a clock, its options stay: another clock with the same fruit and screen
+  await page.goto(`${env.base}#dos=2035&fruit=kiwi&screen=bw`);
+  await untilPlaying(page);
+  await page.click('#clock');
+  await page.fill('#clock-text', '14:32:07.55');
+  await page.click('#clock-box button[type=submit]');
+  await page.waitForFunction(() => location.hash.startsWith('#dos=5463'));
+  assert.equal(await page.evaluate(() => location.hash), '#dos=5463&fruit=kiwi&screen=bw');
+  assert.equal(await page.textContent('#clock-error'), '');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('Embed this game: the HTML of a widget that, in another page, shows this game after its keys', async () => {
   const { page, errors } = await newPage(env.browser);
   await page.goto(`${env.base}#dos=4651&screen=bw&name=Ann`);

@@ -91,10 +91,16 @@ bad "takes no value" levelmap --seed 1 --voids=yes
 bad "unknown option" rogue --bogus 3 --seed x
 
 # the ranges as every other place gives them: a clock seed is 1..32767 (0 hangs the original)
-dos_range="--dos must be an integer from 1 to 32767 (a DOS clock seed: the original hangs on 0)"
+dos_range="--dos: a clock must be a seed from 1 to 32767 or a 24-hour DOS time H:MM:SS.hh (hours 0..23, minutes and seconds 0..59, hundredths two digits; 0:00:00.00 is seed 0, on which the original hangs)"
 exact "delve rogue: $dos_range, not '40000' (see 'delve rogue --help')" rogue --dos 40000
 exact "delve rogue: $dos_range, not '0' (see 'delve rogue --help')" rogue --dos 0
 exact "delve rogue: $dos_range, not '-1' (see 'delve rogue --help')" rogue --dos=-1
+# a DOS time, as TIME showed it: each part in its range, the hundredths two digits, not midnight
+for t in 24:00 14:60 14:32:60 14:32:07.5 14:32:07.100 0:00 0:00:00.00 14: 14:32:07.55.1 012:30 1e3 \
+  "" " " 14h32 -1:00; do
+  exact "delve rogue: $dos_range, not '$t' (see 'delve rogue --help')" rogue --dos="$t"
+done
+exact "delve play: $dos_range, not '25:00' (see 'delve play --help')" play --dos 25:00
 exact "delve rogue: give one of --seed (an integer from 0 to 4294967295) and --dos (a clock seed from 1 to 32767) (see 'delve rogue --help')" rogue --depth 2
 exact "delve rogue: --dos plus --count must stay within 32767 (the last clock seed would be 32768) (see 'delve rogue --help')" rogue --dos 32760 --count 9
 exact "delve rogue: --seed must be an integer from 0 to 4294967295, not '4294967296' (see 'delve rogue --help')" rogue --seed 4294967296
@@ -163,7 +169,7 @@ bad "--width of a LevelMap game is at most 40" play --seed 1 --generator levelma
 bad "--entrances must be an integer from 0 to" play --seed 1 --generator levelmap --entrances 99
 bad "--attrs" play --dos 5 --format json --attrs "$out"
 bad "--cols" play --seed 1 --cols 60
-exact "delve play: --dos must be an integer from 1 to 32767 (a DOS clock seed: the original hangs on 0), not '0' (see 'delve play --help')" play --dos 0
+exact "delve play: $dos_range, not '0' (see 'delve play --help')" play --dos 0
 printf 'hj\000k' >"$keys"
 exact "delve play: --keys: the byte at offset 2 is 0, which no key gives: a key is a byte from 1 to 255 (see 'delve play --help')" play --dos 5 --keys "$keys"
 bad "offset 2" play --seed 5 --keys - <"$keys"
@@ -233,6 +239,19 @@ missing "No such file or directory" play --dos 5 --keys "$(printf '/no\nfile')" 
 [ -w /dev/full ] && missing "No space left on device" play --dos 5 --format frames --attrs /dev/full
 
 good play --dos 4651
+# a DOS time is the clock seed srand() made of it, hours*256 + minutes + seconds*256 + hundredths
+for pair in 14:32:07.55=5463 23:59:59.99=21150 0:00:00.01=1 9:05=2309 "9.05.03,10=3087" \
+  " 0:01 =1" 00:00:01.00=256 4651=4651 00007=7; do
+  t=${pair%=*} n=${pair##*=}
+  for cmd in "rogue --format json" "play --format json"; do
+    # shellcheck disable=SC2086
+    if ! "$delve" $cmd --dos "$t" >"$out" 2>"$err" || [ -s "$err" ] ||
+       [ "$(cat "$out")" != "$("$delve" $cmd --dos "$n")" ]; then
+      echo "FAIL: delve $cmd --dos '$t' is not --dos $n: $(cat "$err")"
+      fails=$((fails + 1))
+    fi
+  done
+done
 good play --seed 42 --depth 3 --mode classic --cols 40 --format json
 printf 'hjkl.s >' >"$keys"
 good play --dos 4651 --name Alice --fruit kiwi --year 1985 --menu off --screen bw \

@@ -183,17 +183,22 @@ static void fuzz_game(fuzz_input *in, uint32_t seed)
 }
 
 /* ROGUE.OPT: any bytes read as env.c reads them (a copy, so that ASan sees a read past them);
-   each value NUL-ended in its buffer, the options a valid menu and screen */
+   each value NUL-ended in its buffer, the options a valid menu and screen. The same bytes, to
+   their first NUL, as a clock: a seed in range, or DELVE_ERR_CLOCK. */
 static void fuzz_rogue_opt(fuzz_input *in)
 {
     delve_game_rogue_opt ro;
     delve_game_options opt;
     size_t n = in->size - in->pos;
-    char *text = malloc(n ? n : 1);
-    int st;
+    char *text = malloc(n + 1);
+    int st, dos = 0;
     FUZZ_CHECK(text != NULL);
     memcpy(text, in->data + in->pos, n);
     st = delve_game_read_rogue_opt(text, n, &ro);
+    text[n] = 0;
+    FUZZ_CHECK(
+        (delve_game_clock_seed(text, &dos) == DELVE_OK && dos >= 1 && dos <= DELVE_DOS_MAX) ||
+        delve_game_clock_seed(text, &dos) == DELVE_ERR_CLOCK);
     free(text);
     FUZZ_CHECK(st == DELVE_OK || st == DELVE_ERR_ROGUE_OPT);
     FUZZ_CHECK(memchr(ro.name, 0, sizeof ro.name) && memchr(ro.scorefile, 0, sizeof ro.scorefile) &&

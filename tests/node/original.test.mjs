@@ -323,6 +323,57 @@ test('delve.rogueOpt: a ROGUE.OPT read as env.c reads it, the options it gives a
   );
 });
 
+test('delve.clockSeed: the clock seed of a DOS time, as srand() summed it, or the seed itself', () => {
+  // hours·256 + minutes + seconds·256 + hundredths (rogue.md §2), over random times of the day
+  let x = 7;
+  for (let i = 0; i < 3000; i++) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    const [h, m, s, c] = [(x >>> 8) % 24, (x >>> 13) % 60, (x >>> 19) % 60, (x >>> 25) % 100];
+    const sum = h * 256 + m + s * 256 + c;
+    const two = (n) => String(n).padStart(2, '0');
+    const time = `${h}:${two(m)}:${two(s)}.${two(c)}`;
+    if (sum === 0) assert.throws(() => delve.clockSeed(time), RangeError);
+    else assert.equal(delve.clockSeed(time), sum, time);
+    if (h * 256 + m) assert.equal(delve.clockSeed(` ${two(h)}.${m} `), h * 256 + m);
+  }
+  assert.equal(delve.clockSeed('4651'), 4651);
+  assert.equal(delve.clockSeed('32767'), C.RANGES.dos[1]);
+  // the game of a time is the game of its seed: the CLI's --dos takes the same text
+  const game = delve.game({ dos: delve.clockSeed('14:32:07.55'), fruit: 'dounut' });
+  const cli = execFileSync(`${root}build/native/delve`, [
+    'play',
+    '--dos',
+    '14:32:07.55',
+    '--fruit',
+    'dounut',
+    '--format',
+    'json',
+  ]);
+  assert.equal(JSON.parse(cli).dos, 5463);
+  assert.equal(game.state().dos, 5463);
+  game.destroy();
+  const says =
+    /RangeError: delve.clockSeed: a clock must be a seed from 1 to 32767 or a 24-hour DOS time H:MM:SS.hh/;
+  for (const bad of [
+    '0:00:00.00',
+    '0',
+    '32768',
+    '24:00',
+    '14:32:07.5',
+    '14:3x',
+    '',
+    'x'.repeat(41),
+    '14:32\u0000',
+    '١٤:٣٢',
+    '14:32\n',
+  ])
+    assert.throws(() => delve.clockSeed(bad), says, JSON.stringify(bad));
+  assert.throws(
+    () => delve.clockSeed(4651),
+    /TypeError: delve.clockSeed: text must be a string, not 4651/,
+  );
+});
+
 test("ROGUE.OPT's screen=bw: the same screens through the monochrome table (grey, standout 0x78)", () => {
   const colour = delve.game({ dos: 4651 });
   const bw = delve.game({ dos: 4651, screen: 'bw' });

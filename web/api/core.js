@@ -723,6 +723,18 @@ class Delve {
     return this.#Game.rogueOpt(this.#core, text);
   }
 
+  /** The clock seed (the `dos` option) of the original's game begun at a DOS time: '14:32:07.55'
+   *  as DOS's TIME showed it (hours·256 + minutes + seconds·256 + hundredths), 'H:MM' or
+   *  'H:MM:SS', or the seed itself, '4651'. Anything else is a RangeError saying what is taken. */
+  clockSeed(text) {
+    this.#live('delve.clockSeed');
+    if (!this.#ex.delve_game_clock_seed || !this.#Game)
+      throw new TypeError(
+        'delve.clockSeed: this core (delve-still.wasm) has no games: loadDelve({ wasm }) with delve.wasm for them',
+      );
+    return this.#Game.clockSeed(this.#core, text);
+  }
+
   /** Frees this instance's buffers; any later call throws TypeError. Calling it twice is fine. */
   destroy() {
     if (this.#destroyed) return;

@@ -429,6 +429,12 @@ export interface Delve {
    *  delve.game({ dos, ...delve.rogueOpt(text) }). A file that ends inside a label or before
    *  its value is a RangeError, as the original refuses it. */
   rogueOpt(text: string | Uint8Array): RogueOptOptions;
+  /** The clock seed (GameOptions.dos) of the original's game begun at a DOS time: '14:32:07.55'
+   *  as DOS's TIME showed it (hours·256 + minutes + seconds·256 + hundredths: 5463), 'H:MM' or
+   *  'H:MM:SS' (the rest 0; ':', '.' or ',' between the parts), or the seed itself, '4651'.
+   *  Anything else (midnight, seed 0, included) is a RangeError saying what is taken; a core
+   *  without games (delve-still.wasm) throws TypeError. */
+  clockSeed(text: string): number;
   /** A PNG file of the screen in the VGA font and the PC colours (the bytes the CLI's
    *  --format png writes). Throws TypeError without a font (see LoadOptions.font), and for
    *  anything but a picture: a level's JSON (rogue(), levelmap()) is none, its rogueMap() /

@@ -229,6 +229,31 @@ function readRogueOpt(core, text, where = 'delve.rogueOpt') {
   }
 }
 
+/** The clock seed of the original's game begun at a DOS time (delve_game_clock_seed): text the
+ *  time as DOS's TIME showed it, '14:32:07.55' (or 'H:MM', 'H:MM:SS'), or the seed itself. */
+function readClockSeed(core, text, where = 'delve.clockSeed') {
+  if (typeof text !== 'string')
+    throw new TypeError(`${where}: text must be a string, not ${describe(text)}`);
+  const refuse = (st) =>
+    new RangeError(`${where}: ${core.statusMessage(st)}, not ${describe(text)}`);
+  // a clock is a few printable ASCII characters: anything else is none
+  if (!/^[ -~]{1,40}$/.test(text)) throw refuse(C.ERR_CLOCK);
+  const { exports: ex } = core;
+  const seedSize = Int32Array.BYTES_PER_ELEMENT; // the seed's int, then the text
+  const at = ex.delve_wasm_alloc(seedSize + text.length + 1);
+  if (!at) throw new RangeError(`${where}: out of WebAssembly memory`);
+  try {
+    const mem = core.memory();
+    for (let i = 0; i < text.length; i++) mem[at + seedSize + i] = text.charCodeAt(i);
+    mem[at + seedSize + text.length] = 0;
+    const st = ex.delve_game_clock_seed(at + seedSize, at);
+    if (st !== C.OK) throw refuse(st);
+    return core.int32()[at >> 2];
+  } finally {
+    ex.delve_wasm_free(at);
+  }
+}
+
 function latin1Bytes(where, text) {
   const bytes = new Uint8Array(text.length);
   for (let i = 0; i < text.length; i++) {
@@ -355,6 +380,7 @@ function mapArea(cols) {
 export class Game {
   /** ROGUE.OPT's game options (readRogueOpt), for delve.rogueOpt. */
   static rogueOpt = readRogueOpt;
+  static clockSeed = readClockSeed;
 
   #core; // what the Delve instance shares: exports, layouts, memory(), int32(), names, actions
   #handle; // the delve_game

@@ -24,6 +24,7 @@ import { GameControls, CONTROLS_CSS } from '../view/game-controls.js';
 import { screenWords } from '../view/spoken.js';
 import { widgetSnippet } from './embed-snippet.js';
 import { listenForEmbed } from './embed-box.js';
+import { listenForClock } from './clock-box.js';
 
 const FONT = '"Delve VGA"';
 const KEEP_MS = 400; // how long after a key the address and the kept game follow it
@@ -662,6 +663,13 @@ class GamePage {
     this.newGame({ ...anotherGame(start), credits: true });
   }
 
+  // Clock: the original's game of a clock seed (typed as a DOS time, or the seed), with this
+  // game's options if it is one of a clock.
+  playClock(dos) {
+    const start = isOriginal(this.start) && this.start.dos ? this.start : parseHash('#dos=1', 0);
+    this.newGame({ ...start, dos });
+  }
+
   // The whole screen (not only the part a phone shows) as a PNG file, downloaded.
   savePicture() {
     const s = this.game.state();
@@ -851,6 +859,11 @@ class GamePage {
       document,
       () => this.embedHtml(),
       (text) => (this.messages.textContent = text),
+    );
+    listenForClock(
+      document,
+      (text) => this.delve.clockSeed(text),
+      (dos) => this.playClock(dos),
     );
     const fillButton = document.getElementById('fill');
     fillButton.setAttribute('aria-pressed', String(this.fill));
