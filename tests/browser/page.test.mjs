@@ -215,15 +215,44 @@ test('Clock: a DOS time typed (or a seed) plays the recorded game of its clock s
   assert.equal(await page.evaluate(() => location.hash), '#dos=4651');
   assert.equal(await page.isHidden('#clock-box'), true);
   assert.equal(await page.getAttribute('#clock', 'aria-expanded'), 'false');
-  // from a game of a clock, its options stay: another clock with the same fruit and screen
+  // from a game of a clock, the box opens with its clock and options; those changed, the link
+  // names what differs from the defaults
   await page.goto(`${env.base}#dos=2035&fruit=kiwi&screen=bw`);
   await untilPlaying(page);
   await page.click('#clock');
+  const fields = () =>
+    page.evaluate(() =>
+      ['text', 'name', 'fruit', 'screen', 'menu', 'macro', 'savefile'].map(
+        (f) => document.getElementById(`clock-${f}`).value,
+      ),
+    );
+  assert.deepEqual(await fields(), ['2035', 'Rodney', 'kiwi', 'bw', 'on', 'v', 'rogue.sav']);
   await page.fill('#clock-text', '14:32:07.55');
-  await page.click('#clock-box button[type=submit]');
+  await page.click('#clock-box summary');
+  await page.selectOption('#clock-screen', 'color');
+  await page.selectOption('#clock-menu', 'off');
+  await page.fill('#clock-macro', 'ss');
+  await page.click('#clock-play');
   await page.waitForFunction(() => location.hash.startsWith('#dos=5463'));
-  assert.equal(await page.evaluate(() => location.hash), '#dos=5463&fruit=kiwi&screen=bw');
+  assert.equal(await page.evaluate(() => location.hash), '#dos=5463&fruit=kiwi&menu=off&macro=ss');
   assert.equal(await page.textContent('#clock-error'), '');
+  // a bad option is said, and the game stays; a ROGUE.OPT file fills the fields as env.c reads it
+  await page.click('#clock');
+  await page.fill('#clock-name', '');
+  await page.press('#clock-name', 'Enter');
+  assert.match(await page.textContent('#clock-error'), /^Name must be 1 to 23 printable ASCII/);
+  assert.equal(await page.evaluate(() => location.hash), '#dos=5463&fruit=kiwi&menu=off&macro=ss');
+  const opt = (text) => ({ name: 'ROGUE.OPT', mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await page.setInputFiles('#clock-file', opt('name=Zed\r\nscreen=bw\r\nmenu-sel\r\n\x1a'));
+  await page.waitForFunction(() => document.getElementById('clock-name').value === 'Zed');
+  assert.deepEqual(await fields(), ['5463', 'Zed', 'Slime Mold', 'bw', 'sel', 'v', 'rogue.sav']);
+  await page.setInputFiles('#clock-file', opt('name=Al\nfruit'));
+  await page.waitForFunction(() => document.getElementById('clock-error').textContent);
+  assert.match(await page.textContent('#clock-error'), /^ROGUE\.OPT ends inside a label/);
+  await page.click('#clock-play');
+  await page.waitForFunction(() => location.hash.includes('name=Zed'));
+  assert.equal(await page.evaluate(() => location.hash), '#dos=5463&name=Zed&menu=sel&screen=bw');
+  assert.match((await screenText(page))[0], /^Hello Zed\. {2}Welcome/);
   assert.deepEqual(errors, []);
   await page.close();
 });

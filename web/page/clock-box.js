@@ -1,38 +1,76 @@
 // The page's Clock button (index.html's #clock): a box under the links where a person types the
 // DOS time a game of the original began at (14:32:07.55, as DOS's TIME showed it), or its clock
-// seed, and plays that game. seedOf (delve.clockSeed) reads the text, in the core.
+// seed, sets the game's options (the name, the fruit, ROGUE.OPT's, or a ROGUE.OPT file read as
+// the original read it), and plays that game. The core reads the clock and the file.
+import { PLAYER_OPTIONS, optionDefault } from './location-hash.js';
+import { ROGUE_OPT_WORDS } from '../api/options.js';
 
-/** Wires #clock, #clock-box (a form), #clock-text and #clock-error of `document`. seedOf(text)
- *  gives the clock seed, or throws RangeError saying what is taken; play(dos) starts its game. */
-export function listenForClock(document, seedOf, play) {
-  const button = document.getElementById('clock');
-  const box = document.getElementById('clock-box');
-  const text = document.getElementById('clock-text');
-  const error = document.getElementById('clock-error');
+/** Wires #clock and its box of `document` (#clock-text, a #clock-<option> for each of
+ *  PLAYER_OPTIONS, #clock-file, #clock-play, #clock-error; no <form>: the page has none, and
+ *  Enter in a field plays). The box opens with start()'s clock and options (null: none, the
+ *  defaults). seedOf(text) reads a clock, rogueOpt(bytes) a ROGUE.OPT, and play(dos, options)
+ *  starts the game; each throws RangeError saying what is wrong, shown under the box. */
+export function listenForClock(document, { start, seedOf, rogueOpt, play }) {
+  const $ = (id) => document.getElementById(id);
+  const button = $('clock'),
+    box = $('clock-box'),
+    text = $('clock-text'),
+    error = $('clock-error');
+  const fields = Object.fromEntries(PLAYER_OPTIONS.map((key) => [key, $(`clock-${key}`)]));
+  for (const [key, words] of Object.entries(ROGUE_OPT_WORDS))
+    for (const word of Object.keys(words)) fields[key].add(new Option(word));
+  const fill = (options) => {
+    for (const key of PLAYER_OPTIONS) fields[key].value = options[key] ?? optionDefault(key);
+  };
+  const say = (e, where) => {
+    if (!(e instanceof RangeError)) throw e;
+    const why = e.message.replace(/^[\w.]+: /, ''); // without the API's "delve.clockSeed: "
+    error.textContent = why[0].toUpperCase() + why.slice(1);
+    where?.setAttribute('aria-invalid', 'true');
+    where?.focus();
+  };
   const show = (open) => {
     button.setAttribute('aria-expanded', String(open));
     box.hidden = !open;
   };
   button.addEventListener('click', () => {
     show(box.hidden);
-    if (!box.hidden) text.focus();
+    if (box.hidden) return;
+    const now = start();
+    text.value = now?.dos ? String(now.dos) : '';
+    fill(now ?? {});
+    error.textContent = '';
+    text.focus();
+    text.select();
   });
-  box.addEventListener('submit', (event) => {
-    event.preventDefault();
+  const submit = () => {
+    text.removeAttribute('aria-invalid');
     let dos;
     try {
       dos = seedOf(text.value);
     } catch (e) {
-      if (!(e instanceof RangeError)) throw e;
-      const why = e.message.replace(/^[\w.]+: /, ''); // without the API's "delve.clockSeed: "
-      error.textContent = why[0].toUpperCase() + why.slice(1);
-      text.setAttribute('aria-invalid', 'true');
-      text.focus();
-      return;
+      return say(e, text);
+    }
+    try {
+      play(dos, Object.fromEntries(PLAYER_OPTIONS.map((key) => [key, fields[key].value])));
+    } catch (e) {
+      return say(e, null);
     }
     error.textContent = '';
-    text.removeAttribute('aria-invalid');
     show(false);
-    play(dos);
+  };
+  $('clock-play').addEventListener('click', submit);
+  box.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && event.target.localName === 'input') submit();
+  });
+  $('clock-file').addEventListener('change', async (event) => {
+    const file = event.target.files[0];
+    if (!file) return;
+    try {
+      fill(rogueOpt(new Uint8Array(await file.arrayBuffer())));
+      error.textContent = '';
+    } catch (e) {
+      say(e, null);
+    }
   });
 }

@@ -14,6 +14,7 @@ import {
   INT_MAX,
 } from '../api/options.js';
 import { TEXT_OPTIONS } from '../api/text-options.js';
+import { GAME_DEFAULTS } from '../api/constants.js';
 
 // The game options a link may name beyond its level, each a text or a count; their defaults
 // are the core's (constants.js GAME_DEFAULTS), so a link names only what differs.
@@ -29,6 +30,23 @@ const FLAGS = ['credits'];
 const ORIGINAL_ONLY = [...COUNTS, ...ROGUE_OPT, ...FLAGS];
 /** The game options a link may carry beyond its level (the original's game's). */
 export const LINK_OPTIONS = [...NAMES, ...ORIGINAL_ONLY];
+/** The options a person sets for a game (the page's Clock box): name, fruit and ROGUE.OPT's. */
+export const PLAYER_OPTIONS = [...NAMES, ...ROGUE_OPT];
+
+/** A player option's default: a word's first (menu 'on', screen 'color'), or the core's. */
+export function optionDefault(key) {
+  return WORDS[key]?.[0] ?? GAME_DEFAULTS[key];
+}
+
+/** start with each of `options` (PLAYER_OPTIONS' values) set, or left out where it is the
+ *  default: a link names only what differs. */
+export function withOptions(start, options) {
+  const out = { ...start };
+  for (const [key, value] of Object.entries(options))
+    if (value === optionDefault(key)) delete out[key];
+    else out[key] = value;
+  return out;
+}
 
 // The options beyond the level that `params` names, into `into`: { keys, watch, name, ... }.
 function gameParts(params, read, problems, into, decodeKeys) {

@@ -13,6 +13,7 @@ import {
   formatHash,
   formatGameHash,
   hashHasKeys,
+  withOptions,
   LINK_OPTIONS,
 } from './location-hash.js';
 import { SAVED_KEY, saveGame, savedGame, forgetGame, resumeGame } from './saved-game.js';
@@ -663,11 +664,14 @@ class GamePage {
     this.newGame({ ...anotherGame(start), credits: true });
   }
 
-  // Clock: the original's game of a clock seed (typed as a DOS time, or the seed), with this
-  // game's options if it is one of a clock.
-  playClock(dos) {
-    const start = isOriginal(this.start) && this.start.dos ? this.start : parseHash('#dos=1', 0);
-    this.newGame({ ...start, dos });
+  // Clock: the original's game of a clock seed (typed as a DOS time, or the seed) with the
+  // options set in its box, and this game's others (the credits, the first clock) if it is one
+  // of a clock. A bad option is a RangeError before this game is left.
+  playClock(dos, options) {
+    const base = isOriginal(this.start) && this.start.dos ? this.start : parseHash('#dos=1', 0);
+    const start = startOf(withOptions({ ...base, dos }, options));
+    this.delve.game(start).destroy();
+    this.newGame(start);
   }
 
   // The whole screen (not only the part a phone shows) as a PNG file, downloaded.
@@ -860,11 +864,12 @@ class GamePage {
       () => this.embedHtml(),
       (text) => (this.messages.textContent = text),
     );
-    listenForClock(
-      document,
-      (text) => this.delve.clockSeed(text),
-      (dos) => this.playClock(dos),
-    );
+    listenForClock(document, {
+      start: () => (isOriginal(this.start) ? this.start : null),
+      seedOf: (text) => this.delve.clockSeed(text),
+      rogueOpt: (bytes) => this.delve.rogueOpt(bytes),
+      play: (dos, options) => this.playClock(dos, options),
+    });
     const fillButton = document.getElementById('fill');
     fillButton.setAttribute('aria-pressed', String(this.fill));
     fillButton.addEventListener('click', () => this.toggleFill(fillButton));
