@@ -343,6 +343,17 @@ test("delve-still.wasm (no games) answers a game's status with one word for them
     assert.notEqual(whole.statusMessage(code), still.statusMessage(code));
   }
   assert.equal(still.statusMessage(C.ERR_DEPTH), whole.statusMessage(C.ERR_DEPTH));
+  // and its games' calls say which core has them
+  for (const [where, call] of [
+    ['delve.game', () => still.game({ dos: 4651 })],
+    ['delve.rogueOpt', () => still.rogueOpt('name=Al')],
+    ['delve.clockSeed', () => still.clockSeed('18:43')],
+  ])
+    assert.throws(call, {
+      name: 'TypeError',
+      message: `${where}: this core (delve-still.wasm) has no games: loadDelve({ wasm }) with delve.wasm for them`,
+    });
+  assert.equal(whole.clockSeed('18:43'), 4651);
   still.destroy();
   whole.destroy();
 });

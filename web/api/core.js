@@ -693,15 +693,21 @@ class Delve {
     return { width, height, blocks: this.#blocks };
   }
 
+  // A call of `where` on a live instance whose core has games (delve.wasm, with the Game class
+  // its loader gave): delve-still.wasm has none.
+  #games(where) {
+    this.#live(where);
+    if (!this.#ex.delve_game_start || !this.#Game)
+      throw new TypeError(
+        `${where}: this core (delve-still.wasm) has no games: loadDelve({ wasm }) with delve.wasm for them`,
+      );
+  }
+
   /** A game to explore (design.md "JS API"): { generator: 'rogue' | 'levelmap', seed or dos,
    *  name, fruit, depth, mode, cols, and the LevelMap options width (9..cols), height (9..22),
    *  corridor, combined, cellsize, natural, doors, voids, entrances }. Call destroy() when done. */
   game(options) {
-    this.#live('delve.game');
-    if (!this.#ex.delve_game_start || !this.#Game)
-      throw new TypeError(
-        'delve.game: this core (delve-still.wasm) has no games: loadDelve({ wasm }) with delve.wasm for them',
-      );
+    this.#games('delve.game');
     const game = new this.#Game(this.#core, options);
     if (this.#destroyed) {
       // reading the options (a getter) destroyed this instance
@@ -715,11 +721,7 @@ class Delve {
    *  reads it: the game options it gives, { name, fruit, macro, savefile, menu, screen }, for
    *  delve.game({ dos, ...options }). */
   rogueOpt(text) {
-    this.#live('delve.rogueOpt');
-    if (!this.#ex.delve_game_read_rogue_opt || !this.#Game)
-      throw new TypeError(
-        'delve.rogueOpt: this core (delve-still.wasm) has no games: loadDelve({ wasm }) with delve.wasm for them',
-      );
+    this.#games('delve.rogueOpt');
     return this.#Game.rogueOpt(this.#core, text);
   }
 
@@ -727,11 +729,7 @@ class Delve {
    *  as DOS's TIME showed it (hours·256 + minutes + seconds·256 + hundredths), 'H:MM' or
    *  'H:MM:SS', or the seed itself, '4651'. Anything else is a RangeError saying what is taken. */
   clockSeed(text) {
-    this.#live('delve.clockSeed');
-    if (!this.#ex.delve_game_clock_seed || !this.#Game)
-      throw new TypeError(
-        'delve.clockSeed: this core (delve-still.wasm) has no games: loadDelve({ wasm }) with delve.wasm for them',
-      );
+    this.#games('delve.clockSeed');
     return this.#Game.clockSeed(this.#core, text);
   }
 
