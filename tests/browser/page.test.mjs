@@ -198,6 +198,11 @@ test('Clock: a DOS time typed (or a seed) plays the recorded game of its clock s
   await page.click('#clock');
   assert.equal(await page.getAttribute('#clock', 'aria-expanded'), 'true');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'clock-text');
+  await page.keyboard.press('Escape'); // closes it, back on its button
+  assert.equal(await page.isHidden('#clock-box'), true);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'clock');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'clock-text');
   await page.keyboard.type('25:00');
   await page.keyboard.press('Enter');
   assert.match(

@@ -7,9 +7,10 @@ import { ROGUE_OPT_WORDS } from '../api/options.js';
 
 /** Wires #clock and its box of `document` (#clock-text, a #clock-<option> for each of
  *  PLAYER_OPTIONS, #clock-file, #clock-play, #clock-error; no <form>: the page has none, and
- *  Enter in a field plays). The box opens with start()'s clock and options (null: none, the
- *  defaults). seedOf(text) reads a clock, rogueOpt(bytes) a ROGUE.OPT, and play(dos, options)
- *  starts the game; each throws RangeError saying what is wrong, shown under the box. */
+ *  Enter in a text field plays, Escape closes the box). The box opens with start()'s clock and
+ *  options (null: none, the defaults). seedOf(text) reads a clock, rogueOpt(bytes) a ROGUE.OPT,
+ *  and play(dos, options) starts the game; each throws RangeError saying what is wrong, shown
+ *  under the box. */
 export function listenForClock(document, { start, seedOf, rogueOpt, play }) {
   const $ = (id) => document.getElementById(id);
   const button = $('clock'),
@@ -61,7 +62,10 @@ export function listenForClock(document, { start, seedOf, rogueOpt, play }) {
   };
   $('clock-play').addEventListener('click', submit);
   box.addEventListener('keydown', (event) => {
-    if (event.key === 'Enter' && event.target.localName === 'input') submit();
+    if (event.key === 'Enter' && event.target.type === 'text') submit(); // not the file's button
+    if (event.key !== 'Escape') return;
+    show(false); // and back to the button that opened it
+    button.focus();
   });
   $('clock-file').addEventListener('change', async (event) => {
     const file = event.target.files[0];
