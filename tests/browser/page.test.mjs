@@ -220,6 +220,11 @@ test('Clock: a DOS time typed (or a seed) plays the recorded game of its clock s
   assert.equal(await page.evaluate(() => location.hash), '#dos=4651');
   assert.equal(await page.isHidden('#clock-box'), true);
   assert.equal(await page.getAttribute('#clock', 'aria-expanded'), 'false');
+  // an address may name the time too: #dos=18:43 is #dos=4651, and the address says so
+  await page.goto(`${env.base}#dos=18:43`);
+  await untilPlaying(page);
+  assert.deepEqual((await screenText(page)).slice(0, 24), recorded.slice(0, 24));
+  assert.equal(await page.evaluate(() => location.hash), '#dos=4651');
   // from a game of a clock, the box opens with its clock and options; those changed, the link
   // names what differs from the defaults
   await page.goto(`${env.base}#dos=2035&fruit=kiwi&screen=bw`);
@@ -241,6 +246,23 @@ test('Clock: a DOS time typed (or a seed) plays the recorded game of its clock s
   await page.waitForFunction(() => location.hash.startsWith('#dos=5463'));
   assert.equal(await page.evaluate(() => location.hash), '#dos=5463&fruit=kiwi&menu=off&macro=ss');
   assert.equal(await page.textContent('#clock-error'), '');
+  // a fresh load of a time, and of a wrong one (said under the screen, another game played)
+  for (const [time, hash, notice] of [
+    ['14:32:07.55', /^#dos=5463$/, /^$/],
+    [
+      '25:00',
+      /^#seed=\d+&depth=1$/,
+      /^Part of this link was not understood \(dos=…: a clock must be/,
+    ],
+  ]) {
+    const fresh = await newPage(env.browser);
+    await fresh.page.goto(`${env.base}#dos=${time}`);
+    await untilPlaying(fresh.page);
+    assert.match(await fresh.page.evaluate(() => location.hash), hash);
+    assert.match(await fresh.page.textContent('#notice'), notice);
+    assert.deepEqual(fresh.errors, []);
+    await fresh.page.close();
+  }
   // a bad option is said, and the game stays; a ROGUE.OPT file fills the fields as env.c reads it
   await page.click('#clock');
   await page.fill('#clock-name', '');

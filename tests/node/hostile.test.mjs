@@ -15,16 +15,18 @@ import {
   parseHash as parseLink,
   formatGameHash as formatLink,
   hashHasKeys,
+  hashHasClock,
 } from '../../web/page/location-hash.js';
 import { wasmPath } from './helpers.mjs';
 
-// The link functions with the keys codec, as the page gives it once loaded.
-const parseHash = (hash, seed) => parseLink(hash, seed, decodeKeys);
-const formatGameHash = (start, keys, options) =>
-  formatLink(start, keys, { ...options, encodeKeys });
-
 const wasmBytes = readFileSync(wasmPath);
 const delve = await loadDelve({ wasm: wasmBytes });
+
+// The link functions with the keys codec and the clock reader, as the page gives them.
+const clockSeed = (text) => delve.clockSeed(text);
+const parseHash = (hash, seed) => parseLink(hash, seed, decodeKeys, clockSeed);
+const formatGameHash = (start, keys, options) =>
+  formatLink(start, keys, { ...options, encodeKeys });
 const SEED_MAX = 4294967295;
 const LIMIT = { timeout: 120000 }; // a hang fails the test instead of the whole run
 
@@ -1022,6 +1024,37 @@ test('a link with keys needs the keys codec given: said, not read as no keys', (
     message: 'formatGameHash: a game with keys needs encodeKeys (web/view/key-text.js)',
   });
   assert.equal(formatLink({ dos: 4651 }, ''), '#dos=4651');
+});
+
+test('a link may name its game by the DOS time it began at: the clock seed, or a problem said', () => {
+  assert.equal(hashHasClock('#dos=18:43'), true);
+  assert.equal(hashHasClock('#dos=4651&name=a.b'), false);
+  assert.throws(() => parseLink('#dos=18:43', 7), {
+    name: 'TypeError',
+    message: 'parseHash: a link with a DOS time needs clockSeed (delve.clockSeed)',
+  });
+  assert.equal(parseLink('#dos=4651', 7).dos, 4651, 'none needed for a seed');
+  for (const [time, dos] of [
+    ['18:43', 4651], // 18·256 + 43
+    ['14:32:07.55', 5463],
+    ['14.32.07,55', 5463],
+    ['0:00:00.01', 1],
+  ]) {
+    const link = parseHash(`#dos=${encodeURIComponent(time)}&fruit=kiwi`, 7);
+    assert.deepEqual(
+      [link.dos, link.seed, link.depth, link.fruit, link.problems],
+      [dos, dos, 1, 'kiwi', []],
+    );
+  }
+  for (const bad of ['25:00', '0:00', '14:32:07.5', '1:2:3:4:5', '<img src=x>.1']) {
+    const link = parseHash(`#dos=${encodeURIComponent(bad)}`, 7);
+    assert.deepEqual([link.dos, link.seed], [0, 7], bad);
+    assert.equal(link.problems.length, 1, bad);
+    assert.match(
+      link.problems[0],
+      /^dos=…: a clock must be a seed from 1 to 32767 or a 24-hour DOS time/,
+    );
+  }
 });
 
 test('parseHash: random fragments from the pieces of real ones', LIMIT, () => {

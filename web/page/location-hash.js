@@ -79,6 +79,19 @@ function gameParts(params, read, problems, into, decodeKeys) {
   return into;
 }
 
+// A link's clock seed: a number, or a DOS time read by the caller's clockSeed; 0 for none.
+function readDos(text, read, clockSeed, problems) {
+  if (text === null || !isClockTime(text)) return read('dos', 'int', 0);
+  if (typeof clockSeed !== 'function')
+    throw new TypeError('parseHash: a link with a DOS time needs clockSeed (delve.clockSeed)');
+  try {
+    return clockSeed(text);
+  } catch (error) {
+    problems.push(`dos=…: ${error.message.replace(/^[\w.]+: /, '')}`);
+    return 0;
+  }
+}
+
 // The options a link names that its game would never use (delve_game_unused_option's rule)
 // are dropped, each said in `problems`: a LevelMap game uses none of them, the walk (rules
 // explore) no first clock, and a name only in a replay's greeting.
@@ -121,11 +134,20 @@ export function hashHasKeys(hash) {
   return paramsOf(hash).has('keys');
 }
 
+// A dos value that is no seed: the DOS time the game began at (#dos=18:43), which the core reads
+const isClockTime = (text) => /[:.,]/.test(text);
+
+/** Whether a hash names its game by a DOS time (parseHash then needs clockSeed). */
+export function hashHasClock(hash) {
+  return isClockTime(paramsOf(hash).get('dos') ?? '');
+}
+
 /** { seed, dos, depth, mode, generator, rules, problems } from a hash like "#seed=42&depth=3".
  *  dos is 0 unless the hash asks for a replay (then seed = dos and depth = 1); rules is the
  *  original's game unless the hash says rules=explore (a LevelMap level is always explored).
- *  decodeKeys (web/view/key-text.js's) reads the keys; a hash with keys needs it. */
-export function parseHash(hash, randomSeed, decodeKeys) {
+ *  decodeKeys (web/view/key-text.js's) reads the keys; a hash with keys needs it. clockSeed
+ *  (delve.clockSeed) reads a dos given as the DOS time the game began at, #dos=18:43 (4651). */
+export function parseHash(hash, randomSeed, decodeKeys, clockSeed) {
   const params = paramsOf(hash);
   const problems = [...new Set(params.keys())]
     .filter((key) => !PARTS.includes(key))
@@ -144,7 +166,7 @@ export function parseHash(hash, randomSeed, decodeKeys) {
   const generator = read('gen', GENERATORS, 'rogue');
   if (generator === 'levelmap' && params.has('dos'))
     problems.push('dos is a Rogue replay: it is ignored with gen=levelmap');
-  const dos = generator === 'rogue' ? read('dos', 'int', 0) : 0;
+  const dos = generator === 'rogue' ? readDos(params.get('dos'), read, clockSeed, problems) : 0;
   // a replay is classic unless asked, a seeded level fixed; LevelMap has no modes
   const mode = generator === 'rogue' ? read('mode', MODES, defaultMode(dos)) : defaultMode(0);
   const rules = generator === 'rogue' ? read('rules', RULES, 'original') : 'explore';

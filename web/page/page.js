@@ -13,6 +13,7 @@ import {
   formatHash,
   formatGameHash,
   hashHasKeys,
+  hashHasClock,
   withOptions,
   LINK_OPTIONS,
 } from './location-hash.js';
@@ -208,10 +209,14 @@ function loadLinkKeys() {
   return linkKeysLoad;
 }
 
-// What the address asks for, each part it names wrongly warned about and left at its default.
-async function readHash() {
+// What the address asks for, each part it names wrongly warned about and left at its default;
+// `delve` (or its promise) reads a clock given as a DOS time (#dos=18:43).
+async function readHash(delve) {
   if (hashHasKeys(location.hash)) await loadLinkKeys();
-  const wanted = parseHash(location.hash, randomSeed(), linkKeys?.decodeKeys);
+  const core = hashHasClock(location.hash) ? await delve : null;
+  const wanted = parseHash(location.hash, randomSeed(), linkKeys?.decodeKeys, (text) =>
+    core.clockSeed(text),
+  );
   for (const problem of wanted.problems) console.warn(`delve: ${problem}; using a default`);
   return wanted;
 }
@@ -623,6 +628,7 @@ class GamePage {
   // Another address typed or followed: its game (or its replay).
   goTo(wanted) {
     this.keep({ address: false }); // the game left: kept with its last keys
+    this.shown = location.hash; // as followed: rewritten if not the game's own (#dos=18:43)
     this.stopWatching();
     this.start = startOf(wanted);
     this.notKept = this.aside = this.otherTab = null; // their lines go with the notice's
@@ -883,7 +889,10 @@ class GamePage {
     window.addEventListener('resize', () => this.fit());
     window.addEventListener('hashchange', () => {
       if (location.hash !== this.shown)
-        readHash().then((wanted) => location.hash !== this.shown && this.goTo(wanted), noLinkKeys);
+        readHash(this.delve).then(
+          (wanted) => location.hash !== this.shown && this.goTo(wanted),
+          noLinkKeys,
+        );
     });
     window.addEventListener('storage', (event) => {
       if (event.key === SAVED_KEY || event.key === null) this.keptElsewhere();
@@ -901,10 +910,11 @@ class GamePage {
 
 async function main() {
   // the font before drawing, or the first frame (and xterm's measuring) would use a fallback
+  const loading = loadDelve();
   const [, delve, wanted] = await Promise.all([
     document.fonts.load(`16px ${FONT}`),
-    loadDelve(),
-    readHash(),
+    loading,
+    readHash(loading),
   ]);
   const page = new GamePage(delve, document.getElementById('screen'));
   page.addControls();
