@@ -655,7 +655,8 @@ void delve_game_rogue_opt_options(const delve_game_rogue_opt *ro, delve_game_opt
    srand() made it: hours·256 + minutes + seconds·256 + hundredths. text is the time as DOS's
    TIME command showed it, 24-hour "H:MM:SS.hh" (14:32:07.55 gives 5463), or "H:MM" or
    "H:MM:SS" (the rest 0), each part 1 or 2 digits but the hundredths 2, separated by ':', '.'
-   or ','; or the seed itself, 1..DELVE_DOS_MAX. Blanks around it are taken. DELVE_OK and
+   or ','; or the seed itself, 1..DELVE_DOS_MAX in at most 5 digits. Spaces around it are
+   taken (no other white space). DELVE_OK and
    *dos 1..DELVE_DOS_MAX; DELVE_ERR_CLOCK for other text, a part out of its range (hours 0..23,
    minutes and seconds 0..59, hundredths 0..99) or midnight (seed 0, on which the original
    hangs); DELVE_ERR_NULL for a NULL argument. */

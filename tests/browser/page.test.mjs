@@ -268,6 +268,8 @@ test('Clock: a DOS time typed (or a seed) plays the recorded game of its clock s
   await page.fill('#clock-name', '');
   await page.press('#clock-name', 'Enter');
   assert.match(await page.textContent('#clock-error'), /^Name must be 1 to 23 printable ASCII/);
+  assert.equal(await page.getAttribute('#clock-name', 'aria-invalid'), 'true'); // its field
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'clock-name');
   assert.equal(await page.evaluate(() => location.hash), '#dos=5463&fruit=kiwi&menu=off&macro=ss');
   const opt = (text) => ({ name: 'ROGUE.OPT', mimeType: 'text/plain', buffer: Buffer.from(text) });
   await page.setInputFiles('#clock-file', opt('name=Zed\r\nscreen=bw\r\nmenu-sel\r\n\x1a'));
@@ -280,6 +282,26 @@ test('Clock: a DOS time typed (or a seed) plays the recorded game of its clock s
   await page.waitForFunction(() => location.hash.includes('name=Zed'));
   assert.equal(await page.evaluate(() => location.hash), '#dos=5463&name=Zed&menu=sel&screen=bw');
   assert.match((await screenText(page))[0], /^Hello Zed\. {2}Welcome/);
+  // Back to another game closes the box filled for this one, and it opens fresh (no marks)
+  await page.click('#clock');
+  assert.equal(await page.getAttribute('#clock-name', 'aria-invalid'), null);
+  await page.goBack();
+  await page.waitForFunction(() => location.hash === '#dos=5463&fruit=kiwi&menu=off&macro=ss');
+  assert.equal(await page.isHidden('#clock-box'), true);
+  // a recording's first clock is not another clock's; the credits screen is an option of the box
+  await page.goto(`${env.base}#dos=2035&fruit=dounut&firstClock=12&credits`);
+  await page.waitForFunction(() => window.delvePage.game.state().dos === 2035);
+  await page.click('#clock');
+  assert.equal(await page.isChecked('#clock-credits'), true);
+  await page.fill('#clock-text', '18:43');
+  await page.press('#clock-text', 'Enter');
+  await page.waitForFunction(() => location.hash.startsWith('#dos=4651'));
+  assert.equal(await page.evaluate(() => location.hash), '#dos=4651&fruit=dounut&credits');
+  await page.click('#clock');
+  await page.uncheck('#clock-credits');
+  await page.click('#clock-play');
+  await page.waitForFunction(() => !location.hash.includes('credits'));
+  assert.equal(await page.evaluate(() => location.hash), '#dos=4651&fruit=dounut');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -337,6 +337,7 @@ test('delve.clockSeed: the clock seed of a DOS time, as srand() summed it, or th
     if (h * 256 + m) assert.equal(delve.clockSeed(` ${two(h)}.${m} `), h * 256 + m);
   }
   assert.equal(delve.clockSeed('4651'), 4651);
+  assert.equal(delve.clockSeed(' '.repeat(1000) + '4651 '), 4651); // spaces around it
   assert.equal(delve.clockSeed('32767'), C.RANGES.dos[1]);
   // the game of a time is the game of its seed: the CLI's --dos takes the same text
   const game = delve.game({ dos: delve.clockSeed('14:32:07.55'), fruit: 'dounut' });
@@ -363,6 +364,8 @@ test('delve.clockSeed: the clock seed of a DOS time, as srand() summed it, or th
     '14:3x',
     '',
     'x'.repeat(41),
+    ' '.repeat(1021) + '4651',
+    '4651\t',
     '14:32\u0000',
     '١٤:٣٢',
     '14:32\n',

@@ -431,7 +431,8 @@ export interface Delve {
   rogueOpt(text: string | Uint8Array): RogueOptOptions;
   /** The clock seed (GameOptions.dos) of the original's game begun at a DOS time: '14:32:07.55'
    *  as DOS's TIME showed it (hours·256 + minutes + seconds·256 + hundredths: 5463), 'H:MM' or
-   *  'H:MM:SS' (the rest 0; ':', '.' or ',' between the parts), or the seed itself, '4651'.
+   *  'H:MM:SS' (the rest 0; ':', '.' or ',' between the parts), or the seed itself, '4651';
+   *  spaces around it are taken, and at most 1,024 characters in all.
    *  Anything else (midnight, seed 0, included) is a RangeError saying what is taken; a core
    *  without games (delve-still.wasm) throws TypeError. */
   clockSeed(text: string): number;

@@ -236,8 +236,9 @@ function readClockSeed(core, text, where = 'delve.clockSeed') {
     throw new TypeError(`${where}: text must be a string, not ${describe(text)}`);
   const refuse = (st) =>
     new RangeError(`${where}: ${core.statusMessage(st)}, not ${describe(text)}`);
-  // a clock is a few printable ASCII characters: anything else is none
-  if (!/^[ -~]{1,40}$/.test(text)) throw refuse(C.ERR_CLOCK);
+  // a clock is printable ASCII (a few characters, spaces around them): anything else is none,
+  // and no text so long is written into the core's memory
+  if (!/^[ -~]{1,1024}$/.test(text)) throw refuse(C.ERR_CLOCK);
   const { exports: ex } = core;
   const seedSize = Int32Array.BYTES_PER_ELEMENT; // the seed's int, then the text
   const at = ex.delve_wasm_alloc(seedSize + text.length + 1);

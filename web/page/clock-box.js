@@ -5,28 +5,53 @@
 import { PLAYER_OPTIONS, optionDefault } from './location-hash.js';
 import { ROGUE_OPT_WORDS } from '../api/options.js';
 
+// The box's option fields (#clock-<option>), their words from the core's tables: fill(options)
+// shows options (the defaults for those missing), read() gives them back.
+function optionFields($) {
+  const fields = Object.fromEntries(PLAYER_OPTIONS.map((key) => [key, $(`clock-${key}`)]));
+  for (const [key, words] of Object.entries(ROGUE_OPT_WORDS))
+    for (const word of Object.keys(words)) fields[key].add(new Option(word));
+  const flag = (field) => field.type === 'checkbox'; // the credits: a flag, the rest texts
+  return {
+    fields,
+    fill(options) {
+      for (const key of PLAYER_OPTIONS) {
+        const value = options[key] ?? optionDefault(key);
+        if (flag(fields[key])) fields[key].checked = value;
+        else fields[key].value = value;
+      }
+    },
+    read: () =>
+      Object.fromEntries(
+        Object.entries(fields).map(([key, f]) => [key, flag(f) ? f.checked : f.value]),
+      ),
+  };
+}
+
 /** Wires #clock and its box of `document` (#clock-text, a #clock-<option> for each of
  *  PLAYER_OPTIONS, #clock-file, #clock-play, #clock-error; no <form>: the page has none, and
- *  Enter in a text field plays, Escape closes the box). The box opens with start()'s clock and
- *  options (null: none, the defaults). seedOf(text) reads a clock, rogueOpt(bytes) a ROGUE.OPT,
- *  and play(dos, options) starts the game; each throws RangeError saying what is wrong, shown
- *  under the box. */
+ *  Enter in a text field plays, Escape closes the box, and so does Back). The box opens with
+ *  start()'s clock and options (null: none, the defaults). seedOf(text) reads a clock,
+ *  rogueOpt(bytes) a ROGUE.OPT, and play(dos, options) starts the game; each throws RangeError
+ *  saying what is wrong, shown under the box. */
 export function listenForClock(document, { start, seedOf, rogueOpt, play }) {
   const $ = (id) => document.getElementById(id);
   const button = $('clock'),
     box = $('clock-box'),
     text = $('clock-text'),
     error = $('clock-error');
-  const fields = Object.fromEntries(PLAYER_OPTIONS.map((key) => [key, $(`clock-${key}`)]));
-  for (const [key, words] of Object.entries(ROGUE_OPT_WORDS))
-    for (const word of Object.keys(words)) fields[key].add(new Option(word));
-  const fill = (options) => {
-    for (const key of PLAYER_OPTIONS) fields[key].value = options[key] ?? optionDefault(key);
+  const { fields, fill, read } = optionFields($);
+  const valid = () => {
+    for (const field of [text, ...Object.values(fields)]) field.removeAttribute('aria-invalid');
+    error.textContent = '';
   };
-  const say = (e, where) => {
+  // A RangeError said under the box; its field (the clock's, or the option the message starts
+  // with: "name must be ...") marked and focused.
+  const say = (e, field) => {
     if (!(e instanceof RangeError)) throw e;
     const why = e.message.replace(/^[\w.]+: /, ''); // without the API's "delve.clockSeed: "
     error.textContent = why[0].toUpperCase() + why.slice(1);
+    const where = field ?? fields[/^\w+/.exec(why)?.[0]];
     where?.setAttribute('aria-invalid', 'true');
     where?.focus();
   };
@@ -40,12 +65,15 @@ export function listenForClock(document, { start, seedOf, rogueOpt, play }) {
     const now = start();
     text.value = now?.dos ? String(now.dos) : '';
     fill(now ?? {});
-    error.textContent = '';
+    valid();
+    box.scrollIntoView({ block: 'nearest' }); // a phone shows the box under the screen
     text.focus();
     text.select();
   });
+  // Back or Forward to another game: the box filled for this one closes
+  document.defaultView.addEventListener('popstate', () => show(false));
   const submit = () => {
-    text.removeAttribute('aria-invalid');
+    valid();
     let dos;
     try {
       dos = seedOf(text.value);
@@ -53,11 +81,10 @@ export function listenForClock(document, { start, seedOf, rogueOpt, play }) {
       return say(e, text);
     }
     try {
-      play(dos, Object.fromEntries(PLAYER_OPTIONS.map((key) => [key, fields[key].value])));
+      play(dos, read());
     } catch (e) {
       return say(e, null);
     }
-    error.textContent = '';
     show(false);
   };
   $('clock-play').addEventListener('click', submit);
@@ -70,9 +97,13 @@ export function listenForClock(document, { start, seedOf, rogueOpt, play }) {
   $('clock-file').addEventListener('change', async (event) => {
     const file = event.target.files[0];
     if (!file) return;
+    event.target.value = ''; // the same file chosen again (edited) is read again
     try {
-      fill(rogueOpt(new Uint8Array(await file.arrayBuffer())));
-      error.textContent = '';
+      fill({
+        credits: fields.credits.checked,
+        ...rogueOpt(new Uint8Array(await file.arrayBuffer())),
+      });
+      valid();
     } catch (e) {
       say(e, null);
     }

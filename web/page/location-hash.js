@@ -30,12 +30,14 @@ const FLAGS = ['credits'];
 const ORIGINAL_ONLY = [...COUNTS, ...ROGUE_OPT, ...FLAGS];
 /** The game options a link may carry beyond its level (the original's game's). */
 export const LINK_OPTIONS = [...NAMES, ...ORIGINAL_ONLY];
-/** The options a person sets for a game (the page's Clock box): name, fruit and ROGUE.OPT's. */
-export const PLAYER_OPTIONS = [...NAMES, ...ROGUE_OPT];
+/** The options a person sets for a game (the page's Clock box): name, fruit, ROGUE.OPT's and
+ *  the credits screen. */
+export const PLAYER_OPTIONS = [...NAMES, ...ROGUE_OPT, ...FLAGS];
 
-/** A player option's default: a word's first (menu 'on', screen 'color'), or the core's. */
+/** A player option's default: a flag's false, a word's first (menu 'on', screen 'color'), or
+ *  the core's. */
 export function optionDefault(key) {
-  return WORDS[key]?.[0] ?? GAME_DEFAULTS[key];
+  return FLAGS.includes(key) ? false : (WORDS[key]?.[0] ?? GAME_DEFAULTS[key]);
 }
 
 /** start with each of `options` (PLAYER_OPTIONS' values) set, or left out where it is the

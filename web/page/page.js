@@ -671,11 +671,13 @@ class GamePage {
   }
 
   // Clock: the original's game of a clock seed (typed as a DOS time, or the seed) with the
-  // options set in its box, and this game's others (the credits, the first clock) if it is one
-  // of a clock. A bad option is a RangeError before this game is left.
+  // options set in its box, in this game's mode if it is one of a clock. A recording's first
+  // clock is that recording's: not another clock's. A bad option is a RangeError before this
+  // game is left.
   playClock(dos, options) {
     const base = isOriginal(this.start) && this.start.dos ? this.start : parseHash('#dos=1', 0);
-    const start = startOf(withOptions({ ...base, dos }, options));
+    const clock = { dos, firstClock: undefined, firstClockTurns: undefined };
+    const start = startOf(withOptions({ ...base, ...clock }, options));
     this.delve.game(start).destroy();
     this.newGame(start);
   }
