@@ -1,7 +1,8 @@
 // The page's Clock button (index.html's #clock): a box under the links where a person types the
 // DOS time a game of the original began at (14:32:07.55, as DOS's TIME showed it), or its clock
-// seed, sets the game's options (the name, the fruit, ROGUE.OPT's, or a ROGUE.OPT file read as
-// the original read it), and plays that game. The core reads the clock and the file.
+// seed, sets the game's options (the name, the fruit, ROGUE.OPT's, the credits screen, or a
+// ROGUE.OPT file read as the original read it), and plays that game. The core reads the clock
+// and the file.
 import { PLAYER_OPTIONS, optionDefault } from './location-hash.js';
 import { ROGUE_OPT_WORDS } from '../api/options.js';
 
