@@ -3,7 +3,7 @@
 // seed, sets the game's options (the name, the fruit, ROGUE.OPT's, the credits screen, or a
 // ROGUE.OPT file read as the original read it), and plays that game. The core reads the clock
 // and the file.
-import { PLAYER_OPTIONS, optionDefault } from './location-hash.js';
+import { PLAYER_OPTIONS, optionDefault, reasonOf } from './location-hash.js';
 import { ROGUE_OPT_WORDS } from '../api/options.js';
 
 // The box's option fields (#clock-<option>), their words from the core's tables: fill(options)
@@ -50,7 +50,7 @@ export function listenForClock(document, { start, seedOf, rogueOpt, play }) {
   // with: "name must be ...") marked and focused.
   const say = (e, field) => {
     if (!(e instanceof RangeError)) throw e;
-    const why = e.message.replace(/^[\w.]+: /, ''); // without the API's "delve.clockSeed: "
+    const why = reasonOf(e);
     error.textContent = why[0].toUpperCase() + why.slice(1);
     const where = field ?? fields[/^\w+/.exec(why)?.[0]];
     where?.setAttribute('aria-invalid', 'true');

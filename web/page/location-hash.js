@@ -81,6 +81,9 @@ function gameParts(params, read, problems, into, decodeKeys) {
   return into;
 }
 
+/** An error's message without the API call it names ("delve.clockSeed: "), to say to a person. */
+export const reasonOf = (error) => error.message.replace(/^[\w.]+: /, '');
+
 // A link's clock seed: a number, or a DOS time read by the caller's clockSeed; 0 for none.
 function readDos(text, read, clockSeed, problems) {
   if (text === null || !isClockTime(text)) return read('dos', 'int', 0);
@@ -89,7 +92,7 @@ function readDos(text, read, clockSeed, problems) {
   try {
     return clockSeed(text);
   } catch (error) {
-    problems.push(`dos=…: ${error.message.replace(/^[\w.]+: /, '')}`);
+    problems.push(`dos=…: ${reasonOf(error)}`);
     return 0;
   }
 }

@@ -123,6 +123,9 @@ function afterNextPaint() {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }
 
+// The start of an original game with every option at its default (a clock to be chosen)
+const ORIGINAL_START = startOf(parseHash('#dos=1', 0));
+
 // Whether a state or a start is the original's game (whose link carries its keys)
 const isOriginal = ({ rules, generator }) => rules === 'original' && generator !== 'levelmap';
 
@@ -640,12 +643,14 @@ class GamePage {
 
   // A new game of `start` (New discards the game kept: the new one is kept instead), at an address
   // of its own: Back returns to the game left, with its last keys (and to its end, to share it).
+  // Made before this one is left: a start the core refuses (a RangeError) leaves all as it was.
   newGame(start) {
+    const game = startGame(this.delve, startOf(start));
     this.keep();
     history.pushState(null, '', location.href); // play() writes the new game's address over it
     this.stopWatching();
     this.start = startOf(start);
-    this.play(startGame(this.delve, this.start));
+    this.play(game);
     this.focusGame(); // its button (the end's bar, the pad's New) may be gone
   }
 
@@ -666,20 +671,17 @@ class GamePage {
   // that starts at its credits screen, which asks the name the tombstone and the Hall of Fame
   // give; a new game after it asks again.
   newNamedGame() {
-    const start = isOriginal(this.start) ? this.start : startOf(parseHash('#dos=1', 0));
+    const start = isOriginal(this.start) ? this.start : ORIGINAL_START;
     this.newGame({ ...anotherGame(start), credits: true });
   }
 
   // Clock: the original's game of a clock seed (typed as a DOS time, or the seed) with the
   // options set in its box, in this game's mode if it is one of a clock. A recording's first
-  // clock is that recording's: not another clock's. A bad option is a RangeError before this
-  // game is left.
+  // clock is that recording's: not another clock's. A bad option is newGame's RangeError.
   playClock(dos, options) {
-    const base = isOriginal(this.start) && this.start.dos ? this.start : parseHash('#dos=1', 0);
+    const base = isOriginal(this.start) && this.start.dos ? this.start : ORIGINAL_START;
     const clock = { dos, firstClock: undefined, firstClockTurns: undefined };
-    const start = startOf(withOptions({ ...base, ...clock }, options));
-    this.delve.game(start).destroy();
-    this.newGame(start);
+    this.newGame(withOptions({ ...base, ...clock }, options));
   }
 
   // The whole screen (not only the part a phone shows) as a PNG file, downloaded.
