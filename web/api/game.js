@@ -237,7 +237,8 @@ function readClockSeed(core, text, where = 'delve.clockSeed') {
   const refuse = (st) =>
     new RangeError(`${where}: ${core.statusMessage(st)}, not ${describe(text)}`);
   // a clock is printable ASCII (a few characters, spaces around them): anything else is none,
-  // and no text so long is written into the core's memory
+  // and is not passed as bytes (a NUL would end the text early, U+0134 be read as '4'), nor a
+  // text so long into the core's memory
   if (!/^[ -~]{1,1024}$/.test(text)) throw refuse(C.ERR_CLOCK);
   const { exports: ex } = core;
   const seedSize = Int32Array.BYTES_PER_ELEMENT; // the seed's int, then the text
