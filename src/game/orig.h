@@ -3,7 +3,7 @@
    place, the pack and the screen are the explore game's (game_base.h). Each file rebuilds the
    DOS routines it is named after: orig_command.c (command.c), orig_chase.c (chase.c),
    orig_fight.c (fight.c), orig_monsters.c (monsters.c), orig_daemons.c (daemon.c, daemons.c),
-   orig_io.c (io.c: msg, More, status), orig_light.c (look, enter_room, leave_room),
+   orig_io.c (io.c: More, status), orig_light.c (look, enter_room, leave_room, and msg),
    orig_level.c (new_level), orig_rip.c (rip.c). */
 #ifndef DELVE_ORIG_H
 #define DELVE_ORIG_H
@@ -249,6 +249,8 @@ int delve__orig_scare_at(delve_game *g, int y, int x); /* a scare-monster scroll
 int delve__orig_scare_under(delve_game *g, int y, int x, unsigned char shown);
 int delve__orig_new_monster(delve_game *g, int type, delve_point pos, int hp, int disguise);
 int delve__orig_randmonster(delve_game *g, int wander);
+/* the medusa's gaze and the vorpal flash are kept in priv.scratch, which the original says at
+   once: orig_light.c's callers show them (delve__orig_sees) */
 int delve__orig_wake_monster(delve_game *g, int y, int x);
 void delve__orig_start_run(delve_game *g, int y, int x);
 int delve__orig_find_dest(delve_game *g, int m);
@@ -306,15 +308,7 @@ void delve__orig_do_daemons(delve_game *g);
 void delve__orig_doctor(delve_game *g);
 
 /* orig_io.c: the message line, ' More ', the status rows (P1 §12, §13) */
-void delve__orig_msg(delve_game *g, const char *text); /* "" clears the line */
-void delve__orig_msg3(delve_game *g, const char *a, const char *b, const char *c);
-/* the messages the explore game's code (the pack, search) left in priv.scratch, shown */
-void delve__orig_flush_kept(delve_game *g);
-static inline void delve__orig_flush(delve_game *g)
-{
-    if (g->priv.scratch[0]) /* most turns leave none */
-        delve__orig_flush_kept(g);
-}
+int delve__orig_putmsg(delve_game *g, const char *s); /* the length that stays shown */
 void delve__orig_status(delve_game *g);
 const char *delve__orig_title(int lvl);     /* he_man: the rank of experience level lvl */
 int delve__orig_armor(const delve_game *g); /* the worn armour's class, or 10 */
@@ -329,7 +323,18 @@ void delve__orig_more_show(delve_game *g);
 void delve__orig_flush_type(delve_game *g); /* the macro's typeahead, read by the kept screens */
 void delve__orig_more_key(delve_game *g, int key); /* a key while ' More ' is shown */
 
-/* orig_light.c (rogue.md §10, P2 §8) */
+/* orig_light.c (rogue.md §10, P2 §8; msg, P1 §12.1) */
+void delve__orig_msg(delve_game *g, const char *text); /* "" clears the line */
+void delve__orig_msg3(delve_game *g, const char *a, const char *b, const char *c);
+/* the messages lower routines left in priv.scratch (the explore game's pack and search, the
+   medusa's gaze, the vorpal flash), shown */
+void delve__orig_flush_kept(delve_game *g);
+static inline void delve__orig_flush(delve_game *g)
+{
+    if (g->priv.scratch[0]) /* most turns leave none */
+        delve__orig_flush_kept(g);
+}
+int delve__orig_sees(delve_game *g, int m); /* see_monst, its vorpal flash said at once */
 void delve__orig_look(delve_game *g, int wakeup);
 void delve__orig_enter_room(delve_game *g, delve_point cp);
 void delve__orig_leave_room(delve_game *g, delve_point cp);

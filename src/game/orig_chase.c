@@ -220,7 +220,7 @@ over:
         mp->x = (short)cx;
     }
     /* step 13: draw it where it is */
-    if (delve__orig_see_monst(g, m)) {
+    if (delve__orig_sees(g, m)) {
         int so = (LEVEL_FLAGS(g, cy, cx) & DELVE_F_PASS) != 0;
         mp->oldch = delve__game_screen_char(g, cy, cx);
         ch = (unsigned char)mp->disguise;

@@ -477,7 +477,6 @@ static void play(delve_game *g)
             o->after = 1;
             o->fastmode = 0;
             delve__orig_look(g, 1);
-            delve__orig_flush(g); /* a medusa's gaze */
             if (!p->running)
                 o->door_stop = 0;
             o->do_take = 1;

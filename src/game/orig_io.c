@@ -1,5 +1,6 @@
-/* orig_io.c — io.c's msg, endmsg and more (P1 §12), the status rows with their caches (P1 §13)
-   and show_count (P1 §4.3). The original waits for a space at ' More ' in the middle of a turn;
+/* orig_io.c — io.c's putmsg and more (P1 §12), the status rows with their caches (P1 §13) and
+   show_count (P1 §4.3); msg and endmsg are in orig_light.c. The original waits for a space at
+   ' More ' in the middle of a turn;
    here the screen it showed there is kept (delve__orig_more_push) and the turn goes on: the
    kept screens are shown, one per space, before the one the next command is read on. */
 #include <string.h>
@@ -104,7 +105,7 @@ static void scrl(delve_game *g, const char *s)
 
 /* putmsg (P1 §12.3): a message longer than the row stops at ' Cont ' (covering its end) and
    moves on word by word; returns the length of what stays shown */
-static int putmsg(delve_game *g, const char *s)
+int delve__orig_putmsg(delve_game *g, const char *s)
 {
     size_t cols = (size_t)g->cols;
     while (strlen(s) > cols) {
@@ -118,70 +119,6 @@ static int putmsg(delve_game *g, const char *s)
     }
     scrl(g, s);
     return (int)strlen(s);
-}
-
-/* msg (P1 §12.1): a second message first stops at ' More ' after the one showing, with the
-   hero's surroundings drawn (look(FALSE)); the first letter is raised. */
-void delve__orig_msg(delve_game *g, const char *text)
-{
-    delve__orig *o = orig_of(g);
-    char *m = g->priv.message;
-    size_t n;
-    /* what a lower layer kept earlier in the turn (the medusa's gaze, the vorpal flash, a weird
-       trap's name: the original's msg at once) comes before this */
-    delve__orig_flush(g);
-    if (!text[0]) {
-        clear_from(g, 0, 0);
-        o->mpos = 0;
-        m[0] = '\0';
-        return;
-    }
-    n = strlen(text);
-    if (!o->no_save_msg && text != o->huh) { /* endmsg's save_msg: Ctrl-R shows it again */
-        size_t h = n < sizeof o->huh ? n : sizeof o->huh - 1;
-        memcpy(o->huh, text, h);
-        o->huh[h] = '\0';
-    }
-    if (o->mpos) {
-        delve__orig_look(g, 0);
-        delve__orig_more_push(g);
-    }
-    if (n >= sizeof g->priv.message)
-        n = sizeof g->priv.message - 1;
-    memcpy(m, text, n);
-    m[n] = '\0';
-    if (m[0] >= 'a' && m[0] <= 'z' && m[1] != ')')
-        m[0] = (char)(m[0] - 'a' + 'A');
-    o->mpos = putmsg(g, m);
-}
-
-/* msg of three strings put together */
-void delve__orig_msg3(delve_game *g, const char *a, const char *b, const char *c)
-{
-    char text[DELVE_GAME_MESSAGE_MAX];
-    delve__strbuf sb;
-    delve__sb_init(&sb, text, sizeof text);
-    delve__sb_puts(&sb, a);
-    delve__sb_puts(&sb, b);
-    delve__sb_puts(&sb, c);
-    delve__sb_finish(&sb);
-    delve__orig_msg(g, text);
-}
-
-void delve__orig_flush_kept(delve_game *g)
-{
-    char kept[sizeof g->priv.scratch], *m = kept, *nl;
-    memcpy(kept, g->priv.scratch, sizeof kept);
-    g->priv.scratch[0] = '\0'; /* each line's msg finds none */
-    for (;;) {
-        nl = strchr(m, '\n');
-        if (nl)
-            *nl = '\0';
-        delve__orig_msg(g, m);
-        if (!nl)
-            break;
-        m = nl + 1;
-    }
 }
 
 /* flush_type (P1 §5.3): the macro's typeahead is emptied. The screens kept so far this turn

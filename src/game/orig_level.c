@@ -211,7 +211,6 @@ void delve__orig_new_level(delve_game *g, int depth)
     o->mpos = 0;
     p->message[0] = '\0';
     delve__orig_enter_room(g, p->hero);
-    delve__orig_flush(g);
     /* plain, in a maze too (new_leve.c's mvaddch): the next look draws him in standout there */
     delve__game_put(g, p->hero.y, p->hero.x, DELVE_CH_PLAYER, 0);
     p->oldpos = p->hero;

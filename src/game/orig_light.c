@@ -1,8 +1,91 @@
 /* orig_light.c — what the hero sees in the original's game, monsters included (rooms.c
-   enter_room, leave_room, move.c door_open, misc.c look; rogue.md §10, P2 §5.1, §8.3, P1 §7.3).
-   The rules without monsters are the explore game's (game_light.c), whose helpers these use. */
+   enter_room, leave_room, move.c door_open, misc.c look; rogue.md §10, P2 §5.1, §8.3, P1 §7.3),
+   and io.c's msg (P1 §12.1), which draws the hero's surroundings before its ' More ': the
+   original's msg calls look, whose wake_monster and see_monst call msg (the medusa's gaze, the
+   vorpal flash), so the two live in one file. The rules without monsters are the explore game's
+   (game_light.c), whose helpers these use. */
+#include <string.h>
+
 #include "game/game_light.h"
 #include "game/orig.h"
+
+/* msg (P1 §12.1): a second message first stops at ' More ' after the one showing, with the
+   hero's surroundings drawn (look(FALSE)); the first letter is raised. */
+void delve__orig_msg(delve_game *g, const char *text)
+{
+    delve__orig *o = orig_of(g);
+    char *m = g->priv.message;
+    size_t n;
+    /* what a lower routine kept (the explore game's pack and search, a weird trap's name; the
+       medusa's gaze and the vorpal flash until their callers here show them) comes first */
+    delve__orig_flush(g);
+    if (!text[0]) {
+        o->mpos = delve__orig_putmsg(g, ""); /* the row cleared */
+        m[0] = '\0';
+        return;
+    }
+    n = strlen(text);
+    if (!o->no_save_msg && text != o->huh) { /* endmsg's save_msg: Ctrl-R shows it again */
+        size_t h = n < sizeof o->huh ? n : sizeof o->huh - 1;
+        memcpy(o->huh, text, h);
+        o->huh[h] = '\0';
+    }
+    if (o->mpos) {
+        delve__orig_look(g, 0);
+        delve__orig_more_push(g);
+    }
+    if (n >= sizeof g->priv.message)
+        n = sizeof g->priv.message - 1;
+    memcpy(m, text, n);
+    m[n] = '\0';
+    if (m[0] >= 'a' && m[0] <= 'z' && m[1] != ')')
+        m[0] = (char)(m[0] - 'a' + 'A');
+    o->mpos = delve__orig_putmsg(g, m);
+}
+
+/* msg of three strings put together */
+void delve__orig_msg3(delve_game *g, const char *a, const char *b, const char *c)
+{
+    char text[DELVE_GAME_MESSAGE_MAX];
+    delve__strbuf sb;
+    delve__sb_init(&sb, text, sizeof text);
+    delve__sb_puts(&sb, a);
+    delve__sb_puts(&sb, b);
+    delve__sb_puts(&sb, c);
+    delve__sb_finish(&sb);
+    delve__orig_msg(g, text);
+}
+
+void delve__orig_flush_kept(delve_game *g)
+{
+    char kept[sizeof g->priv.scratch], *m = kept, *nl;
+    memcpy(kept, g->priv.scratch, sizeof kept);
+    g->priv.scratch[0] = '\0'; /* each line's msg finds none */
+    for (;;) {
+        nl = strchr(m, '\n');
+        if (nl)
+            *nl = '\0';
+        delve__orig_msg(g, m);
+        if (!nl)
+            break;
+        m = nl + 1;
+    }
+}
+
+/* wake_monster, its medusa's gaze said at once (monsters.c calls msg inside it) */
+static int wake(delve_game *g, int y, int x)
+{
+    int m = delve__orig_wake_monster(g, y, x);
+    delve__orig_flush(g);
+    return m;
+}
+
+int delve__orig_sees(delve_game *g, int m)
+{
+    int seen = delve__orig_see_monst(g, m);
+    delve__orig_flush(g);
+    return seen;
+}
 
 static int standout_at(delve_game *g, int y, int x, unsigned char ch)
 {
@@ -25,7 +108,7 @@ static void door_open(delve_game *g, int room)
             unsigned char ch = delve__orig_winat(g, y, x);
             if (ch < 'A' || ch > 'Z')
                 continue;
-            m = delve__orig_wake_monster(g, y, x);
+            m = wake(g, y, x);
             if (m >= 0 && o->monsters[m].oldch == ' ' && !(rp->flags & DELVE_ROOM_DARK))
                 o->monsters[m].oldch = LEVEL_CHAR(g, y, x);
         }
@@ -49,7 +132,7 @@ void delve__orig_enter_room(delve_game *g, delve_point cp)
         for (x = rp->x; x < rp->x + rp->w; x++) {
             unsigned char ch = LEVEL_CHAR(g, y, x);
             m = delve__orig_moat(g, y, x);
-            if (m >= 0 && delve__orig_see_monst(g, m)) { /* an unseen one keeps its oldch */
+            if (m >= 0 && delve__orig_sees(g, m)) { /* an unseen one keeps its oldch */
                 o->monsters[m].oldch = ch;
                 ch = (unsigned char)o->monsters[m].disguise;
             }
@@ -148,11 +231,11 @@ void delve__orig_look(delve_game *g, int wakeup)
                     continue;
                 }
                 if (wakeup)
-                    delve__orig_wake_monster(g, y, x);
+                    wake(g, y, x);
                 if (mp->oldch != ' ' || (!(delve__game_room_flags(g, p->proom) & DELVE_ROOM_DARK) &&
                                          !(o->flags & ISBLIND)))
                     mp->oldch = LEVEL_CHAR(g, y, x);
-                if (delve__orig_see_monst(g, m))
+                if (delve__orig_sees(g, m))
                     ch = (unsigned char)mp->disguise;
             }
             delve__game_put(g, y, x, ch, standout_at(g, y, x, ch));

@@ -12,7 +12,7 @@ void delve__orig_invis_on(delve_game *g)
     int m;
     o->flags |= CANSEE;
     for (m = o->mlist; m >= 0; m = o->monsters[m].next)
-        if ((o->monsters[m].flags & ISINVIS) && delve__orig_see_monst(g, m))
+        if ((o->monsters[m].flags & ISINVIS) && delve__orig_sees(g, m))
             delve__game_put(g, o->monsters[m].y, o->monsters[m].x,
                             (unsigned char)o->monsters[m].disguise, 0);
 }
@@ -24,7 +24,7 @@ int delve__orig_turn_see(delve_game *g, int off)
     int m, added = 0;
     for (m = o->mlist; m >= 0; m = o->monsters[m].next) {
         delve__monster *mp = &o->monsters[m];
-        int seen = delve__orig_see_monst(g, m);
+        int seen = delve__orig_sees(g, m);
         int can = seen || delve__game_screen_char(g, mp->y, mp->x) == mp->type;
         if (off) {
             if (!seen && mp->oldch != '@')
@@ -51,7 +51,7 @@ void delve__orig_unsee(delve_game *g)
     int m;
     for (m = o->mlist; m >= 0; m = o->monsters[m].next) {
         const delve__monster *mp = &o->monsters[m];
-        if ((mp->flags & ISINVIS) && delve__orig_see_monst(g, m) && mp->oldch != '@')
+        if ((mp->flags & ISINVIS) && delve__orig_sees(g, m) && mp->oldch != '@')
             delve__game_put(g, mp->y, mp->x, (unsigned char)mp->oldch, 0);
     }
     o->flags &= ~CANSEE;

@@ -203,7 +203,6 @@ static void read_done(delve_game *g, int i, int kind)
     if (orig_of(g)->over)
         return;
     delve__orig_look(g, 1);
-    delve__orig_flush(g);
     delve__orig_status(g);
     if (i >= 0)
         delve__game_pack_use(g, i);

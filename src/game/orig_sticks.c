@@ -69,7 +69,7 @@ static void polymorph(delve_game *g, int m, int y, int x)
     delve__orig *o = orig_of(g);
     delve__monster *mp = &o->monsters[m], old = *mp;
     delve_point p;
-    int seen = delve__orig_see_monst(g, m), n;
+    int seen = delve__orig_sees(g, m), n;
     short *link;
     for (link = &o->mlist; *link >= 0 && *link != m; link = &o->monsters[*link].next)
         ;
@@ -86,7 +86,7 @@ static void polymorph(delve_game *g, int m, int y, int x)
     if (n < 0)
         return;
     mp = &o->monsters[n];
-    if (delve__orig_see_monst(g, n)) /* the new monster (an invisible phantom is not drawn) */
+    if (delve__orig_sees(g, n)) /* the new monster (an invisible phantom is not drawn) */
         delve__game_put(g, y, x, (unsigned char)mp->type, 0);
     mp->oldch = old.oldch;
     mp->pack = old.pack;
@@ -116,7 +116,7 @@ static void send_away(delve_game *g, int m)
     } while (ch != DELVE_CH_FLOOR && ch != DELVE_CH_PASSAGE);
     mp->y = (short)c.y;
     mp->x = (short)c.x;
-    if (delve__orig_see_monst(g, m)) /* with the room it left: the quirk */
+    if (delve__orig_sees(g, m)) /* with the room it left: the quirk */
         delve__game_put(g, c.y, c.x, (unsigned char)mp->disguise, 0);
     else if (orig_of(g)->flags & SEEMONST)
         delve__game_put(g, c.y, c.x, (unsigned char)mp->disguise, 1);
@@ -128,7 +128,7 @@ static void teleport_monster(delve_game *g, int m, int y, int x, int away)
     delve__orig *o = orig_of(g);
     delve__monster *mp = &o->monsters[m];
     int oy = mp->y, ox = mp->x;
-    if (delve__orig_see_monst(g, m))
+    if (delve__orig_sees(g, m))
         delve__game_put(g, y, x, (unsigned char)mp->oldch, 0);
     if (away) {
         send_away(g, m);
@@ -216,7 +216,7 @@ static void drain(delve_game *g)
         delve__monster *mp = &o->monsters[drainee[i]];
         mp->hp = (short)(mp->hp - share);
         if (mp->hp <= 0)
-            delve__orig_killed(g, drainee[i], delve__orig_see_monst(g, drainee[i]));
+            delve__orig_killed(g, drainee[i], delve__orig_sees(g, drainee[i]));
         else
             delve__orig_start_run(g, mp->y, mp->x);
     }

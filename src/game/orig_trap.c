@@ -50,7 +50,6 @@ void delve__orig_teleport(delve_game *g)
         p->hero = c;
         delve__orig_look(g, 1);
     }
-    delve__orig_flush(g);
     delve__game_put(g, p->hero.y, p->hero.x, DELVE_CH_PLAYER, 0); /* 0x0E (P4 §14.6) */
     if (o->flags & ISHELD) {
         o->flags &= ~ISHELD;

@@ -182,6 +182,79 @@ static void vorpal_flash(void)
     it_kind_end();
 }
 
+/* P2 5.1 step 3.3 and rooms.c: wake_monster calls msg at once, so a gaze that falls while a
+   message is up stops at ' More ' then and there. A wand of light says its message, then
+   enter_room's door_open wakes the room's monsters before its loop draws the room: the
+   ' More ' shows the room still dark, with the hero's 3x3 that msg's look draws. */
+static void gaze_more(void)
+{
+    delve__orig *o;
+    delve_rogue_room *rm;
+    int r, y, x, shown = 0, far = 0;
+    char keys[4] = {'z', 'h', 0, 0};
+    it_kind("rule", 62,
+            "the medusa's gaze stops at ' More ' before the lit room is drawn (P2 5.1)");
+    it_start(&t, 100, 1);
+    o = it_o(&t);
+    r = it_give(&t, DELVE_ITEM_RING, ORIG_R_PROTECT, -10, 1);
+    it_obj(&t, r)->in_use = DELVE_GAME_LEFT_HAND; /* the hero's save always fails */
+    it_give(&t, DELVE_ITEM_STICK, ORIG_WS_LIGHT, 5, 0);
+    keys[2] = (char)it_letter(&t, DELVE_ITEM_STICK, ORIG_WS_LIGHT);
+    it_monster(&t, 'M', 0, -6, 500, ISRUN);
+    rm = &t.g.priv.level.rogue.rooms[t.g.priv.proom];
+    rm->flags |= DELVE_ROOM_DARK;
+    for (y = rm->y + 1; y < rm->y + rm->h - 1; y++) /* the dark room as the screen showed it */
+        for (x = rm->x + 1; x < rm->x + rm->w - 1; x++)
+            if (abs(y - t.g.priv.hero.y) > 1 || abs(x - t.g.priv.hero.x) > 1)
+                t.g.chars[y * DELVE_GAME_COLS + x] = ' ';
+    delve_game_act(&t.g, keys[0]);
+    delve_game_act(&t.g, keys[1]);
+    delve_game_act(&t.g, keys[2]);
+    KCHECK(o->wait == W_MORE && !strncmp((const char *)t.g.chars, "The room is lit", 15),
+           "the zap does not stop at ' More ' after its message (waits for %d)", o->wait);
+    for (y = rm->y + 1; y < rm->y + rm->h - 1; y++)
+        for (x = rm->x + 1; x < rm->x + rm->w - 1; x++)
+            if (abs(y - t.g.priv.hero.y) > 1 || abs(x - t.g.priv.hero.x) > 1) {
+                far++;
+                shown += t.g.chars[y * DELVE_GAME_COLS + x] != ' ';
+            }
+    KCHECK(far > 0 && shown == 0, "at the gaze's ' More ', %d of the room's %d far cells drawn",
+           shown, far);
+    it_clear_log(&t);
+    it_key(&t, ' ');
+    KCHECK(it_said_part(&t, "medusa's gaze has confused you"), "after the space: %s", t.log);
+    it_kind_end();
+}
+
+/* P2 8.1: see_monst calls msg itself, so a vorpal flash while the hero's message is up stops at
+   ' More ' in the middle of the monsters' moves: the zombie, later in the list, has not moved. */
+static void flash_more(void)
+{
+    delve__orig *o;
+    const delve_point h = t.g.priv.hero;
+    int i, z, food;
+    it_kind("rule", 63, "a vorpal flash stops at ' More ' before later monsters move (P2 8.1)");
+    it_start(&t, 100, 1);
+    o = it_o(&t);
+    for (i = 0; i < t.g.priv.pack.n; i++)
+        if (it_obj(&t, i)->in_use == DELVE_GAME_WIELDED)
+            it_obj(&t, i)->enemy = 'H';
+    food = it_letter(&t, DELVE_ITEM_FOOD, 0);
+    z = it_monster(&t, 'Z', 0, 5, 500, ISRUN);
+    it_monster(&t, 'H', 0, -6, 500, ISRUN); /* the list's head: moves first */
+    delve_game_act(&t.g, 'e');
+    delve_game_act(&t.g, food); /* "yum, that tasted good" (or "yuk"), then the monsters */
+    KCHECK(o->wait == W_MORE && it_char(&t, h.y, h.x + 5) == 'Z' &&
+               it_char(&t, h.y, h.x + 4) != 'Z' && o->monsters[z].x == h.x + 4,
+           "at the flash's ' More ' (waits for %d) the zombie shows at %c%c, has moved to x %d",
+           o->wait, it_char(&t, h.y, h.x + 4), it_char(&t, h.y, h.x + 5), o->monsters[z].x - h.x);
+    it_clear_log(&t);
+    it_key(&t, ' ');
+    KCHECK(it_said_part(&t, "gives off a flash") && it_char(&t, h.y, h.x + 4) == 'Z',
+           "after the space: the zombie at +4 shows '%c'; %s", it_char(&t, h.y, h.x + 4), t.log);
+    it_kind_end();
+}
+
 /* P3 7.1 step 7: attack's flush_type comes after its messages, and readchar reads the macro's
    typeahead (P1 5.3, 12.2): the ' More ' before the monster's blow takes the macro's space,
    and the rest of the macro is dropped. */
@@ -667,6 +740,8 @@ int main(void)
     again_letter();
     medusa_gaze();
     vorpal_flash();
+    gaze_more();
+    flash_more();
     macro_more();
     flytrap_beams();
     blind_leaving();
