@@ -193,6 +193,7 @@ typedef struct play_args {
     int explore;                    /* the rules, resolved: the walk's (its keys are checked) */
     delve_game_rogue_opt rogue_opt; /* --rogue-opt's values, which opt's names point into */
     unsigned from_file;             /* bit i: rogue_opt_fields[i] came from it */
+    const char *rogue_opt_path;     /* --rogue-opt's file, or NULL */
 } play_args;
 
 /* The options a ROGUE.OPT gives, as delve_game_unused_option names them */
@@ -224,12 +225,17 @@ static int check_options(play_args *a)
         a->explore = resolved.rules == DELVE_RULES_EXPLORE;
         return -1;
     }
-    if (st == DELVE_ERR_NAME || st == DELVE_ERR_FRUIT)
-        return cli_fail(cmd, "--%s must be 1 to %d printable ASCII characters",
-                        st == DELVE_ERR_NAME ? "name" : "fruit", DELVE_GAME_NAME_MAX);
-    if (st == DELVE_ERR_SAVEFILE)
-        return cli_fail(cmd, "--savefile must be 1 to %d printable ASCII characters",
-                        DELVE_GAME_SAVEFILE_MAX);
+    if (st == DELVE_ERR_NAME || st == DELVE_ERR_FRUIT || st == DELVE_ERR_SAVEFILE) {
+        const char *field = st == DELVE_ERR_NAME    ? "name"
+                            : st == DELVE_ERR_FRUIT ? "fruit"
+                                                    : "savefile";
+        int max = st == DELVE_ERR_SAVEFILE ? DELVE_GAME_SAVEFILE_MAX : DELVE_GAME_NAME_MAX;
+        if (from_file(a, field)) /* the original takes other bytes; a game of delve does not */
+            return cli_fail(
+                cmd, "--rogue-opt '%.200s': its %s must be 1 to %d printable ASCII characters",
+                a->rogue_opt_path, field, max);
+        return cli_fail(cmd, "--%s must be 1 to %d printable ASCII characters", field, max);
+    }
     if (st == DELVE_ERR_MACRO)
         return cli_fail(cmd, "--macro must be 0 to %d keys", DELVE_GAME_MACRO_MAX);
     if (st == DELVE_ERR_UNUSED_OPTION) {
@@ -307,6 +313,7 @@ static int rogue_opt(const char *path, const cli_value *v, play_args *a)
     if ((st = delve_game_read_rogue_opt(text, n, &a->rogue_opt)) != DELVE_OK)
         return cli_fail(cmd, "--rogue-opt '%.200s': %s", path, delve_status_message(st));
     delve_game_rogue_opt_options(&a->rogue_opt, &a->opt); /* then the options given win */
+    a->rogue_opt_path = path;
     for (i = 0; i < (int)(sizeof flags / sizeof flags[0]); i++)
         a->from_file |= (unsigned)!v[flags[i]].given << i;
     return -1;

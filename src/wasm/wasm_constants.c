@@ -23,6 +23,7 @@
     K(X, LM_DOOR) K(X, LM_TYPE_SHIFT)                                                              \
     /* glyphs (CP437 bytes) */                                                                     \
     K(X, CH_ROCK) K(X, CH_FLOOR) K(X, CH_PASSAGE) K(X, CH_DOOR) K(X, CH_STAIRS) K(X, CH_PLAYER)    \
+    K(X, CH_ULWALL)                                                                                \
     /* status codes */                                                                             \
     K(X, OK) K(X, ERR_DEPTH) K(X, ERR_MODE) K(X, ERR_COLS) K(X, ERR_DOS) K(X, ERR_DOS_DEPTH)       \
     K(X, ERR_WIDTH) K(X, ERR_HEIGHT) K(X, ERR_CORRIDOR) K(X, ERR_COMBINED) K(X, ERR_CELLSIZE)      \

@@ -91,6 +91,17 @@ test("a phone plays the original's commands the pad lacks: Up <, the pack's Call
   assert.deepEqual(await textarea(page), { mode: 'none', focused: true }, 'off: the pad again');
   assert.equal(await page.getAttribute(keyboard, 'aria-pressed'), 'false');
   assert.equal(await control('Ctrl-R').count(), 0, 'and no Ctrl-R');
+  // a question asked while the keyboard is up keeps its toggle, so it can go without Back
+  await page.tap(keyboard);
+  await page.keyboard.insertText('Q');
+  assert.equal((await state(page)).prompt, 'yesno', 'Q asks whether to quit');
+  assert.equal(await page.getAttribute(keyboard, 'aria-pressed'), 'true');
+  assert.equal(await control('Ctrl-R').count(), 0, 'the command keys only with a command');
+  await page.tap(keyboard);
+  assert.deepEqual(await textarea(page), { mode: 'none', focused: true }, 'the keyboard goes');
+  await page.tap('.delve-answers [data-key="n"]');
+  assert.equal((await state(page)).prompt, 'command');
+  assert.equal(await page.getAttribute(keyboard, 'aria-pressed'), 'false');
 
   // a walk has no way up: its pad leaves Up < out
   await page.goto(`${env.base}#seed=7&depth=1&rules=explore`);

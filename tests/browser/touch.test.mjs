@@ -383,6 +383,69 @@ test("the pad's New leaves a game being played only at a second tap", async () =
   await context.close();
 });
 
+test("the pad's help says any button returns: a tap on the screen turns its pages too, and plays nothing", async () => {
+  const { context, page, errors } = await open(PHONE, '#dos=4651');
+  const before = await state(page);
+  await page.tap('.delve-pad [data-key="?"]');
+  const helpUp = async () =>
+    /buttons and swipes|Any button|any button/.test((await shown(page)).join('\n'));
+  assert.ok(await helpUp(), 'the help is up');
+  for (let i = 0; i < 10 && (await helpUp()); i++) await page.tap('.xterm-screen');
+  assert.equal(await helpUp(), false, 'taps closed the help');
+  const after = await state(page);
+  assert.deepEqual([after.x, after.y, after.turns], [before.x, before.y, before.turns]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('on a phone every control under the screen is a 44 px target (a checkbox 32), boxes and notices too', async () => {
+  const context = await env.browser.newContext(PHONE);
+  const { page, errors } = await openSitePage(context, env.base, '#dos=4651', xtermPlays);
+  await page.tap('.delve-pad [data-key="j"]'); // a kept game, which the next link's notice offers
+  await page.waitForFunction(() => location.hash.includes('keys=')); // kept with its keys
+  const other = await openSitePage(context, env.base, '#dos=77', xtermPlays);
+  await other.page.tap('#clock');
+  await other.page.tap('#clock-box summary');
+  await other.page.tap('#embed');
+  const small = await other.page.evaluate(() =>
+    [...document.querySelectorAll('.links, .embed, #notice')]
+      .flatMap((part) => [...part.querySelectorAll('button, a, select, summary, input')])
+      .filter((el) => el.offsetParent !== null && el.type !== 'text' && el.type !== 'file')
+      .map((el) => [el.id || el.textContent.trim(), el.type, el.getBoundingClientRect().height])
+      .filter(([, type, height]) => height < (type === 'checkbox' ? 32 : 44)),
+  );
+  assert.match(await other.page.textContent('#notice'), /Back to my game/);
+  assert.deepEqual(small, []);
+  assert.deepEqual([...errors, ...other.errors], []);
+  await context.close();
+});
+
+test("on a phone the pack's Close is in view at the panel's top, however long the pack", async () => {
+  // a shorter phone: the pack's five objects already overflow its panel (40 % of the height)
+  const { context, page, errors } = await open(
+    { ...PHONE, viewport: { width: 390, height: 640 } },
+    '#dos=4651',
+  );
+  await page.tap('.delve-pad [data-key="i"]');
+  assert.ok(
+    await page.evaluate((p) => p.scrollHeight > p.clientHeight, await page.$('.delve-pack')),
+    'the list scrolls',
+  );
+  const reachable = () =>
+    page.evaluate(() => {
+      const close = document.querySelector('.delve-pack [data-close]').getBoundingClientRect();
+      const at = document.elementFromPoint(close.x + close.width / 2, close.y + close.height / 2);
+      return at?.dataset.close === '1';
+    });
+  assert.ok(await reachable(), 'Close is on top where it shows');
+  await page.evaluate(() => (document.querySelector('.delve-pack').scrollTop = 1e6));
+  assert.ok(await reachable(), 'and stays there as the list scrolls');
+  await page.tap('.delve-pack [data-close]');
+  assert.equal(await page.isVisible('.delve-pack'), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a line the original asks for on a phone: its soft keyboard comes up, and what it types is played', async () => {
   const { context, page, errors } = await open(PHONE, '#dos=4651');
   const textarea = () =>

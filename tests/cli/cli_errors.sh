@@ -134,6 +134,13 @@ bad "--rogue-opt gives fruit, which a LevelMap game never uses" play --seed 1 --
 good play --dos 4651 --rogue-opt "$keys" --menu on --format json
 printf 'name' >"$keys"
 bad "incorrect file format" play --dos 4651 --rogue-opt "$keys"
+# a name the original takes (its bytes its glyphs) but a game of delve does not: the file said
+printf 'name=Ren\351e\n' >"$keys"
+exact "delve play: --rogue-opt '$keys': its name must be 1 to 23 printable ASCII characters (see 'delve play --help')" play --dos 4651 --rogue-opt "$keys"
+good play --dos 4651 --rogue-opt "$keys" --name Renee
+printf 'fruit=kiwi\t2\nsavefile=a\001b\n' >"$keys"
+bad "--rogue-opt '$keys': its fruit must be 1 to 23 printable ASCII characters" play --dos 4651 --rogue-opt "$keys"
+bad "--rogue-opt '$keys': its savefile must be 1 to 14 printable ASCII characters" play --dos 4651 --rogue-opt "$keys" --fruit kiwi
 # a file that cannot be read is an I/O failure (status 1), as an unreadable --keys file is
 "$delve" play --dos 4651 --rogue-opt /nonexistent/ROGUE.OPT >"$out" 2>"$err"
 if [ $? -ne 1 ] || ! grep -q "cannot read ROGUE.OPT '/nonexistent/ROGUE.OPT'" "$err" || [ -s "$out" ]; then

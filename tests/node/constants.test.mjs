@@ -145,6 +145,7 @@ const ALLOWED = {
   'web/api/game.js': {
     4096: 'codes a String.fromCharCode call is given at once',
     0xff: "a byte's largest value (ROGUE.OPT's text is bytes)",
+    64: "the key history's first size in bytes (it doubles as it fills)",
   },
   'web/page/saved-game.js': {
     2166136261: "FNV-1a's offset basis",

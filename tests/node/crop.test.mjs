@@ -71,3 +71,27 @@ test('a screen that is no map (the Hall of Fame) is shown from its left edge, wh
   );
   game.destroy();
 });
+
+test('the credits screen, in a frame, is a picture from its bottom-left corner: the name asked in view', () => {
+  for (const cols of [80, 40]) {
+    const game = delve.game({ dos: 8453, credits: true, cols });
+    const full = game.screen(),
+      { x, y } = game.state();
+    for (const view of [
+      { cols: 32, rows: 30 },
+      { cols: 30, rows: 12 },
+    ]) {
+      const v = gameView(full, view, { x, y });
+      const rows = Math.min(view.rows, full.rows);
+      assert.deepEqual([v.cols, v.rows, v.messageRows], [Math.min(view.cols, cols), rows, 0]);
+      for (let i = 0; i < rows; i++)
+        assert.equal(
+          text(v, i),
+          text(full, full.rows - rows + i).slice(0, v.cols),
+          `${cols}: row ${i}`,
+        );
+      assert.match(text(v, rows - 2), /Rogue's Name\?/);
+    }
+    game.destroy();
+  }
+});

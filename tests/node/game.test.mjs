@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import xtermHeadless from '@xterm/headless';
 import { loadDelve } from '../../web/api/delve.js';
 import { TerminalDiff } from '../../web/view/terminal-diff.js';
@@ -125,6 +126,29 @@ test('bad game options and actions throw; destroy frees the game; no leak over 1
     g.destroy();
   }
   assert.equal(delve.heapUsed(), before);
+});
+
+test('a game collected without destroy() gives its memory back (FinalizationRegistry)', () => {
+  // 1,000 games never destroyed, in a process that can collect them: far more than the memory
+  // holds at once (about 130), and the heap back where it began
+  const script = `
+    import { readFileSync } from 'node:fs';
+    import { loadDelve } from ${JSON.stringify(new URL('../../web/api/delve.js', import.meta.url).href)};
+    const delve = await loadDelve({ wasm: readFileSync(${JSON.stringify(wasmPath)}) });
+    const before = delve.heapUsed();
+    const collect = async () => { gc(); await new Promise((r) => setTimeout(r, 5)); };
+    for (let i = 0; i < 1000; i++) {
+      delve.game({ seed: i + 1 }).act('s');
+      if (i % 50 === 49) await collect();
+    }
+    await collect();
+    console.log(JSON.stringify([before, delve.heapUsed()]));`;
+  const run = spawnSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+  });
+  assert.equal(run.status, 0, run.stderr);
+  const [before, after] = JSON.parse(run.stdout);
+  assert.equal(after, before);
 });
 
 test('an option the game would never use is refused, named as the caller gave it', () => {

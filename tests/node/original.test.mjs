@@ -317,6 +317,16 @@ test('delve.rogueOpt: a ROGUE.OPT read as env.c reads it, the options it gives a
     /RangeError: delve.rogueOpt: ROGUE.OPT ends inside a label/,
   );
   assert.throws(() => delve.rogueOpt('name=Ā'), /RangeError: .*U\+0000 to U\+00FF .* not "Ā" at 5/);
+  // what the original takes but a game of delve does not: said here, not by delve.game
+  for (const [text, field, rule] of [
+    ['name=Ren\xe9e\n', 'name', '1 to 23'],
+    ['fruit=kiwi\t2', 'fruit', '1 to 23'],
+    ['savefile=a\x01b', 'savefile', '1 to 14'],
+  ])
+    assert.throws(
+      () => delve.rogueOpt(text),
+      new RegExp(`RangeError: delve.rogueOpt: the file's ${field} must be ${rule} printable ASCII`),
+    );
   assert.throws(
     () => delve.rogueOpt(42),
     /TypeError: delve.rogueOpt: text must be a string or a Uint8Array/,

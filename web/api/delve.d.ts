@@ -300,7 +300,8 @@ export interface RogueOptOptions {
  *  arrow, 'b' a bolt, 'd' a dart, 'f' a fall, 's' starvation), 'quit' or 'winner'. */
 export interface Score {
   /** 0..65535: the purse as its status line showed it (the file's 16-bit int); level and rank
-   *  0..32767. */
+   *  0..32767. The Hall of Fame stops at the first entry of 0 gold or of 32768 and more (the
+   *  original read it as a signed int). */
   gold: number;
   name: string;
   fate: string;
@@ -406,7 +407,8 @@ export interface Game {
    *  returns for it (a replayed clock's levels below the first: the same object, of the level
    *  its play built). */
   level(): RogueLevel | LevelmapLevel;
-  /** Frees the game's WebAssembly memory; later calls throw TypeError. */
+  /** Frees the game's WebAssembly memory at once (a game collected without it is freed then);
+   *  later calls throw TypeError. */
   destroy(): void;
 }
 
@@ -427,7 +429,8 @@ export interface Delve {
   /** ROGUE.OPT's text (a string of characters U+0000..U+00FF, a byte each, or the file's bytes)
    *  read as the original reads it: the game options it gives, for
    *  delve.game({ dos, ...delve.rogueOpt(text) }). A file that ends inside a label or before
-   *  its value is a RangeError, as the original refuses it. */
+   *  its value is a RangeError, as the original refuses it; so is a name, fruit or save file
+   *  a game does not take (other than printable ASCII). */
   rogueOpt(text: string | Uint8Array): RogueOptOptions;
   /** The clock seed (GameOptions.dos) of the original's game begun at a DOS time: '14:32:07.55'
    *  as DOS's TIME showed it (hours·256 + minutes + seconds·256 + hundredths: 5463), 'H:MM' or

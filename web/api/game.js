@@ -189,8 +189,9 @@ function macroBytes(where, macro) {
 
 /** ROGUE.OPT's text read as the original reads it (delve_game_read_rogue_opt): the game options
  *  it gives, { name, fruit, macro, savefile, menu, screen }, each a string of characters
- *  U+0000..U+00FF, a byte each (the file's scorefile and drive do nothing in delve). text: the
- *  file's bytes, or a string of such characters (a file read as latin1). */
+ *  U+0000..U+00FF, a byte each (the file's scorefile and drive do nothing in delve); a name,
+ *  fruit or save file that a game refuses is refused here. text: the file's bytes, or a string
+ *  of such characters (a file read as latin1). */
 function readRogueOpt(core, text, where = 'delve.rogueOpt') {
   const bytes = typeof text === 'string' ? latin1Bytes(where, text) : text;
   if (!(bytes instanceof Uint8Array))
@@ -216,7 +217,7 @@ function readRogueOpt(core, text, where = 'delve.rogueOpt') {
     };
     const word = (key, words) =>
       Object.keys(words).find((w) => words[w] === i32[(at + opt.fields[key].offset) >> 2]);
-    return {
+    const read = {
       name: value('name'),
       fruit: value('fruit'),
       macro: value('macro'),
@@ -224,6 +225,13 @@ function readRogueOpt(core, text, where = 'delve.rogueOpt') {
       menu: word('menu', MENUS),
       screen: word('screen', SCREENS),
     };
+    // a value the original takes but a game of delve does not (a name in other bytes)
+    for (const key of ['name', 'fruit', 'savefile'])
+      if (!TEXT_OPTIONS[key].ok(read[key]))
+        throw new RangeError(
+          `${where}: the file's ${key} must be ${TEXT_OPTIONS[key].rule}, not ${describe(read[key])}`,
+        );
+    return read;
   } finally {
     ex.delve_wasm_free(at);
   }
@@ -379,6 +387,12 @@ function mapArea(cols) {
   return { width: [RANGES.width[0], c], height: [RANGES.height[0], mapRows(c)] };
 }
 
+// A game collected without destroy() gives its memory back then (destroy() frees it at once).
+const unfreed = new FinalizationRegistry(({ ex, handle, state }) => {
+  ex.delve_wasm_free(handle);
+  ex.delve_wasm_free(state);
+});
+
 export class Game {
   /** ROGUE.OPT's game options (readRogueOpt), for delve.rogueOpt. */
   static rogueOpt = readRogueOpt;
@@ -389,7 +403,9 @@ export class Game {
   #state; // a delve_game_state, filled by state()
   #ex;
   #original; // rules 'original': any key is taken
-  #keys = []; // the codes of the keys played so far (keys())
+  #keys = new Uint8Array(64); // the codes of the keys played so far, a byte each: #played of them
+  #played = 0;
+  #text = ''; // keys() of the first #text.length, kept: a long game's keys() decodes only the new
 
   constructor(core, options) {
     const a = gameArgs('delve.game', options);
@@ -406,6 +422,7 @@ export class Game {
     const texts = { name: a.name, fruit: a.fruit, macro: a.macro, savefile: a.savefile };
     const textsSize = Object.values(texts).reduce((n, t) => n + (t ? t.length + 1 : 0), 0);
     const opt = ex.delve_wasm_alloc(optSize + scoresSize + textsSize);
+    unfreed.register(this, { ex, handle: this.#handle, state: this.#state }, this);
     if (!this.#handle || !this.#state || !opt) {
       ex.delve_wasm_free(opt);
       this.destroy();
@@ -517,7 +534,12 @@ export class Game {
       throw trapped('game.act', e);
     }
     if (r < 0) throw new Error(`game.act: ${this.#core.statusMessage(r)}`);
-    this.#keys.push(code);
+    if (this.#played === this.#keys.length) {
+      const more = new Uint8Array(this.#played * 2);
+      more.set(this.#keys);
+      this.#keys = more;
+    }
+    this.#keys[this.#played++] = code;
     return actResult(r);
   }
 
@@ -526,10 +548,11 @@ export class Game {
   keys() {
     this.#live('keys');
     const chunk = 4096; // String.fromCharCode takes its codes as arguments
-    let text = '';
-    for (let i = 0; i < this.#keys.length; i += chunk)
-      text += String.fromCharCode(...this.#keys.slice(i, i + chunk));
-    return text;
+    for (let i = this.#text.length; i < this.#played; i += chunk)
+      this.#text += String.fromCharCode(
+        ...this.#keys.subarray(i, Math.min(i + chunk, this.#played)),
+      );
+    return this.#text;
   }
 
   /** The text screen: views into WebAssembly memory, valid until the next action.
@@ -706,6 +729,7 @@ export class Game {
   /** Frees the game's WebAssembly memory; later calls throw TypeError; twice is fine. */
   destroy() {
     if (!this.#handle && !this.#state) return;
+    unfreed.unregister(this);
     this.#ex.delve_wasm_free(this.#handle);
     this.#ex.delve_wasm_free(this.#state);
     this.#handle = this.#state = 0;

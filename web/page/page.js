@@ -774,9 +774,11 @@ class GamePage {
     return true;
   }
 
-  // A tap on the screen: ' More ' (and a list, the tombstone) goes on, as its Continue does.
+  // A tap on the screen: the help's next page, or ' More ' (and a list, the tombstone) goes on,
+  // as its Continue does.
   tapped() {
     if (this.replay) return;
+    if (this.help) return this.send(' ');
     const { prompt } = this.game.state();
     if (['more', 'list', 'enter'].includes(prompt)) this.send(PROMPT_BUTTONS[prompt][0].key);
     else this.view.showKeyboard(); // a line's or the player's (Keyboard), if Back put it away

@@ -17,12 +17,18 @@ export function crop(picture, view, focus) {
  *  the status rows (the last `status`) as their fields flowed to the view's width (statusLines);
  *  and between them the map following the player at `focus`, one row less for each extra line.
  *  A screen that is no map (the player not at `focus`: a list, the tombstone, the Hall of Fame)
- *  is shown around what it holds, from its left edge where it is wider than the view. The
- *  view's rows are kept; the map keeps at least one. The view's messageRows: the message's. */
+ *  is shown around what it holds, from its left edge where it is wider than the view; one in a
+ *  frame (the credits screen, which asks the name on its last rows) is a picture, shown whole
+ *  from its bottom-left corner. The view's rows are kept; the map keeps at least one. The view's
+ *  messageRows: the message's. */
 export function gameView(screen, view, focus, status = 2) {
   if (view.cols >= screen.cols && view.rows >= screen.rows) return screen;
   const vc = Math.min(view.cols, screen.cols),
     vr = Math.min(view.rows, screen.rows);
+  const onMap = screen.chars[focus.y * screen.cols + focus.x] === C.CH_PLAYER;
+  if (!onMap && screen.chars[0] === C.CH_ULWALL)
+    // ╔: a frame round the screen
+    return { ...crop(screen, { cols: vc, rows: vr }, { x: 0, y: screen.rows }), messageRows: 0 };
   const lines = statusLines(copy(screen, 0, screen.rows - status, screen.cols, status), vc, status);
   // the last resort, in a view too small for every field (10x5): the first lines, the original's
   // fields before delve's
@@ -30,7 +36,6 @@ export function gameView(screen, view, focus, status = 2) {
   const top = messageLines(cellsOf(screen, 0), vc).slice(0, Math.max(1, vr - 1 - bottom.length));
   const mapRows = Math.max(1, vr - top.length - bottom.length);
   const whole = copy(screen, 0, 1, screen.cols, screen.rows - 1 - status);
-  const onMap = screen.chars[focus.y * screen.cols + focus.x] === C.CH_PLAYER;
   const area = { cols: vc, rows: mapRows };
   const map = crop(whole, area, onMap ? { x: focus.x, y: focus.y - 1 } : contentFocus(whole, area));
   const rows = top.length + mapRows + bottom.length;

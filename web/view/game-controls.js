@@ -24,6 +24,8 @@ export const CONTROLS_CSS = `
 .delve-pack { display: flex; flex-direction: column; gap: 4px; padding: 6px; max-width: 100vw; max-height: 40vh;
   box-sizing: border-box; overflow-y: auto; }
 .delve-pack[hidden] { display: none; }
+.delve-pack-head { display: flex; justify-content: space-between; align-items: center; gap: 8px;
+  position: sticky; top: -6px; background: #000; }
 .delve-pack h2 { font: 600 14px/1.2 system-ui, sans-serif; color: #ffff55; margin: 0; }
 .delve-pack ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
 .delve-pack li button { width: 100%; text-align: left; font-family: "Delve VGA", monospace; }
@@ -119,12 +121,15 @@ export class GameControls {
       prompt = this.state.prompt;
     if (this.state.rules !== 'original') return this.answers.replaceChildren(); // a walk asks nothing
     const buttons = (PROMPT_BUTTONS[prompt] ?? []).map((b) => button(d, b));
-    if (prompt === 'command' && this.keyboard) {
+    // the Keyboard toggle with a command, and with any other question while the keyboard is up
+    // (so it can go again without the phone's Back)
+    const wanted = this.keyboard?.wanted();
+    if (this.keyboard && (prompt === 'command' || (wanted && prompt !== 'over'))) {
       const b = button(d, KEYBOARD_BUTTON);
       b.dataset.keyboard = '1';
-      b.setAttribute('aria-pressed', String(this.keyboard.wanted()));
+      b.setAttribute('aria-pressed', String(wanted));
       buttons.push(b);
-      if (this.keyboard.wanted()) buttons.push(...CONTROL_BUTTONS.map((c) => button(d, c)));
+      if (wanted && prompt === 'command') buttons.push(...CONTROL_BUTTONS.map((c) => button(d, c)));
     }
     if (prompt !== 'over') buttons.push(button(d, ESCAPE_BUTTON));
     this.answers.replaceChildren(...buttons);
@@ -146,7 +151,7 @@ export class GameControls {
   togglePack() {
     if (!this.pack.hidden) return this.closePack();
     this.openPack(false);
-    this.pack.querySelector('button')?.focus();
+    this.pack.querySelector('li button')?.focus();
   }
 
   closePack() {
@@ -172,7 +177,11 @@ export class GameControls {
       item.append(b);
       list.append(item);
     }
-    const parts = [title, list];
+    // the title with Close beside it, at the top: a long pack scrolls, and Close stays in view
+    const head = d.createElement('div');
+    head.className = 'delve-pack-head';
+    head.append(title);
+    const parts = [head, list];
     const chosen = this.state.pack.find((o) => o.letter === this.chosen);
     if (chosen && !this.answering) {
       const commands = d.createElement('div');
@@ -185,7 +194,7 @@ export class GameControls {
     if (!this.answering) {
       const close = button(d, { label: 'Close', name: 'close the pack' });
       close.dataset.close = '1';
-      parts.push(close);
+      head.append(close);
     }
     this.pack.replaceChildren(...parts);
   }
