@@ -249,8 +249,8 @@ int delve__orig_scare_at(delve_game *g, int y, int x); /* a scare-monster scroll
 int delve__orig_scare_under(delve_game *g, int y, int x, unsigned char shown);
 int delve__orig_new_monster(delve_game *g, int type, delve_point pos, int hp, int disguise);
 int delve__orig_randmonster(delve_game *g, int wander);
-/* the medusa's gaze and the vorpal flash are kept in priv.scratch, which the original says at
-   once: orig_light.c's callers show them (delve__orig_sees) */
+/* the medusa's gaze and the vorpal flash, which the original says at once, are kept in
+   priv.scratch: their callers show them at once (orig_light.c's wake, delve__orig_sees) */
 int delve__orig_wake_monster(delve_game *g, int y, int x);
 void delve__orig_start_run(delve_game *g, int y, int x);
 int delve__orig_find_dest(delve_game *g, int m);

@@ -1,8 +1,8 @@
 /* orig_io.c — io.c's putmsg and more (P1 §12), the status rows with their caches (P1 §13) and
    show_count (P1 §4.3); msg and endmsg are in orig_light.c. The original waits for a space at
-   ' More ' in the middle of a turn;
-   here the screen it showed there is kept (delve__orig_more_push) and the turn goes on: the
-   kept screens are shown, one per space, before the one the next command is read on. */
+   ' More ' in the middle of a turn; here the screen it showed there is kept
+   (delve__orig_more_push) and the turn goes on: the kept screens are shown, one per space,
+   before the one the next command is read on. */
 #include <string.h>
 
 #include "core/palette.h"
