@@ -269,7 +269,10 @@ typedef struct delve_game_state {
     const char *message; /* the newest message, "" if none; valid until the next action. At a
                             ' More ' the turn is played to its end (this, and the figures, are
                             its end's) while the screen shows an earlier message, one a space */
-    int prompt; /* what the next key answers: a DELVE_PROMPT_* (a touch screen's controls) */
+    int prompt;      /* what the next key answers: a DELVE_PROMPT_* (a touch screen's controls) */
+    unsigned listed; /* OBJECT: bit i set for pack object i that the question's list shows, as
+                        get_item's filter chose them (the potions to quaff...); any letter is
+                        taken all the same. 0 at any other prompt */
 } delve_game_state;
 
 /* delve_game_state.prompt: what the game waits for. COMMAND a command; MORE a space (' More ',

@@ -684,6 +684,15 @@ static void put_hero(json *j, const delve_game_state *s)
     else
         put_word(j, "score", NULL);
     put_word(j, "prompt", prompt_words[s->prompt]);
+    {
+        char letters[33];
+        int i, n = 0;
+        for (i = 0; i < 32; i++)
+            if (s->listed >> i & 1u)
+                letters[n++] = (char)('a' + i);
+        letters[n] = '\0';
+        put_word(j, "listed", letters);
+    }
 }
 
 /* The state after the keys, the fields (and names) of game.state(), and how many keys. */

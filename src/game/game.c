@@ -213,6 +213,7 @@ int delve_game_get_state(const delve_game *g, delve_game_state *out)
         out->score = o->score_index;
         out->held = p->no_move;
         out->prompt = delve__orig_prompt(g);
+        out->listed = delve__orig_listed(g);
     } else {
         out->prompt = p->inventory ? DELVE_PROMPT_LIST : DELVE_PROMPT_COMMAND;
         out->hp = out->max_hp = 12;

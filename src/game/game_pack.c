@@ -479,6 +479,15 @@ static int listed(const delve_game_object *o, int filter)
     return filter < 0 || kind == filter;
 }
 
+unsigned delve__game_pack_listed(const delve_game *g, int kind)
+{
+    unsigned bits = 0;
+    int i;
+    for (i = 0; i < g->priv.pack.n; i++)
+        bits |= (unsigned)listed(&g->priv.pack.objects[i], kind) << i;
+    return bits;
+}
+
 int delve__game_pack_list(delve_game *g, int kind, const char *footer)
 {
     delve_game_private *p = &g->priv;

@@ -29,6 +29,7 @@ int delve__game_pack_show(delve_game *g);                     /* how many were l
 #define DELVE__PACK_ZAPPABLE (-4)  /* sticks and vorpalised weapons */
 /* kind -1: all, or DELVE__PACK_CALLABLE */
 int delve__game_pack_list(delve_game *g, int kind, const char *footer);
+unsigned delve__game_pack_listed(const delve_game *g, int kind); /* bit i: object i listed */
 void delve__game_pack_use(delve_game *g, int i);
 /* Object i leaves the pack, whole (the pieces add_pack counts are the caller's to lower) */
 void delve__game_pack_remove(delve_game *g, int i);

@@ -460,6 +460,7 @@ void delve__orig_rip_key(delve_game *g, int key);
 /* orig_command.c: one key (P1 §3, §4, §6, §7) */
 int delve__orig_act(delve_game *g, int key);
 int delve__orig_prompt(const delve_game *g);
+unsigned delve__orig_listed(const delve_game *g); /* delve_game_state.listed (orig_items.c) */
 void delve__orig_begin(delve_game *g);
 void delve__orig_do_move(delve_game *g, int dy, int dx);
 

@@ -562,14 +562,17 @@ static int result(delve_game *g, delve_point hero, int turns, int depth, int gol
     return r;
 }
 
-static int act_key(delve_game *g, int key)
+/* One key; typed: from the keyboard, not the macro's typeahead */
+static int act_key(delve_game *g, int key, int typed)
 {
     delve__orig *o = orig_of(g);
     delve_game_private *p = &g->priv;
     delve_point hero = p->hero;
     int turns = p->turns, depth = p->depth, gold = p->gold, pieces = p->pack.pieces;
-    if (key == ORIG_ESC && o->wait != W_LINE)
-        o->count = 0; /* readchar's, wherever it reads (P1 §5.2 step 4); getinfo reads raw keys */
+    /* readchar's, wherever it reads, ' More ' too (P1 §5.2 step 4), for a key from the
+       keyboard: the macro's bytes it returns before (step 1); getinfo reads raw keys */
+    if (typed && key == ORIG_ESC && o->wait != W_LINE)
+        o->count = 0;
     switch (o->wait) {
     case W_OVER: return 0;
     case W_WIN: delve__orig_win_key(g, key); return 0;
@@ -662,13 +665,13 @@ int delve__orig_act(delve_game *g, int key)
     delve__orig *o = orig_of(g);
     int r, n = 0;
     o->keys++;
-    r = act_key(g, o->wait == W_LINE ? key : xtab(key)); /* getinfo reads the raw key */
+    r = act_key(g, o->wait == W_LINE ? key : xtab(key), 1); /* getinfo reads the raw key */
     /* a macro that repeats Ctrl-F (through 'a') plays for ever in the original: here it stops
        after that many keys; getinfo reads the keyboard, not the macro (P1 5.2), so its keys
        wait for the end of a line */
     while (o->type_pos < o->type_len && o->wait != W_OVER && o->wait != W_LINE &&
            n++ < MACRO_KEYS_MAX)
-        r |= act_key(g, (unsigned char)o->macro[o->type_pos++]);
+        r |= act_key(g, (unsigned char)o->macro[o->type_pos++], 0);
     if (n > MACRO_KEYS_MAX)
         o->type_pos = o->type_len = 0;
     return r;

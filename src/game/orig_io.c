@@ -123,7 +123,8 @@ int delve__orig_putmsg(delve_game *g, const char *s)
 
 /* flush_type (P1 §5.3): the macro's typeahead is emptied. The screens kept so far this turn
    read it first, as the original's readchar did at each ' More ': each takes the keys up to a
-   space (Escape zeroes the count) and is answered, never shown. (A covered box's swap by the
+   space and is answered, never shown (an Escape among them leaves the count: readchar zeroes
+   it for the keyboard's only, P1 §5.2). (A covered box's swap by the
    other keys is not replayed on a screen the keys run out at.) */
 void delve__orig_flush_type(delve_game *g)
 {
@@ -131,8 +132,6 @@ void delve__orig_flush_type(delve_game *g)
     int k = o->more_shown;
     while (o->type_pos < o->type_len && k < o->n_more) {
         int key = (unsigned char)o->macro[o->type_pos++];
-        if (key == ORIG_ESC)
-            o->count = 0;
         if (key == ' ') {
             while (k < o->n_more && o->more[k].answered)
                 k++;
@@ -196,13 +195,11 @@ static void more_swap(delve_game *g)
     }
 }
 
-/* A key at ' More ': a space goes on, Escape also ends a count (P1 §5.2 step 4); every other
-   key, over a covered box, shows the text under it or the box again (P1 12.2). */
+/* A key at ' More ': a space goes on; every other key, over a covered box, shows the text under
+   it or the box again (P1 12.2). (A typed Escape's end of a count is act_key's.) */
 void delve__orig_more_key(delve_game *g, int key)
 {
     delve__orig *o = orig_of(g);
-    if (key == ORIG_ESC)
-        o->count = 0;
     if (key != ' ') {
         if (o->more_shown > 0 && o->more[o->more_shown - 1].covered)
             more_swap(g);

@@ -31,9 +31,17 @@ static const signed char filters[] = {DELVE_ITEM_FOOD,
 
 /* Where the command get_item was called for is in those tables (it is one of item_cmds: only
    they call get_item) */
-static int item_cmd_index(delve_game *g)
+static int item_cmd_index(const delve_game *g)
 {
-    return (int)(strchr(item_cmds, orig_of(g)->item_cmd) - item_cmds);
+    return (int)(strchr(item_cmds, g->priv.o.item_cmd) - item_cmds);
+}
+
+unsigned delve__orig_listed(const delve_game *g)
+{
+    int wait = g->priv.o.wait;
+    if (wait != W_ITEM_LIST && wait != W_ITEM_PROMPT)
+        return 0;
+    return delve__game_pack_listed(g, filters[item_cmd_index(g)]);
 }
 
 /* call (P4 §4.3) for pack object i */

@@ -59,7 +59,7 @@ enum { I32 = 1, U32 = 2, U8 = 3, PTR = 4, STRUCT = 5 };
     X(s, message, PTR, 1, 0) X(s, rules, I32, 1, 0) X(s, hp, I32, 1, 0) X(s, max_hp, I32, 1, 0)    \
     X(s, str, I32, 1, 0) X(s, max_str, I32, 1, 0) X(s, armor, I32, 1, 0) X(s, level, I32, 1, 0)    \
     X(s, exp, I32, 1, 0) X(s, hunger, I32, 1, 0) X(s, over, I32, 1, 0) X(s, score, I32, 1, 0)      \
-    X(s, prompt, I32, 1, 0)
+    X(s, prompt, I32, 1, 0) X(s, listed, U32, 1, 0)
 #define GAME_OBJECT(X, s) X(s, kind, I32, 1, 0) X(s, which, I32, 1, 0) X(s, count, I32, 1, 0)      \
     X(s, group, I32, 1, 0) X(s, known, I32, 1, 0) X(s, hit, I32, 1, 0) X(s, damage, I32, 1, 0)     \
     X(s, armor_class, I32, 1, 0) X(s, in_use, I32, 1, 0) X(s, cursed, I32, 1, 0)                   \

@@ -22,12 +22,14 @@ async function gamePage(hash) {
   await page.waitForFunction(() =>
     document.activeElement?.classList.contains('xterm-helper-textarea'),
   );
-  // whether each keydown's default was prevented, seen after the terminal's own handler
+  // whether each keydown's default was prevented, seen after the terminal's own handler: on its
+  // textarea, capturing as xterm.js does and after it (a key the game takes goes no further)
   await page.evaluate(() => {
     window.prevented = [];
-    window.addEventListener('keydown', (e) => {
+    const record = (e) => {
       if (!['Control', 'Alt', 'Shift'].includes(e.key)) window.prevented.push(e.defaultPrevented);
-    });
+    };
+    document.activeElement.addEventListener('keydown', record, true);
   });
   return { page, errors, context };
 }

@@ -446,6 +446,29 @@ test("on a phone the pack's Close is in view at the panel's top, however long th
   await context.close();
 });
 
+test("on a phone the pack's answer lists the objects the question asks for first, then the others", async () => {
+  const { context, page, errors } = await open(PHONE, '#dos=4651');
+  await page.keyboard.press('w'); // wield what? (the original's list: the weapons)
+  assert.equal((await state(page)).listed, 'cde');
+  const lists = await page.evaluate(() =>
+    [...document.querySelectorAll('.delve-pack ul, .delve-pack h3')].map((el) =>
+      el.tagName === 'H3'
+        ? el.textContent
+        : [...el.querySelectorAll('button')].map((b) => b.dataset.key).join(''),
+    ),
+  );
+  assert.deepEqual(lists, ['cde', 'Other objects', 'ab']);
+  await page.tap('.delve-pack [data-key="d"]'); // the bow
+  assert.match((await state(page)).message, /short bow/);
+  await page.keyboard.press('e'); // eat what? the food alone
+  assert.deepEqual(
+    await page.$$eval('.delve-pack ul', (uls) => uls.map((ul) => ul.querySelectorAll('li').length)),
+    [1, 4],
+  );
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a line the original asks for on a phone: its soft keyboard comes up, and what it types is played', async () => {
   const { context, page, errors } = await open(PHONE, '#dos=4651');
   const textarea = () =>

@@ -5,13 +5,18 @@
 // update().
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, newPage } from './browser.mjs';
+import { useBrowser, recordErrors } from './browser.mjs';
 
 const env = useBrowser();
 
-// A page of the site with this body, served with these headers, in a new page at 1280x800.
-async function authorPage(body, headers = {}) {
-  const { page, errors } = await newPage(env.browser, { width: 1280, height: 800 });
+// A page of the site with this body, served with these headers, in a new page at 1280x800
+// (its device pixel ratio dpr).
+async function authorPage(body, headers = {}, dpr = 1) {
+  const page = await env.browser.newPage({
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: dpr,
+  });
+  const errors = recordErrors(page);
   await page.route('**/author.html', (route) =>
     route.fulfill({
       contentType: 'text/html',
@@ -109,6 +114,26 @@ test("widgets in a grid's cells fit their cells: the grid never overflows", asyn
   });
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+test("a still level at 125 % and 150 % shows all its columns in 700 px; a small LevelMap map no larger than a screen's cells", async () => {
+  for (const dpr of [1.25, 1.5]) {
+    const { page, errors } = await authorPage(
+      '<article style="max-width: 700px"><delve-level id="r" seed="42" depth="3"></delve-level></article>' +
+        '<div style="width: 1200px"><delve-level id="m" generator="levelmap" seed="7"></delve-level></div>',
+      {},
+      dpr,
+    );
+    assert.deepEqual(
+      await picture(page, 'r'),
+      { width: 640, cols: 80 },
+      `${dpr}: 8 CSS px a column`,
+    );
+    const m = await picture(page, 'm');
+    assert.ok(m.width <= m.cols * 12.8, `${dpr}: the map's ${m.cols} columns in ${m.width} px`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
 });
 
 // The message in widget `id`'s box, once there is one.

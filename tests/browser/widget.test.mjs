@@ -72,12 +72,18 @@ test('embed.html: three widgets render; keys reach only the focused one', async 
   assert.equal(map.length, 20);
   assert.ok(map.join('').includes('·'), 'the LevelMap map has floor');
 
-  // focus the game and press a key: its turn count changes, the still widgets don't
+  // focus the game and press a key: its turn count changes, the still widgets don't, and the
+  // page's own shortcuts (a listener on the document) never see the key the game took
   const before = await page.evaluate(() => document.getElementById('play').game.state().turns);
+  await page.evaluate(() => {
+    window.pageKeys = [];
+    document.addEventListener('keydown', (event) => window.pageKeys.push(event.key));
+  });
   await page.click('#play');
   await page.keyboard.press('s');
   const after1 = await page.evaluate(() => document.getElementById('play').game.state().turns);
   assert.equal(after1, before + 1);
+  assert.deepEqual(await page.evaluate(() => window.pageKeys), []);
   assert.deepEqual(await widgetText(page, 'deep'), deep);
   // keys typed elsewhere don't reach the game
   await page.click('h1');
@@ -86,6 +92,13 @@ test('embed.html: three widgets render; keys reach only the focused one', async 
     await page.evaluate(() => document.getElementById('play').game.state().turns),
     after1,
   );
+
+  // the wheel over the game scrolls the page (the game has no scrollback to take it)
+  const box = await page.locator('#play').boundingBox();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.mouse.move(box.x + box.width / 2, box.y + 40);
+  await page.mouse.wheel(0, 200);
+  await page.waitForFunction(() => window.scrollY > 0, null, { timeout: 2000 });
 
   // the host page's hostile CSS did not reach inside: cells are still 8x16 at scale 1
   const cell = await page.evaluate(() => {
@@ -96,6 +109,13 @@ test('embed.html: three widgets render; keys reach only the focused one', async 
     return [r.width / 80, r.height / 22];
   });
   assert.deepEqual(cell, [8, 16]);
+  // nor did the rule for the element itself: the game's cells keep their spacing and case
+  const rowStyle = await page.evaluate(() => {
+    const row = document.getElementById('play').shadowRoot.querySelector('.xterm-rows > div');
+    const s = getComputedStyle(row);
+    return [s.letterSpacing, s.wordSpacing, s.textTransform];
+  });
+  assert.deepEqual(rowStyle, ['normal', '0px', 'none']);
   assert.deepEqual(errors, []);
   await page.close();
 });

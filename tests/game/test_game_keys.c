@@ -58,6 +58,28 @@ static int sound(const delve_game_state *s, const delve_game_state *prev, int r)
            (s->over || (s->y >= 1 && s->y <= DELVE_GAME_MAP_ROWS && s->x >= 0 && s->x < s->cols));
 }
 
+/* state.listed against the screen: at an object's question, the objects the list shows ("c)
+   ..." from row 0, the footer "-Select item to ..." on the last row) when it is up, objects of
+   the pack in any case; at another question none. */
+static int listed_sound(delve_game *gm, const delve_game_state *s)
+{
+    const unsigned char *c = delve_game_chars(gm);
+    int cols = delve_game_cols(gm), rows = delve_game_rows(gm), n = delve_game_pack_size(gm), y;
+    unsigned shown = 0;
+    if (s->prompt != DELVE_PROMPT_OBJECT)
+        return s->listed == 0;
+    if (n < 32 && s->listed >> n) /* none: nothing fits (the question asked all the same) */
+        return 0;
+    if (memcmp(c + (rows - 1) * cols, "-Select item to ", 16))
+        return 1; /* the prompt, not the list */
+    for (y = 0; y < rows - 1 && c[y * cols + 1] == ')'; y++) {
+        if (c[y * cols + cols - 1] != ' ')
+            return 1; /* a name wider than 40 columns goes on over the next row: not read */
+        shown |= 1u << (c[y * cols] - 'a');
+    }
+    return shown == s->listed;
+}
+
 /* Game i's magic: a potion, a scroll, a ring and a stick of kinds that go round with i, so that
    the magic games together use every kind (the random games find few) */
 static void give_magic(delve_game *gm, int i)
@@ -93,7 +115,7 @@ static int play_keys(delve_game *gm, uint32_t r, char *keys, uint32_t *digest)
         keys[k] = pool[(r >> 16) % (sizeof pool - 1)];
         res = delve_game_act(gm, (unsigned char)keys[k]);
         delve_game_get_state(gm, &s);
-        ok &= sound(&s, &prev, res);
+        ok &= sound(&s, &prev, res) && listed_sound(gm, &s);
         prev = s;
         if ((k + 1) % DIGEST_EVERY == 0) {
             n = delve_game_cols(gm) * delve_game_rows(gm);

@@ -283,6 +283,37 @@ static void macro_more(void)
     it_kind_end();
 }
 
+/* P1 5.2: readchar returns the macro's bytes before it looks at them, so an Escape from the
+   macro ends no count (only one typed does): "3t<Esc>" played by F9 cancels the throw's
+   direction, and the count, now 2, throws again and asks anew; typed, the count ends. */
+static void macro_escape(void)
+{
+    delve_game_options opt;
+    delve_game_state s;
+    char row[DELVE_GAME_COLS + 1];
+    const char *typed = "3t\x1b", *p;
+    it_kind("rule", 64, "an Escape from the macro ends no count (P1 5.2)");
+    memset(&opt, 0, sizeof opt);
+    opt.rules = DELVE_RULES_ORIGINAL;
+    opt.dos = IT_DOS;
+    opt.macro = typed;
+    KCHECK(delve_game_start(&t.g, 0, &opt) == DELVE_OK, "the game of the macro does not start");
+    delve_game_act(&t.g, 6); /* Ctrl-F */
+    delve_game_get_state(&t.g, &s);
+    it_row(&t, 0, row);
+    KCHECK(s.prompt == DELVE_PROMPT_DIRECTION && !strcmp(row, "Which direction?") &&
+               it_o(&t)->count == 2 && it_char(&t, 23, 76) == '2',
+           "after the macro: waits for %d, row 0 \"%s\", count %d shown '%c'", s.prompt, row,
+           it_o(&t)->count, it_char(&t, 23, 76));
+    KCHECK(delve_game_start(&t.g, 0, &opt) == DELVE_OK, "the game does not start again");
+    for (p = typed; *p; p++)
+        delve_game_act(&t.g, (unsigned char)*p);
+    delve_game_get_state(&t.g, &s);
+    KCHECK(s.prompt == DELVE_PROMPT_COMMAND && it_o(&t)->count == 0,
+           "typed: waits for %d, count %d", s.prompt, it_o(&t)->count);
+    it_kind_end();
+}
+
 /* The original's do_zap lets a venus flytrap's hold go in its case for polymorph, the
    teleports, cancellation and the vorpal zap alone; haste and slow are a case of their own
    that never looks at 'F' (P4 8.3 said every beam kind). */
@@ -743,6 +774,7 @@ int main(void)
     gaze_more();
     flash_more();
     macro_more();
+    macro_escape();
     flytrap_beams();
     blind_leaving();
     scores_fates();

@@ -146,6 +146,7 @@ const ALLOWED = {
     4096: 'codes a String.fromCharCode call is given at once',
     0xff: "a byte's largest value (ROGUE.OPT's text is bytes)",
     64: "the key history's first size in bytes (it doubles as it fills)",
+    '& 1': 'a bit of delve_game_state.listed, one a pack object',
   },
   'web/page/saved-game.js': {
     2166136261: "FNV-1a's offset basis",

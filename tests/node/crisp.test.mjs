@@ -78,7 +78,17 @@ test('a device pixel ratio that is no whole number: a readable font, not the sma
   assert.deepEqual(fitFont(427, 267, 80, 25, 3), { size: 16, view: { cols: 53, rows: 16 } });
   assert.deepEqual(fitFont(1280, 800, 80, 25, 1), { size: 32, view: { cols: 80, rows: 25 } });
   assert.deepEqual(fitFont(1280, 720, 80, 25, 2), { size: 24, view: { cols: 80, rows: 25 } });
-  // a picture (crisp at any whole k) keeps the readable k, 3 device px a font pixel
+  // a picture (crisp at any whole k) in 700 px at 125 % or 150 %: its readable k (2) would show
+  // 54 or 65 columns, and a still picture cannot be panned: all of it at 16 px
+  for (const dpr of [1.25, 1.5])
+    assert.deepEqual(
+      fitFont(700, Infinity, 80, 22, dpr, () => true),
+      {
+        size: 16,
+        view: { cols: 80, rows: 22 },
+      },
+    );
+  // where no whole size shows it all, a picture keeps the readable k, 3 device px a font pixel
   assert.deepEqual(
     fitFont(393, Infinity, 80, 22, 2.75, () => true),
     {

@@ -381,6 +381,10 @@ export interface GameState {
     | 'line'
     | 'scorefile'
     | 'over';
+  /** At the prompt 'object': the letters of the objects the question's list shows, as the
+   *  original's chose them ('quaff': the potions...; '' when nothing fits); any letter of the
+   *  pack is taken all the same. '' at any other prompt. */
+  listed: string;
 }
 
 /** The PC text screen: `cols` x `rows` (25) cells; views valid until the next action. */

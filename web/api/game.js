@@ -387,6 +387,14 @@ function mapArea(cols) {
   return { width: [RANGES.width[0], c], height: [RANGES.height[0], mapRows(c)] };
 }
 
+// The pack's letters of the bits of a mask (delve_game_state.listed): bit i is letter a + i.
+function letters(mask) {
+  let s = '';
+  for (let i = 0; mask >>> i; i++)
+    if ((mask >>> i) & 1) s += String.fromCharCode('a'.charCodeAt(0) + i);
+  return s;
+}
+
 // A game collected without destroy() gives its memory back then (destroy() frees it at once).
 const unfreed = new FinalizationRegistry(({ ex, handle, state }) => {
   ex.delve_wasm_free(handle);
@@ -586,9 +594,10 @@ export class Game {
   }
 
   /** { generator, depth, mode, cols, seed, x, y, gold, turns, held, items: {kind: count}, dos,
-   *  inventory, pack, discoveries, message } (dos: the replayed clock seed, 0 for a seeded
-   *  game; inventory: the pack is on screen; pack: [{ letter, kind, which, count, name,
-   *  realName, known, charges, inUse }], see #pack; discoveries: see #discoveries). */
+   *  inventory, pack, discoveries, message, prompt, listed } (dos: the replayed clock seed, 0
+   *  for a seeded game; inventory: the pack is on screen; pack: [{ letter, kind, which, count,
+   *  name, realName, known, charges, inUse }], see #pack; discoveries: see #discoveries;
+   *  listed: the letters an object's question lists). */
   state() {
     this.#live('state');
     const core = this.#core;
@@ -628,6 +637,7 @@ export class Game {
       over: at('over') ? (OVER[at('over')] ?? String.fromCharCode(at('over'))) : null,
       score: at('score') >= 0 ? at('score') : null,
       prompt: PROMPTS[at('prompt')],
+      listed: letters(at('listed')),
       pack: this.#pack(),
       discoveries: this.#discoveries(),
     };

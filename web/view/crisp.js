@@ -44,18 +44,19 @@ export function fillSize(width, height, cols, rows, dpr = 1) {
 }
 
 /** The font size (CSS px) and the part of a cols x rows screen shown in width x height CSS px:
- *  fitScreen's crisp size, unless that shows only a part at a multiple above the readable one.
- *  Where the device pixel ratio is no whole number (2.75 on many phones, 1.25 on laptops) a
- *  terminal's smallest crisp font can be 64 px, a dozen columns on a phone: there a whole font
- *  size that shows all the screen (fillSize), or else 16 px (8 a column), slightly blurred, is
- *  the better choice. A picture, crisp at any whole multiple, keeps the readable one.
- *  { size, view: { cols, rows } } */
+ *  fitScreen's crisp size, unless that shows only a part. Where the device pixel ratio is no
+ *  whole number (2.75 on many phones, 1.25 on laptops) a terminal's smallest crisp font can be
+ *  64 px, a dozen columns on a phone, and a picture's readable multiple (2 at 1.25: 12.8 CSS px
+ *  a column) shows two thirds of a level in 700 px: there a whole font size that shows all the
+ *  screen (fillSize), slightly blurred, is the better choice; for a terminal at a multiple
+ *  above the readable one, else 16 px (8 a column). { size, view: { cols, rows } } */
 export function fitFont(width, height, cols, rows, dpr, crisp = isCrisp) {
   const { k, view } = fitScreen(width * dpr, height * dpr, cols, rows, dpr, crisp);
   const size = (16 * k) / dpr;
-  if ((view.cols === cols && view.rows === rows) || k <= Math.ceil(dpr - 1e-9))
-    return { size, view };
-  const whole = fillSize(width, height, cols, rows, dpr) || 16;
+  if (view.cols === cols && view.rows === rows) return { size, view };
+  const all = fillSize(width, height, cols, rows, dpr);
+  if (!all && k <= Math.ceil(dpr - 1e-9)) return { size, view };
+  const whole = all || 16;
   return {
     size: whole,
     view: {

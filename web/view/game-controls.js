@@ -26,7 +26,8 @@ export const CONTROLS_CSS = `
 .delve-pack[hidden] { display: none; }
 .delve-pack-head { display: flex; justify-content: space-between; align-items: center; gap: 8px;
   position: sticky; top: -6px; background: #000; }
-.delve-pack h2 { font: 600 14px/1.2 system-ui, sans-serif; color: #ffff55; margin: 0; }
+.delve-pack h2, .delve-pack h3 { font: 600 14px/1.2 system-ui, sans-serif; color: #ffff55; margin: 0; }
+.delve-pack h3 { font-weight: 400; color: #aaa; }
 .delve-pack ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
 .delve-pack li button { width: 100%; text-align: left; font-family: "Delve VGA", monospace; }
 .delve-answers button[aria-pressed="true"], .delve-pack li button[aria-pressed="true"] { background: #aa5500; border-color: #ffff55; }
@@ -165,23 +166,35 @@ export class GameControls {
     const d = this.document;
     const title = d.createElement('h2');
     title.textContent = this.answering ? 'Which object?' : 'Your pack';
-    const list = d.createElement('ul');
-    for (const o of this.state.pack) {
-      const item = d.createElement('li');
-      const label = `${o.letter}) ${o.name}`;
-      const b = button(d, { key: this.answering ? o.letter : undefined, label, name: label });
-      if (!this.answering) {
-        b.dataset.choose = o.letter;
-        b.setAttribute('aria-pressed', String(this.chosen === o.letter));
+    const list = (objects) => {
+      const ul = d.createElement('ul');
+      for (const o of objects) {
+        const item = d.createElement('li');
+        const label = `${o.letter}) ${o.name}`;
+        const b = button(d, { key: this.answering ? o.letter : undefined, label, name: label });
+        if (!this.answering) {
+          b.dataset.choose = o.letter;
+          b.setAttribute('aria-pressed', String(this.chosen === o.letter));
+        }
+        item.append(b);
+        ul.append(item);
       }
-      item.append(b);
-      list.append(item);
-    }
+      return ul;
+    };
     // the title with Close beside it, at the top: a long pack scrolls, and Close stays in view
     const head = d.createElement('div');
     head.className = 'delve-pack-head';
     head.append(title);
-    const parts = [head, list];
+    // answering, the objects the question lists first (the potions to quaff), as the original's
+    // list shows them; the others after, which it takes all the same (a potion thrown)
+    const asked = this.answering ? this.state.listed : '';
+    const parts = [head, list(this.state.pack.filter((o) => !asked || asked.includes(o.letter)))];
+    const others = this.state.pack.filter((o) => asked && !asked.includes(o.letter));
+    if (others.length) {
+      const more = d.createElement('h3');
+      more.textContent = 'Other objects';
+      parts.push(more, list(others));
+    }
     const chosen = this.state.pack.find((o) => o.letter === this.chosen);
     if (chosen && !this.answering) {
       const commands = d.createElement('div');

@@ -147,6 +147,7 @@ export class TerminalView {
       }
       dead = false; // the key came with its character (the browser composed it)
       event.preventDefault();
+      event.stopPropagation(); // the game's: no shortcut of the page around a widget takes it too
       return false;
     });
   }

@@ -32,6 +32,11 @@ export function openGame(shown, box, levelWords) {
     input: true,
   });
   shown.view.open(box);
+  // the wheel scrolls the page: the game has no scrollback, and xterm.js would take it
+  box.addEventListener('wheel', (event) => event.stopPropagation(), {
+    capture: true,
+    passive: true,
+  });
   nameGame(shown, levelWords);
   shown.view.onKey((event) => shown.onKey(event));
   const cue = document.createElement('div');

@@ -5,6 +5,7 @@
 // focus, loads xterm.js and the VGA web font the first time one is shown. A widget with a game's
 // keys shows the screen after them (a still picture of it), or with autoplay watches them played.
 import { loadCore as loadDelveCore } from '../api/core.js';
+import { GAME_COLS } from '../api/constants.js';
 import { PictureView } from '../view/picture-view.js';
 import { describeLevel } from '../view/describe.js';
 import { crop, gameView } from '../view/crop.js';
@@ -15,6 +16,7 @@ import { ATTRIBUTES, widgetConfig, keysOf } from './widget-options.js';
 const WIDGET_CSS = `
 :host { all: initial; display: inline-block; position: relative; vertical-align: top; background: #000; line-height: 0; max-width: 100%; min-width: 0; }
 :host([hidden]) { display: none; }
+* { letter-spacing: normal; word-spacing: normal; text-transform: none; } /* a page's rule for the host itself would reach the cells */
 .screen { display: inline-block; }
 .screen.game:focus-within { touch-action: pinch-zoom; } /* a swipe plays the focused game; else it scrolls */
 .screen:focus-within { outline: 3px solid #ffff55; outline-offset: 2px; box-shadow: 0 0 0 2px #000, 0 0 0 5px #ffff55, 0 0 0 7px #000; } /* yellow between black rings: over 3:1 on any page */
@@ -340,7 +342,13 @@ class ShownLevel {
     const filling = scale === 'fill' ? fillSize(width, Infinity, full.cols, full.rows, dpr) : 0;
     if (filling) return { size: filling, area: full };
     const { size, view } = fitFont(width, Infinity, full.cols, full.rows, dpr, this.crisp);
-    return { size, area: { cols: Math.max(10, view.cols), rows: view.rows } };
+    // a LevelMap map narrower than a screen (14 columns by default) is drawn no larger than a
+    // screen's cells would be, not at 11 times in a wide column
+    const most =
+      this.config.generator === 'levelmap' && full.cols < GAME_COLS
+        ? fitFont(width, Infinity, GAME_COLS, full.rows, dpr, this.crisp).size
+        : size;
+    return { size: Math.min(size, most), area: { cols: Math.max(10, view.cols), rows: view.rows } };
   }
 
   // The container changed size: the size that fits now, if it is another.
