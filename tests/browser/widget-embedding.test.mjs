@@ -172,6 +172,16 @@ test('a Content-Security-Policy without what the widget needs: the widget says w
   assert.match(text, /img-src/, text);
   assert.match(text, /blob:/, text);
   await page.close();
+  // nor the game's styles, inline in its shadow root: said, not a bare black box
+  ({ page } = await authorPage('<delve-level id="game" seed="3" interactive></delve-level>', {
+    'Content-Security-Policy':
+      "script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' blob:",
+  }));
+  const styles = await message(page, 'game');
+  assert.match(styles, /Content-Security-Policy/, styles);
+  assert.match(styles, /style-src/, styles);
+  assert.match(styles, /'unsafe-inline'/, styles);
+  await page.close();
   // the policy the README gives: every kind of widget works
   let errors;
   ({ page, errors } = await authorPage(

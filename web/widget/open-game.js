@@ -22,6 +22,10 @@ const CUE_CSS = `
 /** Opens `shown` (a GameLevelView) in `box`; levelWords: its level in words. */
 export function openGame(shown, box, levelWords) {
   shown.widget.playStyle.textContent = xtermCss + PAD_CSS + CONTROLS_CSS + BARS_CSS + CUE_CSS;
+  if (!shown.widget.playStyle.sheet)
+    throw new Error(
+      "the page's Content-Security-Policy blocks the game's styles: its style-src needs 'unsafe-inline'",
+    );
   shown.widget.listenForSwipes(listenForSwipes);
   const { area, size } = shown.layout;
   shown.view = new TerminalView(Terminal, {
