@@ -66,3 +66,21 @@ test('axe-core: the embedding page has no violation', async () => {
   const drawn = () => [...document.querySelectorAll('delve-level')].every((el) => el.level);
   assert.deepEqual(await audit('embed.html', DESKTOP, 'embed.html', drawn), []);
 });
+
+test('forced colours (a high-contrast theme): the buttons under the screen and on the bar keep an edge', async () => {
+  const context = await env.browser.newContext({ ...DESKTOP, forcedColors: 'active' });
+  const page = await context.newPage();
+  await page.goto(`${env.base}#dos=4651&keys=${encodeKeys('hh')}&watch`);
+  await page.waitForFunction(() => document.querySelector('[aria-label="step forward"]'));
+  const edges = await page.evaluate(() =>
+    ['#clock', '[aria-label="step forward"]'].map((selector) => {
+      const s = getComputedStyle(document.querySelector(selector));
+      return [selector, s.borderTopStyle, s.borderTopWidth];
+    }),
+  );
+  assert.deepEqual(edges, [
+    ['#clock', 'solid', '1px'],
+    ['[aria-label="step forward"]', 'solid', '1px'],
+  ]);
+  await context.close();
+});

@@ -10,7 +10,8 @@ export const BARS_CSS = `
 .delve-bar { font: 14px/1.4 system-ui, sans-serif; color: #ccc; display: flex; flex-wrap: wrap;
   gap: 8px; align-items: center; justify-content: center; padding: 6px 8px; }
 .delve-bar[hidden] { display: none; }
-.delve-bar button, .delve-bar select { font: inherit; color: #000; background: #aaa; border: 0;
+.delve-bar button, .delve-bar select { font: inherit; color: #000; background: #aaa;
+  border: 1px solid transparent; /* forced colours (high contrast) draw it: the button's edge */
   border-radius: 3px; padding: 6px 10px; min-height: 44px; min-width: 44px; }
 .delve-bar button:disabled { color: #555; }
 .delve-bar .toggle { min-width: 5em; } /* Play and Pause: the bar keeps its width */
