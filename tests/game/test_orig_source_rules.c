@@ -160,18 +160,25 @@ static void medusa_gaze(void)
     it_kind_end();
 }
 
+/* A new game whose wielded weapon is vorpalised against hobgoblins */
+static void vorpal_game(void)
+{
+    int i;
+    it_start(&t, 100, 1);
+    for (i = 0; i < t.g.priv.pack.n; i++)
+        if (it_obj(&t, i)->in_use == DELVE_GAME_WIELDED)
+            it_obj(&t, i)->enemy = 'H';
+}
+
 /* P2 8.1: see_monst shows the vorpal flash as a side effect, when the monster's move looks at
    it; a monster later in the list hits after that. */
 static void vorpal_flash(void)
 {
     delve__orig *o;
-    int i, k;
+    int k;
     it_kind("rule", 48, "the vorpal flash is shown when its monster is seen (P2 8.1)");
-    it_start(&t, 100, 1);
+    vorpal_game();
     o = it_o(&t);
-    for (i = 0; i < t.g.priv.pack.n; i++)
-        if (it_obj(&t, i)->in_use == DELVE_GAME_WIELDED)
-            it_obj(&t, i)->enemy = 'H';
     k = it_monster(&t, 'K', 1, 0, 500, ISRUN);
     o->monsters[k].lvl = 40;                /* always hits */
     it_monster(&t, 'H', 0, -6, 500, ISRUN); /* the list's head: moves first */
@@ -231,14 +238,12 @@ static void gaze_more(void)
 static void flash_more(void)
 {
     delve__orig *o;
-    const delve_point h = t.g.priv.hero;
-    int i, z, food;
+    delve_point h;
+    int z, food;
     it_kind("rule", 63, "a vorpal flash stops at ' More ' before later monsters move (P2 8.1)");
-    it_start(&t, 100, 1);
+    vorpal_game();
     o = it_o(&t);
-    for (i = 0; i < t.g.priv.pack.n; i++)
-        if (it_obj(&t, i)->in_use == DELVE_GAME_WIELDED)
-            it_obj(&t, i)->enemy = 'H';
+    h = t.g.priv.hero;
     food = it_letter(&t, DELVE_ITEM_FOOD, 0);
     z = it_monster(&t, 'Z', 0, 5, 500, ISRUN);
     it_monster(&t, 'H', 0, -6, 500, ISRUN); /* the list's head: moves first */
