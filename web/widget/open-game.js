@@ -21,8 +21,7 @@ const CUE_CSS = `
 
 /** Opens `shown` (a GameLevelView) in `box`; levelWords: its level in words. */
 export function openGame(shown, box, levelWords) {
-  shown.widget.playStyle.textContent = xtermCss + PAD_CSS + CONTROLS_CSS + BARS_CSS + CUE_CSS;
-  if (!shown.widget.playStyle.sheet)
+  if (!shown.widget.playStyle(xtermCss + PAD_CSS + CONTROLS_CSS + BARS_CSS + CUE_CSS))
     throw new Error(
       "the page's Content-Security-Policy blocks the game's styles: its style-src needs 'unsafe-inline'",
     );
@@ -36,6 +35,7 @@ export function openGame(shown, box, levelWords) {
     input: true,
   });
   shown.view.open(box);
+  shown.widget.xtermStyles ??= keepBlockedStyles(shown.widget.root, box);
   // the wheel scrolls the page: the game has no scrollback, and xterm.js would take it
   box.addEventListener('wheel', (event) => event.stopPropagation(), {
     capture: true,
@@ -80,6 +80,44 @@ export function openGame(shown, box, levelWords) {
     box.after(...touch.elements);
     shown.controls.update(shown.game.state());
   }
+}
+
+// xterm.js writes <style> elements of its own (its colours, the cells' size), which a policy that
+// blocked the widget's blocks too (see style-sheet.js): their rules, kept in step as xterm.js
+// rewrites them, in constructed sheets after the widget's own, in the order of the elements.
+function keepBlockedStyles(root, box) {
+  if (!root.adoptedStyleSheets?.length) return null; // the widget's <style> elements apply
+  const mirrors = new WeakMap(); // a blocked <style> → { sheet, text }
+  const sheets = new WeakSet(); // their sheets
+  const sync = () => {
+    const own = root.adoptedStyleSheets.filter((sheet) => !sheets.has(sheet));
+    const kept = [...box.querySelectorAll('style')].map((style) => {
+      let mirror = mirrors.get(style);
+      if (!mirror) {
+        mirror = { sheet: new CSSStyleSheet(), text: null };
+        mirrors.set(style, mirror);
+        sheets.add(mirror.sheet);
+      }
+      if (mirror.text !== style.textContent)
+        mirror.sheet.replaceSync((mirror.text = style.textContent));
+      return mirror.sheet;
+    });
+    root.adoptedStyleSheets = [...own, ...kept];
+  };
+  // a style's text set, or a style put in or taken out (alone, or in what xterm.js adds or drops)
+  const holdsStyle = (node) => node.nodeName === 'STYLE' || Boolean(node.querySelector?.('style'));
+  const observer = new MutationObserver((records) => {
+    if (
+      records.some(
+        (r) =>
+          r.target.nodeName === 'STYLE' || [...r.addedNodes, ...r.removedNodes].some(holdsStyle),
+      )
+    )
+      sync();
+  });
+  observer.observe(box, { childList: true, subtree: true });
+  sync();
+  return observer;
 }
 
 /** Names the game of `shown` (its TerminalView's textarea, the one tab stop) for screen

@@ -12,6 +12,7 @@ import { crop, gameView } from '../view/crop.js';
 import { fitFont, fillSize, isCrisp } from '../view/crisp.js';
 import { randomSeed, optionsObject, OptionKeys } from '../api/options.js';
 import { ATTRIBUTES, widgetConfig, keysOf } from './widget-options.js';
+import { styleSheet } from './style-sheet.js';
 
 const WIDGET_CSS = `
 :host { all: initial; display: inline-block; position: relative; vertical-align: top; background: #000; line-height: 0; max-width: 100%; min-width: 0; }
@@ -171,13 +172,13 @@ class LevelView {
     this.renders = 0;
     this.shows = null; // the PictureLevelView or GameLevelView of the last render
     root.innerHTML = '';
-    const style = document.createElement('style');
-    style.textContent = WIDGET_CSS;
+    if (root.adoptedStyleSheets) root.adoptedStyleSheets = [];
+    styleSheet(root, WIDGET_CSS);
     // xterm.js's and the pad's, once a game is shown
-    this.playStyle = document.createElement('style');
+    this.playStyle = styleSheet(root, '');
     this.box = document.createElement('div');
     this.box.className = 'screen';
-    root.append(style, this.playStyle, this.box);
+    root.append(this.box);
     this.swipes = false;
     // a container that changes width gets the size that fits it now
     this.resized = new ResizeObserver(() => this.shows?.relayout());
