@@ -117,6 +117,24 @@ test("widgets in a grid's cells fit their cells: the grid never overflows", asyn
   await page.close();
 });
 
+test("widgets in a table's cells: an auto table's cell takes the widget whole, a fixed table's cell fits it", async () => {
+  const { page, errors } = await authorPage(
+    '<table><tr><td><delve-level id="auto" seed="1"></delve-level></td><td>a cell beside</td></tr></table>' +
+      '<div style="width: 300px"><table><tr><td><delve-level id="narrow" seed="2"></delve-level></td></tr></table></div>' +
+      '<table style="table-layout: fixed; width: 404px; border-spacing: 0"><tr>' +
+      '<td style="padding: 0"><delve-level id="fixed" seed="3"></delve-level></td><td>a cell beside</td></tr></table>',
+  );
+  assert.deepEqual(await picture(page, 'auto'), { width: 640, cols: 80 }, 'its natural size');
+  assert.deepEqual(
+    await picture(page, 'narrow'),
+    { width: 296, cols: 37 },
+    "in 300 px: the columns that fit the table's box",
+  );
+  assert.deepEqual(await picture(page, 'fixed'), { width: 200, cols: 25 }, 'its 202 px cell');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test("a still level at 125 % and 150 % shows all its columns in 700 px; a small LevelMap map no larger than a screen's cells", async () => {
   for (const dpr of [1.25, 1.5]) {
     const { page, errors } = await authorPage(

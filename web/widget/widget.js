@@ -134,6 +134,7 @@ function loadFont(url) {
 
 // An element's parent as the page lays it out: its slot, its parent, or its shadow root's host.
 const up = (el) => el.assignedSlot ?? el.parentElement ?? el.getRootNode().host;
+const tableLayout = (el) => getComputedStyle(el.closest('table') ?? el).tableLayout;
 
 function attributesOf(element) {
   return Object.fromEntries(ATTRIBUTES.map((name) => [name, element.getAttribute(name)]));
@@ -289,6 +290,8 @@ class LevelView {
     for (let el = this.host; (el = up(el));) {
       const style = getComputedStyle(el);
       if (style.display === 'inline' || style.display === 'contents') continue;
+      // an auto-layout table (most are) and its cells are as wide as what they hold
+      if (/^(inline-)?table/.test(style.display) && tableLayout(el) !== 'fixed') continue;
       const quirky = el === document.body && document.compatMode === 'BackCompat';
       const inner = quirky ? el.getBoundingClientRect().width : el.clientWidth;
       const width = inner - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
