@@ -14,13 +14,16 @@ import { randomSeed, optionsObject, OptionKeys } from '../api/options.js';
 import { ATTRIBUTES, widgetConfig, keysOf } from './widget-options.js';
 import { styleSheet } from './style-sheet.js';
 
+// The widget's styles (no comments inside: they would ship). The * rule: a page's rule for the
+// host itself would reach the cells. A focused game takes swipes (they play it); else they
+// scroll. The focus ring: yellow between black rings, over 3:1 on any page.
 const WIDGET_CSS = `
 :host { all: initial; display: inline-block; position: relative; vertical-align: top; background: #000; line-height: 0; max-width: 100%; min-width: 0; }
 :host([hidden]) { display: none; }
-* { letter-spacing: normal; word-spacing: normal; text-transform: none; } /* a page's rule for the host itself would reach the cells */
+* { letter-spacing: normal; word-spacing: normal; text-transform: none; }
 .screen { display: inline-block; }
-.screen.game:focus-within { touch-action: pinch-zoom; } /* a swipe plays the focused game; else it scrolls */
-.screen:focus-within { outline: 3px solid #ffff55; outline-offset: 2px; box-shadow: 0 0 0 2px #000, 0 0 0 5px #ffff55, 0 0 0 7px #000; } /* yellow between black rings: over 3:1 on any page */
+.screen.game:focus-within { touch-action: pinch-zoom; }
+.screen:focus-within { outline: 3px solid #ffff55; outline-offset: 2px; box-shadow: 0 0 0 2px #000, 0 0 0 5px #ffff55, 0 0 0 7px #000; }
 .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .error { font: 14px/1.4 monospace; color: #f55; background: #000; padding: 8px; white-space: pre-wrap; }
 `;
