@@ -198,3 +198,71 @@ test('an address typed a moment after a key: the game it names opens, not the on
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('S saves as the original did and ends the game; the game saved is kept, and Restore goes on with it', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const { page, errors } = await open(context, '#dos=4651');
+  await play(page, 'hhjj');
+  const before = await shown(page);
+  for (const key of ['S', 'Enter']) await page.keyboard.press(key);
+  await page.waitForFunction(() => window.delvePage.game.state().over === 'saved');
+  await page.waitForTimeout(KEEP_WAIT_MS);
+  assert.equal((await kept(page)).keys, 'hhjj', 'the game before the save is kept');
+  assert.match(await page.textContent('.delve-bar:not([hidden])'), /The game is saved/);
+  // a reload shows the save's end, and its bar the game saved
+  await page.reload();
+  await page.waitForFunction(() => window.delvePage?.game.state().over === 'saved');
+  assert.match(await page.textContent('.delve-bar:not([hidden])'), /Restore the game \(R\)/);
+  await page.keyboard.press('r'); // Restore
+  await page.waitForFunction(() => window.delvePage.game.keys() === 'hhjj');
+  assert.deepEqual(await shown(page), before, 'the screen before S');
+  await play(page, 'l');
+  assert.equal((await kept(page)).keys, 'hhjjl', 'and it goes on');
+  await page.goBack();
+  await page.waitForFunction(() => window.delvePage.game.state().over === 'saved');
+  // opened anew with no address: the game saved, not a new one
+  const fresh = await open(context, '');
+  assert.equal(await keysOf(fresh.page), 'hhjjl');
+  for (const e of [errors, fresh.errors]) assert.deepEqual(e, []);
+  await context.close();
+});
+
+test("a tab told that another tab's game is kept does not take its place by closing or hiding", async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const a = await open(context, '#dos=4651');
+  await play(a.page, 'hh');
+  const b = await open(context, '#dos=17');
+  await play(b.page, 'kk');
+  await play(a.page, 'l'); // A's game is kept; B is told so
+  await b.page.waitForFunction(() =>
+    /Another tab/.test(document.querySelector('#notice').textContent),
+  );
+  await b.page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    delete document.visibilityState;
+  });
+  await b.page.close({ runBeforeUnload: true });
+  await a.page.waitForTimeout(KEEP_WAIT_MS);
+  assert.equal((await kept(a.page)).keys, 'hhl', "A's game is still the kept one");
+  assert.equal(await a.page.textContent('#notice'), '', 'and A is told nothing');
+  assert.deepEqual(a.errors, []);
+  await context.close();
+});
+
+test('another address typed in the same tab: the game kept is offered back, never lost unsaid', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const { page, errors } = await open(context, '#dos=4651');
+  await play(page, 'hhh');
+  await page.evaluate(() => (location.hash = '#dos=17'));
+  await page.waitForFunction(() => window.delvePage.game.state().dos === 17);
+  assert.match(
+    await page.textContent('#notice'),
+    /This browser keeps another game of yours \(the original game of clock 4651, 3 keys in\)/,
+  );
+  await page.click('#notice button');
+  await page.waitForFunction(() => window.delvePage.game.keys() === 'hhh');
+  assert.equal((await kept(page)).keys, 'hhh');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1009,6 +1009,33 @@ test('parseHash: hostile fragments fall back to defaults, reported, never thrown
   }
 });
 
+test('keys on a game the link does not name are dropped, said; a link cut at keys= is said', () => {
+  const keys = encodeKeys('hhjj');
+  const dropped = 'keys=…: dropped, as the link names no game they were played in';
+  for (const hash of [
+    `#keys=${keys}`,
+    `#dos=0&keys=${keys}`,
+    `#dos=abc&keys=${keys}`,
+    `#dos=99999&keys=${keys}`,
+    `#seed=x&keys=${keys}&watch`,
+    `#dos=25:00&keys=${keys}`,
+  ]) {
+    const result = parseHash(hash, 7);
+    assert.equal(result.keys, '', hash);
+    assert.ok(result.problems.includes(dropped), `${hash}: ${result.problems}`);
+    assert.equal(result.problems.length, hash === `#keys=${keys}` ? 1 : 2, hash);
+  }
+  for (const hash of [`#seed=3&keys=${keys}`, `#dos=17&keys=${keys}`, `#dos=0:10&keys=${keys}`]) {
+    const result = parseHash(hash, 7);
+    assert.deepEqual([result.keys, result.problems], ['hhjj', []], hash);
+  }
+  // a bad depth is no bad game name: the keys stay
+  assert.equal(parseHash(`#seed=3&depth=x&rules=explore&keys=${keys}`, 7).keys, 'hhjj');
+  assert.deepEqual(parseHash('#dos=17&keys=', 7).problems, [
+    'keys=…: empty, so the link was cut short before its keys (copy the whole link)',
+  ]);
+});
+
 test('a link with keys needs the keys codec given: said, not read as no keys', () => {
   const hash = `#dos=4651&keys=${encodeKeys('hhj')}`;
   assert.equal(hashHasKeys(hash), true);

@@ -4,7 +4,13 @@
 // a new game and let its first key overwrite the player's game without a word).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { SAVED_KEY, savedGame, saveGame, resumeGame } from '../../web/page/saved-game.js';
+import {
+  SAVED_KEY,
+  savedGame,
+  saveGame,
+  resumeGame,
+  keysBeforeSave,
+} from '../../web/page/saved-game.js';
 import { loadDelve } from '../../web/api/delve.js';
 import { wasmPath } from './helpers.mjs';
 
@@ -73,4 +79,24 @@ test('resumeGame: a kept game this version plays elsewhere, or cannot play, is r
     resumeGame({ ...record, keys: 'hh\0' }, gameOf).refused,
     /^The saved game \(from delve [^)]+\) cannot be played here: /,
   );
+});
+
+test("a game the original's save ended: the keys before the command that saved it", () => {
+  const start = { dos: 4651, mode: 'classic', rules: 'original' };
+  const gameOf = (s, keys) => delve.game({ ...s, keys });
+  const cases = [
+    ['hhjjllllS\r', 'hhjjllll'],
+    ['hhjjllllS\rxyz', 'hhjjllll'], // keys after the end change nothing
+    ['hhS\x1bjjSmy.sav\r', 'hhS\x1bjj'], // a save called off is part of the game
+    ['S\r', ''],
+  ];
+  for (const [keys, before] of cases) {
+    const game = gameOf(start, keys);
+    assert.equal(game.state().over, 'saved', JSON.stringify(keys));
+    game.destroy();
+    assert.equal(keysBeforeSave(gameOf, start, keys), before, JSON.stringify(keys));
+    const saved = gameOf(start, before);
+    assert.equal(saved.state().prompt, 'command', 'the game saved waits for a command');
+    saved.destroy();
+  }
 });

@@ -181,13 +181,30 @@ export function parseHash(hash, randomSeed, decodeKeys, clockSeed) {
     problems.push('rules is ignored: a LevelMap game always explores');
   if (dos && (params.has('seed') || params.has('depth')))
     problems.push(`dos=${dos} is the original's level 1: seed and depth are ignored`);
+  const seedAt = problems.length;
   const level = dos
     ? { seed: dos, dos, depth: 1 }
     : { seed: read('seed', 'int', randomSeed), dos: 0, depth: read('depth', 'int', 1) };
-  return dropUnused(
-    gameParts(params, read, problems, { ...level, mode, generator, rules, problems }, decodeKeys),
+  const start = gameParts(
+    params,
+    read,
+    problems,
+    { ...level, mode, generator, rules, problems },
+    decodeKeys,
   );
+  // keys are a game's: on a game the link does not name (no dos or seed, or one not understood)
+  // they would be played on a random one, meaningless
+  const named = dos || (params.has('seed') && !problems.slice(seedAt).some(isSeedProblem));
+  if (params.has('keys') && !named) {
+    if (start.keys) problems.push('keys=…: dropped, as the link names no game they were played in');
+    start.keys = '';
+  } else if (params.get('keys') === '') problems.push(CUT_AT_KEYS);
+  return dropUnused(start);
 }
+
+const isSeedProblem = (problem) => /^seed\b/.test(problem);
+const CUT_AT_KEYS =
+  'keys=…: empty, so the link was cut short before its keys (copy the whole link)';
 
 /** The hash for what a game shows: a replay's level 1 as #dos=N, any other level by its seed
  *  and depth (and its mode when it is not the default for that link, and rules=explore for a

@@ -17,7 +17,14 @@ import {
   withOptions,
   LINK_OPTIONS,
 } from './location-hash.js';
-import { SAVED_KEY, saveGame, savedGame, forgetGame, resumeGame } from './saved-game.js';
+import {
+  SAVED_KEY,
+  saveGame,
+  savedGame,
+  forgetGame,
+  resumeGame,
+  keysBeforeSave,
+} from './saved-game.js';
 import { Replay } from '../view/replay.js';
 import { WatchBar, OverBar, BARS_CSS, anotherGame } from '../view/game-bars.js';
 import { touchPad, listenForSwipes, padRules, PAD_CSS } from '../view/touch-pad.js';
@@ -295,6 +302,7 @@ class GamePage {
     this.overBar = new OverBar(document, {
       onNew: () => this.newGame(anotherGame(this.start)),
       onAgain: () => this.newGame(this.start),
+      onRestore: () => this.restoreSaved(),
     });
     this.stage = document.createElement('div'); // the screen and the controls
     this.stage.className = 'delve-stage';
@@ -403,12 +411,18 @@ class GamePage {
       this.say(resumed.refused);
       return;
     }
+    this.goOnWith(kept.start, resumed.game);
+  }
+
+  // `game`, begun from `start`, played from now on, kept at once (chosen), at an address of its
+  // own: Back returns to the game left.
+  goOnWith(start, game) {
     this.keep();
-    history.pushState(null, '', location.href); // play() writes the kept game's address over it
+    history.pushState(null, '', location.href); // play() writes the game's address over it
     this.stopWatching();
-    this.start = kept.start;
-    this.played = resumed.game; // chosen: the kept game again at once
-    this.play(resumed.game);
+    this.start = start;
+    this.played = game;
+    this.play(game);
     this.focusGame();
   }
 
@@ -555,9 +569,27 @@ class GamePage {
     // game, a game's end) leaves this browser's game as it was until a key is played
     if (this.replay || this.played !== this.game) return;
     if (s.rules !== 'original' || s.generator !== 'rogue') return;
-    if (s.prompt === 'over') forgetGame(storage());
-    else if (saveGame(storage(), this.delve.version, this.start, this.game)) this.kept();
+    if (s.prompt === 'over' && s.over !== 'saved') return forgetGame(storage());
+    // a game the original's save ended: the game it saved is kept, as its save file was
+    const game = s.over === 'saved' ? this.savedGame() : this.game;
+    const kept = saveGame(storage(), this.delve.version, this.start, game);
+    if (game !== this.game) game.destroy();
+    if (kept) this.kept();
     else this.notKept ??= this.say(NOT_KEPT);
+  }
+
+  // The game the original's save (S) saved, when it ended this one: as it was before that command.
+  savedGame() {
+    const gameOf = (start, keys) => startGame(this.delve, start, keys);
+    if (this.saved?.game !== this.game)
+      this.saved = { game: this.game, keys: keysBeforeSave(gameOf, this.start, this.game.keys()) };
+    return gameOf(this.start, this.saved.keys);
+  }
+
+  // Restore (R) after a save: the game saved goes on, as the original's restore did (the save's
+  // end is a Back away).
+  restoreSaved() {
+    this.goOnWith(this.start, this.savedGame());
   }
 
   // The game is kept (again): what said it was not, or that another was, is past.
@@ -623,6 +655,7 @@ class GamePage {
     this.aside = this.otherTab = null;
     const kept = savedGame(storage());
     if (!kept || kept.unreadable || this.replay || !wouldLose(kept, this.start, this.game)) return;
+    this.played = null; // as said: only a key played here (not closing or hiding it) keeps it again
     this.otherTab = this.say(
       `Another tab keeps its game in this browser now (${keptName(kept)}): a key played here takes its place back.`,
     );
@@ -638,6 +671,9 @@ class GamePage {
     this.sayProblems(wanted);
     const game = this.gameOf(wanted.keys, wanted.watch);
     if (this.replay) this.startWatching();
+    // as on arrival: a game this one's first key would replace is offered, never lost unsaid
+    const kept = this.replay || !isOriginal(this.start) ? null : savedGame(storage());
+    if (kept && !kept.unreadable) this.offerKept(kept, game);
     this.play(game);
   }
 

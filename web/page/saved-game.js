@@ -81,3 +81,22 @@ export function resumeGame(record, gameOf) {
     refused: `The saved game (from ${from}) plays differently in this version, so it was not resumed.`,
   };
 }
+
+/** The keys of a game that the original's save (S) ended, before the command that saved it: the
+ *  game its save file held, which the original restored (the page keeps it, and Restore goes on
+ *  with it). gameOf(start, keys) makes a game. */
+export function keysBeforeSave(gameOf, start, keys) {
+  const game = gameOf(start, '');
+  let before = 0;
+  try {
+    for (let i = 0; i < keys.length; i++) {
+      const { prompt } = game.state();
+      if (prompt === 'over') break;
+      if (prompt === 'command') before = i;
+      game.act(keys[i]);
+    }
+  } finally {
+    game.destroy();
+  }
+  return keys.slice(0, before);
+}

@@ -94,40 +94,53 @@ export class WatchBar {
 }
 
 const OVER_WORDS = 'The game is over.';
+const SAVED_WORDS = 'The game is saved, as the original saved it.';
 
-/** After the game's end: onNew() a new game, onAgain() the same game again (buttons, and N and
- *  A while the game is over). */
+/** After the game's end: onNew() a new game, onAgain() the same game again and, given, once the
+ *  original's save (S) ended it, onRestore() the game it saved (buttons, and N, A and R while
+ *  the game is over). */
 export class OverBar {
-  constructor(document, { onNew, onAgain }) {
+  constructor(document, { onNew, onAgain, onRestore = null }) {
     this.el = bar(document, 'the game is over');
     this.el.hidden = true;
-    const text = document.createElement('span');
-    text.textContent = OVER_WORDS;
+    this.text = document.createElement('span');
+    this.restore =
+      onRestore && button(document, 'Restore the game (R)', 'restore the game', onRestore);
     this.el.append(
-      text,
+      this.text,
+      ...(this.restore ? [this.restore] : []),
       button(document, 'New game (N)', 'new game', onNew),
       button(document, 'Same game again (A)', 'the same game again', onAgain),
     );
     this.onNew = onNew;
     this.onAgain = onAgain;
+    this.onRestore = onRestore;
     keysOnButtons(this);
   }
 
   /** After every key: shown while the game is over, and its offer said in `live` (the widget's
    *  aria-live region) when the game has just ended. */
   update(game, live) {
-    const over = game.state().prompt === 'over';
+    const s = game.state(),
+      over = s.prompt === 'over',
+      saved = over && s.over === 'saved' && Boolean(this.restore);
     if (over && this.el.hidden)
-      live.textContent = `${OVER_WORDS} N: a new game. A: the same game again.`;
+      live.textContent = saved
+        ? `${SAVED_WORDS} R: restore it. N: a new game. A: the same game again.`
+        : `${OVER_WORDS} N: a new game. A: the same game again.`;
+    this.text.textContent = saved ? SAVED_WORDS : OVER_WORDS;
+    if (this.restore) this.restore.hidden = !saved;
     this.el.hidden = !over;
   }
 
-  /** N: a new game, A: the same again, while the game is over; true when used. */
+  /** N: a new game, A: the same again, R: the saved game, while the game is over; true when
+   *  used. */
   key(event) {
     if (this.el.hidden) return false;
     const k = event.key?.toLowerCase();
     if (k === 'n') this.onNew();
     else if (k === 'a') this.onAgain();
+    else if (k === 'r' && this.restore && !this.restore.hidden) this.onRestore();
     else return false;
     return true;
   }
