@@ -55,10 +55,10 @@ async function settle(page, seen) {
   for (let i = 0; i < 50; i++) {
     const { prompt, message } = await state(page);
     seen.add(prompt);
-    // every message reaches the live region, each one a ' More ' holds too (the state's message
-    // is then the turn's last, row 0 the one held)
+    // every message reaches the live region, each one a ' More ' holds too, with its More (the
+    // state's message is then the turn's last, row 0 the one held)
     const row0 = await page.evaluate(() => window.delvePage.game.text()[0]);
-    const held = prompt === 'more' ? row0.replace(/ +More *$/, '').trimEnd() : message;
+    const held = prompt === 'more' ? row0.replace(/ +More *$/, ' More').trimEnd() : message;
     if (held) assert.equal(await page.textContent('#messages'), held);
     if (prompt === 'command' || prompt === 'over') return prompt;
     if (prompt === 'more') await page.tap('#screen');

@@ -546,10 +546,16 @@ test("after the tombstone's Enter the live region says the score file's prompt (
   assert.equal(await prompt(), 'scorefile');
   assert.match((await textOf(page, 'k'))[24], /^No scorefile: Create Retry Abort/);
   assert.equal(await live(page, 'k'), 'No scorefile: Create Retry Abort');
-  // Create: the Hall of Fame, and the game's end said
+  // Create: the Hall of Fame, and the game's end said, with it
   await page.keyboard.press('c');
   assert.equal(await prompt(), 'over');
-  assert.match(await live(page, 'k'), /^The game is over\. N: a new game\./);
+  assert.match(
+    await live(page, 'k'),
+    /^Guildmaster's Hall Of Fame:\. Gold\. 42 Rodney killed by a kestral on level 1\. The game is over\. N: a new game\./,
+  );
+  // a key after it says nothing stale (the blow before the tombstone)
+  await page.keyboard.press('x');
+  assert.match(await live(page, 'k'), /The game is over\. N: a new game\./);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -39,7 +39,8 @@ function setup(ownKeys = '') {
     return ownKeys.includes(k);
   };
   const { actions, cp437 } = delve;
-  const press = (event) => playGameKey(event, game, { actions, cp437, live, ownKey });
+  const press = (event) =>
+    playGameKey(event, game, { actions, cp437, live, words: screenWords, ownKey });
   return { game, live, asked, press };
 }
 
@@ -130,12 +131,12 @@ test("at a ' More ' the live region says the message the screen holds, then each
     live = liveRegion();
   game.act('u');
   assert.equal(game.state().prompt, 'more');
-  sayMessage(live, game);
-  assert.equal(live.textContent, 'You found 31 gold pieces');
+  sayMessage(live, game, screenWords);
+  assert.equal(live.textContent, 'You found 31 gold pieces More', 'More, which asks a space');
   const said = [live.textContent];
   for (let i = 0; i < 10 && game.state().prompt === 'more'; i++) {
     game.act(' ');
-    sayMessage(live, game);
+    sayMessage(live, game, screenWords);
     said.push(live.textContent);
   }
   assert.equal(said.at(-1), 'The ice monster scored an excellent hit on you');
@@ -181,12 +182,70 @@ test("after the tombstone's Enter the live region says the score file's prompt, 
   game.destroy();
 });
 
+test("what the screen shows is said: a list, the credits' question once, a new level; nothing after the end", () => {
+  const { actions, cp437 } = delve;
+  const press = (game, live, k) =>
+    playGameKey(key(k), game, { actions, cp437, live, words: screenWords });
+  // an object's question with the menu on (the default): the list the screen shows, and the ask
+  let game = delve.game({ dos: 4651 }),
+    live = liveRegion();
+  press(game, live, 'e');
+  assert.equal(game.state().prompt, 'object');
+  assert.equal(live.textContent, 'a) Some food. -Select item to eat. Esc to cancel-');
+  press(game, live, 'Escape');
+  for (const [k, words] of [
+    ['?', /^F1 list of commands F2 list of symbols\b.*Press space for more, Esc to continue--$/],
+    ['D', /^Haven't discovered anything about any potions\. .*sticks\. -Press space to continue-$/],
+  ]) {
+    press(game, live, k);
+    assert.match(live.textContent, words, k);
+    press(game, live, 'Escape');
+  }
+  game.destroy();
+  // the credits screen: its words with the question, once; the name typed is echoed, not said
+  game = delve.game({ dos: 4651, credits: true });
+  live = liveRegion();
+  sayMessage(live, game, screenWords);
+  assert.match(
+    live.textContent,
+    /^ROGUE: The Adventure Game\. .*Epyx Incorporated\. All Rights Reserved\. Rogue's Name\?$/,
+  );
+  const { writes } = live;
+  for (const k of ['A', 'n', 'Backspace', 'n']) press(game, live, k);
+  assert.equal(live.writes, writes);
+  press(game, live, 'Enter');
+  assert.notEqual(game.state().prompt, 'line');
+  assert.ok(live.writes > writes, 'then the game speaks again');
+  game.destroy();
+  // a new level: said with what the screen says (02035-V takes the stairs at its second key)
+  const [down] = readGames(undefined, (id) => id === '02035-V');
+  game = delve.game({ dos: down.dnum, fruit: 'dounut', keys: down.keys[0] });
+  live = liveRegion();
+  sayMessage(live, game, screenWords);
+  press(game, live, down.keys[1]);
+  assert.equal(game.state().depth, 2);
+  assert.match(live.textContent, /^Level 2\./);
+  game.destroy();
+  const [rec] = readGames(undefined, (id) => id === '06079-D');
+  // the game over: a key no longer says the last message from before the tombstone
+  const end = rec.keys.indexOf('\r');
+  game = delve.game({ dos: rec.dnum, fruit: 'dounut', keys: rec.keys.slice(0, end).join('') });
+  live = liveRegion();
+  for (const k of ['Enter', 'c']) press(game, live, k);
+  assert.equal(game.state().prompt, 'over');
+  live.textContent = 'the end bar said this';
+  for (const k of ['x', 'r', 'Enter']) press(game, live, k);
+  assert.equal(live.textContent, 'the end bar said this');
+  game.destroy();
+});
+
 test("the pack: i lists it, then any key returns to the map, w and the host's keys too", () => {
   for (const k of ['x', 'w', '?', 'Shift', 'l']) {
     const { game, press, asked, live } = setup('?');
     assert.ok(press(key('i')).result);
     assert.equal(game.state().inventory, true);
-    assert.equal(live.textContent, game.state().message, "the pack's prompt is said");
+    assert.equal(live.textContent, screenWords(game.text()), 'the pack is said, as it shows');
+    assert.match(live.textContent, /^a\) /);
     const used = press(key(k));
     assert.ok(used.result, `${k}: the game took a key`);
     assert.equal(game.state().inventory, false, `${k} returns from the pack`);
@@ -235,7 +294,12 @@ test("the original's game reads every key: originalKey's bytes, played as they a
   const game = delve.game({ seed: 5 }),
     live = liveRegion();
   const press = (event) =>
-    playGameKey(event, game, { actions: delve.actions, cp437: delve.cp437, live });
+    playGameKey(event, game, {
+      actions: delve.actions,
+      cp437: delve.cp437,
+      live,
+      words: screenWords,
+    });
   assert.equal(press({ key: 'v', ctrlKey: true }), null, "the browser's paste");
   const r = press({ key: 'x', code: 'KeyX' });
   assert.equal(r.result.message, true);

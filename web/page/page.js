@@ -303,6 +303,7 @@ class GamePage {
       onNew: () => this.newGame(anotherGame(this.start)),
       onAgain: () => this.newGame(this.start),
       onRestore: () => this.restoreSaved(),
+      words: screenWords,
     });
     this.stage = document.createElement('div'); // the screen and the controls
     this.stage.className = 'delve-stage';

@@ -100,7 +100,7 @@ const SAVED_WORDS = 'The game is saved, as the original saved it.';
  *  original's save (S) ended it, onRestore() the game it saved (buttons, and N, A and R while
  *  the game is over). */
 export class OverBar {
-  constructor(document, { onNew, onAgain, onRestore = null }) {
+  constructor(document, { onNew, onAgain, onRestore = null, words = null }) {
     this.el = bar(document, 'the game is over');
     this.el.hidden = true;
     this.text = document.createElement('span');
@@ -115,19 +115,24 @@ export class OverBar {
     this.onNew = onNew;
     this.onAgain = onAgain;
     this.onRestore = onRestore;
+    this.words = words;
     keysOnButtons(this);
   }
 
-  /** After every key: shown while the game is over, and its offer said in `live` (the widget's
-   *  aria-live region) when the game has just ended. */
+  /** After every key: shown while the game is over, and when it has just ended, the screen's
+   *  words (the Hall of Fame; `words`: web/view/spoken.js screenWords) and its offer said in
+   *  `live` (the aria-live region). */
   update(game, live) {
     const s = game.state(),
       over = s.prompt === 'over',
       saved = over && s.over === 'saved' && Boolean(this.restore);
-    if (over && this.el.hidden)
-      live.textContent = saved
+    if (over && this.el.hidden) {
+      const offer = saved
         ? `${SAVED_WORDS} R: restore it. N: a new game. A: the same game again.`
         : `${OVER_WORDS} N: a new game. A: the same game again.`;
+      const shown = this.words?.(game.text());
+      live.textContent = shown ? `${shown}. ${offer}` : offer;
+    }
     this.text.textContent = saved ? SAVED_WORDS : OVER_WORDS;
     if (this.restore) this.restore.hidden = !saved;
     this.el.hidden = !over;

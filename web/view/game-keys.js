@@ -76,26 +76,35 @@ export function speak(what, game, live, cp437) {
  *  text, which is what makes a live region speak. */
 export function sayMessage(live, game, words, anew = false) {
   if (!live) return;
-  const message = saying(game, words),
-    held = live.textContent;
+  const state = game.state(),
+    last = said.get(live);
+  said.set(live, state);
+  // a line being typed: its question was said as it was asked, the keys echo as typed
+  if (state.prompt === 'line' && last?.prompt === 'line') return;
+  let message = saying(game, state, words);
+  if (message === null) return;
+  if (last && state.depth !== last.depth) message = `Level ${state.depth}. ${message}`.trim();
+  const held = live.textContent;
   if (held.replace(/\u00a0$/, '') !== message) live.textContent = message;
   else if (anew && message) live.textContent = held === message ? `${message}\u00a0` : message;
 }
 
-// The message row (row 0). At a ' More ' that is the message the screen holds (the state's is
-// already the turn's last, which the screen shows once the spaces reach it); at the game's end
-// the tombstone's (or the winner's) words, the screen's text with the drawing left out; after
-// the tombstone, the score file's prompt (Create, Retry, Abort) on the bottom row.
-function saying(game, words) {
-  const { prompt, message, over } = game.state();
-  if (over && prompt === 'enter') return words(game.text());
-  // a question the original asks on row 0 without a message of its own (quit's, the save's)
-  if (!message && (prompt === 'yesno' || prompt === 'line')) return game.text()[0].trimEnd();
-  if (prompt === 'more')
-    return game
-      .text()[0]
-      .replace(/ +More *$/, '')
-      .trimEnd();
-  if (prompt === 'scorefile') return game.text().at(-1).trimEnd();
+const said = new WeakMap(); // a live region → the state its words were of
+
+// What the screen says: the message row (row 0), ' More ' with it; a list the screen shows (the
+// pack, an object's list, the help, the discoveries) whole; at the game's end the tombstone's
+// (or the winner's) words, the screen's text with the drawing left out; after the tombstone, the
+// score file's prompt (Create, Retry, Abort) on the bottom row; null once the game is over (the
+// end's bar says what comes next: game-bars.js).
+function saying(game, { prompt, message, over, inventory }, words) {
+  if (prompt === 'over') return null;
+  const text = game.text();
+  if ((over && prompt === 'enter') || prompt === 'list' || inventory) return words(text);
+  if (prompt === 'more') return text[0].replace(/ +More *$/, ' More').trimEnd();
+  if (prompt === 'scorefile') return text.at(-1).trimEnd();
+  // a question the original asks without a message of its own (quit's, the save's) on row 0;
+  // the name the credits screen asks, below its words
+  if (!message && (prompt === 'yesno' || prompt === 'line'))
+    return /\p{L}/u.test(text[0]) ? text[0].trimEnd() : words(text);
   return message;
 }

@@ -55,6 +55,7 @@ export function openGame(shown, box, levelWords) {
     : new OverBar(document, {
         onNew: () => restart(shown, anotherGame(shown.start), 'A new game.'),
         onAgain: () => restart(shown, shown.start, 'The same game again.'),
+        words: screenWords,
       });
   if (!replay) box.append(cue);
   box.after(shown.bar.el, shown.live);
