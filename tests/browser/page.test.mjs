@@ -353,6 +353,39 @@ test('Embed this game: the HTML of a widget that, in another page, shows this ga
   await blog.page.close();
   await page.click('#embed');
   assert.equal(await page.isHidden('#embed-box'), true, 'a second click closes it');
+  // Escape closes it too, and the focus goes back to Embed (as the Clock box)
+  await page.click('#embed');
+  await page.waitForFunction(() => document.activeElement?.id === 'embed-html');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.isHidden('#embed-box'), true, 'Escape closes it');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'embed');
+  assert.equal(await page.getAttribute('#embed', 'aria-expanded'), 'false');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("Escape in the pack's panel: a pack looked at closes, an object's question is called off", async () => {
+  const { page, errors } = await newPage(env.browser);
+  await page.goto(`${env.base}#dos=4651`);
+  await untilPlaying(page);
+  await page.click('#controls'); // the pad and the panel, as on a touch screen
+  await page.click('.delve-pad [data-key="i"]'); // Pack: the panel, the focus on its first object
+  assert.equal(await page.isVisible('.delve-pack'), true);
+  await page.keyboard.press('Escape');
+  assert.equal(await page.isHidden('.delve-pack'), true, 'closed');
+  const state = () => page.evaluate(() => window.delvePage.game.state());
+  assert.equal((await state()).prompt, 'command', 'the game had no Escape');
+  await page.keyboard.press('e'); // eat what? the panel answers
+  assert.equal((await state()).prompt, 'object');
+  await page.focus('.delve-pack li button');
+  await page.keyboard.press('Escape');
+  assert.equal((await state()).prompt, 'command', 'the question called off');
+  assert.equal(await page.isHidden('.delve-pack'), true);
+  assert.equal(
+    await page.evaluate(() => document.activeElement === window.delvePage.term.textarea),
+    true,
+    'the keys go to the game again',
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });

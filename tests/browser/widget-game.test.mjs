@@ -426,6 +426,12 @@ test('a widget in an inline wrapper (a span, an unknown element) fits the block 
     document.getElementById('g').shadowRoot.querySelector('textarea').getAttribute('aria-label'),
   );
   assert.match(name, /^A game of delve, Rogue level, seed 5, depth 1: .* Keys: h j k l/);
+  // its keys that speak are named; where the player started is not (the player moves on)
+  assert.match(
+    name,
+    /w or Alt\+W says where you are, Alt\+S the status, Escape leaves the game\.$/,
+  );
+  assert.doesNotMatch(name, /you at column/);
   assert.deepEqual(errors, []);
 });
 
@@ -469,6 +475,7 @@ test("a game's name for screen readers follows it: the level it goes down to, a 
       '<delve-level id="h" seed="77" interactive rules="original"></delve-level>',
   );
   await page.waitForFunction(() => document.getElementById('h').game, null, { timeout: 10000 });
+  assert.match(await nameOf(page, 'h'), /Keys: the original's \(\? lists them\), Alt\+W says/);
   assert.match(
     await nameOf(page, 'd'),
     /^A game of delve, Rogue level, the original game of clock 2992, level 1: /,

@@ -3,8 +3,9 @@ import * as C from '../api/constants.js';
 
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** One sentence about a level object of the JS API (delve.rogue / delve.levelmap). */
-export function describeLevel(level) {
+/** One sentence about a level object of the JS API (delve.rogue / delve.levelmap); `player`
+ *  false leaves out where the player starts (a game's name: the player moves on). */
+export function describeLevel(level, player = true) {
   if (level.generator === 'levelmap') {
     // blocks of one type (DELVE_LM_*: the high nibble)
     const count = (type) =>
@@ -23,7 +24,7 @@ export function describeLevel(level) {
     : `seed ${level.seed}, depth ${level.depth}`;
   return (
     `Rogue level, ${which}: ${plural(rooms, 'room')} (${dark} dark), ${plural(gone, 'gone room')}, ` +
-    `${plural(mazes, 'maze')}; the stairs at column ${level.stairs.x}, row ${level.stairs.y}; ` +
-    `you at column ${level.player.x}, row ${level.player.y}.`
+    `${plural(mazes, 'maze')}; the stairs at column ${level.stairs.x}, row ${level.stairs.y}` +
+    (player ? `; you at column ${level.player.x}, row ${level.player.y}.` : '.')
   );
 }

@@ -70,8 +70,21 @@ export class GameControls {
     this.pack.setAttribute('role', 'group');
     this.pack.setAttribute('aria-label', 'your pack');
     this.pack.hidden = true;
-    for (const part of [this.answers, this.pack])
+    for (const part of [this.answers, this.pack]) {
       part.addEventListener('click', (event) => this.clicked(event));
+      part.addEventListener('keydown', (event) => this.escaped(event, part));
+    }
+  }
+
+  // Escape on a control: the panel of a pack looked at closes; else the game has its Escape (a
+  // question called off), as the Esc button sends it. The keys go to the game again.
+  escaped(event, part) {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation(); // the game's key, as its other keys (terminal-view.js)
+    if (part === this.pack && !this.answering) this.closePack();
+    else this.send(ESCAPE_BUTTON.key);
+    this.focusGame();
   }
 
   clicked(event) {
@@ -245,11 +258,14 @@ export function widgetControls(document, send, game, focusGame, keyboard = null)
 }
 
 /** What a screen reader names a widget's game, its one tab stop (xterm's own name, "Terminal
- *  input", says nothing): the level in words, and the keys; `watched`: a replay's, whose keys
- *  are the watcher's (web/view/game-bars.js WatchBar), not the player's. */
-export function gameLabel(levelWords, watched = false) {
+ *  input", says nothing): the level in words, and the keys of its `rules` ('original' or
+ *  'explore'); `watched`: a replay's, whose keys are the watcher's (web/view/game-bars.js
+ *  WatchBar), not the player's. */
+export function gameLabel(levelWords, watched = false, rules = 'explore') {
   const keys = watched
     ? 'Space plays or pauses, the left and right arrows step back and forward'
-    : 'h j k l y u b n or the arrows move, s searches, > goes down the stairs';
+    : rules === 'original'
+      ? "the original's (? lists them), Alt+W says where you are, Alt+S the status"
+      : 'h j k l y u b n or the arrows move, s searches, > goes down the stairs, w or Alt+W says where you are, Alt+S the status';
   return `A game of delve${watched ? ' being watched' : ''}, ${levelWords} Keys: ${keys}, Escape leaves the game.`;
 }

@@ -125,7 +125,7 @@ function keepBlockedStyles(root, box) {
  *  readers by its level in words and its keys (a watcher's, for a replay); again on every new
  *  level or game, so that it never names one gone. */
 export function nameGame(shown, levelWords) {
-  const label = gameLabel(levelWords, Boolean(shown.replay));
+  const label = gameLabel(levelWords, Boolean(shown.replay), shown.game.state().rules);
   shown.view.term.textarea?.setAttribute('aria-label', label);
 }
 

@@ -520,7 +520,7 @@ class GameLevelView extends ShownLevel {
   // A level (or game) come: its JSON, and the game's name for screen readers says it.
   newLevel() {
     this.level = this.levelJson();
-    this.tools.nameGame(this, describeLevel(this.level));
+    this.tools.nameGame(this, describeLevel(this.level, false));
   }
 
   picture() {
@@ -538,7 +538,7 @@ class GameLevelView extends ShownLevel {
   }
 
   open(box) {
-    this.tools.openGame(this, box, describeLevel(this.level)); // in the game's chunk: play.js
+    this.tools.openGame(this, box, describeLevel(this.level, false)); // the game's chunk: play.js
   }
 
   // A tap on the screen goes on from a ' More ', as on the page.
