@@ -476,7 +476,7 @@ typedef struct delve__orig {
 } delve__orig;
 
 typedef struct delve_game_private {
-    int started;            /* DELVE_GAME_STARTED once delve_game_start succeeded */
+    int started;            /* a private mark, set once delve_game_start succeeded */
     delve_game_options opt; /* as given, defaults filled in, the names in name[], fruit[] */
     char name[DELVE_GAME_NAME_MAX + 1], fruit[DELVE_GAME_NAME_MAX + 1];
     char savefile[DELVE_GAME_SAVEFILE_MAX + 1];
@@ -573,7 +573,8 @@ const unsigned char *delve_game_attrs(const delve_game *g);
 int delve_game_cols(const delve_game *g);
 int delve_game_rows(const delve_game *g);
 
-/* The state; DELVE_OK, or DELVE_ERR_NULL / DELVE_ERR_NOT_STARTED with *out zeroed. */
+/* The state; DELVE_OK, or DELVE_ERR_NULL / DELVE_ERR_NOT_STARTED with *out as for no game:
+   zeroed but message "" (never NULL) and score -1. */
 int delve_game_get_state(const delve_game *g, delve_game_state *out);
 
 /* Row 0's message ("" if none). */

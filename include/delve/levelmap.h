@@ -89,7 +89,10 @@ struct levelmap {
        same type, and types that join the map edge (defaults 0xFFFF and 0xFFF3); returns 1. */
     int (*setconnected)(int connected, int edges);
     /* Builds the map: both sides set = that size; one side = the other is 256 / side; none =
-       random, 9x28 through 16x16 to 28x9. Stores the size. 1 on success, 0 out of memory. */
+       random, 9x28 through 16x16 to 28x9. Stores the size, as both sides set: a second
+       generate() on the same map keeps it, and setwidth()/setheight() are checked against it
+       (sizes cannot be unset: a new random size needs a new map). 1 on success, 0 out of
+       memory. */
     int (*generate)(LevelMap *map);
     /* Opens an entrance on edge 0 east, 1 south, 2 west, 3 north, at a random wall block with
        open floor inward (corners never): a door, or open floor with doors off. 1 on success; 0

@@ -113,14 +113,17 @@ int delve_game_act(delve_game *g, int action)
     if (g->priv.opt.rules == DELVE_RULES_ORIGINAL) /* any key a PC keyboard gives */
         return action > 0 && action <= DELVE_GAME_KEY_MAX ? delve__orig_act(g, action)
                                                           : DELVE_ERR_ACTION;
-    if (!valid_action(action))
-        return DELVE_ERR_ACTION;
-    if (g->priv.inventory) { /* the list screen (P4 §2.3, P5 G4): space or a lower-case letter
-                                closes it and does nothing else; any other key is ignored */
-        if (action == ' ' || (action >= 'a' && action <= 'z'))
-            delve__game_pack_hide(g);
+    /* the list screen (P4 §2.3, P5 G4): space or any lower-case letter (an action or not: the
+       pack's first letter is the one a player tries) closes it and does nothing else; any
+       other action is ignored */
+    if (g->priv.inventory && (action == ' ' || (action >= 'a' && action <= 'z'))) {
+        delve__game_pack_hide(g);
         return 0;
     }
+    if (!valid_action(action))
+        return DELVE_ERR_ACTION;
+    if (g->priv.inventory)
+        return 0;
     g->priv.message[0] = '\0'; /* Rogue clears the message line at the next command */
     r = 0;
     if (action == 'i' || action == ' ') /* no generator's act: it forgets a bump here */

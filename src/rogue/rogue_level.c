@@ -348,7 +348,7 @@ const char *delve_trap_name(int type)
 {
     static const char *const names[8] = {"trapdoor", "arrow", "sleep", "bear",
                                          "teleport", "dart",  "weird", "weird"};
-    return type >= 0 && type < 8 ? names[type] : "weird";
+    return type >= 0 && type < 8 ? names[type] : "unknown";
 }
 
 const char *delve_item_name(int kind)

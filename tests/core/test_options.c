@@ -331,6 +331,11 @@ static void test_messages(void)
     CHECK(strcmp(delve_generator_name(DELVE_GEN_ROGUE), "rogue") == 0 &&
           strcmp(delve_generator_name(DELVE_GEN_LEVELMAP), "levelmap") == 0 &&
           strcmp(delve_generator_name(-1), "unknown") == 0);
+    /* the header's names: "weird" for the traps 6 and 7 only, "unknown" past them */
+    CHECK(strcmp(delve_trap_name(0), "trapdoor") == 0 && strcmp(delve_trap_name(7), "weird") == 0 &&
+          strcmp(delve_trap_name(8), "unknown") == 0 &&
+          strcmp(delve_trap_name(-1), "unknown") == 0);
+    CHECK(strcmp(delve_item_name(7), "amulet") == 0 && strcmp(delve_item_name(8), "unknown") == 0);
 }
 
 /* The drawings, the JSON and the block helpers take a NULL level or array quietly: nothing drawn,

@@ -100,6 +100,21 @@ static void test_bad_actions(void)
     CHECK(memcmp(chars, delve_game_chars(&g), sizeof chars) == 0);
     CHECK(after.x == before.x && after.y == before.y && after.turns == before.turns);
     CHECK(strcmp(after.message, "I see no way down") == 0);
+    /* the pack listed: any lower-case letter brings the map back as a space does, as the header
+       says (a, the pack's first letter, is no action); another key that is no action is still
+       refused */
+    CHECK(delve_game_act(&g, 'i') == 0 && delve_game_act(&g, ' ') == 0);
+    memcpy(chars, delve_game_chars(&g), sizeof chars); /* 'i' cleared the message */
+    for (a = 'a'; a <= 'z'; a++) {
+        CHECK(delve_game_act(&g, 'i') == 0);
+        delve_game_get_state(&g, &after);
+        CHECK(after.inventory == 1);
+        CHECK(delve_game_act(&g, 'X') == DELVE_ERR_ACTION);
+        CHECK(delve_game_act(&g, a) == 0);
+        delve_game_get_state(&g, &after);
+        CHECK(after.inventory == 0 && after.turns == before.turns);
+        CHECK(memcmp(chars, delve_game_chars(&g), sizeof chars) == 0);
+    }
 }
 
 /* The game starts on exactly the generator's level, the player where it put them. */
