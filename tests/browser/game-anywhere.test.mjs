@@ -332,6 +332,11 @@ test("watching: the arrows step on after a click on the bar's buttons, at either
   await page.keyboard.press('ArrowRight');
   assert.equal(await at(), '1', 'an arrow after ◀ was disabled');
   assert.deepEqual(await gameText(page), screenAt(1));
+  await page.keyboard.press('End');
+  assert.equal(await at(), '6', 'End: the last key');
+  assert.deepEqual(await gameText(page), screenAt(6));
+  await page.keyboard.press('Home');
+  assert.equal(await at(), '0', 'Home: the start');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -343,6 +348,10 @@ test('Play from here: the keys go on to the game', async () => {
   await page.waitForFunction(() => window.delvePage.replay === null);
   await page.keyboard.press('s');
   await page.waitForFunction(() => window.delvePage.game.keys().endsWith('s'));
+  // Back: watching again
+  await page.goBack();
+  await page.waitForFunction(() => window.delvePage.replay !== null);
+  assert.match(page.url(), /&watch$/);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -234,8 +234,10 @@ test("what the screen shows is said: a list, the credits' question once, a new l
   for (const k of ['Enter', 'c']) press(game, live, k);
   assert.equal(game.state().prompt, 'over');
   live.textContent = 'the end bar said this';
+  const keys = game.keys();
   for (const k of ['x', 'r', 'Enter']) press(game, live, k);
   assert.equal(live.textContent, 'the end bar said this');
+  assert.equal(game.keys(), keys, 'no key is played once the game is over: its link ends there');
   game.destroy();
 });
 

@@ -247,7 +247,7 @@ function titleOf(s) {
 // What a screen reader names the game: the title's words and the keys that speak.
 function gameName(s, watching) {
   const keys = watching
-    ? 'watching: Space plays or pauses, the arrows step'
+    ? 'watching: Space plays or pauses, the arrows step, Home and End go to the start and the end'
     : 'Alt+S says the status, Alt+W where you are, ? shows the help';
   return `${titleOf(s).replace(/^delve — /, 'A game of delve: ')}. ${keys}.`;
 }
@@ -639,6 +639,7 @@ class GamePage {
 
   // Play from here: the watched game, at the screen shown, is the player's.
   takeOver() {
+    history.pushState(null, '', location.href); // Back returns to watching (play() writes over it)
     const game = this.replay.takeOver();
     this.stopWatching();
     this.game = game;

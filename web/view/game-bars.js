@@ -83,11 +83,15 @@ export class WatchBar {
     this.position.textContent = `key ${r.position} of ${r.length}`;
   }
 
-  /** The watcher's keys: Space plays or pauses, the arrows step; true when used. */
+  /** The watcher's keys: Space plays or pauses, the arrows step, Home and End go to the start
+   *  and the end; true when used. */
   key(event) {
-    if (event.key === ' ') this.replay.toggle();
-    else if (event.key === 'ArrowLeft') this.replay.step(-1);
-    else if (event.key === 'ArrowRight') this.replay.step(1);
+    const r = this.replay;
+    if (event.key === ' ') r.toggle();
+    else if (event.key === 'ArrowLeft') r.step(-1);
+    else if (event.key === 'ArrowRight') r.step(1);
+    else if (event.key === 'Home') r.seek(0);
+    else if (event.key === 'End') r.seek(r.length);
     else return false;
     return true;
   }

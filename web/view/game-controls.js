@@ -263,7 +263,7 @@ export function widgetControls(document, send, game, focusGame, keyboard = null)
  *  WatchBar), not the player's. */
 export function gameLabel(levelWords, watched = false, rules = 'explore') {
   const keys = watched
-    ? 'Space plays or pauses, the left and right arrows step back and forward'
+    ? 'Space plays or pauses, the left and right arrows step back and forward, Home and End go to the start and the end'
     : rules === 'original'
       ? "the original's (? lists them), Alt+W says where you are, Alt+S the status"
       : 'h j k l y u b n or the arrows move, s searches, > goes down the stairs, w or Alt+W says where you are, Alt+S the status';

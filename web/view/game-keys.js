@@ -29,9 +29,11 @@ export function playGameKey(event, game, { actions, cp437, live, words, ownKey =
   }
   const state = game.state();
   if (state.rules === 'original') {
-    // the original's game reads every key itself: lists, prompts and ' More ' included
+    // the original's game reads every key itself: lists, prompts and ' More ' included; once it
+    // is over it takes none (its keys, and so its link, end with it)
     const key = originalKey(event, cp437);
     if (!key) return null;
+    if (state.prompt === 'over') return { result: undefined };
     const result = game.act(key);
     sayMessage(live, game, words, result.message);
     return { result };
