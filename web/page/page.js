@@ -572,7 +572,7 @@ class GamePage {
     if (s.rules !== 'original' || s.generator !== 'rogue') return;
     if (s.prompt === 'over' && s.over !== 'saved') return forgetGame(storage());
     // a game the original's save ended: the game it saved is kept, as its save file was
-    const game = s.over === 'saved' ? this.savedGame() : this.game;
+    const game = s.over === 'saved' ? this.beforeSave() : this.game;
     const kept = saveGame(storage(), this.delve.version, this.start, game);
     if (game !== this.game) game.destroy();
     if (kept) this.kept();
@@ -580,7 +580,7 @@ class GamePage {
   }
 
   // The game the original's save (S) saved, when it ended this one: as it was before that command.
-  savedGame() {
+  beforeSave() {
     const gameOf = (start, keys) => startGame(this.delve, start, keys);
     if (this.saved?.game !== this.game)
       this.saved = { game: this.game, keys: keysBeforeSave(gameOf, this.start, this.game.keys()) };
@@ -590,7 +590,7 @@ class GamePage {
   // Restore (R) after a save: the game saved goes on, as the original's restore did (the save's
   // end is a Back away).
   restoreSaved() {
-    this.goOnWith(this.start, this.savedGame());
+    this.goOnWith(this.start, this.beforeSave());
   }
 
   // The game is kept (again): what said it was not, or that another was, is past.
