@@ -99,6 +99,7 @@ test('the page loads, shows the level in 8x16 cells, and plays down to depth 2',
     text.some((l) => l.includes('search')),
     'help lists s search',
   );
+  assert.match(await page.textContent('#messages'), /search/, 'and says so to screen readers');
   await page.keyboard.press('Escape');
   text = await screenText(page);
   assert.ok(text[23].startsWith('Level:2 '), text[23]);

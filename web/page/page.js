@@ -738,11 +738,10 @@ class GamePage {
   // The help's next page; the first lays it out for the part of the screen in view.
   showHelp() {
     this.help ??= helpPages(this.term.cols, this.term.rows, { touch: TOUCH });
-    const lines = this.help
-      .shift()
-      .map((line, i) => `\x1b[${i + 1};1H${line}`)
-      .join('');
+    const page = this.help.shift();
+    const lines = page.map((line, i) => `\x1b[${i + 1};1H${line}`).join('');
     this.view.writeOver(`\x1b[0;37;40m\x1b[2J\x1b[?7l${lines}\x1b[?7h`);
+    this.messages.textContent = screenWords(page); // read out, as the game's own lists are
   }
 
   // A pad button: the page's own (where, help, new) in both rules, else the key it sends. True
