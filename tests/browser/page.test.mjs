@@ -88,6 +88,7 @@ test('the page loads, shows the level in 8x16 cells, and plays down to depth 2',
   await page.keyboard.press('>');
   const below = await page.evaluate(() => window.delvePage.game.state());
   assert.equal(below.depth, 2);
+  assert.match(await page.textContent('#messages'), /^Level 2\./, 'the new level said');
   text = await screenText(page);
   assert.ok(text[23].startsWith('Level:2 '), text[23]);
   assert.equal(await page.evaluate(() => location.hash), `#seed=${seed}&depth=2&rules=explore`);

@@ -225,6 +225,9 @@ test("what the screen shows is said: a list, the credits' question once, a new l
   press(game, live, down.keys[1]);
   assert.equal(game.state().depth, 2);
   assert.match(live.textContent, /^Level 2\./);
+  const arrival = live.textContent;
+  sayMessage(live, game, screenWords); // the page says the screen again as it paints it
+  assert.equal(live.textContent, arrival, 'still said with its level');
   game.destroy();
   const [rec] = readGames(undefined, (id) => id === '06079-D');
   // the game over: a key no longer says the last message from before the tombstone

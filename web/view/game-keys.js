@@ -80,18 +80,23 @@ export function sayMessage(live, game, words, anew = false) {
   if (!live) return;
   const state = game.state(),
     last = said.get(live);
-  said.set(live, state);
   // a line being typed: its question was said as it was asked, the keys echo as typed
   if (state.prompt === 'line' && last?.prompt === 'line') return;
-  let message = saying(game, state, words);
-  if (message === null) return;
-  if (last && state.depth !== last.depth) message = `Level ${state.depth}. ${message}`.trim();
+  const base = saying(game, state, words);
+  let text = base ?? live.textContent; // null: the end's bar has the region
+  // a new level is said with it; what was said already, as it was said (the page says the
+  // screen again as it paints it)
+  if (base !== null && last && state.depth !== last.depth)
+    text = `Level ${state.depth}. ${base}`.trim();
+  else if (base !== null && last?.base === base) text = last.text;
+  said.set(live, { prompt: state.prompt, depth: state.depth, base, text });
   const held = live.textContent;
-  if (held.replace(/\u00a0$/, '') !== message) live.textContent = message;
-  else if (anew && message) live.textContent = held === message ? `${message}\u00a0` : message;
+  if (held.replace(/\u00a0$/, '') !== text) live.textContent = text;
+  else if (anew && text) live.textContent = held === text ? `${text}\u00a0` : text;
 }
 
-const said = new WeakMap(); // a live region → the state its words were of
+// a live region → what it was last given: { prompt, depth, base (saying's), text (as said) }
+const said = new WeakMap();
 
 // What the screen says: the message row (row 0), ' More ' with it; a list the screen shows (the
 // pack, an object's list, the help, the discoveries) whole; at the game's end the tombstone's
