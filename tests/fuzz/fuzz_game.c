@@ -83,7 +83,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     while (fuzz_more(&in)) {
         unsigned b = fuzz_byte(&in);
         int action = b < 0xF0 ? keys[b % (sizeof keys - 1)] : fuzz_int(&in);
-        int valid = action > 0 && action < 256 && strchr(keys, action) != NULL;
+        /* an action, or while the pack is listed any lower-case letter (it brings the map back) */
+        int valid = (action > 0 && action < 256 && strchr(keys, action) != NULL) ||
+                    (prev.inventory && action >= 'a' && action <= 'z');
         int r;
         memcpy(chars, g.chars, sizeof chars);
         memcpy(attrs, g.attrs, sizeof attrs);
