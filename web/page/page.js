@@ -387,11 +387,12 @@ class GamePage {
     return this.replay.game;
   }
 
-  // The game this browser kept, when `game` (a link's, a watched one taken over) would take its
-  // place at its first key and lose it: said, with a button that brings it back. Nothing is said
-  // when nothing would be lost (the same game, as far or further on).
+  // The game this browser kept (savedGame's record, or null), when `game` (a link's, another
+  // address's, a watched one taken over) would take its place at its first key and lose it: said,
+  // with a button that brings it back. Nothing is said when nothing would be lost (nothing kept,
+  // nothing readable, or the same game, as far or further on).
   offerKept(kept, game) {
-    if (!wouldLose(kept, this.start, game)) return;
+    if (!kept || kept.unreadable || !wouldLose(kept, this.start, game)) return;
     const text = document.createElement('span');
     text.textContent = `This browser keeps another game of yours (${keptName(kept)}): a key played here puts this one in its place. `;
     const button = document.createElement('button');
@@ -643,8 +644,7 @@ class GamePage {
     const game = this.replay.takeOver();
     this.stopWatching();
     this.game = game;
-    const kept = savedGame(storage());
-    if (kept && !kept.unreadable) this.offerKept(kept, game);
+    this.offerKept(savedGame(storage()), game);
     this.play(game);
     this.term.focus(); // the button went with the bar: the keys go on to the game
   }
@@ -674,8 +674,7 @@ class GamePage {
     const game = this.gameOf(wanted.keys, wanted.watch);
     if (this.replay) this.startWatching();
     // as on arrival: a game this one's first key would replace is offered, never lost unsaid
-    const kept = this.replay || !isOriginal(this.start) ? null : savedGame(storage());
-    if (kept && !kept.unreadable) this.offerKept(kept, game);
+    if (!this.replay && isOriginal(this.start)) this.offerKept(savedGame(storage()), game);
     this.play(game);
   }
 
