@@ -384,7 +384,8 @@ function memoryRows(memory, labels) {
 const NOTES = [
   'first frame: navigation start (performance.timeOrigin) -> the frame showing the status line ("Level:")',
   '  in #screen has been painted (a task posted from the next animation frame has run); each load in a',
-  '  new browser context (empty caches). The page draws that frame as HTML, then xterm.js takes over.',
+  '  new browser context (empty caches), the bench running nothing in the page until then (playwright',
+  '  evaluates only after it). The page draws that frame as HTML, then xterm.js takes over.',
   "key press -> frame: the keydown event's timeStamp (when the browser took the key) -> the callback of the",
   `  term.write of the frame that key produced; keys ${KEYS.join(', ')} in turn on ${KEYS_FRAGMENT}, once`,
   "  xterm.js plays: a walk by the explore rules, where each key takes a turn and redraws (the original's",
