@@ -83,11 +83,12 @@ export function openGame(shown, box, levelWords) {
   }
 }
 
-// xterm.js writes <style> elements of its own (its colours, the cells' size), which a policy that
-// blocked the widget's blocks too (see style-sheet.js): their rules, kept in step as xterm.js
-// rewrites them, in constructed sheets after the widget's own, in the order of the elements.
+// xterm.js writes <style> elements of its own (its colours, the cells' size), which a policy
+// without style-src 'unsafe-inline' blocks: their rules, kept in step as xterm.js rewrites them,
+// in constructed sheets after the widget's own (see style-sheet.js), in the order of the
+// elements. Under any policy, so that xterm's rules come after the widget's in both cases.
 function keepBlockedStyles(root, box) {
-  if (!root.adoptedStyleSheets?.length) return null; // the widget's <style> elements apply
+  if (!root.adoptedStyleSheets) return null; // the widget's <style> elements apply
   const mirrors = new WeakMap(); // a blocked <style> → { sheet, text }
   const sheets = new WeakSet(); // their sheets
   const sync = () => {
