@@ -129,6 +129,31 @@ test('on a phone: the screen fits, and tapping the controls plays to the stairs 
   await context.close();
 });
 
+test('taps on the controls between the first frame and the terminal playing are played once it plays, in order', async () => {
+  const context = await env.browser.newContext(PHONE);
+  // as the first frame (HTML) appears, before xterm.js is even fetched: search, then the pack
+  await context.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      const pad = (key) => document.querySelector(`.delve-pad button[data-key="${key}"]`);
+      if (!pad('i') || !document.getElementById('screen')?.textContent.includes('Level:')) return;
+      seen.disconnect();
+      window.tappedEarly = !window.delvePage?.term;
+      pad('s').click();
+      pad('i').click();
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
+  const { page, errors } = await openSitePage(context, env.base, '#seed=42&depth=1');
+  const got = await page.evaluate(() => ({
+    early: window.tappedEarly,
+    keys: window.delvePage.game.keys(),
+    pack: !document.querySelector('.delve-pack').hidden,
+  }));
+  assert.deepEqual(got, { early: true, keys: 's', pack: true });
+  assert.deepEqual(errors, []); // the pack's button threw, and so did the help's
+  await context.close();
+});
+
 test('on a phone: a swipe on the screen moves the player that way', async () => {
   const { seed, path } = walkableSeed(delve);
   const { context, page, errors } = await open(PHONE, `#seed=${seed}&depth=1&rules=explore`);
@@ -369,6 +394,8 @@ test("a game's end on a phone: New game and Same game again in the window, in th
 test("the pad's New leaves a game being played only at a second tap", async () => {
   const { context, page, errors } = await open(PHONE, '#dos=4651');
   await page.tap('.delve-pad [data-key="j"]');
+  // the address follows a key 400 ms later: under load, between the two taps below
+  await page.waitForFunction(() => location.hash.includes('keys='));
   const before = await page.evaluate(() => location.hash);
   await page.tap('.delve-pad [data-key="R"]');
   assert.equal(await page.evaluate(() => location.hash), before, 'the first tap asks');

@@ -267,6 +267,7 @@ class GamePage {
     this.help = null; // while the help is up: its pages still to show
     this.shown = ''; // the level the address and title show, as its hash
     this.send = () => {}; // the keys of the touch controls and swipes, once the terminal is playing
+    this.early = []; // taps on the controls before then (a moment after the first frame): kept
     this.start = null; // the game's start: the options a link names (startOf)
     this.replay = null; // while watching: the Replay (web/view/replay.js)
     this.notice = document.getElementById('notice'); // the page's own word to the player
@@ -285,7 +286,7 @@ class GamePage {
     document.head.append(css);
     this.controls = new GameControls(
       document,
-      (key) => this.send(key),
+      (key) => this.whenPlaying(() => this.send(key)),
       () => this.refit(),
       () => this.focusGame(),
       {
@@ -293,9 +294,11 @@ class GamePage {
         want: (on) => this.view?.wantKeyboard(on),
       },
     );
-    this.pad = touchPad(document, (key) => {
-      if (this.padKey(key)) this.focusGame();
-    });
+    this.pad = touchPad(document, (key) =>
+      this.whenPlaying(() => {
+        if (this.padKey(key)) this.focusGame();
+      }),
+    );
     this.controlsBox = document.createElement('div');
     this.controlsBox.className = 'delve-controls';
     this.controlsBox.append(this.controls.answers, this.controls.pack, this.pad);
@@ -743,6 +746,20 @@ class GamePage {
     this.messages.textContent = screenWords(page); // read out, as the game's own lists are
   }
 
+  // A tap on the controls, now, or once the terminal plays: before, the help and the pack had
+  // nothing to show in, and a key went nowhere.
+  whenPlaying(tap) {
+    if (this.early) this.early.push(tap);
+    else tap();
+  }
+
+  // The taps kept till the terminal plays, in their order.
+  playEarly() {
+    const early = this.early;
+    this.early = null;
+    for (const tap of early) tap();
+  }
+
   // A pad button: the page's own (where, help, new) in both rules, else the key it sends. True
   // when it played (the game or its help took it); not when it only spoke, asked or opened the
   // pack's panel.
@@ -967,6 +984,7 @@ async function main() {
   page.fit();
   page.play(page.game);
   page.revealTerminal();
+  page.playEarly();
   loadLinkKeys().catch(noLinkKeys); // before the first key's address needs it
 }
 
