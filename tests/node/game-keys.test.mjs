@@ -71,6 +71,15 @@ test('Alt+S says the status and Alt+W where the hero is, in both rules, and play
     assert.deepEqual(press(key('W', { altKey: true, shiftKey: true })), { result: undefined });
     assert.equal(live.textContent, describeSurroundings(game.level(), s, game.screen(), cp437));
     assert.equal(press(key('s', { altKey: true, ctrlKey: true })), null, "Ctrl+Alt: the browser's");
+    // a Mac's Option+S and Option+W type ß and ∑: the key's place says which; on AZERTY the
+    // key in W's place types z, which is no spoken key, and the one in Z's place w, which is
+    live.textContent = '';
+    assert.deepEqual(press(key('ß', { altKey: true, code: 'KeyS' })), { result: undefined });
+    assert.match(live.textContent, /^Level 1, hits /);
+    assert.deepEqual(press(key('∑', { altKey: true, code: 'KeyW' })), { result: undefined });
+    assert.equal(live.textContent, describeSurroundings(game.level(), s, game.screen(), cp437));
+    assert.equal(press(key('z', { altKey: true, code: 'KeyW' })), null, 'AZERTY Alt+Z');
+    assert.deepEqual(press(key('w', { altKey: true, code: 'KeyZ' })), { result: undefined });
     assert.equal(game.state().turns, 0);
     assert.equal(game.keys().length, 0, 'no key reached the game');
     game.destroy();

@@ -56,10 +56,12 @@ export function playGameKey(event, game, { actions, cp437, live, words, ownKey =
   return { result };
 }
 
-/** What Alt+S ('status') or Alt+W ('w') asks to hear, else null. */
+/** What Alt+S ('status') or Alt+W ('w') asks to hear, else null. A Mac's Option (its Alt) gives
+ *  the layout's other character there (ß, ∑): then the key's place says which. */
 export function spokenKey(event) {
   if (!event.altKey || event.ctrlKey || event.metaKey) return null;
-  const k = event.key?.toLowerCase();
+  let k = event.key?.toLowerCase();
+  if (!/^[a-z]$/.test(k)) k = event.code === 'KeyS' ? 's' : event.code === 'KeyW' ? 'w' : null;
   return k === 's' ? 'status' : k === 'w' ? 'w' : null;
 }
 
