@@ -219,16 +219,18 @@ function loadLinkKeys() {
   return linkKeysLoad;
 }
 
-// What the address asks for, each part it names wrongly warned about and left at its default;
-// `delve` (or its promise) reads a clock given as a DOS time (#dos=18:43).
+// What the address asks for, each part it names wrongly warned about and left at its default,
+// and `hash`, the address read (it may change while the codec or the core loads); `delve` (or
+// its promise) reads a clock given as a DOS time (#dos=18:43).
 async function readHash(delve) {
-  if (hashHasKeys(location.hash)) await loadLinkKeys();
-  const core = hashHasClock(location.hash) ? await delve : null;
-  const wanted = parseHash(location.hash, randomSeed(), linkKeys?.decodeKeys, (text) =>
+  const { hash } = location;
+  if (hashHasKeys(hash)) await loadLinkKeys();
+  const core = hashHasClock(hash) ? await delve : null;
+  const wanted = parseHash(hash, randomSeed(), linkKeys?.decodeKeys, (text) =>
     core.clockSeed(text),
   );
   for (const problem of wanted.problems) console.warn(`delve: ${problem}; using a default`);
-  return wanted;
+  return { ...wanted, hash };
 }
 
 // A kept game in words: which game, and how far it went.
@@ -303,9 +305,9 @@ class GamePage {
     this.controlsBox.className = 'delve-controls';
     this.controlsBox.append(this.controls.answers, this.controls.pack, this.pad);
     this.overBar = new OverBar(document, {
-      onNew: () => this.newGame(anotherGame(this.start)),
-      onAgain: () => this.newGame(this.start),
-      onRestore: () => this.restoreSaved(),
+      onNew: () => this.whenPlaying(() => this.newGame(anotherGame(this.start))),
+      onAgain: () => this.whenPlaying(() => this.newGame(this.start)),
+      onRestore: () => this.whenPlaying(() => this.restoreSaved()),
       words: screenWords,
     });
     this.stage = document.createElement('div'); // the screen and the controls
@@ -315,6 +317,14 @@ class GamePage {
     this.stage.after(this.overBar.el);
     this.showControls(TOUCH);
     if (TOUCH) document.querySelector('.hint:not(#notice)').hidden = true;
+    // a swipe plays: the page does not scroll under it (a phone turned would scroll the screen
+    // away); two fingers zoom (a pinch is no swipe)
+    this.host.style.touchAction = 'pinch-zoom';
+    listenForSwipes(
+      this.host,
+      (key) => this.whenPlaying(() => this.send(key)),
+      () => this.whenPlaying(() => this.tapped()),
+    );
   }
 
   // The controls as asked (on a touch screen, or by the Controls button).
@@ -401,7 +411,7 @@ class GamePage {
     const button = document.createElement('button');
     button.type = 'button';
     button.textContent = 'Back to my game';
-    button.addEventListener('click', () => this.resumeKept(kept));
+    button.addEventListener('click', () => this.whenPlaying(() => this.resumeKept(kept)));
     const line = this.say('');
     line.append(text, button);
     this.aside = { kept, line, text };
@@ -455,7 +465,11 @@ class GamePage {
 
   // The first frame, as HTML, at once; resolves once the browser has shown it.
   async showFirstFrame(wanted) {
+    this.shown = wanted.hash; // as followed: rewritten if not the game's own (#dos=18:43)
     this.game = this.arrive(wanted);
+    // no pad under a watched game or at a game's end, from the first frame on
+    this.overBar.update(this.game, this.messages);
+    this.placeControls();
     const first = this.game.screen();
     ({ size: this.size, view: this.area } = layout(first.cols, first.rows, this.fill));
     const shown = this.shownOf(first);
@@ -560,7 +574,17 @@ class GamePage {
   // has just gone to another (its hashchange, still to come, opens that game after keeping
   // this one): it would be written over.
   catchUp() {
-    this.keep({ address: !this.shown || location.hash === this.shown });
+    this.keep({ address: location.hash === this.shown });
+  }
+
+  // Another address typed or followed (or gone Back to): its game. Also once the terminal
+  // plays, for one followed while the page loaded (before it listened).
+  followHash() {
+    if (location.hash !== this.shown)
+      readHash(this.delve).then(
+        (wanted) => location.hash !== this.shown && this.goTo(wanted),
+        noLinkKeys,
+      );
   }
 
   // `address` false: the kept game only (the address has moved on already: a hashchange).
@@ -617,11 +641,13 @@ class GamePage {
     const { term, delve, firstFrameMs } = this;
     window.delvePage = { term, game: next, delve, firstFrameMs, replay: this.replay };
     this.paint();
-    this.keep();
+    this.catchUp(); // not the address if another was followed meanwhile (followHash opens it)
   }
 
-  // Watching: the replay's screen and bar after each step.
+  // Watching: the replay's screen and bar after each step (once the terminal plays: the bar's
+  // buttons work from the first frame).
   watched() {
+    if (this.early) return this.whenPlaying(() => this.replay && this.watched());
     this.game = this.replay.game;
     window.delvePage.game = this.game;
     this.paint();
@@ -629,7 +655,9 @@ class GamePage {
   }
 
   startWatching() {
-    this.watchBar = new WatchBar(document, this.replay, () => this.takeOver());
+    this.watchBar = new WatchBar(document, this.replay, () =>
+      this.whenPlaying(() => this.takeOver()),
+    );
     this.stage.after(this.watchBar.el);
   }
 
@@ -669,7 +697,7 @@ class GamePage {
   // Another address typed or followed: its game (or its replay).
   goTo(wanted) {
     this.keep({ address: false }); // the game left: kept with its last keys
-    this.shown = location.hash; // as followed: rewritten if not the game's own (#dos=18:43)
+    this.shown = wanted.hash; // as followed: rewritten if not the game's own (#dos=18:43)
     this.stopWatching();
     this.start = startOf(wanted);
     this.notKept = this.aside = this.otherTab = null; // their lines go with the notice's
@@ -938,21 +966,8 @@ class GamePage {
     const fillButton = document.getElementById('fill');
     fillButton.setAttribute('aria-pressed', String(this.fill));
     fillButton.addEventListener('click', () => this.toggleFill(fillButton));
-    // a swipe plays: the page does not scroll under it; two fingers zoom (a pinch is no swipe)
-    this.host.style.touchAction = 'pinch-zoom';
-    listenForSwipes(
-      this.host,
-      (key) => this.send(key),
-      () => this.tapped(),
-    );
     window.addEventListener('resize', () => this.fit());
-    window.addEventListener('hashchange', () => {
-      if (location.hash !== this.shown)
-        readHash(this.delve).then(
-          (wanted) => location.hash !== this.shown && this.goTo(wanted),
-          noLinkKeys,
-        );
-    });
+    window.addEventListener('hashchange', () => this.followHash());
     window.addEventListener('storage', (event) => {
       if (event.key === SAVED_KEY || event.key === null) this.keptElsewhere();
     });
@@ -982,9 +997,10 @@ async function main() {
   await page.openTerminal(first);
   page.listen();
   page.fit();
-  page.play(page.game);
+  page.play(page.replay?.game ?? page.game); // a watched game stepped back is another
   page.revealTerminal();
   page.playEarly();
+  page.followHash();
   loadLinkKeys().catch(noLinkKeys); // before the first key's address needs it
 }
 

@@ -1,0 +1,120 @@
+// What the page does with what a player does while it loads: between its first frame (HTML,
+// drawn at once) and xterm.js taking over (a moment on a desk, a second or more on a slow
+// phone), the watch bar, the kept game's button and the end's bar are on screen, and an address
+// may be followed. Each is acted on at the first frame, before xterm.js is even fetched, and
+// must do what it does once the terminal plays: no page error, nothing lost or written over.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { encodeKeys } from '../../web/view/key-text.js';
+import { useBrowser, openSitePage, DESKTOP, PHONE } from './browser.mjs';
+
+const env = useBrowser();
+
+// `act` run in the page once its first frame is shown (as HTML: #screen's <pre>, before the
+// terminal) and `ready` holds; window.actedEarly says it ran before the terminal opened.
+function atFirstFrame(context, act, ready = () => true) {
+  const observe = (run, holds) => {
+    const seen = new MutationObserver(() => {
+      if (!document.querySelector('#screen pre') || !holds()) return;
+      seen.disconnect();
+      window.actedEarly = !window.delvePage?.term;
+      run();
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  };
+  return context.addInitScript({ content: `(${observe})(${act}, ${ready})` });
+}
+
+const clickNamed = (name) =>
+  [...document.querySelectorAll('button')].find((b) => b.textContent === name)?.click();
+
+test("watching: the bar's step and Play from here, tapped at the first frame, are done once the terminal plays", async () => {
+  const context = await env.browser.newContext(PHONE);
+  await context.addInitScript(`window.clickNamed = ${clickNamed}`);
+  await atFirstFrame(
+    context,
+    () => {
+      window.padHidden = document.querySelector('.delve-controls').hidden;
+      document.querySelector('[aria-label="step forward"]').click();
+      window.clickNamed('Play from here');
+    },
+    () => document.querySelector('[aria-label="step forward"]'),
+  );
+  const hash = `#dos=4651&keys=${encodeKeys('hhjj')}&watch`;
+  const { page, errors } = await openSitePage(context, env.base, hash);
+  await page.waitForFunction(() => !window.delvePage.replay);
+  const got = await page.evaluate(() => ({
+    early: window.actedEarly,
+    padHidden: window.padHidden,
+    keys: window.delvePage.game.keys(),
+    bar: document.querySelector('.delve-bar:not([hidden])')?.textContent ?? null,
+  }));
+  assert.deepEqual(got, { early: true, padHidden: true, keys: 'h', bar: null });
+  assert.deepEqual(errors, []); // were: TypeErrors in the bar's step and in Play from here
+  await context.close();
+});
+
+test('the kept game offered back, its button tapped at the first frame: that game plays', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const mine = await openSitePage(context, env.base, '#dos=4651');
+  for (const key of 'hhjj') await mine.page.keyboard.press(key);
+  await mine.page.close(); // kept as it closes
+  await context.addInitScript(`window.clickNamed = ${clickNamed}`);
+  await atFirstFrame(context, () => window.clickNamed('Back to my game'));
+  const { page, errors } = await openSitePage(context, env.base, '#dos=300');
+  await page.waitForFunction(() => window.delvePage.game.state().dos === 4651);
+  const got = await page.evaluate(() => ({
+    early: window.actedEarly,
+    keys: window.delvePage.game.keys(),
+    screen: document.querySelector('#screen pre') === null,
+  }));
+  assert.deepEqual(got, { early: true, keys: 'hhjj', screen: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('an address followed while the page loads: its game plays, and the address is not written over', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  await atFirstFrame(context, () => (location.hash = '#dos=100'));
+  const { page, errors } = await openSitePage(context, env.base, '#dos=4651');
+  await page.waitForFunction(() => window.delvePage.game.state().dos === 100, null, {
+    timeout: 5000,
+  });
+  assert.equal(await page.evaluate(() => window.actedEarly), true);
+  assert.equal(await page.evaluate(() => location.hash), '#dos=100');
+  // Back: the game the page arrived at
+  await page.goBack();
+  await page.waitForFunction(() => window.delvePage.game.state().dos === 4651);
+  assert.equal(await page.evaluate(() => location.hash), '#dos=4651');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a game at its end: the end's bar, not the pad, from the first frame; a swipe there is the page's", async () => {
+  const context = await env.browser.newContext({ ...PHONE, viewport: { width: 844, height: 390 } });
+  await context.addInitScript(`window.clickNamed = ${clickNamed}`);
+  await atFirstFrame(context, () => {
+    window.atFirst = {
+      pad: !document.querySelector('.delve-controls').hidden,
+      bar: !document.querySelector('.delve-bar').hidden,
+      // swipes play (once the terminal does), they do not scroll the screen away
+      touchAction: getComputedStyle(document.getElementById('screen')).touchAction,
+    };
+    window.clickNamed('Same game again (A)');
+  });
+  const hash = `#dos=4651&keys=${encodeKeys('Qy\r')}`;
+  const { page, errors } = await openSitePage(context, env.base, hash);
+  await page.waitForFunction(() => window.delvePage.game.state().prompt === 'command');
+  const got = await page.evaluate(() => ({
+    early: window.actedEarly,
+    atFirst: window.atFirst,
+    keys: window.delvePage.game.keys(),
+  }));
+  assert.deepEqual(got, {
+    early: true,
+    atFirst: { pad: false, bar: true, touchAction: 'pinch-zoom' },
+    keys: '',
+  });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
