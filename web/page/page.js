@@ -269,7 +269,7 @@ class GamePage {
     this.help = null; // while the help is up: its pages still to show
     this.shown = ''; // the level the address and title show, as its hash
     this.send = () => {}; // the keys of the touch controls and swipes, once the terminal is playing
-    this.early = []; // taps on the controls before then (a moment after the first frame): kept
+    this.early = []; // what is done before then (a moment after the first frame): done then
     this.start = null; // the game's start: the options a link names (startOf)
     this.replay = null; // while watching: the Replay (web/view/replay.js)
     this.notice = document.getElementById('notice'); // the page's own word to the player
@@ -774,18 +774,18 @@ class GamePage {
     this.messages.textContent = screenWords(page); // read out, as the game's own lists are
   }
 
-  // A tap on the controls, now, or once the terminal plays: before, the help and the pack had
-  // nothing to show in, and a key went nowhere.
-  whenPlaying(tap) {
-    if (this.early) this.early.push(tap);
-    else tap();
+  // What the player does on the page's controls and bars (a tap, a swipe, a step of a watched
+  // game), now, or once the terminal plays: before, there is nothing to show it in.
+  whenPlaying(act) {
+    if (this.early) this.early.push(act);
+    else act();
   }
 
-  // The taps kept till the terminal plays, in their order.
+  // What was done before the terminal played, in its order.
   playEarly() {
     const early = this.early;
     this.early = null;
-    for (const tap of early) tap();
+    for (const act of early) act();
   }
 
   // A pad button: the page's own (where, help, new) in both rules, else the key it sends. True
