@@ -90,6 +90,41 @@ test('an address followed while the page loads: its game plays, and the address 
   await context.close();
 });
 
+test('the buttons under the screen, tapped at the first frame, do what they do once it plays', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  await atFirstFrame(context, () => {
+    for (const id of ['controls', 'embed']) document.getElementById(id).click();
+  });
+  const { page, errors } = await openSitePage(context, env.base, '#dos=4651');
+  const got = await page.evaluate(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the snippet is made async
+    return {
+      early: window.actedEarly,
+      controls: document.getElementById('controls').getAttribute('aria-pressed'),
+      embed: document.getElementById('embed-html').value.includes('dos="4651"'),
+    };
+  });
+  assert.deepEqual(got, { early: true, controls: 'true', embed: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('keys typed at the first frame (the focus nowhere yet) are played once the terminal plays', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  await atFirstFrame(context, () => {
+    for (const key of ['s', 'Shift', 'J'])
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+  });
+  const { page, errors } = await openSitePage(context, env.base, '#dos=4651');
+  const got = await page.evaluate(() => ({
+    early: window.actedEarly,
+    keys: window.delvePage.game.keys(),
+  }));
+  assert.deepEqual(got, { early: true, keys: 'sJ' });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("a game at its end: the end's bar, not the pad, from the first frame; a swipe there is the page's", async () => {
   const context = await env.browser.newContext({ ...PHONE, viewport: { width: 844, height: 390 } });
   await context.addInitScript(`window.clickNamed = ${clickNamed}`);

@@ -325,6 +325,19 @@ class GamePage {
       (key) => this.whenPlaying(() => this.send(key)),
       () => this.whenPlaying(() => this.tapped()),
     );
+    // a key typed while nothing has the focus is the game's too (the terminal takes the focus
+    // once it plays); not the browser's own (Ctrl, Meta, F5)
+    this.earlyKey = (event) => {
+      if (document.activeElement !== document.body || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'Tab' || /^F\d/.test(event.key)) return;
+      event.preventDefault();
+      this.whenPlaying(() => this.onKey(event));
+    };
+    document.addEventListener('keydown', this.earlyKey);
+    // the buttons under the screen listen once it plays (listen()): one tapped before is
+    // tapped again then
+    for (const button of document.querySelectorAll('.links button'))
+      button.addEventListener('click', () => this.early && this.whenPlaying(() => button.click()));
   }
 
   // The controls as asked (on a touch screen, or by the Controls button).
@@ -783,6 +796,7 @@ class GamePage {
 
   // What was done before the terminal played, in its order.
   playEarly() {
+    document.removeEventListener('keydown', this.earlyKey);
     const early = this.early;
     this.early = null;
     for (const act of early) act();
