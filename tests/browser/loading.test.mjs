@@ -1,8 +1,9 @@
 // What the page does with what a player does while it loads: between its first frame (HTML,
 // drawn at once) and xterm.js taking over (a moment on a desk, a second or more on a slow
-// phone), the watch bar, the kept game's button and the end's bar are on screen, and an address
-// may be followed. Each is acted on at the first frame, before xterm.js is even fetched, and
-// must do what it does once the terminal plays: no page error, nothing lost or written over.
+// phone), the watch bar, the kept game's button, the end's bar and the buttons under the screen
+// are there, keys may be typed and an address followed. Each is acted on at the first frame,
+// before xterm.js is even fetched, and must do what it does once the terminal plays: no page
+// error, nothing lost or written over.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { encodeKeys } from '../../web/view/key-text.js';
