@@ -35,7 +35,7 @@ export function openGame(shown, box, levelWords) {
     input: true,
   });
   shown.view.open(box);
-  shown.widget.xtermStyles ??= keepBlockedStyles(shown.widget.root, box);
+  shown.widget.xtermStyles ??= mirrorXtermStyles(shown.widget.root, box);
   // the wheel scrolls the page: the game has no scrollback, and xterm.js would take it
   box.addEventListener('wheel', (event) => event.stopPropagation(), {
     capture: true,
@@ -87,9 +87,9 @@ export function openGame(shown, box, levelWords) {
 // without style-src 'unsafe-inline' blocks: their rules, kept in step as xterm.js rewrites them,
 // in constructed sheets after the widget's own (see style-sheet.js), in the order of the
 // elements. Under any policy, so that xterm's rules come after the widget's in both cases.
-function keepBlockedStyles(root, box) {
+function mirrorXtermStyles(root, box) {
   if (!root.adoptedStyleSheets) return null; // the widget's <style> elements apply
-  const mirrors = new WeakMap(); // a blocked <style> → { sheet, text }
+  const mirrors = new WeakMap(); // an xterm.js <style> → { sheet, text }
   const sheets = new WeakSet(); // their sheets
   const sync = () => {
     const own = root.adoptedStyleSheets.filter((sheet) => !sheets.has(sheet));
