@@ -268,7 +268,7 @@ class GamePage {
     this.view = null; // the TerminalView, once open
     this.help = null; // while the help is up: its pages still to show
     this.shown = ''; // the level the address and title show, as its hash
-    this.send = () => {}; // the keys of the touch controls and swipes, once the terminal is playing
+    this.send = null; // plays a key of the controls or a swipe, once the terminal plays (listen)
     this.early = []; // what is done before then (a moment after the first frame): done then
     this.start = null; // the game's start: the options a link names (startOf)
     this.replay = null; // while watching: the Replay (web/view/replay.js)
@@ -288,7 +288,7 @@ class GamePage {
     document.head.append(css);
     this.controls = new GameControls(
       document,
-      (key) => this.whenPlaying(() => this.send(key)),
+      (key) => this.sendWhenPlaying(key),
       () => this.refit(),
       () => this.focusGame(),
       {
@@ -322,7 +322,7 @@ class GamePage {
     this.host.style.touchAction = 'pinch-zoom';
     listenForSwipes(
       this.host,
-      (key) => this.whenPlaying(() => this.send(key)),
+      (key) => this.sendWhenPlaying(key),
       () => this.whenPlaying(() => this.tapped()),
     );
     // a key typed while nothing has the focus is the game's too (the terminal takes the focus
@@ -792,6 +792,11 @@ class GamePage {
   whenPlaying(act) {
     if (this.early) this.early.push(act);
     else act();
+  }
+
+  // A key of the controls or a swipe, played now or once the terminal plays.
+  sendWhenPlaying(key) {
+    this.whenPlaying(() => this.send(key));
   }
 
   // What was done before the terminal played, in its order.
