@@ -58,6 +58,9 @@ int main(int argc, char **argv)
             return print(title) || print(cli_rogue_synopsis) || print("       ") ||
                    print(cli_levelmap_synopsis) || print("       ") || print(cli_play_synopsis) ||
                    print(commands);
+    if (strcmp(argv[1], "--version") == 0 && argc > 2)
+        return cli_fail(NULL, "unexpected argument '" CLI_QUOTE "' after --version",
+                        CLI_CUT(argv[2]));
     if (strcmp(argv[1], "--version") == 0)
         return print_version();
     return cli_fail(NULL,

@@ -241,6 +241,9 @@ int cli_parse(const char *cmd, int argc, char **argv, const cli_option *options,
             return cli_fail(cmd, "--%s is given twice: give it once", options[k].name);
         values[k].given = 1;
         values[k].text = optarg;
+        if (options[k].kind == CLI_FILE && optarg[0] == '\0')
+            return cli_fail(cmd, "--%s: the file's name is empty; give a file's path",
+                            options[k].name);
         if ((options[k].kind == CLI_INT &&
              parse_int(cmd, options[k].name, &options[k], optarg, &values[k].number)) ||
             (options[k].kind == CLI_DOS &&

@@ -8,13 +8,14 @@
 
 #define CLI_EXIT_USAGE 2
 
-enum { CLI_INT, CLI_CHOICE, CLI_FLAG, CLI_TEXT, CLI_DOS };
+enum { CLI_INT, CLI_CHOICE, CLI_FLAG, CLI_TEXT, CLI_FILE, CLI_DOS };
 
 /* One option of a subcommand: --name with a value (or none, for a flag). */
 typedef struct cli_option {
     const char *name; /* without the leading "--" */
-    int kind;         /* CLI_INT (lo..hi), CLI_CHOICE (choices), CLI_FLAG, CLI_TEXT, CLI_DOS (a
-                         clock seed or DOS time: delve_game_clock_seed) */
+    int kind;         /* CLI_INT (lo..hi), CLI_CHOICE (choices), CLI_FLAG, CLI_TEXT, CLI_FILE (a
+                         file's name, not empty), CLI_DOS (a clock seed or DOS time:
+                         delve_game_clock_seed) */
     long long lo, hi;
     const char *const *choices; /* NULL-terminated */
     const char *why;            /* CLI_INT: why the range is so, said when a value is outside

@@ -178,12 +178,12 @@ static const cli_option options[O_ALL] = {
     [O_CREDITS] = {"credits", CLI_FLAG, 0, 0, NULL, NULL},
     [O_MACRO] = {"macro", CLI_TEXT, 0, 0, NULL, NULL},
     [O_SAVEFILE] = {"savefile", CLI_TEXT, 0, 0, NULL, NULL},
-    [O_ROGUE_OPT] = {"rogue-opt", CLI_TEXT, 0, 0, NULL, NULL},
+    [O_ROGUE_OPT] = {"rogue-opt", CLI_FILE, 0, 0, NULL, NULL},
     [O_GENERATOR] = {"generator", CLI_CHOICE, 0, 0, generators, NULL},
     CLI_LEVELMAP_OPTIONS(O_LEVELMAP),
-    [O_KEYS] = {"keys", CLI_TEXT, 0, 0, NULL, NULL},
+    [O_KEYS] = {"keys", CLI_FILE, 0, 0, NULL, NULL},
     [O_FORMAT] = {"format", CLI_CHOICE, 0, 0, formats, NULL},
-    [O_ATTRS] = {"attrs", CLI_TEXT, 0, 0, NULL, NULL}};
+    [O_ATTRS] = {"attrs", CLI_FILE, 0, 0, NULL, NULL}};
 
 typedef struct play_args {
     uint32_t seed;

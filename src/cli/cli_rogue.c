@@ -45,9 +45,9 @@ static const char help[] =
     "                cp437: the same as raw CP437 bytes, one line per map row;\n"
     "                json: one JSON object (an array of them when K > 1);\n"
     "                jsonl: one JSON object per line;\n"
-    "                screen: the 25 rows the original shows on arriving: the message (a\n"
-    "                  replay's greeting), what the player sees, the status line, a blank\n"
-    "                  row (the original's clock);\n"
+    "                screen: the 25 rows the original shows on arriving: the message (its\n"
+    "                  greeting, at any depth), what the player sees, the status line, a\n"
+    "                  blank row (the original's clock);\n"
     "                png, svg: the map as a picture in the VGA font and the PC's colours,\n"
     "                  8x16 pixels a cell (640x352 for 80 columns); one level only.\n"
     "  --scale K     with png or svg: each pixel K x K, 1.." CLI_STR(DELVE_IMAGE_SCALE_MAX)

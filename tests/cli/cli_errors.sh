@@ -83,6 +83,7 @@ bad "--name" rogue --dos 5 --name abcdefghijklmnopqrstuvwx --format screen
 bad "unknown option '--fruit'" rogue --dos 5 --fruit dounut --format screen
 bad "unknown option" rogue --seed 1 --bogus 3
 bad "unexpected argument" rogue --seed 1 extra
+bad "unexpected argument 'extra' after --version" --version extra
 bad "did you mean --count" rogue --seed 1 --coun 5
 bad "did you mean --seed" rogue --se=1
 bad "--depth" rogue --seed=1 --depth=0
@@ -134,6 +135,9 @@ bad "--rogue-opt gives fruit, which a LevelMap game never uses" play --seed 1 --
 good play --dos 4651 --rogue-opt "$keys" --menu on --format json
 printf 'name' >"$keys"
 bad "incorrect file format" play --dos 4651 --rogue-opt "$keys"
+for o in keys attrs rogue-opt; do
+  exact "delve play: --$o: the file's name is empty; give a file's path (see 'delve play --help')" play --seed 1 --$o ''
+done
 # a name the original takes (its bytes its glyphs) but a game of delve does not: the file said
 printf 'name=Ren\351e\n' >"$keys"
 exact "delve play: --rogue-opt '$keys': its name must be 1 to 23 printable ASCII characters (see 'delve play --help')" play --dos 4651 --rogue-opt "$keys"
