@@ -101,6 +101,29 @@ test('a link opened while another game is kept says so, and offers the kept game
   await context.close();
 });
 
+test('a watch link that turns out playable (keys broken, none, or refused) offers the kept game back too', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const { page } = await open(context, '#dos=777');
+  await play(page, 'lljjss');
+  const broken = encodeKeys('hhjjllkkhhjjllkk').slice(0, -4);
+  for (const hash of [
+    `#dos=4651&keys=${broken}&watch`,
+    '#dos=4651&watch',
+    `#seed=3&rules=explore&keys=${encodeKeys('hhXj')}&watch`,
+  ]) {
+    const other = await open(context, hash);
+    assert.match(
+      await other.page.textContent('#notice'),
+      /This browser keeps another game of yours \(the original game of clock 777, 6 keys in\)/,
+      hash,
+    );
+    assert.deepEqual(other.errors, [], hash);
+    await other.page.close();
+  }
+  assert.equal((await kept(page)).keys, 'lljjss', 'still kept');
+  await context.close();
+});
+
 test('a new game a moment after the last keys: Back returns to the game with all of them', async () => {
   const context = await env.browser.newContext(DESKTOP);
   const { page, errors } = await open(context, '#dos=4651');

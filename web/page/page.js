@@ -192,7 +192,10 @@ function arrivingGame(delve, wanted, hash) {
     forgetGame(storage()); // said once: it can never be read
     return { start, keys: wanted.keys, notice: kept.unreadable };
   }
-  if (!kept || wanted.watch) return { start, keys: wanted.keys };
+  if (!kept) return { start, keys: wanted.keys };
+  // a watched game never takes the kept one's place; a link to watch that turns out playable (its
+  // keys broken, or none) is offered the kept game like any other link
+  if (wanted.watch) return { start, keys: wanted.keys, aside: kept };
   // a reload (or back, forward) goes on with the kept game; a link opened anew shows its screen
   const navigation = performance.getEntriesByType?.('navigation')[0]?.type;
   const again = navigation === 'reload' || navigation === 'back_forward';
