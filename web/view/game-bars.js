@@ -27,11 +27,13 @@ function bar(document, label) {
   return el;
 }
 
-// The bar's keys work on its buttons too, where a click leaves the focus (Space plays or pauses
-// there, as on the screen); not on the speed's menu, whose arrows choose a speed.
+// The bar's keys work on its buttons too, where a click leaves the focus; but Space there presses
+// the button, as on any button, and the speed's menu keeps its arrows to choose a speed.
 function keysOnButtons(bar) {
   bar.el.addEventListener('keydown', (event) => {
-    if (event.target.tagName !== 'SELECT' && bar.key(event)) event.preventDefault();
+    const { tagName } = event.target;
+    if (tagName === 'SELECT' || (tagName === 'BUTTON' && event.key === ' ')) return; // theirs
+    if (bar.key(event)) event.preventDefault();
   });
 }
 
