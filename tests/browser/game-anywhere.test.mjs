@@ -275,7 +275,7 @@ test('watch mode steps through a recorded game of the original, every screen, ba
   const rows = async () => (await gameText(page)).slice(0, COMPARED_ROWS);
   for (let s = 0; s < game.frames.length; s++) {
     assert.deepEqual(await rows(), game.frames[s].slice(0, COMPARED_ROWS), `screen ${s}`);
-    assert.equal(await page.textContent('.delve-bar span'), `key ${s} of ${game.keys.length}`);
+    assert.equal(await page.textContent('.delve-bar .position'), `key ${s} of ${game.keys.length}`);
     if (s < game.keys.length) await page.click('[aria-label="step forward"]');
   }
   for (const s of [game.frames.length - 2, game.frames.length - 3]) {
@@ -304,7 +304,7 @@ test('watch mode steps through a recorded game of the original, every screen, ba
 test("watching: the arrows step on after a click on the bar's buttons, at either end too", async () => {
   const context = await env.browser.newContext(DESKTOP);
   const { page, errors } = await open(context, `#dos=4651&keys=${encodeKeys('hhjjll')}&watch`);
-  const at = async () => (await page.textContent('.delve-bar span')).match(/^key (\d+) of 6$/)[1];
+  const at = async () => (await page.textContent('.delve-bar .position')).match(/^key (\d+) of 6$/)[1];
   const screenAt = (n) => {
     const game = delve.game({ dos: 4651, keys: 'hhjjll'.slice(0, n) });
     const text = game.text();
@@ -337,6 +337,33 @@ test("watching: the arrows step on after a click on the bar's buttons, at either
   assert.deepEqual(await gameText(page), screenAt(6));
   await page.keyboard.press('Home');
   assert.equal(await at(), '0', 'Home: the start');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('watching: where it stopped is said, and a fast replay says its messages only once it stops', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const keys = 'i i i i ';
+  const { page, errors } = await open(context, `#dos=4651&keys=${encodeKeys(keys)}&watch`);
+  const said = () => page.textContent('.delve-bar .said');
+  assert.equal(await said(), '', 'nothing said on arrival');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await said(), 'key 1 of 8');
+  assert.match(await page.textContent('#messages'), /food/, 'the pack, said at a step by hand');
+  await page.keyboard.press('ArrowRight');
+  // every change of the messages' live region, and whether the replay was playing then
+  await page.evaluate(() => {
+    window.changes = [];
+    new MutationObserver(() => window.changes.push(window.delvePage.replay?.playing)).observe(
+      document.getElementById('messages'),
+      { childList: true, characterData: true, subtree: true },
+    );
+  });
+  await page.selectOption('select[aria-label="speed, keys a second"]', '50');
+  await page.click('[aria-label="play"]');
+  await page.waitForFunction(() => !window.delvePage.replay.playing);
+  assert.equal(await said(), 'key 8 of 8, the end');
+  assert.ok(!(await page.evaluate(() => window.changes)).includes(true), 'none while playing');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -57,7 +57,7 @@ const button = (page, id, name) =>
 
 // "key N of M" of a watching widget, as [N, M].
 async function position(page, id) {
-  const text = await page.locator(`#${id}`).locator('.delve-bar span').textContent();
+  const text = await page.locator(`#${id}`).locator('.delve-bar .position').textContent();
   const m = /^key (\d+) of (\d+)$/.exec(text);
   assert.ok(m, `the position readout says "${text}"`);
   return [Number(m[1]), Number(m[2])];
@@ -111,7 +111,7 @@ test('a blog page watches a recorded game: play, pause, step forward and back; e
   await page.waitForFunction(
     () =>
       /^key [1-9]/.test(
-        document.getElementById('w').shadowRoot.querySelector('.delve-bar span').textContent,
+        document.getElementById('w').shadowRoot.querySelector('.delve-bar .position').textContent,
       ),
     null,
     { timeout: 5000 },

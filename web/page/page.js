@@ -25,7 +25,7 @@ import {
   resumeGame,
   keysBeforeSave,
 } from './saved-game.js';
-import { Replay } from '../view/replay.js';
+import { Replay, DEFAULT_SPEED } from '../view/replay.js';
 import { WatchBar, OverBar, BARS_CSS, anotherGame } from '../view/game-bars.js';
 import { touchPad, listenForSwipes, padRules, PAD_CSS } from '../view/touch-pad.js';
 import { PROMPT_BUTTONS } from '../view/touch.js';
@@ -534,7 +534,9 @@ class GamePage {
 
   paint() {
     this.view.paint(this.shownOf(this.game.screen()));
-    sayMessage(this.messages, this.game, screenWords); // row 0, for screen readers too
+    // row 0, for screen readers too; a replay faster than the default, once it stops
+    if (!this.replay?.playing || this.replay.speed <= DEFAULT_SPEED)
+      sayMessage(this.messages, this.game, screenWords);
     this.followGame();
   }
 

@@ -16,6 +16,7 @@ export const BARS_CSS = `
 .delve-bar button:disabled { color: #555; }
 .delve-bar .toggle { min-width: 5em; } /* Play and Pause: the bar keeps its width */
 .delve-bar span { font-variant-numeric: tabular-nums; }
+.delve-bar .said { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .delve-bar button:focus-visible, .delve-bar select:focus-visible { outline: 3px solid #ffff55; outline-offset: 2px; }
 `;
 
@@ -57,6 +58,7 @@ export class WatchBar {
     this.toggle.className = 'toggle';
     this.forward = button(document, '▶', 'step forward', () => replay.step(1));
     this.position = document.createElement('span');
+    this.position.className = 'position';
     this.position.setAttribute('aria-live', 'off'); // while playing it changes five times a second
     this.el.append(this.back, this.toggle, this.forward, this.position);
     if (onTakeOver) {
@@ -70,6 +72,12 @@ export class WatchBar {
     }
     keysOnButtons(this);
     this.update();
+    // where the replay stopped (a step by hand, a pause, the end), said: "key N of M" is not
+    // live, as while playing it changes at every step
+    this.said = document.createElement('span');
+    this.said.className = 'said';
+    this.said.setAttribute('aria-live', 'polite');
+    this.el.append(this.said);
   }
 
   /** After every step of the replay, and when it starts or stops. */
@@ -82,7 +90,10 @@ export class WatchBar {
     this.forward.disabled = r.position === r.length;
     // a step to either end disables the button clicked: the focus (and the keys) stay in the bar
     if (focused?.disabled && this.el.contains(focused)) this.toggle.focus();
-    this.position.textContent = `key ${r.position} of ${r.length}`;
+    const where = `key ${r.position} of ${r.length}`;
+    this.position.textContent = where;
+    if (this.said && !r.playing)
+      this.said.textContent = r.position === r.length ? `${where}, the end` : where;
   }
 
   /** The watcher's keys: Space plays or pauses, the arrows step, Home and End go to the start
