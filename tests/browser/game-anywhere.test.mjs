@@ -304,7 +304,8 @@ test('watch mode steps through a recorded game of the original, every screen, ba
 test("watching: the arrows step on after a click on the bar's buttons, at either end too", async () => {
   const context = await env.browser.newContext(DESKTOP);
   const { page, errors } = await open(context, `#dos=4651&keys=${encodeKeys('hhjjll')}&watch`);
-  const at = async () => (await page.textContent('.delve-bar .position')).match(/^key (\d+) of 6$/)[1];
+  const at = async () =>
+    (await page.textContent('.delve-bar .position')).match(/^key (\d+) of 6$/)[1];
   const screenAt = (n) => {
     const game = delve.game({ dos: 4651, keys: 'hhjjll'.slice(0, n) });
     const text = game.text();
