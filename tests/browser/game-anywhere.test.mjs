@@ -286,7 +286,7 @@ test('watch mode steps through a recorded game of the original, every screen, ba
   await page.click('[aria-label="play"]');
   await page.waitForFunction(() => !window.delvePage.replay.playing);
   assert.deepEqual(await rows(), game.frames.at(-1).slice(0, COMPARED_ROWS), 'played to the end');
-  assert.match(page.url(), /&watch$/);
+  assert.match(page.url(), /&watch(&at=\d+)?$/, 'still watching');
   // another address typed: its game, to play (hhjjll)
   await page.evaluate(
     (hash) => {
@@ -369,17 +369,31 @@ test('watching: where it stopped is said, and a fast replay says its messages on
   await context.close();
 });
 
-test('Play from here: the keys go on to the game', async () => {
+test('Play from here: the keys go on to the game; the address, a reload and Back keep where a watcher stopped', async () => {
   const context = await env.browser.newContext(DESKTOP);
   const { page, errors } = await open(context, `#dos=4651&keys=${encodeKeys('hhjj')}&watch`);
+  const position = () => page.evaluate(() => window.delvePage.replay?.position);
+  // the address says where the watcher stopped, a moment later; a reload goes on from there
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(KEEP_WAIT_MS);
+  assert.match(page.url(), /&watch&at=2$/);
+  await page.reload();
+  await page.waitForFunction(() => window.delvePage?.replay?.position === 2);
+  await page.waitForSelector('.delve-bar .position:text("key 2 of 4")');
+  assert.deepEqual(await gameText(page), delve.game({ dos: 4651, keys: 'hh' }).text());
+  // Play from here at once (no moment's wait) after a step: Back returns to that step
+  await page.keyboard.press('ArrowRight');
   await page.click('text=Play from here');
   await page.waitForFunction(() => window.delvePage.replay === null);
+  assert.equal(await page.evaluate(() => window.delvePage.game.keys()), 'hhj');
   await page.keyboard.press('s');
   await page.waitForFunction(() => window.delvePage.game.keys().endsWith('s'));
-  // Back: watching again
+  // Back: watching again, where it was left
   await page.goBack();
   await page.waitForFunction(() => window.delvePage.replay !== null);
-  assert.match(page.url(), /&watch$/);
+  assert.match(page.url(), /&watch&at=3$/);
+  assert.equal(await position(), 3);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -884,6 +884,9 @@ const HOSTILE_HASHES = [
   `#dos=5&fruit=${'x'.repeat(30)}`,
   '#seed=3&firstClock=-1&firstClockTurns=99999999999&watch=2',
   '#seed=3&keys=y8jIAgA&watch',
+  '#seed=3&keys=y8jIAgA&watch&at=2',
+  '#seed=3&keys=y8jIAgA&watch&at=99999999999&at=-1',
+  '#dos=5&at=3',
   '#seed=3&rules=explore&name=Bob&firstClock=2&firstClockTurns=1',
   '#gen=levelmap&name=Bob&fruit=kiwi&firstClock=2',
   '#dos=5&rules=explore&name=Bob&fruit=kiwi&firstClock=2',
@@ -915,11 +918,14 @@ function checkParsed(result, hash) {
   for (const p of result.problems)
     assert.match(
       p,
-      /^(seed|depth|gen|dos|mode|rules|watch|name|fruit|firstClock|firstClockTurns|menu|screen|savefile|macro|credits|keys)=.*: must be|^keys=…: |^dos(=\d+)? is|^(name|fruit|firstClock|firstClockTurns|mode|menu|screen|savefile|macro|credits) is ignored: (a LevelMap game|rules=explore) never uses it$|^rules is ignored: a LevelMap game always explores$|^\w+ is given twice: the first is used$|^".*" is no part of a link \(gen, /s,
+      /^(seed|depth|gen|dos|mode|rules|watch|at|name|fruit|firstClock|firstClockTurns|menu|screen|savefile|macro|credits|keys)=.*: must be|^keys=…: |^dos(=\d+)? is|^(name|fruit|firstClock|firstClockTurns|mode|menu|screen|savefile|macro|credits) is ignored: (a LevelMap game|rules=explore) never uses it$|^rules is ignored: a LevelMap game always explores$|^at is ignored: it is where a watched game \(&watch\) stopped$|^\w+ is given twice: the first is used$|^".*" is no part of a link \(gen, /s,
       label,
     );
   // what was parsed makes a link that parses back to the same, with no problems
-  const again = parseHash(formatGameHash(result, result.keys, { watch: result.watch }), 0);
+  const again = parseHash(
+    formatGameHash(result, result.keys, { watch: result.watch, at: result.at }),
+    0,
+  );
   assert.deepEqual(again, { ...result, problems: [] }, label);
 }
 
@@ -982,9 +988,17 @@ test('parseHash: hostile fragments fall back to defaults, reported, never thrown
   ]);
   // a part no link has (a name cut short or mistyped) is said, not dropped without a word
   assert.deepEqual(parseHash('#dos=4651&ke', 7).problems, [
-    '"ke" is no part of a link (gen, dos, seed, depth, mode, rules, keys, watch, name, fruit, firstClock, firstClockTurns, menu, screen, savefile, macro, credits)',
+    '"ke" is no part of a link (gen, dos, seed, depth, mode, rules, keys, watch, at, name, fruit, firstClock, firstClockTurns, menu, screen, savefile, macro, credits)',
   ]);
   assert.match(parseHash('#sed=42', 7).problems[0], /^"sed" is no part of a link/);
+  // where a watched game stopped: with &watch only
+  const at = parseHash('#dos=5&keys=aaa&watch&at=12', 7);
+  assert.deepEqual([at.watch, at.at], [true, 12]);
+  assert.match(formatGameHash(at, at.keys, { watch: true, at: 12 }), /&watch&at=12$/);
+  assert.match(formatGameHash(at, at.keys, { watch: true }), /&watch$/);
+  assert.deepEqual(parseHash('#dos=5&at=3', 7).problems, [
+    'at is ignored: it is where a watched game (&watch) stopped',
+  ]);
   // a part given twice (two links pasted together) is said: the first is the one used
   const twice = parseHash('#dos=4651&keys=aaa&seed=3&dos=17&watch&watch', 7);
   assert.equal(twice.dos, 4651);

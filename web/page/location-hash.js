@@ -1,6 +1,7 @@
 // The page's URL fragment, e.g. #seed=42&depth=3&gen=levelmap, or #dos=4651 (the original game
 // with that clock seed), and a game's keys (#dos=4651&keys=…, web/view/key-text.js), so a level
-// or a game to its current screen can be shared and reloaded; &watch replays the keys to watch.
+// or a game to its current screen can be shared and reloaded; &watch replays the keys to watch
+// (&at=N: from key N).
 // DOM-free; each value is read by the JS API's own rules (fromText); a bad one falls back to its
 // default, reported in `problems`, never thrown.
 import {
@@ -63,6 +64,11 @@ function gameParts(params, read, problems, into, decodeKeys) {
     }
   }
   into.watch = read('watch', 'flag', false);
+  into.at = read('at', 'int', 0, [0, INT_MAX]); // the key a watched game stopped at
+  if (into.at && !into.watch) {
+    problems.push('at is ignored: it is where a watched game (&watch) stopped');
+    into.at = 0;
+  }
   for (const key of COUNTS) {
     const n = read(key, 'int', 0, [0, INT_MAX]);
     if (n) into[key] = n;
@@ -125,6 +131,7 @@ const PARTS = [
   'rules',
   'keys',
   'watch',
+  'at',
   ...NAMES,
   ...ORIGINAL_ONLY,
 ];
@@ -223,8 +230,8 @@ export function formatHash({ seed, dos, depth, mode, generator, rules = 'origina
 /** The link of a game: its start (what parseHash gives: the level, name, fruit, the first
  *  clock, ROGUE.OPT's menu, screen, savefile and macro, the credits) and its keys so far,
  *  compressed by encodeKeys (web/view/key-text.js's: needed when there are keys); `watch` to
- *  replay them for watching. */
-export function formatGameHash(start, keys = '', { watch = false, encodeKeys } = {}) {
+ *  replay them for watching, `at` the key the replay stopped at (0: the start). */
+export function formatGameHash(start, keys = '', { watch = false, at = 0, encodeKeys } = {}) {
   let hash = formatHash(start);
   for (const key of LINK_OPTIONS)
     if (start[key] === true) hash += `&${key}`;
@@ -233,6 +240,6 @@ export function formatGameHash(start, keys = '', { watch = false, encodeKeys } =
   if (keys && typeof encodeKeys !== 'function')
     throw new TypeError('formatGameHash: a game with keys needs encodeKeys (web/view/key-text.js)');
   if (keys) hash += `&keys=${encodeKeys(keys)}`;
-  if (watch) hash += '&watch';
+  if (watch) hash += at ? `&watch&at=${at}` : '&watch';
   return hash;
 }

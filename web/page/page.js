@@ -395,14 +395,14 @@ class GamePage {
     this.start = arriving.start;
     this.sayProblems(wanted);
     this.say(arriving.notice);
-    const game = arriving.game ?? this.gameOf(arriving.keys, wanted.watch);
+    const game = arriving.game ?? this.gameOf(arriving.keys, wanted.watch, wanted.at);
     if (arriving.aside && !this.replay) this.offerKept(arriving.aside, game);
     return game;
   }
 
   // The game of this.start and `keys`; to watch, the replay's (this.replay). Keys the game
   // refuses (a link made or edited by hand) are said, a watched game's too, before its first step.
-  gameOf(keys, watch) {
+  gameOf(keys, watch, at = 0) {
     let game;
     try {
       game = startGame(this.delve, this.start, keys);
@@ -412,7 +412,9 @@ class GamePage {
     }
     if (!watch || !keys || this.start.generator === 'levelmap') return game;
     game.destroy();
-    this.replay = new Replay(this.delve, this.start, keys, () => this.watched());
+    this.replay = new Replay(this.delve, this.start, keys);
+    this.replay.seek(at); // where a watcher stopped (&at=N), shown as the game is
+    this.replay.onChange = () => this.watched();
     return this.replay.game;
   }
 
@@ -572,6 +574,7 @@ class GamePage {
     const hash = original
       ? formatGameHash(this.start, keys, {
           watch: Boolean(this.replay),
+          at: this.replay?.position,
           encodeKeys: linkKeys?.encodeKeys,
         })
       : formatHash(s);
@@ -670,6 +673,8 @@ class GamePage {
     window.delvePage.game = this.game;
     this.paint();
     this.watchBar?.update();
+    // the address, where it stopped: as the player's, a moment after the last step
+    if (!this.replay.playing) this.keeping ??= setTimeout(() => this.catchUp(), KEEP_MS);
   }
 
   startWatching() {
@@ -689,7 +694,8 @@ class GamePage {
 
   // Play from here: the watched game, at the screen shown, is the player's.
   takeOver() {
-    history.pushState(null, '', location.href); // Back returns to watching (play() writes over it)
+    this.keep(); // the address: the watched game where it is now, which Back returns to
+    history.pushState(null, '', location.href); // (play() writes over this one)
     const game = this.replay.takeOver();
     this.stopWatching();
     this.game = game;
@@ -720,7 +726,7 @@ class GamePage {
     this.start = startOf(wanted);
     this.notKept = this.aside = this.otherTab = null; // their lines go with the notice's
     this.sayProblems(wanted);
-    const game = this.gameOf(wanted.keys, wanted.watch);
+    const game = this.gameOf(wanted.keys, wanted.watch, wanted.at);
     if (this.replay) this.startWatching();
     // as on arrival: a game this one's first key would replace is offered, never lost unsaid
     if (!this.replay && isOriginal(this.start)) this.offerKept(savedGame(storage()), game);
