@@ -94,7 +94,7 @@ test('an address followed while the page loads: its game plays, and the address 
 test('the buttons under the screen, tapped at the first frame, do what they do once it plays', async () => {
   const context = await env.browser.newContext(DESKTOP);
   await atFirstFrame(context, () => {
-    for (const id of ['controls', 'embed']) document.getElementById(id).click();
+    for (const id of ['controls', 'share']) document.getElementById(id).click();
   });
   const { page, errors } = await openSitePage(context, env.base, '#dos=4651');
   const got = await page.evaluate(async () => {

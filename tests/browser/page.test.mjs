@@ -308,21 +308,36 @@ test('Clock: a DOS time typed (or a seed) plays the recorded game of its clock s
   await page.close();
 });
 
-test('Embed this game: the HTML of a widget that, in another page, shows this game after its keys', async () => {
+test('Share this game: a link that replays it, and the HTML of a widget that, in another page, shows it after its keys', async () => {
   const { page, errors } = await newPage(env.browser);
   await page.goto(`${env.base}#dos=4651&screen=bw&name=Ann`);
   await untilPlaying(page);
   for (const key of ['j', 'j', 'l', 'i', ' ', 's']) await page.keyboard.press(key);
-  assert.equal(await page.isHidden('#embed-box'), true, 'no box before the button');
-  await page.click('#embed');
-  assert.equal(await page.getAttribute('#embed', 'aria-expanded'), 'true');
+  assert.equal(await page.isHidden('#share-box'), true, 'no box before the button');
+  await page.click('#share');
+  assert.equal(await page.getAttribute('#share', 'aria-expanded'), 'true');
   await page.waitForFunction(() => document.getElementById('embed-html').value);
-  const { html, focused, want } = await page.evaluate(() => ({
+  const { link, html, focused, want } = await page.evaluate(() => ({
+    link: document.getElementById('share-link').value,
     html: document.getElementById('embed-html').value,
     focused: document.activeElement.id,
     want: [...window.delvePage.game.screen().chars, ...window.delvePage.game.screen().attrs],
   }));
-  assert.equal(focused, 'embed-html', 'the HTML is selected, to copy');
+  assert.equal(focused, 'share-link', 'the link is selected, to copy');
+  // the link, opened by a friend: the game watched from its start, its keys to the last
+  assert.match(link, new RegExp(`^${env.base}#dos=4651&name=Ann&screen=bw&keys=[\\w-]+&watch$`));
+  const friend = await newPage(env.browser);
+  await friend.page.goto(link);
+  await friend.page.waitForSelector('.delve-bar .position:text("key 0 of 6")');
+  await friend.page.keyboard.press('End');
+  await friend.page.waitForFunction(() => window.delvePage.replay.position === 6);
+  const watched = await friend.page.evaluate(() => {
+    const { chars, attrs } = window.delvePage.game.screen();
+    return [...chars, ...attrs];
+  });
+  assert.deepEqual(watched, want, 'at its end, the screen shared');
+  assert.deepEqual(friend.errors, []);
+  await friend.page.close();
   assert.match(
     html,
     new RegExp(`^<script type="module" src="${env.base}delve-widget.js"></script>`),
@@ -353,15 +368,15 @@ test('Embed this game: the HTML of a widget that, in another page, shows this ga
   );
   assert.deepEqual(blog.errors, []);
   await blog.page.close();
-  await page.click('#embed');
-  assert.equal(await page.isHidden('#embed-box'), true, 'a second click closes it');
-  // Escape closes it too, and the focus goes back to Embed (as the Clock box)
-  await page.click('#embed');
-  await page.waitForFunction(() => document.activeElement?.id === 'embed-html');
+  await page.click('#share');
+  assert.equal(await page.isHidden('#share-box'), true, 'a second click closes it');
+  // Escape closes it too, and the focus goes back to Share (as the Clock box)
+  await page.click('#share');
+  await page.waitForFunction(() => document.activeElement?.id === 'share-link');
   await page.keyboard.press('Escape');
-  assert.equal(await page.isHidden('#embed-box'), true, 'Escape closes it');
-  assert.equal(await page.evaluate(() => document.activeElement.id), 'embed');
-  assert.equal(await page.getAttribute('#embed', 'aria-expanded'), 'false');
+  assert.equal(await page.isHidden('#share-box'), true, 'Escape closes it');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'share');
+  assert.equal(await page.getAttribute('#share', 'aria-expanded'), 'false');
   assert.deepEqual(errors, []);
   await page.close();
 });

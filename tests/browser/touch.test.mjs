@@ -433,7 +433,7 @@ test('on a phone every control under the screen is a 44 px target (a checkbox 32
   const other = await openSitePage(context, env.base, '#dos=77', xtermPlays);
   await other.page.tap('#clock');
   await other.page.tap('#clock-box summary');
-  await other.page.tap('#embed');
+  await other.page.tap('#share');
   const small = await other.page.evaluate(() =>
     [...document.querySelectorAll('.links, .embed, #notice')]
       .flatMap((part) => [...part.querySelectorAll('button, a, select, summary, input')])

@@ -32,7 +32,7 @@ import { PROMPT_BUTTONS } from '../view/touch.js';
 import { GameControls, CONTROLS_CSS } from '../view/game-controls.js';
 import { screenWords } from '../view/spoken.js';
 import { widgetSnippet } from './embed-snippet.js';
-import { listenForEmbed } from './embed-box.js';
+import { listenForShare } from './share-box.js';
 import { listenForClock } from './clock-box.js';
 
 const FONT = '"Delve VGA"';
@@ -746,6 +746,19 @@ class GamePage {
     this.focusGame(); // its button (the end's bar, the pad's New) may be gone
   }
 
+  // A link that replays this game from its start, to watch: the original's game with its keys so
+  // far; a walk's level, or a game before its first key, to play from its start.
+  async watchLink() {
+    const s = this.game.state();
+    const original = isOriginal(s);
+    const keys = original ? this.keysSoFar() : '';
+    if (keys) await loadLinkKeys();
+    const hash = original
+      ? formatGameHash(this.start, keys, { watch: Boolean(keys), encodeKeys: linkKeys?.encodeKeys })
+      : formatHash(s);
+    return new URL(hash, location.href).href;
+  }
+
   // The HTML of a widget showing this game: the original's game with its keys so far, to
   // watch (as its link), a walk's level to play from its start.
   async embedHtml() {
@@ -982,9 +995,9 @@ class GamePage {
     this.send = (key) => this.onKey({ key, code: '' });
     document.getElementById('save').addEventListener('click', () => this.savePicture());
     document.getElementById('name').addEventListener('click', () => this.newNamedGame());
-    listenForEmbed(
+    listenForShare(
       document,
-      () => this.embedHtml(),
+      { link: () => this.watchLink(), html: () => this.embedHtml() },
       (text) => (this.messages.textContent = text),
     );
     listenForClock(document, {
