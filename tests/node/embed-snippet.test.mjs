@@ -19,7 +19,7 @@ function startOf({ generator, seed, dos, depth, mode, rules, ...rest }) {
   if (generator === 'levelmap') return { generator, seed, depth };
   const start = dos ? { dos, mode, rules } : { seed, depth, mode, rules };
   for (const key of Object.keys(rest))
-    if (!['keys', 'watch', 'problems'].includes(key)) start[key] = rest[key];
+    if (!['keys', 'watch', 'at', 'problems'].includes(key)) start[key] = rest[key];
   return start;
 }
 

@@ -99,7 +99,8 @@ test('bad keys text: a RangeError naming the attribute and quoting its text', ()
     // no base64 is one character past a group; AAAA is a stream's start with no end
     ['A', /^keys="A": is cut short: the link ends before its last key \(copy the whole link\)$/],
     ['AAAA', /^keys="AAAA": is cut short/],
-    ['____', /^keys="____": is not the text of a game link: it does not unpack$/],
+    // a checked link's start (its mark, a check), then a block of deflate's reserved type
+    ['BgAA____', /^keys="BgAA____": is not the text of a game link: it does not unpack$/],
     [base64url(deflateSync(Uint8Array.of(104, 0, 106))), /: unpack to a 0 byte, which is no key$/],
     [
       base64url(deflateSync(new Uint8Array(LINK_KEYS_MAX + 1).fill(115))),
@@ -119,6 +120,39 @@ test('bad keys text: a RangeError naming the attribute and quoting its text', ()
   assert.equal(keysOf(link, decodeKeys), keys);
   for (let n = 1; n < link.length; n++)
     assert.match(refused({ dos: '4651', keys: link.slice(0, n) }, true), /": is cut short: /);
+  // a link changed on the way (any one character of it past the first two, which hold its mark)
+  // is said, never played as other keys; a change in the last character's unused bits is none
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const short = encodeKeys(keys.slice(0, 150));
+  for (let i = 2; i < short.length; i++)
+    for (const c of alphabet) {
+      const changed = short.slice(0, i) + c + short.slice(i + 1);
+      let got;
+      try {
+        got = keysOf(changed, decodeKeys);
+      } catch {
+        continue;
+      }
+      assert.equal(got, keys.slice(0, 150), `${changed}: the same keys, or refused`);
+    }
+  assert.match(
+    refused(
+      {
+        dos: '4651',
+        keys: `${short.slice(0, 9)}${short[9] === 'A' ? 'B' : 'A'}${short.slice(10)}`,
+      },
+      true,
+    ),
+    /": (fail their check: the link was changed on the way|is not the text|is cut short)/,
+  );
+  // a link made before links had their check reads as it did (embed.html's, 65 keys)
+  assert.equal(
+    keysOf(
+      'DcqxEQAxCAPBCr4HKnAdGpkqiBiZIaf759LbqhYTVZzJCIEcwLtbkRcOSgu2eYigYde7NAdo53w_',
+      decodeKeys,
+    ).length,
+    65,
+  );
   // a long text is shortened in the message
   const long = `${'A'.repeat(100)}!`;
   assert.match(refused({ dos: '4651', keys: long }, true), /^keys="A{40}…": /);

@@ -9,13 +9,27 @@ import { deflateSync, Inflate } from 'fflate';
 export const LINK_KEYS_MAX = 1 << 20;
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
 
+// A link checks its keys, so that one changed on the way (a character of it) is said, not played
+// as other keys: it starts with three bytes that no deflate stream starts with (bits 1 and 2 of
+// the first set: a block of type 3, which deflate reserves) holding 22 bits of a hash of the
+// keys (FNV-1a). A link made before has no such start: its keys are read unchecked (and so is
+// a link whose change took the mark away, a change of its first two characters in 64).
+const CHECKED = 6;
+const CHANGED = 'keys fail their check: the link was changed on the way (copy the whole link)';
+
+function checkOf(bytes) {
+  let h = 0x811c9dc5;
+  for (const b of bytes) h = Math.imul(h ^ b, 0x01000193);
+  return (h ^ (h >>> 22)) & 0x3fffff;
+}
+
 /** The link text of `keys` (a string of character codes 1..255); '' for none. */
 export function encodeKeys(keys) {
   if (!keys) return '';
   const bytes = Uint8Array.from(keys, (k) => k.charCodeAt(0));
-  const packed = deflateSync(bytes, { level: 9 });
-  let binary = '';
-  for (const b of packed) binary += String.fromCharCode(b);
+  const c = checkOf(bytes);
+  let binary = String.fromCharCode(CHECKED | (c & 1) | ((c & 62) << 2), (c >> 6) & 255, c >> 14);
+  for (const b of deflateSync(bytes, { level: 9 })) binary += String.fromCharCode(b);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
@@ -25,7 +39,16 @@ export function decodeKeys(text) {
   if (!BASE64URL.test(text)) throw new RangeError('keys must be the base64url text of a game link');
   if (text.length % 4 === 1) throw new RangeError(CUT); // base64url never ends so
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  const bytes = inflate(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  let packed = Uint8Array.from(binary, (c) => c.charCodeAt(0)),
+    check = null;
+  if ((packed[0] & CHECKED) === CHECKED) {
+    if (packed.length < 3) throw new RangeError(CUT);
+    check = (packed[0] & 1) | ((packed[0] >> 2) & 62) | (packed[1] << 6) | (packed[2] << 14);
+    packed = packed.subarray(3);
+  }
+  const bytes = inflate(packed);
+  if (check !== null && checkOf(bytes) !== check) throw new RangeError(CHANGED);
+  if (!bytes.length) throw new RangeError('keys unpack to no key: no link is made so'); // '' is
   if (bytes.includes(0)) throw new RangeError('keys unpack to a 0 byte, which is no key');
   let keys = '';
   const chunk = 4096;
