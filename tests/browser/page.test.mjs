@@ -330,7 +330,7 @@ test('Share this game: a link that replays it, and the HTML of a widget that, in
   await friend.page.goto(link);
   await friend.page.waitForSelector('.delve-bar .position:text("key 0 of 6")');
   await friend.page.keyboard.press('End');
-  await friend.page.waitForFunction(() => window.delvePage.replay.position === 6);
+  await friend.page.waitForFunction(() => window.delvePage?.replay?.position === 6);
   const watched = await friend.page.evaluate(() => {
     const { chars, attrs } = window.delvePage.game.screen();
     return [...chars, ...attrs];

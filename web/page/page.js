@@ -15,6 +15,7 @@ import {
   hashHasKeys,
   hashHasClock,
   withOptions,
+  reasonOf,
   LINK_OPTIONS,
 } from './location-hash.js';
 import {
@@ -328,8 +329,8 @@ class GamePage {
       (key) => this.sendWhenPlaying(key),
       () => this.whenPlaying(() => this.tapped()),
     );
-    // a key typed while nothing has the focus is the game's too (the terminal takes the focus
-    // once it plays); not the browser's own (Ctrl, Meta, F5)
+    // a key typed while nothing has the focus is the game's too, until the terminal takes the
+    // focus (revealTerminal: a moment after it plays); not the browser's own (Ctrl, Meta, F5)
     this.earlyKey = (event) => {
       if (document.activeElement !== document.body || event.ctrlKey || event.metaKey) return;
       if (event.key === 'Tab' || /^F\d/.test(event.key)) return;
@@ -407,7 +408,7 @@ class GamePage {
     try {
       game = startGame(this.delve, this.start, keys);
     } catch (error) {
-      this.say(`The address's keys cannot be played (${error.message}): the game starts afresh.`);
+      this.say(`The address's keys cannot be played (${reasonOf(error)}): the game starts afresh.`);
       return startGame(this.delve, this.start);
     }
     if (!watch || !keys || this.start.generator === 'levelmap') return game;
@@ -530,6 +531,7 @@ class GamePage {
         this.preview.remove();
         this.box.style.cssText = '';
         this.term.focus(); // not before: a hidden terminal cannot take the focus
+        document.removeEventListener('keydown', this.earlyKey); // the terminal has them now
       });
     });
   }
@@ -825,7 +827,6 @@ class GamePage {
 
   // What was done before the terminal played, in its order.
   playEarly() {
-    document.removeEventListener('keydown', this.earlyKey);
     const early = this.early;
     this.early = null;
     for (const act of early) act();
