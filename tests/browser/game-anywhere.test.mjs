@@ -376,8 +376,7 @@ test('Play from here: the keys go on to the game; the address, a reload and Back
   // the address says where the watcher stopped, a moment later; a reload goes on from there
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  await page.waitForTimeout(KEEP_WAIT_MS);
-  assert.match(page.url(), /&watch&at=2$/);
+  await page.waitForURL(/&watch&at=2$/);
   await page.reload();
   await page.waitForFunction(() => window.delvePage?.replay?.position === 2);
   await page.waitForSelector('.delve-bar .position:text("key 2 of 4")');

@@ -179,7 +179,7 @@ test('keys typed all through the load, to whatever has the focus, each reach the
     };
     send();
   });
-  const keys = 'hjkl'.repeat(200);
+  const keys = 'hjkl'.repeat(2000); // more than can be sent while it loads
   const { page, errors } = await openSitePage(
     context,
     env.base,

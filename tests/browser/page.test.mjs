@@ -317,13 +317,15 @@ test('Share this game: a link that replays it, and the HTML of a widget that, in
   await page.click('#share');
   assert.equal(await page.getAttribute('#share', 'aria-expanded'), 'true');
   await page.waitForFunction(() => document.getElementById('embed-html').value);
-  const { link, html, focused, want } = await page.evaluate(() => ({
+  const { link, what, html, focused, want } = await page.evaluate(() => ({
     link: document.getElementById('share-link').value,
+    what: document.getElementById('share-what').textContent,
     html: document.getElementById('embed-html').value,
     focused: document.activeElement.id,
     want: [...window.delvePage.game.screen().chars, ...window.delvePage.game.screen().attrs],
   }));
   assert.equal(focused, 'share-link', 'the link is selected, to copy');
+  assert.match(what, /^A link that replays this game from its start, to watch/);
   // the link, opened by a friend: the game watched from its start, its keys to the last
   assert.match(link, new RegExp(`^${env.base}#dos=4651&name=Ann&screen=bw&keys=[\\w-]+&watch$`));
   const friend = await newPage(env.browser);

@@ -101,16 +101,12 @@ test('a link opened while another game is kept says so, and offers the kept game
   await context.close();
 });
 
-test('a watch link that turns out playable (keys broken, none, or refused) offers the kept game back too', async () => {
+test('a watch link that turns out playable (keys broken, or none) offers the kept game back too; a walk never', async () => {
   const context = await env.browser.newContext(DESKTOP);
   const { page } = await open(context, '#dos=777');
   await play(page, 'lljjss');
   const broken = encodeKeys('hhjjllkkhhjjllkk').slice(0, -4);
-  for (const hash of [
-    `#dos=4651&keys=${broken}&watch`,
-    '#dos=4651&watch',
-    `#seed=3&rules=explore&keys=${encodeKeys('hhXj')}&watch`,
-  ]) {
+  for (const hash of [`#dos=4651&keys=${broken}&watch`, '#dos=4651&watch']) {
     const other = await open(context, hash);
     assert.match(
       await other.page.textContent('#notice'),
@@ -120,6 +116,12 @@ test('a watch link that turns out playable (keys broken, none, or refused) offer
     assert.deepEqual(other.errors, [], hash);
     await other.page.close();
   }
+  // a walk (its keys refused here) is never kept: it would take no game's place
+  const walk = await open(context, `#seed=3&rules=explore&keys=${encodeKeys('hhXj')}&watch`);
+  assert.doesNotMatch(await walk.page.textContent('#notice'), /keeps another game/);
+  assert.match(await walk.page.textContent('#notice'), /keys cannot be played/);
+  await walk.page.keyboard.press('l');
+  assert.deepEqual(walk.errors, []);
   assert.equal((await kept(page)).keys, 'lljjss', 'still kept');
   await context.close();
 });

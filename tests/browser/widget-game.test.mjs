@@ -185,6 +185,11 @@ test('a watched game stops at its end; with reduced motion it waits for Play', a
   assert.deepEqual(await position(page, 's'), [game.keys.length, game.keys.length]);
   await showsFrame(page, 's', game, game.keys.length);
   assert.ok(await button(page, 's', 'step forward').isDisabled());
+  // nobody touched it: its end is not said (a blog's reader would hear every widget's)
+  const said = () => page.locator('#s').locator('.delve-bar .said').textContent();
+  assert.equal(await said(), '');
+  await button(page, 's', 'step back').click();
+  assert.equal(await said(), `key ${game.keys.length - 1} of ${game.keys.length}`, 'a step, said');
   assert.deepEqual(errors, []);
   await page.close();
 

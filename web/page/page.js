@@ -424,7 +424,8 @@ class GamePage {
   // with a button that brings it back. Nothing is said when nothing would be lost (nothing kept,
   // nothing readable, or the same game, as far or further on).
   offerKept(kept, game) {
-    if (!kept || kept.unreadable || !wouldLose(kept, this.start, game)) return;
+    if (!kept || kept.unreadable || !isOriginal(this.start)) return; // only those are kept
+    if (!wouldLose(kept, this.start, game)) return;
     const text = document.createElement('span');
     text.textContent = `This browser keeps another game of yours (${keptName(kept)}): a key played here puts this one in its place. `;
     const button = document.createElement('button');
@@ -731,7 +732,7 @@ class GamePage {
     const game = this.gameOf(wanted.keys, wanted.watch, wanted.at);
     if (this.replay) this.startWatching();
     // as on arrival: a game this one's first key would replace is offered, never lost unsaid
-    if (!this.replay && isOriginal(this.start)) this.offerKept(savedGame(storage()), game);
+    if (!this.replay) this.offerKept(savedGame(storage()), game);
     this.play(game);
   }
 
@@ -748,9 +749,9 @@ class GamePage {
     this.focusGame(); // its button (the end's bar, the pad's New) may be gone
   }
 
-  // A link that replays this game from its start, to watch: the original's game with its keys so
-  // far; a walk's level, or a game before its first key, to play from its start.
-  async watchLink() {
+  // The link to share, and what it is: the original's game with its keys so far, replayed from
+  // its start to watch; a walk's level, or a game before its first key, to play from its start.
+  async shareLink() {
     const s = this.game.state();
     const original = isOriginal(s);
     const keys = original ? this.keysSoFar() : '';
@@ -758,7 +759,10 @@ class GamePage {
     const hash = original
       ? formatGameHash(this.start, keys, { watch: Boolean(keys), encodeKeys: linkKeys?.encodeKeys })
       : formatHash(s);
-    return new URL(hash, location.href).href;
+    const what = keys
+      ? "A link that replays this game from its start, to watch (the address bar's own opens it at the screen shown):"
+      : `A link to this ${original ? 'game' : 'level'}, played from its start:`;
+    return { href: new URL(hash, location.href).href, what };
   }
 
   // The HTML of a widget showing this game: the original's game with its keys so far, to
@@ -998,7 +1002,7 @@ class GamePage {
     document.getElementById('name').addEventListener('click', () => this.newNamedGame());
     listenForShare(
       document,
-      { link: () => this.watchLink(), html: () => this.embedHtml() },
+      { link: () => this.shareLink(), html: () => this.embedHtml() },
       (text) => (this.messages.textContent = text),
     );
     listenForClock(document, {

@@ -47,6 +47,8 @@ function button(document, text, name, onClick) {
   return b;
 }
 
+const WATCH_KEYS = [' ', 'ArrowLeft', 'ArrowRight', 'Home', 'End'];
+
 /** The controls of a Replay (web/view/replay.js): ◀ step back, Play or Pause, ▶ step forward,
  *  and "key N of M"; with onTakeOver (the page's), also the speed and "Play from here". */
 export class WatchBar {
@@ -70,14 +72,17 @@ export class WatchBar {
       const take = button(document, 'Play from here', null, onTakeOver);
       this.el.append(speed, take);
     }
-    keysOnButtons(this);
-    this.update();
-    // where the replay stopped (a step by hand, a pause, the end), said: "key N of M" is not
+    // where the replay stopped (a step, a pause, the end), said once the watcher has used the
+    // bar or its keys (an autoplaying widget nobody touched says nothing): "key N of M" is not
     // live, as while playing it changes at every step
     this.said = document.createElement('span');
     this.said.className = 'said';
     this.said.setAttribute('aria-live', 'polite');
     this.el.append(this.said);
+    this.asked = false;
+    this.el.addEventListener('click', () => (this.asked = true), true); // before the button's
+    keysOnButtons(this);
+    this.update();
   }
 
   /** After every step of the replay, and when it starts or stops. */
@@ -92,7 +97,7 @@ export class WatchBar {
     if (focused?.disabled && this.el.contains(focused)) this.toggle.focus();
     const where = `key ${r.position} of ${r.length}`;
     this.position.textContent = where;
-    if (this.said && !r.playing)
+    if (this.asked && !r.playing)
       this.said.textContent = r.position === r.length ? `${where}, the end` : where;
   }
 
@@ -100,12 +105,13 @@ export class WatchBar {
    *  and the end; true when used. */
   key(event) {
     const r = this.replay;
+    if (!WATCH_KEYS.includes(event.key)) return false;
+    this.asked = true;
     if (event.key === ' ') r.toggle();
     else if (event.key === 'ArrowLeft') r.step(-1);
     else if (event.key === 'ArrowRight') r.step(1);
     else if (event.key === 'Home') r.seek(0);
-    else if (event.key === 'End') r.seek(r.length);
-    else return false;
+    else r.seek(r.length); // End
     return true;
   }
 }

@@ -13,7 +13,7 @@ const BASE64URL = /^[A-Za-z0-9_-]*$/;
 // as other keys: it starts with three bytes that no deflate stream starts with (bits 1 and 2 of
 // the first set: a block of type 3, which deflate reserves) holding 22 bits of a hash of the
 // keys (FNV-1a). A link made before has no such start: its keys are read unchecked (and so is
-// a link whose change took the mark away, a change of its first two characters in 64).
+// a link whose change took the mark away: about half the changes of its first two characters).
 const CHECKED = 6;
 const CHANGED = 'keys fail their check: the link was changed on the way (copy the whole link)';
 
@@ -48,7 +48,7 @@ export function decodeKeys(text) {
   }
   const bytes = inflate(packed);
   if (check !== null && checkOf(bytes) !== check) throw new RangeError(CHANGED);
-  if (!bytes.length) throw new RangeError('keys unpack to no key: no link is made so'); // '' is
+  if (!bytes.length) throw new RangeError('keys unpack to no key: no link is made so'); // none is ''
   if (bytes.includes(0)) throw new RangeError('keys unpack to a 0 byte, which is no key');
   let keys = '';
   const chunk = 4096;

@@ -10,7 +10,8 @@ export const DEFAULT_SPEED = 5;
 
 export class Replay {
   /** delve: a loaded core; start: delve.game's options (without keys); keys: the string to
-   *  watch; onChange(replay): after each step, to paint; timers: { set(fn, ms), clear(id) }
+   *  watch; onChange(replay): after each step, and as it starts or stops playing (not for a
+   *  new speed, a take-over or destroy()), to paint; timers: { set(fn, ms), clear(id) }
    *  (default setTimeout / clearTimeout). */
   constructor(delve, start, keys, onChange = () => {}, timers = undefined) {
     this.delve = delve;
@@ -56,19 +57,27 @@ export class Replay {
   play() {
     if (this.playing) return;
     if (this.position === this.length) this.seek(0);
-    const tick = () => {
-      this.timer = this.timers.set(tick, 1000 / this.speed);
-      this.step(1);
-    };
-    this.timer = this.timers.set(tick, 1000 / this.speed);
+    this.#tick();
     this.onChange(this);
   }
 
   pause() {
     if (!this.playing) return;
+    this.#stop();
+    this.onChange(this);
+  }
+
+  // The timer of the next step, and its end (neither is a change onChange hears of)
+  #tick() {
+    this.timer = this.timers.set(() => {
+      this.#tick();
+      this.step(1);
+    }, 1000 / this.speed);
+  }
+
+  #stop() {
     this.timers.clear(this.timer);
     this.timer = null;
-    this.onChange(this);
   }
 
   toggle() {
@@ -81,21 +90,22 @@ export class Replay {
     if (!SPEEDS.includes(speed)) throw new RangeError(`speed must be one of ${SPEEDS.join(', ')}`);
     this.speed = speed;
     if (this.playing) {
-      this.pause();
-      this.play();
+      this.#stop();
+      this.#tick();
     }
   }
 
-  /** The game at the position, to go on playing from there: the replay lets go of it. */
+  /** The game at the position, to go on playing from there: the replay lets go of it (and says
+   *  nothing more: it is over). */
   takeOver() {
-    this.pause();
+    this.#stop();
     const game = this.game;
     this.game = null;
     return game;
   }
 
   destroy() {
-    this.pause();
+    this.#stop();
     this.game?.destroy();
     this.game = null;
   }
