@@ -207,7 +207,7 @@ test('a link with a part not understood, and the kept game refused on the same a
   assert.deepEqual([notice.shown, notice.role], [true, 'status'], 'shown, and spoken');
   assert.match(
     notice.text,
-    /^Part of this link was not understood \(dos=4651 is the original's level 1: seed and depth are ignored\): the game uses the defaults there\.\n/,
+    /^Part of this link was not understood \(dos=4651 is the original's level 1: seed and depth are ignored\): the rest of it is followed\.\n/,
   );
   assert.match(
     notice.text,
@@ -393,6 +393,18 @@ test('Play from here: the keys go on to the game; the address, a reload and Back
   await page.waitForFunction(() => window.delvePage.replay !== null);
   assert.match(page.url(), /&watch&at=3$/);
   assert.equal(await position(), 3);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a watched walk keeps its keys in the address, as the original game does', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const keys = encodeKeys('llll');
+  const { page, errors } = await open(context, `#seed=5&rules=explore&keys=${keys}&watch`);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForURL(new RegExp(`#seed=5&depth=1&rules=explore&keys=${keys}&watch&at=1$`));
+  await page.reload();
+  await page.waitForFunction(() => window.delvePage?.replay?.position === 1);
   assert.deepEqual(errors, []);
   await context.close();
 });

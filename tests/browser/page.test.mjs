@@ -370,6 +370,22 @@ test('Share this game: a link that replays it, and the HTML of a widget that, in
   );
   assert.deepEqual(blog.errors, []);
   await blog.page.close();
+  // the box open, the game goes on: its link and HTML follow, and Copy says so where it is seen
+  await page.click('#screen');
+  await page.keyboard.press('k');
+  await page.waitForFunction(
+    (before) => document.getElementById('share-link').value !== before,
+    link,
+  );
+  const now = await page.evaluate(() => document.getElementById('share-link').value);
+  const friendAgain = await newPage(env.browser);
+  await friendAgain.page.goto(now);
+  await friendAgain.page.waitForSelector('.delve-bar .position:text("key 0 of 7")');
+  await friendAgain.page.close();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.click('#share-copy');
+  await page.waitForSelector('#share-copy:text("Copied")');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), now);
   await page.click('#share');
   assert.equal(await page.isHidden('#share-box'), true, 'a second click closes it');
   // Escape closes it too, and the focus goes back to Share (as the Clock box)

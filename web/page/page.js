@@ -280,6 +280,7 @@ class GamePage {
     this.keeping = null; // the timer that will write the address and keep the game
     this.notKept = null; // while storage refuses the game: the notice's line that says so
     this.aside = null; // a kept game a link's game would replace: { kept, line, text }
+    this.share = null; // the Share box (listen()), kept up with the game while it is open
     this.otherTab = null; // while another tab's game is the kept one: the line that says so
   }
 
@@ -467,9 +468,10 @@ class GamePage {
   sayProblems(wanted) {
     this.notice.replaceChildren();
     const { problems } = wanted;
+    const keysLost = problems.some((p) => p.startsWith('keys='));
     if (problems.length)
       this.say(
-        `Part of this link was not understood (${problems.join('; ')}): the game uses the defaults there.`,
+        `Part of this link was not understood (${problems.join('; ')}): ${keysLost ? 'the game starts without its keys' : 'the rest of it is followed'}.`,
       );
   }
 
@@ -542,6 +544,7 @@ class GamePage {
     // row 0, for screen readers too; a replay faster than the default, once it stops
     if (!this.replay?.playing || this.replay.speed <= DEFAULT_SPEED)
       sayMessage(this.messages, this.game, screenWords);
+    this.share?.refresh(); // an open Share box: the game as it is now
     this.followGame();
   }
 
@@ -566,15 +569,16 @@ class GamePage {
     document.title = titleOf(s);
     this.nameGame();
     const keys = this.keysSoFar();
-    const original = isOriginal(s);
-    if (original && keys && !linkKeys) {
+    // the original's game, and a watched walk: its start and keys (a walk played: its level)
+    const linked = isOriginal(s) || Boolean(this.replay);
+    if (linked && keys && !linkKeys) {
       loadLinkKeys().then(
         () => this.game && this.showAddress(),
         () => {}, // said once (noLinkKeys)
       );
       return;
     }
-    const hash = original
+    const hash = linked
       ? formatGameHash(this.start, keys, {
           watch: Boolean(this.replay),
           at: this.replay?.position,
@@ -754,11 +758,15 @@ class GamePage {
   async shareLink() {
     const s = this.game.state();
     const original = isOriginal(s);
-    const keys = original ? this.keysSoFar() : '';
+    const keys = original || this.replay ? this.keysSoFar() : ''; // as the address (showAddress)
     if (keys) await loadLinkKeys();
-    const hash = original
-      ? formatGameHash(this.start, keys, { watch: Boolean(keys), encodeKeys: linkKeys?.encodeKeys })
-      : formatHash(s);
+    const hash =
+      original || this.replay
+        ? formatGameHash(this.start, keys, {
+            watch: Boolean(keys),
+            encodeKeys: linkKeys?.encodeKeys,
+          })
+        : formatHash(s);
     const what = keys
       ? "A link that replays this game from its start, to watch (the address bar's own opens it at the screen shown):"
       : `A link to this ${original ? 'game' : 'level'}, played from its start:`;
@@ -1000,7 +1008,7 @@ class GamePage {
     this.send = (key) => this.onKey({ key, code: '' });
     document.getElementById('save').addEventListener('click', () => this.savePicture());
     document.getElementById('name').addEventListener('click', () => this.newNamedGame());
-    listenForShare(
+    this.share = listenForShare(
       document,
       { link: () => this.shareLink(), html: () => this.embedHtml() },
       (text) => (this.messages.textContent = text),

@@ -1,12 +1,14 @@
 // The page's Share button (index.html's #share): it opens a box under the links with a link to the
 // game (to watch it replayed, once it has keys), selected, and the HTML that shows the game in
-// another page (embed-snippet.js), each with a Copy button; Escape closes it.
+// another page (embed-snippet.js), each with a Copy button; Escape closes it. While it is open
+// the page keeps both fields those of the game as it goes on (refresh), so a Copy copies the
+// game as it is (in the click itself: browsers let a page write the clipboard only there).
 
 /** Wires #share, #share-box and its fields (#share-link, described by #share-what, and
  *  #embed-html) and their Copy buttons (#share-copy, #embed-copy) in `document`. `link()` gives
  *  the game's link now ({ href, what }: the link and the words that say what it is) and
  *  `html()` its HTML (promises: the keys' codec may still be loading); say(text) tells the
- *  player what happened (the page's live region). */
+ *  player what happened (the page's live region). Returns { refresh() }, for after each key. */
 export function listenForShare(document, { link, html }, say) {
   const byId = (id) => document.getElementById(id);
   const [button, box, what, linkField, htmlField] = [
@@ -38,6 +40,7 @@ export function listenForShare(document, { link, html }, say) {
     }
     linkField.focus();
     linkField.select();
+    byId('share-copy').scrollIntoView({ block: 'nearest' }); // a phone: the box below the fold
   });
   // Escape closes it, back to the button that opened it (as the Clock box)
   box.addEventListener('keydown', (event) => {
@@ -49,12 +52,22 @@ export function listenForShare(document, { link, html }, say) {
     [linkField, 'share-copy', 'the link: send it'],
     [htmlField, 'embed-copy', 'the HTML of this game: paste it into your page'],
   ];
-  for (const [field, copy, words] of copies)
-    byId(copy).addEventListener('click', () => {
+  for (const [field, id, words] of copies) {
+    const copy = byId(id);
+    const label = copy.textContent;
+    copy.addEventListener('click', () => {
       field.select();
-      navigator.clipboard?.writeText(field.value).then(
-        () => say(`Copied ${words}.`),
-        () => say('The browser keeps the clipboard to itself: it is selected, copy it.'),
-      ) ?? say('It is selected: copy it.');
+      const copied = () => {
+        say(`Copied ${words}.`);
+        copy.textContent = 'Copied'; // seen as well as heard, for a moment
+        setTimeout(() => (copy.textContent = label), 2000);
+      };
+      navigator.clipboard
+        ?.writeText(field.value)
+        .then(copied, () =>
+          say('The browser keeps the clipboard to itself: it is selected, copy it.'),
+        ) ?? say('It is selected: copy it.');
     });
+  }
+  return { refresh: () => box.hidden || fill().catch(() => {}) }; // said when it opened
 }

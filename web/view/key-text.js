@@ -15,7 +15,8 @@ const BASE64URL = /^[A-Za-z0-9_-]*$/;
 // keys (FNV-1a). A link made before has no such start: its keys are read unchecked (and so is
 // a link whose change took the mark away: about half the changes of its first two characters).
 const CHECKED = 6;
-const CHANGED = 'keys fail their check: the link was changed on the way (copy the whole link)';
+const CHANGED =
+  'keys fail their check: the link was cut short or changed on the way (copy the whole link)';
 
 function checkOf(bytes) {
   let h = 0x811c9dc5;
@@ -46,7 +47,14 @@ export function decodeKeys(text) {
     check = (packed[0] & 1) | ((packed[0] >> 2) & 62) | (packed[1] << 6) | (packed[2] << 14);
     packed = packed.subarray(3);
   }
-  const bytes = inflate(packed);
+  let bytes;
+  try {
+    bytes = inflate(packed);
+  } catch (error) {
+    // a checked link that does not unpack was cut or changed, which of the two no one can tell
+    if (check === null || error.message.startsWith('keys unpack')) throw error;
+    throw new RangeError(CHANGED, { cause: error });
+  }
   if (check !== null && checkOf(bytes) !== check) throw new RangeError(CHANGED);
   if (!bytes.length) throw new RangeError('keys unpack to no key: no link is made so'); // none is ''
   if (bytes.includes(0)) throw new RangeError('keys unpack to a 0 byte, which is no key');
