@@ -148,6 +148,9 @@ const ALLOWED = {
     64: "the key history's first size in bytes (it doubles as it fills)",
     '& 1': 'a bit of delve_game_state.listed, one a pack object',
   },
+  'web/page/share-box.js': {
+    2000: 'how long a Copy button says Copied, in ms',
+  },
   'web/page/saved-game.js': {
     2166136261: "FNV-1a's offset basis",
     16777619: "FNV-1a's prime",

@@ -18,6 +18,8 @@ const CHECKED = 6;
 const CHANGED =
   'keys fail their check: the link was cut short or changed on the way (copy the whole link)';
 
+// (saved-game.js hashes a screen so too: not shared, as a module of its own would be a chunk of
+// its own, fetched with the page's first script)
 function checkOf(bytes) {
   let h = 0x811c9dc5;
   for (const b of bytes) h = Math.imul(h ^ b, 0x01000193);
