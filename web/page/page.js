@@ -564,27 +564,31 @@ class GamePage {
     return this.replay ? this.replay.keys : this.game.keys();
   }
 
+  // The keys the game's link carries (state `s`): the original's game's, and a watched walk's;
+  // null for a walk played, whose link is its level.
+  linkedKeys(s) {
+    return isOriginal(s) || this.replay ? this.keysSoFar() : null;
+  }
+
+  // The game's link: its start and `keys` (formatGameHash's `options`), or its level (keys null).
+  hashOf(s, keys, options) {
+    if (keys === null) return formatHash(s);
+    return formatGameHash(this.start, keys, { ...options, encodeKeys: linkKeys?.encodeKeys });
+  }
+
   showAddress() {
     const s = this.game.state();
     document.title = titleOf(s);
     this.nameGame();
-    const keys = this.keysSoFar();
-    // the original's game, and a watched walk: its start and keys (a walk played: its level)
-    const linked = isOriginal(s) || Boolean(this.replay);
-    if (linked && keys && !linkKeys) {
+    const keys = this.linkedKeys(s);
+    if (keys && !linkKeys) {
       loadLinkKeys().then(
         () => this.game && this.showAddress(),
         () => {}, // said once (noLinkKeys)
       );
       return;
     }
-    const hash = linked
-      ? formatGameHash(this.start, keys, {
-          watch: Boolean(this.replay),
-          at: this.replay?.position,
-          encodeKeys: linkKeys?.encodeKeys,
-        })
-      : formatHash(s);
+    const hash = this.hashOf(s, keys, { watch: Boolean(this.replay), at: this.replay?.position });
     if (hash === this.shown) return;
     this.shown = hash;
     history.replaceState(null, '', hash);
@@ -757,19 +761,12 @@ class GamePage {
   // its start to watch; a walk's level, or a game before its first key, to play from its start.
   async shareLink() {
     const s = this.game.state();
-    const original = isOriginal(s);
-    const keys = original || this.replay ? this.keysSoFar() : ''; // as the address (showAddress)
+    const keys = this.linkedKeys(s);
     if (keys) await loadLinkKeys();
-    const hash =
-      original || this.replay
-        ? formatGameHash(this.start, keys, {
-            watch: Boolean(keys),
-            encodeKeys: linkKeys?.encodeKeys,
-          })
-        : formatHash(s);
+    const hash = this.hashOf(s, keys, { watch: Boolean(keys) });
     const what = keys
       ? "A link that replays this game from its start, to watch (the address bar's own opens it at the screen shown):"
-      : `A link to this ${original ? 'game' : 'level'}, played from its start:`;
+      : `A link to this ${keys === null ? 'level' : 'game'}, played from its start:`;
     return { href: new URL(hash, location.href).href, what };
   }
 
