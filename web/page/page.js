@@ -331,10 +331,9 @@ class GamePage {
       () => this.whenPlaying(() => this.tapped()),
     );
     // a key typed while nothing has the focus is the game's too, until the terminal takes the
-    // focus (revealTerminal: a moment after it plays); not the browser's own (Ctrl, Meta, F5)
+    // focus (revealTerminal: a moment after it plays); so are those typed before this (main)
     this.earlyKey = (event) => {
-      if (document.activeElement !== document.body || event.ctrlKey || event.metaKey) return;
-      if (event.key === 'Tab' || /^F\d/.test(event.key)) return;
+      if (!earlyGameKey(event)) return;
       event.preventDefault();
       this.whenPlaying(() => this.onKey(event));
     };
@@ -1035,7 +1034,22 @@ class GamePage {
   }
 }
 
+// A key typed while nothing has the focus, before the terminal plays: the game's, but not the
+// browser's own (Ctrl, Meta, Tab, F5).
+function earlyGameKey(event) {
+  if (document.activeElement !== document.body || event.ctrlKey || event.metaKey) return false;
+  return event.key !== 'Tab' && !/^F\d/.test(event.key);
+}
+
 async function main() {
+  // keys typed while the page loads, before it can show a game: played once it plays
+  const typed = [];
+  const keep = (event) => {
+    if (!earlyGameKey(event)) return;
+    event.preventDefault();
+    typed.push(event);
+  };
+  document.addEventListener('keydown', keep);
   // the font before drawing, or the first frame (and xterm's measuring) would use a fallback
   const loading = loadDelve();
   const [, delve, wanted] = await Promise.all([
@@ -1044,7 +1058,9 @@ async function main() {
     readHash(loading),
   ]);
   const page = new GamePage(delve, document.getElementById('screen'));
-  page.addControls();
+  page.addControls(); // its own listener takes the keys from here
+  document.removeEventListener('keydown', keep);
+  for (const event of typed) page.whenPlaying(() => page.onKey(event));
   const first = await page.showFirstFrame(wanted);
   if (page.replay) page.startWatching();
   await page.openTerminal(first);
