@@ -71,7 +71,7 @@ await build({
 // the fonts, and the one lazy chunk for games): a module shared with the chunk would make a
 // third file, so the build refuses one. The modules both need (the core's constants, the
 // options' rules, the game's own helpers: web/api/*.js that the chunk's web/api/game.js and
-// web/view modules import) get a copy of their own in the chunk (the modules of play.js are
+// web/view modules import; crop.js, whose game view only the chunk uses) get a copy of their own in the chunk (the modules of play.js are
 // listed first), with what they use of them. These two files are the package's (and a page copies
 // them alone): their source maps are written but not named in them (the package has none: a
 // browser would warn of the missing file), and the licence of what they bundle (xterm.js's) is at
@@ -90,7 +90,7 @@ const playModules = new Set(
     ).metafile.inputs,
   ).map((file) => resolve(root, file)),
 );
-const isShared = /(constants|options|layout|trapped)\.js$/;
+const isShared = /(constants|options|layout|trapped|crop)\.js$/;
 const constantsOfTheChunk = {
   name: 'constants-of-the-chunk',
   setup(b) {

@@ -11,8 +11,8 @@ import { useBrowser, recordErrors } from './browser.mjs';
 const env = useBrowser();
 
 // A page of the site with this body, served with these headers, in a new page at 1280x800
-// (its device pixel ratio dpr).
-async function authorPage(body, headers = {}, dpr = 1) {
+// (its device pixel ratio dpr); prepare(page), if given, before it is opened.
+async function authorPage(body, headers = {}, dpr = 1, prepare = async () => {}) {
   const page = await env.browser.newPage({
     viewport: { width: 1280, height: 800 },
     deviceScaleFactor: dpr,
@@ -26,6 +26,7 @@ async function authorPage(body, headers = {}, dpr = 1) {
 <script type="module" src="delve-widget.js"></script><body>${body}</body></html>`,
     }),
   );
+  await prepare(page);
   await page.goto(`${env.base}author.html`);
   return { page, errors };
 }
@@ -76,6 +77,60 @@ test("a widget in another component's shadow root fits that component's box, and
     box.style.width = '500px';
   });
   await page.waitForFunction(() => document.getElementById('slotted').text[0].length === 62);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('while the core loads, a widget keeps the size of what it will show: the page under it does not move when it comes', async () => {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  const { page, errors } = await authorPage(
+    '<delve-level id="still" seed="42"></delve-level>' +
+      '<div style="width: 300px"><delve-level id="narrow" seed="9" depth="15"></delve-level></div>' +
+      '<delve-level id="game" seed="42" interactive></delve-level>' +
+      '<delve-level id="keys" dos="4651" keys=""></delve-level>' +
+      '<delve-level id="map" generator="levelmap" seed="7" width="40" height="20" scale="2"></delve-level>' +
+      '<delve-level id="fill" generator="levelmap" seed="7" width="30" height="12" scale="fill"></delve-level>' +
+      '<p id="under">under them all</p>',
+    {},
+    1.5,
+    (page) => page.route(/\.wasm$/, async (route) => (await held, route.continue())),
+  );
+  const sizes = () =>
+    page.evaluate(() =>
+      Object.fromEntries(
+        [...document.querySelectorAll('delve-level, #under')].map((el) => {
+          const r = el.getBoundingClientRect();
+          return [el.id, `${r.width}x${r.height} at ${r.top}`];
+        }),
+      ),
+    );
+  await page.waitForFunction(() => customElements.get('delve-level'));
+  await page.waitForTimeout(300); // the widgets have asked for their cores (held)
+  // the narrow one's box grows while it loads: its kept size follows
+  await page.evaluate(
+    () => (document.getElementById('narrow').parentElement.style.width = '500px'),
+  );
+  await page.waitForTimeout(100);
+  const loading = await sizes();
+  assert.equal(await page.evaluate(() => document.getElementById('still').level), null);
+  assert.ok(parseFloat(loading.narrow) > 300, loading.narrow); // (the same once shown: below)
+  release();
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('delve-level')].every((el) => el.text),
+    null,
+    { timeout: 20000 },
+  );
+  assert.deepEqual(await sizes(), loading);
+  // a LevelMap map whose size only its seed says is not guessed at
+  await page.evaluate(() => {
+    const el = document.createElement('delve-level');
+    el.setAttribute('generator', 'levelmap');
+    el.setAttribute('seed', '3');
+    el.id = 'unknown';
+    document.body.prepend(el);
+  });
+  await page.waitForFunction(() => document.getElementById('unknown').text);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -4,7 +4,13 @@
 // with the attribute and its text, as the widget's box shows it.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { ATTRIBUTES, keysOf, widgetConfig } from '../../web/widget/widget-options.js';
+import {
+  ATTRIBUTES,
+  expectedScreen,
+  keysOf,
+  widgetConfig,
+} from '../../web/widget/widget-options.js';
+import { loadDelve } from '../../web/api/delve.js';
 import { gameOptions } from '../../web/widget/game-attributes.js';
 import { decodeKeys, encodeKeys, LINK_KEYS_MAX } from '../../web/view/key-text.js';
 import { deflateSync } from 'fflate';
@@ -238,4 +244,46 @@ test("ROGUE.OPT's menu, screen, macro and savefile: the original's game's, its r
       /: a levelmap game never uses it/,
     );
   }
+});
+
+test('expectedScreen: the size a widget keeps while its core loads is the size of what the core then shows, or null where only the level can say', async () => {
+  const delve = await loadDelve();
+  // the screen each kind of widget shows, as widget.js asks the core for it
+  const shown = (c) => {
+    if (c.interactive || c.autoplay || c.keys !== null) {
+      const game = delve.game({ generator: c.generator, ...c.options });
+      const { cols, rows } = game.screen();
+      game.destroy();
+      return { cols, rows };
+    }
+    const map = c.generator === 'rogue' ? delve.rogueMap(c.options) : delve.levelmapMap(c.options);
+    return { cols: map.cols, rows: map.rows };
+  };
+  const widgets = [
+    { seed: '42' },
+    { seed: '1985', depth: '15', mode: 'classic' },
+    { dos: '4651' },
+    { seed: '42', interactive: '' },
+    { dos: '2255', interactive: '', rules: 'original' },
+    { seed: '7', keys: '' },
+    { generator: 'levelmap', seed: '7', width: '40', height: '20', voids: '', textures: '' },
+    { generator: 'levelmap', seed: '3', width: '9', height: '80', cellsize: '3' },
+    { generator: 'levelmap', seed: '7', width: '30', height: '12', interactive: '' },
+    { generator: 'levelmap', seed: '7', interactive: '' },
+  ];
+  for (const values of widgets) {
+    const c = config(values);
+    assert.deepEqual(expectedScreen(c), shown(c), JSON.stringify(values));
+  }
+  // a LevelMap map's size, unless both are given, is its seed's
+  const sizes = new Set();
+  for (const values of [{}, { width: '40' }, { height: '20' }].flatMap((v) =>
+    ['1', '2', '3', '4'].map((seed) => ({ generator: 'levelmap', seed, ...v })),
+  )) {
+    const c = config(values);
+    assert.equal(expectedScreen(c), null, JSON.stringify(values));
+    const { cols, rows } = shown(c);
+    sizes.add(`${cols}x${rows}`);
+  }
+  assert.ok(sizes.size > 3, `sizes ${[...sizes]}`);
 });

@@ -12,7 +12,7 @@ import {
   RULES,
   ROGUE_OPT_WORDS,
 } from '../api/options.js';
-import { GAME_COLS, GAME_ROWS } from '../api/constants.js';
+import { GAME_COLS, GAME_ROWS, ROGUE_COLS } from '../api/constants.js';
 
 // A game's options (delve.game's name, fruit, firstClock, firstClockTurns, year, ROGUE.OPT's
 // menu, screen, macro, savefile, and credits), as attributes: HTML's names are lowercase, so
@@ -168,4 +168,14 @@ export function keysOf(text, decodeKeys) {
       cause: error,
     });
   }
+}
+
+/** The size of the screen a widget of `config` (widgetConfig's) will show, { cols, rows }, as
+ *  far as it is known before the core has made the level: a game's screen, a Rogue level's map,
+ *  a LevelMap map of the width and height given; null for one whose size only its seed says. */
+export function expectedScreen({ generator, interactive, autoplay, keys, options }) {
+  if (interactive || autoplay || keys !== null) return { cols: GAME_COLS, rows: GAME_ROWS };
+  if (generator === 'rogue') return { cols: ROGUE_COLS, rows: mapRows(ROGUE_COLS) };
+  const { width, height } = options;
+  return width !== undefined && height !== undefined ? { cols: width, rows: height } : null;
 }

@@ -8,10 +8,10 @@ import { loadCore as loadDelveCore } from '../api/core.js';
 import { GAME_COLS } from '../api/constants.js';
 import { PictureView } from '../view/picture-view.js';
 import { describeLevel } from '../view/describe.js';
-import { crop, gameView } from '../view/crop.js';
+import { crop } from '../view/crop.js';
 import { fitFont, fillSize, isCrisp } from '../view/crisp.js';
 import { randomSeed, optionsObject, OptionKeys } from '../api/options.js';
-import { ATTRIBUTES, widgetConfig, keysOf } from './widget-options.js';
+import { ATTRIBUTES, widgetConfig, keysOf, expectedScreen } from './widget-options.js';
 import { styleSheet } from './style-sheet.js';
 
 // The widget's styles (no comments inside: they would ship). The * rule: a page's rule for the
@@ -185,7 +185,10 @@ class LevelView {
     root.append(this.box);
     this.swipes = false;
     // a container that changes width gets the size that fits it now
-    this.resized = new ResizeObserver(() => this.shows?.relayout());
+    this.resized = new ResizeObserver(() =>
+      this.shows ? this.shows.relayout() : this.reserved && this.reserve(...this.reserved),
+    );
+    this.reserved = null; // reserve()'s arguments, while the box keeps a size
   }
 
   get level() {
@@ -206,6 +209,7 @@ class LevelView {
 
   fail(error) {
     this.clear();
+    this.reserve(null);
     const message = `delve-level: ${error.message}`;
     console.warn(message);
     const div = document.createElement('div');
@@ -259,6 +263,7 @@ class LevelView {
             ? PictureLevelView
             : KeysPictureView;
       loading = Kind.load(config, fontHrefOf(config));
+      if (!this.shows) this.reserve(config, Kind);
     } catch (error) {
       this.fail(error);
       return;
@@ -274,9 +279,24 @@ class LevelView {
       return;
     }
     if (id !== this.renders) return;
+    this.reserve(null); // shown: its own size from now on
     this.host.dispatchEvent(
       new CustomEvent('delve-ready', { detail: { level: this.level }, ...OUT }),
     );
+  }
+
+  // While its core loads, an empty box would be a few pixels high, and the page would move when
+  // the level came: it keeps the size of the screen it will show, where that is known before
+  // the level is (expectedScreen; the bar under a game still comes with it), and re-fits it
+  // as its container changes. null: none.
+  reserve(config, Kind) {
+    const screen = config && expectedScreen(config);
+    this.reserved = screen ? [config, Kind] : null;
+    const { size, area } = screen
+      ? fitLayout(config, screen, this.containerWidth(), Kind.crisp)
+      : { size: 0, area: null };
+    this.box.style.width = area ? `${(area.cols * size) / 2}px` : '';
+    this.box.style.height = area ? `${area.rows * size}px` : '';
   }
 
   containerWidth() {
@@ -309,9 +329,36 @@ class LevelView {
   }
 }
 
+// The size of a cell and the part of `screen` ({ cols, rows }) shown in `width` CSS px, { size: the font's CSS px (16 x the
+// scale), area: { cols, rows } }: `scale` CSS multiples of 16 at most (a phone's page must not
+// widen: the largest that fits the container's content width, or 1 and the columns that fit);
+// scale="fill": the whole font size that fills that width; or else how the `view` (by default
+// the whole screen) fits it crisply (web/view/crisp.js; the part shown follows the player).
+function fitLayout(config, screen, width, crisp) {
+  const full = config.view ?? { cols: screen.cols, rows: screen.rows };
+  const dpr = window.devicePixelRatio || 1,
+    { scale } = config;
+  if (typeof scale === 'number') {
+    const k = Math.max(1, Math.min(scale, Math.floor(width / (8 * full.cols))));
+    const cols = Math.max(10, Math.min(full.cols, Math.floor(width / (8 * k))));
+    return { size: 16 * k, area: { cols, rows: full.rows } };
+  }
+  const filling = scale === 'fill' ? fillSize(width, Infinity, full.cols, full.rows, dpr) : 0;
+  if (filling) return { size: filling, area: full };
+  const { size, view } = fitFont(width, Infinity, full.cols, full.rows, dpr, crisp);
+  // a LevelMap map narrower than a screen (14 columns by default) is drawn no larger than a
+  // screen's cells would be, not at 11 times in a wide column
+  const most =
+    config.generator === 'levelmap' && full.cols < GAME_COLS
+      ? fitFont(width, Infinity, GAME_COLS, full.rows, dpr, crisp).size
+      : size;
+  return { size: Math.min(size, most), area: { cols: Math.max(10, view.cols), rows: view.rows } };
+}
+
 // What one render shows in a widget's box, at a size that fits: the base of a still picture and
 // a game. Each fills in level (the JSON), picture() (the screen), focus() (where a part of it
-// in view centres), frame() (that part), crisp (which scales draw it sharp) and open().
+// in view centres), frame() (that part) and open(); each class says which scales draw it sharp
+// (crisp).
 class ShownLevel {
   constructor(widget, config, { delve }) {
     this.widget = widget;
@@ -330,32 +377,14 @@ class ShownLevel {
     return this.paint();
   }
 
-  // The size of a cell and the part of the screen shown, { size: the font's CSS px (16 x the
-  // scale), area: { cols, rows } }: `scale` CSS multiples of 16 at most (a phone's page must not
-  // widen: the largest that fits the container's content width, or 1 and the columns that fit);
-  // scale="fill": the whole font size that fills that width; or else how the `view` (by default
-  // the whole screen) fits it crisply (web/view/crisp.js; the part shown follows the player).
+  // The size of a cell and the part of the screen shown, at the container's width (fitLayout).
   fit() {
-    const screen = this.picture();
-    const full = this.config.view ?? { cols: screen.cols, rows: screen.rows };
-    const dpr = window.devicePixelRatio || 1,
-      width = this.widget.containerWidth(),
-      { scale } = this.config;
-    if (typeof scale === 'number') {
-      const k = Math.max(1, Math.min(scale, Math.floor(width / (8 * full.cols))));
-      const cols = Math.max(10, Math.min(full.cols, Math.floor(width / (8 * k))));
-      return { size: 16 * k, area: { cols, rows: full.rows } };
-    }
-    const filling = scale === 'fill' ? fillSize(width, Infinity, full.cols, full.rows, dpr) : 0;
-    if (filling) return { size: filling, area: full };
-    const { size, view } = fitFont(width, Infinity, full.cols, full.rows, dpr, this.crisp);
-    // a LevelMap map narrower than a screen (14 columns by default) is drawn no larger than a
-    // screen's cells would be, not at 11 times in a wide column
-    const most =
-      this.config.generator === 'levelmap' && full.cols < GAME_COLS
-        ? fitFont(width, Infinity, GAME_COLS, full.rows, dpr, this.crisp).size
-        : size;
-    return { size: Math.min(size, most), area: { cols: Math.max(10, view.cols), rows: view.rows } };
+    return fitLayout(
+      this.config,
+      this.picture(),
+      this.widget.containerWidth(),
+      this.constructor.crisp,
+    );
   }
 
   // The container changed size: the size that fits now, if it is another.
@@ -392,9 +421,7 @@ class PictureLevelView extends ShownLevel {
     return { delve };
   }
 
-  get crisp() {
-    return () => true; // a picture scaled by whole device pixels
-  }
+  static crisp = () => true; // a picture scaled by whole device pixels
 
   levelJson() {
     const { generator, options } = this.config;
@@ -435,6 +462,7 @@ class KeysPictureView extends PictureLevelView {
 
   constructor(widget, config, loaded) {
     super(widget, config, loaded);
+    this.tools = loaded.tools;
     const keys = keysOf(config.keys, loaded.tools.decodeKeys);
     const options = loaded.tools.gameOptions(config);
     const game = this.delve.game({ generator: config.generator, ...options, keys });
@@ -467,7 +495,7 @@ class KeysPictureView extends PictureLevelView {
   }
 
   frame(screen, area, focus) {
-    return gameView(screen, area, focus);
+    return this.tools.gameView(screen, area, focus); // (the game's chunk: play.js)
   }
 
   open(box) {
@@ -508,9 +536,7 @@ class GameLevelView extends ShownLevel {
     } else this.game = this.delve.game({ ...this.start, keys });
   }
 
-  get crisp() {
-    return isCrisp; // xterm.js lays out cells from whole CSS px font sizes
-  }
+  static crisp = isCrisp; // xterm.js lays out cells from whole CSS px font sizes
 
   // The level at the game's depth (the core says which).
   levelJson() {
@@ -534,7 +560,7 @@ class GameLevelView extends ShownLevel {
 
   // The map follows the player; the message and status rows are always shown.
   frame(screen, area, focus) {
-    return gameView(screen, area, focus);
+    return this.tools.gameView(screen, area, focus); // (the game's chunk: play.js)
   }
 
   open(box) {
