@@ -329,11 +329,12 @@ class LevelView {
   }
 }
 
-// The size of a cell and the part of `screen` ({ cols, rows }) shown in `width` CSS px, { size: the font's CSS px (16 x the
-// scale), area: { cols, rows } }: `scale` CSS multiples of 16 at most (a phone's page must not
-// widen: the largest that fits the container's content width, or 1 and the columns that fit);
-// scale="fill": the whole font size that fills that width; or else how the `view` (by default
-// the whole screen) fits it crisply (web/view/crisp.js; the part shown follows the player).
+// The size of a cell and the part of `screen` ({ cols, rows }) shown in `width` CSS px,
+// { size: the font's CSS px (16 x the scale), area: { cols, rows } }: `scale` CSS multiples of
+// 16 at most (a phone's page must not widen: the largest that fits the container's content
+// width, or 1 and the columns that fit); scale="fill": the whole font size that fills that
+// width; or else how the `view` (by default the whole screen) fits it crisply
+// (web/view/crisp.js; the part shown follows the player).
 function fitLayout(config, screen, width, crisp) {
   const full = config.view ?? { cols: screen.cols, rows: screen.rows };
   const dpr = window.devicePixelRatio || 1,
