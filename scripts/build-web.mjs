@@ -72,10 +72,11 @@ await build({
 // third file, so the build refuses one. The modules both need (the core's constants, the
 // options' rules, the game's own helpers: web/api/*.js that the chunk's web/api/game.js and
 // web/view modules import; crop.js, whose game view only the chunk uses) get a copy of their
-// own in the chunk (the modules of play.js are listed first), with what they use of them. These two files are the package's (and a page copies
-// them alone): their source maps are written but not named in them (the package has none: a
-// browser would warn of the missing file), and the licence of what they bundle (xterm.js's) is at
-// the chunk's end, not in a .LEGAL.txt beside it that neither the package nor a copy has.
+// own in the chunk (the modules of play.js are listed first), with what they use of them.
+// These two files are the package's (and a page copies them alone): their source maps are
+// written but not named in them (the package has none: a browser would warn of the missing
+// file), and the licence of what they bundle (xterm.js's) is at the chunk's end, not in a
+// .LEGAL.txt beside it that neither the package nor a copy has.
 const playModules = new Set(
   Object.keys(
     (
