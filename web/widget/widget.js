@@ -287,7 +287,7 @@ class LevelView {
 
   // While its core loads, an empty box would be a few pixels high, and the page would move when
   // the level came: it keeps the size of the screen it will show, where that is known before
-  // the level is (expectedScreen; the bar under a game still comes with it), and re-fits it
+  // the level is (expectedScreen; what is under a game's screen comes with it), and re-fits it
   // as its container changes. null: none.
   reserve(config, Kind) {
     const screen = config && expectedScreen(config);
