@@ -29,8 +29,9 @@
                   options give the same bytes on every machine, natively and in WebAssembly.
      Seeds:       any 32-bit value. A Rogue seed names a whole dungeon: the level at (seed, depth)
                   is the same whether generated directly or reached by descending in a game.
-     Errors:      functions return DELVE_OK (0) or a negative DELVE_ERR_*; delve_status_message()
-                  says what was wrong and how to fix it.
+     Errors:      a function that can fail returns DELVE_OK (0) or a negative DELVE_ERR_* (those
+                  that also answer something say what, as delve_game_act's flags);
+                  delve_status_message() says what was wrong and how to fix it.
      Coordinates: Rogue's: x = column 0..cols-1, y = screen row 1..rows (row 0 is the message line).
 */
 #ifndef DELVE_H

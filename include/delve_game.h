@@ -109,7 +109,7 @@
 
 #ifndef DELVE_H
 #error "delve_game.h is part of delve.h: include \"delve.h\""
-#endif
+#else /* (nothing below: the one error, not a cascade) */
 
 #ifdef __cplusplus
 extern "C" {
@@ -151,11 +151,14 @@ enum {
     DELVE_ERR_CLOCK = -47          /* delve_game_clock_seed: no clock seed, no DOS time */
 };
 
-/* What an action did: delve_game_act returns an OR of these (0: nothing happened). */
+/* What an action did: delve_game_act returns an OR of these; 0 for none of them (a key that
+   did nothing, or in rules explore one that only showed or closed the pack's list: the screen
+   has changed all the same). */
 enum {
     DELVE_GAME_MOVED = 1,      /* the player is somewhere else */
     DELVE_GAME_TURN = 2,       /* time passed (the turn count went up) */
-    DELVE_GAME_MESSAGE = 4,    /* row 0 has a message */
+    DELVE_GAME_MESSAGE = 4,    /* row 0 has a message, or a question (the game waits: see
+                                  delve_game_state.prompt) */
     DELVE_GAME_DESCENDED = 8,  /* a new level (stairs or trapdoor) */
     DELVE_GAME_PICKED_UP = 16, /* gold or an item went into the purse or pack */
     DELVE_GAME_FOUND = 32,     /* a search found a secret door or a trap */
@@ -266,7 +269,8 @@ typedef struct delve_game_state {
                    'a' arrow, 'b' a bolt, 'd' dart, 'f' fall, 's' starvation */
     int score;  /* where this game's score went in the score list (delve_game_score_entry), or
                    -1 (not yet, or not among the best) */
-    const char *message; /* the newest message, "" if none; valid until the next action. At a
+    const char *message; /* the newest message, "" if none (Q's and S's questions are not
+                            messages: the screen has them); valid until the next action. At a
                             ' More ' the turn is played to its end (this, and the figures, are
                             its end's) while the screen shows an earlier message, one a space */
     int prompt;      /* what the next key answers: a DELVE_PROMPT_* (a touch screen's controls) */
@@ -577,7 +581,9 @@ int delve_game_rows(const delve_game *g);
    zeroed but message "" (never NULL) and score -1. */
 int delve_game_get_state(const delve_game *g, delve_game_state *out);
 
-/* Row 0's message ("" if none). */
+/* The newest message, as delve_game_state.message ("" if none). The questions the original
+   draws on row 0 without a message (Q's "Do you wish to end your quest now", S's save file)
+   are on the screen only. */
 const char *delve_game_message(const delve_game *g);
 
 /* The pack: how many objects it holds (0 for a game not started), and object i (its letter is
@@ -652,8 +658,8 @@ int delve_game_read_rogue_opt(const char *text, size_t len, delve_game_rogue_opt
    starting "sel" DELVE_MENU_SEL, anything else DELVE_MENU_OFF, as get_item reads it) and
    screen (starting "bw": DELVE_SCREEN_BW). The other fields of *opt are left alone; the
    values are checked when the game starts (a name of bytes outside printable ASCII is
-   refused there). */
-void delve_game_rogue_opt_options(const delve_game_rogue_opt *ro, delve_game_options *opt);
+   refused there). DELVE_OK, or DELVE_ERR_NULL for a NULL ro or opt (nothing written). */
+int delve_game_rogue_opt_options(const delve_game_rogue_opt *ro, delve_game_options *opt);
 
 /* The clock seed (delve_game_options.dos) of the original's game begun at a DOS time, as its
    srand() made it: hours·256 + minutes + seconds·256 + hundredths. text is the time as DOS's
@@ -671,3 +677,5 @@ int delve_game_clock_seed(const char *text, int *dos);
 #endif
 
 #endif
+
+#endif /* DELVE_H */

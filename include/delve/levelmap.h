@@ -62,10 +62,10 @@ struct levelmap {
     /* Frees the blocks and the map; does nothing for NULL. */
     void (*destroy)(LevelMap *map);
     /* Writes the map to an open binary file; 1 on success, 0 without blocks, with a size outside
-       the limits, or on a write error. */
+       the limits, on a write error, or for a NULL file. */
     int (*write)(LevelMap *map, FILE *output);
-    /* Reads a map written by write(); 1 on success; 0 on a bad size or a short file, and then
-       the map is left exactly as it was. */
+    /* Reads a map written by write(); 1 on success; 0 on a bad size, a short file or a NULL
+       file, and then the map is left exactly as it was. */
     int (*read)(LevelMap *map, FILE *input);
     /* Sets the width (9..28) before generation; 0, unchanged, if out of range or if the area
        with the height already set would pass 256. A new size drops the blocks of an earlier
@@ -98,7 +98,8 @@ struct levelmap {
        open floor inward (corners never): a door, or open floor with doors off. 1 on success; 0
        when no place qualifies, for a bad direction, or before generation. */
     int (*entrance)(LevelMap *map, int direction);
-    /* Turns walls touching no floor or door (8 neighbours) into void; 1, or 0 without blocks. */
+    /* Turns walls with no block other than void or wall among their 8 neighbours into void;
+       1, or 0 without blocks. */
     int (*openvoids)(LevelMap *map);
     /* Fills every block's connection bits from setconnected(); 1, or 0 without blocks. */
     int (*connecttextures)(LevelMap *map);

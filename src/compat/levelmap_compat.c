@@ -50,7 +50,7 @@ static void destroy(LevelMap *map)
 static int write_map(LevelMap *map, FILE *output)
 {
     size_t n;
-    if (!map->blocks || !size_ok(map->width, map->height))
+    if (!output || !map->blocks || !size_ok(map->width, map->height))
         return 0;
     n = (size_t)map->width * (size_t)map->height;
     return fputc(map->width, output) != EOF && fputc(map->height, output) != EOF &&
@@ -61,7 +61,7 @@ static int write_map(LevelMap *map, FILE *output)
    it has arrived. Block bytes are not checked: host types 4..15 are legal. */
 static int read_map(LevelMap *map, FILE *input)
 {
-    int width = fgetc(input), height;
+    int width = input ? fgetc(input) : EOF, height;
     unsigned char *blocks;
     size_t n;
     if (width == EOF || (height = fgetc(input)) == EOF || !size_ok(width, height))

@@ -119,8 +119,10 @@ int delve_game_read_rogue_opt(const char *text, size_t len, delve_game_rogue_opt
     }
 }
 
-void delve_game_rogue_opt_options(const delve_game_rogue_opt *ro, delve_game_options *opt)
+int delve_game_rogue_opt_options(const delve_game_rogue_opt *ro, delve_game_options *opt)
 {
+    if (!ro || !opt)
+        return DELVE_ERR_NULL;
     opt->name = ro->name;
     opt->fruit = ro->fruit;
     opt->macro = ro->macro;
@@ -129,4 +131,5 @@ void delve_game_rogue_opt_options(const delve_game_rogue_opt *ro, delve_game_opt
                 : !strncmp(ro->menu, "sel", 3) ? DELVE_MENU_SEL
                                                : DELVE_MENU_OFF;
     opt->screen = !strncmp(ro->screen, "bw", 2) ? DELVE_SCREEN_BW : DELVE_SCREEN_COLOR;
+    return DELVE_OK;
 }

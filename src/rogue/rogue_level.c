@@ -326,8 +326,9 @@ int delve__rogue_count(int n, int max)
 /* A monster's letter or the player on the drawn map, if (x, y) is within it. */
 static void draw_on(const delve_rogue_level *lv, unsigned char *out, int x, int y, int c)
 {
-    int at = (y - 1) * lv->cols + x;
-    if ((unsigned)at < (unsigned)(lv->rows * lv->cols))
+    /* any ints (a struct filled by hand): the test in unsigned arithmetic, which wraps */
+    unsigned at = ((unsigned)y - 1u) * (unsigned)lv->cols + (unsigned)x;
+    if ((unsigned)x < (unsigned)lv->cols && (unsigned)y - 1u < (unsigned)lv->rows)
         out[at] = (unsigned char)c;
 }
 

@@ -2,6 +2,7 @@
    once, says what is wrong with a bad field, is idempotent, and a generator given the resolved
    struct makes the very level it makes from the one it was given. delve_option_value, the one
    translation of a number a user gave, and the defaults the messages show. */
+#include <limits.h>
 #include <string.h>
 
 #include "check.h"
@@ -392,6 +393,24 @@ static void test_hand_made_levels(void)
     for (i = size; i < (int)sizeof out; i++)
         clean &= out[i] == 0xAA;
     CHECK_MSG(clean, "a monster or the player off the map drew past it");
+
+    /* any ints: a place off the map is not drawn, however far (no arithmetic overflows), nor
+       wrapped onto the row above (x -1) */
+    {
+        static unsigned char want[DELVE_ROGUE_ROWS * DELVE_ROGUE_COLS];
+        edited = lv;
+        edited.n_monsters = 0;
+        edited.player.y = 0; /* the message row: never drawn */
+        delve_rogue_draw(&edited, want);
+        edited.n_monsters = 3;
+        edited.monsters[0].x = INT_MIN, edited.monsters[0].y = INT_MAX;
+        edited.monsters[1].x = -1, edited.monsters[1].y = 2;
+        edited.monsters[2].x = lv.cols, edited.monsters[2].y = 1;
+        edited.player.x = INT_MAX, edited.player.y = INT_MAX - 1;
+        delve_rogue_draw(&edited, out);
+        CHECK_MSG(!memcmp(out, want, (size_t)(lv.rows * lv.cols)),
+                  "a monster or the player off the map drew on it");
+    }
 
     edited = lv;
     edited.n_monsters = 1000;

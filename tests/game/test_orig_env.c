@@ -121,5 +121,15 @@ int main(void)
         delve_game_rogue_opt_options(&ro, &opt);
         CHECK(delve_game_start(&g, 0, &opt) == DELVE_ERR_NAME);
     }
+    /* NULL: refused, nothing written */
+    {
+        delve_game_options before;
+        memset(&opt, 0x5a, sizeof opt);
+        before = opt;
+        CHECK(delve_game_rogue_opt_options(NULL, &opt) == DELVE_ERR_NULL);
+        CHECK(delve_game_rogue_opt_options(&ro, NULL) == DELVE_ERR_NULL);
+        CHECK(!memcmp(&opt, &before, sizeof opt));
+        CHECK(delve_game_rogue_opt_options(&ro, &opt) == DELVE_OK);
+    }
     return check_done("test_orig_env", "ROGUE.OPT read as env.c reads it");
 }

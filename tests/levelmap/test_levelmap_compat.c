@@ -91,6 +91,9 @@ static void test_write_refusals(void)
     CHECK(m->write(m, f) == 0);
     m->width = 15, m->height = 16;
     CHECK(m->write(m, f) == 1 && ftell(f) == 2 + 240);
+    /* no file: 0, as for a write error; read() leaves the map as it was */
+    CHECK(m->write(m, NULL) == 0);
+    CHECK(m->read(m, NULL) == 0 && m->width == 15 && m->height == 16 && m->blocks != NULL);
     fclose(f);
     m->destroy(m);
 }
