@@ -182,6 +182,74 @@ test('the atlas samples 200 levels a depth, draws every figure, and its numbers 
   assert.deepEqual(errors, []);
 });
 
+test("the atlas's address says what it shows: what it cannot take is rewritten, an address typed or gone Back to is followed, the heat maps' choices kept", async () => {
+  const { page, errors } = await newPage(env.browser);
+  await page.goto(`${env.base}atlas.html#n=abc&heat=classic&heat-depth=99`);
+  await finished(page);
+  const seen = () =>
+    page.evaluate(() => ({
+      hash: location.hash,
+      n: window.atlasData.sampleSize,
+      size: document.getElementById('sample-size').value,
+      heat: [
+        document.getElementById('heat-mode').value,
+        document.getElementById('heat-depth').value,
+      ],
+    }));
+  assert.deepEqual(await seen(), {
+    hash: '#heat=classic',
+    n: 200,
+    size: '200',
+    heat: ['classic', 'all'],
+  });
+  // the page says how its seeds are made; a CSV button names its figure; the modes' words are
+  // outside the figure's image (an image's contents are not read)
+  const page2 = await page.evaluate(() => ({
+    rule: document.getElementById('seed-rule').textContent,
+    names: [...document.querySelectorAll('.csv')].map((b) => b.getAttribute('aria-label')),
+    words: document.querySelector('#figure-modes .words')?.textContent,
+    inImage: document.querySelector('#figure-modes .plot').textContent.includes('standard errors'),
+  }));
+  assert.equal(page2.rule, '(2246822519 × i + 7) mod 2³²');
+  assert.equal(new Set(page2.names).size, page2.names.length, 'each CSV button its own name');
+  assert.ok(page2.names.every((n) => n.startsWith('Download the numbers (CSV) of ')));
+  assert.match(page2.words, /standard errors/);
+  assert.equal(page2.inImage, false);
+  // choices: the heat maps' depth rewrites the address; a size is a new entry, Back returns
+  await page.selectOption('#heat-depth', '15');
+  assert.equal((await seen()).hash, '#heat=classic&heat-depth=15');
+  await page.selectOption('#sample-size', '500');
+  assert.equal((await seen()).hash, '#n=500&heat=classic&heat-depth=15');
+  await page.goBack();
+  await page.waitForFunction(() => window.atlasData.sampleSize === 200);
+  assert.deepEqual(await seen(), {
+    hash: '#heat=classic&heat-depth=15',
+    n: 200,
+    size: '200',
+    heat: ['classic', '15'],
+  });
+  // an address typed in the same tab (a link pasted): followed, a size the select lacks added
+  await page.evaluate(() => (location.hash = '#n=20&heat-depth=3'));
+  await page.waitForFunction(() => window.atlasData.sampleSize === 20);
+  await finished(page);
+  assert.deepEqual(await seen(), {
+    hash: '#n=20&heat-depth=3',
+    n: 20,
+    size: '20',
+    heat: ['fixed', '3'],
+  });
+  // reloaded: the same view
+  await page.reload();
+  await finished(page);
+  assert.deepEqual(await seen(), {
+    hash: '#n=20&heat-depth=3',
+    n: 20,
+    size: '20',
+    heat: ['fixed', '3'],
+  });
+  assert.deepEqual(errors, []);
+});
+
 test('the atlas fits a phone', async () => {
   const { page, errors } = await newPage(env.browser, { width: 360, height: 740 });
   await page.goto(`${env.base}atlas.html#n=20`);

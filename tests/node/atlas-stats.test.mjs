@@ -29,6 +29,7 @@ import {
   toCSV,
   HEAT_COLS,
   ROGUE_KEYS,
+  SEED_RULE,
 } from '../../web/atlas/stats.js';
 import {
   makeUnits,
@@ -40,6 +41,8 @@ import {
   DEFAULT_SAMPLE,
   workerCount,
   MAX_WORKERS,
+  atlasView,
+  atlasHash,
 } from '../../web/atlas/schedule.js';
 
 const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
@@ -236,6 +239,20 @@ test('rows: one per mode and depth, means per level; counts by name; mode differ
   );
   const agg = byMode.fixed[0];
   for (const k of ROGUE_KEYS) assert.equal(rows[0][k], agg.sum[k] / agg.levels);
+  // deep, where secret doors and the lower gone rooms' mazes are common: each mean per level is
+  // the sum's, and each spec rate its own column beside it
+  const deep = { fixed: [], classic: [] };
+  deep.fixed[24] = newRogueAggregate();
+  for (let i = 0; i < 40; i++)
+    addRogueLevel(deep.fixed[24], rogueLevelStats(delve.rogue({ seed: sampleSeed(i), depth: 25 })));
+  const [row] = rogueRows(deep),
+    sums = deep.fixed[24].sum;
+  assert.ok(sums.secretDoors > 40 && sums.lowerMazes > 0, JSON.stringify(sums));
+  for (const k of ROGUE_KEYS) assert.equal(row[k], sums[k] / 40, k);
+  for (const spec of SPEC_RATES) {
+    assert.ok(!ROGUE_KEYS.includes(spec.key), `${spec.key} is a mean's name too`);
+    assert.equal(row[spec.key], rate(deep.fixed[24], spec).value, spec.key);
+  }
   const items = countRows(byMode, 'items', ['potion', 'amulet']);
   assert.equal(items.length, 4);
   assert.equal(items.find((r) => r.mode === 'fixed' && r.name === 'amulet').perLevel, 0);
@@ -390,9 +407,38 @@ test('the workers a URL asks for: 1..MAX_WORKERS, else one a core up to 4', () =
   assert.equal(workerCount(null, 1), 1);
 });
 
-test("sample seeds are the C rate test's s * 2246822519 + 7 (mod 2^32)", () => {
+test("sample seeds are the C rate test's s * 2246822519 + 7 (mod 2^32), as the page says", () => {
   for (const i of [0, 1, 2, 12345, 99999])
     assert.equal(sampleSeed(i), Number((BigInt(i) * 2246822519n + 7n) % 2n ** 32n));
+  assert.equal(SEED_RULE, '(2246822519 × i + 7) mod 2³²');
+});
+
+test("the atlas's address: what it asks for, each part it cannot take at its default; written back without the defaults", () => {
+  const view = (hash) => atlasView(new URLSearchParams(hash));
+  assert.deepEqual(view(''), { n: DEFAULT_SAMPLE, workers: null, heat: 'fixed', depth: 'all' });
+  assert.deepEqual(view('n=500&workers=3&heat=classic&heat-depth=15'), {
+    n: 500,
+    workers: '3',
+    heat: 'classic',
+    depth: '15',
+  });
+  for (const bad of ['0', '-5', 'abc', '99999999', '7.5', '1e4', '0x10', ' 500', '9'])
+    assert.equal(view(`n=${encodeURIComponent(bad)}`).n, DEFAULT_SAMPLE, `n=${bad}`);
+  assert.equal(view('n=10').n, 10, 'a quick look');
+  for (const bad of ['0', '17', 'x', '1e0', '2.0'])
+    assert.equal(view(`workers=${bad}`).workers, null, `workers=${bad}`);
+  assert.equal(view('workers=02').workers, '2');
+  for (const bad of ['Fixed', 'both', ''])
+    assert.equal(view(`heat=${bad}`).heat, 'fixed', `heat=${bad}`);
+  for (const bad of ['0', '31', '01', 'all', 'x', '1.5'])
+    assert.equal(view(`heat-depth=${bad}`).depth, 'all', `heat-depth=${bad}`);
+  assert.equal(view('heat-depth=30').depth, '30');
+  assert.equal(atlasHash(view('n=abc&heat=both&junk=1')), '');
+  assert.equal(atlasHash(view('n=200&heat=fixed&heat-depth=all')), '');
+  assert.equal(
+    atlasHash(view('heat-depth=7&heat=classic&workers=02&n=1000')),
+    '#n=1000&workers=2&heat=classic&heat-depth=7',
+  );
 });
 
 test('CSV: a header and a line per row, CRLF, quoted where needed, 6 significant digits', () => {

@@ -23,6 +23,7 @@ import {
   levelmapRow,
   LEVELMAP_KEYS,
   toCSV,
+  SEED_RULE,
 } from './stats.js';
 import {
   DEPTHS,
@@ -35,8 +36,9 @@ import {
   makeTasks,
   unitSize,
   levelmapKey,
-  sampleSize,
   workerCount,
+  atlasView,
+  atlasHash,
 } from './schedule.js';
 import { PC_COLORS } from '../view/terminal-diff.js';
 import { formatHash } from '../page/location-hash.js';
@@ -45,7 +47,8 @@ import * as C from '../api/constants.js';
 const RENDER_EVERY = 700; // least ms between repaints while sampling (more if painting is slow)
 const IN_FLIGHT = 8; // tasks sent ahead to each worker (~10 ms each), so a repaint starves none
 const GALLERY_SIZE = 12;
-const hash = new URLSearchParams(location.hash.slice(1));
+// what the address asks for (kept in step with the page: a link says what it shows)
+const view = atlasView(new URLSearchParams(location.hash.slice(1)));
 
 // Series colours from the PC palette's bright half (cyan, yellow, magenta, green, red, blue...).
 const SERIES = [11, 14, 13, 10, 12, 9, 7, 6, 3, 5, 2, 4].map((c) => PC_COLORS[c]);
@@ -80,7 +83,7 @@ const LEVELMAP_SHOWN = ['chambers', 'corridors', 'doors'];
 
 const units = makeUnits();
 const state = {
-  sampleSize: sampleSize(hash.get('n')),
+  sampleSize: view.n,
   rogue: null, // { fixed: [30 aggregates, depth 1..30], classic: [...] }
   diff: null, // [30 comparisons of the two modes' levels, seed by seed]
   levelmap: null, // key → aggregate
@@ -168,7 +171,7 @@ class Pool {
   }
 }
 
-const pool = new Pool(workerCount(hash.get('workers'), navigator.hardwareConcurrency));
+const pool = new Pool(workerCount(view.workers, navigator.hardwareConcurrency));
 
 function fail(message) {
   document.getElementById('status').textContent = `Something went wrong: ${message}`;
@@ -253,10 +256,11 @@ function showProgress() {
   const status = document.getElementById('status');
   const t = state.timing;
   if (state.done) {
-    status.textContent =
+    const done =
       `Done: ${state.levelsTotal.toLocaleString('en')} levels (${state.sampleSize.toLocaleString('en')} per Rogue depth and mode, ${Math.min(state.sampleSize, LEVELMAP_MAX).toLocaleString('en')} per LevelMap setting)` +
       `${t.from ? `, the ${(state.levelsTotal - t.from).toLocaleString('en')} added` : ''} in ${seconds(t.done - t.start)} on ${pool.size} worker${pool.size > 1 ? 's' : ''}; every Rogue level in at ${seconds(t.rogue - t.start)}` +
       `${t.firstPlot < t.done ? `; first plots at ${seconds(t.firstPlot - t.start)}` : ''}.`;
+    if (status.textContent !== done) status.textContent = done; // said once
   } else if (status.dataset.run !== String(state.run) + state.sampleSize) {
     status.dataset.run = String(state.run) + state.sampleSize;
     status.textContent = `Measuring ${state.levelsTotal.toLocaleString('en')} levels on ${pool.size} worker${pool.size > 1 ? 's' : ''}…`;
@@ -344,7 +348,7 @@ const wideCounts = (list, names) => {
   return { columns: ['mode', 'depth', 'levels', ...names], rows };
 };
 
-const heatChoice = { mode: 'fixed', depth: 'all' };
+const heatChoice = { mode: view.heat, depth: view.depth };
 
 function heatValues(which) {
   const out = new Float64Array(HEAT_COLS * HEAT_ROWS);
@@ -402,11 +406,23 @@ function heatControls(el) {
     ).join('')}</select>`;
   el.before(p);
   for (const key of ['mode', 'depth']) {
-    p.querySelector(`#heat-${key}`).addEventListener('change', (e) => {
-      heatChoice[key] = e.target.value;
-      if (state.ready.rogue) paint(FIGURES.find((f) => f.id === 'heat'));
+    const select = p.querySelector(`#heat-${key}`);
+    select.value = heatChoice[key];
+    select.addEventListener('change', () => {
+      showHeat({ [key]: select.value });
+      address({ heat: heatChoice.mode, depth: heatChoice.depth });
     });
   }
+}
+
+// The heat maps of these choices ({ mode, depth }: either, or both), their selects showing them.
+function showHeat(choice) {
+  Object.assign(heatChoice, choice);
+  for (const key of ['mode', 'depth']) {
+    const select = document.getElementById(`heat-${key}`);
+    if (select) select.value = heatChoice[key];
+  }
+  if (state.ready.rogue) paint(FIGURES.find((f) => f.id === 'heat'));
 }
 
 const ROGUE_FIGURES = [
@@ -636,18 +652,16 @@ const ROGUE_FIGURES = [
           }),
         ],
       });
-      // the means, which a moved thing leaves alone: only a changed count shows there
-      const means = modeDifferences(state.rogue),
-        byKey = new Map();
-      for (const d of means) byKey.set(d.key, [...(byKey.get(d.key) ?? []), d.depth]);
-      const text = document.createElement('p');
-      text.className = 'note';
-      text.textContent = byKey.size
+      return plot;
+    },
+    // the means, which a moved thing leaves alone: only a changed count shows there
+    words: () => {
+      const byKey = new Map();
+      for (const d of modeDifferences(state.rogue))
+        byKey.set(d.key, [...(byKey.get(d.key) ?? []), d.depth]);
+      return byKey.size
         ? `Means per level that differ by more than 5 standard errors: ${[...byKey].map(([k, depths]) => `${LABELS[k] ?? k} (depth ${depths.join(', ')})`).join('; ')}.`
         : 'No mean per level differs by more than 5 standard errors in this sample: the fixes move things more than they change counts.';
-      const box = document.createElement('div');
-      box.append(plot, text);
-      return box;
     },
   },
 ];
@@ -744,19 +758,21 @@ function buildFigures() {
     el.id = `figure-${f.id}`;
     el.setAttribute('aria-labelledby', `${el.id}-title`);
     el.innerHTML = `<h3 id="${el.id}-title"></h3><p class="note"></p><div class="plot" role="img"><p class="note">Measuring…</p></div>
-      <p class="actions"><button type="button" class="csv">Download the numbers (CSV)</button></p>`;
+      ${f.words ? '<p class="note words"></p>' : ''}<p class="actions"><button type="button" class="csv">Download the numbers (CSV)</button></p>`;
     el.querySelector('h3').textContent = f.title;
     el.querySelector('.note').textContent = f.note;
     const plot = el.querySelector('.plot');
     plot.setAttribute('aria-label', `${f.title}: ${f.note} The numbers are in the CSV file below.`);
     const button = el.querySelector('.csv');
-    button.setAttribute('aria-describedby', `${el.id}-title`); // which figure's numbers
+    // which figure's numbers (the visible words first: what a voice user says)
+    button.setAttribute('aria-label', `Download the numbers (CSV) of ${f.title}`);
     button.addEventListener('click', () => {
       const { rows, columns } = f.table();
       download(`delve-atlas-${f.id}-${state.sampleSize}.csv`, toCSV(rows, columns));
     });
     document.getElementById(f.part).append(el);
     f.el = plot;
+    f.wordsEl = el.querySelector('.words'); // what the figure says in words, outside its image
     f.section = el;
     watcher.observe(el);
     f.setup?.(plot);
@@ -781,6 +797,7 @@ function paint(f) {
   for (const e of node.querySelectorAll('g[aria-label], rect[aria-label]'))
     e.removeAttribute('aria-label');
   f.el.replaceChildren(node);
+  if (f.wordsEl) f.wordsEl.textContent = f.words();
   f.version = state.version;
   (state.paintMs ??= {})[f.id] = performance.now() - t;
 }
@@ -868,7 +885,19 @@ async function gallery() {
 
 // ---------------------------------------------------------------------------------------------
 
+// The address follows the view (`changes` to it): a new history entry with `push`, else the
+// same one rewritten.
+function address(changes, push = false) {
+  Object.assign(view, changes);
+  const hash = atlasHash(view);
+  if (hash === location.hash) return;
+  const url = `${location.pathname}${location.search}${hash}`;
+  if (push) history.pushState(null, '', url);
+  else history.replaceState(null, '', url);
+}
+
 function start() {
+  document.getElementById('seed-rule').textContent = SEED_RULE;
   const select = document.getElementById('sample-size');
   const sizes = [...new Set([...SAMPLE_SIZES, state.sampleSize])].sort((a, b) => a - b);
   select.innerHTML = sizes
@@ -877,10 +906,21 @@ function start() {
   select.value = String(state.sampleSize);
   select.addEventListener('change', () => {
     const n = Number(select.value);
-    const params = new URLSearchParams(location.hash.slice(1));
-    params.set('n', String(n));
-    history.replaceState(null, '', `#${params}`);
+    address({ n }, true); // Back returns to the size before
     sample(n);
+  });
+  address({}); // what was not understood, at its default
+  // an address typed, pasted or gone Back to: its view
+  addEventListener('hashchange', () => {
+    const wanted = atlasView(new URLSearchParams(location.hash.slice(1)));
+    address({ n: wanted.n, heat: wanted.heat, depth: wanted.depth });
+    showHeat({ mode: wanted.heat, depth: wanted.depth });
+    if (wanted.n !== state.sampleSize) {
+      if (![...select.options].some((o) => o.value === String(wanted.n)))
+        select.add(new Option(wanted.n.toLocaleString('en'), String(wanted.n)));
+      select.value = String(wanted.n);
+      sample(wanted.n);
+    }
   });
   document.getElementById('reroll').addEventListener('click', gallery);
   buildFigures();

@@ -154,13 +154,17 @@ export function makeTasks(units, from, to) {
   return tasks;
 }
 
-/** The sample size asked for by text (a URL's n=): one of SAMPLE_SIZES' range, else the default. */
+/** The sample size asked for by text (a URL's n=): a whole number in digits from 10 (below the
+ *  page's least choice, for a quick look) to the largest of SAMPLE_SIZES, else the default. */
 export function sampleSize(text) {
-  const n = Number(text);
+  const n = wholeNumber(text);
   return Number.isInteger(n) && n >= 10 && n <= SAMPLE_SIZES[SAMPLE_SIZES.length - 1]
     ? n
     : DEFAULT_SAMPLE;
 }
+
+// A URL's number as it is written in digits (not "1e4", "0x10" or " 7"), or NaN.
+const wholeNumber = (text) => (/^\d{1,9}$/.test(text ?? '') ? Number(text) : NaN);
 
 /** Most workers a URL's workers= may ask for. */
 export const MAX_WORKERS = 16;
@@ -168,8 +172,36 @@ export const MAX_WORKERS = 16;
 /** The workers asked for by text (a URL's workers=): a whole number 1..MAX_WORKERS, else the
  *  default, one a core (cores: navigator.hardwareConcurrency) up to 4. */
 export function workerCount(text, cores) {
-  const n = Number(text);
+  const n = wholeNumber(text);
   return Number.isInteger(n) && n >= 1 && n <= MAX_WORKERS
     ? n
     : Math.max(1, Math.min(4, cores || 2));
+}
+
+/** What the atlas's address asks for (its hash's parameters, URLSearchParams): { n, the sample
+ *  size (sampleSize's); workers, the text of a valid workers= (taken as the page loads) or null;
+ *  heat, the heat maps' mode; depth, theirs: 'all' or '1'..'30' }. A part it cannot take is its
+ *  default. */
+export function atlasView(params) {
+  const workers = params.get('workers'),
+    heat = params.get('heat'),
+    depth = params.get('heat-depth');
+  return {
+    n: sampleSize(params.get('n')),
+    workers: workerCount(workers, 0) === wholeNumber(workers) ? String(Number(workers)) : null,
+    heat: MODES.includes(heat) ? heat : MODES[0],
+    depth: /^[1-9]\d?$/.test(depth ?? '') && Number(depth) <= DEPTHS ? depth : 'all',
+  };
+}
+
+/** The address of a view (atlasView's): its hash, the parts at their defaults left out ('' for
+ *  none), so that a link says what the page shows. */
+export function atlasHash({ n, workers, heat, depth }) {
+  const params = new URLSearchParams();
+  if (n !== DEFAULT_SAMPLE) params.set('n', String(n));
+  if (workers !== null) params.set('workers', workers);
+  if (heat !== MODES[0]) params.set('heat', heat);
+  if (depth !== 'all') params.set('heat-depth', depth);
+  const text = params.toString();
+  return text ? `#${text}` : '';
 }

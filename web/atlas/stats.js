@@ -4,11 +4,17 @@
 // → CSV text.
 import * as C from '../api/constants.js';
 
+const SEED_STEP = 2246822519,
+  SEED_START = 7;
+
 /** The seed of the i-th level of a sample: a fixed scramble of i (the C rate test's own), so a
  *  sample is reproducible and its levels are not neighbouring seeds. */
 export function sampleSeed(i) {
-  return (Math.imul(i, 2246822519 | 0) + 7) >>> 0;
+  return (Math.imul(i, SEED_STEP | 0) + SEED_START) >>> 0;
 }
+
+/** sampleSeed's rule in words, for the page. */
+export const SEED_RULE = `(${SEED_STEP} × i + ${SEED_START}) mod 2³²`;
 
 export const HEAT_COLS = C.ROGUE_COLS;
 // the map's screen rows (a Rogue level's y is its screen row, 1..22) and the rows above and below
@@ -166,32 +172,39 @@ export function mergeInto(a, b) {
 const clamp01 = (v) => Math.min(1, Math.max(0, v));
 
 /** The chances the spec fixes (spec §3, §6, §7; tests/rogue/test_rogue_rates.c checks them in C):
- *  each as hits / trials of the aggregate's sums, and the spec's value at depth d. */
+ *  each as hits / trials of the aggregate's sums, and the spec's value at depth d. Their keys
+ *  end in Rate: a row holds them beside ROGUE_KEYS' means per level. */
 export const SPEC_RATES = [
   {
-    key: 'darkRooms',
+    key: 'darkRoomRate',
     label: 'dark rooms (of rooms)',
     hits: 'dark',
     of: 'rooms',
     want: (d) => clamp01((d - 1) / 10),
   },
   {
-    key: 'secretDoors',
+    key: 'secretDoorRate',
     label: 'secret doors (of doors)',
     hits: 'secretDoors',
     of: 'doors',
     want: (d) => clamp01((d - 1) / 10) / 5,
   },
   {
-    key: 'trappedLevels',
+    key: 'trappedLevelRate',
     label: 'levels with traps',
     hits: 'trapped',
     of: 'levels',
     want: (d) => clamp01(d / 10),
   },
-  { key: 'goldRooms', label: 'rooms with gold', hits: 'goldPiles', of: 'rooms', want: () => 0.5 },
   {
-    key: 'lowerMazes',
+    key: 'goldRoomRate',
+    label: 'rooms with gold',
+    hits: 'goldPiles',
+    of: 'rooms',
+    want: () => 0.5,
+  },
+  {
+    key: 'lowerMazeRate',
     label: 'lower gone rooms that are mazes',
     hits: 'lowerMazes',
     of: 'lowerGone',
