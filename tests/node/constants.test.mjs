@@ -120,8 +120,7 @@ const ALLOWED = {
     4: "the default workers' most (one a core, up to 4): the page's own choice",
   },
   'web/atlas/stats.js': {
-    '| 2246822519':
-      'the scramble of the C rate test (tests/rogue/test_rogue_rates.c), not of the core',
+    2246822519: 'the scramble of the C rate test (tests/rogue/test_rogue_rates.c), not of the core',
     7: 'the scramble',
     3: "rooms 3..8, below the 3x3 grid's top row (spec §3); the atlas's own kinds of floor",
     10: SPEC,
@@ -252,6 +251,7 @@ const ALLOWED_GLYPHS = {
     '÷': "a plot's label",
     '§': "the spec's sections",
   },
+  'web/atlas/stats.js': { '²': "the seeds' rule in words: mod 2³²" },
   'web/view/game-keys.js': {
     '\u00a0': "a no-break space that changes a live region's text, to say a message again",
   },
