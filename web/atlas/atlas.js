@@ -270,20 +270,27 @@ function showProgress() {
 // ---------------------------------------------------------------------------------------------
 // The figures: each a heading, a note, a plot and its numbers as CSV.
 
+// A ramp legend's margins: its first and last ticks' labels whole (Plot's default, 0, cuts
+// the first one's left half off).
+const RAMP = { marginLeft: 12, marginRight: 12 };
+
+// Every n-th of `names` for columns `px` wide, n the fewest that leaves each name 10 px.
+const everyNth = (names, px) => names.filter((_, i) => i % Math.max(1, Math.ceil(10 / px)) === 0);
+
 const perLevel = (rows, keys) =>
   rows.flatMap((r) =>
     keys.map((k) => ({ mode: r.mode, depth: r.depth, series: LABELS[k] ?? k, value: r[k] })),
   );
 
 // Means by depth, one line a series, one panel a mode.
-function depthPlot(width, data, marks = []) {
+function depthPlot(width, data, marks = [], yLabel = 'per level') {
   const series = [...new Set(data.map((d) => d.series))];
   return Plot.plot({
     width,
     height: 260,
     marginRight: 10,
     x: { label: 'depth', domain: [1, DEPTHS], ticks: [1, 5, 10, 15, 20, 25, 30] },
-    y: { label: 'per level', grid: true, zero: true },
+    y: { label: yLabel, grid: true, zero: true },
     fx: { label: null, domain: MODES },
     color: { legend: true, domain: series, range: SERIES },
     marks: [
@@ -375,7 +382,14 @@ function heatPlot(width, which) {
       label: 'row',
       ticks: [1, 12, C.ROGUE_ROWS],
     },
-    color: { type: 'sqrt', scheme: 'inferno', domain: [0, max], legend: true, label: 'levels' },
+    color: {
+      type: 'sqrt',
+      scheme: 'inferno',
+      domain: [0, max],
+      legend: true,
+      label: 'levels',
+      ...RAMP,
+    },
     marks: [
       Plot.raster(values, {
         width: HEAT_COLS,
@@ -399,11 +413,11 @@ function heatPlot(width, which) {
 function heatControls(el) {
   const p = document.createElement('p');
   p.className = 'controls';
-  p.innerHTML = `<label for="heat-mode">Mode</label> <select id="heat-mode">${MODES.map((m) => `<option>${m}</option>`).join('')}</select>
-    <label for="heat-depth">Depth</label> <select id="heat-depth"><option value="all">all depths</option>${Array.from(
+  p.innerHTML = `<span class="pair"><label for="heat-mode">Mode</label> <select id="heat-mode">${MODES.map((m) => `<option>${m}</option>`).join('')}</select></span>
+    <span class="pair"><label for="heat-depth">Depth</label> <select id="heat-depth"><option value="all">all depths</option>${Array.from(
       { length: DEPTHS },
       (_, i) => `<option>${i + 1}</option>`,
-    ).join('')}</select>`;
+    ).join('')}</select></span>`;
   el.before(p);
   for (const key of ['mode', 'depth']) {
     const select = p.querySelector(`#heat-${key}`);
@@ -470,9 +484,12 @@ const ROGUE_FIGURES = [
         depth: i + 1,
         value: specGoldValue(i + 1) / 100,
       }));
-      return depthPlot(w, data, [
-        Plot.lineY(spec, { x: 'depth', y: 'value', stroke: '#777', strokeDasharray: '4 3' }),
-      ]);
+      return depthPlot(
+        w,
+        data,
+        [Plot.lineY(spec, { x: 'depth', y: 'value', stroke: '#777', strokeDasharray: '4 3' })],
+        'piles per level; gold per pile ÷ 100',
+      );
     },
   },
   {
@@ -500,14 +517,17 @@ const ROGUE_FIGURES = [
         height: 30 * 9 + 80,
         marginLeft: 30,
         padding: 0,
-        x: { label: null, domain: LETTERS, tickSize: 0 },
+        // a letter's column is (w - 30) / 52 px: where that is narrower than a letter, every
+        // second or third letter is named
+        x: { label: null, domain: LETTERS, tickSize: 0, ticks: everyNth(LETTERS, (w - 30) / 52) },
         y: {
           label: 'depth',
+          labelAnchor: 'top',
           domain: Array.from({ length: DEPTHS }, (_, i) => i + 1),
           ticks: [1, 5, 10, 15, 20, 25, 30],
         },
         fx: { label: null, domain: MODES },
-        color: { type: 'sqrt', scheme: 'viridis', legend: true, label: 'per level' },
+        color: { type: 'sqrt', scheme: 'viridis', legend: true, label: 'per level', ...RAMP },
         marks: [
           Plot.cell(countRows(state.rogue, 'monsters', LETTERS), {
             fx: 'mode',
@@ -728,7 +748,7 @@ const LEVELMAP_FIGURES = LEVELMAP_SWEEPS.map((sweep) => ({
             domain: sweep.settings.map((s) => s.label),
             tickRotate: -30,
           }
-        : { label: sweep.x, ticks: sweep.settings.map((s) => s.x) },
+        : { label: sweep.x, ticks: sweep.settings.map((s) => s.x), tickFormat: String }, // 3, not 3.0
       y: { label: 'per map', grid: true, zero: true },
       marks: [
         Plot.frame({ stroke: '#333' }),
