@@ -159,7 +159,16 @@ test('the atlas samples 200 levels a depth, draws every figure, and its numbers 
     fullPage: true,
   });
 
-  // raising the sample goes on from the 200 levels in, to 500
+  // raising the sample goes on from the 200 levels in, to 500 (and says how many it adds)
+  await page.evaluate(() => {
+    const status = document.getElementById('status');
+    window.statusSeen = [];
+    new MutationObserver(() => window.statusSeen.push(status.textContent)).observe(status, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
   await page.selectOption('#sample-size', '500');
   assert.equal(await page.evaluate(() => location.hash), '#n=500');
   await finished(page);
@@ -175,6 +184,12 @@ test('the atlas samples 200 levels a depth, draws every figure, and its numbers 
   );
   // the time said is the added levels', and says so (the first 200 a depth came before)
   const added = (info.levels * 3) / 2;
+  const seen = await page.evaluate(() => window.statusSeen);
+  const measuring = `Measuring ${added.toLocaleString('en')} more levels (${((info.levels * 5) / 2).toLocaleString('en')} in all) on `;
+  assert.ok(
+    seen.some((text) => text.startsWith(measuring)),
+    `${JSON.stringify(seen)} has no "${measuring}…"`,
+  );
   assert.match(
     raised.status,
     new RegExp(`\\), the ${added.toLocaleString('en')} added in [\\d.]+ s on \\d+ workers?;`),

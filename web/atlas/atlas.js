@@ -263,7 +263,9 @@ function showProgress() {
     if (status.textContent !== done) status.textContent = done; // said once
   } else if (status.dataset.run !== String(state.run) + state.sampleSize) {
     status.dataset.run = String(state.run) + state.sampleSize;
-    status.textContent = `Measuring ${state.levelsTotal.toLocaleString('en')} levels on ${pool.size} worker${pool.size > 1 ? 's' : ''}…`;
+    const all = state.levelsTotal.toLocaleString('en'),
+      more = t.from && (state.levelsTotal - t.from).toLocaleString('en');
+    status.textContent = `Measuring ${more ? `${more} more levels (${all} in all)` : `${all} levels`} on ${pool.size} worker${pool.size > 1 ? 's' : ''}…`;
   }
 }
 
