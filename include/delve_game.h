@@ -178,6 +178,8 @@ typedef struct delve_game_levelmap_options {
 #define DELVE_GAME_FRUIT_DEFAULT "Slime Mold" /* the program's default */
 #define DELVE_GAME_YEAR_DEFAULT 2026          /* the recordings' */
 #define DELVE_GAME_MACRO_MAX 40               /* ROGUE.OPT's macro: the original's buffer */
+/* the most bytes of a ROGUE.OPT the CLI and the JS API read (a real one is a few lines) */
+#define DELVE_GAME_ROGUE_OPT_MAX 65536
 #define DELVE_GAME_MACRO_DEFAULT "v"
 #define DELVE_GAME_SAVEFILE_MAX 14 /* ROGUE.OPT's savefile */
 #define DELVE_GAME_SAVEFILE_DEFAULT "rogue.sav"

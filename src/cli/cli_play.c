@@ -289,14 +289,12 @@ static int check_options(play_args *a)
     return cli_fail(cmd, "%s", delve_status_message(st));
 }
 
-#define ROGUE_OPT_MAX 65536 /* a ROGUE.OPT is a few lines */
-
 /* --rogue-opt: the file read as the original reads it, its values where no option gives one;
    -1 to go on, or the exit status after saying why not. */
 static int rogue_opt(const char *path, const cli_value *v, play_args *a)
 {
     static const int flags[] = {O_NAME, O_FRUIT, O_MACRO, O_SAVEFILE, O_MENU, O_SCREEN};
-    static char text[ROGUE_OPT_MAX + 1];
+    static char text[DELVE_GAME_ROGUE_OPT_MAX + 1];
     FILE *f = fopen(path, "rb");
     size_t n;
     int st, i;
@@ -307,9 +305,9 @@ static int rogue_opt(const char *path, const cli_value *v, play_args *a)
     fclose(f);
     if (st)
         return cli_error(cmd, "cannot read ROGUE.OPT '%.200s': %s", path, strerror(errno));
-    if (n > ROGUE_OPT_MAX)
+    if (n > DELVE_GAME_ROGUE_OPT_MAX)
         return cli_fail(cmd, "--rogue-opt '%.200s' is over %d bytes: a ROGUE.OPT is a few lines",
-                        path, ROGUE_OPT_MAX);
+                        path, DELVE_GAME_ROGUE_OPT_MAX);
     if ((st = delve_game_read_rogue_opt(text, n, &a->rogue_opt)) != DELVE_OK)
         return cli_fail(cmd, "--rogue-opt '%.200s': %s", path, delve_status_message(st));
     delve_game_rogue_opt_options(&a->rogue_opt, &a->opt); /* then the options given win */

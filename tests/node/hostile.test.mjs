@@ -550,6 +550,78 @@ test('an option getter that destroys the instance mid-call: the call throws, not
   }
 });
 
+test("a JS developer's review: a picture's getter that destroys the instance, screens of other than bytes, holes in scores, functions in messages, the tables read-only", async () => {
+  const d = await loadDelve({ wasm: wasmPath }); /* and its font */
+  const map = d.rogueMap({ seed: 42 });
+  const screen = { cols: map.cols, rows: map.rows, chars: map.chars.slice() };
+  const want = d.png(screen);
+  // a getter of the screen's that destroys the instance: refused, as options' getters are
+  for (const kind of ['png', 'svg']) {
+    const other = await loadDelve({ wasm: wasmPath }); /* and its font */
+    const hostile = {
+      ...screen,
+      get chars() {
+        other.destroy();
+        return screen.chars;
+      },
+    };
+    assert.throws(
+      () => other[kind](hostile),
+      /^TypeError: delve\.\w+: this delve instance was destroyed$/,
+    );
+  }
+  // chars and attrs are bytes: wider typed arrays are refused, not cut to their low bytes
+  for (const Wide of [Uint16Array, Float64Array, Int32Array])
+    assert.throws(
+      () => d.png({ ...screen, chars: Wide.from(screen.chars) }),
+      /^RangeError: delve\.png: the screen needs .* bytes$/,
+      Wide.name,
+    );
+  assert.deepEqual(d.png({ ...screen, chars: Uint8ClampedArray.from(screen.chars) }), want);
+  // a hole in the score list is named as undefined is, and leaves nothing allocated
+  const used = d.heapUsed();
+  const entry = { name: 'Rodney', gold: 10, fate: 'quit', level: 1, rank: 1 };
+  for (const scores of [
+    [, entry],
+    [undefined, entry],
+  ])
+    // eslint-disable-line no-sparse-arrays
+    assert.throws(
+      () => d.game({ seed: 1, scores }),
+      /^TypeError: delve\.game: scores\[0\] must be an object, not undefined$/,
+    );
+  assert.equal(d.heapUsed(), used);
+  // a function given for a value is named, not quoted
+  const big = new Function(`return ${'1 + '.repeat(5000)}1;`);
+  for (const call of [
+    () => d.rogue({ seed: big }),
+    () => d.rogue(big),
+    () => d.game({ name: big, seed: 1 }),
+  ])
+    assert.throws(
+      call,
+      (e) => /a function/.test(e.message) && e.message.length < 200 && !/\n/.test(e.message),
+    );
+  assert.throws(
+    () => d.rogue({ seed: 2n ** 400n }),
+    (e) => e.message.length < 200,
+  );
+  // the tables a caller reads cannot change what the core does
+  assert.throws(() => {
+    'use strict';
+    d.itemNames[0] = 'HACKED';
+  }, TypeError);
+  assert.throws(() => {
+    d.version = 'x';
+  }, TypeError);
+  d.glyphAttrs.fill(0);
+  assert.deepEqual(d.png(screen), want, "pictures draw in the core's colours");
+  const game = d.game({ seed: 3 });
+  assert.ok(!('HACKED' in game.state().items));
+  game.destroy();
+  for (const key of ['cp437', 'trapNames', 'itemNames']) assert.ok(Object.isFrozen(d[key]), key);
+});
+
 test('loadDelve: bad options and bad modules give clear errors, never a trap', async () => {
   for (const [name, value] of hostileValues()) {
     const isObject = value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -331,6 +331,16 @@ test('delve.rogueOpt: a ROGUE.OPT read as env.c reads it, the options it gives a
     () => delve.rogueOpt(42),
     /TypeError: delve.rogueOpt: text must be a string or a Uint8Array/,
   );
+  // as long as the CLI reads (DELVE_GAME_ROGUE_OPT_MAX), and no longer: said, not out of memory
+  const long = `fruit=kiwi\n${'#'.repeat(65536 - 12)}\n`;
+  assert.equal(long.length, 65536);
+  assert.equal(delve.rogueOpt(long).fruit, 'kiwi');
+  assert.equal(delve.rogueOpt(new TextEncoder().encode(long)).fruit, 'kiwi');
+  for (const text of [`${long} `, new Uint8Array(9e6), 'x'.repeat(9e6)])
+    assert.throws(
+      () => delve.rogueOpt(text),
+      /^RangeError: delve.rogueOpt: text must be at most 65536 bytes \(a ROGUE.OPT is a few lines\), not \d+$/,
+    );
 });
 
 test('delve.clockSeed: the clock seed of a DOS time, as srand() summed it, or the seed itself', () => {

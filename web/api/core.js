@@ -86,6 +86,7 @@ class Delve {
   #decoder = new TextDecoder();
   #destroyed = false;
   #font = 0; // the font pictures are drawn in (C.FONT_BYTES), or 0
+  #glyphAttrs; // glyphAttrs as the core gave it, for pictures (the caller's copy may change)
 
   constructor(exports, font, Game) {
     this.#ex = exports;
@@ -118,36 +119,49 @@ class Delve {
       this.#font = this.#alloc(font.length);
       this.memory().set(font, this.#font);
     }
+    // The tables a caller reads are read-only (frozen, or a typed array of their own whose
+    // change the core never sees: it keeps its own copies), and so are version and actions.
     /** The Unicode character for each CP437 byte, from the core's one table. */
-    this.cp437 = Array.from({ length: 256 }, (_, b) =>
-      String.fromCodePoint(exports.delve_cp437_unicode(b)),
+    const cp437 = Object.freeze(
+      Array.from({ length: 256 }, (_, b) => String.fromCodePoint(exports.delve_cp437_unicode(b))),
     );
     this.#utf16 = Uint16Array.from({ length: 256 }, (_, b) => exports.delve_cp437_unicode(b));
     /** The PC colour attribute the core draws each CP437 byte in (Rogue's colours, spec §4), and
      *  in standout, as things and the player in corridors (spec §12.5). */
-    this.glyphAttrs = Uint8Array.from({ length: 256 }, (_, b) => exports.delve_glyph_attr(b));
-    this.standoutAttrs = Uint8Array.from({ length: 256 }, (_, b) =>
-      exports.delve_glyph_standout_attr(b),
-    );
+    this.#glyphAttrs = Uint8Array.from({ length: 256 }, (_, b) => exports.delve_glyph_attr(b));
     /** The names the core gives trap types 0..7 and item kinds (DELVE_ITEM_*), and every game
      *  action as one string of keys. */
-    this.trapNames = Array.from({ length: C.F_TMASK + 1 }, (_, t) =>
-      this.#cString(exports.delve_trap_name(t)),
+    const itemNames = Object.freeze(
+      Array.from({ length: C.ITEM_KINDS }, (_, k) => this.#cString(exports.delve_item_name(k))),
     );
-    this.itemNames = Array.from({ length: C.ITEM_KINDS }, (_, k) =>
-      this.#cString(exports.delve_item_name(k)),
-    );
-    this.actions = exports.delve_game_actions ? this.#cString(exports.delve_game_actions()) : ''; // '': a core without games
-    /** The version of delve (the core's, which is package.json's). */
-    this.version = this.#cString(exports.delve_version());
+    const actions = exports.delve_game_actions ? this.#cString(exports.delve_game_actions()) : ''; // '': a core without games
+    const shown = (value) => ({ value, enumerable: true }); // neither writable nor configurable
+    Object.defineProperties(this, {
+      cp437: shown(cp437),
+      glyphAttrs: shown(this.#glyphAttrs.slice()),
+      standoutAttrs: shown(
+        Uint8Array.from({ length: 256 }, (_, b) => exports.delve_glyph_standout_attr(b)),
+      ),
+      trapNames: shown(
+        Object.freeze(
+          Array.from({ length: C.F_TMASK + 1 }, (_, t) =>
+            this.#cString(exports.delve_trap_name(t)),
+          ),
+        ),
+      ),
+      itemNames: shown(itemNames),
+      actions: shown(actions),
+      /** The version of delve (the core's, which is package.json's). */
+      version: shown(this.#cString(exports.delve_version())),
+    });
     this.#core = {
       exports,
       layouts,
       memory: () => this.memory(),
       int32: () => this.#int32(),
-      cp437: this.cp437,
-      itemNames: this.itemNames,
-      actions: this.actions,
+      cp437,
+      itemNames,
+      actions,
       statusMessage: (st) => this.#statusText(st), // also for a game outliving its instance
       cString: (p) => this.#cString(p),
       textRows: (at, cols, rows) => this.#textRows(at, cols, rows),
@@ -581,7 +595,8 @@ class Delve {
     if (notPicture) throw new TypeError(notPicture);
     const { cols, rows, chars, attrs } = screen,
       n = cols * rows;
-    const bytes = (a) => ArrayBuffer.isView(a) && a.length >= n;
+    this.#live(where); // (a getter of the screen's may have destroyed this instance)
+    const bytes = (a) => ArrayBuffer.isView(a) && a.BYTES_PER_ELEMENT === 1 && a.length >= n;
     const max = C.IMAGE_CELLS_MAX;
     if (
       !Number.isInteger(cols) ||
@@ -615,7 +630,7 @@ class Delve {
       const mem = this.memory();
       mem.set(chars.subarray(0, n), cells);
       if (attrs) mem.set(attrs.subarray(0, n), cells + n);
-      else for (let i = 0; i < n; i++) mem[cells + n + i] = this.glyphAttrs[chars[i]];
+      else for (let i = 0; i < n; i++) mem[cells + n + i] = this.#glyphAttrs[chars[i]];
       writeFields(this.#int32(), pic, picture, { cols, rows, chars: cells, attrs: cells + n });
       writeFields(this.#int32(), io, imageOptions, { font: this.#font, scale });
       const write = kind === 'png' ? this.#ex.delve_image_png : this.#ex.delve_image_svg;

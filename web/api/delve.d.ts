@@ -368,7 +368,8 @@ export interface GameState {
   /** What the next key answers: a command; ' More ' or the winner's screen (a space); the
    *  tombstone (Enter); a list shown (any key); an object's letter; a direction; a hand ('l'
    *  or 'r'); yes or no; a line of text (Enter ends it); the score file's Create/Retry/Abort;
-   *  'over': the game has ended and takes no more keys. */
+   *  'over': the game has ended: a key changes nothing more (act() answers all false, and
+   *  keys() lists it all the same). */
   prompt:
     | 'command'
     | 'more'
@@ -411,18 +412,32 @@ export interface Game {
    *  returns for it (a replayed clock's levels below the first: the same object, of the level
    *  its play built). */
   level(): RogueLevel | LevelmapLevel;
-  /** Frees the game's WebAssembly memory at once (a game collected without it is freed then);
-   *  later calls throw TypeError. */
+  /** Frees the game's WebAssembly memory; later calls throw TypeError. Call it: a game dropped
+   *  without it is freed only once JavaScript's garbage collector has collected it, which may
+   *  be long after (a core holds about 130 games at once). */
   destroy(): void;
 }
 
 export interface Delve {
   /** The version of delve (package.json's). */
   readonly version: string;
-  /** The Unicode character of each CP437 byte. */
-  readonly cp437: string[];
-  /** The PC colour attribute of each CP437 byte as the core draws it. */
+  /** The Unicode character of each CP437 byte (frozen). */
+  readonly cp437: readonly string[];
+  /** The PC colour attribute of each CP437 byte as the core draws it (a copy: changing it
+   *  changes nothing the core draws). */
   readonly glyphAttrs: Uint8Array;
+  /** The same in standout, as the game draws things and the player in corridors (a copy). */
+  readonly standoutAttrs: Uint8Array;
+  /** The names of trap types 0..7 and of item kinds, as GameState.items is keyed (frozen). */
+  readonly trapNames: readonly string[];
+  readonly itemNames: readonly string[];
+  /** Every action of rules "explore" as one string of keys ('' in a core without games). */
+  readonly actions: string;
+  /** For delve's own layers and tests, no stable API: the C structs' layouts, the module's
+   *  raw exports and its memory's bytes. */
+  readonly layouts: Record<string, unknown>;
+  readonly exports: WebAssembly.Exports;
+  memory(): Uint8Array;
   rogue(options: RogueOptions): RogueLevel;
   rogueCells(options: RogueOptions): RogueCells;
   rogueMap(options: RogueOptions): DrawnMap;
@@ -434,7 +449,8 @@ export interface Delve {
    *  read as the original reads it: the game options it gives, for
    *  delve.game({ dos, ...delve.rogueOpt(text) }). A file that ends inside a label or before
    *  its value is a RangeError, as the original refuses it; so is a name, fruit or save file
-   *  a game does not take (other than printable ASCII). */
+   *  a game does not take (other than printable ASCII), and a text of more than 65,536 bytes
+   *  (as the CLI's --rogue-opt). */
   rogueOpt(text: string | Uint8Array): RogueOptOptions;
   /** The clock seed (GameOptions.dos) of the original's game begun at a DOS time: '14:32:07.55'
    *  as DOS's TIME showed it (hours·256 + minutes + seconds·256 + hundredths: 5463), 'H:MM' or
@@ -452,7 +468,7 @@ export interface Delve {
   svg(screen: PictureSource, options?: PictureOptions): string;
   /** Bytes of WebAssembly heap in use. */
   heapUsed(): number;
-  /** The core's explanation of a status code (a negative C status, as `game.act` may give).
+  /** The core's explanation of a status code (a negative C status, as the C API returns).
    *  Throws TypeError for anything but a 32-bit integer. */
   statusMessage(status: number): string;
   /** Frees the instance's buffers; later calls throw TypeError. The games it made are their

@@ -193,9 +193,13 @@ function macroBytes(where, macro) {
  *  fruit or save file that a game refuses is refused here. text: the file's bytes, or a string
  *  of such characters (a file read as latin1). */
 function readRogueOpt(core, text, where = 'delve.rogueOpt') {
-  const bytes = typeof text === 'string' ? latin1Bytes(where, text) : text;
-  if (!(bytes instanceof Uint8Array))
+  if (!(typeof text === 'string' || text instanceof Uint8Array))
     throw new TypeError(`${where}: text must be a string or a Uint8Array, not ${describe(text)}`);
+  if (text.length > C.GAME_ROGUE_OPT_MAX)
+    throw new RangeError(
+      `${where}: text must be at most ${C.GAME_ROGUE_OPT_MAX} bytes (a ROGUE.OPT is a few lines), not ${text.length}`,
+    );
+  const bytes = typeof text === 'string' ? latin1Bytes(where, text) : text;
   const { exports: ex, layouts } = core,
     ro = layouts.delve_game_rogue_opt,
     opt = layouts.delve_game_options;
@@ -292,7 +296,7 @@ function scoreList(where, scores) {
     throw new RangeError(
       `${where}: scores must be up to ${C.GAME_SCORES_MAX} entries, not ${scores.length}`,
     );
-  return scores.map((e, i) => scoreEntry(where, e, i));
+  return Array.from(scores, (e, i) => scoreEntry(where, e, i)); // a hole too (map skips them)
 }
 
 const [NAME_MIN, NAME_MAX] = RANGES.name;
@@ -438,9 +442,40 @@ export class Game {
         'delve.game: out of WebAssembly memory: destroy() games you no longer need',
       );
     }
-    const mem = core.memory(),
+    let st, unused, fault;
+    try {
+      ({ st, unused, fault } = this.#start(core, a, opt, optSize, texts));
+    } catch (error) {
+      this.destroy(); // whatever went wrong, nothing is left allocated
+      throw error;
+    } finally {
+      ex.delve_wasm_free(opt);
+    }
+    if (st !== C.OK) {
+      this.destroy();
+      throw (
+        fault ??
+        (unused ? unusedError('delve.game', unused, a.given) : null) ??
+        textOptionError('delve.game', st, a.given) ??
+        optionError('delve.game', st, a.given, a.area) ??
+        new RangeError(`delve.game: ${core.statusMessage(st)}`)
+      );
+    }
+    // the core's default, or as asked: the one field read (state() reads all, pack and all)
+    ex.delve_game_get_state(this.#handle, this.#state);
+    const rules = layouts.delve_game_state.fields.rules;
+    this.#original = RULES_NAMES[core.int32()[(this.#state + rules.offset) >> 2]] === 'original';
+    this.#playKeys(a.given.keys);
+  }
+
+  // The options written into the block at opt (its size optSize, the score list and the texts
+  // after it) and the game started: { st, its status; unused, the option it never uses; fault,
+  // a score list's error }.
+  #start(core, a, opt, optSize, texts) {
+    const ex = this.#ex,
+      mem = core.memory(),
       fields = {};
-    let at = opt + optSize + scoresSize;
+    let at = opt + optSize + (a.scores?.length ?? 0) * core.layouts.delve_game_score.size;
     for (const [key, bytes] of Object.entries(texts)) {
       fields[key] = bytes ? at : 0; // each NUL-ended: the allocation is zeroed
       if (bytes) mem.set(bytes, at);
@@ -463,29 +498,16 @@ export class Game {
     const scores = writeScores(core, a.scores, opt + optSize);
     fields.scores = scores;
     fields.n_scores = a.scores?.length ?? 0;
-    const optLayout = layouts.delve_game_options,
+    const optLayout = core.layouts.delve_game_options,
       levelmap = optLayout.fields.levelmap;
     writeFields(core.int32(), opt, optLayout, fields);
     writeFields(core.int32(), opt + levelmap.offset, levelmap.layout, a.levelmap);
     const st = ex.delve_game_start(this.#handle, a.seed, opt);
-    const unused = st === C.ERR_UNUSED_OPTION ? core.cString(ex.delve_game_unused_option(opt)) : '';
-    const fault = st === C.ERR_SCORES ? scoreFault(core, scores, a.given.scores) : null;
-    ex.delve_wasm_free(opt);
-    if (st !== C.OK) {
-      this.destroy();
-      throw (
-        fault ??
-        (unused ? unusedError('delve.game', unused, a.given) : null) ??
-        textOptionError('delve.game', st, a.given) ??
-        optionError('delve.game', st, a.given, a.area) ??
-        new RangeError(`delve.game: ${core.statusMessage(st)}`)
-      );
-    }
-    // the core's default, or as asked: the one field read (state() reads all, pack and all)
-    ex.delve_game_get_state(this.#handle, this.#state);
-    const rules = layouts.delve_game_state.fields.rules;
-    this.#original = RULES_NAMES[core.int32()[(this.#state + rules.offset) >> 2]] === 'original';
-    this.#playKeys(a.given.keys);
+    return {
+      st,
+      unused: st === C.ERR_UNUSED_OPTION ? core.cString(ex.delve_game_unused_option(opt)) : '',
+      fault: st === C.ERR_SCORES ? scoreFault(core, scores, a.given.scores) : null,
+    };
   }
 
   // The keys option: played one by one, as act() plays them; a bad one is named by its place.

@@ -10,7 +10,8 @@ import * as C from './constants.js';
 export function describe(value) {
   if (typeof value === 'string')
     return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  if (typeof value === 'bigint') return `${value}n`;
+  if (typeof value === 'bigint') return describe(`${value}n`).slice(1, -1); // cut as a string
+  if (typeof value === 'function') return 'a function'; // not its source
   if (value === null || typeof value !== 'object') return String(value);
   return Array.isArray(value) ? 'an array' : 'an object';
 }

@@ -519,9 +519,14 @@ const ROGUE_FIGURES = [
         height: 30 * 9 + 80,
         marginLeft: 30,
         padding: 0,
-        // a letter's column is (w - 30) / 52 px: where that is narrower than a letter, every
-        // second or third letter is named
-        x: { label: null, domain: LETTERS, tickSize: 0, ticks: everyNth(LETTERS, (w - 30) / 52) },
+        // a letter's column, 26 of them in each mode's panel: where that is narrower than a
+        // letter, every second or third letter is named
+        x: {
+          label: null,
+          domain: LETTERS,
+          tickSize: 0,
+          ticks: everyNth(LETTERS, (w - 30) / (MODES.length * LETTERS.length)),
+        },
         y: {
           label: 'depth',
           labelAnchor: 'top',
@@ -750,7 +755,7 @@ const LEVELMAP_FIGURES = LEVELMAP_SWEEPS.map((sweep) => ({
             domain: sweep.settings.map((s) => s.label),
             tickRotate: -30,
           }
-        : { label: sweep.x, ticks: sweep.settings.map((s) => s.x), tickFormat: String }, // 3, not 3.0
+        : { label: sweep.x, ticks: sweep.settings.map((s) => s.x), tickFormat: String }, // 3: no .0
       y: { label: 'per map', grid: true, zero: true },
       marks: [
         Plot.frame({ stroke: '#333' }),
