@@ -444,7 +444,7 @@ export class Game {
     }
     let st, unused, fault;
     try {
-      ({ st, unused, fault } = this.#start(core, a, opt, optSize, texts));
+      ({ st, unused, fault } = this.#start(core, a, texts, opt, optSize, scoresSize));
     } catch (error) {
       this.destroy(); // whatever went wrong, nothing is left allocated
       throw error;
@@ -468,14 +468,14 @@ export class Game {
     this.#playKeys(a.given.keys);
   }
 
-  // The options written into the block at opt (its size optSize, the score list and the texts
-  // after it) and the game started: { st, its status; unused, the option it never uses; fault,
-  // a score list's error }.
-  #start(core, a, opt, optSize, texts) {
+  // The options (gameArgs' a, its names' bytes `texts`) written into the block at opt, the
+  // options struct (optSize), the score list (scoresSize) and the texts, and the game started:
+  // { st, its status; unused, the option it never uses; fault, a score list's error }.
+  #start(core, a, texts, opt, optSize, scoresSize) {
     const ex = this.#ex,
       mem = core.memory(),
       fields = {};
-    let at = opt + optSize + (a.scores?.length ?? 0) * core.layouts.delve_game_score.size;
+    let at = opt + optSize + scoresSize;
     for (const [key, bytes] of Object.entries(texts)) {
       fields[key] = bytes ? at : 0; // each NUL-ended: the allocation is zeroed
       if (bytes) mem.set(bytes, at);
