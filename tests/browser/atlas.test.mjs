@@ -247,21 +247,12 @@ test("the atlas's address says what it shows: what it cannot take is rewritten, 
   await page.evaluate(() => (location.hash = '#n=20&heat-depth=3'));
   await page.waitForFunction(() => window.atlasData.sampleSize === 20);
   await finished(page);
-  assert.deepEqual(await seen(), {
-    hash: '#n=20&heat-depth=3',
-    n: 20,
-    size: '20',
-    heat: ['fixed', '3'],
-  });
+  const typed = { hash: '#n=20&heat-depth=3', n: 20, size: '20', heat: ['fixed', '3'] };
+  assert.deepEqual(await seen(), typed);
   // reloaded: the same view
   await page.reload();
   await finished(page);
-  assert.deepEqual(await seen(), {
-    hash: '#n=20&heat-depth=3',
-    n: 20,
-    size: '20',
-    heat: ['fixed', '3'],
-  });
+  assert.deepEqual(await seen(), typed);
   assert.deepEqual(errors, []);
 });
 
