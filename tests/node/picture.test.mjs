@@ -166,3 +166,33 @@ test("what is no picture gets a TypeError saying what to pass: a level's JSON, n
   // the right shape, the wrong sizes: still a RangeError
   assert.throws(() => delve.png({ cols: 80, rows: 22, chars: new Uint8Array(10) }), RangeError);
 });
+
+test("pictures one after another, each encoded once into the last one's room or sized afresh: the same bytes as a first picture, nothing left allocated", async () => {
+  const game = delve.game({ seed: 5 });
+  const s = game.screen();
+  const screens = [
+    delve.rogueMap({ seed: 1 }),
+    { cols: s.cols, rows: s.rows, chars: s.chars.slice(), attrs: s.attrs.slice() },
+    delve.levelmapMap({ seed: 3, width: 9, height: 9 }),
+  ].map(({ cols, rows, chars, attrs }) => ({ cols, rows, chars: chars.slice(), attrs }));
+  game.destroy();
+  const used = delve.heapUsed();
+  // small, large (past the last one's room), small, the same twice, scales up and down
+  const calls = [
+    [0, 1],
+    [1, 2],
+    [2, 1],
+    [2, 1],
+    [1, 1],
+    [0, 3],
+    [0, 1],
+  ];
+  for (const kind of ['png', 'svg'])
+    for (const [i, scale] of calls) {
+      const fresh = await loadDelve(); // its first picture of each kind: sized, then written
+      const want = fresh[kind](screens[i], { scale });
+      fresh.destroy();
+      assert.deepEqual(delve[kind](screens[i], { scale }), want, `${kind} ${i} x${scale}`);
+    }
+  assert.equal(delve.heapUsed(), used);
+});

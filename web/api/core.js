@@ -87,6 +87,7 @@ class Delve {
   #destroyed = false;
   #font = 0; // the font pictures are drawn in (C.FONT_BYTES), or 0
   #glyphAttrs; // glyphAttrs as the core gave it, for pictures (the caller's copy may change)
+  #imageLength = { png: 0, svg: 0 }; // the last picture's length of each kind (see #image)
 
   constructor(exports, font, Game) {
     this.#ex = exports;
@@ -634,11 +635,21 @@ class Delve {
       writeFields(this.#int32(), pic, picture, { cols, rows, chars: cells, attrs: cells + n });
       writeFields(this.#int32(), io, imageOptions, { font: this.#font, scale });
       const write = kind === 'png' ? this.#ex.delve_image_png : this.#ex.delve_image_svg;
-      const sized = write(pic, io, 0, 0, len); // sizes the output
-      if (sized !== C.ERR_BUFFER) this.#check(where, sized, given);
+      // asking for the length first encodes the picture twice: a buffer the last picture's
+      // length and a quarter more mostly holds the next (of the same size), encoded once
+      const guess = this.#imageLength[kind] && Math.ceil(this.#imageLength[kind] * 1.25) + 1;
+      out = guess && this.#ex.delve_wasm_alloc(guess); // 0 (none, or no room): asked first
+      let st = write(pic, io, out, out ? guess : 0, len);
+      if (st === C.ERR_BUFFER) {
+        const need = this.#int32()[len >> 2] + 1; // (an SVG's NUL)
+        if (out) this.#ex.delve_wasm_free(out);
+        out = 0;
+        out = this.#alloc(need, where);
+        st = write(pic, io, out, need, len);
+      }
+      this.#check(where, st, given);
       const size = this.#int32()[len >> 2];
-      out = this.#alloc(size + 1, where);
-      this.#check(where, write(pic, io, out, size + 1, len), given);
+      this.#imageLength[kind] = size;
       return this.memory().slice(out, out + size);
     } catch (e) {
       throw trapped(where, e);
