@@ -42,6 +42,7 @@ const ALLOWED = {
   'web/api/core-table.js': { 16: 'hexadecimal', 6: 'the hex digits of a colour' },
   'web/api/core.js': {
     4: "the bytes of a size_t in wasm32 (delve_image_png's *len)",
+    1.25: "a picture's buffer: the last one's length and a quarter more",
     256: 'every byte: the CP437 tables by byte',
     3: 'an offset in the eight-at-a-time copy of the JSON blocks',
     5: 'an offset in the eight-at-a-time copy of the JSON blocks',
