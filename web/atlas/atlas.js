@@ -912,6 +912,13 @@ async function gallery() {
 
 // ---------------------------------------------------------------------------------------------
 
+// The sample size select showing n: the page's sizes and n (an address's own, 10..199).
+function showSize(select, n) {
+  const sizes = [...new Set([...SAMPLE_SIZES, n])].sort((a, b) => a - b);
+  select.replaceChildren(...sizes.map((m) => new Option(m.toLocaleString('en'), String(m))));
+  select.value = String(n);
+}
+
 // The address follows the view (`changes` to it): a new history entry with `push`, else the
 // same one rewritten.
 function address(changes, push = false) {
@@ -926,11 +933,7 @@ function address(changes, push = false) {
 function start() {
   document.getElementById('seed-rule').textContent = SEED_RULE;
   const select = document.getElementById('sample-size');
-  const sizes = [...new Set([...SAMPLE_SIZES, state.sampleSize])].sort((a, b) => a - b);
-  select.innerHTML = sizes
-    .map((n) => `<option value="${n}">${n.toLocaleString('en')}</option>`)
-    .join('');
-  select.value = String(state.sampleSize);
+  showSize(select, state.sampleSize);
   select.addEventListener('change', () => {
     const n = Number(select.value);
     address({ n }, true); // Back returns to the size before
@@ -943,9 +946,7 @@ function start() {
     address({ n: wanted.n, heat: wanted.heat, depth: wanted.depth });
     showHeat({ mode: wanted.heat, depth: wanted.depth });
     if (wanted.n !== state.sampleSize) {
-      if (![...select.options].some((o) => o.value === String(wanted.n)))
-        select.add(new Option(wanted.n.toLocaleString('en'), String(wanted.n)));
-      select.value = String(wanted.n);
+      showSize(select, wanted.n);
       sample(wanted.n);
     }
   });
