@@ -248,6 +248,8 @@ int delve__orig_scare_at(delve_game *g, int y, int x); /* a scare-monster scroll
 /* the same, given what winat shows there */
 int delve__orig_scare_under(delve_game *g, int y, int x, unsigned char shown);
 int delve__orig_new_monster(delve_game *g, int type, delve_point pos, int hp, int disguise);
+int delve__orig_new_monster_at(delve_game *g, int type, delve_point pos, int level, int hp,
+                               int disguise);
 int delve__orig_randmonster(delve_game *g, int wander);
 /* the medusa's gaze and the vorpal flash, which the original says at once, are kept in
    priv.scratch: their callers show them at once (orig_light.c's wake, delve__orig_sees) */

@@ -182,8 +182,8 @@ void delve__orig_new_level(delve_game *g, int depth)
     }
     for (i = 0; i < lv->n_monsters; i++) {
         delve_point mp = {lv->monsters[i].x, lv->monsters[i].y};
-        int m =
-            delve__orig_new_monster(g, lv->monsters[i].letter, mp, x.mon_hp[i], x.mon_disguise[i]);
+        int m = delve__orig_new_monster_at(g, lv->monsters[i].letter, mp, x.mon_level[i],
+                                           x.mon_hp[i], x.mon_disguise[i]);
         if (m < 0)
             continue;
         if (lv->monsters[i].mean)

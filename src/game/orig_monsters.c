@@ -142,12 +142,21 @@ static int exp_add(int lvl, int maxhp)
    disguise here; a level's monsters bring the generator's (hp, disguise). -1 if none is free. */
 int delve__orig_new_monster(delve_game *g, int type, delve_point pos, int hp, int disguise)
 {
+    return delve__orig_new_monster_at(g, type, pos, g->priv.depth, hp, disguise);
+}
+
+/* The same as new_monster runs while the original's `level` is `level`: the depth, but one more
+   while treas_room makes its monsters (P2 §3.2 step 1), which makes them a level higher, their
+   armour one better and their experience 10 more from depth 26 on. */
+int delve__orig_new_monster_at(delve_game *g, int type, delve_point pos, int level, int hp,
+                               int disguise)
+{
     static const unsigned char disguises[9] = {DELVE_CH_GOLD,   DELVE_CH_POTION, DELVE_CH_SCROLL,
                                                DELVE_CH_STAIRS, DELVE_CH_WEAPON, DELVE_CH_ARMOR,
                                                DELVE_CH_RING,   DELVE_CH_STICK,  DELVE_CH_AMULET};
     delve__orig *o = orig_of(g);
     const mon_type *t = &monsters[type - 'A'];
-    int m, lev_add = g->priv.depth - 26, i, rolled = hp < 0;
+    int m, lev_add = level - 26, i, rolled = hp < 0;
     delve__monster *mp;
     for (m = 0; m < DELVE__MONSTERS && o->monsters[m].used; m++)
         ;
@@ -182,7 +191,7 @@ int delve__orig_new_monster(delve_game *g, int type, delve_point pos, int hp, in
         delve__orig_start_run(g, pos.y, pos.x);
     if (type == 'X') {
         if (disguise < 0)
-            disguise = delve__game_rnd(g, g->priv.depth > 25 ? 9 : 8);
+            disguise = delve__game_rnd(g, level > 25 ? 9 : 8);
         mp->disguise = disguises[disguise];
     }
     return m;

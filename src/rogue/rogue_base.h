@@ -45,6 +45,7 @@ typedef struct delve__rogue_extra {
        item j (DELVE__ROGUE_DEST_ITEM + j) */
     int mon_dest[DELVE_ROGUE_MAX_MONSTERS];
     int mon_hp[DELVE_ROGUE_MAX_MONSTERS], mon_disguise[DELVE_ROGUE_MAX_MONSTERS];
+    int mon_level[DELVE_ROGUE_MAX_MONSTERS]; /* the level it was made at: one more in treas_room */
     int mon_has_pack[DELVE_ROGUE_MAX_MONSTERS];
     delve__rogue_thing mon_pack[DELVE_ROGUE_MAX_MONSTERS];
     delve__rogue_thing items[DELVE_ROGUE_MAX_ITEMS]; /* lv->items[i]'s whole roll */

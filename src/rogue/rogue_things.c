@@ -228,6 +228,7 @@ void delve__rogue_make_monster(rogue_gen *g, delve_point pos, int treasure)
     if (g->x) {
         g->x->mon_hp[n] = hp;
         g->x->mon_disguise[n] = disguise;
+        g->x->mon_level[n] = g->level;
         g->x->mon_has_pack[n] = 0;
     }
     m->x = pos.x;

@@ -768,6 +768,54 @@ static void credits_screen(void)
     it_kind_end();
 }
 
+/* The original's treas_room raises `level` while it makes the room's monsters (new_leve.c), and
+   new_monster (monsters.c) reads it: from depth 26 on such a monster is a level higher, its
+   armour one better and its experience 10 + exp_add more, and its hit points roll(lvl, 8) with
+   that level (P2 3.2 step 1). A game rebuilt the level's monsters at the depth: hit points
+   rolled with one die more than their level. Seed 9058 at depth 26 has a xeroc (level 7,
+   armour 7, 100 experience in the table) in its treasure room with 59 hit points. */
+static void treasure_monsters(void)
+{
+    delve_game_options opt = {0};
+    unsigned seed;
+    int depth, levels = 0, xeroc = 0;
+    it_kind("rule", 65, "treasure-room monsters deep down are a level higher (new_leve.c)");
+    opt.mode = DELVE_MODE_CLASSIC;
+    for (depth = 26; depth <= 30; depth++)
+        for (seed = 1; seed <= 600; seed++) {
+            delve__orig *o = it_o(&t);
+            int m;
+            opt.depth = depth;
+            if (delve_game_start(&t.g, seed, &opt) != DELVE_OK) {
+                KCHECK(0, "seed %u depth %d does not start", seed, depth);
+                continue;
+            }
+            levels++;
+            for (m = o->mlist; m >= 0; m = o->monsters[m].next) {
+                const delve__monster *mp = &o->monsters[m];
+                KCHECK(mp->maxhp >= mp->lvl && mp->maxhp <= 8 * mp->lvl,
+                       "seed %u depth %d: a level %d %c has %d hit points, not roll(%d, 8)", seed,
+                       depth, mp->lvl, mp->type, mp->maxhp, mp->lvl);
+            }
+        }
+    opt.depth = 26;
+    KCHECK(delve_game_start(&t.g, 9058, &opt) == DELVE_OK, "seed 9058 does not start");
+    for (int m = it_o(&t)->mlist; m >= 0; m = it_o(&t)->monsters[m].next) {
+        const delve__monster *mp = &it_o(&t)->monsters[m];
+        if (mp->type == 'X' && mp->maxhp == 59) {
+            xeroc = 1;
+            /* exp_add: 59 / 6 = 9, times 4 above level 6 */
+            KCHECK(mp->lvl == 8 && mp->arm == 6 && mp->exp == 100 + 10 + 36,
+                   "the treasure room's xeroc is level %d, armour %d, %d experience, not 8, 6, "
+                   "146",
+                   mp->lvl, mp->arm, mp->exp);
+        }
+    }
+    KCHECK(xeroc && levels == 3000, "set-up: no xeroc of 59 hit points, or %d levels of 3000",
+           levels);
+    it_kind_end();
+}
+
 int main(void)
 {
     thrown_striking();
@@ -792,5 +840,6 @@ int main(void)
     purse_bits();
     rogue_opt_texts();
     credits_screen();
+    treasure_monsters();
     return it_done("test_orig_source_rules");
 }
