@@ -251,6 +251,7 @@ function pageRows(page) {
   const f = page.firstFrame;
   const k = page.keyToFrame;
   const r = page.resume;
+  const w = page.widgets;
   return [
     {
       id: 'page.first_frame',
@@ -297,6 +298,17 @@ function pageRows(page) {
       max: r.max,
       runs: r.runs,
       target: atMost(50, '<= 50 ms'),
+    },
+    {
+      id: 'page.ten_widgets',
+      group,
+      label: `ten interactive widgets added to embed.html -> all ready (${w.runs} fresh loads)`,
+      value: w.ms,
+      unit: 'ms',
+      min: w.min,
+      max: w.max,
+      runs: w.runs,
+      target: atMost(1000, '<= 1 s'),
     },
   ];
 }
@@ -393,6 +405,8 @@ const NOTES = [
   `resume on load: a kept game of ${RESUME_KEYS.toLocaleString('en-US')} keys (seed 7920, random keys of every command, the hero`,
   "  alive) in localStorage, the page loaded without an address: the page's 'delve-resume' measure around",
   '  the replay of its keys and the check of its screen; each load in a new browser context.',
+  'ten widgets: ten <delve-level interactive> of seeds 1000..1009 appended to embed.html once its own',
+  "  widgets are ready -> every one's delve-ready event; each round in a new browser context.",
   'floor: per "level" of a depth, as many draws of delve__rnd (src/core/rng.h) as a level of that depth',
   "  makes (counted over seeds 1..1000 from each level's start and end states), each from the state the",
   '  last one left, and two 80x24 planes cleared: what any Rogue level costs at least, measured beside delve.',

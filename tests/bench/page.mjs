@@ -239,6 +239,46 @@ async function measureResume(browser, base, loads) {
   return stats(times);
 }
 
+// Ten interactive <delve-level> widgets added at once to embed.html once the page's own are
+// ready (so the widget's core and the game's chunk are loaded): ms from their insertion to the
+// last one's delve-ready; each round in a fresh context.
+async function widgetsOnce(browser, base) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(`${base}embed.html`);
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('delve-level')].every((el) => el.level),
+    null,
+    { timeout: 15000 },
+  );
+  const ms = await page.evaluate(async () => {
+    const t0 = performance.now();
+    const els = Array.from({ length: 10 }, (_, i) => {
+      const el = document.createElement('delve-level');
+      el.setAttribute('seed', String(1000 + i));
+      el.setAttribute('interactive', '');
+      document.body.append(el);
+      return el;
+    });
+    await Promise.all(
+      els.map((el) => new Promise((resolve) => el.addEventListener('delve-ready', resolve))),
+    );
+    return performance.now() - t0;
+  });
+  await context.close();
+  if (errors.length) throw new Error(`bench: embed.html reported errors: ${errors.join('; ')}`);
+  return ms;
+}
+
+async function measureWidgets(browser, base, rounds) {
+  await widgetsOnce(browser, base); // warm-up
+  const times = [];
+  for (let i = 0; i < rounds; i++) times.push(await widgetsOnce(browser, base));
+  return stats(times);
+}
+
 function stats(values) {
   if (!values.length) return { ms: null, runs: 0, min: null, max: null };
   return {
@@ -255,8 +295,15 @@ function medianOf(loads, key) {
 }
 
 /** { chromium, firstFrame: { ms, runs, min, max, breakdown }, keyToFrame: { ms, runs, min, max,
- *  withoutFrame, fromDispatch: { ms, runs, min, max } }, resume: { ms, runs, min, max } } */
-export async function measurePage({ loads = 9, warmUpKeys = 10, keys = 100, resumes = 7 } = {}) {
+ *  withoutFrame, fromDispatch: { ms, runs, min, max } }, resume: { ms, runs, min, max },
+ *  widgets: { ms, runs, min, max } } */
+export async function measurePage({
+  loads = 9,
+  warmUpKeys = 10,
+  keys = 100,
+  resumes = 7,
+  widgetRounds = 5,
+} = {}) {
   const env = await openBrowser();
   try {
     await loadOnce(env.browser, env.base); // warm-up: server file cache, browser processes
@@ -266,6 +313,7 @@ export async function measurePage({ loads = 9, warmUpKeys = 10, keys = 100, resu
     const breakdown = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, medianOf(runs, k)]));
     const k = await pressKeys(env.browser, env.base, warmUpKeys, keys);
     const resume = await measureResume(env.browser, env.base, resumes);
+    const widgets = await measureWidgets(env.browser, env.base, widgetRounds);
     return {
       chromium: env.browser.version(),
       firstFrame: { ...stats(frames), breakdown },
@@ -275,6 +323,7 @@ export async function measurePage({ loads = 9, warmUpKeys = 10, keys = 100, resu
         fromDispatch: stats(k.keyDispatch),
       },
       resume,
+      widgets,
     };
   } finally {
     await env.close();
