@@ -539,7 +539,8 @@ size_t delve_game_size(void);
    strings, or the caller's pointers: they must outlive *out); a LevelMap game's LevelMap
    options are checked and left as given, width and height 0 standing for the whole map area;
    an option the game would never use is refused (DELVE_ERR_UNUSED_OPTION, after the other
-   checks; a Rogue game's LevelMap options are not range-checked: any one set is unused).
+   checks; a Rogue game's LevelMap options are not range-checked: any one set is unused, as
+   delve_game_unused_option says).
    in may be NULL (all defaults) and may be out. Returns DELVE_OK, or the first bad field's
    status (then *out is left as it was). delve_game_start, the CLI and JavaScript go through it. */
 int delve_game_resolve_options(const delve_game_options *in, delve_game_options *out);
@@ -548,7 +549,9 @@ int delve_game_resolve_options(const delve_game_options *in, delve_game_options 
    field's name ("year", "levelmap.width"), or NULL when there is none (opt NULL: all
    defaults). A field counts as set when it is neither 0, NULL nor its default's value (mode
    DELVE_MODE_FIXED in a LevelMap game, year DELVE_GAME_YEAR_DEFAULT, name and fruit the
-   default names): a default given by its value is no change. The unused: a LevelMap option
+   default names, in a Rogue game a LevelMap option at what 0 stands for in a LevelMap game of
+   its columns: width 80 and height 22, or 40 and 21, corridor and combined 50, cellsize 2,
+   entrances DELVE_NONE): a default given by its value is no change. The unused: a LevelMap option
    (levelmap.*) in a Rogue game; mode or fruit in a LevelMap game; and with the explore rules
    (a LevelMap game's, or DELVE_RULES_EXPLORE) year, menu, screen, credits, macro, savefile,
    first_clock, first_clock_turns, scores, and name unless the game is a replay (dos), which greets the player.

@@ -66,15 +66,15 @@ extern const char *const cli_widths[]; /* --cols: 80, 40 */
     }
 
 /* LevelMap's options, for delve levelmap and delve play --generator levelmap: a command's table
-   takes their CLI_LEVELMAP_COUNT rows from index `first` on (CLI_LEVELMAP_OPTIONS(first)), and
+   takes their CLI_LEVELMAP_COUNT rows from index `first` on (CLI_LEVELMAP_OPTIONS(first,
+   height_max, height_why): a game's map has fewer rows than a LevelMap level may), and
    CLI_LEVELMAP_FIELDS(out, &v[first]) fills out's fields of the same names
    (delve_levelmap_options, delve_game_levelmap_options) from their values. */
 #define CLI_LEVELMAP_COUNT 9
 /* clang-format off */
-#define CLI_LEVELMAP_OPTIONS(first)                                                                \
+#define CLI_LEVELMAP_OPTIONS(first, height_max, height_why)                                        \
     [(first)] = {"width", CLI_INT, DELVE_LEVELMAP_MIN_SIDE, DELVE_LEVELMAP_MAX_SIDE, NULL, NULL},  \
-    [(first) + 1] = {"height", CLI_INT, DELVE_LEVELMAP_MIN_SIDE, DELVE_LEVELMAP_MAX_SIDE, NULL,    \
-                     NULL},                                                                        \
+    [(first) + 1] = {"height", CLI_INT, DELVE_LEVELMAP_MIN_SIDE, (height_max), NULL, (height_why)},\
     [(first) + 2] = {"corridor", CLI_INT, 0, 100, NULL, NULL},                                     \
     [(first) + 3] = {"combined", CLI_INT, 0, 100, NULL, NULL},                                     \
     [(first) + 4] = {"cellsize", CLI_INT, 1, DELVE_LEVELMAP_CELLSIZE_MAX, NULL, NULL},             \

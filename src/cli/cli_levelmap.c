@@ -76,7 +76,7 @@ enum {
 };
 static const cli_option options[O_ALL] = {
     [O_SEED] = CLI_OPTION_SEED,
-    CLI_LEVELMAP_OPTIONS(O_LEVELMAP),
+    CLI_LEVELMAP_OPTIONS(O_LEVELMAP, DELVE_LEVELMAP_MAX_SIDE, NULL),
     [O_TEXTURES] = {"textures", CLI_FLAG, 0, 0, NULL, NULL},
     [O_COUNT] = {"count", CLI_INT, 1, 100000000, NULL, NULL},
     [O_FORMAT] = {"format", CLI_CHOICE, 0, 0, formats, NULL},

@@ -180,7 +180,8 @@ static const cli_option options[O_ALL] = {
     [O_SAVEFILE] = {"savefile", CLI_TEXT, 0, 0, NULL, NULL},
     [O_ROGUE_OPT] = {"rogue-opt", CLI_FILE, 0, 0, NULL, NULL},
     [O_GENERATOR] = {"generator", CLI_CHOICE, 0, 0, generators, NULL},
-    CLI_LEVELMAP_OPTIONS(O_LEVELMAP),
+    CLI_LEVELMAP_OPTIONS(O_LEVELMAP, DELVE_GAME_MAP_ROWS,
+                         "the screen's map rows; 21 with --cols 40"),
     [O_KEYS] = {"keys", CLI_FILE, 0, 0, NULL, NULL},
     [O_FORMAT] = {"format", CLI_CHOICE, 0, 0, formats, NULL},
     [O_ATTRS] = {"attrs", CLI_FILE, 0, 0, NULL, NULL}};
@@ -392,9 +393,12 @@ static int check_keys(const play_args *a, const play_keys *k, size_t from)
             else
                 snprintf(what, sizeof what, "%s", c == 0x20 ? "a space" : "no ASCII key");
             return cli_fail(cmd,
-                            "--keys: the byte at offset %lu is %d (%s), which --rules explore "
-                            "does not take: its keys are '%s'",
-                            (unsigned long)i, c, what, actions);
+                            "--keys: the byte at offset %lu is %d (%s), which %s does not take: "
+                            "its keys are '%s'",
+                            (unsigned long)i, c, what,
+                            a->opt.generator == DELVE_GEN_LEVELMAP ? "a LevelMap game's walk"
+                                                                   : "--rules explore",
+                            actions);
         }
     }
     return -1;

@@ -72,11 +72,22 @@ const char *delve_game_unused_option(const delve_game_options *opt)
     if (!opt) /* all defaults */
         return NULL;
     if (opt->generator == DELVE_GEN_ROGUE) {
+        /* set: neither 0 nor the value 0 stands for in a LevelMap game of these columns */
         const delve_game_levelmap_options *lm = &opt->levelmap;
+        const int cols = opt->cols == 40 ? 40 : DELVE_GAME_COLS;
         const int levelmap[] = {lm->width,   lm->height,   lm->corridor, lm->combined, lm->cellsize,
                                 lm->natural, lm->no_doors, lm->voids,    lm->entrances};
+        const int as_default[] = {cols,
+                                  game_map_rows(cols),
+                                  DELVE_LEVELMAP_PERCENT_DEFAULT,
+                                  DELVE_LEVELMAP_PERCENT_DEFAULT,
+                                  DELVE_LEVELMAP_CELLSIZE_DEFAULT,
+                                  0,
+                                  0,
+                                  0,
+                                  DELVE_NONE};
         for (i = 0; i < sizeof levelmap / sizeof levelmap[0]; i++)
-            if (levelmap[i])
+            if (levelmap[i] && levelmap[i] != as_default[i])
                 return levelmap_names[i];
     } else if (opt->mode != DELVE_MODE_DEFAULT && opt->mode != DELVE_MODE_FIXED) {
         return "mode"; /* a LevelMap level is not the original's, fixed or not */

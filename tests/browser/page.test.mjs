@@ -104,8 +104,23 @@ test('the page loads, shows the level in 8x16 cells, and plays down to depth 2',
   await page.keyboard.press('Escape');
   text = await screenText(page);
   assert.ok(text[23].startsWith('Level:2 '), text[23]);
-
   await page.screenshot({ path: `${testOutput}screenshot.png` });
+
+  // G: the same seed's LevelMap walk, and G again its Rogue walk (not the original's game)
+  const walk = () => page.evaluate(() => window.delvePage.game.state());
+  await page.keyboard.press('G');
+  await page.waitForFunction(() => window.delvePage.game.state().generator === 'levelmap');
+  assert.deepEqual([(await walk()).seed, (await walk()).rules], [seed, 'explore']);
+  await page.keyboard.press('G');
+  await page.waitForFunction(() => window.delvePage.game.state().generator === 'rogue');
+  assert.deepEqual(
+    [(await walk()).seed, (await walk()).rules, (await walk()).depth],
+    [seed, 'explore', 1],
+  );
+  await page.waitForFunction(
+    (want) => location.hash === want,
+    `#seed=${seed}&depth=1&rules=explore`,
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -176,6 +176,8 @@ bad "--year is a Rogue game's" play --seed 1 --generator levelmap --year 1985
 bad "a LevelMap game is a walk" play --seed 1 --generator levelmap --rules original
 bad "--dos replays the original's game, a Rogue one" play --dos 5 --generator levelmap
 exact "delve play: --height of a LevelMap game is at most 21, the screen's map rows: give less, or leave it out for all of it (see 'delve play --help')" play --seed 1 --generator levelmap --cols 40 --height 22
+exact "delve play: --height must be an integer from 9 to 22 (the screen's map rows; 21 with --cols 40), not '23' (see 'delve play --help')" play --seed 1 --generator levelmap --height 23
+exact "delve play: --height must be an integer from 9 to 22 (the screen's map rows; 21 with --cols 40), not '8' (see 'delve play --help')" play --seed 1 --generator levelmap --height 8
 bad "--width of a LevelMap game is at most 40" play --seed 1 --generator levelmap --cols 40 --width 41
 bad "--entrances must be an integer from 0 to" play --seed 1 --generator levelmap --entrances 99
 bad "--attrs" play --dos 5 --format json --attrs "$out"
@@ -186,7 +188,7 @@ exact "delve play: --keys: the byte at offset 2 is 0, which no key gives: a key 
 bad "offset 2" play --seed 5 --keys - <"$keys"
 printf 'hjq' >"$keys"
 bad "offset 2 is 113 ('q'), which --rules explore" play --seed 5 --rules explore --keys "$keys"
-bad "offset 2 is 113 ('q'), which --rules explore" play --seed 5 --generator levelmap --keys "$keys"
+bad "offset 2 is 113 ('q'), which a LevelMap game's walk" play --seed 5 --generator levelmap --keys "$keys"
 good play --seed 5 --keys "$keys" # q is a key of the original: "quit?" asks
 printf 'l\n' >"$keys" # echo's newline: named, not shown as '?'
 bad "offset 1 is 10 (Ctrl-J, a newline), which --rules explore" play --seed 5 --rules explore --keys "$keys"

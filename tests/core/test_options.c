@@ -246,6 +246,20 @@ static void test_game_unused_options(void)
     CHECK(delve_game_check_options(&in) == DELVE_ERR_UNUSED_OPTION);
     CHECK(strcmp(delve_game_unused_option(&in), "levelmap.width") == 0);
     memset(&in.levelmap, 0, sizeof in.levelmap);
+    /* a LevelMap option given as the value 0 stands for is no change, as year 2026 is */
+    in.levelmap.width = 80, in.levelmap.height = 22, in.levelmap.corridor = 50;
+    in.levelmap.combined = 50, in.levelmap.cellsize = 2, in.levelmap.entrances = DELVE_NONE;
+    CHECK(delve_game_check_options(&in) == DELVE_OK && delve_game_unused_option(&in) == NULL);
+    in.cols = 40; /* the whole map area is 40x21 there */
+    CHECK(strcmp(delve_game_unused_option(&in), "levelmap.width") == 0);
+    in.levelmap.width = 40;
+    CHECK(strcmp(delve_game_unused_option(&in), "levelmap.height") == 0);
+    in.levelmap.height = 21;
+    CHECK(delve_game_check_options(&in) == DELVE_OK && delve_game_unused_option(&in) == NULL);
+    in.levelmap.corridor = DELVE_NONE; /* 0 %, not the default */
+    CHECK(strcmp(delve_game_unused_option(&in), "levelmap.corridor") == 0);
+    in.cols = 0;
+    memset(&in.levelmap, 0, sizeof in.levelmap);
     /* the explore rules: no tombstone, object prompt, clock or Hall of Fame */
     in.rules = DELVE_RULES_EXPLORE;
     CHECK(strcmp(delve_game_unused_option(&in), "year") == 0);

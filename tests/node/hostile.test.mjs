@@ -185,13 +185,23 @@ const GAME = {
 };
 const accepts = (spec, key, value) => (value === undefined ? key !== 'seed' : spec[key](value));
 // An option a game of that generator never uses (delve_game_unused_option) is refused, unless
-// the value leaves its field at the core's 0 or gives its default: the LevelMap options in a
-// Rogue game, the mode in a LevelMap game (but "fixed", what its state says).
-const ZERO_FLAGS = { natural: false, voids: false, doors: true };
+// the value gives its default: the LevelMap options in a Rogue game (what a LevelMap game of 80
+// columns takes them as), the mode in a LevelMap game (but "fixed", what its state says).
+const LEVELMAP_GAME_DEFAULTS = {
+  width: 80,
+  height: 22,
+  corridor: 50,
+  combined: 50,
+  cellsize: 2,
+  natural: false,
+  doors: true,
+  voids: false,
+  entrances: 0,
+};
 const unusedIn = (generator, key, value) =>
   value !== undefined &&
   (generator === 'rogue'
-    ? key !== 'seed' && key in LEVELMAP && ZERO_FLAGS[key] !== value
+    ? key !== 'seed' && key in LEVELMAP && LEVELMAP_GAME_DEFAULTS[key] !== value
     : key === 'mode' && value !== 'fixed');
 
 function heap(d = delve) {

@@ -53,7 +53,22 @@ test('keys: the link text, kept as it is until the game part decodes it; rules o
   assert.deepEqual(config({ seed: '3' }).options, { seed: 3, depth: 1 });
   // so a game's attribute there would do nothing, and is refused, as is any attribute unused
   const refused = [
-    [{ seed: '3', name: 'Ann' }, /RangeError: name="Ann": a rogue picture never uses it, or leave/],
+    [
+      { seed: '3', name: 'Ann' },
+      /RangeError: name="Ann": a rogue picture never uses it: add interactive for a game, or leave it out$/,
+    ],
+    [
+      { generator: 'levelmap', seed: '5', depth: '3' },
+      /RangeError: depth="3": a levelmap picture never uses it: add interactive for a game, or leave it out$/,
+    ],
+    [
+      { generator: 'levelmap', seed: '5', interactive: '', textures: '' },
+      /RangeError: textures="": a levelmap game never uses it: leave it out$/,
+    ],
+    [
+      { generator: 'levelmap', seed: '5', mode: 'classic' },
+      /RangeError: mode="classic": a levelmap picture never uses it: leave it out$/,
+    ],
     [
       { seed: '3', keys: '', rules: 'explore', year: '1990' },
       /RangeError: year="1990": the original's game's: give rules="original", or leave it out$/,

@@ -145,8 +145,9 @@ export interface DrawnMap {
   chars: Uint8Array;
 }
 
-/** A walk's keys (rules 'explore'): moves, runs, search, down, rest; 'i' shows the pack (the
- *  next action only returns); ' ' does nothing. The original's game (rules 'original') reads
+/** A walk's keys (rules 'explore'): moves, runs, search, down, rest; 'i' shows the pack (while
+ *  it shows, ' ' or a lower-case key only brings the map back, and the others are ignored);
+ *  ' ' does nothing. The original's game (rules 'original') reads
  *  any key: see Key. */
 export type Action =
   | 'h'
@@ -270,7 +271,8 @@ export interface ReplayGameOptions extends GameCommon {
   generator?: 'rogue';
   /** The clock seed, 1..32767: its level 1 with the original's greeting; the levels below are
    *  the original's too, built from where the play left its random generator (so no seed names
-   *  them: see Game.level()). */
+   *  them: see Game.level()). In a walk (rules 'explore') level d below is seed N's instead,
+   *  `delve.rogue({ seed: N, depth: d, mode: 'classic' })`. */
   dos: number;
   seed?: undefined;
   /** A replay starts at level 1. */

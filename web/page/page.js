@@ -961,7 +961,7 @@ class GamePage {
   // The same seed from the other generator: classic Rogue or LevelMap.
   otherGenerator(s) {
     const generator = s.generator === 'rogue' ? 'levelmap' : 'rogue';
-    this.newGame({ generator, seed: s.seed, depth: 1 });
+    this.newGame({ generator, seed: s.seed, depth: 1, rules: s.rules }); // a walk goes on walking
   }
 
   // Fill window: the choice made now rules over the address's, and is remembered.

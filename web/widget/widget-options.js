@@ -148,14 +148,28 @@ function refuseUnused(attrs, generator, playing, { rules, dos }) {
         : ['rules', ...GAME_ATTRIBUTES];
   // a LevelMap game explores: it takes rules="explore", which changes nothing
   if (generator !== 'rogue' && !(playing && attrs.rules === 'explore')) other.push('rules');
+  // of what a picture never uses, a game of its generator uses these: interactive takes them
+  const gameTakes = (name) => generator === 'rogue' || name === 'depth';
+  const unused = (name) => {
+    const what = `a ${generator} ${playing ? 'game' : 'picture'} never uses it`;
+    return !playing && gameTakes(name)
+      ? `${what}: add interactive for a game, or leave it out`
+      : `${what}: leave it out`;
+  };
   for (const [names, why] of [
-    [generator === 'rogue' ? LEVELMAP_OPTIONS : [], 'a LevelMap option: give generator="levelmap"'],
-    [rules === 'explore' ? walk : [], 'the original\'s game\'s: give rules="original"'],
-    [other, `a ${generator} ${playing ? 'game' : 'picture'} never uses it`],
+    [
+      generator === 'rogue' ? LEVELMAP_OPTIONS : [],
+      () => 'a LevelMap option: give generator="levelmap", or leave it out',
+    ],
+    [
+      rules === 'explore' ? walk : [],
+      () => 'the original\'s game\'s: give rules="original", or leave it out',
+    ],
+    [other, unused],
   ])
     for (const name of names)
       if (attrs[name] != null)
-        throw new RangeError(`${name}=${describe(attrs[name])}: ${why}, or leave it out`);
+        throw new RangeError(`${name}=${describe(attrs[name])}: ${why(name)}`);
 }
 
 /** The keys of the `keys` attribute's text (decodeKeys: web/view/key-text.js's, which the game's
