@@ -551,10 +551,11 @@ int delve_game_resolve_options(const delve_game_options *in, delve_game_options 
    DELVE_MODE_FIXED in a LevelMap game, year DELVE_GAME_YEAR_DEFAULT, name and fruit the
    default names, in a Rogue game a LevelMap option at what 0 stands for in a LevelMap game of
    its columns: width 80 and height 22, or 40 and 21, corridor and combined 50, cellsize 2,
-   entrances DELVE_NONE): a default given by its value is no change. The unused: a LevelMap option
-   (levelmap.*) in a Rogue game; mode or fruit in a LevelMap game; and with the explore rules
-   (a LevelMap game's, or DELVE_RULES_EXPLORE) year, menu, screen, credits, macro, savefile,
-   first_clock, first_clock_turns, scores, and name unless the game is a replay (dos), which greets the player.
+   entrances DELVE_NONE): a default given by its value is no change. The unused: a LevelMap
+   option (levelmap.*) in a Rogue game; mode or fruit in a LevelMap game; and with the explore
+   rules (a LevelMap game's, or DELVE_RULES_EXPLORE) year, menu, screen, credits, macro,
+   savefile, first_clock, first_clock_turns, scores, and name unless the game is a replay
+   (dos), which greets the player.
    delve_game_resolve_options refuses such options with DELVE_ERR_UNUSED_OPTION. */
 const char *delve_game_unused_option(const delve_game_options *opt);
 
