@@ -16,7 +16,7 @@
 //     address: the page's own 'delve-resume' measure (web/page/page.js) around the replay of the
 //     kept keys and the check of its screen. Median over fresh loads.
 import { readFileSync } from 'node:fs';
-import { openBrowser, newPage } from '../browser/browser.mjs';
+import { openBrowser, newPage, addWidgets } from '../browser/browser.mjs';
 import { loadDelve } from '../../web/api/delve.js';
 import { saveGame } from '../../web/page/saved-game.js';
 import { longGame } from '../node/helpers.mjs';
@@ -253,20 +253,7 @@ async function widgetsOnce(browser, base) {
     null,
     { timeout: 15000 },
   );
-  const ms = await page.evaluate(async () => {
-    const t0 = performance.now();
-    const els = Array.from({ length: 10 }, (_, i) => {
-      const el = document.createElement('delve-level');
-      el.setAttribute('seed', String(1000 + i));
-      el.setAttribute('interactive', '');
-      document.body.append(el);
-      return el;
-    });
-    await Promise.all(
-      els.map((el) => new Promise((resolve) => el.addEventListener('delve-ready', resolve))),
-    );
-    return performance.now() - t0;
-  });
+  const ms = await addWidgets(page, 10);
   await context.close();
   if (errors.length) throw new Error(`bench: embed.html reported errors: ${errors.join('; ')}`);
   return ms;

@@ -101,6 +101,26 @@ export async function openSitePage(context, base, path, ready = xtermPlays) {
   return { page, errors };
 }
 
+/** Appends `count` interactive <delve-level> widgets of seeds 1000, 1001, … (marked
+ *  data-added) to `page`'s body and waits for every one's delve-ready; the ms that took (the
+ *  widget test and scripts/bench's page.ten_widgets). */
+export const addWidgets = (page, count) =>
+  page.evaluate(async (n) => {
+    const t0 = performance.now();
+    const els = Array.from({ length: n }, (_, i) => {
+      const el = document.createElement('delve-level');
+      el.setAttribute('seed', String(1000 + i));
+      el.setAttribute('interactive', '');
+      el.dataset.added = '';
+      document.body.append(el);
+      return el;
+    });
+    await Promise.all(
+      els.map((el) => new Promise((resolve) => el.addEventListener('delve-ready', resolve))),
+    );
+    return performance.now() - t0;
+  }, count);
+
 /** A phone: 390x844 CSS px at DPR 3, touch (Chromium's context options). */
 export const PHONE = {
   viewport: { width: 390, height: 844 },

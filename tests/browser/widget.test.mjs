@@ -3,7 +3,7 @@
 // ten widgets render within a second, bad attributes show a message and a warning.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, newPage } from './browser.mjs';
+import { useBrowser, newPage, addWidgets } from './browser.mjs';
 
 const env = useBrowser();
 
@@ -192,23 +192,12 @@ test('changing seed redraws; events fire; ten widgets play at once; removal free
   assert.ok(moved >= 1, 'delve-move fired');
 
   // how fast they come is scripts/bench's (page.ten_widgets): a timed test fails on a busy host
-  const { baseline, withTen, afterRemoval } = await page.evaluate(async () => {
-    const { heapInUse } = await import('./delve-widget.js');
-    const baseline = await heapInUse();
-    const els = Array.from({ length: 10 }, (_, i) => {
-      const el = document.createElement('delve-level');
-      el.setAttribute('seed', String(1000 + i));
-      el.setAttribute('interactive', '');
-      document.body.append(el);
-      return el;
-    });
-    await Promise.all(
-      els.map((el) => new Promise((resolve) => el.addEventListener('delve-ready', resolve))),
-    );
-    const withTen = await heapInUse();
-    els.forEach((el) => el.remove());
-    return { baseline, withTen, afterRemoval: await heapInUse() };
-  });
+  const heap = () => page.evaluate(async () => (await import('./delve-widget.js')).heapInUse());
+  const baseline = await heap();
+  await addWidgets(page, 10);
+  const withTen = await heap();
+  await page.evaluate(() => document.querySelectorAll('[data-added]').forEach((el) => el.remove()));
+  const afterRemoval = await heap();
   console.log(`ten interactive widgets: heap ${baseline} → ${withTen} → ${afterRemoval} bytes`);
   assert.ok(withTen > baseline + 10 * 9000, 'ten games take memory (about 9.6 KB each)');
   assert.equal(afterRemoval, baseline, 'removing the widgets freed their memory');
