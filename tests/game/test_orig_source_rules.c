@@ -776,12 +776,16 @@ static void credits_screen(void)
    armour 7, 100 experience in the table) in its treasure room with 59 hit points. */
 static void treasure_monsters(void)
 {
+    /* the table's levels, A..Z (P2 §1) */
+    static const int base[26] = {5, 1, 4, 10, 1, 8, 13, 1, 1, 15, 1, 3, 8,
+                                 3, 1, 8, 3,  2, 2, 6,  7, 8, 5,  7, 4, 2};
     delve_game_options opt = {0};
     unsigned seed;
     int depth, levels = 0, xeroc = 0;
     it_kind("rule", 65, "treasure-room monsters deep down are a level higher (new_leve.c)");
     opt.mode = DELVE_MODE_CLASSIC;
-    for (depth = 26; depth <= 30; depth++)
+    for (depth = 26; depth <= 30; depth++) {
+        int raised = 0; /* monsters a level above the depth's: a treasure room's */
         for (seed = 1; seed <= 600; seed++) {
             delve__orig *o = it_o(&t);
             int m;
@@ -793,11 +797,19 @@ static void treasure_monsters(void)
             levels++;
             for (m = o->mlist; m >= 0; m = o->monsters[m].next) {
                 const delve__monster *mp = &o->monsters[m];
+                int above = mp->lvl - base[mp->type - 'A'] - (depth - 26);
+                raised += above == 1;
+                KCHECK(above == 0 || above == 1,
+                       "seed %u depth %d: a %c of level %d, not its table's %d plus %d or %d", seed,
+                       depth, mp->type, mp->lvl, base[mp->type - 'A'], depth - 26, depth - 25);
                 KCHECK(mp->maxhp >= mp->lvl && mp->maxhp <= 8 * mp->lvl,
                        "seed %u depth %d: a level %d %c has %d hit points, not roll(%d, 8)", seed,
                        depth, mp->lvl, mp->type, mp->maxhp, mp->lvl);
             }
         }
+        KCHECK(raised > 0, "depth %d: no treasure-room monster a level higher in 600 levels",
+               depth);
+    }
     opt.depth = 26;
     KCHECK(delve_game_start(&t.g, 9058, &opt) == DELVE_OK, "seed 9058 does not start");
     for (int m = it_o(&t)->mlist; m >= 0; m = it_o(&t)->monsters[m].next) {

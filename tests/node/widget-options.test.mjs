@@ -55,7 +55,11 @@ test('keys: the link text, kept as it is until the game part decodes it; rules o
   const refused = [
     [
       { seed: '3', name: 'Ann' },
-      /RangeError: name="Ann": a rogue picture never uses it: add interactive for a game, or leave it out$/,
+      /RangeError: name="Ann": a rogue picture never uses it: add interactive rules="original" for the original's game, or leave it out$/,
+    ],
+    [
+      { seed: '3', fruit: 'kiwi' },
+      /RangeError: fruit="kiwi": a rogue picture never uses it: add interactive for a game, or leave it out$/,
     ],
     [
       { generator: 'levelmap', seed: '5', depth: '3' },

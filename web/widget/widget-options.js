@@ -148,14 +148,16 @@ function refuseUnused(attrs, generator, playing, { rules, dos }) {
         : ['rules', ...GAME_ATTRIBUTES];
   // a LevelMap game explores: it takes rules="explore", which changes nothing
   if (generator !== 'rogue' && !(playing && attrs.rules === 'explore')) other.push('rules');
-  // of what a picture never uses, a game of its generator uses these: interactive takes them
-  const gameTakes = (name) => generator === 'rogue' || name === 'depth';
-  const unused = (name) => {
-    const what = `a ${generator} ${playing ? 'game' : 'picture'} never uses it`;
-    return !playing && gameTakes(name)
-      ? `${what}: add interactive for a game, or leave it out`
-      : `${what}: leave it out`;
-  };
+  // what a game takes of what a picture never uses: a walk (interactive) the depth, the fruit
+  // and the rules; only the original's game (interactive rules="original") the others
+  const fix = (name) =>
+    generator === 'rogue' && walk.includes(name)
+      ? 'add interactive rules="original" for the original\'s game, or '
+      : generator === 'rogue' || name === 'depth'
+        ? 'add interactive for a game, or '
+        : '';
+  const unused = (name) =>
+    `a ${generator} ${playing ? 'game' : 'picture'} never uses it: ${playing ? '' : fix(name)}leave it out`;
   for (const [names, why] of [
     [
       generator === 'rogue' ? LEVELMAP_OPTIONS : [],
