@@ -643,7 +643,7 @@ class Delve {
       if (st === C.ERR_BUFFER) {
         const need = this.#int32()[len >> 2] + 1; // (an SVG's NUL)
         if (out) this.#ex.delve_wasm_free(out);
-        out = 0;
+        out = 0; // (freed: if #alloc throws, finally must not free it again)
         out = this.#alloc(need, where);
         st = write(pic, io, out, need, len);
       }

@@ -148,30 +148,28 @@ function refuseUnused(attrs, generator, playing, { rules, dos }) {
         : ['rules', ...GAME_ATTRIBUTES];
   // a LevelMap game explores: it takes rules="explore", which changes nothing
   if (generator !== 'rogue' && !(playing && attrs.rules === 'explore')) other.push('rules');
-  // what a game takes of what a picture never uses: a walk (interactive) the depth, the fruit
-  // and the rules; only the original's game (interactive rules="original") the others
-  const fix = (name) =>
-    generator === 'rogue' && walk.includes(name)
-      ? 'add interactive rules="original" for the original\'s game, or '
-      : generator === 'rogue' || name === 'depth'
-        ? 'add interactive for a game, or '
-        : '';
-  const unused = (name) =>
-    `a ${generator} ${playing ? 'game' : 'picture'} never uses it: ${playing ? '' : fix(name)}leave it out`;
+  // of what a picture never uses, a walk (interactive) takes the depth, the fruit and the rules,
+  // and only the original's game (interactive rules="original") the others
+  const original = (name) => generator === 'rogue' && walk.includes(name);
+  const walked = (name) => (generator === 'rogue' ? !walk.includes(name) : name === 'depth');
+  const picture = playing ? [] : other;
   for (const [names, why] of [
+    [generator === 'rogue' ? LEVELMAP_OPTIONS : [], 'a LevelMap option: give generator="levelmap"'],
+    [rules === 'explore' ? walk : [], 'the original\'s game\'s: give rules="original"'],
     [
-      generator === 'rogue' ? LEVELMAP_OPTIONS : [],
-      () => 'a LevelMap option: give generator="levelmap", or leave it out',
+      picture.filter(original),
+      'a rogue picture never uses it: add interactive rules="original" for the original\'s game',
     ],
-    [
-      rules === 'explore' ? walk : [],
-      () => 'the original\'s game\'s: give rules="original", or leave it out',
-    ],
-    [other, unused],
+    [picture.filter(walked), `a ${generator} picture never uses it: add interactive for a game`],
   ])
     for (const name of names)
       if (attrs[name] != null)
-        throw new RangeError(`${name}=${describe(attrs[name])}: ${why(name)}`);
+        throw new RangeError(`${name}=${describe(attrs[name])}: ${why}, or leave it out`);
+  const unused = other.find((name) => attrs[name] != null);
+  if (unused)
+    throw new RangeError(
+      `${unused}=${describe(attrs[unused])}: a ${generator} ${playing ? 'game' : 'picture'} never uses it: leave it out`,
+    );
 }
 
 /** The keys of the `keys` attribute's text (decodeKeys: web/view/key-text.js's, which the game's
