@@ -431,6 +431,10 @@ typedef struct delve__orig {
     delve__thing things[DELVE__THINGS];
     delve__monster monsters[DELVE__MONSTERS];
     short lvl_obj, mlist;
+    /* mlist as an array, in its order: what moat and moat_around read (a walk of the list waits
+       on each link's load); kept in step by delve__orig_mlist_push and _unlink */
+    unsigned char mlist_order[DELVE__MONSTERS];
+    short mlist_count;
     delve__daemon d_list[DELVE__DAEMONS];
     short d_top;   /* the slots ever taken are d_list[0..d_top - 1]: the turn looks no further */
     short between; /* rollwand's static counter */

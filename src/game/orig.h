@@ -186,7 +186,7 @@ static inline int orig_dist(int y1, int x1, int y2, int x2)
     return (x1 - x2) * (x1 - x2) + (y1 - y2) * (y1 - y2);
 }
 
-/* moat for the 9 cells around (y, x), walking mlist once: for each cell (y + dy - 1,
+/* moat for the 9 cells around (y, x), reading mlist once: for each cell (y + dy - 1,
    x + dx - 1) with a monster, bit dy * 3 + dx of the result is set, and mlist's first there is
    in index[dy][dx] and its disguise (what winat shows) in shown[dy][dx], each unless NULL; the
    other cells are left as they were. Inline: chase asks it at every monster's step, and the
@@ -195,11 +195,11 @@ static inline int orig_moat_around(delve_game *g, int y, int x, int index[3][3],
                                    unsigned char shown[3][3])
 {
     const delve__orig *o = orig_of(g);
-    const delve__monster *k;
-    int m, taken = 0;
-    for (m = o->mlist; m >= 0; m = k->next) { /* most are on other rows: y alone decides */
+    int i, taken = 0;
+    for (i = 0; i < o->mlist_count; i++) { /* most are on other rows: y alone decides */
+        int m = o->mlist_order[i];
+        const delve__monster *k = &o->monsters[m];
         unsigned dy, dx;
-        k = &o->monsters[m];
         if ((dy = (unsigned)(k->y - y + 1)) > 2)
             continue;
         dx = (unsigned)(k->x - x + 1);
@@ -233,7 +233,11 @@ const char *delve__orig_weapon_name(int which); /* w_names */
 const char *delve__orig_nth(const char *list, int n);
 
 /* orig_monsters.c: the table, making, waking and aiming monsters (P2 §1-§5) */
-int delve__orig_moat(delve_game *g, int y, int x);            /* mlist's first there, or -1 */
+int delve__orig_moat(delve_game *g, int y, int x); /* mlist's first there, or -1 */
+/* mlist's changes, to its links and its array alike: monster m put at its head; taken out of it
+   (its next left as it was: the callers say what it becomes, P2 §6.2) */
+void delve__orig_mlist_push(delve_game *g, int m);
+void delve__orig_mlist_unlink(delve_game *g, int m);
 unsigned char delve__orig_winat(delve_game *g, int y, int x); /* disguise or map character */
 int delve__orig_step_ok(unsigned char ch);
 /* diag_ok (move.c): a step from (fy, fx) to (ty, tx) that is diagonal needs both cells beside

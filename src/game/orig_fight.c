@@ -199,7 +199,6 @@ static void remove_monster(delve_game *g, int m, int waskill)
 {
     delve__orig *o = orig_of(g);
     delve__monster *mp = &o->monsters[m];
-    short *l;
     int t = mp->pack, y = mp->y, x = mp->x;
     while (t >= 0) {
         int next = o->things[t].next;
@@ -220,10 +219,7 @@ static void remove_monster(delve_game *g, int m, int waskill)
         else if (mp->oldch != '@')
             delve__game_put(g, y, x, (unsigned char)mp->oldch, so);
     }
-    for (l = &o->mlist; *l >= 0 && *l != m; l = &o->monsters[*l].next)
-        ;
-    if (*l == m)
-        *l = mp->next;
+    delve__orig_mlist_unlink(g, m);
     mp->next = -1;
     mp->used = 0;
 }

@@ -129,6 +129,7 @@ void delve__orig_new_level(delve_game *g, int depth)
     memset(o->things, 0, sizeof o->things);
     memset(o->monsters, 0, sizeof o->monsters);
     o->lvl_obj = o->mlist = -1;
+    o->mlist_count = 0;
     /* a replay carries no_food, the amulet and the deepest level from level to level as the
        original; a seeded game's level is always the one its link shows (rogue-game.md's project
        decisions; rogue.md, carried state: the defaults), the amulet found or not */

@@ -45,11 +45,37 @@ static const mon_type monsters[26] = {{0, ISMEAN, 20, 5, 2},
 int delve__orig_moat(delve_game *g, int y, int x)
 {
     delve__orig *o = orig_of(g);
-    int m;
-    for (m = o->mlist; m >= 0; m = o->monsters[m].next)
+    int i;
+    for (i = 0; i < o->mlist_count; i++) {
+        int m = o->mlist_order[i];
         if (o->monsters[m].y == y && o->monsters[m].x == x)
             return m;
+    }
     return -1;
+}
+
+void delve__orig_mlist_push(delve_game *g, int m)
+{
+    delve__orig *o = orig_of(g);
+    o->monsters[m].next = o->mlist;
+    o->mlist = (short)m;
+    memmove(o->mlist_order + 1, o->mlist_order, (size_t)o->mlist_count++);
+    o->mlist_order[0] = (unsigned char)m;
+}
+
+void delve__orig_mlist_unlink(delve_game *g, int m)
+{
+    delve__orig *o = orig_of(g);
+    short *l;
+    int i;
+    for (l = &o->mlist; *l >= 0 && *l != m; l = &o->monsters[*l].next)
+        ;
+    if (*l != m)
+        return;
+    *l = o->monsters[m].next;
+    for (i = 0; o->mlist_order[i] != m; i++)
+        ;
+    memmove(o->mlist_order + i, o->mlist_order + i + 1, (size_t)(--o->mlist_count - i));
 }
 
 unsigned char delve__orig_winat(delve_game *g, int y, int x)
@@ -167,8 +193,7 @@ int delve__orig_new_monster_at(delve_game *g, int type, delve_point pos, int lev
     mp = &o->monsters[m];
     memset(mp, 0, sizeof *mp);
     mp->used = 1;
-    mp->next = o->mlist;
-    o->mlist = (short)m;
+    delve__orig_mlist_push(g, m);
     mp->type = mp->disguise = (short)type;
     mp->y = (short)pos.y;
     mp->x = (short)pos.x;

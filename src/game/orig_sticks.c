@@ -70,11 +70,7 @@ static void polymorph(delve_game *g, int m, int y, int x)
     delve__monster *mp = &o->monsters[m], old = *mp;
     delve_point p;
     int seen = delve__orig_sees(g, m), n;
-    short *link;
-    for (link = &o->mlist; *link >= 0 && *link != m; link = &o->monsters[*link].next)
-        ;
-    if (*link == m)
-        *link = mp->next;
+    delve__orig_mlist_unlink(g, m);
     mp->used = 0;
     if (seen)
         delve__game_put(g, y, x, LEVEL_CHAR(g, y, x), 0);

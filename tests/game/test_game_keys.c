@@ -15,6 +15,7 @@
 #include "check.h"
 #include "delve.h"
 #include "game/game_pack.h"
+#include "game/orig.h"
 
 #define GAMES 1000
 #define KEYS 2000
@@ -80,6 +81,18 @@ static int listed_sound(delve_game *gm, const delve_game_state *s)
     return shown == s->listed;
 }
 
+/* The monster list as links (mlist, next) and as the array moat reads (mlist_order): the same
+   monsters in the same order */
+static int mlist_sound(delve_game *gm)
+{
+    const delve__orig *o = orig_of(gm);
+    int m, i = 0;
+    for (m = o->mlist; m >= 0; m = o->monsters[m].next, i++)
+        if (i >= o->mlist_count || o->mlist_order[i] != m || !o->monsters[m].used)
+            return 0;
+    return i == o->mlist_count;
+}
+
 /* Game i's magic: a potion, a scroll, a ring and a stick of kinds that go round with i, so that
    the magic games together use every kind (the random games find few) */
 static void give_magic(delve_game *gm, int i)
@@ -115,7 +128,7 @@ static int play_keys(delve_game *gm, uint32_t r, char *keys, uint32_t *digest)
         keys[k] = pool[(r >> 16) % (sizeof pool - 1)];
         res = delve_game_act(gm, (unsigned char)keys[k]);
         delve_game_get_state(gm, &s);
-        ok &= sound(&s, &prev, res) && listed_sound(gm, &s);
+        ok &= sound(&s, &prev, res) && listed_sound(gm, &s) && mlist_sound(gm);
         prev = s;
         if ((k + 1) % DIGEST_EVERY == 0) {
             n = delve_game_cols(gm) * delve_game_rows(gm);
