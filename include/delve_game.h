@@ -432,9 +432,12 @@ typedef struct delve__orig {
     delve__monster monsters[DELVE__MONSTERS];
     short lvl_obj, mlist;
     /* mlist as an array, in its order: what moat and moat_around read (a walk of the list waits
-       on each link's load); kept in step by delve__orig_mlist_push and _unlink */
+       on each link's load); and how many of its monsters stand on each cell, [y][x + 1] (moat
+       walks it only for a cell that holds one); kept in step by delve__orig_mlist_push,
+       _unlink and delve__orig_monster_to */
     unsigned char mlist_order[DELVE__MONSTERS];
     short mlist_count;
+    unsigned char mlist_at[DELVE_GAME_ROWS][DELVE_GAME_COLS + 2];
     delve__daemon d_list[DELVE__DAEMONS];
     short d_top;   /* the slots ever taken are d_list[0..d_top - 1]: the turn looks no further */
     short between; /* rollwand's static counter */

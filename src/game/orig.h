@@ -189,13 +189,27 @@ static inline int orig_dist(int y1, int x1, int y2, int x2)
 /* moat for the 9 cells around (y, x), reading mlist once: for each cell (y + dy - 1,
    x + dx - 1) with a monster, bit dy * 3 + dx of the result is set, and mlist's first there is
    in index[dy][dx] and its disguise (what winat shows) in shown[dy][dx], each unless NULL; the
-   other cells are left as they were. Inline: chase asks it at every monster's step, and the
-   NULL's stores go away. */
-static inline int orig_moat_around(delve_game *g, int y, int x, int index[3][3],
+   other cells are left as they were. self: a monster of mlist standing on (y, x), or -1; when
+   no other stands on the nine cells (mlist_at), the list is not read. Inline: chase asks it at
+   every monster's step, and the NULL's stores go away. y is 1..DELVE_GAME_MAP_ROWS. */
+static inline int orig_moat_around(delve_game *g, int y, int x, int self, int index[3][3],
                                    unsigned char shown[3][3])
 {
     const delve__orig *o = orig_of(g);
+    const unsigned char *at = &o->mlist_at[y - 1][x]; /* (y - 1, x - 1) */
+    enum { ROW = DELVE_GAME_COLS + 2 };
     int i, taken = 0;
+    if (!(at[0] | at[1] | at[2] | at[ROW] | at[ROW + 2] | at[2 * ROW] | at[2 * ROW + 1] |
+          at[2 * ROW + 2]) &&
+        at[ROW + 1] == (self >= 0)) {
+        if (self < 0)
+            return 0;
+        if (index)
+            index[1][1] = self;
+        if (shown)
+            shown[1][1] = (unsigned char)o->monsters[self].disguise;
+        return 1 << 4;
+    }
     for (i = 0; i < o->mlist_count; i++) { /* most are on other rows: y alone decides */
         int m = o->mlist_order[i];
         const delve__monster *k = &o->monsters[m];
@@ -234,10 +248,12 @@ const char *delve__orig_nth(const char *list, int n);
 
 /* orig_monsters.c: the table, making, waking and aiming monsters (P2 §1-§5) */
 int delve__orig_moat(delve_game *g, int y, int x); /* mlist's first there, or -1 */
-/* mlist's changes, to its links and its array alike: monster m put at its head; taken out of it
-   (its next left as it was: the callers say what it becomes, P2 §6.2) */
+/* mlist's changes, to its links, its array and mlist_at alike: monster m (its place set) put at
+   its head; taken out of it (its next left as it was: the callers say what it becomes, P2
+   §6.2); moved to (y, x), in the list or not (a freed thief's record moves on, P2 §6.2) */
 void delve__orig_mlist_push(delve_game *g, int m);
 void delve__orig_mlist_unlink(delve_game *g, int m);
+void delve__orig_monster_to(delve_game *g, int m, int y, int x);
 unsigned char delve__orig_winat(delve_game *g, int y, int x); /* disguise or map character */
 int delve__orig_step_ok(unsigned char ch);
 /* diag_ok (move.c): a step from (fy, fx) to (ty, tx) that is diagonal needs both cells beside

@@ -46,7 +46,7 @@ static int winat_around(delve_game *g, const delve__monster *mp, unsigned char a
         if (!orig_step_ok(at[1][i]))
             open &= ~(1 << i | 1 << (6 + i));
     }
-    orig_moat_around(g, my, mx, NULL, at);
+    orig_moat_around(g, my, mx, mp->used ? (int)(mp - orig_of(g)->monsters) : -1, NULL, at);
     return open;
 }
 
@@ -216,8 +216,7 @@ over:
         mp->room = (short)delve__game_roomin(g, p);
         if (mp->room != oroom)
             mp->dest = (short)delve__orig_find_dest(g, m);
-        mp->y = (short)cy;
-        mp->x = (short)cx;
+        delve__orig_monster_to(g, m, cy, cx);
     }
     /* step 13: draw it where it is */
     if (delve__orig_sees(g, m)) {

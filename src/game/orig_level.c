@@ -130,6 +130,7 @@ void delve__orig_new_level(delve_game *g, int depth)
     memset(o->monsters, 0, sizeof o->monsters);
     o->lvl_obj = o->mlist = -1;
     o->mlist_count = 0;
+    memset(o->mlist_at, 0, sizeof o->mlist_at);
     /* a replay carries no_food, the amulet and the deepest level from level to level as the
        original; a seeded game's level is always the one its link shows (rogue-game.md's project
        decisions; rogue.md, carried state: the defaults), the amulet found or not */

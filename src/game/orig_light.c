@@ -214,7 +214,7 @@ void delve__orig_look(delve_game *g, int wakeup)
     hy = p->hero.y; /* look moves no one */
     hx = p->hero.x;
     cells = blind ? 0 : delve__game_look_cells(g); /* blind: the hero's own cell (P2 §5.1) */
-    monsters = orig_moat_around(g, hy, hx, near, NULL);
+    monsters = orig_moat_around(g, hy, hx, -1, near, NULL);
     for (y = hy - 1; y <= hy + 1; y++)
         for (x = hx - 1; x <= hx + 1; x++) {
             int dy = y - hy + 1, dx = x - hx + 1;

@@ -46,6 +46,9 @@ int delve__orig_moat(delve_game *g, int y, int x)
 {
     delve__orig *o = orig_of(g);
     int i;
+    if ((unsigned)y < DELVE_GAME_ROWS && (unsigned)(x + 1) < DELVE_GAME_COLS + 2 &&
+        !o->mlist_at[y][x + 1])
+        return -1;
     for (i = 0; i < o->mlist_count; i++) {
         int m = o->mlist_order[i];
         if (o->monsters[m].y == y && o->monsters[m].x == x)
@@ -57,10 +60,12 @@ int delve__orig_moat(delve_game *g, int y, int x)
 void delve__orig_mlist_push(delve_game *g, int m)
 {
     delve__orig *o = orig_of(g);
-    o->monsters[m].next = o->mlist;
+    delve__monster *mp = &o->monsters[m];
+    mp->next = o->mlist;
     o->mlist = (short)m;
     memmove(o->mlist_order + 1, o->mlist_order, (size_t)o->mlist_count++);
     o->mlist_order[0] = (unsigned char)m;
+    o->mlist_at[mp->y][mp->x + 1]++;
 }
 
 void delve__orig_mlist_unlink(delve_game *g, int m)
@@ -76,6 +81,19 @@ void delve__orig_mlist_unlink(delve_game *g, int m)
     for (i = 0; o->mlist_order[i] != m; i++)
         ;
     memmove(o->mlist_order + i, o->mlist_order + i + 1, (size_t)(--o->mlist_count - i));
+    o->mlist_at[o->monsters[m].y][o->monsters[m].x + 1]--;
+}
+
+void delve__orig_monster_to(delve_game *g, int m, int y, int x)
+{
+    delve__orig *o = orig_of(g);
+    delve__monster *mp = &o->monsters[m];
+    if (mp->used) { /* in mlist */
+        o->mlist_at[mp->y][mp->x + 1]--;
+        o->mlist_at[y][x + 1]++;
+    }
+    mp->y = (short)y;
+    mp->x = (short)x;
 }
 
 unsigned char delve__orig_winat(delve_game *g, int y, int x)
@@ -193,10 +211,10 @@ int delve__orig_new_monster_at(delve_game *g, int type, delve_point pos, int lev
     mp = &o->monsters[m];
     memset(mp, 0, sizeof *mp);
     mp->used = 1;
-    delve__orig_mlist_push(g, m);
-    mp->type = mp->disguise = (short)type;
     mp->y = (short)pos.y;
     mp->x = (short)pos.x;
+    delve__orig_mlist_push(g, m);
+    mp->type = mp->disguise = (short)type;
     mp->oldch = '@';
     mp->room = (short)delve__game_roomin(g, pos);
     mp->lvl = (short)(t->lvl + lev_add);

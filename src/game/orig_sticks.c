@@ -110,8 +110,7 @@ static void send_away(delve_game *g, int m)
         p->rng = rng.state;
         ch = delve__orig_winat(g, c.y, c.x);
     } while (ch != DELVE_CH_FLOOR && ch != DELVE_CH_PASSAGE);
-    mp->y = (short)c.y;
-    mp->x = (short)c.x;
+    delve__orig_monster_to(g, m, c.y, c.x);
     if (delve__orig_sees(g, m)) /* with the room it left: the quirk */
         delve__game_put(g, c.y, c.x, (unsigned char)mp->disguise, 0);
     else if (orig_of(g)->flags & SEEMONST)
@@ -129,8 +128,7 @@ static void teleport_monster(delve_game *g, int m, int y, int x, int away)
     if (away) {
         send_away(g, m);
     } else {
-        mp->y = (short)(g->priv.hero.y + o->dir_y);
-        mp->x = (short)(g->priv.hero.x + o->dir_x);
+        delve__orig_monster_to(g, m, g->priv.hero.y + o->dir_y, g->priv.hero.x + o->dir_x);
     }
     if (mp->type == 'F')
         o->flags &= ~ISHELD;

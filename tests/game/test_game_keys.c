@@ -81,16 +81,20 @@ static int listed_sound(delve_game *gm, const delve_game_state *s)
     return shown == s->listed;
 }
 
-/* The monster list as links (mlist, next) and as the array moat reads (mlist_order): the same
-   monsters in the same order */
+/* The monster list as links (mlist, next) and as what moat reads: the array (mlist_order), the
+   same monsters in the same order, and how many stand on each cell (mlist_at) */
 static int mlist_sound(delve_game *gm)
 {
+    static unsigned char at[DELVE_GAME_ROWS][DELVE_GAME_COLS + 2];
     const delve__orig *o = orig_of(gm);
     int m, i = 0;
-    for (m = o->mlist; m >= 0; m = o->monsters[m].next, i++)
+    memset(at, 0, sizeof at);
+    for (m = o->mlist; m >= 0; m = o->monsters[m].next, i++) {
         if (i >= o->mlist_count || o->mlist_order[i] != m || !o->monsters[m].used)
             return 0;
-    return i == o->mlist_count;
+        at[o->monsters[m].y][o->monsters[m].x + 1]++;
+    }
+    return i == o->mlist_count && !memcmp(at, o->mlist_at, sizeof at);
 }
 
 /* Game i's magic: a potion, a scroll, a ring and a stick of kinds that go round with i, so that
