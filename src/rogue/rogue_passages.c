@@ -297,6 +297,16 @@ static void passnum(rogue_gen *g)
         flags[ends[i]] |= path_number[net[ends[i]]];
 }
 
+/* The rooms of `ingraph` (bits) with a neighbour in the 3x3 grid outside it: the neighbours of
+   the rooms outside, shifted along the grid's rows (not across its columns' ends) and columns. */
+static unsigned can_branch(unsigned ingraph)
+{
+    unsigned outside = ~ingraph & 0x1ffu;
+    unsigned near = ((outside >> 1) & 0x0dbu) | ((outside << 1) & 0x1b6u) | (outside >> 3) |
+                    ((outside << 3) & 0x1ffu);
+    return ingraph & near;
+}
+
 void delve__rogue_do_passages(rogue_gen *g)
 {
     unsigned ingraph, isconn[DELVE_ROGUE_ROOMS] = {0}, out; /* rooms as bits */
@@ -307,19 +317,19 @@ void delve__rogue_do_passages(rogue_gen *g)
     ingraph = 1u << r1;
     roomcount = 1;
     do {
+        /* r1 is drawn again until it is in the graph with a neighbour outside it: the original
+           draws until r1 is in the graph, then finds it has no such neighbour and draws again,
+           the same draws. One loop, so one branch where there were two (both coins). */
+        unsigned from = can_branch(ingraph);
+        while (!(from >> r1 & 1))
+            r1 = rnd(g, DELVE_ROGUE_ROOMS);
         out = neighbours[r1] & ~ingraph;
-        if (!out) {
-            do
-                r1 = rnd(g, DELVE_ROGUE_ROOMS);
-            while (!(ingraph >> r1 & 1));
-        } else {
-            r2 = pick_room(g, out);
-            ingraph |= 1u << r2;
-            conn(g, r1, r2);
-            isconn[r1] |= 1u << r2;
-            isconn[r2] |= 1u << r1;
-            roomcount++;
-        }
+        r2 = pick_room(g, out);
+        ingraph |= 1u << r2;
+        conn(g, r1, r2);
+        isconn[r1] |= 1u << r2;
+        isconn[r2] |= 1u << r1;
+        roomcount++;
     } while (roomcount < DELVE_ROGUE_ROOMS);
 
     /* 0..4 tries at an extra corridor, so loops appear */
