@@ -23,36 +23,40 @@ import { TEXT_OPTIONS, textOptionError } from './text-options.js';
 import { readStruct, words, writeFields } from './layout.js';
 import { trapped } from './trapped.js';
 
-const GAME_KEYS = new OptionKeys([
-  'generator',
-  'seed',
-  'dos',
-  'name',
-  'fruit',
-  'depth',
-  'mode',
-  'cols',
-  'width',
-  'height',
-  'corridor',
-  'combined',
-  'cellsize',
-  'natural',
-  'doors',
-  'voids',
-  'entrances',
-  'rules',
-  'firstClock',
-  'firstClockTurns',
-  'year',
-  'scores',
-  'menu',
-  'screen',
-  'credits',
-  'macro',
-  'savefile',
-  'keys',
-]);
+// The options delve.game takes, each read once, as given (the messages show them): an object of
+// one shape, its values read by name (a loop over the names made each load and store a lookup,
+// a third of the JavaScript of starting a game).
+const givenOptions = (o) => ({
+  generator: o.generator,
+  seed: o.seed,
+  dos: o.dos,
+  name: o.name,
+  fruit: o.fruit,
+  depth: o.depth,
+  mode: o.mode,
+  cols: o.cols,
+  width: o.width,
+  height: o.height,
+  corridor: o.corridor,
+  combined: o.combined,
+  cellsize: o.cellsize,
+  natural: o.natural,
+  doors: o.doors,
+  voids: o.voids,
+  entrances: o.entrances,
+  rules: o.rules,
+  firstClock: o.firstClock,
+  firstClockTurns: o.firstClockTurns,
+  year: o.year,
+  scores: o.scores,
+  menu: o.menu,
+  screen: o.screen,
+  credits: o.credits,
+  macro: o.macro,
+  savefile: o.savefile,
+  keys: o.keys,
+});
+const GAME_KEYS = new OptionKeys(Object.keys(givenOptions({})));
 // the rules a game plays by, as words (delve_game_options.rules)
 const RULES = { explore: C.RULES_EXPLORE, original: C.RULES_ORIGINAL };
 const RULES_NAMES = Object.fromEntries(Object.entries(RULES).map(([w, v]) => [v, w]));
@@ -110,8 +114,7 @@ const FIRST_LETTER = 'a'.charCodeAt(0); // the pack's letters: object i is 'a' +
 // and `given`, the values as given (for messages); delve_game_resolve_options checks them.
 function gameArgs(where, options) {
   const o = optionsObject(where, options, GAME_KEYS);
-  const given = {}; // each value read once, as given (the messages show them)
-  for (const key of GAME_KEYS) given[key] = o[key];
+  const given = givenOptions(o);
   const a = seedFields(where, given, {
     generator: word(where, 'generator', given.generator, C.GENERATORS),
   });
@@ -431,8 +434,10 @@ export class Game {
     // copies): one block, freed once the game has started
     const optSize = layouts.delve_game_options.size,
       scoresSize = (a.scores?.length ?? 0) * layouts.delve_game_score.size;
-    const texts = { name: a.name, fruit: a.fruit, macro: a.macro, savefile: a.savefile };
-    const textsSize = Object.values(texts).reduce((n, t) => n + (t ? t.length + 1 : 0), 0);
+    const textsSize = [a.name, a.fruit, a.macro, a.savefile].reduce(
+      (n, t) => n + (t ? t.length + 1 : 0),
+      0,
+    );
     const opt = ex.delve_wasm_alloc(optSize + scoresSize + textsSize);
     unfreed.register(this, { ex, handle: this.#handle, state: this.#state }, this);
     if (!this.#handle || !this.#state || !opt) {
@@ -444,7 +449,7 @@ export class Game {
     }
     let st, unused, fault;
     try {
-      ({ st, unused, fault } = this.#start(core, a, texts, opt, optSize, scoresSize));
+      ({ st, unused, fault } = this.#start(core, a, opt, optSize, scoresSize));
     } catch (error) {
       this.destroy(); // whatever went wrong, nothing is left allocated
       throw error;
@@ -468,20 +473,24 @@ export class Game {
     this.#playKeys(a.given.keys);
   }
 
-  // The options (gameArgs' a, its names' bytes `texts`) written into the block at opt, the
-  // options struct (optSize), the score list (scoresSize) and the texts, and the game started:
-  // { st, its status; unused, the option it never uses; fault, a score list's error }.
-  #start(core, a, texts, opt, optSize, scoresSize) {
+  // The options (gameArgs' a) written into the block at opt, the options struct (optSize), the
+  // score list (scoresSize) and the names' bytes, and the game started: { st, its status;
+  // unused, the option it never uses; fault, a score list's error }.
+  #start(core, a, opt, optSize, scoresSize) {
     const ex = this.#ex,
-      mem = core.memory(),
-      fields = {};
+      mem = core.memory();
     let at = opt + optSize + scoresSize;
-    for (const [key, bytes] of Object.entries(texts)) {
-      fields[key] = bytes ? at : 0; // each NUL-ended: the allocation is zeroed
-      if (bytes) mem.set(bytes, at);
-      at += bytes ? bytes.length + 1 : 0;
-    }
-    Object.assign(fields, {
+    const text = (bytes) => {
+      if (!bytes) return 0;
+      mem.set(bytes, at); // NUL-ended: the allocation is zeroed
+      at += bytes.length + 1;
+      return at - bytes.length - 1; // its address
+    };
+    const fields = {
+      name: text(a.name),
+      fruit: text(a.fruit),
+      macro: text(a.macro),
+      savefile: text(a.savefile),
       generator: a.generator,
       depth: a.depth,
       mode: a.mode,
@@ -494,10 +503,9 @@ export class Game {
       menu: a.menu,
       screen: a.screen,
       credits: a.credits,
-    });
-    const scores = writeScores(core, a.scores, opt + optSize);
-    fields.scores = scores;
-    fields.n_scores = a.scores?.length ?? 0;
+      scores: writeScores(core, a.scores, opt + optSize),
+      n_scores: a.scores?.length ?? 0,
+    };
     const optLayout = core.layouts.delve_game_options,
       levelmap = optLayout.fields.levelmap;
     writeFields(core.int32(), opt, optLayout, fields);
@@ -506,7 +514,7 @@ export class Game {
     return {
       st,
       unused: st === C.ERR_UNUSED_OPTION ? core.cString(ex.delve_game_unused_option(opt)) : '',
-      fault: st === C.ERR_SCORES ? scoreFault(core, scores, a.given.scores) : null,
+      fault: st === C.ERR_SCORES ? scoreFault(core, fields.scores, a.given.scores) : null,
     };
   }
 
