@@ -11,9 +11,17 @@
 
 DELVE__STATIC_CHECK(2 * ROGUE_MAX_CONNS + 1 <= ROGUE_MAX_PATHS); /* every path has a label */
 
-/* Each room's neighbours in the 3x3 grid, one bit a room (the original scans them 0..8). */
-static const unsigned short neighbours[DELVE_ROGUE_ROOMS] = {0x00a, 0x015, 0x022, 0x051, 0x0aa,
-                                                             0x114, 0x088, 0x150, 0x0a0};
+/* The neighbours in the 3x3 grid of the rooms in `rooms` (bits, room r bit r, row-major): each
+   shifted along its row (not across a row's end) and along its column. */
+#define GRID_NEAR(rooms)                                                      \
+    ((((rooms) >> 1) & 0x0dbu) | (((rooms) << 1) & 0x1b6u) | ((rooms) >> 3) | \
+     (((rooms) << 3) & 0x1ffu))
+
+/* Each room's neighbours, one bit a room (the original scans them 0..8). */
+static const unsigned short neighbours[DELVE_ROGUE_ROOMS] = {
+    GRID_NEAR(1u << 0), GRID_NEAR(1u << 1), GRID_NEAR(1u << 2),
+    GRID_NEAR(1u << 3), GRID_NEAR(1u << 4), GRID_NEAR(1u << 5),
+    GRID_NEAR(1u << 6), GRID_NEAR(1u << 7), GRID_NEAR(1u << 8)};
 
 /* One of the rooms in `rooms` (bits), each as likely, in the original's way: the j-th of them
    replaces the choice with chance 1/j (rnd(j) == 0). */
@@ -123,10 +131,12 @@ static void touch_around(digger *d, int at)
     }
 }
 
-/* Digs a corridor's three runs (n1 cells along step, then n2 along turn_step, then the rest of
-   n along step) in one loop, so that it ends once, not at the end of each run (a run's length is
-   random: each loop's end was a mispredicted branch). Each cell is tested and dug as dig_run
-   does; the jog's cells have step as their across. */
+/* Digs a corridor's three runs after `start` (n1 cells along step, then n2 along turn_step, then
+   the rest of n along step) and lists the cells in dug, in one loop, so that it ends once, not
+   at the end of each run (a run's length is random: each loop's end was a mispredicted branch).
+   A cell's neighbours along its run are the path's own, but at the runs' ends (conn looks there);
+   across is the other axis's step (the jog's is step). Passnum sets their flags (F_PASS with the
+   number: the flags are not read before). */
 static DELVE__NOINLINE void dig_corridor(rogue_gen *g, digger *d, int start, int step, int across,
                                          int turn_step, int n1, int n2, int n)
 {
@@ -297,14 +307,11 @@ static void passnum(rogue_gen *g)
         flags[ends[i]] |= path_number[net[ends[i]]];
 }
 
-/* The rooms of `ingraph` (bits) with a neighbour in the 3x3 grid outside it: the neighbours of
-   the rooms outside, shifted along the grid's rows (not across its columns' ends) and columns. */
+/* The rooms of `ingraph` (bits) with a neighbour outside it: the neighbours of those outside. */
 static unsigned can_branch(unsigned ingraph)
 {
     unsigned outside = ~ingraph & 0x1ffu;
-    unsigned near = ((outside >> 1) & 0x0dbu) | ((outside << 1) & 0x1b6u) | (outside >> 3) |
-                    ((outside << 3) & 0x1ffu);
-    return ingraph & near;
+    return ingraph & GRID_NEAR(outside);
 }
 
 void delve__rogue_do_passages(rogue_gen *g)
