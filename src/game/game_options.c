@@ -74,7 +74,8 @@ const char *delve_game_unused_option(const delve_game_options *opt)
     if (opt->generator == DELVE_GEN_ROGUE) {
         /* set: neither 0 nor the value 0 stands for in a LevelMap game of these columns */
         const delve_game_levelmap_options *lm = &opt->levelmap;
-        const int cols = opt->cols == 40 ? 40 : DELVE_GAME_COLS;
+        const int cols =
+            opt->cols == DELVE_ROGUE_NARROW_COLS ? DELVE_ROGUE_NARROW_COLS : DELVE_GAME_COLS;
         const int levelmap[] = {lm->width,   lm->height,   lm->corridor, lm->combined, lm->cellsize,
                                 lm->natural, lm->no_doors, lm->voids,    lm->entrances};
         const int as_default[] = {cols,
