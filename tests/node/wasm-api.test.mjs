@@ -357,3 +357,19 @@ test("delve-still.wasm (no games) answers a game's status with one word for them
   still.destroy();
   whole.destroy();
 });
+
+test("the README's games at once are this build's: a game's share of the heap, how many fit", async () => {
+  const readme = readFileSync(`${root}README.md`, 'utf8').replace(/\s+/g, ' ');
+  const [, kb, fit] = readme.match(/a game takes ([\d.]+) KB of it, so (\d+) games fit at once/);
+  const [, nth] = readme.match(/the (\d+)th then throws "out of WebAssembly memory"/);
+  const d = await loadDelve({ wasm: wasmPath });
+  const before = d.heapUsed();
+  const games = [d.game({ seed: 1 })];
+  assert.equal(((d.heapUsed() - before) / 1024).toFixed(1), kb, "a game's share of the heap");
+  assert.throws(() => {
+    for (;;) games.push(d.game({ seed: games.length + 1 }));
+  }, /out of WebAssembly memory/);
+  assert.equal(games.length, Number(fit), 'games at once');
+  assert.equal(games.length + 1, Number(nth), 'the game that throws');
+  d.destroy();
+});
