@@ -7,6 +7,8 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli/cli_args.h"
 #include "delve.h"
@@ -118,11 +120,13 @@ static const char help[] =
                                                            "  --attrs FILE          also write the colours of the screens printed (screen or frames)\n"
                                                            "                        to FILE in the recorded games' frames.attr form: 25 lines a\n"
                                                            "                        screen, each cell's attribute as two lowercase hexadecimal\n"
-                                                           "                        digits, the cells of a line separated by single spaces.\n"
+                                                           "                        digits, the cells of a line separated by single spaces (never\n"
+                                                           "                        the file the keys or --rogue-opt were read from).\n"
                                                            "  --help                this text.\n"
                                                            "\n"
-                                                           "Exit status: 0; 1 when the keys cannot be read or the output or FILE cannot be written;\n"
-                                                           "2 for a bad argument or key (one line on stderr names it).\n";
+                                                           "Exit status: 0; 1 when the keys or --rogue-opt's FILE cannot be read or the output or\n"
+                                                           "--attrs' FILE cannot be written; 2 for a bad argument or key (one line on stderr\n"
+                                                           "names it).\n";
 
 enum { FMT_SCREEN, FMT_FRAMES, FMT_JSON };
 static const char *const formats[] = {"screen", "frames", "json", NULL};
@@ -230,12 +234,16 @@ static int check_options(play_args *a)
         const char *field = st == DELVE_ERR_NAME    ? "name"
                             : st == DELVE_ERR_FRUIT ? "fruit"
                                                     : "savefile";
+        const char *value = st == DELVE_ERR_NAME    ? a->opt.name
+                            : st == DELVE_ERR_FRUIT ? a->opt.fruit
+                                                    : a->opt.savefile;
         int max = st == DELVE_ERR_SAVEFILE ? DELVE_GAME_SAVEFILE_MAX : DELVE_GAME_NAME_MAX;
         if (from_file(a, field)) /* the original takes other bytes; a game of delve does not */
             return cli_fail(
                 cmd, "--rogue-opt '%.200s': its %s must be 1 to %d printable ASCII characters",
                 a->rogue_opt_path, field, max);
-        return cli_fail(cmd, "--%s must be 1 to %d printable ASCII characters", field, max);
+        return cli_fail(cmd, "--%s must be 1 to %d printable ASCII characters, not '" CLI_QUOTE "'",
+                        field, max, CLI_CUT(value));
     }
     if (st == DELVE_ERR_MACRO)
         return cli_fail(cmd, "--macro must be 0 to %d keys", DELVE_GAME_MACRO_MAX);
@@ -762,6 +770,18 @@ static int play(const play_args *a, const play_keys *k, const attrs_file *out)
     return a->format == FMT_JSON ? write_state(&g, k->n) : 0;
 }
 
+/* Whether `path` names a regular file that `source` (a name, "-" for stdin, or NULL) is too:
+   opening it for the colours would empty what was read (`--keys k --attrs k`, or `< k`). */
+static int same_file(const char *path, const char *source)
+{
+    struct stat w, r;
+    if (!source || stat(path, &w) != 0 || !S_ISREG(w.st_mode))
+        return 0;
+    if (strcmp(source, "-") == 0 ? fstat(STDIN_FILENO, &r) != 0 : stat(source, &r) != 0)
+        return 0;
+    return w.st_dev == r.st_dev && w.st_ino == r.st_ino;
+}
+
 int cli_play(int argc, char **argv)
 {
     play_args a;
@@ -773,6 +793,13 @@ int cli_play(int argc, char **argv)
     if ((st = read_keys(&a, &k)) >= 0)
         return st;
     out.path = a.attrs;
+    if (a.attrs && (same_file(a.attrs, a.keys) || same_file(a.attrs, a.rogue_opt_path))) {
+        free(k.bytes);
+        return cli_fail(cmd,
+                        "--attrs '%.200s' is the file the %s were read from: writing the "
+                        "colours there would lose them; name another file",
+                        a.attrs, same_file(a.attrs, a.keys) ? "keys" : "options (--rogue-opt)");
+    }
     if (a.attrs && !(out.f = fopen(a.attrs, "wb"))) {
         free(k.bytes);
         return attrs_failed(&out);

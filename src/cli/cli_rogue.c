@@ -119,8 +119,9 @@ static int parse(int argc, char **argv, rogue_args *a)
         return cli_fail("rogue", "--format %s makes one picture: leave out --count",
                         formats[a->format]);
     if (v[O_NAME].given && !valid_name(v[O_NAME].text))
-        return cli_fail("rogue", "--name must be 1 to %d printable ASCII characters",
-                        DELVE_GAME_NAME_MAX);
+        return cli_fail("rogue",
+                        "--name must be 1 to %d printable ASCII characters, not '" CLI_QUOTE "'",
+                        DELVE_GAME_NAME_MAX, CLI_CUT(v[O_NAME].text));
     a->name = v[O_NAME].text;
     if (a->opt.dos && a->seed + a->count - 1 > DELVE_DOS_MAX)
         return cli_fail("rogue",

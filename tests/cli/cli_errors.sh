@@ -127,6 +127,9 @@ bad "--format" play --dos 5 --format text
 bad "--menu" play --seed 1 --menu maybe
 bad "--screen" play --seed 1 --screen grey
 bad "--savefile must be 1 to 14 printable ASCII characters" play --seed 1 --savefile abcdefghijklmno
+# the value refused is quoted, as every other option's is (a control byte as '?')
+exact "delve play: --fruit must be 1 to 23 printable ASCII characters, not 'kiwi?x' (see 'delve play --help')" play --seed 1 --fruit "$(printf 'kiwi\tx')"
+exact "delve rogue: --name must be 1 to 23 printable ASCII characters, not '' (see 'delve rogue --help')" rogue --seed 1 --format screen --name ''
 bad "--macro must be 0 to 40 keys" play --seed 1 --macro 01234567890123456789012345678901234567890
 bad "--macro is the original's" play --seed 1 --rules explore --macro ss
 printf 'menu=sel\r\nfruit=dounut\r\n' >"$keys"
@@ -230,6 +233,25 @@ here=$(mktemp -d)
   fails=$((fails + 1))
 rm -rf "$here"
 bad "--attrs needs a file's name" play --seed 1 --attrs -
+# --attrs never empties the file the keys or the options were read from, by any of its names or
+# as stdin; a file it only shares a name's start with, or /dev/null, is written as ever
+printf 'llll' >"$keys"
+ln "$keys" "$keys.link"
+bad "--attrs '$keys' is the file the keys were read from" play --seed 1 --keys "$keys" --attrs "$keys"
+bad "--attrs '$keys.link' is the file the keys were read from" play --seed 1 --keys "$keys" --attrs "$keys.link"
+"$delve" play --seed 1 --keys - --attrs "$keys" <"$keys" >"$out" 2>"$err"
+if [ $? -ne 2 ] || ! grep -q "is the file the keys were read from" "$err"; then
+  echo "FAIL: play --keys - --attrs FILE <FILE -> $(cat "$err")"
+  fails=$((fails + 1))
+fi
+printf 'name=Al\n' >"$keys.link"
+bad "is the file the options (--rogue-opt) were read from" play --seed 1 --rogue-opt "$keys" --attrs "$keys.link"
+if [ "$(cat "$keys")" != 'name=Al' ]; then echo "FAIL: --attrs emptied its input"; fails=$((fails + 1)); fi
+rm -f "$keys.link"
+good play --seed 1 --keys "$keys" --attrs "$keys.attr"
+[ "$(wc -c <"$keys.attr")" -eq 6000 ] || { echo "FAIL: --attrs FILE.attr: $(wc -c <"$keys.attr") bytes"; fails=$((fails + 1)); }
+rm -f "$keys.attr"
+good play --seed 1 --keys /dev/null --attrs /dev/null
 # the two commands say the last seed past the end alike
 for cmd in rogue levelmap; do
   exact "delve $cmd: --seed plus --count must stay within 4294967295 (the last seed would be 4294967296) (see 'delve $cmd --help')" $cmd --seed 4294967295 --count 2

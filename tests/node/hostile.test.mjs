@@ -584,7 +584,9 @@ test("a JS developer's review: a picture's getter that destroys the instance, sc
   for (const Wide of [Uint16Array, Float64Array, Int32Array])
     assert.throws(
       () => d.png({ ...screen, chars: Wide.from(screen.chars) }),
-      /^RangeError: delve\.png: the screen needs .* bytes$/,
+      new RegExp(
+        `^RangeError: delve\\.png: the screen's chars must be a Uint8Array of cols x rows = ${screen.chars.length} bytes, one a cell, not a ${Wide.name} of ${screen.chars.length * Wide.BYTES_PER_ELEMENT} bytes$`,
+      ),
       Wide.name,
     );
   assert.deepEqual(d.png({ ...screen, chars: Uint8ClampedArray.from(screen.chars) }), want);

@@ -100,11 +100,27 @@ test('picture errors say what to fix; nothing leaks', async () => {
     /delve\.png: scale must be an integer from 1 to 8, not 9/,
   );
   assert.throws(() => delve.svg(map, { size: 2 }), /delve\.svg: .*size/);
-  assert.throws(() => delve.png({ cols: 80, rows: 22, chars: new Uint8Array(10) }), RangeError);
-  assert.throws(
-    () => delve.png({ cols: 100, rows: 100, chars: new Uint8Array(10000) }),
-    /1 to 8000 cells/,
+  // the wrong sizes: a RangeError that names the field and what it was
+  const rangeExactly = (fn, message) =>
+    assert.throws(fn, (e) => e instanceof RangeError && e.message === message, message);
+  rangeExactly(
+    () => delve.png({ cols: 80, rows: 22, chars: new Uint8Array(10) }),
+    "delve.png: the screen's chars must be a Uint8Array of cols x rows = 1760 bytes, one a cell, not a Uint8Array of 10 bytes",
   );
+  rangeExactly(
+    () => delve.svg({ cols: 2, rows: 2, chars: new Uint8Array(4), attrs: new Uint8Array(3) }),
+    "delve.svg: the screen's attrs must be a Uint8Array of cols x rows = 4 bytes, one a cell, not a Uint8Array of 3 bytes",
+  );
+  for (const [cols, rows] of [
+    [100, 100],
+    [0, 22],
+    [80, 1.5],
+    [-1, -1],
+  ])
+    rangeExactly(
+      () => delve.png({ cols, rows, chars: new Uint8Array(10000) }),
+      `delve.png: the screen's cols and rows must be whole numbers from 1, cols x rows at most 8000 cells, not ${cols} x ${rows}`,
+    );
   const fontless = await loadDelve({ font: false });
   assert.throws(() => fontless.png(map), /no font: give loadDelve\(\{ font \}\)/);
   await assert.rejects(loadDelve({ font: new Uint8Array(100) }), /4096 bytes/);

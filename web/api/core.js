@@ -597,20 +597,20 @@ class Delve {
     const { cols, rows, chars, attrs } = screen,
       n = cols * rows;
     this.#live(where); // (a getter of the screen's may have destroyed this instance)
-    const bytes = (a) => ArrayBuffer.isView(a) && a.BYTES_PER_ELEMENT === 1 && a.length >= n;
     const max = C.IMAGE_CELLS_MAX;
-    if (
-      !Number.isInteger(cols) ||
-      !Number.isInteger(rows) ||
-      cols < 1 ||
-      rows < 1 ||
-      n > max ||
-      !bytes(chars) ||
-      (attrs !== undefined && !bytes(attrs))
-    ) {
+    if (![cols, rows].every((k) => Number.isInteger(k) && k >= 1) || n > max)
       throw new RangeError(
-        `${where}: the screen needs cols and rows (1 to ${max} cells), and chars and attrs (if given) of cols x rows bytes`,
+        `${where}: the screen's cols and rows must be whole numbers from 1, cols x rows at most ${max} cells, not ${cols} x ${rows}`,
       );
+    for (const [name, a] of [
+      ['chars', chars],
+      ['attrs', attrs],
+    ]) {
+      const bytes = ArrayBuffer.isView(a) && a.BYTES_PER_ELEMENT === 1 && a.length >= n;
+      if (!bytes && (a !== undefined || name === 'chars'))
+        throw new RangeError(
+          `${where}: the screen's ${name} must be a Uint8Array of cols x rows = ${n} bytes, one a cell, not a ${Object.prototype.toString.call(a).slice(8, -1)} of ${a.byteLength} bytes`,
+        );
     }
     if (!this.#font)
       throw new TypeError(
