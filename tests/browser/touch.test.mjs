@@ -417,6 +417,15 @@ test("the pad's help says any button returns: a tap on the screen turns its page
   const helpUp = async () =>
     /buttons and swipes|Any button|any button/.test((await shown(page)).join('\n'));
   assert.ok(await helpUp(), 'the help is up');
+  // said whole with its first page, every button with what it does, whatever its lines
+  const said = await page.textContent('#messages');
+  for (const words of [
+    'delve — buttons and swipes. ↖ ↑ ↗ ← → ↙ ↓ ↘: move: up left, up, up right, left, right, down left, down, down right.',
+    'Down >: go down the stairs. Up <: go up the stairs.',
+    'swipe: on the screen: a step that way; held 400 ms before lifting, a run.',
+    'The address holds your game: copy it to share it.',
+  ])
+    assert.ok(said.includes(words), `${words} in: ${said}`);
   for (let i = 0; i < 10 && (await helpUp()); i++) await page.tap('.xterm-screen');
   assert.equal(await helpUp(), false, 'taps closed the help');
   const after = await state(page);

@@ -3,7 +3,8 @@
 // every key; pages when it is longer than the rows; and the touch help built from the pad.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { helpPages, HELP_LINES, HELP_SCREEN } from '../../web/view/keys.js';
+import { helpPages, helpPhrases, HELP_LINES, HELP_SCREEN } from '../../web/view/keys.js';
+import { sentences } from '../../web/view/spoken.js';
 import { PAD_DIRECTIONS, PAD_ACTIONS, swipeKey } from '../../web/view/touch.js';
 
 const length = (line) => [...line].length;
@@ -102,4 +103,23 @@ test('the touch help is the pad: every button by its label and name, the moves, 
   const swipe = unwrapped.find((line) => line.startsWith('swipe'));
   assert.match(swipe, /a step that way; held 400 ms before lifting, a run/);
   assert.deepEqual([swipeKey(60, 0, 399), swipeKey(60, 0, 400)], ['l', 'L']);
+});
+
+test('the help said: every key with what it does, a sentence each, whatever the pages', () => {
+  const said = sentences(helpPhrases());
+  assert.ok(said.startsWith('delve — keys. h j k l y u b n: move: left down up right, diagonals'));
+  for (const words of [
+    ' >: go down the stairs ≡. .: rest one turn (also keypad 5). ',
+    " Alt+S: the hero's status in words (Alt+W: where am I). ",
+    ' ?: this help. ',
+  ])
+    assert.ok(said.includes(words), words);
+  assert.ok(
+    said.endsWith('How levels change with depth: atlas.html. Press any key to return to the game.'),
+  );
+  const touch = sentences(helpPhrases({ touch: true }));
+  assert.ok(
+    touch.includes(' swipe: on the screen: a step that way; held 400 ms before lifting, a run. '),
+  );
+  assert.ok(touch.endsWith('Press any button to return to the game.'));
 });

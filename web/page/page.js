@@ -5,7 +5,7 @@ import { TerminalView } from '../view/terminal-view.js';
 import { screenPre } from '../view/screen-html.js';
 import { gameView } from '../view/crop.js';
 import { fitFont, fillSize } from '../view/crisp.js';
-import { helpPages } from '../view/keys.js';
+import { helpPages, helpPhrases } from '../view/keys.js';
 import { playGameKey, isBrowserKey, sayMessage, spokenKey, speak } from '../view/game-keys.js';
 import { randomSeed } from '../api/options.js';
 import {
@@ -31,7 +31,7 @@ import { WatchBar, OverBar, BARS_CSS, anotherGame } from '../view/game-bars.js';
 import { touchPad, listenForSwipes, padRules, PAD_CSS } from '../view/touch-pad.js';
 import { PROMPT_BUTTONS } from '../view/touch.js';
 import { GameControls, CONTROLS_CSS } from '../view/game-controls.js';
-import { screenWords } from '../view/spoken.js';
+import { screenWords, sentences } from '../view/spoken.js';
 import { widgetSnippet } from './embed-snippet.js';
 import { listenForShare } from './share-box.js';
 import { listenForClock } from './clock-box.js';
@@ -812,13 +812,17 @@ class GamePage {
     this.messages.textContent = `Saved the screen as ${link.download}`;
   }
 
-  // The help's next page; the first lays it out for the part of the screen in view.
+  // The help's next page; the first lays it out for the part of the screen in view. Read out:
+  // the whole help with the first page, each later one as it is drawn.
   showHelp() {
+    const first = !this.help;
     this.help ??= helpPages(this.term.cols, this.term.rows, { touch: TOUCH });
     const page = this.help.shift();
     const lines = page.map((line, i) => `\x1b[${i + 1};1H${line}`).join('');
     this.view.writeOver(`\x1b[0;37;40m\x1b[2J\x1b[?7l${lines}\x1b[?7h`);
-    this.messages.textContent = screenWords(page); // read out, as the game's own lists are
+    this.messages.textContent = first
+      ? sentences(helpPhrases({ touch: TOUCH }))
+      : screenWords(page, { list: true });
   }
 
   // What the player does on the page's controls and bars (a tap, a swipe, a step of a watched

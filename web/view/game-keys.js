@@ -101,14 +101,15 @@ export function sayMessage(live, game, words, anew = false) {
 const said = new WeakMap();
 
 // What the screen says: the message row (row 0), ' More ' with it; a list the screen shows (the
-// pack, an object's list, the help, the discoveries) whole; at the game's end the tombstone's
-// (or the winner's) words, the screen's text with the drawing left out; after the tombstone, the
-// score file's prompt (Create, Retry, Abort) on the bottom row; null once the game is over (the
-// end's bar says what comes next: game-bars.js).
+// pack, an object's list, the help, the discoveries) whole, every key and glyph; at the game's
+// end the tombstone's (or the winner's) words, the screen's text with the drawing left out;
+// after the tombstone, the score file's prompt (Create, Retry, Abort) on the bottom row; null
+// once the game is over (the end's bar says what comes next: game-bars.js).
 function saying(game, { prompt, message, over, inventory }, words) {
   if (prompt === 'over') return null;
   const text = game.text();
-  if ((over && prompt === 'enter') || prompt === 'list' || inventory) return words(text);
+  if (over && prompt === 'enter') return words(text);
+  if (prompt === 'list' || inventory) return words(text, { list: true });
   if (prompt === 'more') return text[0].replace(/ +More *$/, ' More').trimEnd();
   if (prompt === 'scorefile') return text.at(-1).trimEnd();
   // a question the original asks without a message of its own (quit's, the save's) on row 0;

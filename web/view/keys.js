@@ -175,6 +175,19 @@ function helpDocument(touch) {
   };
 }
 
+/** The help as phrases to say (a screen reader's, as sentences): its title, each key (or
+ *  button) with what it does, its paragraphs and the way back, whatever the pages it is drawn
+ *  on. */
+export function helpPhrases({ touch = false } = {}) {
+  const doc = helpDocument(touch);
+  return [
+    doc.title,
+    ...doc.table.map(([keys, text]) => `${keys}: ${text}`),
+    ...HELP_ABOUT,
+    doc.back,
+  ];
+}
+
 /** The help as pages of at most `rows` lines of at most `cols` characters, to draw from the
  *  top left of a cols x rows terminal, one page a key. `touch`: the buttons and swipes, not the
  *  keys. 80 columns: from column 5, as the 80x25 screen has always shown it. Narrower, every
