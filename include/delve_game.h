@@ -117,7 +117,8 @@ extern "C" {
 
 #define DELVE_GAME_COLS 80 /* widest screen */
 #define DELVE_GAME_ROWS 25
-#define DELVE_GAME_MAP_ROWS 22 /* screen rows 1..22 hold the map */
+#define DELVE_GAME_MAP_ROWS 22    /* screen rows 1..22 hold the map */
+#define DELVE_GAME_LIST_COLUMN 40 /* a two-column list's second column on 80 columns (the help) */
 #define DELVE_GAME_MESSAGE_MAX 160
 #define DELVE_GAME_KEY_MAX 255 /* rules original: keys are 1..this, the bytes a PC keyboard gives */
 

@@ -189,7 +189,7 @@ static void show_page(delve_game *g)
         if (o->help_kind == HELP_DISCOVERIES || g->cols != 80)
             put_line(g, i, 0, e, key);
         else
-            put_line(g, i / 2, i % 2 * 40, e, key);
+            put_line(g, i / 2, i % 2 * DELVE_GAME_LIST_COLUMN, e, key);
     }
     last = !entry(g, o->help_kind, first + n, buf, sizeof buf);
     if (o->help_kind == HELP_DISCOVERIES)

@@ -40,6 +40,7 @@
     X("scale.min", 1) X("scale.max", DELVE_IMAGE_SCALE_MAX)                                        \
     /* the game's */                                                                               \
     K(X, GAME_COLS) K(X, GAME_ROWS) K(X, GAME_MESSAGE_MAX) K(X, GAME_KEY_MAX)                      \
+    K(X, GAME_LIST_COLUMN)                                                                         \
     K(X, GAME_MOVED) K(X, GAME_TURN) K(X, GAME_MESSAGE) K(X, GAME_DESCENDED)                       \
     K(X, GAME_PICKED_UP) K(X, GAME_FOUND) K(X, GAME_TRAPPED) K(X, GAME_BLOCKED)                    \
     K(X, GAME_WORN) K(X, GAME_WIELDED) K(X, GAME_LEFT_HAND) K(X, GAME_RIGHT_HAND) K(X, GAME_QUIT)        \

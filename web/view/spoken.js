@@ -3,6 +3,8 @@
 // core gives. (The status in words is status-words.js: the game's keys need it, a still widget
 // does not.)
 
+import * as C from '../api/constants.js';
+
 // Characters that draw (the tombstone's outline, walls, the floor's dots) rather than say.
 const DRAWING = /[^\p{L}\p{N}.,:;!?'"()\-+/&$%]+/gu;
 
@@ -21,12 +23,13 @@ export function screenWords(lines, { list = false } = {}) {
 
 const words = (text) => text.replace(/\s+/g, ' ').trim();
 
-// The original's two-column lists (the help, the symbols) start their second column at 40.
-const SECOND_COLUMN = 40;
-const columns = (line) =>
-  line.slice(SECOND_COLUMN - 2, SECOND_COLUMN) === '  ' && line[SECOND_COLUMN] > ' '
-    ? [line.slice(0, SECOND_COLUMN), line.slice(SECOND_COLUMN)]
+// A line of the original's two-column lists (the help, the symbols) as its two items.
+function columns(line) {
+  const at = C.GAME_LIST_COLUMN;
+  return line.slice(at - 2, at) === '  ' && line[at] > ' '
+    ? [line.slice(0, at), line.slice(at)]
     : [line];
+}
 
 /** Phrases as sentences: each ends in a full stop but where it ends in punctuation already
  *  ("left," then "right" is one sentence, not "left,. right"; the original's "-Press space to
