@@ -63,6 +63,13 @@ test('?scale=fill fills for the visit without a stored choice; a widget fills it
   const page = await context.newPage();
   await page.goto(`${env.base}?scale=fill#seed=7`);
   assert.equal((await screenOf(page)).size, 28);
+  // neither fill nor crisp: the default, said as a link's other problems are
+  await page.goto(`${env.base}?scale=bogus#seed=7`);
+  assert.equal((await screenOf(page)).size, 16);
+  assert.equal(
+    await page.textContent('#notice'),
+    'Part of this link was not understood (scale="bogus": must be fill or crisp): the rest of it is followed.',
+  );
   await page.goto(`${env.base}embed.html`);
   await page.evaluate(() => {
     document.body.insertAdjacentHTML(

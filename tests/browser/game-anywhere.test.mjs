@@ -405,6 +405,13 @@ test('a watched walk keeps its keys in the address, as the original game does', 
   await page.waitForURL(new RegExp(`#seed=5&depth=1&rules=explore&keys=${keys}&watch&at=1$`));
   await page.reload();
   await page.waitForFunction(() => window.delvePage?.replay?.position === 1);
+  // a stop past the last key: shown at the end, and said
+  await page.goto(`${env.base}#seed=5&rules=explore&keys=${keys}&watch&at=999`);
+  await page.waitForFunction(() => window.delvePage?.replay?.position === 4);
+  assert.equal(
+    await page.textContent('#notice'),
+    "This link's at=999 is past its last key (4): the game is shown at its end.",
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });

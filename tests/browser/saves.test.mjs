@@ -201,6 +201,25 @@ test('two tabs, two games: the tab whose game another tab took the place of says
   await context.close();
 });
 
+test("a link's tab offers the kept game back, still after another tab plays it further", async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const a = await open(context, '#dos=4651');
+  await play(a.page, 'h');
+  const b = await open(context, '#seed=77&depth=2');
+  const offer = (n) =>
+    `This browser keeps another game of yours (the original game of clock 4651, ${n}): a key played here puts this one in its place. Back to my game`;
+  assert.equal(await b.page.textContent('#notice'), offer('1 key in'));
+  await play(a.page, 'j'); // A's game, two keys in now: B still offers it, as far as it went
+  await b.page.waitForFunction(() =>
+    /2 keys in/.test(document.querySelector('#notice').textContent),
+  );
+  assert.equal(await b.page.textContent('#notice'), offer('2 keys in'));
+  await b.page.click('text=Back to my game');
+  await b.page.waitForFunction(() => window.delvePage.game.keys() === 'hj');
+  for (const e of [a.errors, b.errors]) assert.deepEqual(e, []);
+  await context.close();
+});
+
 test('an address typed a moment after a key: the game it names opens, not the one left', async () => {
   const context = await env.browser.newContext(DESKTOP);
   const { page, errors } = await open(context, '#dos=4651');

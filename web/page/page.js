@@ -7,7 +7,7 @@ import { gameView } from '../view/crop.js';
 import { fitFont, fillSize } from '../view/crisp.js';
 import { helpPages, helpPhrases } from '../view/keys.js';
 import { playGameKey, isBrowserKey, sayMessage, spokenKey, speak } from '../view/game-keys.js';
-import { randomSeed } from '../api/options.js';
+import { randomSeed, fromText } from '../api/options.js';
 import {
   parseHash,
   formatHash,
@@ -79,9 +79,21 @@ function storedScores() {
     return undefined;
   }
 }
-function wantsFill() {
+// ?scale= in the address: { scale } for this visit, { problem } (said with the link's other
+// problems on arrival) when it names neither, or {} when there is none.
+function askedScale() {
   const asked = new URLSearchParams(location.search).get('scale');
-  if (asked === 'fill' || asked === 'crisp') return asked === 'fill';
+  if (asked === null) return {};
+  try {
+    return { scale: fromText('scale', asked, ['fill', 'crisp']) };
+  } catch (error) {
+    console.warn(`delve: ${error.message}; using a default`);
+    return { problem: error.message };
+  }
+}
+
+function wantsFill({ scale }) {
+  if (scale) return scale === 'fill';
   try {
     return localStorage.getItem(SCALE_KEY) === 'fill';
   } catch {
@@ -265,7 +277,9 @@ class GamePage {
     this.delve = delve;
     this.host = host; // #screen
     this.messages = document.getElementById('messages'); // the live region: row 0, and words
-    this.fill = wantsFill();
+    const scale = askedScale();
+    this.fill = wantsFill(scale);
+    this.queryProblems = scale.problem ? [scale.problem] : []; // said on arrival (sayProblems)
     this.game = null;
     this.size = 16; // the font size in CSS px
     this.area = null; // the part of the screen in view, { cols, rows }
@@ -415,6 +429,10 @@ class GamePage {
     game.destroy();
     this.replay = new Replay(this.delve, this.start, keys);
     this.replay.seek(at); // where a watcher stopped (&at=N), shown as the game is
+    if (at > keys.length)
+      this.say(
+        `This link's at=${at} is past its last key (${keys.length}): the game is shown at its end.`,
+      );
     this.replay.onChange = () => this.watched();
     return this.replay.game;
   }
@@ -466,7 +484,7 @@ class GamePage {
   // another game without a word).
   sayProblems(wanted) {
     this.notice.replaceChildren();
-    const { problems } = wanted;
+    const problems = [...this.queryProblems.splice(0), ...wanted.problems];
     const keysLost = problems.some((p) => p.startsWith('keys='));
     if (problems.length)
       this.say(
@@ -715,13 +733,17 @@ class GamePage {
   }
 
   // Another tab of the page kept its game (or forgot it): said here while this game would take
-  // its place at the next key (the line about a game this one replaced is past).
+  // its place at the next key (the line about a game this one replaced is past); a game never
+  // played here (a link's) is offered the kept one, as on arrival, now as far as it went.
   keptElsewhere() {
+    const playedHere = this.played === this.game;
     this.aside?.line.remove();
     this.otherTab?.remove();
     this.aside = this.otherTab = null;
     const kept = savedGame(storage());
-    if (!kept || kept.unreadable || this.replay || !wouldLose(kept, this.start, this.game)) return;
+    if (this.replay) return;
+    if (!playedHere) return this.offerKept(kept, this.game);
+    if (!kept || kept.unreadable || !wouldLose(kept, this.start, this.game)) return;
     this.played = null; // as said: only a key played here (not closing or hiding it) keeps it again
     this.otherTab = this.say(
       `Another tab keeps its game in this browser now (${keptName(kept)}): a key played here takes its place back.`,
