@@ -3,10 +3,11 @@
 # consumer built with find_package(delve) and one with pkg-config (each built twice: including
 # <delve/levelmap.h>, and <levelmap.h> as the original's users do), the installed CLI, delve as a
 # subproject (add_subdirectory: no tests built), and a BUILD_SHARED_LIBS=ON build exporting only
-# the public names. Each consumer checks the version it was built against.
-# usage: check_install.sh <cmake> <nm> <delve's build dir> <delve's source dir>
+# the public names, named by their ABI (soname). Each consumer checks the version it was built
+# against.
+# usage: check_install.sh <cmake> <nm> <delve's build dir> <delve's source dir> [<readelf>]
 set -eu
-cmake=$1 nm=$2 build=$3 src=$4
+cmake=$1 nm=$2 build=$3 src=$4 readelf=${5:-readelf}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 version=$(sed -n 's/^  "version": "\(.*\)",$/\1/p' "$src/package.json")
@@ -52,6 +53,12 @@ for lib in libdelve.so liblevelmap.so; do
   [ -z "$other" ] || fail "$lib exports more than the public API: $other"
 done
 "$nm" -D --defined-only "$tmp/shared/libdelve.so" | grep -q ' delve_rogue_generate$' || fail "libdelve.so lacks delve_rogue_generate"
+# the soname: the major version, 0.minor before 1.0 (a minor version may change the ABI there)
+case $version in 0.*) abi=$(echo "$version" | cut -d. -f1-2) ;; *) abi=${version%%.*} ;; esac
+for lib in libdelve liblevelmap; do
+  soname=$("$readelf" -d "$tmp/shared/$lib.so" | sed -n 's/.*Library soname: \[\(.*\)\].*/\1/p')
+  [ "$soname" = "$lib.so.$abi" ] || fail "$lib.so's soname is '$soname', not $lib.so.$abi"
+done
 "$tmp/shared/delve" rogue --dos 4651 --format screen | head -1 | grep -q "Hello Rodney" || fail "the CLI on the shared library"
 quiet "$cmake" --install "$tmp/shared" --prefix "$tmp/shared-prefix"
 # installed in a prefix the loader does not search: they find the libraries by their RUNPATH
