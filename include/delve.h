@@ -74,9 +74,15 @@ const char *delve_status_message(int status);
    fields that have no 0 (depth, dos, width...) refuse it with their status. */
 #define DELVE_NONE (-1)
 
-/* A number a user gave for an option, as the field takes it: 0 as DELVE_NONE (a real 0), and -1,
-   which no option allows a user, as a value every field refuses. A front end passes every number
-   through it and lets the resolve functions (delve_rogue_resolve_options...) say what is allowed. */
+/* A number a user gave for a numeric option whose 0 means its default (a depth, a clock seed, a
+   size, a chance, a count, a mask: depth, dos, cols, width, height, corridor, combined,
+   cellsize, entrances, connected, edges), as the field takes it: 0 as DELVE_NONE (a real 0, where the field has one), and -1,
+   which none of them allows a user, as a value the field refuses. A front end passes each such
+   number through it and lets the resolve functions (delve_rogue_resolve_options...) say what is
+   allowed. Not for the choices and flags (mode, generator, rules, menu, screen, credits,
+   natural, no_doors, voids...), whose values are their constants, nor for the counts whose 0
+   is a value of its own (first_clock, first_clock_turns, n_scores): those take the number as
+   it is. */
 static inline int delve_option_value(int value)
 {
     return value == 0 ? DELVE_NONE : value == DELVE_NONE ? -0x7FFFFFFF : value;

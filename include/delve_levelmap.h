@@ -49,9 +49,9 @@ extern "C" {
 /* Block types (high nibble of a block byte). */
 enum { DELVE_LM_VOID = 0x00, DELVE_LM_FLOOR = 0x10, DELVE_LM_WALL = 0x20, DELVE_LM_DOOR = 0x30 };
 #define DELVE_LM_TYPE_SHIFT 4
-#define DELVE_LM_TYPE(block) \
-    ((block) >> DELVE_LM_TYPE_SHIFT) /* 0 void, 1 floor, 2 wall, 3 door,
-                                                                  4..15 host's */
+/* A block's type: 0 void, 1 floor, 2 wall, 3 door, 4..15 the host's (a plain char's block too,
+   whose high bit would make it negative) */
+#define DELVE_LM_TYPE(block) (((block) >> DELVE_LM_TYPE_SHIFT) & 0x0F)
 
 /* Directions: entrance edges and connection bits (bit 1 << direction of the low nibble). */
 enum { DELVE_LM_EAST = 0, DELVE_LM_SOUTH = 1, DELVE_LM_WEST = 2, DELVE_LM_NORTH = 3 };

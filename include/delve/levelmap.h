@@ -91,8 +91,9 @@ struct levelmap {
     /* Builds the map: both sides set = that size; one side = the other is 256 / side; none =
        random, 9x28 through 16x16 to 28x9. Stores the size, as both sides set: a second
        generate() on the same map keeps it, and setwidth()/setheight() are checked against it
-       (sizes cannot be unset: a new random size needs a new map). 1 on success, 0 out of
-       memory. */
+       (sizes cannot be unset: a new random size needs a new map). 1 on success; 0 out of
+       memory, or when width and height were written by hand outside 9..28 or over 256 blocks
+       (the setters refuse those). */
     int (*generate)(LevelMap *map);
     /* Opens an entrance on edge 0 east, 1 south, 2 west, 3 north, at a random wall block with
        open floor inward (corners never): a door, or open floor with doors off. 1 on success; 0

@@ -18,7 +18,9 @@ const char *delve_status_message(int status)
         return "dos (the original's clock seed) must be from 1 to " S(
             DELVE_DOS_MAX) ", or 0 for a seeded level; the original hangs on 0";
     case DELVE_ERR_DOS_DEPTH:
-        return "a replay (dos) builds the original's level 1 only: leave depth at 0 or 1 (later levels depended on play)";
+        return "a replay (dos) makes only the original's level 1, as its later levels depended "
+               "on play: leave depth at 0 or 1 (in a game, delve_game_generated_level gives the "
+               "level being played)";
     case DELVE_ERR_COLS:
         return "cols must be " S(DELVE_ROGUE_COLS) " or " S(DELVE_ROGUE_NARROW_COLS) " (0 means " S(
             DELVE_ROGUE_COLS) ")";

@@ -37,21 +37,37 @@ int delve_game_start(delve_game *g, uint32_t seed, const delve_game_options *opt
         g->priv.started = 0;
         return st;
     }
-    memset(g, 0, sizeof *g);
-    p = &g->priv;
-    p->opt = o;
-    memcpy(p->name, o.name, strlen(o.name));
-    memcpy(p->fruit, o.fruit, strlen(o.fruit));
-    memcpy(p->savefile, o.savefile, strlen(o.savefile));
-    memcpy(p->o.macro, o.macro, strlen(o.macro)); /* the rest of the cleared game: its NUL */
-    /* the caller's strings need not outlive the call */
-    p->opt.name = p->opt.fruit = p->opt.macro = p->opt.savefile = NULL;
-    if (o.scores) { /* the caller's score file, copied as the game found it */
-        p->has_scores = 1;
-        p->n_scores = o.n_scores;
-        memcpy(p->scores, o.scores, (size_t)o.n_scores * sizeof p->scores[0]);
+    /* the strings and the score file are copied out before the game is cleared: they may be
+       the game's own (its name, its Hall of Fame, passed on to the next game in the same
+       struct); the caller's need not outlive the call */
+    {
+        char name[DELVE_GAME_NAME_MAX + 1], fruit[DELVE_GAME_NAME_MAX + 1];
+        char savefile[DELVE_GAME_SAVEFILE_MAX + 1], macro[DELVE_GAME_MACRO_MAX + 1];
+        delve_game_score scores[DELVE_GAME_SCORES_MAX];
+        size_t n_scores = o.scores ? (size_t)o.n_scores : 0;
+        memcpy(name, o.name, strlen(o.name) + 1); /* (resolved: each fits) */
+        memcpy(fruit, o.fruit, strlen(o.fruit) + 1);
+        memcpy(savefile, o.savefile, strlen(o.savefile) + 1);
+        memcpy(macro, o.macro, strlen(o.macro) + 1);
+        if (n_scores)
+            memcpy(scores, o.scores, n_scores * sizeof scores[0]);
+        memset(g, 0, sizeof *g);
+        p = &g->priv;
+        p->opt = o;
+        /* up to the NUL: the bytes after it stay the cleared game's */
+        memcpy(p->name, name, strlen(name));
+        memcpy(p->fruit, fruit, strlen(fruit));
+        memcpy(p->savefile, savefile, strlen(savefile));
+        memcpy(p->o.macro, macro, strlen(macro));
+        p->opt.name = p->opt.fruit = p->opt.macro = p->opt.savefile = NULL;
+        if (o.scores) { /* the score file, copied as the game found it */
+            p->has_scores = 1;
+            p->n_scores = o.n_scores;
+            if (n_scores)
+                memcpy(p->scores, scores, n_scores * sizeof scores[0]);
+        }
+        p->opt.scores = NULL;
     }
-    p->opt.scores = NULL;
     p->seed = p->opt.dos ? (uint32_t)p->opt.dos : seed;
     /* main()'s start-up draws name the game's potions, scrolls, rings and sticks: a replay's
        from its clock seed, a seeded game's from derive(S, 0), which no level uses (spec

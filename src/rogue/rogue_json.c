@@ -48,7 +48,6 @@ static void open_point(delve__strbuf *sb, int x, int y)
 size_t delve_rogue_json(const delve_rogue_level *lv, char *buf, size_t cap)
 {
     unsigned char screen[DELVE_ROGUE_ROWS * DELVE_ROGUE_COLS];
-    char letter[2] = {0, 0};
     delve__strbuf sb;
     int i, n;
     if (!lv) {
@@ -155,8 +154,8 @@ size_t delve_rogue_json(const delve_rogue_level *lv, char *buf, size_t cap)
             delve__sb_putc(&sb, ',');
         open_point(&sb, lv->monsters[i].x, lv->monsters[i].y);
         delve__sb_putc(&sb, ',');
-        letter[0] = lv->monsters[i].letter;
-        str_field(&sb, "letter", letter, 0);
+        key(&sb, "letter"); /* A..Z, but a struct edited by hand gets a JSON string still */
+        delve__sb_json_cp437(&sb, (const unsigned char *)&lv->monsters[i].letter, 1);
         delve__sb_putc(&sb, '}');
     }
     delve__sb_puts(&sb, "]}");

@@ -228,6 +228,39 @@ static void test_determinism(void)
     }
 }
 
+/* A game's own Hall of Fame and name passed on to the next game in the same struct (the
+   options point into the game delve_game_start clears): the next game has them as they were, and
+   its bytes are those of a game started from copies of them. */
+static void test_options_from_the_game(void)
+{
+    static delve_game copy;
+    delve_game_score sc[2];
+    delve_game_options o;
+    char name[DELVE_GAME_NAME_MAX + 1];
+    int i;
+    memset(sc, 0, sizeof sc);
+    strcpy(sc[0].name, "Alice");
+    sc[0].fate = 'K', sc[0].gold = 500, sc[0].level = 4, sc[0].rank = 3;
+    strcpy(sc[1].name, "Bob");
+    sc[1].fate = DELVE_GAME_QUIT, sc[1].gold = 20, sc[1].level = 1, sc[1].rank = 1;
+    memset(&o, 0, sizeof o);
+    o.rules = DELVE_RULES_ORIGINAL, o.dos = 4651, o.name = "Carol";
+    o.scores = sc, o.n_scores = 2;
+    CHECK(delve_game_start(&g, 0, &o) == DELVE_OK);
+    memcpy(sc, delve_game_score_entry(&g, 0), sizeof sc); /* what a copy would pass */
+    memcpy(name, g.priv.name, sizeof name);
+    for (i = 0; i < 2; i++) { /* the second time from the game's entry 1 (overlapping) */
+        o.scores = delve_game_score_entry(&g, i), o.n_scores = 2 - i;
+        o.name = g.priv.name;
+        CHECK(delve_game_start(&g, 0, &o) == DELVE_OK);
+        o.scores = sc + i, o.name = name;
+        CHECK(delve_game_start(&copy, 0, &o) == DELVE_OK);
+        CHECK(memcmp(&g, &copy, sizeof g) == 0);
+        CHECK(delve_game_score_count(&g) == 2 - i && strcmp(g.priv.name, "Carol") == 0);
+        CHECK(strcmp(delve_game_score_entry(&g, 0)->name, i ? "Bob" : "Alice") == 0);
+    }
+}
+
 int main(void)
 {
     test_errors();
@@ -236,5 +269,6 @@ int main(void)
     test_screen_layout();
     test_gold_field();
     test_determinism();
+    test_options_from_the_game();
     return check_done("test_game_api", "the API and the screen");
 }

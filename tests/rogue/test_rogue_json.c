@@ -1,5 +1,5 @@
-/* test_rogue_json.c — the JSON text: well-formed (checked by a small independent parser),
-   snprintf-style sizing and truncation, and the fields the contract names. */
+/* test_rogue_json.c — the JSON text: well-formed UTF-8 JSON (checked by a small independent
+   parser), snprintf-style sizing and truncation, and the fields the contract names. */
 #include <stdio.h>
 #include <string.h>
 
@@ -16,16 +16,32 @@ static void ws(void)
         p++;
 }
 
+/* A UTF-8 sequence at p (ASCII, or a lead byte and its continuation bytes): its length, or 0. */
+static int utf8_length(const unsigned char *u)
+{
+    int n = u[0] < 0x80                    ? 1
+            : u[0] >= 0xC2 && u[0] <= 0xDF ? 2
+            : u[0] >= 0xE0 && u[0] <= 0xEF ? 3
+            : u[0] >= 0xF0 && u[0] <= 0xF4 ? 4
+                                           : 0;
+    int i;
+    for (i = 1; i < n; i++)
+        if ((u[i] & 0xC0) != 0x80)
+            return 0;
+    return n;
+}
+
 static int string(void)
 {
     if (*p++ != '"')
         return 0;
     while (*p && *p != '"') {
-        if ((unsigned char)*p < 0x20)
+        int n = utf8_length((const unsigned char *)p);
+        if ((unsigned char)*p < 0x20 || n == 0)
             return 0;
         if (*p == '\\')
-            p++;
-        p++;
+            p++, n = 1;
+        p += n;
     }
     return *p++ == '"';
 }
@@ -135,5 +151,18 @@ int main(void)
             CHECK(delve_rogue_json(&lv, small, sizeof small) == got &&
                   strlen(small) == sizeof small - 1 && strncmp(small, buf, sizeof small - 1) == 0);
         }
-    return check_done("test_rogue_json", "4,200 levels' JSON");
+    /* a struct edited by hand: any byte as a monster's letter is a JSON string still (a quote,
+       a backslash, a NUL, CP437's upper half as UTF-8) */
+    delve_rogue_generate(5, NULL, &lv);
+    for (k = 0; k < 256; k += lv.n_monsters) {
+        int i;
+        for (i = 0; i < lv.n_monsters; i++)
+            lv.monsters[i].letter = (char)(k + i);
+        delve_rogue_json(&lv, buf, sizeof buf);
+        CHECK_MSG(well_formed(buf), "letters %d..%d: malformed JSON", k, k + lv.n_monsters - 1);
+    }
+    lv.monsters[0].letter = '"';
+    delve_rogue_json(&lv, buf, sizeof buf);
+    CHECK(strstr(buf, "\"letter\":\"\\\"\"}") != NULL);
+    return check_done("test_rogue_json", "4,200 levels' JSON, and any monster letter");
 }
