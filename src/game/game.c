@@ -60,12 +60,9 @@ int delve_game_start(delve_game *g, uint32_t seed, const delve_game_options *opt
         memcpy(p->savefile, savefile, strlen(savefile));
         memcpy(p->o.macro, macro, strlen(macro));
         p->opt.name = p->opt.fruit = p->opt.macro = p->opt.savefile = NULL;
-        if (o.scores) { /* the score file, copied as the game found it */
-            p->has_scores = 1;
-            p->n_scores = o.n_scores;
-            if (n_scores)
-                memcpy(p->scores, scores, n_scores * sizeof scores[0]);
-        }
+        p->has_scores = o.scores != NULL; /* the score file, copied as the game found it */
+        p->n_scores = (int)n_scores;
+        memcpy(p->scores, scores, n_scores * sizeof scores[0]);
         p->opt.scores = NULL;
     }
     p->seed = p->opt.dos ? (uint32_t)p->opt.dos : seed;

@@ -15,9 +15,9 @@ export function isBrowserKey(event) {
 }
 
 /** Plays `event` in `game`. actions: delve.actions; cp437: delve.cp437; live: the aria-live
- *  region ({ textContent }); words: a screen's words (web/view/spoken.js screenWords; passed in,
- *  so that the widget's game chunk shares no module with its still part); ownKey(key, state):
- *  the host's own keys, true when it used the key.
+ *  region ({ textContent }); words(lines, { list }): a screen's words, or a list's
+ *  (web/view/spoken.js screenWords; passed in, so that the widget's game chunk shares no module
+ *  with its still part); ownKey(key, state): the host's own keys, true when it used the key.
  *  Returns null when the key is no game key (the browser may have it); else { result }, with
  *  result game.act's answer when the game took a key (the caller paints the screen; the live
  *  region has its message row already), or undefined when the key only spoke or was the host's. */
