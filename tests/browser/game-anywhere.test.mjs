@@ -365,6 +365,12 @@ test('watching: where it stopped is said, and a fast replay says its messages on
   await page.waitForFunction(() => !window.delvePage.replay.playing);
   assert.equal(await said(), 'key 8 of 8, the end');
   assert.ok(!(await page.evaluate(() => window.changes)).includes(true), 'none while playing');
+  // browsing the bar reads where it is once: the visible copy is hidden while the said one holds it
+  const hidden = () => page.getAttribute('.delve-bar .position', 'aria-hidden');
+  assert.equal(await hidden(), 'true');
+  await page.selectOption('select[aria-label="speed, keys a second"]', '1');
+  await page.click('[aria-label="play"]'); // from the start again: nothing said while it plays
+  assert.deepEqual([await said(), await hidden()], ['', null]);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -262,6 +262,21 @@ test('a Content-Security-Policy without what the widget needs: the widget says w
   );
   assert.deepEqual(errors, []);
   await page.close();
+  // and with Trusted Types required: the widget writes no HTML as text, so nothing is refused
+  ({ page, errors } = await authorPage(
+    '<delve-level id="still" seed="3"></delve-level><delve-level id="game" seed="3" interactive></delve-level>',
+    {
+      'Content-Security-Policy':
+        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' blob:; require-trusted-types-for 'script'",
+    },
+  ));
+  await page.waitForFunction(
+    () => ['still', 'game'].every((id) => document.getElementById(id).text),
+    null,
+    { timeout: 10000 },
+  );
+  assert.deepEqual(errors, []);
+  await page.close();
 });
 
 test("a Content-Security-Policy whose style-src has no 'unsafe-inline': pictures and games look as under one with it", async () => {

@@ -407,6 +407,49 @@ test('a game moved in the page goes on (a framework reordering, a dialog); remov
   assert.deepEqual(errors, []);
 });
 
+test("an interactive widget's attributes changed: one listener on its box however often, the focus kept, the same value and the random seed no change", async () => {
+  const { page, errors } = await blogPage('<delve-level id="g" interactive></delve-level>');
+  const ready = (change) =>
+    page.evaluate(
+      (code) =>
+        new Promise((resolve) => {
+          const el = document.getElementById('g');
+          el.addEventListener('delve-ready', () => resolve(el.game.state()), { once: true });
+          new Function('el', code)(el);
+        }),
+      change,
+    );
+  await page.waitForFunction(() => document.getElementById('g').game, null, { timeout: 10000 });
+  const { seed } = await page.evaluate(() => document.getElementById('g').game.state());
+  await page.locator('#g .xterm-screen').click();
+  await page.keyboard.press('s');
+  // a change of how it is shown: the same (random) dungeon, and the keys still go to the game
+  let s = await ready("el.setAttribute('scale', '1')");
+  assert.equal(s.seed, seed, 'the random seed drawn once');
+  await page.keyboard.press('s');
+  assert.equal(await page.evaluate(() => document.getElementById('g').game.state().turns), 1);
+  for (let depth = 2; depth <= 11; depth++) s = await ready(`el.setAttribute('depth', '${depth}')`);
+  assert.deepEqual([s.seed, s.depth], [seed, 11]);
+  // its box (which outlives each game) holds one wheel listener, not one a game
+  const cdp = await page.context().newCDPSession(page);
+  const { result } = await cdp.send('Runtime.evaluate', {
+    expression: "document.getElementById('g').shadowRoot.querySelector('.screen')",
+  });
+  const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+    objectId: result.objectId,
+  });
+  assert.equal(listeners.filter((l) => l.type === 'wheel').length, 1);
+  // the value it has, set again: no new game
+  await page.keyboard.press('s');
+  await page.evaluate(() => {
+    const el = document.getElementById('g');
+    el.setAttribute('depth', el.getAttribute('depth'));
+  });
+  await page.waitForTimeout(200);
+  assert.equal(await page.evaluate(() => document.getElementById('g').game.state().turns), 1);
+  assert.deepEqual(errors, []);
+});
+
 test('a widget in an inline wrapper (a span, an unknown element) fits the block around it', async () => {
   const { page, errors } = await blogPage(
     '<div style="width: 300px"><span><delve-level id="s" seed="42"></delve-level></span></div>' +

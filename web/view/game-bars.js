@@ -99,6 +99,10 @@ export class WatchBar {
     this.position.textContent = where;
     if (this.asked && !r.playing)
       this.said.textContent = r.position === r.length ? `${where}, the end` : where;
+    else if (r.playing) this.said.textContent = ''; // (emptied, a live region says nothing)
+    // read once where the reader browses the bar: the live region's copy stands in for it
+    if (this.said.textContent) this.position.setAttribute('aria-hidden', 'true');
+    else this.position.removeAttribute('aria-hidden');
   }
 
   /** The watcher's keys: Space plays or pauses, the arrows step, Home and End go to the start

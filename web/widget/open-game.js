@@ -19,6 +19,11 @@ const CUE_CSS = `
 :host(:focus-within) .cue { display: none; }
 `;
 
+// The wheel scrolls the page: the game has no scrollback, and xterm.js would take it. One
+// function for every render, so that the box (which outlives them) holds it once: a listener
+// made per render kept each render's game view alive.
+const passWheel = (event) => event.stopPropagation();
+
 /** Opens `shown` (a GameLevelView) in `box`; levelWords: its level in words. */
 export function openGame(shown, box, levelWords) {
   if (!shown.widget.playStyle(xtermCss + PAD_CSS + CONTROLS_CSS + BARS_CSS + CUE_CSS))
@@ -36,11 +41,7 @@ export function openGame(shown, box, levelWords) {
   });
   shown.view.open(box);
   shown.widget.xtermStyles ??= mirrorXtermStyles(shown.widget.root, box);
-  // the wheel scrolls the page: the game has no scrollback, and xterm.js would take it
-  box.addEventListener('wheel', (event) => event.stopPropagation(), {
-    capture: true,
-    passive: true,
-  });
+  box.addEventListener('wheel', passWheel, { capture: true, passive: true }); // once a box
   nameGame(shown, levelWords);
   shown.view.onKey((event) => shown.onKey(event));
   const cue = document.createElement('div');

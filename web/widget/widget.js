@@ -175,7 +175,8 @@ class LevelView {
     this.root = root;
     this.renders = 0;
     this.shows = null; // the PictureLevelView or GameLevelView of the last render
-    root.innerHTML = '';
+    this.randomSeed = randomSeed(); // without a seed attribute: the same dungeon on every render
+    root.replaceChildren(); // (no innerHTML: a page requiring Trusted Types refuses it)
     if (root.adoptedStyleSheets) root.adoptedStyleSheets = [];
     styleSheet(root, WIDGET_CSS);
     // xterm.js's and the pad's, once a game is shown
@@ -253,9 +254,9 @@ class LevelView {
 
   async render(attrs) {
     const id = ++this.renders;
-    let Kind, config, loading;
+    let Kind, config, loading, focused;
     try {
-      config = widgetConfig(attrs, randomSeed());
+      config = widgetConfig(attrs, this.randomSeed);
       Kind =
         config.interactive || config.autoplay
           ? GameLevelView
@@ -271,6 +272,7 @@ class LevelView {
     try {
       const loaded = await loading;
       if (id !== this.renders) return; // a newer render or destroy() came meanwhile
+      focused = this.root.activeElement !== null; // a game played: the new one has the keys
       this.clear();
       this.shows = new Kind(this, config, loaded);
       await this.shows.show(); // a picture the page refuses fails here
@@ -279,6 +281,7 @@ class LevelView {
       return;
     }
     if (id !== this.renders) return;
+    if (focused) this.shows.view?.term.focus();
     this.reserve(null); // shown: its own size from now on
     this.host.dispatchEvent(
       new CustomEvent('delve-ready', { detail: { level: this.level }, ...OUT }),
@@ -619,8 +622,8 @@ export class DelveLevelElement extends ElementBase {
     });
   }
 
-  attributeChangedCallback() {
-    if (this.#view) this.#schedule();
+  attributeChangedCallback(name, before, after) {
+    if (this.#view && before !== after) this.#schedule(); // set again as it was: no new level
   }
 
   // Several attribute changes in one task make one new level.
