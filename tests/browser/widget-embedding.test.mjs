@@ -246,6 +246,13 @@ test('a Content-Security-Policy without what the widget needs: the widget says w
   assert.match(text, /img-src/, text);
   assert.match(text, /blob:/, text);
   await page.close();
+  // default-src 'none' refuses the fetch of the core (connect-src): said with the rest
+  ({ page } = await authorPage('<delve-level id="still" seed="3"></delve-level>', {
+    'Content-Security-Policy':
+      "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' blob:",
+  }));
+  assert.match(await message(page, 'still'), /connect-src/);
+  await page.close();
   // the policy the README gives: every kind of widget works
   let errors;
   ({ page, errors } = await authorPage(

@@ -161,8 +161,8 @@ function loadCore(games) {
       // Chromium's words, Safari's, Firefox's
       /Content.Security|unsafe-eval|CSP/i.test(error.message)
         ? "the page's Content-Security-Policy forbids WebAssembly: its script-src needs 'wasm-unsafe-eval'"
-        : `could not load delve's core (${error.message}); ` +
-            'configure({ wasmUrl }) says where delve.wasm is',
+        : `could not load delve's core (${error.message}): configure({ wasmUrl }) says where ` +
+            "delve.wasm is, and a Content-Security-Policy's connect-src (or default-src) must allow it",
     );
   });
 }
