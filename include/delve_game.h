@@ -343,31 +343,32 @@ enum {
     DELVE_GAME_RIGHT_HAND = 4
 };
 
-/* ---- private: the game's own state; use the functions below ---- */
+/* ---- private: the game's own state; use the functions below. Its names are delve_priv_, not
+   the library's delve__, which C++ reserves (a name with a double underscore). ---- */
 
-#define DELVE__SCROLL_KINDS 15
-#define DELVE__POTION_KINDS 14
-#define DELVE__RING_KINDS 14
-#define DELVE__STICK_KINDS 14
-#define DELVE__TITLE_MAX 21 /* 7..19 characters (spec §12.2); built with up to two more */
+#define DELVE_PRIV_SCROLL_KINDS 15
+#define DELVE_PRIV_POTION_KINDS 14
+#define DELVE_PRIV_RING_KINDS 14
+#define DELVE_PRIV_STICK_KINDS 14
+#define DELVE_PRIV_TITLE_MAX 21 /* 7..19 characters (spec §12.2); built with up to two more */
 
-typedef struct delve__prelude {
-    int32_t state;                                      /* the generator's state afterwards */
-    int arrows;                                         /* the starting arrows: 25..39 */
-    int food;                                           /* food_left: 1170..1429 */
-    char scroll[DELVE__SCROLL_KINDS][DELVE__TITLE_MAX]; /* titles, NUL-terminated */
-    unsigned char potion[DELVE__POTION_KINDS];          /* index into delve__potion_colours */
-    unsigned char stone[DELVE__RING_KINDS];             /* index into delve__ring_stones */
+typedef struct delve_priv_prelude {
+    int32_t state; /* the generator's state afterwards */
+    int arrows;    /* the starting arrows: 25..39 */
+    int food;      /* food_left: 1170..1429 */
+    char scroll[DELVE_PRIV_SCROLL_KINDS][DELVE_PRIV_TITLE_MAX]; /* titles, NUL-terminated */
+    unsigned char potion[DELVE_PRIV_POTION_KINDS]; /* index into delve__potion_colours */
+    unsigned char stone[DELVE_PRIV_RING_KINDS];    /* index into delve__ring_stones */
     /* index into delve__stick_metals (a wand) or, with stick_wood set, delve__stick_woods */
-    unsigned char stick[DELVE__STICK_KINDS], stick_wood[DELVE__STICK_KINDS];
-} delve__prelude;
+    unsigned char stick[DELVE_PRIV_STICK_KINDS], stick_wood[DELVE_PRIV_STICK_KINDS];
+} delve_priv_prelude;
 
-typedef struct delve__pack {
+typedef struct delve_priv_pack {
     delve_game_object objects[DELVE_GAME_PACK_MAX];
     int n;      /* objects in the list: letter 'a' + index */
     int pieces; /* the original's inpack: each potion, scroll or food counts, a missile stack once */
     int group;  /* the last weapon group number given out (the starting arrows take 2) */
-} delve__pack;
+} delve_priv_pack;
 
 typedef struct delve_game_levelmap_level {
     int width, height;
@@ -380,31 +381,33 @@ typedef struct delve_game_levelmap_level {
 /* The original's game (rules DELVE_RULES_ORIGINAL, spec rogue-game.md): its things, monsters,
    daemons and the hero, as the DOS program keeps them. Lists link by index (-1 ends one), so a
    pointer's identity in the original is an index here. */
-#define DELVE__THINGS 83 /* the original's pool of things (objects and monsters share it there) */
-#define DELVE__MONSTERS DELVE__THINGS /* monsters are things of the pool: it alone limits them */
-#define DELVE__DAEMONS 20
+#define DELVE_PRIV_THINGS \
+    83 /* the original's pool of things (objects and monsters share it there) */
+#define DELVE_PRIV_MONSTERS \
+    DELVE_PRIV_THINGS /* monsters are things of the pool: it alone limits them */
+#define DELVE_PRIV_DAEMONS 20
 /* The screens held at ' More ' between two key reads: every one the original showed (a hasted
    crowd's blows, a bouncing bolt, drain life's kills: P1 12.1 has no limit; the recorded games
    need 5). The first is kept whole, each later one as the cells where it differs from the one
    before; past these limits a screen is not kept (the cells: 64 whole message rows and more). */
-#define DELVE__MORES 64
-#define DELVE__MORE_CELLS 6144
-#define DELVE__SCREEN (DELVE_GAME_ROWS * DELVE_GAME_COLS)
+#define DELVE_PRIV_MORES 64
+#define DELVE_PRIV_MORE_CELLS 6144
+#define DELVE_PRIV_SCREEN (DELVE_GAME_ROWS * DELVE_GAME_COLS)
 
-typedef struct delve__more_cell { /* a cell of a kept screen that differs from the one before */
+typedef struct delve_priv_more_cell { /* a cell of a kept screen that differs from the one before */
     unsigned short at;
     unsigned char ch, attr;
-} delve__more_cell;
+} delve_priv_more_cell;
 
-typedef struct delve__kept_screen { /* a screen held at ' More ' */
-    unsigned short from, n;         /* its cells in more_cells (none for the first: first_*) */
-    unsigned char answered;         /* by the macro's typeahead before it was shown: never shown */
+typedef struct delve_priv_kept_screen { /* a screen held at ' More ' */
+    unsigned short from, n;             /* its cells in more_cells (none for the first: first_*) */
+    unsigned char answered; /* by the macro's typeahead before it was shown: never shown */
     /* a box moved back over the text ("covered", P1 12.2): the six characters under it, which
        a key other than space shows in its place (more_swapped) and back */
     unsigned char covered, under[6];
-} delve__kept_screen;
+} delve_priv_kept_screen;
 
-typedef struct delve__thing { /* an object on the floor or in a monster's pack */
+typedef struct delve_priv_thing { /* an object on the floor or in a monster's pack */
     short used, next;
     short kind, which, count, group, hplus, dplus, ac, cursed; /* kind DELVE_ITEM_*, or gold */
     short known; /* its bonuses are known (the pack's known): a dropped one keeps them */
@@ -413,33 +416,33 @@ typedef struct delve__thing { /* an object on the floor or in a monster's pack *
     short no_damage; /* the pack's no_damage, kept on the floor */
     short y, x;
     int value; /* gold */
-} delve__thing;
+} delve_priv_thing;
 
-typedef struct delve__monster {
+typedef struct delve_priv_monster {
     short used, next; /* next in mlist; -1 (also after it left the list, P2 §6.2) */
     short y, x, type, disguise, oldch, room, turn, pack;
     short dest; /* -1 the hero, 0.. a thing's place, DELVE__DEST_GOLD + r room r's gold */
     unsigned short flags;
     short lvl, hp, maxhp, arm;
     int exp;
-} delve__monster;
+} delve_priv_monster;
 
-typedef struct delve__daemon {
+typedef struct delve_priv_daemon {
     short func, arg, time; /* func 0: a free slot; time -1: a daemon, else a fuse's turns */
-} delve__daemon;
+} delve_priv_daemon;
 
-typedef struct delve__orig {
-    delve__thing things[DELVE__THINGS];
-    delve__monster monsters[DELVE__MONSTERS];
+typedef struct delve_priv_orig {
+    delve_priv_thing things[DELVE_PRIV_THINGS];
+    delve_priv_monster monsters[DELVE_PRIV_MONSTERS];
     short lvl_obj, mlist;
     /* mlist as an array, in its order: what moat and moat_around read (a walk of the list waits
        on each link's load); and how many of its monsters stand on each cell, [y][x + 1] (moat
        walks it only for a cell that holds one); kept in step by delve__orig_mlist_push,
        _unlink and delve__orig_monster_to */
-    unsigned char mlist_order[DELVE__MONSTERS];
+    unsigned char mlist_order[DELVE_PRIV_MONSTERS];
     short mlist_count;
     unsigned char mlist_at[DELVE_GAME_ROWS][DELVE_GAME_COLS + 2];
-    delve__daemon d_list[DELVE__DAEMONS];
+    delve_priv_daemon d_list[DELVE_PRIV_DAEMONS];
     short d_top;   /* the slots ever taken are d_list[0..d_top - 1]: the turn looks no further */
     short between; /* rollwand's static counter */
     /* the hero */
@@ -480,22 +483,23 @@ typedef struct delve__orig {
     /* the screens held at ' More ', shown one per space before the live one (saved in live_*) */
     int n_more, more_shown, more_then; /* more_then: the wait after the last kept screen */
     int more_answered, more_cells_used;
-    delve__kept_screen more[DELVE__MORES];
-    delve__more_cell more_cells[DELVE__MORE_CELLS];
-    unsigned char first_chars[DELVE__SCREEN], first_attrs[DELVE__SCREEN]; /* the first kept */
+    delve_priv_kept_screen more[DELVE_PRIV_MORES];
+    delve_priv_more_cell more_cells[DELVE_PRIV_MORE_CELLS];
+    unsigned char first_chars[DELVE_PRIV_SCREEN],
+        first_attrs[DELVE_PRIV_SCREEN]; /* the first kept */
     int more_swapped;
     unsigned char box_chars[6], box_attrs[6]; /* a covered box's cells while swapped */
     /* while screens are kept, the last one kept; while they are shown, the live screen */
-    unsigned char live_chars[DELVE__SCREEN], live_attrs[DELVE__SCREEN];
-} delve__orig;
+    unsigned char live_chars[DELVE_PRIV_SCREEN], live_attrs[DELVE_PRIV_SCREEN];
+} delve_priv_orig;
 
 typedef struct delve_game_private {
     int started;            /* a private mark, set once delve_game_start succeeded */
     delve_game_options opt; /* as given, defaults filled in, the names in name[], fruit[] */
     char name[DELVE_GAME_NAME_MAX + 1], fruit[DELVE_GAME_NAME_MAX + 1];
     char savefile[DELVE_GAME_SAVEFILE_MAX + 1];
-    delve__prelude names; /* the start-up names: potion colours, scroll titles... */
-    delve__pack pack;
+    delve_priv_prelude names; /* the start-up names: potion colours, scroll titles... */
+    delve_priv_pack pack;
     uint32_t seed;
     int depth;
     int32_t rng;              /* the DOS generator's state the game draws from */
@@ -521,12 +525,12 @@ typedef struct delve_game_private {
         int no_food, group, saw_amulet, max_level, pool;
         int aggravate, hero_y, hero_x, hero_room, hero_blind, hero_cansee; /* start_run's */
     } built;
-    char guess[4][DELVE__SCROLL_KINDS][21];      /* names given with 'c': potions, scrolls, rings,
+    char guess[4][DELVE_PRIV_SCROLL_KINDS][21]; /* names given with 'c': potions, scrolls, rings,
                                                sticks */
-    unsigned char known[4][DELVE__SCROLL_KINDS]; /* the kinds identified, in the same order */
-    delve_game_score scores[DELVE_GAME_SCORES_MAX]; /* the score file, this game's put in */
+    unsigned char known[4][DELVE_PRIV_SCROLL_KINDS]; /* the kinds identified, in the same order */
+    delve_game_score scores[DELVE_GAME_SCORES_MAX];  /* the score file, this game's put in */
     int n_scores, has_scores;
-    delve__orig o; /* rules DELVE_RULES_ORIGINAL only */
+    delve_priv_orig o; /* rules DELVE_RULES_ORIGINAL only */
 } delve_game_private;
 
 typedef struct delve_game {

@@ -216,7 +216,7 @@ int delve_game_get_state(const delve_game *g, delve_game_state *out)
     out->message = p->message;
     out->rules = p->opt.rules;
     if (p->opt.rules == DELVE_RULES_ORIGINAL) {
-        const delve__orig *o = &p->o;
+        const delve_priv_orig *o = &p->o;
         out->hp = o->hp;
         out->max_hp = o->maxhp;
         out->str = o->str;

@@ -30,7 +30,7 @@ static int stacks(int kind)
     return kind == DELVE_ITEM_POTION || kind == DELVE_ITEM_SCROLL || kind == DELVE_ITEM_FOOD;
 }
 
-static int insert_at(delve__pack *pk, int at, const delve_game_object *o)
+static int insert_at(delve_priv_pack *pk, int at, const delve_game_object *o)
 {
     memmove(&pk->objects[at + 1], &pk->objects[at], (size_t)(pk->n - at) * sizeof pk->objects[0]);
     pk->objects[at] = *o;
@@ -43,7 +43,7 @@ static int insert_at(delve__pack *pk, int at, const delve_game_object *o)
    right after the food at the front), a potion, scroll or food of the same kind adding to that
    stack (JOIN_STACK), the same weapon or armour going just before it. */
 enum { JOIN_NONE, JOIN_GROUP, JOIN_STACK };
-static int place(const delve__pack *pk, const delve_game_object *o, int *joins)
+static int place(const delve_priv_pack *pk, const delve_game_object *o, int *joins)
 {
     int i, first;
     *joins = JOIN_GROUP;
@@ -68,7 +68,7 @@ static int place(const delve__pack *pk, const delve_game_object *o, int *joins)
 }
 
 /* add_pack: o put in; the index now holding it */
-static int add_to_pack(delve__pack *pk, const delve_game_object *o)
+static int add_to_pack(delve_priv_pack *pk, const delve_game_object *o)
 {
     int joins, i = place(pk, o, &joins);
     if (joins != JOIN_GROUP) /* a stack of missiles counts as one piece */
@@ -83,7 +83,7 @@ static int add_to_pack(delve__pack *pk, const delve_game_object *o)
    b ring mail (worn), c mace (wielded), d bow, e arrows. */
 void delve__game_pack_start(delve_game *g)
 {
-    delve__pack *pk = &g->priv.pack;
+    delve_priv_pack *pk = &g->priv.pack;
     delve_game_object o;
     memset(pk, 0, sizeof *pk);
     memset(&o, 0, sizeof o);
@@ -202,7 +202,7 @@ int delve__game_kind_class(int kind)
 
 const char *delve__game_kind_word(const delve_game *g, int k, int which)
 {
-    const delve__prelude *nm = &g->priv.names;
+    const delve_priv_prelude *nm = &g->priv.names;
     switch (k) {
     case ORIG_K_POTION: return delve__potion_colours[nm->potion[which]];
     case ORIG_K_SCROLL: return nm->scroll[which];
@@ -220,7 +220,7 @@ const char *delve__game_kind_word(const delve_game *g, int k, int which)
 static void magic_name(const delve_game *g, const delve_game_object *o, delve__strbuf *sb, int k,
                        int reveal)
 {
-    const delve__prelude *nm = &g->priv.names;
+    const delve_priv_prelude *nm = &g->priv.names;
     int w = o->which, sure = reveal || o->known;
     const char *type = k == ORIG_K_POTION   ? "potion"
                        : k == ORIG_K_SCROLL ? "scroll"
@@ -228,7 +228,7 @@ static void magic_name(const delve_game *g, const delve_game_object *o, delve__s
                        : nm->stick_wood[w]  ? "staff"
                                             : "wand";
     const char *word = k == ORIG_K_SCROLL ? NULL : delve__game_kind_word(g, k, w);
-    char title[DELVE__TITLE_MAX];
+    char title[DELVE_PRIV_TITLE_MAX];
     if (reveal || g->priv.known[k][w]) {
         article(sb, o->count, "");
         if (k == ORIG_K_RING && sure && ORIG_R_BONUS(w)) {
@@ -260,7 +260,7 @@ static void magic_name(const delve_game *g, const delve_game_object *o, delve__s
         delve__sb_putc(sb, 's');
     if (k == ORIG_K_SCROLL) { /* terse: '%.17s' */
         memcpy(title, nm->scroll[w], sizeof title);
-        title[chop(g) ? 17 : DELVE__TITLE_MAX - 1] = '\0';
+        title[chop(g) ? 17 : DELVE_PRIV_TITLE_MAX - 1] = '\0';
         delve__sb_puts(sb, " titled '");
         delve__sb_puts(sb, title);
         delve__sb_putc(sb, '\'');
@@ -382,7 +382,7 @@ int delve_game_kind_known(const delve_game *g, int kind, int which)
 {
     int k = delve__game_kind_class(kind);
     if (!g || g->priv.started != DELVE_GAME_STARTED || k < 0 || which < 0 ||
-        which >= (kind == DELVE_ITEM_SCROLL ? DELVE__SCROLL_KINDS : DELVE__POTION_KINDS))
+        which >= (kind == DELVE_ITEM_SCROLL ? DELVE_PRIV_SCROLL_KINDS : DELVE_PRIV_POTION_KINDS))
         return -1;
     return g->priv.known[k][which] ? 2 : g->priv.guess[k][which][0] ? 1 : 0;
 }
@@ -405,7 +405,7 @@ size_t delve_game_kind_name(const delve_game *g, int kind, int which, char *buf,
 /* pick_up for an object from the floor (add_pack from the floor, steps 2-7): non-0 if taken. */
 int delve__game_pack_take(delve_game *g, const delve_rogue_item *it)
 {
-    delve__pack *pk = &g->priv.pack;
+    delve_priv_pack *pk = &g->priv.pack;
     delve_game_object o;
     if (pk->pieces >= PACK_PIECES_MAX) {
         delve__game_msg(g, "you can't carry anything else");
@@ -424,7 +424,7 @@ int delve__game_pack_take(delve_game *g, const delve_rogue_item *it)
 
 int delve__game_pack_add(delve_game *g, const delve_game_object *o)
 {
-    delve__pack *pk = &g->priv.pack;
+    delve_priv_pack *pk = &g->priv.pack;
     delve__strbuf sb, nb;
     char name[DELVE_GAME_MESSAGE_MAX];
     int i, joins;
@@ -456,7 +456,7 @@ int delve__game_pack_add(delve_game *g, const delve_game_object *o)
 /* The pieces carried of each kind, for delve_game_state.items. */
 void delve__game_pack_count(const delve_game *g, int *items)
 {
-    const delve__pack *pk = &g->priv.pack;
+    const delve_priv_pack *pk = &g->priv.pack;
     int i;
     memset(items, 0, DELVE_ITEM_KINDS * sizeof *items);
     for (i = 0; i < pk->n; i++)
@@ -525,7 +525,7 @@ int delve__game_pack_show(delve_game *g)
 
 int delve__game_pack_index(const delve_game *g, int id)
 {
-    const delve__pack *pk = &g->priv.pack;
+    const delve_priv_pack *pk = &g->priv.pack;
     int i;
     for (i = 0; i < pk->n; i++)
         if (pk->objects[i].id == id)
@@ -535,7 +535,7 @@ int delve__game_pack_index(const delve_game *g, int id)
 
 const delve_game_object *delve__game_pack_in_use(const delve_game *g, int in_use)
 {
-    const delve__pack *pk = &g->priv.pack;
+    const delve_priv_pack *pk = &g->priv.pack;
     int i;
     for (i = 0; i < pk->n; i++)
         if (pk->objects[i].in_use == in_use)
@@ -546,7 +546,7 @@ const delve_game_object *delve__game_pack_in_use(const delve_game *g, int in_use
 /* One piece of object i used up (eaten): the stack shrinks, or the object leaves the pack. */
 void delve__game_pack_use(delve_game *g, int i)
 {
-    delve__pack *pk = &g->priv.pack;
+    delve_priv_pack *pk = &g->priv.pack;
     pk->pieces--;
     if (--pk->objects[i].count <= 0)
         delve__game_pack_remove(g, i);
@@ -554,7 +554,7 @@ void delve__game_pack_use(delve_game *g, int i)
 
 void delve__game_pack_remove(delve_game *g, int i)
 {
-    delve__pack *pk = &g->priv.pack;
+    delve_priv_pack *pk = &g->priv.pack;
     memmove(&pk->objects[i], &pk->objects[i + 1], (size_t)(pk->n - i - 1) * sizeof pk->objects[0]);
     pk->n--;
 }

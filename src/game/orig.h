@@ -1,5 +1,5 @@
 /* orig.h — the original's game (rules DELVE_RULES_ORIGINAL; spec rogue-game.md and its parts
-   P1-P3): what its files share. The state is delve__orig (delve_game.h); the map, the hero's
+   P1-P3): what its files share. The state is delve_priv_orig (delve_game.h); the map, the hero's
    place, the pack and the screen are the explore game's (game_base.h). Each file rebuilds the
    DOS routines it is named after: orig_command.c (command.c), orig_chase.c (chase.c),
    orig_fight.c (fight.c), orig_monsters.c (monsters.c), orig_daemons.c (daemon.c, daemons.c),
@@ -103,12 +103,13 @@ enum { ORIG_K_POTION, ORIG_K_SCROLL, ORIG_K_RING, ORIG_K_STICK };
    `which` of class k is, for the tables that hold them all. Every class but the scrolls has as
    many kinds as the potions, so one multiplication places it (a sum of the classes before it
    took more code for a variable k). */
-#define ORIG_K_INDEX(k, which) \
-    ((k)*DELVE__POTION_KINDS + \
-     ((k) > ORIG_K_SCROLL) * (DELVE__SCROLL_KINDS - DELVE__POTION_KINDS) + (which))
-DELVE__STATIC_CHECK(DELVE__RING_KINDS == DELVE__POTION_KINDS &&
-                    DELVE__STICK_KINDS == DELVE__POTION_KINDS);   /* what ORIG_K_INDEX assumes */
-#define ORIG_K_ALL ORIG_K_INDEX(ORIG_K_STICK, DELVE__STICK_KINDS) /* the run's length */
+#define ORIG_K_INDEX(k, which)     \
+    ((k)*DELVE_PRIV_POTION_KINDS + \
+     ((k) > ORIG_K_SCROLL) * (DELVE_PRIV_SCROLL_KINDS - DELVE_PRIV_POTION_KINDS) + (which))
+DELVE__STATIC_CHECK(DELVE_PRIV_RING_KINDS == DELVE_PRIV_POTION_KINDS &&
+                    DELVE_PRIV_STICK_KINDS ==
+                        DELVE_PRIV_POTION_KINDS); /* what ORIG_K_INDEX assumes */
+#define ORIG_K_ALL ORIG_K_INDEX(ORIG_K_STICK, DELVE_PRIV_STICK_KINDS) /* the run's length */
 /* The rings with a bonus (their armor_class): protection, add strength, dexterity, increase
    damage (rogue_things.c's ring_rolls rolls it for these four, by number) */
 #define ORIG_R_BONUS_RINGS \
@@ -164,7 +165,7 @@ enum {
     W_QUIT  /* "Do you wish to end your quest now?" */
 };
 
-static inline delve__orig *orig_of(delve_game *g)
+static inline delve_priv_orig *orig_of(delve_game *g)
 {
     return &g->priv.o;
 }
@@ -195,7 +196,7 @@ static inline int orig_dist(int y1, int x1, int y2, int x2)
 static inline int orig_moat_around(delve_game *g, int y, int x, int self, int index[3][3],
                                    unsigned char shown[3][3])
 {
-    const delve__orig *o = orig_of(g);
+    const delve_priv_orig *o = orig_of(g);
     const unsigned char *at = &o->mlist_at[y - 1][x]; /* (y - 1, x - 1) */
     enum { ROW = DELVE_GAME_COLS + 2 };
     int i, taken = 0;
@@ -212,7 +213,7 @@ static inline int orig_moat_around(delve_game *g, int y, int x, int self, int in
     }
     for (i = 0; i < o->mlist_count; i++) { /* most are on other rows: y alone decides */
         int m = o->mlist_order[i];
-        const delve__monster *k = &o->monsters[m];
+        const delve_priv_monster *k = &o->monsters[m];
         unsigned dy, dx;
         if ((dy = (unsigned)(k->y - y + 1)) > 2)
             continue;
@@ -284,7 +285,7 @@ void delve__orig_wanderer(delve_game *g);
 int delve__orig_new_thing_slot(delve_game *g); /* a free thing, cleared, or -1 */
 static inline void delve__orig_dest_pos(delve_game *g, int dest, int *y, int *x)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     if (dest == ORIG_DEST_HERO) {
         *y = g->priv.hero.y;
         *x = g->priv.hero.x;
@@ -399,8 +400,8 @@ void delve__orig_do_motion(delve_game *g, int dy, int dx, int *y, int *x);
 void delve__orig_drop(delve_game *g, int i);
 void delve__orig_pick_up(delve_game *g);        /* what the hero stepped on (take) */
 int delve__orig_can_drop(delve_game *g, int i); /* i's place after, or -1 */
-void delve__orig_thing_of(delve__thing *t, const delve_game_object *ob);
-void delve__orig_object_of(delve_game_object *ob, const delve__thing *t);
+void delve__orig_thing_of(delve_priv_thing *t, const delve_game_object *ob);
+void delve__orig_object_of(delve_game_object *ob, const delve_priv_thing *t);
 
 /* orig_potions.c (P4 §6) */
 void delve__orig_quaff(delve_game *g, int i);

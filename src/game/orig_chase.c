@@ -6,7 +6,7 @@
 #include "game/orig.h"
 
 /* rndmove (move.c) for a monster: a random neighbour, or its own cell */
-static void rndmove(delve_game *g, delve__monster *mp, int *ry, int *rx)
+static void rndmove(delve_game *g, delve_priv_monster *mp, int *ry, int *rx)
 {
     int y = mp->y + delve__game_rnd(g, 3) - 1, x = mp->x + delve__game_rnd(g, 3) - 1;
     *ry = mp->y;
@@ -23,7 +23,7 @@ static void rndmove(delve_game *g, delve__monster *mp, int *ry, int *rx)
 /* winat for the 9 cells around a monster, as at[dy + 1][dx + 1] (blank off the map): the map,
    under the first monster of mlist standing there (its disguise). Returns the cells diag_ok
    lets it step to (bit dy * 3 + dx), which the map decides, not the monsters. */
-static int winat_around(delve_game *g, const delve__monster *mp, unsigned char at[3][3])
+static int winat_around(delve_game *g, const delve_priv_monster *mp, unsigned char at[3][3])
 {
     int my = mp->y, mx = mp->x, rows = game_lv(g)->rows, cols = g->cols, dy, dx, i;
     int open = 0x1FF;
@@ -52,7 +52,7 @@ static int winat_around(delve_game *g, const delve__monster *mp, unsigned char a
 
 /* chase (P2 §7.2): a random step for the confused, phantoms and bats, else the closest
    neighbour to the target, ties broken by rnd */
-static void chase(delve_game *g, delve__monster *mp, int ty, int tx, int *ry, int *rx)
+static void chase(delve_game *g, delve_priv_monster *mp, int ty, int tx, int *ry, int *rx)
 {
     int random = 0, best, count = 1, my = mp->y, mx = mp->x, cy = my, cx = mx, open, dx, dy;
     unsigned char at[3][3];
@@ -102,7 +102,7 @@ static int room_gold(delve_game *g, int room)
 /* The exits of a room (0..8) or a passage (9 + n). */
 static int exits_of(delve_game *g, int room, const delve_point **list)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     if (room < GAME_PASSAGE_ROOM) {
         *list = o->rexits[room];
         return o->n_rexits[room];
@@ -114,8 +114,8 @@ static int exits_of(delve_game *g, int room, const delve_point **list)
 /* Step 9: a monster that reached the object it wanted takes it. */
 static void take_dest(delve_game *g, int m, int oroom)
 {
-    delve__orig *o = orig_of(g);
-    delve__monster *mp = &o->monsters[m];
+    delve_priv_orig *o = orig_of(g);
+    delve_priv_monster *mp = &o->monsters[m];
     int t = mp->dest, y, x;
     short *l;
     if (t < 0 || t >= DELVE__DEST_GOLD)
@@ -139,8 +139,8 @@ static void take_dest(delve_game *g, int m, int oroom)
 /* do_chase (P2 §7.1) */
 static void do_chase(delve_game *g, int m)
 {
-    delve__orig *o = orig_of(g);
-    delve__monster *mp = &o->monsters[m];
+    delve_priv_orig *o = orig_of(g);
+    delve_priv_monster *mp = &o->monsters[m];
     int rer = mp->room, ree, door, mindist = 32767, ty, tx, cy, cx, oroom, n, i;
     int thisy = 0, thisx = 0;
     const delve_point *ex;
@@ -238,10 +238,10 @@ over:
    ends the pass */
 void delve__orig_runners(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int m, next;
     for (m = o->mlist; m >= 0 && !o->over; m = next) {
-        delve__monster *mp = &o->monsters[m];
+        delve_priv_monster *mp = &o->monsters[m];
         if (!(mp->flags & ISHELD) && (mp->flags & ISRUN)) {
             int dist = orig_dist(g->priv.hero.y, g->priv.hero.x, mp->y, mp->x);
             if (!((mp->flags & ISSLOW) || (mp->type == 'S' && dist > 3)) || mp->turn)

@@ -5,14 +5,14 @@
 /* raise_level (P4 §14.10): the experience of the next level (at level 20, slot 0: 1) */
 void delve__orig_raise_level(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     o->exp = o->lvl < 20 ? (int)(10L << (o->lvl - 1)) + 1 : 1;
     delve__orig_check_level(g);
 }
 
 void delve__orig_check_level(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int i, olvl = o->lvl, add = 0;
     for (i = 0; i < 19 && (10L << i) <= o->exp; i++)
         ;

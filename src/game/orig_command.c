@@ -73,7 +73,7 @@ static void move_stuff(delve_game *g, delve_point nh)
 void delve__orig_do_move(delve_game *g, int dy, int dx)
 {
     delve_game_private *p = &g->priv;
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     delve_point nh;
     unsigned char ch;
     int fl, turned = 0;
@@ -186,7 +186,7 @@ static void illegal(delve_game *g, int ch)
    again */
 static void use_item(delve_game *g, int i)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     if (i < 0) {
         if (o->wait == W_CMD && o->item_cmd == 'I')
             delve__orig_identified(g, -1);
@@ -252,7 +252,7 @@ static void repeat_message(delve_game *g)
 static void execute(delve_game *g, int ch)
 {
     delve_game_private *p = &g->priv;
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int dy, dx;
     if (ch >= 'a' && game_direction(ch, &dy, &dx)) {
         delve__orig_do_move(g, dy, dx);
@@ -386,7 +386,7 @@ static void execute(delve_game *g, int ch)
 static void command_of(delve_game *g, int retch)
 {
     delve_game_private *p = &g->priv;
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     if (o->count)
         o->fastmode = 0;
     if (is_dir(retch)) {
@@ -415,7 +415,7 @@ static void command_of(delve_game *g, int retch)
    first wait for a key (at_wait), whichever comes first. */
 static void sig2(delve_game *g, int at_wait)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     if (o->clock_done || o->keys < g->priv.opt.first_clock)
         return;
     if (!at_wait && o->clock_tops++ < g->priv.opt.first_clock_turns)
@@ -430,7 +430,7 @@ static void sig2(delve_game *g, int at_wait)
 static void play(delve_game *g)
 {
     delve_game_private *p = &g->priv;
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     long steps = 0;
     while (!o->over && o->wait == W_CMD) {
         switch (o->phase) {
@@ -503,7 +503,7 @@ static void play(delve_game *g)
 /* com_char and get_prefix's key loop (P1 §4.1, §4.2): 1 when the key made a command */
 static int command_key(delve_game *g, int ch)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     if (ch == 8)
         ch = 'h';
     else if (ch == '+')
@@ -565,7 +565,7 @@ static int result(delve_game *g, delve_point hero, int turns, int depth, int gol
 /* One key; typed: from the keyboard, not the macro's typeahead */
 static int act_key(delve_game *g, int key, int typed)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     delve_game_private *p = &g->priv;
     delve_point hero = p->hero;
     int turns = p->turns, depth = p->depth, gold = p->gold, pieces = p->pack.pieces;
@@ -662,7 +662,7 @@ static int xtab(int key)
    waits for a key: commands, prompts, ' More ' */
 int delve__orig_act(delve_game *g, int key)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int r, n = 0;
     o->keys++;
     r = act_key(g, o->wait == W_LINE ? key : xtab(key), 1); /* getinfo reads the raw key */

@@ -80,7 +80,7 @@ int delve__orig_name_key(int key)
 void delve__orig_named(delve_game *g)
 {
     delve_game_private *p = &g->priv;
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     if (o->line_len > 0 && o->line[0] != ORIG_ESC) {
         memcpy(p->name, o->line, (size_t)o->line_len);
         p->name[o->line_len] = '\0';

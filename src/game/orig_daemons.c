@@ -8,7 +8,7 @@
 /* doctor (P1 §10.2) */
 void delve__orig_doctor(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     const delve_game_object *on[2];
     int ohp = o->hp;
     o->quiet++;
@@ -30,7 +30,7 @@ void delve__orig_doctor(delve_game *g)
 /* stomach (P1 §11.2), with the rings' appetite (P4 §9.5) */
 static void stomach(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     const delve_game_object *on[2];
     int oldfood, delta;
     if (o->food_left <= 0) {
@@ -64,7 +64,7 @@ static void stomach(delve_game *g)
 
 static void rollwand(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int r;
     o->between++;
     r = delve__game_rnd(g, 3);
@@ -106,8 +106,8 @@ static void run(delve_game *g, int func)
    the game, which only a run can bring: the test is made there, not at each slot */
 static void run_slots(delve_game *g, int fuses)
 {
-    delve__orig *o = orig_of(g);
-    delve__daemon *d;
+    delve_priv_orig *o = orig_of(g);
+    delve_priv_daemon *d;
     if (o->over)
         return;
     for (d = o->d_list; d < o->d_list + o->d_top; d++)

@@ -145,8 +145,8 @@ void delve__orig_fall(delve_game *g, int t)
 
 void delve__orig_fall_named(delve_game *g, int t, const delve_game_object *named)
 {
-    delve__orig *o = orig_of(g);
-    delve__thing *tp = &o->things[t];
+    delve_priv_orig *o = orig_of(g);
+    delve_priv_thing *tp = &o->things[t];
     int y, x, k = 0, fy = -1, fx = -1, m;
     for (y = tp->y - 1; y <= tp->y + 1; y++)
         for (x = tp->x - 1; x <= tp->x + 1; x++) {
@@ -197,8 +197,8 @@ void delve__orig_fall_named(delve_game *g, int t, const delve_game_object *named
 /* remove (P3 §6.2): the pack falls (or is lost), the cell is redrawn, it leaves mlist */
 static void remove_monster(delve_game *g, int m, int waskill)
 {
-    delve__orig *o = orig_of(g);
-    delve__monster *mp = &o->monsters[m];
+    delve_priv_orig *o = orig_of(g);
+    delve_priv_monster *mp = &o->monsters[m];
     int t = mp->pack, y = mp->y, x = mp->x;
     while (t >= 0) {
         int next = o->things[t].next;
@@ -228,8 +228,8 @@ static void remove_monster(delve_game *g, int m, int waskill)
 /* killed (P3 §6.1): experience, what it carried falls, and with pr the message */
 void delve__orig_killed(delve_game *g, int m, int pr)
 {
-    delve__orig *o = orig_of(g);
-    delve__monster *mp = &o->monsters[m];
+    delve_priv_orig *o = orig_of(g);
+    delve_priv_monster *mp = &o->monsters[m];
     int type = mp->type;
     o->exp += mp->exp;
     if (type == 'F') {
@@ -281,7 +281,7 @@ int delve__orig_plop_monster(delve_game *g, int r, int c, int *sy, int *sx)
    its neighbours' neighbours draws, and moves the spot, but its success is lost (the bug) */
 static int new_slime(delve_game *g, int m, int *sy, int *sx)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int ret = 0, y, x, my = o->monsters[m].y, mx = o->monsters[m].x;
     o->monsters[m].flags |= ISFLY;
     if (delve__orig_plop_monster(g, my, mx, sy, sx)) {
@@ -304,10 +304,10 @@ done:
 
 static void slime_split(delve_game *g, int m)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int sy = 0, sx = 0, n;
     delve_point spot;
-    if (!new_slime(g, m, &sy, &sx) || delve__orig_pool_used(g) >= DELVE__THINGS)
+    if (!new_slime(g, m, &sy, &sx) || delve__orig_pool_used(g) >= DELVE_PRIV_THINGS)
         return; /* no thing free: no message (P3 5.4 step 2) */
     delve__orig_msg(g, "the slime divides.  Ick!");
     spot.y = sy;
@@ -428,7 +428,7 @@ static void thunk(delve_game *g, const weapon *wp, const char *name, int hit)
    not lowered, the original's bug) */
 static void potion_spent(delve_game *g, delve_game_object *w)
 {
-    delve__pack *pk = &g->priv.pack;
+    delve_priv_pack *pk = &g->priv.pack;
     int i = (int)(w - pk->objects);
     w->in_use = 0;
     if (w->count > 1) {
@@ -441,8 +441,8 @@ static void potion_spent(delve_game *g, delve_game_object *w)
 /* fight (P3 §5.2) against monster m, seen as letter mn: 1 on a hit */
 static int fight(delve_game *g, int m, int mn, const weapon *wp, int thrown)
 {
-    delve__orig *o = orig_of(g);
-    delve__monster *mp = &o->monsters[m];
+    delve_priv_orig *o = orig_of(g);
+    delve_priv_monster *mp = &o->monsters[m];
     char buf[8];
     const char *name, *dmg;
     int hp, hplus, dplus, hit, potion = wp->ob && wp->ob->kind == DELVE_ITEM_POTION;
@@ -548,7 +548,7 @@ void delve__orig_fight_missile(delve_game *g, int m)
    vanishes with it. A stack of potions, scrolls or food keeps its count (the original's bug). */
 static void steal_magic(delve_game *g, int m)
 {
-    delve__pack *pk = &g->priv.pack;
+    delve_priv_pack *pk = &g->priv.pack;
     char name[DELVE_GAME_MESSAGE_MAX];
     int i, k = 0, chosen = -1, count;
     for (i = 0; i < pk->n; i++)
@@ -574,8 +574,8 @@ static void steal_magic(delve_game *g, int m)
 /* The special attacks after a hit (P3 §7.2) that need no item rules. */
 static void special(delve_game *g, int m)
 {
-    delve__orig *o = orig_of(g);
-    delve__monster *mp = &o->monsters[m];
+    delve_priv_orig *o = orig_of(g);
+    delve_priv_monster *mp = &o->monsters[m];
     int r;
     switch (mp->type) {
     case 'I':
@@ -660,8 +660,8 @@ static void special(delve_game *g, int m)
 /* attack (P3 §7.1): monster m strikes the hero */
 void delve__orig_attack(delve_game *g, int m)
 {
-    delve__orig *o = orig_of(g);
-    delve__monster *mp = &o->monsters[m];
+    delve_priv_orig *o = orig_of(g);
+    delve_priv_monster *mp = &o->monsters[m];
     char fdmg[16];
     const char *name, *dmg;
     int type = mp->type;
@@ -714,7 +714,7 @@ void delve__orig_attack(delve_game *g, int m)
    hero. Its direction is the global delta itself (dir_y, dir_x): a bounce reverses it. */
 void delve__orig_fire_bolt(delve_game *g, int sy, int sx, const char *name, int shooter)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int dy = o->dir_y, dx = o->dir_x;
     int frost = name[0] == 'f' && name[1] == 'r', i, n = 0, used = 0, steps = 0;
     int from_hero = sy == g->priv.hero.y && sx == g->priv.hero.x;
@@ -754,7 +754,7 @@ void delve__orig_fire_bolt(delve_game *g, int sy, int sx, const char *name, int 
             saved[n++] = sc == glyph ? 0 : sc;
         }
         if (!can_hit_hero && (m = delve__orig_moat(g, y, x)) >= 0) {
-            delve__monster *mp = &o->monsters[m];
+            delve_priv_monster *mp = &o->monsters[m];
             can_hit_hero = 1;
             changed = !changed;
             if (mp->oldch != '@')

@@ -8,7 +8,7 @@
    col), at most max characters: row 0 is kept, to be put back at the end */
 void delve__orig_getline(delve_game *g, int kind, int which, int row, int col, int max)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     memcpy(o->line_chars, g->chars, sizeof o->line_chars); /* 80 cells: rows 0-1 in 40 */
     memcpy(o->line_attrs, g->attrs, sizeof o->line_attrs);
     memset(o->line, 0, sizeof o->line); /* fakedos's setmem: what Escape leaves after it */
@@ -52,7 +52,7 @@ static int echoes(delve_game *g, int x)
 /* A typed character at the line's n-th cell, or the blank a backspace leaves there */
 static void echo(delve_game *g, int n, unsigned char ch)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     if (!echoes(g, o->line_col + n))
         return;
     if (o->line_attr)
@@ -66,7 +66,7 @@ static void echo(delve_game *g, int n, unsigned char ch)
    (line_end: the key that ended it; a guess is stored here, the other lines are the caller's) */
 int delve__orig_line_key(delve_game *g, int key)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int end = key == ORIG_ESC || key == '\r' || key == '\n';
     if (key == ORIG_ESC) { /* one backspace each, and the line is the Escape (P1 12.5) */
         while (o->line_len > 0)

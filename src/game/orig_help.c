@@ -104,8 +104,8 @@ static const char helpobjs[] = "\xfa: the floor\0"
 static const char *const class_names[4] = {"potions", "scrolls", "rings", "sticks"};
 static const unsigned char class_kinds[4] = {DELVE_ITEM_POTION, DELVE_ITEM_SCROLL, DELVE_ITEM_RING,
                                              DELVE_ITEM_STICK};
-static const unsigned char class_sizes[4] = {DELVE__POTION_KINDS, DELVE__SCROLL_KINDS,
-                                             DELVE__RING_KINDS, DELVE__STICK_KINDS};
+static const unsigned char class_sizes[4] = {DELVE_PRIV_POTION_KINDS, DELVE_PRIV_SCROLL_KINDS,
+                                             DELVE_PRIV_RING_KINDS, DELVE_PRIV_STICK_KINDS};
 
 /* addstr at attribute 0x07: the bytes that are the original's glyphs take their colours
    (rogue.md §12.5; delve__orig_addch: "$,+" and "+ throw" keep a grey '+'); in
@@ -129,7 +129,7 @@ static void put_line(delve_game *g, int y, int x, const char *s, int key)
    else the text in buf */
 static int disc_line(delve_game *g, int i, char *buf, size_t cap)
 {
-    const delve__orig *o = orig_of(g);
+    const delve_priv_orig *o = orig_of(g);
     int c, k;
     for (c = 0; c < 4; c++) {
         int any = 0;
@@ -179,7 +179,7 @@ static const char *entry(delve_game *g, int kind, int i, char *buf, size_t cap)
 /* Page o->help_page: its entries, and the footer of a full page or of the last */
 static void show_page(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int n = per_page(g, o->help_kind), first = o->help_page * n, i, last;
     char buf[DELVE_GAME_MESSAGE_MAX];
     delve__game_clear_screen(g);
@@ -206,7 +206,7 @@ static void show_page(delve_game *g)
 
 static void begin(delve_game *g, int kind)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     delve_game_private *p = &g->priv;
     o->after = 0;
     memcpy(p->saved_chars, g->chars, sizeof g->chars); /* wdump */
@@ -226,7 +226,7 @@ void delve__orig_help(delve_game *g, int symbols)
    those identified or named listed */
 void delve__orig_discovered(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int c, i;
     for (c = 0; c < 4; c++) {
         unsigned char *order = o->disc_order[c];
@@ -246,7 +246,7 @@ void delve__orig_discovered(delve_game *g)
    space or a lower-case letter, the key itself unused */
 void delve__orig_help_key(delve_game *g, int key)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     char buf[DELVE_GAME_MESSAGE_MAX];
     int more;
     if (o->help_kind == HELP_DISCOVERIES) {

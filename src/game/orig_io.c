@@ -39,19 +39,19 @@ static void clear_from(delve_game *g, int y, int x)
    cells where it differs from the last kept (held in live_* until they are shown). */
 void delve__orig_more_keep(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
-    delve__kept_screen *kept = &o->more[o->n_more];
-    int at, n = 0, free = DELVE__MORE_CELLS - o->more_cells_used;
-    if (o->n_more == DELVE__MORES)
+    delve_priv_orig *o = orig_of(g);
+    delve_priv_kept_screen *kept = &o->more[o->n_more];
+    int at, n = 0, free = DELVE_PRIV_MORE_CELLS - o->more_cells_used;
+    if (o->n_more == DELVE_PRIV_MORES)
         return;
     if (o->n_more == 0) {
         memcpy(o->first_chars, g->chars, sizeof g->chars);
         memcpy(o->first_attrs, g->attrs, sizeof g->attrs);
         o->more_cells_used = 0;
     } else {
-        for (at = 0; at < DELVE__SCREEN; at++)
+        for (at = 0; at < DELVE_PRIV_SCREEN; at++)
             if (g->chars[at] != o->live_chars[at] || g->attrs[at] != o->live_attrs[at]) {
-                delve__more_cell *c = &o->more_cells[o->more_cells_used + n++];
+                delve_priv_more_cell *c = &o->more_cells[o->more_cells_used + n++];
                 if (n > free) /* the pool is full: not kept (the cells written are free) */
                     return;
                 c->at = (unsigned short)at;
@@ -73,7 +73,7 @@ void delve__orig_more_keep(delve_game *g)
    screen kept */
 static void more_box(delve_game *g, int x, const char *box)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     unsigned char under[6];
     int k, covered = x + 6 > g->cols;
     if (covered)
@@ -128,7 +128,7 @@ int delve__orig_putmsg(delve_game *g, const char *s)
    other keys is not replayed on a screen the keys run out at.) */
 void delve__orig_flush_type(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int k = o->more_shown;
     while (o->type_pos < o->type_len && k < o->n_more) {
         int key = (unsigned char)o->macro[o->type_pos++];
@@ -150,10 +150,10 @@ void delve__orig_flush_type(delve_game *g)
    the cells it changes on the one before); 0 if none is left. */
 static int more_next(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     while (o->more_shown < o->n_more) {
-        const delve__kept_screen *kept = &o->more[o->more_shown++];
-        const delve__more_cell *c = &o->more_cells[kept->from];
+        const delve_priv_kept_screen *kept = &o->more[o->more_shown++];
+        const delve_priv_more_cell *c = &o->more_cells[kept->from];
         int i;
         if (kept == o->more) {
             memcpy(g->chars, o->first_chars, sizeof g->chars);
@@ -172,7 +172,7 @@ static int more_next(delve_game *g)
 /* Shows the first kept screen not answered, the live one saved behind it. */
 void delve__orig_more_show(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     memcpy(o->live_chars, g->chars, sizeof g->chars);
     memcpy(o->live_attrs, g->attrs, sizeof g->attrs);
     o->more_shown = 0;
@@ -182,7 +182,7 @@ void delve__orig_more_show(delve_game *g)
 /* A covered box's six cells: the text under it, or the box again (more_swapped). */
 static void more_swap(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int x = g->cols - 6, k;
     o->more_swapped = !o->more_swapped;
     for (k = 0; k < 6; k++) {
@@ -199,7 +199,7 @@ static void more_swap(delve_game *g)
    it or the box again (P1 12.2). (A typed Escape's end of a count is act_key's.) */
 void delve__orig_more_key(delve_game *g, int key)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     if (key != ' ') {
         if (o->more_shown > 0 && o->more[o->more_shown - 1].covered)
             more_swap(g);
@@ -216,7 +216,7 @@ void delve__orig_more_key(delve_game *g, int key)
 
 void delve__orig_show_count(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     char text[8];
     delve__strbuf sb;
     int i, n, y = 23, x = g->cols - 4;
@@ -280,7 +280,7 @@ static int figures(char *text, uint32_t seed, uint32_t turns, int width)
 void delve__orig_status(delve_game *g)
 {
     static const char *const hunger[4] = {"", "Hungry", "Weak", "Faint"};
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int wide = g->cols == 80, top = wide ? 23 : 22, arm = delve__orig_armor(g);
     char text[DELVE_GAME_COLS + 1];
     delve__strbuf sb;

@@ -68,7 +68,7 @@ void delve__orig_call(delve_game *g, int i)
 /* eat (P4 §10) with pack object i */
 void delve__orig_eat(delve_game *g, int i)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     const delve_game_object *ob = delve_game_pack(g, i);
     int which, add;
     if (ob->kind != DELVE_ITEM_FOOD) {
@@ -120,7 +120,7 @@ static int waste_time_with(delve_game *g, int i)
 /* wield (P3 §10.1) with pack object i (the cursed weapon in hand was refused before) */
 void delve__orig_wield(delve_game *g, int i)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     delve_game_object *ob = (delve_game_object *)delve_game_pack(g, i), *w;
     char name[DELVE_GAME_MESSAGE_MAX], letter[5] = " (a)";
     if (ob->kind == DELVE_ITEM_ARMOR) {
@@ -164,7 +164,7 @@ void delve__orig_wear(delve_game *g, int i)
 /* take_off (the T command, P3 §11.2) */
 void delve__orig_take_off(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     const delve_game_object *a = delve__game_pack_in_use(g, DELVE_GAME_WORN);
     char name[DELVE_GAME_MESSAGE_MAX], letter[4] = "a) ";
     int i;
@@ -240,7 +240,7 @@ void delve__orig_do_motion(delve_game *g, int dy, int dx, int *y, int *x)
    a door or a monster letter; it hits the monster there, or falls near where it stopped */
 void delve__orig_missile(delve_game *g, int i)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     delve_game_object *ob, piece;
     int y, x, dy = o->dir_y, dx = o->dir_x, t, m;
     if ((i = delve__orig_can_drop(g, i)) < 0 || o->over)
@@ -248,7 +248,7 @@ void delve__orig_missile(delve_game *g, int i)
     ob = &g->priv.pack.objects[i];
     piece = *ob;
     piece.count = 1;
-    if (ob->count >= 2 && delve__orig_pool_used(g) >= DELVE__THINGS) {
+    if (ob->count >= 2 && delve__orig_pool_used(g) >= DELVE_PRIV_THINGS) {
         /* no thing for one piece (P3 §9.5 step 3): the stack's count becomes 1, the rest is
            lost, and that piece leaves the pack as a single one does (inpack - 1) and flies */
         delve__orig_msg(g, "something in your pack explodes!!!");
@@ -282,7 +282,7 @@ void delve__orig_missile(delve_game *g, int i)
 /* drop (P4 §11.1) of pack object i: one of a stack that is no weapon, else all of it */
 void delve__orig_drop(delve_game *g, int i)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     delve_game_object *ob, one;
     delve_point h = g->priv.hero;
     char name[DELVE_GAME_MESSAGE_MAX];
@@ -291,7 +291,7 @@ void delve__orig_drop(delve_game *g, int i)
         return;
     ob = &g->priv.pack.objects[i];
     split = ob->count >= 2 && ob->kind != DELVE_ITEM_WEAPON;
-    if (split && delve__orig_pool_used(g) >= DELVE__THINGS) { /* no thing for the copy */
+    if (split && delve__orig_pool_used(g) >= DELVE_PRIV_THINGS) { /* no thing for the copy */
         delve__orig_msg(g, orig_brief(g) ? "it appears to be stuck in your pack!"
                                          : "can't drop it, it appears to be stuck in your pack!");
         return;
@@ -322,7 +322,7 @@ void delve__orig_drop(delve_game *g, int i)
 /* pick_up (P4 §1; rogue.md §12.1): gold to the purse, an object to the pack */
 void delve__orig_pick_up(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     delve_point h = g->priv.hero;
     short *l;
     for (l = &o->lvl_obj; *l >= 0; l = &o->things[*l].next)
@@ -344,7 +344,7 @@ void delve__orig_pick_up(delve_game *g)
         if (r < DELVE_ROGUE_ROOMS)
             game_lv(g)->rooms[r].gold = 0;
     } else {
-        delve__thing *t = &o->things[*l];
+        delve_priv_thing *t = &o->things[*l];
         delve_game_object ob;
         int taken, m, ty, tx;
         if (t->kind == DELVE_ITEM_SCROLL && t->which == ORIG_S_SCARE &&
@@ -386,7 +386,7 @@ gone:
 /* get_item's lch and wasthing: the letter and the object last chosen (by its id) */
 static void remember(delve_game *g, int i)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     const delve_game_object *ob = delve_game_pack(g, i);
     o->lch = 'a' + i;
     o->was_id = ob->id;
@@ -395,7 +395,7 @@ static void remember(delve_game *g, int i)
 /* nothing chosen: free */
 static int cancel(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     o->after = 0;
     o->wait = W_CMD;
     return -1;
@@ -430,7 +430,7 @@ static int list(delve_game *g)
 /* get_item's steps 4.3-4.7 for the key ch: the object's index, or -1 */
 static int choose(delve_game *g, int ch)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int n = delve_game_pack_size(g);
     o->mpos = 0;
     if (ch == '*')
@@ -460,7 +460,7 @@ static int choose(delve_game *g, int ch)
 
 int delve__orig_get_item(delve_game *g, int cmd)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     const delve_game_object *at;
     o->item_cmd = cmd;
     if (!delve_game_pack_size(g)) {
@@ -487,7 +487,7 @@ int delve__orig_get_item(delve_game *g, int cmd)
    again) */
 int delve__orig_item_key(delve_game *g, int key)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     if (o->wait == W_ITEM_LIST) {
         if (key != ORIG_ESC && key != ' ' && !(key >= 'a' && key <= 'z'))
             return -1; /* ignored, the list stays (P5 G4) */
@@ -505,7 +505,7 @@ int delve__orig_item_key(delve_game *g, int key)
 /* ^ after get_dir (P4 §13.4): the trap there, if it shows; -1 (no object) */
 static int identify_trap(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int y = g->priv.hero.y + o->dir_y, x = g->priv.hero.x + o->dir_x;
     const char *name;
     if (game_offmap(g, y, x) || LEVEL_CHAR(g, y, x) != DELVE_CH_TRAP) {
@@ -521,7 +521,7 @@ static int identify_trap(delve_game *g)
    command's object (throw, zap) */
 int delve__orig_get_dir(delve_game *g, int cmd)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     o->item_cmd = cmd;
     if (o->again) /* a: the last direction, no prompt */
         return cmd == '^' ? identify_trap(g) : delve__orig_get_item(g, cmd);
@@ -532,7 +532,7 @@ int delve__orig_get_dir(delve_game *g, int cmd)
 
 int delve__orig_dir_key(delve_game *g, int key)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int dy, dx;
     if (key == ORIG_ESC) {
         delve__orig_msg(g, "");

@@ -11,9 +11,9 @@
 
 static int new_thing(delve_game *g, const delve__rogue_thing *t, int y, int x)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int i = delve__orig_new_thing_slot(g);
-    delve__thing *tp;
+    delve_priv_thing *tp;
     if (i < 0)
         return -1;
     tp = &o->things[i];
@@ -38,7 +38,7 @@ static int new_thing(delve_game *g, const delve__rogue_thing *t, int y, int x)
     return i;
 }
 
-static void attach_obj(delve__orig *o, int t)
+static void attach_obj(delve_priv_orig *o, int t)
 {
     o->things[t].next = o->lvl_obj;
     o->lvl_obj = (short)t;
@@ -49,7 +49,7 @@ static void attach_obj(delve__orig *o, int t)
 static void passage_exits(delve_game *g)
 {
     static const signed char dy[4] = {1, -1, 0, 0}, dx[4] = {0, 0, 1, -1};
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     unsigned char seen[DELVE_ROGUE_ROWS + 2][DELVE_ROGUE_COLS];
     struct {
         short y, x, dir;
@@ -117,7 +117,7 @@ void delve__orig_build(const delve_game *g, int depth, delve_rogue_level *out,
 void delve__orig_new_level(delve_game *g, int depth)
 {
     delve_game_private *p = &g->priv;
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     delve_rogue_level *lv = game_lv(g);
     delve__rogue_extra x;
     short gold_t[DELVE_ROGUE_ROOMS], item_t[DELVE_ROGUE_MAX_ITEMS]; /* their things */
@@ -225,7 +225,7 @@ void delve__orig_new_level(delve_game *g, int depth)
 void delve__orig_start(delve_game *g)
 {
     delve_game_private *p = &g->priv;
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int i;
     o->hp = o->maxhp = 12; /* the rest is 0: delve_game_start cleared the whole game */
     o->str = o->maxstr = 16;

@@ -13,7 +13,7 @@
    hero's surroundings drawn (look(FALSE)); the first letter is raised. */
 void delve__orig_msg(delve_game *g, const char *text)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     char *m = g->priv.message;
     size_t n;
     /* what a lower routine kept (the explore game's pack and search, a weird trap's name; the
@@ -96,7 +96,7 @@ static int standout_at(delve_game *g, int y, int x, unsigned char ch)
 /* door_open (P2 §5.1): every monster letter in a room that is not gone may wake */
 static void door_open(delve_game *g, int room)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     const delve_rogue_room *rp;
     int y, x, m;
     if (room >= GAME_PASSAGE_ROOM || (delve__game_room_flags(g, room) & DELVE_ROOM_GONE) ||
@@ -116,7 +116,7 @@ static void door_open(delve_game *g, int room)
 
 void delve__orig_enter_room(delve_game *g, delve_point cp)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int r = delve__game_roomin(g, cp), flags = delve__game_room_flags(g, r), y, x, m;
     const delve_rogue_room *rp;
     g->priv.proom = r;
@@ -142,7 +142,7 @@ void delve__orig_enter_room(delve_game *g, delve_point cp)
 
 void delve__orig_leave_room(delve_game *g, delve_point cp)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int r = g->priv.proom, flags = delve__game_room_flags(g, r), y, x, m;
     const delve_rogue_room *rp;
     unsigned char floor;
@@ -202,7 +202,7 @@ static int behind(int runch, int dy, int dx)
 void delve__orig_look(delve_game *g, int wakeup)
 {
     delve_game_private *p = &g->priv;
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int y, x, passcount = 0, near[3][3], cells, monsters, hy, hx;
     int stops = o->door_stop && !o->firstmove && p->running, blind = (o->flags & ISBLIND) != 0;
     if (p->hero.x != p->oldpos.x || p->hero.y != p->oldpos.y) {
@@ -224,7 +224,7 @@ void delve__orig_look(delve_game *g, int wakeup)
             ch = LEVEL_CHAR(g, y, x);
             if (monsters & 1 << (dy * 3 + dx)) {
                 int m = near[dy][dx];
-                delve__monster *mp = &o->monsters[m];
+                delve_priv_monster *mp = &o->monsters[m];
                 if ((o->flags & SEEMONST) && (mp->flags & ISINVIS)) {
                     if (o->door_stop && !o->firstmove)
                         p->running = 0;

@@ -16,7 +16,7 @@ int delve__orig_add_str(int s, int amount)
 /* chg_str (P4 §14.1): the maximum follows the strength without the add-strength rings */
 void delve__orig_chg_str(delve_game *g, int amount)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     const delve_game_object *r;
     int s, hand;
     if (amount == 0)
@@ -61,7 +61,7 @@ int delve__orig_is_magic(const delve_game_object *o)
 
 /* A pack object as a thing of the floor, and back: all that either keeps (the place is the
    caller's) */
-void delve__orig_thing_of(delve__thing *t, const delve_game_object *ob)
+void delve__orig_thing_of(delve_priv_thing *t, const delve_game_object *ob)
 {
     t->kind = (short)ob->kind;
     t->which = (short)ob->which;
@@ -84,7 +84,7 @@ void delve__orig_thing_of(delve__thing *t, const delve_game_object *ob)
     t->x = (short)ob->x;
 }
 
-void delve__orig_object_of(delve_game_object *ob, const delve__thing *t)
+void delve__orig_object_of(delve_game_object *ob, const delve_priv_thing *t)
 {
     memset(ob, 0, sizeof *ob);
     ob->kind = t->kind;

@@ -44,7 +44,7 @@ static const mon_type monsters[26] = {{0, ISMEAN, 20, 5, 2},
 
 int delve__orig_moat(delve_game *g, int y, int x)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int i;
     if ((unsigned)y < DELVE_GAME_ROWS && (unsigned)(x + 1) < DELVE_GAME_COLS + 2 &&
         !o->mlist_at[y][x + 1])
@@ -59,8 +59,8 @@ int delve__orig_moat(delve_game *g, int y, int x)
 
 void delve__orig_mlist_push(delve_game *g, int m)
 {
-    delve__orig *o = orig_of(g);
-    delve__monster *mp = &o->monsters[m];
+    delve_priv_orig *o = orig_of(g);
+    delve_priv_monster *mp = &o->monsters[m];
     mp->next = o->mlist;
     o->mlist = (short)m;
     memmove(o->mlist_order + 1, o->mlist_order, (size_t)o->mlist_count++);
@@ -70,7 +70,7 @@ void delve__orig_mlist_push(delve_game *g, int m)
 
 void delve__orig_mlist_unlink(delve_game *g, int m)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     short *l;
     int i;
     for (l = &o->mlist; *l >= 0 && *l != m; l = &o->monsters[*l].next)
@@ -86,8 +86,8 @@ void delve__orig_mlist_unlink(delve_game *g, int m)
 
 void delve__orig_monster_to(delve_game *g, int m, int y, int x)
 {
-    delve__orig *o = orig_of(g);
-    delve__monster *mp = &o->monsters[m];
+    delve_priv_orig *o = orig_of(g);
+    delve_priv_monster *mp = &o->monsters[m];
     if (mp->used) { /* in mlist */
         o->mlist_at[mp->y][mp->x + 1]--;
         o->mlist_at[y][x + 1]++;
@@ -116,7 +116,7 @@ int delve__orig_scare_at(delve_game *g, int y, int x)
 
 int delve__orig_scare_under(delve_game *g, int y, int x, unsigned char shown)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int t;
     if (shown != DELVE_CH_SCROLL)
         return 0;
@@ -131,18 +131,18 @@ int delve__orig_scare_under(delve_game *g, int y, int x, unsigned char shown)
    and those lost in a monster. delve keeps them apart; the original's tests count them all. */
 int delve__orig_pool_used(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int i, n = g->priv.pack.n + o->flying + o->lost;
-    for (i = 0; i < DELVE__THINGS; i++)
+    for (i = 0; i < DELVE_PRIV_THINGS; i++)
         n += o->things[i].used != 0;
-    for (i = 0; i < DELVE__MONSTERS; i++)
+    for (i = 0; i < DELVE_PRIV_MONSTERS; i++)
         n += o->monsters[i].used != 0;
     return n;
 }
 
 /* Whether a monster still heads for thing t (freed: gold picked up; the original's t_dest
    points at the freed thing's place, which stays until new_item gives the thing out again) */
-static int aimed_at(const delve__orig *o, int t)
+static int aimed_at(const delve_priv_orig *o, int t)
 {
     int m;
     for (m = o->mlist; m >= 0; m = o->monsters[m].next)
@@ -153,14 +153,14 @@ static int aimed_at(const delve__orig *o, int t)
 
 int delve__orig_new_thing_slot(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int i, pass;
-    if (delve__orig_pool_used(g) >= DELVE__THINGS)
+    if (delve__orig_pool_used(g) >= DELVE_PRIV_THINGS)
         return -1;
     /* a free thing no monster aims at, so that such a monster keeps the place it aimed at
        rather than follow a new object; else any free thing */
     for (pass = 0; pass < 2; pass++)
-        for (i = 0; i < DELVE__THINGS; i++)
+        for (i = 0; i < DELVE_PRIV_THINGS; i++)
             if (!o->things[i].used && (pass || !aimed_at(o, i))) {
                 memset(&o->things[i], 0, sizeof o->things[i]); /* nothing of the freed one */
                 o->things[i].used = 1;
@@ -198,13 +198,13 @@ int delve__orig_new_monster_at(delve_game *g, int type, delve_point pos, int lev
     static const unsigned char disguises[9] = {DELVE_CH_GOLD,   DELVE_CH_POTION, DELVE_CH_SCROLL,
                                                DELVE_CH_STAIRS, DELVE_CH_WEAPON, DELVE_CH_ARMOR,
                                                DELVE_CH_RING,   DELVE_CH_STICK,  DELVE_CH_AMULET};
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     const mon_type *t = &monsters[type - 'A'];
     int m, lev_add = level - 26, i, rolled = hp < 0;
-    delve__monster *mp;
-    for (m = 0; m < DELVE__MONSTERS && o->monsters[m].used; m++)
+    delve_priv_monster *mp;
+    for (m = 0; m < DELVE_PRIV_MONSTERS && o->monsters[m].used; m++)
         ;
-    if (m == DELVE__MONSTERS || delve__orig_pool_used(g) >= DELVE__THINGS)
+    if (m == DELVE_PRIV_MONSTERS || delve__orig_pool_used(g) >= DELVE_PRIV_THINGS)
         return -1;
     if (lev_add < 0)
         lev_add = 0;
@@ -266,9 +266,9 @@ static int room_gold(delve_game *g, int room)
 /* wake_monster (P2 §5.1), the medusa's gaze and a ring of stealth included */
 int delve__orig_wake_monster(delve_game *g, int y, int x)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int m = delve__orig_moat(g, y, x);
-    delve__monster *mp;
+    delve_priv_monster *mp;
     if (m < 0)
         return -1;
     mp = &o->monsters[m];
@@ -310,8 +310,8 @@ void delve__orig_start_run(delve_game *g, int y, int x)
 /* find_dest (P2 §5.5): an object in its own room the hero cannot see it take, or the hero */
 int delve__orig_find_dest(delve_game *g, int m)
 {
-    delve__orig *o = orig_of(g);
-    delve__monster *mp = &o->monsters[m];
+    delve_priv_orig *o = orig_of(g);
+    delve_priv_monster *mp = &o->monsters[m];
     int prob = monsters[mp->type - 'A'].carry, t, k;
     if (prob <= 0 || mp->room == g->priv.proom || delve__orig_see_monst(g, m))
         return ORIG_DEST_HERO;
@@ -334,8 +334,8 @@ int delve__orig_find_dest(delve_game *g, int m)
 
 int delve__orig_see_monst(delve_game *g, int m)
 {
-    delve__orig *o = orig_of(g);
-    const delve__monster *mp = &o->monsters[m];
+    delve_priv_orig *o = orig_of(g);
+    const delve_priv_monster *mp = &o->monsters[m];
     delve_game_object *w;
     int rf;
     if (o->flags & ISBLIND)
@@ -394,7 +394,7 @@ void delve__orig_wanderer(delve_game *g)
     delve__rng rng;
     delve_point cp;
     int i, m;
-    if (delve__orig_pool_used(g) >= DELVE__THINGS)
+    if (delve__orig_pool_used(g) >= DELVE_PRIV_THINGS)
         return; /* the thing first: with none free, no draws (P2 4.2 step 1) */
     for (;;) {
         rng.state = g->priv.rng;
@@ -416,7 +416,7 @@ void delve__orig_wanderer(delve_game *g)
 /* aggravate (P4 §14.3): every monster runs, in mlist order */
 void delve__orig_aggravate(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int m;
     for (m = o->mlist; m >= 0; m = o->monsters[m].next)
         delve__orig_start_run(g, o->monsters[m].y, o->monsters[m].x);

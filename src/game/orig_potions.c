@@ -8,7 +8,7 @@
 /* invis_on (P4 §6.4): CANSEE, and each invisible monster now seen drawn */
 void delve__orig_invis_on(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int m;
     o->flags |= CANSEE;
     for (m = o->mlist; m >= 0; m = o->monsters[m].next)
@@ -20,10 +20,10 @@ void delve__orig_invis_on(delve_game *g)
 /* turn_see (P4 §6.4): the monsters shown (off 0) or hidden again (off 1); how many were shown */
 int delve__orig_turn_see(delve_game *g, int off)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int m, added = 0;
     for (m = o->mlist; m >= 0; m = o->monsters[m].next) {
-        delve__monster *mp = &o->monsters[m];
+        delve_priv_monster *mp = &o->monsters[m];
         int seen = delve__orig_sees(g, m);
         int can = seen || delve__game_screen_char(g, mp->y, mp->x) == mp->type;
         if (off) {
@@ -47,10 +47,10 @@ int delve__orig_turn_see(delve_game *g, int off)
 /* unsee (the fuse, P4 §6.2 kind 4) */
 void delve__orig_unsee(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int m;
     for (m = o->mlist; m >= 0; m = o->monsters[m].next) {
-        const delve__monster *mp = &o->monsters[m];
+        const delve_priv_monster *mp = &o->monsters[m];
         if ((mp->flags & ISINVIS) && delve__orig_sees(g, m) && mp->oldch != '@')
             delve__game_put(g, mp->y, mp->x, (unsigned char)mp->oldch, 0);
     }
@@ -60,7 +60,7 @@ void delve__orig_unsee(delve_game *g)
 /* sight (the fuse, and the healing potions' cure, P4 §6.2 kind 12) */
 void delve__orig_sight(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     if (!(o->flags & ISBLIND))
         return;
     delve__orig_extinguish(g, D_SIGHT);
@@ -73,7 +73,7 @@ void delve__orig_sight(delve_game *g)
 /* add_haste (P4 §14.2): 0 when the hero faints instead */
 int delve__orig_add_haste(delve_game *g, int potion)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     if (o->flags & ISHASTE) {
         o->no_command += delve__game_rnd(g, 8);
         delve__orig_extinguish(g, D_NOHASTE);
@@ -122,7 +122,7 @@ unsigned char delve__orig_goodch(const delve_game_object *ob)
 /* magic detection (P4 §6.2 kind 7): 1 if anything was shown */
 static int detect_magic(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int t, m, shown = 0;
     if (o->lvl_obj < 0)
         return 0;
@@ -149,7 +149,7 @@ static int detect_magic(delve_game *g)
 /* The potions that heal (P4 §6.2 kinds 5 and 9) */
 static void heal(delve_game *g, int sides, int extra)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     o->hp += roll(g, o->lvl, sides);
     if (o->hp > o->maxhp) {
         if (extra && o->hp > o->maxhp + o->lvl + 1)
@@ -163,7 +163,7 @@ static void heal(delve_game *g, int sides, int extra)
 /* restore strength (P4 §6.2 kind 11): the add-strength rings' bonuses taken off and put back */
 static void restore(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     const delve_game_object *r;
     int hand;
     for (hand = DELVE_GAME_LEFT_HAND; hand <= DELVE_GAME_RIGHT_HAND; hand++) /* add_str clamps */
@@ -180,7 +180,7 @@ static void restore(delve_game *g)
 
 static int see_invisible(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     if (!(o->flags & CANSEE)) {
         delve__orig_fuse(g, D_UNSEE, 270 + delve__game_rnd(g, 60));
         delve__orig_look(g, 0);
@@ -194,7 +194,7 @@ static int see_invisible(delve_game *g)
 /* A potion's effect (P4 §6.2): 1 when the kind becomes known */
 static int potion_effect(delve_game *g, int kind)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int add;
     switch (kind) {
     case ORIG_P_CONFUSE: /* while confused: nothing at all */
@@ -287,7 +287,7 @@ void delve__orig_quaff(delve_game *g, int i)
 /* th_effect (P4 §6.3, P3 §5.3): a potion that hits monster m */
 void delve__orig_th_effect(delve_game *g, int kind, int m)
 {
-    delve__monster *mp = &orig_of(g)->monsters[m];
+    delve_priv_monster *mp = &orig_of(g)->monsters[m];
     switch (kind) {
     case ORIG_P_CONFUSE:
     case ORIG_P_BLIND:

@@ -12,7 +12,7 @@
 /* quit (P1 §15.1): the question, Y and N in standout, not a message */
 void delve__orig_quit(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int x = 0;
     o->after = 0;
     o->mpos = 0;
@@ -30,7 +30,7 @@ void delve__orig_quit(delve_game *g)
 
 void delve__orig_quit_key(delve_game *g, int key)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     char text[48];
     delve__strbuf sb;
     if (key != 'y' && key != 'Y') {
@@ -56,7 +56,7 @@ void delve__orig_quit_key(delve_game *g, int key)
 /* save_game (P1 §15.2): the file's name is asked on row 0 */
 void delve__orig_save_game(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     char q[64];
     delve__strbuf sb;
     delve__sb_init(&sb, q, sizeof q);
@@ -79,7 +79,7 @@ void delve__orig_save_game(delve_game *g)
    its last words on the page it started from */
 static void saved(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     char text[64];
     delve__strbuf sb;
     delve__orig_msg(g, "");
@@ -101,7 +101,7 @@ static void saved(delve_game *g)
 /* fakedos (P1 §15.3): "C>" after a new line, at the bottom the screen scrolls up */
 static void newline(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     if (++o->dos_row < g->rows)
         return;
     delve__orig_scroll_up(g);
@@ -110,7 +110,7 @@ static void newline(delve_game *g)
 
 static void dos_prompt(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     newline(g);
     delve__game_put_text(g, o->dos_row, 0, "C>", DELVE__ATTR_GREY);
     delve__orig_getline(g, ORIG_LINE_DOS, 0, o->dos_row, 2, 130);
@@ -144,7 +144,7 @@ static int dos_space(char c)
    leaves */
 static void dos_line(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     char *s = o->line, *e;
     while (dos_space(*s))
         s++;
@@ -169,7 +169,7 @@ static void dos_line(delve_game *g)
 /* do_macro (F, P1 §5.3) */
 void delve__orig_define_macro(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     o->after = 0;
     delve__orig_msg3(g, "F9 was ", o->macro, ", enter new macro: ");
     delve__orig_getline(g, ORIG_LINE_MACRO, 0, 0, o->mpos, 40);
@@ -177,7 +177,7 @@ void delve__orig_define_macro(delve_game *g)
 
 static void macro_line(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int i, n = 0;
     if (o->line_end != ORIG_ESC) {
         for (i = 0; i < o->line_len; i++)

@@ -12,7 +12,7 @@
    and a run */
 void delve__orig_search(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     if (o->flags & ISBLIND)
         return;
     if (delve__game_search(g) & DELVE_GAME_FOUND) {
@@ -64,7 +64,7 @@ static void ask_hand(delve_game *g)
 /* ring_on (P4 §9.1) with pack object i */
 void delve__orig_ring_on(delve_game *g, int i)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     const delve_game_object *r = delve_game_pack(g, i);
     int left = delve__orig_ring(g, DELVE_GAME_LEFT_HAND) == NULL;
     int right = delve__orig_ring(g, DELVE_GAME_RIGHT_HAND) == NULL;
@@ -108,7 +108,7 @@ static void take_off(delve_game *g, int hand)
 /* ring_off (P4 §9.2): the R command */
 void delve__orig_ring_off(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int left = delve__orig_ring(g, DELVE_GAME_LEFT_HAND) != NULL;
     int right = delve__orig_ring(g, DELVE_GAME_RIGHT_HAND) != NULL;
     if (!left && !right) {
@@ -127,7 +127,7 @@ void delve__orig_ring_off(delve_game *g)
 /* A key of gethand (P4 §9.3) */
 void delve__orig_hand_key(delve_game *g, int key)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int hand;
     if (key == ORIG_ESC) {
         o->after = 0;

@@ -34,7 +34,7 @@ static void killname(int code, delve__strbuf *sb)
 
 void delve__orig_death(delve_game *g, int code)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int wide = g->cols == 80, left = wide ? 26 : 6, right = wide ? 54 : 34, top = wide ? 7 : 1;
     char text[48];
     delve__strbuf sb;
@@ -82,7 +82,7 @@ void delve__orig_death(delve_game *g, int code)
 /* score's first step (P1 §16.4): Enter is asked for, the typeahead dropped */
 void delve__orig_score(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     delve__game_put_text(g, 24, 0, "[Press Enter to see rankings]", DELVE__ATTR_GREY);
     delve__orig_flush_type(g);
     o->wait = W_TOMB;
@@ -210,7 +210,7 @@ static void scorefile_prompt(delve_game *g)
 
 void delve__orig_rip_key(delve_game *g, int key)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     if (o->wait == W_TOMB) {
         if (key != '\r')
             return;

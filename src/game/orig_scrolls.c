@@ -9,7 +9,7 @@
 /* magic mapping (P4 §7.2 kind 1): walls, doors (secret ones opened), passages and stairs */
 static void magic_map(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int y, x, maxrow = g->cols == 80 ? 23 : 22, m;
     for (y = 1; y < maxrow; y++)
         for (x = 0; x < g->cols; x++) {
@@ -32,7 +32,7 @@ static void magic_map(delve_game *g)
 /* food detection (P4 §7.2 kind 7): 1 if any food (or the amulet) was shown */
 static int detect_food(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int t, shown = 0;
     for (t = o->lvl_obj; t >= 0; t = o->things[t].next)
         if (o->things[t].kind == DELVE_ITEM_FOOD || o->things[t].kind == DELVE_ITEM_AMULET) {
@@ -53,7 +53,7 @@ static delve_game_object *weapon_in_hand(delve_game *g)
 /* vorpalize (P4 §7.2 kind 14) */
 static void vorpalize(delve_game *g)
 {
-    delve__pack *pk = &g->priv.pack;
+    delve_priv_pack *pk = &g->priv.pack;
     delve_game_object *w = weapon_in_hand(g);
     const char *name;
     int i;
@@ -84,7 +84,7 @@ static void create_monster(delve_game *g)
     delve_point p;
     int y = 0, x = 0;
     if (delve__orig_plop_monster(g, g->priv.hero.y, g->priv.hero.x, &y, &x) &&
-        delve__orig_pool_used(g) < DELVE__THINGS) { /* new_item's test */
+        delve__orig_pool_used(g) < DELVE_PRIV_THINGS) { /* new_item's test */
         p.y = y;
         p.x = x;
         delve__orig_new_monster(g, delve__orig_randmonster(g, 0), p, -1, -1);
@@ -126,7 +126,7 @@ static void remove_curse(delve_game *g)
 /* The effects that need no more than a line (P4 §7.2): 1 when the kind becomes known */
 static int simple_effect(delve_game *g, int kind)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     delve_game_object *a;
     int y, x, m;
     switch (kind) {
@@ -226,7 +226,7 @@ static void more(delve_game *g)
 /* read_scroll (P4 §7.1) of pack object i */
 void delve__orig_read_scroll(delve_game *g, int i)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     delve_game_object *ob = (delve_game_object *)delve_game_pack(g, i);
     int kind = ob->which, id;
     if (ob->kind != DELVE_ITEM_SCROLL) {
@@ -257,7 +257,7 @@ void delve__orig_read_scroll(delve_game *g, int i)
 /* whatis (P4 §12) has chosen pack object i (-1: nothing, it asks again) */
 void delve__orig_identified(delve_game *g, int i)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     delve_game_object *ob;
     char name[DELVE_GAME_MESSAGE_MAX];
     int k;

@@ -14,7 +14,7 @@
    where it stops, or -1. *ty, *tx: that cell. */
 static int beam(delve_game *g, int *ty, int *tx)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int y = g->priv.hero.y, x = g->priv.hero.x, steps = 0;
     while (!game_offmap(g, y, x) && delve__orig_step_ok(delve__orig_winat(g, y, x)) &&
            steps++ < ORIG_FLIGHT_MAX) {
@@ -28,7 +28,7 @@ static int beam(delve_game *g, int *ty, int *tx)
 
 static void light(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int r = g->priv.proom, flags = delve__game_room_flags(g, r);
     if (o->flags & ISBLIND) { /* the kind stays unknown, but the room is lit all the same */
         delve__orig_msg(g, "you feel a warm glow around you");
@@ -47,7 +47,7 @@ static void light(delve_game *g)
 
 static void striking(delve_game *g, delve_game_object *stick)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int y = g->priv.hero.y + o->dir_y, x = g->priv.hero.x + o->dir_x, m;
     o->dir_y = y; /* delta += hero: the direction is lost (the quirk) */
     o->dir_x = x;
@@ -66,8 +66,8 @@ static void striking(delve_game *g, delve_game_object *stick)
 
 static void polymorph(delve_game *g, int m, int y, int x)
 {
-    delve__orig *o = orig_of(g);
-    delve__monster *mp = &o->monsters[m], old = *mp;
+    delve_priv_orig *o = orig_of(g);
+    delve_priv_monster *mp = &o->monsters[m], old = *mp;
     delve_point p;
     int seen = delve__orig_sees(g, m), n;
     delve__orig_mlist_unlink(g, m);
@@ -95,7 +95,7 @@ static void polymorph(delve_game *g, int m, int y, int x)
 /* teleport away (P4 §8.3 kind 11): a random floor or passage cell, the room left stale */
 static void send_away(delve_game *g, int m)
 {
-    delve__monster *mp = &orig_of(g)->monsters[m];
+    delve_priv_monster *mp = &orig_of(g)->monsters[m];
     delve_game_private *p = &g->priv;
     delve_rogue_level *lv = game_lv(g);
     delve_point c;
@@ -120,8 +120,8 @@ static void send_away(delve_game *g, int m)
 /* teleport away and to (P4 §8.3 kinds 11 and 12) */
 static void teleport_monster(delve_game *g, int m, int y, int x, int away)
 {
-    delve__orig *o = orig_of(g);
-    delve__monster *mp = &o->monsters[m];
+    delve_priv_orig *o = orig_of(g);
+    delve_priv_monster *mp = &o->monsters[m];
     int oy = mp->y, ox = mp->x;
     if (delve__orig_sees(g, m))
         delve__game_put(g, y, x, (unsigned char)mp->oldch, 0);
@@ -139,8 +139,8 @@ static void teleport_monster(delve_game *g, int m, int y, int x, int away)
 /* The beam kinds (P4 §8.3: polymorph, haste and slow, teleports, cancellation, vorpal) */
 static void beam_effect(delve_game *g, int which, delve_game_object *stick)
 {
-    delve__orig *o = orig_of(g);
-    delve__monster *mp;
+    delve_priv_orig *o = orig_of(g);
+    delve_priv_monster *mp;
     int y, x, m = beam(g, &y, &x);
     if (m < 0)
         return;
@@ -186,15 +186,15 @@ static void beam_effect(delve_game *g, int which, delve_game_object *stick)
 /* drain (P4 §8.3 kind 9): half the hero's hit points shared among the monsters near */
 static void drain(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     delve_point h = g->priv.hero;
     int corp = -1, inpass, n = 0, share, i, m;
-    short drainee[DELVE__MONSTERS];
+    short drainee[DELVE_PRIV_MONSTERS];
     if (LEVEL_CHAR(g, h.y, h.x) == DELVE_CH_DOOR)
         corp = GAME_PASSAGE_ROOM + (LEVEL_FLAGS(g, h.y, h.x) & DELVE_F_PNUM);
     inpass = (delve__game_room_flags(g, g->priv.proom) & DELVE_ROOM_GONE) != 0;
     for (m = o->mlist; m >= 0; m = o->monsters[m].next) {
-        const delve__monster *mp = &o->monsters[m];
+        const delve_priv_monster *mp = &o->monsters[m];
         if (mp->room == g->priv.proom || mp->room == corp ||
             (inpass && LEVEL_CHAR(g, mp->y, mp->x) == DELVE_CH_DOOR &&
              GAME_PASSAGE_ROOM + (LEVEL_FLAGS(g, mp->y, mp->x) & DELVE_F_PNUM) == g->priv.proom))
@@ -207,7 +207,7 @@ static void drain(delve_game *g)
     o->hp /= 2;
     share = o->hp / n + 1;
     for (i = 0; i < n && !o->over; i++) {
-        delve__monster *mp = &o->monsters[drainee[i]];
+        delve_priv_monster *mp = &o->monsters[drainee[i]];
         mp->hp = (short)(mp->hp - share);
         if (mp->hp <= 0)
             delve__orig_killed(g, drainee[i], delve__orig_sees(g, drainee[i]));
@@ -219,7 +219,7 @@ static void drain(delve_game *g)
 /* the magic missile (P4 §8.3 kind 6): do_motion, then a hit unless the monster saves */
 static void magic_missile(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int y, x, m;
     g->priv.known[ORIG_K_STICK][ORIG_WS_MISSILE] = 1;
     delve__orig_do_motion(g, o->dir_y, o->dir_x, &y, &x);
@@ -253,7 +253,7 @@ static void zap_effect(delve_game *g, int which, delve_game_object *stick)
 /* do_zap (P4 §8.2) with pack object i, in the direction get_dir read */
 void delve__orig_do_zap(delve_game *g, int i)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     delve_game_object *ob = (delve_game_object *)delve_game_pack(g, i);
     int which = ob->which;
     if (ob->kind != DELVE_ITEM_STICK) {

@@ -13,7 +13,7 @@ static int trap_swing(delve_game *g, int at_lvl)
 
 void delve__orig_descend(delve_game *g, const char *mesg)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     if (!mesg[0])
         delve__orig_msg(g, " ");
     delve__orig_new_level(g, g->priv.depth + 1);
@@ -30,7 +30,7 @@ void delve__orig_descend(delve_game *g, const char *mesg)
 void delve__orig_teleport(delve_game *g)
 {
     delve_game_private *p = &g->priv;
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     delve_rogue_level *lv = game_lv(g);
     delve_point c;
     int r;
@@ -66,7 +66,7 @@ void delve__orig_teleport(delve_game *g)
 int delve__orig_be_trapped(delve_game *g, delve_point tc)
 {
     delve_game_private *p = &g->priv;
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     int tr = LEVEL_FLAGS(g, tc.y, tc.x) & DELVE_F_TMASK;
     o->count = 0;
     p->running = 0;
@@ -98,7 +98,7 @@ int delve__orig_be_trapped(delve_game *g, delve_point tc)
         } else {
             int t = delve__orig_new_thing_slot(g);
             if (t >= 0) { /* no thing free: no arrow, nor its draw (P4 §13.2) */
-                delve__thing *a = &o->things[t];
+                delve_priv_thing *a = &o->things[t];
                 delve__game_rnd(g, 8); /* init_weapon's count, set to 1 */
                 a->kind = DELVE_ITEM_WEAPON;
                 a->which = DELVE_WEAPON_ARROW;

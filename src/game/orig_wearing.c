@@ -11,7 +11,7 @@ delve_game_object *delve__orig_ring(delve_game *g, int hand)
 
 void delve__orig_rings(delve_game *g, const delve_game_object *on[2])
 {
-    const delve__pack *pk = &g->priv.pack;
+    const delve_priv_pack *pk = &g->priv.pack;
     int i;
     on[0] = on[1] = NULL;
     for (i = pk->n - 1; i >= 0; i--) /* backwards: the first of each hand wins, as in_use's */

@@ -78,7 +78,7 @@ static void int5(delve__strbuf *sb, int n)
 /* total_winner (P1 §16.3): the first screen; a space shows the sale */
 void delve__orig_total_winner(delve_game *g)
 {
-    delve__orig *o = orig_of(g);
+    delve_priv_orig *o = orig_of(g);
     o->over = 1;
     o->cause = DELVE_GAME_WINNER; /* score's fate */
     delve__game_clear_screen(g);
@@ -94,7 +94,7 @@ void delve__orig_total_winner(delve_game *g)
 /* A key on the winner's first screen: the pack sold, line by line, then score's Enter */
 void delve__orig_win_key(delve_game *g, int key)
 {
-    delve__pack *pk = &g->priv.pack;
+    delve_priv_pack *pk = &g->priv.pack;
     char line[DELVE_GAME_COLS * 2], name[DELVE_GAME_MESSAGE_MAX];
     delve__strbuf sb;
     int i, gold = g->priv.gold, w;

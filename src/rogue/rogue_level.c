@@ -302,7 +302,7 @@ int delve_rogue_generate(uint32_t seed, const delve_rogue_options *opt, delve_ro
     level_header(out, seed, &o);
 
     if (o.dos) { /* main(): seed = dnum, then the start-up draws (erratum 4) */
-        delve__prelude prelude;
+        delve_priv_prelude prelude;
         delve__rogue_prelude(o.dos, &prelude);
         state = prelude.state;
     } else {

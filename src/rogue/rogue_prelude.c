@@ -66,7 +66,7 @@ static int unused(delve__rng *rng, int n, unsigned char *used)
     return j;
 }
 
-void delve__rogue_prelude(int32_t state, delve__prelude *out)
+void delve__rogue_prelude(int32_t state, delve_priv_prelude *out)
 {
     unsigned char used[33], metal_used[22], wood_used[33];
     delve__rng rng;
@@ -78,20 +78,20 @@ void delve__rogue_prelude(int32_t state, delve__prelude *out)
     delve__rnd(&rng, 8);                      /* init_weapon(ARROW)'s count, overwritten by: */
     out->arrows = delve__rnd(&rng, 15) + 25;
 
-    for (i = 0; i < DELVE__SCROLL_KINDS; i++)
+    for (i = 0; i < DELVE_PRIV_SCROLL_KINDS; i++)
         scroll_title(&rng, out->scroll[i]);
 
     memset(used, 0, sizeof used);
-    for (i = 0; i < DELVE__POTION_KINDS; i++)
+    for (i = 0; i < DELVE_PRIV_POTION_KINDS; i++)
         out->potion[i] = (unsigned char)unused(&rng, 27, used);
 
     memset(used, 0, sizeof used);
-    for (i = 0; i < DELVE__RING_KINDS; i++)
+    for (i = 0; i < DELVE_PRIV_RING_KINDS; i++)
         out->stone[i] = (unsigned char)unused(&rng, 26, used);
 
     memset(metal_used, 0, sizeof metal_used);
     memset(wood_used, 0, sizeof wood_used);
-    for (i = 0; i < DELVE__STICK_KINDS; i++)
+    for (i = 0; i < DELVE_PRIV_STICK_KINDS; i++)
         for (;;) {
             int wood = delve__rnd(&rng, 2) != 0, j = delve__rnd(&rng, wood ? 33 : 22);
             unsigned char *u = wood ? wood_used : metal_used;

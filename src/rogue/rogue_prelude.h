@@ -4,10 +4,10 @@
 #ifndef DELVE_ROGUE_PRELUDE_H
 #define DELVE_ROGUE_PRELUDE_H
 
-#include "delve.h" /* delve__prelude is declared in delve_game.h: a game keeps one */
+#include "delve.h" /* delve_priv_prelude is declared in delve_game.h: a game keeps one */
 
 /* Runs the start-up draws from `state` (1..2796202), as main() does after `seed = dnum`. */
-void delve__rogue_prelude(int32_t state, delve__prelude *out);
+void delve__rogue_prelude(int32_t state, delve_priv_prelude *out);
 
 extern const char *const delve__potion_colours[27];
 extern const char *const delve__ring_stones[26];

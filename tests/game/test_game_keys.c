@@ -86,7 +86,7 @@ static int listed_sound(delve_game *gm, const delve_game_state *s)
 static int mlist_sound(delve_game *gm)
 {
     static unsigned char at[DELVE_GAME_ROWS][DELVE_GAME_COLS + 2];
-    const delve__orig *o = orig_of(gm);
+    const delve_priv_orig *o = orig_of(gm);
     int m, i = 0;
     memset(at, 0, sizeof at);
     for (m = o->mlist; m >= 0; m = o->monsters[m].next, i++) {

@@ -50,7 +50,7 @@ static void test_level(void)
 {
     static delve_rogue_level lv, fixed;
     delve_rogue_options ro = {0};
-    delve__prelude pre;
+    delve_priv_prelude pre;
     int dos, differ = 0;
     for (dos = 1; dos <= 2000; dos += 7) {
         ro.dos = dos;
@@ -74,17 +74,17 @@ static void test_level(void)
    colour, stone and material used once. */
 static void test_names(void)
 {
-    delve__prelude pre;
+    delve_priv_prelude pre;
     int dos, i, j, ends_in_space = 0, titles = 0;
     for (dos = 1; dos <= 21150; dos += 13) {
         delve__rogue_prelude(dos, &pre);
-        for (i = 0; i < DELVE__SCROLL_KINDS; i++) {
+        for (i = 0; i < DELVE_PRIV_SCROLL_KINDS; i++) {
             size_t n = strlen(pre.scroll[i]);
             CHECK(n >= 7 && n <= 19 && pre.scroll[i][0] != ' ');
             ends_in_space += pre.scroll[i][n - 1] == ' ';
             titles++;
         }
-        for (i = 0; i < DELVE__POTION_KINDS; i++)
+        for (i = 0; i < DELVE_PRIV_POTION_KINDS; i++)
             for (j = 0; j < i; j++) {
                 CHECK(pre.potion[i] != pre.potion[j] && pre.stone[i] != pre.stone[j]);
                 CHECK(pre.stick[i] != pre.stick[j] || pre.stick_wood[i] != pre.stick_wood[j]);

@@ -156,7 +156,7 @@ static void potion_healing(void)
 /* monster detection with the level's monsters out of sight: drawn in standout, no message */
 static void potion_monster_detection(void)
 {
-    delve__orig *o;
+    delve_priv_orig *o;
     int turns, m, shown = 1, n = 0;
     char row[DELVE_GAME_COLS + 1];
     it_kind("potion", ORIG_P_MFIND, "monster detection");
@@ -380,7 +380,7 @@ static void scroll_map(void)
 
 static void scroll_hold(void)
 {
-    delve__orig *o;
+    delve_priv_orig *o;
     int turns, near, far;
     it_kind("scroll", ORIG_S_HOLD, "hold monster");
     read_setup(ORIG_S_HOLD);
@@ -570,7 +570,7 @@ static void scroll_remove_curse(void)
 
 static void scroll_aggravate(void)
 {
-    delve__orig *o;
+    delve_priv_orig *o;
     int turns, m, asleep = 0, n = 0;
     it_kind("scroll", ORIG_S_AGGR, "aggravate monsters");
     read_setup(ORIG_S_AGGR);

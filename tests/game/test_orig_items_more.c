@@ -110,7 +110,7 @@ static void stick_bolt(int k, const char *kind, const char *name)
 
 static void stick_polymorph(void)
 {
-    delve__orig *o;
+    delve_priv_orig *o;
     int turns, m;
     it_kind("stick", ORIG_WS_POLYMORPH, "polymorph");
     zap_setup(ORIG_WS_POLYMORPH);
@@ -144,7 +144,7 @@ static void stick_missile(void)
 /* haste monster / slow monster: the flag, or the opposite one taken away */
 static void stick_speed(int k, const char *kind, unsigned flag, unsigned other)
 {
-    delve__orig *o;
+    delve_priv_orig *o;
     int turns, m;
     it_kind("stick", k, kind);
     zap_setup(k);
@@ -165,7 +165,7 @@ static void stick_speed(int k, const char *kind, unsigned flag, unsigned other)
 
 static void stick_drain(void)
 {
-    delve__orig *o;
+    delve_priv_orig *o;
     int turns, m;
     it_kind("stick", ORIG_WS_DRAIN, "drain life");
     zap_setup(ORIG_WS_DRAIN);
@@ -217,7 +217,7 @@ static void stick_nothing(void)
 
 static void stick_teleport(int k, const char *kind)
 {
-    delve__orig *o;
+    delve_priv_orig *o;
     delve_point h;
     int turns, m, dy, dx;
     it_kind("stick", k, kind);
@@ -240,7 +240,7 @@ static void stick_teleport(int k, const char *kind)
 
 static void stick_cancel(void)
 {
-    delve__orig *o;
+    delve_priv_orig *o;
     int turns, m;
     it_kind("stick", ORIG_WS_CANCEL, "cancellation");
     zap_setup(ORIG_WS_CANCEL);
@@ -438,7 +438,7 @@ static void ring_see_invisible(void)
 
 static void ring_aggravate(void)
 {
-    delve__orig *o;
+    delve_priv_orig *o;
     int m;
     ring_start(ORIG_R_AGGR, "aggravate monster");
     o = it_o(&t);

@@ -93,7 +93,7 @@ void it_start_named(it_game *t, const char *name, int cols)
 
 void it_start_cols(it_game *t, int hp, int no_monsters, int cols)
 {
-    delve__orig *o;
+    delve_priv_orig *o;
     it_start_named(t, "Rodney", cols);
     o = it_o(t);
     if (hp > 0)
@@ -163,7 +163,7 @@ int it_monster(it_game *t, int type, int dy, int dx, int hp, int flags)
 
 int it_monster_at(const it_game *t, int y, int x)
 {
-    const delve__orig *o = &t->g.priv.o;
+    const delve_priv_orig *o = &t->g.priv.o;
     int m;
     for (m = o->mlist; m >= 0; m = o->monsters[m].next)
         if (o->monsters[m].y == y && o->monsters[m].x == x)
@@ -173,7 +173,7 @@ int it_monster_at(const it_game *t, int y, int x)
 
 int it_monster_count(const it_game *t)
 {
-    const delve__orig *o = &t->g.priv.o;
+    const delve_priv_orig *o = &t->g.priv.o;
     int m, n = 0;
     for (m = o->mlist; m >= 0 && n < 1000; m = o->monsters[m].next)
         n++;
@@ -182,16 +182,16 @@ int it_monster_count(const it_game *t)
 
 void it_clear_monsters(it_game *t)
 {
-    delve__orig *o = it_o(t);
+    delve_priv_orig *o = it_o(t);
     int m;
-    for (m = 0; m < DELVE__MONSTERS; m++)
+    for (m = 0; m < DELVE_PRIV_MONSTERS; m++)
         o->monsters[m].used = 0;
     o->mlist = -1;
 }
 
 int it_put_thing(it_game *t, int kind, int which, int y, int x)
 {
-    delve__orig *o = it_o(t);
+    delve_priv_orig *o = it_o(t);
     delve_game_object ob;
     int th = delve__orig_new_thing_slot(&t->g);
     memset(&ob, 0, sizeof ob);
@@ -251,9 +251,9 @@ void it_clear_floor(it_game *t)
 
 int it_fuses(const it_game *t, int lo, int hi)
 {
-    const delve__orig *o = &t->g.priv.o;
+    const delve_priv_orig *o = &t->g.priv.o;
     int i, n = 0;
-    for (i = 0; i < DELVE__DAEMONS; i++)
+    for (i = 0; i < DELVE_PRIV_DAEMONS; i++)
         if (o->d_list[i].func && o->d_list[i].time >= 0 && o->d_list[i].time >= lo &&
             o->d_list[i].time <= hi)
             n++;
@@ -284,7 +284,7 @@ static void log_row(it_game *t)
 
 static void settle(it_game *t)
 {
-    delve__orig *o = it_o(t);
+    delve_priv_orig *o = it_o(t);
     int guard;
     for (guard = 0; guard < 200; guard++) {
         if (o->wait == W_ITEM_LIST || o->wait == W_LIST) {

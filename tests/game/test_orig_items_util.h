@@ -73,7 +73,7 @@ unsigned char it_attr(const it_game *t, int y, int x);
 void it_drop_name(const it_game *t, int i, char *out, size_t cap);
 const char *it_colour(const it_game *t, int which); /* a potion kind's colour this game */
 
-static inline delve__orig *it_o(it_game *t)
+static inline delve_priv_orig *it_o(it_game *t)
 {
     return &t->g.priv.o;
 }

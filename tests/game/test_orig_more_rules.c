@@ -30,7 +30,7 @@ static int fill_pool(void)
    becomes ... FLOOR": the object's cell; the cell the monster came from (here a door) stays. */
 static void take_dest(void)
 {
-    delve__orig *o;
+    delve_priv_orig *o;
     int r, e, th, m, dy, dx, y = 0, x = 0, oy = -1, ox = -1;
     it_kind("rule", 26, "a monster that takes an object clears the object's cell (P2 7.1)");
     it_start(&t, 100, 1);
@@ -71,7 +71,7 @@ static void leave_detected(void)
 {
     static const int dy[4] = {-1, 1, 0, 0}, dx[4] = {0, 0, -1, 1};
     static const char keys[4] = {'k', 'j', 'h', 'l'};
-    delve__orig *o;
+    delve_priv_orig *o;
     int r, e, i, y = 0, x = 0, step = -1, my, mx;
     it_kind("rule", 27, "leaving a room under monster detection keeps its letters (rogue.md 10)");
     it_start(&t, 100, 1);
@@ -278,7 +278,7 @@ static void stacks(void)
    "You found " */
 static void traps(void)
 {
-    delve__orig *o;
+    delve_priv_orig *o;
     delve_point h;
     int th, k, arrow = -1;
     it_kind("rule", 34, "a trap's arrow is a new one; ^ on a weird trap (P4 13.2, 13.4)");
@@ -388,7 +388,7 @@ static void long_messages(void)
 static void line_keys(void)
 {
     char row[DELVE_GAME_COLS + 1];
-    delve__orig *o = it_o(&t);
+    delve_priv_orig *o = it_o(&t);
     it_kind("rule", 37, "a macro does not type into a line; Escape erases a line (P1 12.5)");
     it_start_named(&t, "Rodney", 80);
     type("FFxy\r"); /* the macro: F x y */
@@ -613,7 +613,7 @@ static void many_mores(void)
     it_kind_end();
 }
 
-/* The pool of kept screens' cells full (DELVE__MORE_CELLS): no recorded game and no turn set
+/* The pool of kept screens' cells full (DELVE_PRIV_MORE_CELLS): no recorded game and no turn set
    up in these tests comes near it (64 message rows fit), so a turn is made whose every screen
    at ' More ' redraws most of the map. The screens that fit are shown in order, each as it was,
    the ones past the pool are not kept, and the turn's last screen comes back after them. */
@@ -633,7 +633,7 @@ static void more_pool_full(void)
     it_o(&t)->more_then = it_o(&t)->wait; /* as delve_game_act ends a turn with a message kept */
     it_o(&t)->wait = W_MORE;
     delve__orig_more_show(&t.g);
-    KCHECK(it_o(&t)->more_cells_used <= DELVE__MORE_CELLS, "%d cells kept",
+    KCHECK(it_o(&t)->more_cells_used <= DELVE_PRIV_MORE_CELLS, "%d cells kept",
            it_o(&t)->more_cells_used);
     while (it_o(&t)->wait == W_MORE && shown < MSGS) {
         it_row(&t, 0, row);

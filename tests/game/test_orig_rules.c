@@ -372,7 +372,7 @@ static void version_egg(void)
    thrown stack explode (P3 9.5 step 3), a split drop stick (P4 11), and create monster fail */
 static void full_pool(it_game *g)
 {
-    it_o(g)->lost += DELVE__THINGS - delve__orig_pool_used(&g->g);
+    it_o(g)->lost += DELVE_PRIV_THINGS - delve__orig_pool_used(&g->g);
 }
 
 static void thing_pool(void)
@@ -456,7 +456,7 @@ static void level_pool(void)
    theft in wear's extra round) does not make the command use another (P4 7.2 kind 14, P3 11.1) */
 static void pack_moves(void)
 {
-    delve__pack *pk;
+    delve_priv_pack *pk;
     delve_game_object food, armor, mace, scroll;
     int s, a, m, potions;
     char keys[3] = {'r', 0, 0};
@@ -514,7 +514,7 @@ static void pack_moves(void)
 /* P4 2.3 step 3: "If nothing was listed: message You are empty handed" */
 static void empty_pack(void)
 {
-    unsigned char before[DELVE__SCREEN];
+    unsigned char before[DELVE_PRIV_SCREEN];
     it_kind("rule", 20, "i with nothing in the pack (P4 2.3)");
     it_start(&t, 100, 1);
     t.g.priv.pack.n = 0;
@@ -567,7 +567,7 @@ static void vanished_name(void)
    object does not take the freed thing and become the monster's aim */
 static void stale_aim(void)
 {
-    delve__orig *o;
+    delve_priv_orig *o;
     int m, gold, hy, hx, d, mace;
     char keys[3] = {'d', 0, 0};
     it_kind("rule", 22, "an aim at picked-up gold stays its place (P2 5.5)");
@@ -589,7 +589,7 @@ static void stale_aim(void)
     KCHECK(!o->things[gold].used && t.g.priv.gold >= 10, "the gold was not picked up");
     keys[1] = key_of(it_find(&t, DELVE_ITEM_WEAPON, DELVE_WEAPON_MACE));
     it_keys(&t, keys);
-    for (mace = -1, d = 0; d < DELVE__THINGS; d++)
+    for (mace = -1, d = 0; d < DELVE_PRIV_THINGS; d++)
         if (o->things[d].used && o->things[d].kind == DELVE_ITEM_WEAPON &&
             o->things[d].y == t.g.priv.hero.y && o->things[d].x == t.g.priv.hero.x)
             mace = d;
@@ -692,16 +692,16 @@ static void aggravated_levels(void)
     it_start(&t, 100, 1);
     it_obj(&t, it_give(&t, DELVE_ITEM_RING, ORIG_R_AGGR, 0, 1))->in_use = DELVE_GAME_LEFT_HAND;
     for (d = 2; d < 40; d++) {
-        delve__orig *o = it_o(&t);
+        delve_priv_orig *o = it_o(&t);
         delve__orig_new_level(&t.g, d % 25 + 2);
         for (m = o->mlist; m >= 0; m = o->monsters[m].next) {
-            const delve__monster *mp = &o->monsters[m];
+            const delve_priv_monster *mp = &o->monsters[m];
             made++;
             running += (mp->flags & ISRUN) != 0;
             if (mp->dest == ORIG_DEST_HERO)
                 continue;
             at_things++;
-            KCHECK(mp->dest >= 0 && mp->dest < DELVE__THINGS && o->things[mp->dest].used,
+            KCHECK(mp->dest >= 0 && mp->dest < DELVE_PRIV_THINGS && o->things[mp->dest].used,
                    "depth %d: %c aims at thing %d", d % 25 + 2, mp->type, mp->dest);
             KCHECK(strchr("CDGJLMNOQTVXY", mp->type), "%c, which carries nothing, aims at a thing",
                    mp->type);

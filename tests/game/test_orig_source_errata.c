@@ -14,7 +14,7 @@ static it_game t;
 static int slot_of(int func)
 {
     int i;
-    for (i = 0; i < DELVE__DAEMONS; i++)
+    for (i = 0; i < DELVE_PRIV_DAEMONS; i++)
         if (it_o(&t)->d_list[i].func == func)
             return i;
     return -1;
@@ -32,7 +32,7 @@ static void rest(void)
    when rollwand re-fused swander, the next rollwand goes to slot 1, before stomach and runners. */
 static void rollwand_slot(void)
 {
-    delve__orig *o;
+    delve_priv_orig *o;
     int n;
     it_kind("rule", 1, "rollwand's slot: 4, or 1 after a fuse held slot 1 (P5 E5, daemon.c)");
     it_start(&t, 500, 1);

@@ -13,9 +13,9 @@
 static it_game t;
 
 /* The floor's stick of striking, or NULL. */
-static const delve__thing *floor_striking(void)
+static const delve_priv_thing *floor_striking(void)
 {
-    delve__orig *o = it_o(&t);
+    delve_priv_orig *o = it_o(&t);
     int th;
     for (th = o->lvl_obj; th >= 0; th = o->things[th].next)
         if (o->things[th].kind == DELVE_ITEM_STICK && o->things[th].which == ORIG_WS_HIT)
@@ -27,7 +27,7 @@ static const delve__thing *floor_striking(void)
    is weap itself (P3 9.2 step 3: the object itself is unlinked), so it lands with one fewer. */
 static void thrown_striking(void)
 {
-    const delve__thing *th;
+    const delve_priv_thing *th;
     int s, m;
     it_kind("rule", 43, "a thrown staff of striking spends a charge (P3 3.2 step 2.6)");
     it_start(&t, 100, 1);
@@ -142,7 +142,7 @@ static int said_before(const char *first, const char *then)
    fuse's enter_room comes before its "the veil of darkness lifts" (P4), so the gaze is first. */
 static void medusa_gaze(void)
 {
-    delve__orig *o;
+    delve_priv_orig *o;
     int m, r;
     it_kind("rule", 47, "the medusa's gaze is shown when it falls, before later messages (P2 5.1)");
     it_start(&t, 100, 1);
@@ -174,7 +174,7 @@ static void vorpal_game(void)
    it; a monster later in the list hits after that. */
 static void vorpal_flash(void)
 {
-    delve__orig *o;
+    delve_priv_orig *o;
     int k;
     it_kind("rule", 48, "the vorpal flash is shown when its monster is seen (P2 8.1)");
     vorpal_game();
@@ -195,7 +195,7 @@ static void vorpal_flash(void)
    ' More ' shows the room still dark, with the hero's 3x3 that msg's look draws. */
 static void gaze_more(void)
 {
-    delve__orig *o;
+    delve_priv_orig *o;
     delve_rogue_room *rm;
     int r, y, x, shown = 0, far = 0;
     char keys[4] = {'z', 'h', 0, 0};
@@ -237,7 +237,7 @@ static void gaze_more(void)
    ' More ' in the middle of the monsters' moves: the zombie, later in the list, has not moved. */
 static void flash_more(void)
 {
-    delve__orig *o;
+    delve_priv_orig *o;
     delve_point h;
     int z, food;
     it_kind("rule", 63, "a vorpal flash stops at ' More ' before later monsters move (P2 8.1)");
@@ -265,7 +265,7 @@ static void flash_more(void)
    and the rest of the macro is dropped. */
 static void macro_more(void)
 {
-    delve__orig *o;
+    delve_priv_orig *o;
     char row[DELVE_GAME_COLS + 1];
     int m;
     const char *p;
@@ -403,7 +403,7 @@ static void scores_fates(void)
 static void scare_which(void)
 {
     delve_game *g = &t.g;
-    delve__orig *o;
+    delve_priv_orig *o;
     int x, z, hy, hx;
     it_kind("rule", 53, "a '?' over any object of which 6 scares a chasing monster (chase)");
     it_start(&t, 50, 1);
@@ -426,7 +426,7 @@ static void scare_which(void)
    him does not step in to strike. */
 static void hero_square(void)
 {
-    delve__orig *o;
+    delve_priv_orig *o;
     int x, z;
     it_kind("rule", 54, "a revealed xeroc on the hero's square shuts it to the others (chase)");
     it_start(&t, 50, 1);
@@ -471,7 +471,7 @@ static void fake_dos(void)
    one keeps new_monster's '@', so its first move away draws nothing on its old cell. */
 static void unseen_oldch(void)
 {
-    delve__orig *o;
+    delve_priv_orig *o;
     int m;
     char keys[4] = {'z', 'l', 0, 0};
     it_kind("rule", 56, "enter_room leaves an unseen monster's oldch (rooms.c)");
@@ -558,7 +558,7 @@ static void armor_cache(void)
 /* Gold on the hero's east cell, worth v */
 static void gold_east(int v)
 {
-    delve__orig *o = it_o(&t);
+    delve_priv_orig *o = it_o(&t);
     delve_point h = t.g.priv.hero;
     int th = delve__orig_new_thing_slot(&t.g);
     o->things[th].kind = ORIG_GOLD;
@@ -787,7 +787,7 @@ static void treasure_monsters(void)
     for (depth = 26; depth <= 30; depth++) {
         int raised = 0; /* monsters a level above the depth's: a treasure room's */
         for (seed = 1; seed <= 600; seed++) {
-            delve__orig *o = it_o(&t);
+            delve_priv_orig *o = it_o(&t);
             int m;
             opt.depth = depth;
             if (delve_game_start(&t.g, seed, &opt) != DELVE_OK) {
@@ -796,7 +796,7 @@ static void treasure_monsters(void)
             }
             levels++;
             for (m = o->mlist; m >= 0; m = o->monsters[m].next) {
-                const delve__monster *mp = &o->monsters[m];
+                const delve_priv_monster *mp = &o->monsters[m];
                 int above = mp->lvl - base[mp->type - 'A'] - (depth - 26);
                 raised += above == 1;
                 KCHECK(above == 0 || above == 1,
@@ -813,7 +813,7 @@ static void treasure_monsters(void)
     opt.depth = 26;
     KCHECK(delve_game_start(&t.g, 9058, &opt) == DELVE_OK, "seed 9058 does not start");
     for (int m = it_o(&t)->mlist; m >= 0; m = it_o(&t)->monsters[m].next) {
-        const delve__monster *mp = &it_o(&t)->monsters[m];
+        const delve_priv_monster *mp = &it_o(&t)->monsters[m];
         if (mp->type == 'X' && mp->maxhp == 59) {
             xeroc = 1;
             /* exp_add: 59 / 6 = 9, times 4 above level 6 */

@@ -249,7 +249,7 @@ static void monster_table(void)
     it_start(&t, 100, 1);
     for (d = 0; d < 2; d++)
         for (c = 0; c < 26; c++) {
-            const delve__monster *mp;
+            const delve_priv_monster *mp;
             t.g.priv.depth = d ? 30 : 1;
             add = d ? 4 : 0;
             hp = 7 + 5 * c;
