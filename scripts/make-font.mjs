@@ -128,8 +128,12 @@ function glyphPath(bitmap) {
   return path;
 }
 
+// Code points the page's own texts draw in the terminal (its help's titles) that CP437 lacks,
+// drawn as the byte DOS programs used for them: [code point, byte].
+const EXTRA_CODE_POINTS = [[0x2014, 0xc4]]; // an em dash as ─
+
 // Code points per byte: the PSF's table first (the font knows its glyphs best), then
-// src/core/cp437.c's, unless another byte already owns that code point.
+// src/core/cp437.c's, unless another byte already owns that code point, then EXTRA_CODE_POINTS.
 function assignCodePoints(psfUnicode, cp437) {
   const owner = new Map();
   const notes = [];
@@ -147,10 +151,36 @@ function assignCodePoints(psfUnicode, cp437) {
       `byte 0x${hex(byte, 2)}: src/core/cp437.c says U+${hex(u, 4)}, the PSF table ${psf}; U+${hex(u, 4)} ${kept}`,
     );
   });
+  for (const [u, byte] of EXTRA_CODE_POINTS) claim(byte, u);
   const unicodes = Array.from({ length: 256 }, () => []);
   for (const [u, byte] of [...owner].sort((a, b) => a[0] - b[0])) unicodes[byte].push(u);
   return { unicodes, notes };
 }
+
+// Glyphs the VGA never had that the page draws in the terminal: the touch help's diagonal moves
+// (web/view/touch.js's pad), drawn in the style of its own arrows (CP437 0x18-0x1B: a two-pixel
+// stroke, column 7 blank), so no other font fills in for them. '#' a lit pixel, a string a row,
+// rows 4..10 of the 16 (the arrows' middle row is 7); the others are ↗ mirrored.
+const UP_RIGHT = [
+  '..#####.',
+  '....###.',
+  '...####.',
+  '..###.#.',
+  '.###....',
+  '###.....',
+  '##......',
+];
+const flipX = (rows) => rows.map((r) => [...r.slice(0, 7)].reverse().join('') + r[7]);
+const flipY = (rows) => [...rows].reverse();
+const EXTRA_GLYPHS = [
+  [0x2196, flipX(UP_RIGHT)], // ↖
+  [0x2197, UP_RIGHT], // ↗
+  [0x2198, flipY(UP_RIGHT)], // ↘
+  [0x2199, flipY(flipX(UP_RIGHT))], // ↙
+].map(([u, rows]) => [
+  u,
+  Array.from({ length: 16 }, (_, y) => [...(rows[y - 4] ?? '........')].map((c) => c === '#')),
+]);
 
 function buildFont(psf, unicodes) {
   const advance = psf.width * PIXEL;
@@ -169,6 +199,12 @@ function buildFont(psf, unicodes) {
         advanceWidth: advance,
         path: glyphPath(psf.glyphs[byte]),
       }),
+    );
+  }
+  for (const [u, bitmap] of EXTRA_GLYPHS) {
+    const name = 'uni' + u.toString(16).toUpperCase();
+    glyphs.push(
+      new opentype.Glyph({ name, unicode: u, advanceWidth: advance, path: glyphPath(bitmap) }),
     );
   }
   return new opentype.Font({
@@ -242,7 +278,8 @@ https://www.gnu.org/licenses/old-licenses/gpl-2.0.html).
 
 The glyph outlines (one square per VGA pixel, merged into rectangles), the metrics and the
 character map were generated from that bitmap font by scripts/make-font.mjs in the delve
-repository: "node scripts/make-font.mjs <folder>" rebuilds this file byte for byte. That script
+repository, which also draws four glyphs the VGA lacks, the diagonal arrows U+2196..U+2199, in
+the style of its arrows, and maps U+2014 (an em dash) to its box line U+2500: "node scripts/make-font.mjs <folder>" rebuilds this file byte for byte. That script
 is the preferred form for modifying this font.
 `;
 }

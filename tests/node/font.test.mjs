@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import opentype from 'opentype.js';
+import { helpPages } from '../../web/view/keys.js';
 
 const SCRIPT = new URL('../../scripts/make-font.mjs', import.meta.url).pathname;
 const CP437_C = new URL('../../src/core/cp437.c', import.meta.url);
@@ -161,4 +162,31 @@ test('licence file names the source and the GPL-2', () => {
 
 test('two builds produce identical bytes', () => {
   assert.ok(first.otf.equals(buildFont().otf));
+});
+
+test("every character the page's help draws in the terminal has a glyph, none another font's", () => {
+  const missing = new Set();
+  for (const touch of [false, true])
+    for (const cols of [80, 44, 30, 20])
+      for (const page of helpPages(cols, 25, { touch }))
+        for (const ch of page.join('')) if (font.charToGlyphIndex(ch) === 0) missing.add(ch);
+  assert.deepEqual([...missing], [], 'characters another font would draw');
+  // the touch help's diagonal moves: arrows drawn like the VGA's, each the others mirrored
+  const pixels = (ch) => rasterise(font, glyphFor(ch.codePointAt(0)));
+  const mirror = (rows) => rows.map((r) => [...r.slice(0, 7)].reverse().join('') + r[7]);
+  const [nw, ne, se, sw] = [...'↖↗↘↙'].map(pixels);
+  assert.deepEqual(nw, mirror(ne));
+  assert.deepEqual(sw, mirror(se));
+  assert.deepEqual(se, [...ne.slice(0, 15).reverse(), ne[15]], '↘ is ↗ upside down about row 7');
+  const lit = (rows, y0, y1, x0, x1) =>
+    rows
+      .slice(y0, y1)
+      .reduce((n, r) => n + [...r.slice(x0, x1)].filter((c) => c === '#').length, 0);
+  assert.ok(lit(ne, 0, 8, 4, 8) > lit(ne, 8, 16, 0, 4), '↗ has its head at the top right');
+  assert.ok(
+    ne.every((r) => r[7] === '.'),
+    "column 7 blank, as the VGA's arrows leave it",
+  );
+  // the em dash of the help's titles is the VGA's ─ (byte 0xC4)
+  assert.deepEqual(pixels('—'), bitmaps[0xc4]);
 });
