@@ -276,6 +276,7 @@ int delve_game_generated_level(const delve_game *g, delve_rogue_level *out)
         delve__rogue_extra x;
         delve__orig_build(g, g->priv.depth, out, &x, 1);
         out->seed = g->priv.seed;
+        out->dos = g->priv.opt.dos;
         return DELVE_OK;
     }
     st = delve_game_level_source(g, &seed, &ro, &lo);

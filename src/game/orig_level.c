@@ -154,7 +154,7 @@ void delve__orig_new_level(delve_game *g, int depth)
     p->built.hero_cansee = (o->flags & CANSEE) != 0;
     delve__orig_build(g, depth, lv, &x, 0);
     lv->seed = p->seed;
-    lv->dos = depth == 1 ? p->opt.dos : 0;
+    lv->dos = p->opt.dos; /* below level 1 too: no seed alone makes those */
     if (p->opt.dos)
         p->rng = lv->rng;
     o->no_food = x.no_food;

@@ -299,7 +299,11 @@ test('the options argument itself: not an object, unknown keys, getters that thr
       () => delve[method](JSON.parse('{"seed": 1, "__proto__": {"depth": 3}}')),
       /unknown option "__proto__"/,
     );
-    assert.throws(() => delve[method]({ seed: 1, ['x'.repeat(10000)]: 1 }), TypeError);
+    assert.throws(
+      () => delve[method]({ seed: 1, ['x'.repeat(10000)]: 1 }),
+      (e) => e instanceof TypeError && /unknown option "x{40}…"; the options/.test(e.message),
+      'a huge name is shortened in the message',
+    );
     // a getter that throws: its own error, unchanged
     const mine = new Sentinel('mine');
     assert.throws(
@@ -449,10 +453,17 @@ test('game.act: every bad action; screen, text and state ignore arguments', LIMI
   ]) {
     assert.throws(
       () => game.act(action),
-      (e) => e instanceof RangeError && e.message.includes('game.act'),
+      (e) => e instanceof RangeError && e.message.includes('game.act') && e.message.length < 200,
       JSON.stringify(action.slice(0, 5)),
     );
   }
+  // the original's game reads any key, and refuses a string of many as shortly
+  const original = delve.game({ seed: 1 });
+  assert.throws(
+    () => original.act('x'.repeat(1e6)),
+    (e) => e instanceof RangeError && /^game\.act: "x{40}…" is not a key/.test(e.message),
+  );
+  original.destroy();
   for (const [, value] of hostileValues()) {
     assert.equal(game.screen(value).chars.length, 80 * 25);
     assert.equal(game.text(value).length, 25);

@@ -143,6 +143,9 @@ test("a replayed clock's level below the first: level() is the one its play buil
       if (s.depth === 2) {
         const level = game.level();
         assert.deepEqual([level.depth, level.player], [2, { x: s.x, y: s.y }], `dos ${dos}`);
+        // it says it is the replay's, as the README's JSON does: no seed alone makes it
+        assert.deepEqual([level.seed, level.dos], [dos, dos], `dos ${dos}: seed and dos`);
+        assert.throws(() => delve.rogue({ dos, depth: 2 }), /depth/);
         const at = (x, y) => game.text()[y][x];
         for (const { x, y } of level.doors.filter((d) => !d.secret)) {
           const shown = at(x, y);

@@ -414,9 +414,10 @@ export interface Game {
    *  returns for it (a replayed clock's levels below the first: the same object, of the level
    *  its play built). */
   level(): RogueLevel | LevelmapLevel;
-  /** Frees the game's WebAssembly memory; later calls throw TypeError. Call it: a game dropped
-   *  without it is freed only once JavaScript's garbage collector has collected it, which may
-   *  be long after (a core holds about 130 games at once). */
+  /** Frees the game's WebAssembly memory; later calls throw TypeError (destroy() again does
+   *  nothing). Call it: a game dropped without it is freed only once JavaScript's garbage
+   *  collector has collected it, which may be long after (a core holds about 130 games at
+   *  once). */
   destroy(): void;
 }
 
@@ -473,9 +474,9 @@ export interface Delve {
   /** The core's explanation of a status code (a negative C status, as the C API returns).
    *  Throws TypeError for anything but a 32-bit integer. */
   statusMessage(status: number): string;
-  /** Frees the instance's buffers; later calls throw TypeError. The games it made are their
-   *  own: each plays on until its own destroy() (but level(), made in the instance's buffers,
-   *  throws TypeError). */
+  /** Frees the instance's buffers; later calls throw TypeError (destroy() again does nothing).
+   *  The games it made are their own: each plays on until its own destroy() (but level(), made
+   *  in the instance's buffers, throws TypeError). */
   destroy(): void;
 }
 

@@ -554,15 +554,13 @@ export class Game {
       const c = action.length === 1 ? action.charCodeAt(0) : -1;
       if (c < 1 || c > C.GAME_KEY_MAX) {
         throw new RangeError(
-          `game.act: ${JSON.stringify(action)} is not a key of a PC keyboard (one character, codes 1 to ${C.GAME_KEY_MAX})`,
+          `game.act: ${describe(action)} is not a key of a PC keyboard (one character, codes 1 to ${C.GAME_KEY_MAX})`,
         );
       }
     } else if (typeof action !== 'string') {
       throw new TypeError(`game.act: action must be one of "${actions}", not ${typeof action}`);
     } else if (action.length !== 1 || !actions.includes(action)) {
-      throw new RangeError(
-        `game.act: action must be one of "${actions}", not ${JSON.stringify(action)}`,
-      );
+      throw new RangeError(`game.act: action must be one of "${actions}", not ${describe(action)}`);
     }
     const code = action.charCodeAt(0);
     let r;

@@ -37,7 +37,7 @@ export function optionsObject(where, options, knownKeys) {
       if (knownKeys.has(key)) last[i] = key;
       else if (Object.hasOwn(options, key)) {
         throw new TypeError(
-          `${where}: unknown option "${key}"; the options are ${[...knownKeys].join(', ')}`,
+          `${where}: unknown option ${describe(key)}; the options are ${[...knownKeys].join(', ')}`,
         );
       }
     }
