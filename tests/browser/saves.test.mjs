@@ -310,3 +310,45 @@ test('another address typed in the same tab: the game kept is offered back, neve
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a link's game ended by a key played here leaves the kept game kept, and says so", async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const { page } = await open(context, '#dos=4651');
+  await play(page, 'hhjj');
+  await page.close();
+  // a link at the quit's last words: Enter ends that game, which has nothing to keep
+  const link = await open(context, `#dos=17&keys=${encodeKeys('Qy')}`);
+  assert.match(await link.page.textContent('#notice'), /a key played here puts this one/);
+  await play(link.page, ['Enter']);
+  assert.equal(await link.page.evaluate(() => window.delvePage.game.state().over), 'quit');
+  assert.equal((await kept(link.page))?.keys, 'hhjj', 'the game kept is still kept');
+  assert.match(
+    await link.page.textContent('#notice'),
+    /keeps another game of yours \(the original game of clock 4651, 4 keys in\); this one has ended, so that one stays kept/,
+  );
+  // a game played here to its end: nothing of it stays kept
+  const own = await open(context, '#dos=17');
+  await link.page.close();
+  await play(own.page, ['Q']);
+  assert.equal((await kept(own.page)).keys, 'Q', 'a key played here: this game is kept');
+  await play(own.page, ['y', 'Enter']);
+  assert.equal(await kept(own.page), null, 'once it ended, nothing of it is kept');
+  assert.deepEqual([link.errors, own.errors], [[], []]);
+  await context.close();
+});
+
+test("Play from here plays on with this browser's scores", async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const scores = [{ name: 'Hermit', gold: 321, fate: 'H', level: 3, rank: 1 }];
+  const { page } = await open(context, '#dos=17');
+  await page.evaluate((list) => localStorage.setItem('delve.scores', JSON.stringify(list)), scores);
+  const watched = await open(context, `#dos=4651&keys=${encodeKeys('hhQy')}&watch`);
+  await watched.page.keyboard.press('End');
+  await watched.page.click('text=Play from here');
+  await watched.page.waitForFunction(() => !window.delvePage.replay);
+  // its Hall of Fame, the list this browser keeps once it is shown, is from them
+  const given = await watched.page.evaluate(() => window.delvePage.game.scores());
+  assert.deepEqual(given, scores, "the game is given this browser's scores");
+  assert.deepEqual(watched.errors, []);
+  await context.close();
+});

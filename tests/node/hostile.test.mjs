@@ -1116,7 +1116,7 @@ test('parseHash: hostile fragments fall back to defaults, reported, never thrown
   }
 });
 
-test('keys on a game the link does not name are dropped, said; a link cut at keys= is said', () => {
+test("keys on a game the link does not name, or on a walk's, are dropped, said; a link cut at keys= is said", () => {
   const keys = encodeKeys('hhjj');
   const dropped = 'keys=…: dropped, as the link names no game they were played in';
   for (const hash of [
@@ -1137,7 +1137,17 @@ test('keys on a game the link does not name are dropped, said; a link cut at key
     assert.deepEqual([result.keys, result.problems], ['hhjj', []], hash);
   }
   // a bad depth is no bad game name: the keys stay
-  assert.equal(parseHash(`#seed=3&depth=x&rules=explore&keys=${keys}`, 7).keys, 'hhjj');
+  assert.equal(parseHash(`#seed=3&depth=x&keys=${keys}`, 7).keys, 'hhjj');
+  // a walk (the explore rules, a LevelMap level) is linked from its start: its keys are said,
+  // unless to watch
+  for (const walk of ['rules=explore', 'gen=levelmap', 'gen=levelmap&rules=explore']) {
+    const result = parseHash(`#seed=3&${walk}&keys=${keys}`, 7);
+    assert.equal(result.keys, '', walk);
+    assert.deepEqual(result.problems, [
+      "keys=…: dropped, as a walk's link plays its level from its start (&watch watches its keys)",
+    ]);
+    assert.equal(parseHash(`#seed=3&${walk}&keys=${keys}&watch`, 7).keys, 'hhjj', 'to watch');
+  }
   assert.deepEqual(parseHash('#dos=17&keys=', 7).problems, [
     'keys=…: empty, so the link was cut short before its keys (copy the whole link)',
   ]);

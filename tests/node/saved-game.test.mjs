@@ -89,6 +89,8 @@ test("a game the original's save ended: the keys before the command that saved i
     ['hhjjllllS\rxyz', 'hhjjllll'], // keys after the end change nothing
     ['hhS\x1bjjSmy.sav\r', 'hhS\x1bjj'], // a save called off is part of the game
     ['S\r', ''],
+    ['ll5S\r', 'll'], // a count typed before S is no part of the game saved
+    ['ll12s3S\r', 'll12s'], // a count that ran is
   ];
   for (const [keys, before] of cases) {
     const game = gameOf(start, keys);

@@ -206,10 +206,18 @@ export function parseHash(hash, randomSeed, decodeKeys, clockSeed) {
     if (start.keys) problems.push('keys=…: dropped, as the link names no game they were played in');
     start.keys = '';
   } else if (params.get('keys') === '') problems.push(CUT_AT_KEYS);
+  // a walk's link plays its level from the start, as the page shares and addresses it; its keys
+  // are only to watch
+  if (start.keys && rules === 'explore' && !start.watch) {
+    problems.push(WALK_KEYS);
+    start.keys = '';
+  }
   return dropUnused(start);
 }
 
 const isSeedProblem = (problem) => /^seed\b/.test(problem);
+const WALK_KEYS =
+  "keys=…: dropped, as a walk's link plays its level from its start (&watch watches its keys)";
 const CUT_AT_KEYS =
   'keys=…: empty, so the link was cut short before its keys (copy the whole link)';
 

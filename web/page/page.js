@@ -647,13 +647,24 @@ class GamePage {
     // game, a game's end) leaves this browser's game as it was until a key is played
     if (this.replay || this.played !== this.game) return;
     if (s.rules !== 'original' || s.generator !== 'rogue') return;
-    if (s.prompt === 'over' && s.over !== 'saved') return forgetGame(storage());
+    if (s.prompt === 'over' && s.over !== 'saved') return this.ended();
     // a game the original's save ended: the game it saved is kept, as its save file was
     const game = s.over === 'saved' ? this.beforeSave() : this.game;
     const kept = saveGame(storage(), this.delve.version, this.start, game);
     if (game !== this.game) game.destroy();
     if (kept) this.kept();
     else this.notKept ??= this.say(NOT_KEPT);
+  }
+
+  // The game played here ended (not by a save): nothing of it is kept. The kept game is
+  // forgotten when it is this one, as far as it went; another's stays, as an ended game takes
+  // no game's place (a link's finished game answered with a key, its Hall of Fame's).
+  ended() {
+    const kept = savedGame(storage());
+    if (!kept || kept.unreadable) return;
+    if (!wouldLose(kept, this.start, this.game)) return forgetGame(storage());
+    if (this.aside)
+      this.aside.text.textContent = `This browser keeps another game of yours (${keptName(kept)}); this one has ended, so that one stays kept. `;
   }
 
   // The game the original's save (S) saved, when it ended this one: as it was before that command.
@@ -724,7 +735,11 @@ class GamePage {
   takeOver() {
     this.keep(); // the address: the watched game where it is now, which Back returns to
     history.pushState(null, '', location.href); // (play() writes over this one)
-    const game = this.replay.takeOver();
+    // played again with this browser's scores (the watched game had none: they are this
+    // browser's, not the link's), so its Hall of Fame is this browser's and keeps them all
+    const watched = this.replay.takeOver();
+    const game = startGame(this.delve, this.start, watched.keys());
+    watched.destroy();
     this.stopWatching();
     this.game = game;
     this.offerKept(savedGame(storage()), game);

@@ -82,18 +82,22 @@ export function resumeGame(record, gameOf) {
   };
 }
 
-/** The keys of a game that the original's save (S) ended, before the command that saved it: the
- *  game its save file held, which the original restored (the page keeps it, and Restore goes on
- *  with it). gameOf(start, keys) makes a game. */
+/** The keys of a game that the original's save (S) ended, before the command that saved it and
+ *  the count typed before it (digits at the command prompt): the game its save file held, which
+ *  the original restored (the page keeps it, and Restore goes on with it). gameOf(start, keys)
+ *  makes a game. (A save made by a macro's S, Ctrl-F, is kept before the macro.) */
 export function keysBeforeSave(gameOf, start, keys) {
   const game = gameOf(start, '');
-  let before = 0;
+  let before = 0,
+    begun = 0; // where the command being typed began: at its count's first digit
   try {
     for (let i = 0; i < keys.length; i++) {
       const { prompt } = game.state();
       if (prompt === 'over') break;
-      if (prompt === 'command') before = i;
+      if (prompt === 'command') before = begun;
       game.act(keys[i]);
+      const counting = prompt === 'command' && /[0-9]/.test(keys[i]);
+      if (!counting || game.state().prompt !== 'command') begun = i + 1;
     }
   } finally {
     game.destroy();
