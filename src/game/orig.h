@@ -349,6 +349,8 @@ void delve__orig_more_key(delve_game *g, int key); /* a key while ' More ' is sh
 /* orig_light.c (rogue.md §10, P2 §8; msg, P1 §12.1) */
 void delve__orig_msg(delve_game *g, const char *text); /* "" clears the line */
 void delve__orig_msg3(delve_game *g, const char *a, const char *b, const char *c);
+/* msg(fmt): fmt read as the original's sprintf read a format given no arguments */
+void delve__orig_msg_format(delve_game *g, const char *fmt);
 /* the messages lower routines left in priv.scratch (the explore game's pack and search, the
    medusa's gaze, the vorpal flash), shown */
 void delve__orig_flush_kept(delve_game *g);

@@ -208,46 +208,6 @@ static void use_item(delve_game *g, int i)
     }
 }
 
-/* Ctrl-R: msg(huh), huh read as a format (P1 12.1) by io.c's own sprintf: after '%' only '-'
-   is a flag, then a width and a '.' precision of digits, then one character is taken whatever
-   it is. "%" prints '%'; s, c, u and d have no argument, where the original printed what it
-   read past its arguments: here nothing (rogue-game.md's project decisions); any other
-   character prints nothing ("%ld" is an empty 'l', then a plain d). The width pads what was
-   printed with blanks. */
-static void repeat_message(delve_game *g)
-{
-    char huh[DELVE_GAME_MESSAGE_MAX], *d = huh, *end = huh + sizeof huh - 1;
-    const char *s = orig_of(g)->huh;
-    while (*s && d < end) {
-        int width = 0, left = 0, per;
-        if (*s != '%') {
-            *d++ = *s++;
-            continue;
-        }
-        if (*++s == '-') {
-            left = 1;
-            s++;
-        }
-        for (; *s >= '0' && *s <= '9'; s++) /* past the message's length it pads no more */
-            if (width < DELVE_GAME_MESSAGE_MAX)
-                width = width * 10 + (*s - '0');
-        if (*s == '.')
-            for (s++; *s >= '0' && *s <= '9'; s++)
-                ;
-        per = *s == '%'; /* what the conversion printed: '%' or nothing */
-        if (per && left && d < end)
-            *d++ = '%';
-        for (; width > per && d < end; width--)
-            *d++ = ' ';
-        if (per && !left && d < end)
-            *d++ = '%';
-        if (*s)
-            s++;
-    }
-    *d = '\0';
-    delve__orig_msg(g, huh);
-}
-
 /* execcom's switch (P1 §6) */
 static void execute(delve_game *g, int ch)
 {
@@ -355,7 +315,7 @@ static void execute(delve_game *g, int ch)
         return;
     case 18: /* Ctrl-R: the last message again */
         o->after = 0;
-        repeat_message(g);
+        delve__orig_msg_format(g, o->huh); /* msg(huh): read as a format (P1 12.1) */
         return;
     case 20: /* Ctrl-T */
         o->after = 0;

@@ -56,6 +56,46 @@ void delve__orig_msg3(delve_game *g, const char *a, const char *b, const char *c
     delve__orig_msg(g, text);
 }
 
+/* msg(fmt) with no arguments (Ctrl-R's msg(huh), identify's msg(inv_name(...)); P1 12.1, P4
+   §12): fmt read as a format by io.c's own sprintf: after '%' only '-' is a flag, then a width
+   and a '.' precision of digits, then one character is taken whatever it is. "%" prints '%';
+   s, c, u and d have no argument, where the original printed what it read past its arguments:
+   here nothing (rogue-game.md's project decisions); any other character prints nothing ("%ld"
+   is an empty 'l', then a plain d). The width pads what was printed with blanks. */
+void delve__orig_msg_format(delve_game *g, const char *fmt)
+{
+    char text[DELVE_GAME_MESSAGE_MAX], *d = text, *end = text + sizeof text - 1;
+    const char *s = fmt;
+    while (*s && d < end) {
+        int width = 0, left = 0, per;
+        if (*s != '%') {
+            *d++ = *s++;
+            continue;
+        }
+        if (*++s == '-') {
+            left = 1;
+            s++;
+        }
+        for (; *s >= '0' && *s <= '9'; s++) /* past the message's length it pads no more */
+            if (width < DELVE_GAME_MESSAGE_MAX)
+                width = width * 10 + (*s - '0');
+        if (*s == '.')
+            for (s++; *s >= '0' && *s <= '9'; s++)
+                ;
+        per = *s == '%'; /* what the conversion printed: '%' or nothing */
+        if (per && left && d < end)
+            *d++ = '%';
+        for (; width > per && d < end; width--)
+            *d++ = ' ';
+        if (per && !left && d < end)
+            *d++ = '%';
+        if (*s)
+            s++;
+    }
+    *d = '\0';
+    delve__orig_msg(g, text);
+}
+
 void delve__orig_flush_kept(delve_game *g)
 {
     char kept[sizeof g->priv.scratch], *m = kept, *nl;

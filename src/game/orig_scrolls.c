@@ -281,6 +281,6 @@ void delve__orig_identified(delve_game *g, int i)
     if (ob->enemy)
         ob->revealed = 1;
     delve_game_pack_name(g, i, name, sizeof name);
-    delve__orig_msg(g, name);
+    delve__orig_msg_format(g, name); /* msg(inv_name(obj, FALSE)): a '%' of the fruit is read */
     read_done(g, o->read_item, ORIG_S_IDENT);
 }

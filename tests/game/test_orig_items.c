@@ -466,6 +466,16 @@ static void scroll_identify(void)
            "an identified wand of light: kind or charges not known");
     KCHECK(it_said_part(&t, " of light [12 charges]("), "no stick name with its charges in:\n%s",
            t.log);
+    /* P4 §12 step 5: msg(inv_name(obj, FALSE)), the name read as a format: a fruit's "%%" is
+       one '%', its "%x" nothing */
+    read_setup(ORIG_S_IDENT);
+    snprintf(t.g.priv.fruit, sizeof t.g.priv.fruit, "%s", "5%%x%d");
+    it_give(&t, DELVE_ITEM_FOOD, 1, 0, 0);
+    p = it_letter(&t, DELVE_ITEM_FOOD, 1);
+    read_it(ORIG_S_IDENT);
+    if (identify_list())
+        it_key(&t, p);
+    said("A 5%x");
 }
 
 static void scroll_food_detection(void)
