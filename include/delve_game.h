@@ -533,6 +533,9 @@ typedef struct delve_game_private {
     delve_priv_orig o; /* rules DELVE_RULES_ORIGINAL only */
 } delve_game_private;
 
+/* A game is a plain value, caller-owned: it holds no pointer (not to itself, the options' nor
+   the caller's), so a copy of the struct (assignment, memcpy) is the same game at the same
+   screen, which then plays on by itself: a snapshot to search from or go back to. */
 typedef struct delve_game {
     int cols, rows;                                         /* 80 or 40, and 25 */
     unsigned char chars[DELVE_GAME_ROWS * DELVE_GAME_COLS]; /* CP437, [row * cols + col] */

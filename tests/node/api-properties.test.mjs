@@ -313,6 +313,40 @@ test(
   },
 );
 
+test('a clone is the game at that screen, and plays on by itself', LIMIT, () => {
+  const r = randomOf(11);
+  const before = heapOf();
+  for (let n = 0; n < scaled(40); n++) {
+    const options = randomGameOptions(r);
+    const rules = rulesOf(options);
+    const game = delve.game(options);
+    for (let k = r.int(150); k > 0; k--) game.act(randomKey(r, rules));
+    const copy = game.clone();
+    const at = snapshot(game);
+    assert.deepEqual(snapshot(copy), at, JSON.stringify(options));
+    assert.equal(copy.keys(), game.keys());
+    // the copy played on elsewhere: the game is as it was; then both the same keys, in step
+    for (let k = 0; k < 50; k++) copy.act(randomKey(r, rules));
+    assert.deepEqual(snapshot(game), at, 'a clone that plays leaves the game alone');
+    const later = game.clone();
+    copy.destroy();
+    const keys = Array.from({ length: 100 }, () => randomKey(r, rules));
+    for (const key of keys) assert.deepEqual(later.act(key), game.act(key));
+    assert.deepEqual(snapshot(later), snapshot(game), `${JSON.stringify(options)}: in step`);
+    // and it is the game its keys make
+    const replay = delve.game({ ...options, keys: later.keys() });
+    assert.deepEqual(snapshot(replay), snapshot(later));
+    for (const g of [game, later, replay]) g.destroy();
+  }
+  assert.deepEqual(heapOf(), before, 'clones destroyed free what they took');
+  const game = delve.game({ seed: 1 });
+  game.destroy();
+  assert.throws(() => game.clone(), {
+    name: 'TypeError',
+    message: /game\.clone: this game was destroyed/,
+  });
+});
+
 // `delve play`'s arguments for a Rogue game's options
 function playArgs(options) {
   const args = options.dos ? ['--dos', `${options.dos}`] : ['--seed', `${options.seed}`];
@@ -496,6 +530,7 @@ test(
       const calls = [
         ['delve.game', () => d.game({ seed: 1, scores }).destroy()],
         ['delve.game', () => d.game({ seed: 1, name: 'Ann', fruit: 'kiwi' }).destroy()],
+        ['game.clone', () => game.clone().destroy()],
       ];
       if (room < gameSize - 64)
         calls.push(['delve.png', () => d.png(picture)], ['delve.svg', () => d.svg(picture)]);

@@ -414,6 +414,11 @@ export interface Game {
    *  returns for it (a replayed clock's levels below the first: the same object, of the level
    *  its play built). */
   level(): RogueLevel | LevelmapLevel;
+  /** A copy of the game as it is now (its screen, its keys() so far), which plays on by
+   *  itself: a snapshot to search from or go back to, without replaying its keys. It takes as
+   *  much WebAssembly memory as a new game: destroy() it too. Throws RangeError when the
+   *  memory is full. */
+  clone(): Game;
   /** Frees the game's WebAssembly memory; later calls throw TypeError (destroy() again does
    *  nothing). Call it: a game dropped without it is freed only once JavaScript's garbage
    *  collector has collected it, which may be long after (a core holds about 130 games at

@@ -422,14 +422,19 @@ export class Game {
   #played = 0;
   #text = ''; // keys() of the first #text.length, kept: a long game's keys() decodes only the new
 
-  constructor(core, options) {
-    const a = gameArgs('delve.game', options);
+  // (from: the game clone() copies, for its copy; options are then not read)
+  constructor(core, options, from = null) {
     const { exports: ex, layouts } = core;
+    const a = from ? null : gameArgs('delve.game', options);
     this.#core = core;
     this.#ex = ex;
     this.#handle = ex.delve_wasm_alloc(layouts.delve_game.size);
     // the state, then the text state() reads the pack's names into: state() needs no memory
     this.#state = ex.delve_wasm_alloc(layouts.delve_game_state.size + C.GAME_MESSAGE_MAX);
+    if (from) {
+      this.#copy(from, layouts.delve_game.size);
+      return;
+    }
     // the options struct, then the score list and the names it points to (the game keeps its own
     // copies): one block, freed once the game has started
     const optSize = layouts.delve_game_options.size,
@@ -471,6 +476,29 @@ export class Game {
     const rules = layouts.delve_game_state.fields.rules;
     this.#original = RULES_NAMES[core.int32()[(this.#state + rules.offset) >> 2]] === 'original';
     this.#playKeys(a.given.keys);
+  }
+
+  // This game made the copy of `from`: a delve_game holds no pointer, so its bytes are the game.
+  #copy(from, size) {
+    unfreed.register(this, { ex: this.#ex, handle: this.#handle, state: this.#state }, this);
+    if (!this.#handle || !this.#state) {
+      this.destroy();
+      throw new RangeError(
+        'game.clone: out of WebAssembly memory: destroy() games you no longer need',
+      );
+    }
+    this.#core.memory().copyWithin(this.#handle, from.#handle, from.#handle + size);
+    this.#original = from.#original;
+    this.#keys = from.#keys.slice();
+    this.#played = from.#played;
+    this.#text = from.#text;
+  }
+
+  /** A copy of the game as it is now, which plays on by itself: a snapshot to search from or go
+   *  back to (it takes as much WebAssembly memory as a new game: destroy() it too). */
+  clone() {
+    this.#live('clone');
+    return new Game(this.#core, undefined, this);
   }
 
   // The options (gameArgs' a) written into the block at opt, the options struct (optSize), the
