@@ -366,10 +366,15 @@ test("the README's games at once are this build's: a game's share of the heap, h
   const before = d.heapUsed();
   const games = [d.game({ seed: 1 })];
   assert.equal(((d.heapUsed() - before) / 1024).toFixed(1), kb, "a game's share of the heap");
-  assert.throws(() => {
-    for (;;) games.push(d.game({ seed: games.length + 1 }));
-  }, /out of WebAssembly memory/);
+  let full;
+  assert.throws(
+    () => {
+      for (;;) games.push(d.game({ seed: games.length + 1 }));
+    },
+    (e) => (full = e) && /out of WebAssembly memory/.test(e.message),
+  );
   assert.equal(games.length, Number(fit), 'games at once');
+  assert.match(full.message, new RegExp(`a core holds ${fit} games`), 'the error says so too');
   assert.equal(games.length + 1, Number(nth), 'the game that throws');
   d.destroy();
 });
