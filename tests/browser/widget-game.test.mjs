@@ -537,7 +537,7 @@ test("a game's name for screen readers follows it: the level it goes down to, a 
   assert.equal(await page.evaluate(() => document.getElementById('d').game.state().depth), 2);
   const level = await page.evaluate(() => document.getElementById('d').level);
   const name = await nameOf(page, 'd');
-  assert.match(name, /^A game of delve, Rogue level, seed 2992, depth 2: /);
+  assert.match(name, /^A game of delve, Rogue level, the original game of clock 2992, level 2: /);
   assert.ok(
     name.includes(`the stairs at column ${level.stairs.x}, row ${level.stairs.y}`),
     `the new level's stairs: ${name}`,

@@ -20,7 +20,7 @@ export function describeLevel(level, player = true) {
   const mazes = level.rooms.filter((r) => r.maze).length;
   const dark = level.rooms.filter((r) => r.dark && !r.gone).length;
   const which = level.dos
-    ? `the original game of clock ${level.dos}, level 1`
+    ? `the original game of clock ${level.dos}, level ${level.depth}`
     : `seed ${level.seed}, depth ${level.depth}`;
   return (
     `Rogue level, ${which}: ${plural(rooms, 'room')} (${dark} dark), ${plural(gone, 'gone room')}, ` +
