@@ -319,6 +319,102 @@ static void traps(void)
     it_kind_end();
 }
 
+/* A visible trap of type tr on the cell right of the hero (the item tests' lit room) */
+static void trap_at_right(int tr)
+{
+    delve_point h = t.g.priv.hero;
+    LEVEL_CHAR(&t.g, h.y, h.x + 1) = DELVE_CH_TRAP;
+    LEVEL_FLAGS(&t.g, h.y, h.x + 1) =
+        (unsigned char)((LEVEL_FLAGS(&t.g, h.y, h.x + 1) & ~DELVE_F_TMASK) | tr | DELVE_F_REAL);
+}
+
+/* P1 8.1 be_trapped, 8.2 descend, 7.2 step 3: what each trap does to the hero in the original's
+   game, its words and its figures (the recorded games spring few of them) */
+static void trap_effects(void)
+{
+    delve_priv_orig *o;
+    int j, k, hp, depth, turns, hits = 0, misses = 0, darts = 0, dodged = 0, falls = 0;
+    it_kind("rule", 66, "the traps' words and effects in the original's game (P1 8.1-8.2)");
+    /* a bear trap: held three moves, each "still stuck", the hero where he was */
+    it_start(&t, 0, 1);
+    trap_at_right(DELVE_TRAP_BEAR);
+    it_clear_log(&t);
+    it_key(&t, 'l');
+    KCHECK(it_said(&t, "You are caught in a bear trap") && t.g.priv.no_move == 3,
+           "the bear trap: no_move %d, said:\n%s", t.g.priv.no_move, t.log);
+    for (k = 0; k < 3; k++) {
+        delve_point at = t.g.priv.hero;
+        it_clear_log(&t);
+        it_key(&t, 'l');
+        KCHECK(it_said(&t, "You are still stuck in the bear trap") && t.g.priv.hero.x == at.x &&
+                   t.g.priv.hero.y == at.y,
+               "move %d in the bear trap: said:\n%s", k + 1, t.log);
+    }
+    it_key(&t, 'l');
+    KCHECK(t.g.priv.no_move == 0, "still held after three moves");
+    /* sleeping gas: five whole turns lost, then "You can move again" */
+    it_start(&t, 0, 1);
+    trap_at_right(DELVE_TRAP_SLEEP);
+    turns = t.g.priv.turns;
+    it_clear_log(&t);
+    it_key(&t, 'l');
+    KCHECK(it_said(&t, "A strange white mist envelops you and you fall asleep"),
+           "the sleeping gas: said:\n%s", t.log);
+    it_key(&t, 's');
+    KCHECK(it_said(&t, "You can move again") && t.g.priv.turns - turns >= 7,
+           "asleep %d turns; said:\n%s", t.g.priv.turns - turns, t.log);
+    /* an arrow and a dart: hit (1..6, 1..4 hit points) or missed, each with its words */
+    for (k = 0; k < 60; k++) {
+        int dart = k & 1, lost;
+        it_start(&t, 200, 1);
+        o = it_o(&t);
+        trap_at_right(dart ? DELVE_TRAP_DART : DELVE_TRAP_ARROW);
+        for (j = 0; j < k; j++) /* each try from another state of the generator */
+            delve__game_rnd(&t.g, 2);
+        hp = o->hp;
+        it_clear_log(&t);
+        it_key(&t, 'l');
+        lost = hp - o->hp;
+        if (dart && it_said(&t, "A dart just hit you in the shoulder")) {
+            darts++;
+            KCHECK(lost >= 1 && lost <= 4, "a dart took %d hit points", lost);
+        } else if (dart) {
+            dodged++;
+            KCHECK(it_said(&t, "A dart whizzes by your ear and vanishes") && lost == 0,
+                   "a dart that missed: %d hit points, said:\n%s", lost, t.log);
+        } else if (it_said(&t, "Oh no! An arrow shot you")) {
+            hits++;
+            KCHECK(lost >= 1 && lost <= 6, "an arrow took %d hit points", lost);
+        } else {
+            misses++;
+            KCHECK(it_said(&t, "An arrow shoots past you") && lost == 0,
+                   "an arrow that missed: %d hit points, said:\n%s", lost, t.log);
+        }
+    }
+    KCHECK(hits && misses && darts && dodged, "arrows %d hit, %d missed; darts %d hit, %d missed",
+           hits, misses, darts, dodged);
+    /* a trapdoor: the level below, "You fell into a trap!", the fall's 1..8 hit points or none */
+    for (k = 0; k < 20; k++) {
+        it_start(&t, 200, 1);
+        o = it_o(&t);
+        trap_at_right(DELVE_TRAP_DOOR);
+        for (j = 0; j < k; j++)
+            delve__game_rnd(&t.g, 2);
+        depth = t.g.priv.depth;
+        hp = o->hp;
+        it_clear_log(&t);
+        it_key(&t, 'l');
+        KCHECK(t.g.priv.depth == depth + 1 && it_said(&t, "You fell into a trap!"),
+               "the trapdoor: depth %d, said:\n%s", t.g.priv.depth, t.log);
+        if (it_said(&t, "You are damaged by the fall")) {
+            falls++;
+            KCHECK(hp - o->hp >= 1 && hp - o->hp <= 8, "the fall took %d hit points", hp - o->hp);
+        }
+    }
+    KCHECK(falls > 0 && falls < 20, "%d of 20 falls hurt", falls);
+    it_kind_end();
+}
+
 /* P4 4.1: getinfo saves "row 0 (the first 80 character/attribute words of the page; in 40
    columns that is rows 0 and 1)", echoes each key at the cursor, and restores them: in 40
    columns a long name runs on into row 1 */
@@ -665,6 +761,7 @@ int main(void)
     brief_messages();
     stacks();
     traps();
+    trap_effects();
     long_echo();
     long_messages();
     line_keys();
