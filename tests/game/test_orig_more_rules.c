@@ -415,6 +415,54 @@ static void trap_effects(void)
     it_kind_end();
 }
 
+/* P1 11.2 stomach: Hungry from food 299, Weak from 149, the faint rolls from 0 (4..11 lost
+   turns, "Faint" on the status line), and death by starvation at an entry value of -851 */
+static void hunger(void)
+{
+    delve_priv_orig *o;
+    char row[DELVE_GAME_COLS + 1];
+    int k, fainted = 0, turns;
+    it_kind("rule", 67, "hunger: hungry, weak, faint, starved (P1 11.2)");
+    it_start(&t, 0, 1);
+    o = it_o(&t);
+    o->food_left = 301;
+    it_clear_log(&t);
+    it_key(&t, 's');
+    KCHECK(o->hungry == 0 && !t.log[0], "at food 300: hungry %d, said:\n%s", o->hungry, t.log);
+    it_key(&t, 's');
+    it_row(&t, 24, row);
+    KCHECK(o->hungry == 1 && it_said(&t, "You are starting to get hungry") && strstr(row, "Hungry"),
+           "at food 299: hungry %d, row 24 \"%s\", said:\n%s", o->hungry, row, t.log);
+    o->food_left = 150;
+    it_clear_log(&t);
+    it_key(&t, 's');
+    it_row(&t, 24, row);
+    KCHECK(o->hungry == 2 && it_said(&t, "You are starting to feel weak") && strstr(row, "Weak"),
+           "at food 149: hungry %d, row 24 \"%s\", said:\n%s", o->hungry, row, t.log);
+    /* from 0: a faint in one turn of five, 4..11 turns lost at once */
+    o->food_left = 0;
+    for (k = 0; k < 200 && !fainted; k++) {
+        turns = t.g.priv.turns;
+        it_clear_log(&t);
+        it_key(&t, 's');
+        fainted = it_said(&t, "You feel very weak. you faint from lack of food");
+    }
+    it_row(&t, 24, row);
+    KCHECK(fainted && o->hungry == 3 && strstr(row, "Faint"),
+           "no faint in 200 turns from food 0 (hungry %d, row 24 \"%s\")", o->hungry, row);
+    it_key(&t, 's');
+    KCHECK(t.g.priv.turns - turns >= 4 + 1 && t.g.priv.turns - turns <= 11 + 2,
+           "a faint lost %d turns", t.g.priv.turns - turns - 2);
+    /* death at an entry value below -850: the tombstone's starvation */
+    o->food_left = -850;
+    o->no_command = 0;
+    it_key(&t, 's');
+    KCHECK(!o->over, "dead at food -850");
+    it_key(&t, 's');
+    KCHECK(o->over && o->cause == 's', "at food -851: over %d, cause %d", o->over, o->cause);
+    it_kind_end();
+}
+
 /* P4 4.1: getinfo saves "row 0 (the first 80 character/attribute words of the page; in 40
    columns that is rows 0 and 1)", echoes each key at the cursor, and restores them: in 40
    columns a long name runs on into row 1 */
@@ -762,6 +810,7 @@ int main(void)
     stacks();
     traps();
     trap_effects();
+    hunger();
     long_echo();
     long_messages();
     line_keys();
