@@ -463,6 +463,59 @@ static void hunger(void)
     it_kind_end();
 }
 
+/* P3 7.2: the specials of a monster's hit, as a hero at level 5 meets them: a rattlesnake's
+   bite takes a point of strength, a wraith a level and 1..10 maximum hit points, a vampire
+   1..5, a venus flytrap holds (and a held hero "is being held" when he steps away) */
+static void monster_specials(void)
+{
+    static const char types[] = "RWVF";
+    const char *ty;
+    char said[4] = {0};
+    int k, j;
+    it_kind("rule", 68, "a monster's special when it hits (P3 7.2)");
+    for (ty = types; *ty; ty++) {
+        for (k = 0; k < 300 && !said[ty - types]; k++) {
+            delve_priv_orig *o;
+            int str, maxhp;
+            it_start(&t, 200, 1);
+            o = it_o(&t);
+            o->lvl = 5;
+            o->exp = 200;
+            for (j = 0; j < k; j++) /* each try from another state of the generator */
+                delve__game_rnd(&t.g, 2);
+            it_monster(&t, *ty, 0, 1, 500, ISRUN);
+            str = o->str;
+            maxhp = o->maxhp;
+            it_clear_log(&t);
+            it_key(&t, 's');
+            if (*ty == 'R' && it_said(&t, "You feel a bite in your leg and now feel weaker")) {
+                said[0] = 1;
+                KCHECK(o->str == str - 1, "a bite: strength %d, was %d", o->str, str);
+            } else if (*ty != 'R' && *ty != 'F' && it_said(&t, "You suddenly feel weaker")) {
+                int fewer = maxhp - o->maxhp;
+                said[ty - types] = 1;
+                if (*ty == 'W')
+                    KCHECK(o->lvl == 4 && o->exp == 81 && fewer >= 1 && fewer <= 10,
+                           "a wraith: level %d, experience %d, %d maximum hit points fewer", o->lvl,
+                           o->exp, fewer);
+                else
+                    KCHECK(o->lvl == 5 && fewer >= 1 && fewer <= 5,
+                           "a vampire: level %d, %d maximum hit points fewer", o->lvl, fewer);
+            } else if (*ty == 'F' && (o->flags & ISHELD)) {
+                delve_point at = t.g.priv.hero;
+                said[3] = 1;
+                KCHECK(o->fung_hit == 1, "held after %d flytrap hits", o->fung_hit);
+                it_clear_log(&t);
+                it_key(&t, 'h');
+                KCHECK(it_said(&t, "You are being held") && t.g.priv.hero.x == at.x,
+                       "a held hero stepping away: said:\n%s", t.log);
+            }
+        }
+        KCHECK(said[ty - types], "%c: no special in 300 tries", *ty);
+    }
+    it_kind_end();
+}
+
 /* P4 4.1: getinfo saves "row 0 (the first 80 character/attribute words of the page; in 40
    columns that is rows 0 and 1)", echoes each key at the cursor, and restores them: in 40
    columns a long name runs on into row 1 */
@@ -811,6 +864,7 @@ int main(void)
     traps();
     trap_effects();
     hunger();
+    monster_specials();
     long_echo();
     long_messages();
     line_keys();
