@@ -516,6 +516,48 @@ static void monster_specials(void)
     it_kind_end();
 }
 
+/* P4 6.3 th_effect: a wielded potion swung at a monster works on it ("for potions fight always
+   applies it"): confusion confuses it and says so, raise level raises it; the flask shatters */
+static void potion_at_monster(void)
+{
+    delve_priv_orig *o;
+    delve_priv_monster *mp;
+    char expect[64];
+    int m, p;
+    it_kind("rule", 69, "a wielded potion swung at a monster (P4 6.3)");
+    it_start(&t, 200, 1);
+    o = it_o(&t);
+    it_give(&t, DELVE_ITEM_POTION, ORIG_P_CONFUSE, 0, 0);
+    p = it_letter(&t, DELVE_ITEM_POTION, ORIG_P_CONFUSE);
+    m = it_monster(&t, 'Z', 0, 1, 100, 0);
+    it_key(&t, 'w');
+    it_key(&t, p);
+    it_clear_log(&t);
+    it_key(&t, 'l');
+    mp = &o->monsters[m];
+    snprintf(expect, sizeof expect, "The %s appears confused", delve__orig_monster_name('Z'));
+    KCHECK(it_said(&t, expect) && it_said(&t, "The flask shatters.") && (mp->flags & ISHUH),
+           "confusion: ISHUH %d, said:\n%s", (mp->flags & ISHUH) != 0, t.log);
+    KCHECK(!t.g.priv.known[ORIG_K_POTION][ORIG_P_CONFUSE], "the kind was made known");
+    it_start(&t, 200, 1);
+    o = it_o(&t);
+    it_give(&t, DELVE_ITEM_POTION, ORIG_P_RAISE, 0, 0);
+    p = it_letter(&t, DELVE_ITEM_POTION, ORIG_P_RAISE);
+    m = it_monster(&t, 'Z', 0, 1, 100, 0);
+    mp = &o->monsters[m];
+    {
+        int lvl = mp->lvl, maxhp = mp->maxhp;
+        it_key(&t, 'w');
+        it_key(&t, p);
+        it_clear_log(&t);
+        it_key(&t, 'l');
+        KCHECK(mp->lvl == lvl + 1 && mp->maxhp == maxhp + 8 && it_said(&t, "The flask shatters."),
+               "raise level: level %d (was %d), max %d (was %d), said:\n%s", mp->lvl, lvl,
+               mp->maxhp, maxhp, t.log);
+    }
+    it_kind_end();
+}
+
 /* P4 4.1: getinfo saves "row 0 (the first 80 character/attribute words of the page; in 40
    columns that is rows 0 and 1)", echoes each key at the cursor, and restores them: in 40
    columns a long name runs on into row 1 */
@@ -865,6 +907,7 @@ int main(void)
     trap_effects();
     hunger();
     monster_specials();
+    potion_at_monster();
     long_echo();
     long_messages();
     line_keys();
