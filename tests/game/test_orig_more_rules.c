@@ -3,7 +3,10 @@
    takes, monster detection when leaving a room, the haste wand, the pool of 83 things when it is
    full, the Hall of Fame in 40 columns, the score file's Retry, the wield and pick-up messages,
    a full pack, a trap's arrow, the ^ command, and a turn's screens at ' More ': however many,
-   and past the pool of their cells. One verdict per rule, as test_orig_rules. */
+   and past the pool of their cells; and from a coverage run (the rules no recorded game and no
+   other test reached): each trap's words and effects, hunger to starvation, the monsters'
+   specials, a potion swung at a monster, healing by level. One verdict per rule, as
+   test_orig_rules. */
 #include <stdio.h>
 #include <string.h>
 
@@ -558,6 +561,44 @@ static void potion_at_monster(void)
     it_kind_end();
 }
 
+/* P1 10.2 doctor: from level 8, every third quiet turn 1..lv-7 hit points come back; below it,
+   one once quiet + 2 lv passes 20 (level 1: every 19 turns) */
+static void doctor(void)
+{
+    delve_priv_orig *o;
+    int k, hp, changes = 0, bad = 0;
+    it_kind("rule", 70, "healing by the experience level (P1 10.2 doctor)");
+    it_start(&t, 0, 1);
+    o = it_o(&t);
+    o->lvl = 10;
+    o->maxhp = 100;
+    o->hp = 10;
+    o->quiet = 0;
+    for (k = 1; k <= 30; k++) {
+        hp = o->hp;
+        it_key(&t, 's');
+        if (o->hp != hp) {
+            changes++;
+            bad += k % 3 != 0 || o->hp - hp < 1 || o->hp - hp > 3;
+        }
+    }
+    KCHECK(changes == 10 && !bad, "level 10: %d changes in 30 turns, %d not every third or 1..3",
+           changes, bad);
+    it_start(&t, 0, 1);
+    o = it_o(&t);
+    o->lvl = 1;
+    o->maxhp = 100;
+    o->hp = 10;
+    o->quiet = 0;
+    for (k = 1; k <= 38; k++) {
+        hp = o->hp;
+        it_key(&t, 's');
+        KCHECK(o->hp - hp == (k % 19 == 0), "level 1, quiet turn %d: %d hit points back", k,
+               o->hp - hp);
+    }
+    it_kind_end();
+}
+
 /* P4 4.1: getinfo saves "row 0 (the first 80 character/attribute words of the page; in 40
    columns that is rows 0 and 1)", echoes each key at the cursor, and restores them: in 40
    columns a long name runs on into row 1 */
@@ -908,6 +949,7 @@ int main(void)
     hunger();
     monster_specials();
     potion_at_monster();
+    doctor();
     long_echo();
     long_messages();
     line_keys();
