@@ -316,12 +316,19 @@ test("a link's game ended by a key played here leaves the kept game kept, and sa
   const { page } = await open(context, '#dos=4651');
   await play(page, 'hhjj');
   await page.close();
-  // a link at the quit's last words: Enter ends that game, which has nothing to keep
-  const link = await open(context, `#dos=17&keys=${encodeKeys('Qy')}`);
+  // a link at the quit's question: y ends that game (its last words, then Enter), which has
+  // nothing to keep, from the first key that ended it
+  const link = await open(context, `#dos=17&keys=${encodeKeys('Q')}`);
   assert.match(await link.page.textContent('#notice'), /a key played here puts this one/);
-  await play(link.page, ['Enter']);
-  assert.equal(await link.page.evaluate(() => window.delvePage.game.state().over), 'quit');
-  assert.equal((await kept(link.page))?.keys, 'hhjj', 'the game kept is still kept');
+  for (const key of ['y', 'Enter']) {
+    await play(link.page, [key]);
+    assert.equal(await link.page.evaluate(() => window.delvePage.game.state().over), 'quit');
+    assert.equal(
+      (await kept(link.page))?.keys,
+      'hhjj',
+      `after ${key}: the game kept is still kept`,
+    );
+  }
   assert.match(
     await link.page.textContent('#notice'),
     /keeps another game of yours \(the original game of clock 4651, 4 keys in\); this one has ended, so that one stays kept/,
@@ -331,7 +338,7 @@ test("a link's game ended by a key played here leaves the kept game kept, and sa
   await link.page.close();
   await play(own.page, ['Q']);
   assert.equal((await kept(own.page)).keys, 'Q', 'a key played here: this game is kept');
-  await play(own.page, ['y', 'Enter']);
+  await play(own.page, ['y']);
   assert.equal(await kept(own.page), null, 'once it ended, nothing of it is kept');
   assert.deepEqual([link.errors, own.errors], [[], []]);
   await context.close();

@@ -91,6 +91,10 @@ test("a game the original's save ended: the keys before the command that saved i
     ['S\r', ''],
     ['ll5S\r', 'll'], // a count typed before S is no part of the game saved
     ['ll12s3S\r', 'll12s'], // a count that ran is
+    ['ll5 S\r', 'll'], // nor the prefixes typed with the count: a space, f, g, Escape
+    ['ll5fS\r', 'll'],
+    ['llfS\r', 'll'],
+    ['llg5\x1bS\r', 'll'],
   ];
   for (const [keys, before] of cases) {
     const game = gameOf(start, keys);

@@ -421,7 +421,7 @@ export interface Game {
   clone(): Game;
   /** Frees the game's WebAssembly memory; later calls throw TypeError (destroy() again does
    *  nothing). Call it: a game dropped without it is freed only once JavaScript's garbage
-   *  collector has collected it, which may be long after (a core holds about 130 games at
+   *  collector has collected it, which may be long after (a core holds 129 games at
    *  once). */
   destroy(): void;
 }

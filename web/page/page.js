@@ -647,7 +647,8 @@ class GamePage {
     // game, a game's end) leaves this browser's game as it was until a key is played
     if (this.replay || this.played !== this.game) return;
     if (s.rules !== 'original' || s.generator !== 'rogue') return;
-    if (s.prompt === 'over' && s.over !== 'saved') return this.ended();
+    // (over from the death's first screen on: its ' More ', the tombstone, the Hall of Fame)
+    if (s.over && s.over !== 'saved') return this.ended();
     // a game the original's save ended: the game it saved is kept, as its save file was
     const game = s.over === 'saved' ? this.beforeSave() : this.game;
     const kept = saveGame(storage(), this.delve.version, this.start, game);
@@ -733,13 +734,13 @@ class GamePage {
 
   // Play from here: the watched game, at the screen shown, is the player's.
   takeOver() {
+    // played again with this browser's scores (the watched game had none: they are this
+    // browser's, not the link's), so its Hall of Fame is this browser's and keeps them all;
+    // made first, so that a game that cannot be made leaves the watching as it was
+    const game = startGame(this.delve, this.start, this.replay.game.keys());
     this.keep(); // the address: the watched game where it is now, which Back returns to
     history.pushState(null, '', location.href); // (play() writes over this one)
-    // played again with this browser's scores (the watched game had none: they are this
-    // browser's, not the link's), so its Hall of Fame is this browser's and keeps them all
-    const watched = this.replay.takeOver();
-    const game = startGame(this.delve, this.start, watched.keys());
-    watched.destroy();
+    this.replay.takeOver().destroy();
     this.stopWatching();
     this.game = game;
     this.offerKept(savedGame(storage()), game);
@@ -842,7 +843,14 @@ class GamePage {
     const png = this.delve.png(this.game.screen());
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob([png], { type: 'image/png' }));
-    const level = s.dos && s.depth === 1 ? `dos-${s.dos}` : `seed-${s.seed}-depth-${s.depth}`;
+    // as the title names it: a replay's level below the first is its play's, no seed's
+    const level = !s.dos
+      ? `seed-${s.seed}-depth-${s.depth}`
+      : s.depth === 1
+        ? `dos-${s.dos}`
+        : s.rules === 'original'
+          ? `dos-${s.dos}-level-${s.depth}`
+          : `seed-${s.seed}-depth-${s.depth}`;
     link.download = `delve-${s.generator}-${level}.png`;
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 60000);

@@ -82,22 +82,26 @@ export function resumeGame(record, gameOf) {
   };
 }
 
+// The keys get_prefix reads at the command prompt before a command, for it (P1 4.1): a count's
+// digits, f, g, space and Escape.
+const PREFIX_KEYS = '0123456789fg \x1b';
+
 /** The keys of a game that the original's save (S) ended, before the command that saved it and
- *  the count typed before it (digits at the command prompt): the game its save file held, which
- *  the original restored (the page keeps it, and Restore goes on with it). gameOf(start, keys)
- *  makes a game. (A save made by a macro's S, Ctrl-F, is kept before the macro.) */
+ *  the count and prefixes typed for it: the game its save file held, which the original
+ *  restored (the page keeps it, and Restore goes on with it). gameOf(start, keys) makes a game.
+ *  (A save made by a macro's S, Ctrl-F, is kept before the macro.) */
 export function keysBeforeSave(gameOf, start, keys) {
   const game = gameOf(start, '');
   let before = 0,
-    begun = 0; // where the command being typed began: at its count's first digit
+    begun = 0; // where the command being typed began: at its first count digit or prefix
   try {
     for (let i = 0; i < keys.length; i++) {
       const { prompt } = game.state();
       if (prompt === 'over') break;
       if (prompt === 'command') before = begun;
       game.act(keys[i]);
-      const counting = prompt === 'command' && /[0-9]/.test(keys[i]);
-      if (!counting || game.state().prompt !== 'command') begun = i + 1;
+      const prefix = prompt === 'command' && PREFIX_KEYS.includes(keys[i]);
+      if (!prefix || game.state().prompt !== 'command') begun = i + 1;
     }
   } finally {
     game.destroy();
