@@ -561,6 +561,19 @@ static void potion_at_monster(void)
     it_kind_end();
 }
 
+/* A new game whose hero, at experience level lvl, has 10 of 100 hit points, quiet till now */
+static delve_priv_orig *wounded_at_level(int lvl)
+{
+    delve_priv_orig *o;
+    it_start(&t, 0, 1);
+    o = it_o(&t);
+    o->lvl = lvl;
+    o->maxhp = 100;
+    o->hp = 10;
+    o->quiet = 0;
+    return o;
+}
+
 /* P1 10.2 doctor: from level 8, every third quiet turn 1..lv-7 hit points come back; below it,
    one once quiet + 2 lv passes 20 (level 1: every 19 turns) */
 static void doctor(void)
@@ -568,12 +581,7 @@ static void doctor(void)
     delve_priv_orig *o;
     int k, hp, changes = 0, bad = 0;
     it_kind("rule", 70, "healing by the experience level (P1 10.2 doctor)");
-    it_start(&t, 0, 1);
-    o = it_o(&t);
-    o->lvl = 10;
-    o->maxhp = 100;
-    o->hp = 10;
-    o->quiet = 0;
+    o = wounded_at_level(10);
     for (k = 1; k <= 30; k++) {
         hp = o->hp;
         it_key(&t, 's');
@@ -584,12 +592,7 @@ static void doctor(void)
     }
     KCHECK(changes == 10 && !bad, "level 10: %d changes in 30 turns, %d not every third or 1..3",
            changes, bad);
-    it_start(&t, 0, 1);
-    o = it_o(&t);
-    o->lvl = 1;
-    o->maxhp = 100;
-    o->hp = 10;
-    o->quiet = 0;
+    o = wounded_at_level(1);
     for (k = 1; k <= 38; k++) {
         hp = o->hp;
         it_key(&t, 's');
