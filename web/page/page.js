@@ -255,10 +255,12 @@ function keptName({ start, keys }) {
   return `${game}, ${keys.length} key${keys.length === 1 ? '' : 's'} in`;
 }
 
+// Whether a state's level is a replayed clock's (its level 1, or its play's below), not a seed's
+const ofClock = (s) => s.dos && (s.depth === 1 || s.rules === 'original');
+
 function titleOf(s) {
   if (s.generator === 'levelmap') return `delve — LevelMap seed ${s.seed}, depth ${s.depth}`;
-  if (s.dos && (s.depth === 1 || s.rules === 'original'))
-    return `delve — the original game of clock ${s.dos}, level ${s.depth}`;
+  if (ofClock(s)) return `delve — the original game of clock ${s.dos}, level ${s.depth}`;
   return `delve — Rogue seed ${s.seed}, depth ${s.depth}${s.mode === 'classic' ? ' (classic)' : ''}`;
 }
 
@@ -843,14 +845,9 @@ class GamePage {
     const png = this.delve.png(this.game.screen());
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob([png], { type: 'image/png' }));
-    // as the title names it: a replay's level below the first is its play's, no seed's
-    const level = !s.dos
+    const level = !ofClock(s)
       ? `seed-${s.seed}-depth-${s.depth}`
-      : s.depth === 1
-        ? `dos-${s.dos}`
-        : s.rules === 'original'
-          ? `dos-${s.dos}-level-${s.depth}`
-          : `seed-${s.seed}-depth-${s.depth}`;
+      : `dos-${s.dos}${s.depth > 1 ? `-level-${s.depth}` : ''}`;
     link.download = `delve-${s.generator}-${level}.png`;
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 60000);
