@@ -279,7 +279,8 @@ https://www.gnu.org/licenses/old-licenses/gpl-2.0.html).
 The glyph outlines (one square per VGA pixel, merged into rectangles), the metrics and the
 character map were generated from that bitmap font by scripts/make-font.mjs in the delve
 repository, which also draws four glyphs the VGA lacks, the diagonal arrows U+2196..U+2199, in
-the style of its arrows, and maps U+2014 (an em dash) to its box line U+2500: "node scripts/make-font.mjs <folder>" rebuilds this file byte for byte. That script
+the style of its arrows, and maps U+2014 (an em dash) to its box line U+2500:
+"node scripts/make-font.mjs <folder>" rebuilds this file byte for byte. That script
 is the preferred form for modifying this font.
 `;
 }

@@ -430,30 +430,30 @@ export class Game {
   // (from: the game clone() copies, for its copy; options are then not read)
   constructor(core, options, from = null) {
     const { exports: ex, layouts } = core;
-    const a = from ? null : gameArgs('delve.game', options);
+    const where = from ? 'game.clone' : 'delve.game';
+    const a = from ? null : gameArgs(where, options);
     this.#core = core;
     this.#ex = ex;
     this.#handle = ex.delve_wasm_alloc(layouts.delve_game.size);
     // the state, then the text state() reads the pack's names into: state() needs no memory
     this.#state = ex.delve_wasm_alloc(layouts.delve_game_state.size + C.GAME_MESSAGE_MAX);
+    unfreed.register(this, { ex, handle: this.#handle, state: this.#state }, this);
+    // the options struct, then the score list and the names it points to (the game keeps its own
+    // copies): one block, freed once the game has started; none for a clone
+    const optSize = from ? 0 : layouts.delve_game_options.size,
+      scoresSize = (a?.scores?.length ?? 0) * layouts.delve_game_score.size;
+    const textsSize = a
+      ? [a.name, a.fruit, a.macro, a.savefile].reduce((n, t) => n + (t ? t.length + 1 : 0), 0)
+      : 0;
+    const opt = from ? 0 : ex.delve_wasm_alloc(optSize + scoresSize + textsSize);
+    if (!this.#handle || !this.#state || (!from && !opt)) {
+      ex.delve_wasm_free(opt);
+      this.destroy();
+      throw new RangeError(`${where}: ${FULL}`);
+    }
     if (from) {
       this.#copy(from, layouts.delve_game.size);
       return;
-    }
-    // the options struct, then the score list and the names it points to (the game keeps its own
-    // copies): one block, freed once the game has started
-    const optSize = layouts.delve_game_options.size,
-      scoresSize = (a.scores?.length ?? 0) * layouts.delve_game_score.size;
-    const textsSize = [a.name, a.fruit, a.macro, a.savefile].reduce(
-      (n, t) => n + (t ? t.length + 1 : 0),
-      0,
-    );
-    const opt = ex.delve_wasm_alloc(optSize + scoresSize + textsSize);
-    unfreed.register(this, { ex, handle: this.#handle, state: this.#state }, this);
-    if (!this.#handle || !this.#state || !opt) {
-      ex.delve_wasm_free(opt);
-      this.destroy();
-      throw new RangeError(`delve.game: ${FULL}`);
     }
     let st, unused, fault;
     try {
@@ -483,11 +483,6 @@ export class Game {
 
   // This game made the copy of `from`: a delve_game holds no pointer, so its bytes are the game.
   #copy(from, size) {
-    unfreed.register(this, { ex: this.#ex, handle: this.#handle, state: this.#state }, this);
-    if (!this.#handle || !this.#state) {
-      this.destroy();
-      throw new RangeError(`game.clone: ${FULL}`);
-    }
     this.#core.memory().copyWithin(this.#handle, from.#handle, from.#handle + size);
     this.#original = from.#original;
     this.#keys = from.#keys.slice();
