@@ -276,6 +276,15 @@ static void stacks(void)
     it_kind_end();
 }
 
+/* A visible trap of type tr on the cell right of the hero (the item tests' lit room) */
+static void trap_at_right(int tr)
+{
+    delve_point h = t.g.priv.hero;
+    LEVEL_CHAR(&t.g, h.y, h.x + 1) = DELVE_CH_TRAP;
+    LEVEL_FLAGS(&t.g, h.y, h.x + 1) =
+        (unsigned char)((LEVEL_FLAGS(&t.g, h.y, h.x + 1) & ~DELVE_F_TMASK) | tr | DELVE_F_REAL);
+}
+
 /* P4 13.2: an arrow trap's arrow is "an arrow (init_weapon ...), not known, +0/+0", whatever
    thing it is made in; 13.4: ^ on a weird trap shows "Wierd trap: N" (the original's misc.c spells it so), then
    "You found " */
@@ -294,11 +303,7 @@ static void traps(void)
     o->things[th].dplus = 2;
     o->things[th].cursed = o->things[th].known = 1;
     it_key(&t, 'l'); /* picked up: its thing is free again */
-    h = t.g.priv.hero;
-    LEVEL_CHAR(&t.g, h.y, h.x + 1) = DELVE_CH_TRAP;
-    LEVEL_FLAGS(&t.g, h.y, h.x + 1) =
-        (unsigned char)((LEVEL_FLAGS(&t.g, h.y, h.x + 1) & ~DELVE_F_TMASK) | DELVE_TRAP_ARROW |
-                        DELVE_F_REAL);
+    trap_at_right(DELVE_TRAP_ARROW);
     for (k = 0; k < 40 && arrow < 0; k++) { /* onto the trap until an arrow misses */
         it_key(&t, 'l');
         for (th = o->lvl_obj; th >= 0; th = o->things[th].next)
@@ -312,23 +317,11 @@ static void traps(void)
            "the trap's arrow: %+d,%+d cursed %d known %d", o->things[arrow].hplus,
            o->things[arrow].dplus, o->things[arrow].cursed, o->things[arrow].known);
     it_start(&t, 0, 1);
-    h = t.g.priv.hero;
-    LEVEL_CHAR(&t.g, h.y, h.x + 1) = DELVE_CH_TRAP;
-    LEVEL_FLAGS(&t.g, h.y, h.x + 1) =
-        (unsigned char)((LEVEL_FLAGS(&t.g, h.y, h.x + 1) & ~DELVE_F_TMASK) | 6 | DELVE_F_REAL);
+    trap_at_right(6); /* classic mode's weird trap */
     it_clear_log(&t);
     it_keys(&t, "^l");
     KCHECK(strstr(t.log, "Wierd trap: 6\nYou found") != NULL, "the messages:\n%s", t.log);
     it_kind_end();
-}
-
-/* A visible trap of type tr on the cell right of the hero (the item tests' lit room) */
-static void trap_at_right(int tr)
-{
-    delve_point h = t.g.priv.hero;
-    LEVEL_CHAR(&t.g, h.y, h.x + 1) = DELVE_CH_TRAP;
-    LEVEL_FLAGS(&t.g, h.y, h.x + 1) =
-        (unsigned char)((LEVEL_FLAGS(&t.g, h.y, h.x + 1) & ~DELVE_F_TMASK) | tr | DELVE_F_REAL);
 }
 
 /* P1 8.1 be_trapped, 8.2 descend, 7.2 step 3: what each trap does to the hero in the original's
