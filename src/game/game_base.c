@@ -75,7 +75,7 @@ int delve__game_descend(delve_game *g, int on_stairs, delve__game_new_level_fn *
         return 0;
     }
     if (g->priv.depth >= DELVE_DEPTH_MAX) {
-        delve__game_msg(g, "you can go no deeper");
+        delve__game_msg(g, GAME_NO_DEEPER);
         return 0;
     }
     new_level(g, g->priv.depth + 1);

@@ -10,6 +10,11 @@
 
 #define DELVE_GAME_STARTED 0x44454C56 /* "DELV": marks a started game */
 
+/* delve's dungeon ends at DELVE_DEPTH_MAX (the original's had no end): what '>' and a
+   trapdoor say there, under both rules */
+#define GAME_NO_DEEPER "you can go no deeper"
+#define GAME_TRAPDOOR_SHUT "the trapdoor does not open: there is nothing deeper"
+
 /* The played level's map character and flags at screen row y, column x. */
 #define LEVEL_CHAR(g, y, x) ((g)->priv.level.rogue.chars[(y)-1][(x)])
 #define LEVEL_FLAGS(g, y, x) ((g)->priv.level.rogue.flags[(y)-1][(x)])

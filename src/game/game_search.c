@@ -131,7 +131,7 @@ int delve__game_be_trapped(delve_game *g, delve_point tc)
     switch (LEVEL_FLAGS(g, tc.y, tc.x) & DELVE_F_TMASK) {
     case DELVE_TRAP_DOOR:
         if (p->depth >= DELVE_DEPTH_MAX) {
-            delve__game_msg(g, "the trapdoor does not open: there is nothing deeper");
+            delve__game_msg(g, GAME_TRAPDOOR_SHUT);
             break;
         }
         delve__game_rogue_new_level(g, p->depth + 1);

@@ -238,8 +238,8 @@ static void execute(delve_game *g, int ch)
             delve__orig_msg(g, "I see no way down");
         else if (p->depth < DELVE_DEPTH_MAX)
             delve__orig_new_level(g, p->depth + 1);
-        else /* delve's dungeon ends there; the original's had no end */
-            delve__orig_msg(g, "you can go no deeper");
+        else
+            delve__orig_msg(g, GAME_NO_DEEPER);
         return;
     case '<': /* u_level (P1 §17.1) */
         o->after = 0;

@@ -76,6 +76,8 @@ int delve__orig_be_trapped(delve_game *g, delve_point tc)
     case DELVE_TRAP_DOOR:
         if (p->depth < DELVE_DEPTH_MAX)
             delve__orig_descend(g, "you fell into a trap!");
+        else
+            delve__orig_msg(g, GAME_TRAPDOOR_SHUT);
         break;
     case DELVE_TRAP_BEAR:
         p->no_move += 3;

@@ -167,12 +167,12 @@ static int message_is(const char *a, const char *b)
 static void test_trapdoor(void)
 {
     uint32_t seed = 1;
+    delve_point t;
     int n;
     for (n = 0; n < 5; n++) {
         static delve_rogue_level next;
         delve_rogue_options opt = {0};
         delve_game_state s;
-        delve_point t;
         int depth, r;
         if (!stand_next_to_trap(DELVE_TRAP_DOOR, n % 2, &t, &seed)) {
             CHECK(0);
@@ -193,6 +193,16 @@ static void test_trapdoor(void)
         CHECK(s.x == next.player.x && s.y == next.player.y);
         CHECK(tg_char(&g, next.player.y, next.player.x) == DELVE_CH_PLAYER);
     }
+    /* at delve's deepest level a trapdoor does not open, and says so */
+    if (stand_next_to_trap(DELVE_TRAP_DOOR, 0, &t, &seed)) {
+        delve_game_state s;
+        g.priv.depth = DELVE_DEPTH_MAX;
+        CHECK(!(step_onto(t) & DELVE_GAME_DESCENDED));
+        delve_game_get_state(&g, &s);
+        CHECK(s.depth == DELVE_DEPTH_MAX && s.x == t.x && s.y == t.y);
+        CHECK(message_is("The trapdoor does not open: there is nothing deeper", NULL));
+    } else
+        CHECK(0);
 }
 
 static void test_teleport(void)

@@ -220,6 +220,13 @@ static void deepest(void)
     keys(" >");
     CHECK_MSG(g.priv.depth == DELVE_DEPTH_MAX && !strcmp(row(0, 0), "You can go no deeper"),
               "depth %d row 0 %s", g.priv.depth, row(0, 0));
+    /* and a trapdoor there does not open, with the explore rules' words */
+    LEVEL_CHAR(&g, g.priv.hero.y, g.priv.hero.x + 1) = DELVE_CH_TRAP;
+    LEVEL_FLAGS(&g, g.priv.hero.y, g.priv.hero.x + 1) = DELVE_TRAP_DOOR | DELVE_F_REAL;
+    keys(" l");
+    CHECK_MSG(g.priv.depth == DELVE_DEPTH_MAX &&
+                  !strcmp(row(0, 0), "The trapdoor does not open: there is nothing deeper"),
+              "depth %d row 0 %s", g.priv.depth, row(0, 0));
 }
 
 int main(void)
