@@ -179,6 +179,12 @@ test("what is no picture gets a TypeError saying what to pass: a level's JSON, n
     () => delve.png({ cols: '80', rows: 22, chars: new Uint8Array(1760), attrs: [] }),
     `delve.png: ${shape}; this object's cols, attrs are missing or not of that kind`,
   );
+  // rogueCells at 40 columns: its rows are 80 bytes apart, so it would draw scrambled
+  for (const kind of ['png', 'svg'])
+    throwsExactly(
+      () => delve[kind](delve.rogueCells({ seed: 1, cols: 40 })),
+      `delve.${kind}: ${picture}; rogueCells() is none (its rows are 80 bytes apart, not cols: 40): draw delve.rogueMap() with the same options`,
+    );
   // the right shape, the wrong sizes: still a RangeError
   assert.throws(() => delve.png({ cols: 80, rows: 22, chars: new Uint8Array(10) }), RangeError);
 });

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { root, wasmPath } from './helpers.mjs';
 import { loadDelve } from '../../web/api/delve.js';
 
-// tsc --strict over `files` (nothing emitted): its messages, '' for none.
-function tsc(files) {
+// tsc --strict over `files` (nothing emitted), with any further flags: its messages, '' for none.
+function tsc(files, flags = []) {
   try {
     return execFileSync(
       process.execPath,
@@ -27,6 +27,7 @@ function tsc(files) {
         'esnext',
         '--moduleResolution',
         'bundler',
+        ...flags,
         ...files,
       ],
       { encoding: 'utf8' },
@@ -38,6 +39,30 @@ function tsc(files) {
 
 test('the types of the JS API and the widget: a consumer compiles with tsc --strict', () => {
   assert.equal(tsc([`${root}tests/node/types/consumer.ts`]), '');
+  // an optional option may be given as undefined, as the API takes it
+  const exact = ['--exactOptionalPropertyTypes'];
+  assert.equal(tsc([`${root}tests/node/types/consumer.ts`], exact), '');
+});
+
+test('an option given as undefined is one not given, as the types say', async () => {
+  const delve = await loadDelve({ wasm: wasmPath });
+  const rogue = { depth: undefined, mode: undefined, cols: undefined };
+  assert.deepEqual(delve.rogue({ seed: 1, ...rogue }), delve.rogue({ seed: 1 }));
+  const levelmap = { width: undefined, corridor: undefined, doors: undefined, textures: undefined };
+  assert.deepEqual(delve.levelmap({ seed: 1, ...levelmap }), delve.levelmap({ seed: 1 }));
+  const game = {
+    ...{ generator: undefined, name: undefined, fruit: undefined, rules: undefined },
+    ...{ firstClock: undefined, year: undefined, menu: undefined, screen: undefined },
+    ...{ credits: undefined, macro: undefined, savefile: undefined, keys: undefined },
+    scores: undefined,
+  };
+  const a = delve.game({ dos: 4651, ...game, depth: undefined }),
+    b = delve.game({ dos: 4651 });
+  assert.deepEqual(a.text(), b.text());
+  a.destroy();
+  b.destroy();
+  assert.equal(delve.png(delve.rogueMap({ seed: 1 }), { scale: undefined }).length > 0, true);
+  delve.destroy();
 });
 
 // Calls the JS API refuses (it throws) that the types must refuse too: each is compiled under a

@@ -1,19 +1,24 @@
 // Types for delve's JavaScript API (web/delve.js). The same API works in Node and the browser.
 
+/** The bytes the API returns: a Uint8Array on an ordinary ArrayBuffer, never a shared one, so
+ *  that Blob, File, Response and crypto.subtle take it (Uint8Array<ArrayBuffer> from
+ *  TypeScript 5.7; a plain Uint8Array before). */
+export type ByteArray = ReturnType<Uint8Array['slice']>;
+
 export interface LoadOptions {
   /** Where delve.wasm comes from: a URL (string or URL; file: URLs and paths in Node), its bytes,
    *  or a compiled module. Default: build/web/delve.wasm (beside the bundle in a build). */
-  wasm?: string | URL | ArrayBuffer | ArrayBufferView | WebAssembly.Module;
+  wasm?: string | URL | ArrayBuffer | ArrayBufferView | WebAssembly.Module | undefined;
   /** The 8x16 font of png() and svg(): 4096 bytes (256 glyphs of 16 rows, the high bit
    *  leftmost) or their URL; by default delve-vga.f16 beside a wasm URL (none if it is missing);
    *  false for none. */
-  font?: string | URL | ArrayBuffer | ArrayBufferView | false;
+  font?: string | URL | ArrayBuffer | ArrayBufferView | false | undefined;
 }
 
 /** Options of a picture (png, svg). */
 export interface PictureOptions {
   /** Each pixel as scale x scale pixels, 1..8 (default 1): a cell is 8x16 times it. */
-  scale?: number;
+  scale?: number | undefined;
 }
 
 /** A text screen to draw: `cols` x `rows` CP437 bytes and (optional: each glyph's own colour)
@@ -22,15 +27,17 @@ export interface PictureSource {
   cols: number;
   rows: number;
   chars: Uint8Array;
-  attrs?: Uint8Array;
+  attrs?: Uint8Array | undefined;
+  /** rogueCells() is no picture: its rows are 80 bytes apart at 40 columns too. */
+  stride?: undefined;
 }
 
 interface RogueCommon {
   /** 'fixed' (default for a seed): the original's bugs fixed; 'classic' (default for a replay):
    *  bug for bug as DOS Rogue 1.48. */
-  mode?: 'fixed' | 'classic';
+  mode?: 'fixed' | 'classic' | undefined;
   /** 80 (default) or 40 columns. */
-  cols?: 80 | 40;
+  cols?: 80 | 40 | undefined;
 }
 
 export interface SeededRogueOptions extends RogueCommon {
@@ -38,7 +45,7 @@ export interface SeededRogueOptions extends RogueCommon {
   seed: number;
   dos?: undefined;
   /** Dungeon level 1..999 (default 1). */
-  depth?: number;
+  depth?: number | undefined;
 }
 
 export interface ReplayRogueOptions extends RogueCommon {
@@ -47,7 +54,7 @@ export interface ReplayRogueOptions extends RogueCommon {
   dos: number;
   seed?: undefined;
   /** A replay has only level 1. */
-  depth?: 1;
+  depth?: 1 | undefined;
 }
 
 export type RogueOptions = SeededRogueOptions | ReplayRogueOptions;
@@ -55,21 +62,21 @@ export type RogueOptions = SeededRogueOptions | ReplayRogueOptions;
 export interface LevelmapOptions {
   seed: number;
   /** 9..80 blocks; omitted: chosen as the LevelMap manual says. */
-  width?: number;
-  height?: number;
+  width?: number | undefined;
+  height?: number | undefined;
   /** Percent chance that a cell with two or more exits is a corridor (default 50). */
-  corridor?: number;
+  corridor?: number | undefined;
   /** Percent chance that two linked neighbouring chambers merge (default 50). */
-  combined?: number;
+  combined?: number | undefined;
   /** Least cell interior, 1..3 (default 2). */
-  cellsize?: number;
-  natural?: boolean;
+  cellsize?: number | undefined;
+  natural?: boolean | undefined;
   /** Doors at chamber exits and entrances (default true). */
-  doors?: boolean;
-  voids?: boolean;
+  doors?: boolean | undefined;
+  voids?: boolean | undefined;
   /** Entrances to open on the edge, 0..4 (default 0). */
-  entrances?: number;
-  textures?: boolean;
+  entrances?: number | undefined;
+  textures?: boolean | undefined;
 }
 
 export interface Point {
@@ -126,15 +133,15 @@ export interface RogueCells {
   /** Bytes per row in chars and flags (80). */
   stride: number;
   /** CP437 map characters; row r is map row r + 1. */
-  chars: Uint8Array;
+  chars: ByteArray;
   /** Rogue's flag bytes (F_PASS 0x40, F_MAZE 0x20, F_REAL 0x10, passage number / trap type). */
-  flags: Uint8Array;
+  flags: ByteArray;
 }
 
 export interface LevelmapBlocks {
   width: number;
   height: number;
-  blocks: Uint8Array;
+  blocks: ByteArray;
 }
 
 /** A drawn map: CP437 bytes, `cols` x `rows`, row-major; a view valid until the next call (as
@@ -142,7 +149,7 @@ export interface LevelmapBlocks {
 export interface DrawnMap {
   cols: number;
   rows: number;
-  chars: Uint8Array;
+  chars: ByteArray;
 }
 
 /** A walk's keys (rules 'explore'): moves, runs, search, down, rest; 'i' shows the pack (while
@@ -211,50 +218,50 @@ export interface Discovery {
 }
 
 interface GameCommon extends Omit<LevelmapOptions, 'textures' | 'seed'> {
-  generator?: 'rogue' | 'levelmap';
+  generator?: 'rogue' | 'levelmap' | undefined;
   /** The player's name in a replay's greeting: 1..23 printable ASCII characters (default 'Rodney'). */
-  name?: string;
+  name?: string | undefined;
   /** The fruit's name (the original's fruit option), the same rule (default 'Slime Mold'). */
-  fruit?: string;
+  fruit?: string | undefined;
   /** 'fixed' (default) or 'classic' (the default for a replay); the whole game keeps it. */
-  mode?: 'fixed' | 'classic';
-  cols?: 80 | 40;
+  mode?: 'fixed' | 'classic' | undefined;
+  cols?: 80 | 40 | undefined;
   /** 'original' (the default for Rogue): the original's whole game, monsters, fights, hunger
    *  and death, screen for screen as ROGUE.EXE; 'explore': a walk through the level (monsters
    *  stand still, no hunger, no death). A LevelMap game is always 'explore'. */
-  rules?: 'original' | 'explore';
+  rules?: 'original' | 'explore' | undefined;
   /** The original's game: the index of the first screen on which ROGUE.EXE drew its clock
    *  (0, the default: before the first key, as when a person plays); the first clock draw ends
    *  a run or count in progress. */
-  firstClock?: number;
+  firstClock?: number | undefined;
   /** How many turns into the work of key firstClock - 1 that draw fell (default 0; it falls at
    *  the next wait for a key at the latest). */
-  firstClockTurns?: number;
+  firstClockTurns?: number | undefined;
   /** The tombstone's year, 1..9999 (default 2026, the recordings'). */
-  year?: number;
+  year?: number | undefined;
   /** ROGUE.OPT's menu: how the original asks for an object: 'on' (the default: the list
    *  first), 'sel' (the list, but a prompt for eating and dropping) or 'off' (the prompt). */
-  menu?: 'on' | 'sel' | 'off';
+  menu?: 'on' | 'sel' | 'off' | undefined;
   /** ROGUE.OPT's screen: 'bw' draws with the original's monochrome attribute table (every
    *  colour grey 0x07, standout 0x78); 'color', the default, with its colours. */
-  screen?: 'color' | 'bw';
+  screen?: 'color' | 'bw' | undefined;
   /** Start at the original's credits screen, which asks "Rogue's Name?" (state().prompt
    *  'line'): the keys typed there, printable ASCII, up to Enter, are the name the game greets
    *  (none, or Escape, keeps `name`); they are the game's first keys. Default false: the
    *  greeting at once, as the recordings begin. */
-  credits?: boolean;
+  credits?: boolean | undefined;
   /** ROGUE.OPT's macro: the keys F9 (Ctrl-F) types, 0 to 40 characters U+0001..U+00FF, each a
    *  key as act() takes it (default 'v'). */
-  macro?: string;
+  macro?: string | undefined;
   /** ROGUE.OPT's savefile: the name the save prompt offers, 1 to 14 printable ASCII characters
    *  (default 'rogue.sav'). */
-  savefile?: string;
+  savefile?: string | undefined;
   /** Keys to play at once, one act() each (as game.keys() returns them): a game given its
    *  start's options and its keys is that game again, screen for screen. */
-  keys?: string;
+  keys?: string | undefined;
   /** The score file the Hall of Fame shows after a death, best first, at most 10 entries
    *  (default: none, the original without its file, which asks to create one). */
-  scores?: Score[];
+  scores?: Score[] | undefined;
 }
 
 /** A game of a seed, Rogue's or LevelMap's. */
@@ -263,12 +270,12 @@ export interface SeededGameOptions extends GameCommon {
   seed: number;
   dos?: undefined;
   /** Starting depth 1..999 (default 1). */
-  depth?: number;
+  depth?: number | undefined;
 }
 
 /** A replay: the original game with this clock seed (Rogue only). */
 export interface ReplayGameOptions extends GameCommon {
-  generator?: 'rogue';
+  generator?: 'rogue' | undefined;
   /** The clock seed, 1..32767: its level 1 with the original's greeting; the levels below are
    *  the original's too, built from where the play left its random generator (so no seed names
    *  them: see Game.level()). In a walk (rules 'explore') level d below is seed N's instead,
@@ -276,7 +283,7 @@ export interface ReplayGameOptions extends GameCommon {
   dos: number;
   seed?: undefined;
   /** A replay starts at level 1. */
-  depth?: 1;
+  depth?: 1 | undefined;
 }
 
 /** A game: Rogue's options, or LevelMap's (without textures; width 9..cols, height 9..22, or
@@ -395,9 +402,9 @@ export interface Screen {
   cols: number;
   rows: number;
   /** CP437 bytes. */
-  chars: Uint8Array;
+  chars: ByteArray;
   /** PC colour attributes: foreground in the low nibble, background in the high one. */
-  attrs: Uint8Array;
+  attrs: ByteArray;
 }
 
 export interface Game {
@@ -433,9 +440,9 @@ export interface Delve {
   readonly cp437: readonly string[];
   /** The PC colour attribute of each CP437 byte as the core draws it (a copy: changing it
    *  changes nothing the core draws). */
-  readonly glyphAttrs: Uint8Array;
+  readonly glyphAttrs: ByteArray;
   /** The same in standout, as the game draws things and the player in corridors (a copy). */
-  readonly standoutAttrs: Uint8Array;
+  readonly standoutAttrs: ByteArray;
   /** The names of trap types 0..7 and of item kinds, as GameState.items is keyed (frozen). */
   readonly trapNames: readonly string[];
   readonly itemNames: readonly string[];
@@ -445,7 +452,7 @@ export interface Delve {
    *  raw exports and its memory's bytes. */
   readonly layouts: Record<string, unknown>;
   readonly exports: WebAssembly.Exports;
-  memory(): Uint8Array;
+  memory(): ByteArray;
   rogue(options: RogueOptions): RogueLevel;
   rogueCells(options: RogueOptions): RogueCells;
   rogueMap(options: RogueOptions): DrawnMap;
@@ -471,7 +478,7 @@ export interface Delve {
    *  --format png writes). Throws TypeError without a font (see LoadOptions.font), and for
    *  anything but a picture: a level's JSON (rogue(), levelmap()) is none, its rogueMap() /
    *  levelmapMap() is. */
-  png(screen: PictureSource, options?: PictureOptions): Uint8Array;
+  png(screen: PictureSource, options?: PictureOptions): ByteArray;
   /** The same picture as an SVG document. */
   svg(screen: PictureSource, options?: PictureOptions): string;
   /** Bytes of WebAssembly heap in use. */

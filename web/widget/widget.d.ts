@@ -4,71 +4,71 @@ import type { Game, GameState, LevelmapLevel, LevelmapOptions, RogueLevel } from
 /** The widget's options: its attributes as an object (booleans for the flags, camelCase for
  *  the kebab-case ones: firstClock is first-clock); the LevelMap ones as the JS API has them (a
  *  game: width 9..80 by height 9..22). */
-export interface WidgetOptions extends Partial<LevelmapOptions> {
+export interface WidgetOptions extends Omit<LevelmapOptions, 'seed'> {
   /** 0..4294967295 (default: random). */
-  seed?: number;
+  seed?: number | undefined;
   /** Instead of seed: the original game with this DOS clock seed, 1..32767 (its level 1). */
-  dos?: number;
-  generator?: 'rogue' | 'levelmap';
+  dos?: number | undefined;
+  generator?: 'rogue' | 'levelmap' | undefined;
   /** 1..999 (default 1). */
-  depth?: number;
-  mode?: 'fixed' | 'classic';
+  depth?: number | undefined;
+  mode?: 'fixed' | 'classic' | undefined;
   /** Explore with the keyboard while focused; otherwise a still picture of the whole level (or,
    *  with keys, of the game's screen after them). When an interactive game ends, the widget
    *  offers a new game (another clock or seed) and the same game again: buttons, and N and A. */
-  interactive?: boolean;
+  interactive?: boolean | undefined;
   /** The rules of an interactive game (or of keys): 'explore' (the walk: the default without
    *  keys) or 'original' (the original's whole game: the default with keys). */
-  rules?: 'explore' | 'original';
+  rules?: 'explore' | 'original' | undefined;
   /** A game's keys as the text of a link: what follows `keys=` in the page's address (the
    *  keys compressed, in base64url: web/view/key-text.js encodeKeys of game.keys()), the same
    *  text for mount() as for the attribute. The game is played from its start through them: the
    *  widget shows the screen after them (a still picture unless interactive or autoplay). Bad
    *  text shows the widget's error, naming keys. */
-  keys?: string;
+  keys?: string | undefined;
   /** Watch the keys being played (refused without keys), from key 0 at five keys a second (paused when the reader
    *  prefers reduced motion), with buttons to play or pause and step back and forward, and
    *  "key N of M"; Space plays or pauses and the arrows step while the widget has the focus. It
    *  stops at the end. */
-  autoplay?: boolean;
+  autoplay?: boolean | undefined;
   /** A game's (interactive, autoplay or keys) player's name in the original's greeting,
    *  1..23 printable ASCII characters (default 'Rodney'); refused where nothing shows it (a still
    *  level, a LevelMap game, a walk but a replay's). */
-  name?: string;
+  name?: string | undefined;
   /** A game's fruit (the original's fruit option), the same rule (default 'Slime Mold'). */
-  fruit?: string;
+  fruit?: string | undefined;
   /** A game's first clock draw (attribute first-clock): the index of the first screen on which
    *  ROGUE.EXE drew its clock, 0 or more (default 0); delve.game's firstClock. */
-  firstClock?: number;
+  firstClock?: number | undefined;
   /** How many turns into the work of key firstClock - 1 that draw fell (attribute
    *  first-clock-turns), 0 or more (default 0). */
-  firstClockTurns?: number;
+  firstClockTurns?: number | undefined;
   /** A game's tombstone year, 1..9999 (default 2026). */
-  year?: number;
+  year?: number | undefined;
   /** ROGUE.OPT's options of the original's game (delve.game's; refused elsewhere), so that a
    *  game recorded or linked with them replays: how it asks for an object ('on', the default,
    *  'sel' or 'off'), */
-  menu?: 'on' | 'sel' | 'off';
+  menu?: 'on' | 'sel' | 'off' | undefined;
   /** the screen's colours ('color', the default, or 'bw': the original's monochrome table), */
-  screen?: 'color' | 'bw';
+  screen?: 'color' | 'bw' | undefined;
   /** the keys F9 and Ctrl-F type, 0..40 characters U+0001..U+00FF (default 'v'), */
-  macro?: string;
+  macro?: string | undefined;
   /** and the file name its save prompt offers, 1..14 printable ASCII characters (default
    *  'rogue.sav'). */
-  savefile?: string;
+  savefile?: string | undefined;
   /** The original's game starts at its credits screen, which asks "Rogue's Name?" (a link's
    *  &credits; delve.game's credits). */
-  credits?: boolean;
+  credits?: boolean | undefined;
   /** The part of the screen shown, "COLSxROWS" (10..80 by 5..25), following the player. */
-  view?: string;
+  view?: string | undefined;
   /** Whole multiples of 8x16 CSS pixels a cell, 1..8, at most: a screen wider than the
    *  container at it takes the largest multiple that fits, or 1 and the columns that fit around
    *  the player; or 'fill': the whole font size that fills the container's width (may blur the
    *  font's pixels); default: the largest whole multiple of 8x16 device pixels that fits the
    *  container's width, at least one. */
-  scale?: number | 'fill';
+  scale?: number | 'fill' | undefined;
   /** The VGA font's URL, if not beside the script. */
-  font?: string;
+  font?: string | URL | undefined;
 }
 
 /** What mount() returns. */
@@ -92,7 +92,10 @@ export function mount(element: Element, options?: WidgetOptions): MountedLevel;
 /** Where widgets load from (default: beside the script): fontUrl, the VGA web font of interactive
  *  widgets without a `font` attribute (delve-vga.otf); wasmUrl, delve.wasm (still pictures load
  *  the delve-still.wasm and delve-vga.f16 beside it). */
-export function configure(options?: { fontUrl?: string | URL; wasmUrl?: string | URL }): void;
+export function configure(options?: {
+  fontUrl?: string | URL | undefined;
+  wasmUrl?: string | URL | undefined;
+}): void;
 
 /** Bytes of WebAssembly heap in use by all widgets. */
 export function heapInUse(): Promise<number>;
@@ -127,5 +130,6 @@ declare global {
   interface HTMLElementTagNameMap {
     'delve-level': DelveLevelElement;
   }
-  interface HTMLElementEventMap extends DelveLevelEventMap {}
+  // every element's, the document's and the window's map extends this one: the events bubble
+  interface GlobalEventHandlersEventMap extends DelveLevelEventMap {}
 }

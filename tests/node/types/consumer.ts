@@ -23,10 +23,25 @@ async function main() {
   e2.game?.act('l');
   e2.text?.join('');
   e2.screen?.attrs;
-  const png: Uint8Array = delve.png(g.screen(), { scale: 2 }),
+  const png = delve.png(g.screen(), { scale: 2 }),
     svg: string = delve.svg(delve.rogueMap({ seed: 1 }));
   await loadDelve({ font: false });
   png.length + svg.length;
+  // what the API returns is on an ordinary ArrayBuffer, which the DOM's byte takers take
+  URL.createObjectURL(new Blob([png, delve.rogueCells({ seed: 1 }).chars], { type: 'image/png' }));
+  new Response(g.screen().chars);
+  // rogueCells is no picture (at 40 columns its rows are 80 bytes apart)
+  // @ts-expect-error
+  delve.svg(delve.rogueCells({ seed: 1, cols: 40 }));
+  // the events bubble: the document and the window hear them with their detail
+  document.addEventListener('delve-ready', (e) => e.detail.level.seed);
+  window.addEventListener('delve-move', (e) => e.detail.x);
+  // an option given as undefined is one not given (exactOptionalPropertyTypes too)
+  const depth: number | undefined = g.keys() ? 2 : undefined;
+  delve.rogue({ seed: 1, depth, mode: undefined }).map.length;
+  delve.game({ seed: 1, name: undefined, keys: undefined, scores: undefined }).destroy();
+  mount(el, { seed: undefined, font: new URL('https://x/delve-vga.otf') });
+  configure({ fontUrl: undefined });
   return level.dos;
 }
 main();
