@@ -1,8 +1,10 @@
 /* cli.c — `delve`, the command line: picks a subcommand. */
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli/cli_args.h"
 #include "delve.h"
@@ -37,9 +39,22 @@ static int print_version(void)
     return print(line);
 }
 
+/* A standard stream started closed (`>&-`) is opened on /dev/null the wrong way round (stdin
+   for writing, stdout and stderr for reading), as gnulib's stdopen does: a file the command
+   opens cannot take its number, and using the stream fails as a closed one does. */
+static void hold_closed_streams(void)
+{
+    int fd;
+    for (fd = STDIN_FILENO; fd <= STDERR_FILENO; fd++)
+        if (fcntl(fd, F_GETFD) == -1 && errno == EBADF &&
+            open("/dev/null", fd == STDIN_FILENO ? O_WRONLY : O_RDONLY) != fd)
+            _exit(1); /* nothing opens: nothing can be said */
+}
+
 int main(int argc, char **argv)
 {
     int i;
+    hold_closed_streams();
 #ifdef SIGPIPE
     signal(SIGPIPE, SIG_IGN); /* a closed pipe is an output error with a message, not a signal */
 #endif

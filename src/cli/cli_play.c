@@ -64,12 +64,13 @@ static const char help[] =
     "                        stops a run or count then in progress (default 0: before the\n"
     "                        first key). A recording's K: its first screen showing the clock.\n"
     "  --first-clock-turns T how many turns into the work of key K-1 that draw fell (default\n"
-    "                        0: at the first; at the latest it falls at the next wait).\n"
+    "                        0: at the first; at the latest it falls at the next wait); only\n"
+    "                        with --first-clock K of 1 or more.\n"
     "  --rules R             original (default): the original's whole game; explore: the\n"
     "                        walk-through (monsters stand still, no hunger, no death),\n"
     "                        which never uses --year, --menu, --screen, --macro, --savefile,\n"
-    "                        --first-clock(-turns), or --name but in a replay's greeting:\n"
-    "                        each is refused unless it is given its default.\n"
+    "                        --credits, --first-clock(-turns), or --name but in a replay's\n"
+    "                        greeting: each is refused unless it is given its default.\n"
     "  --menu M              ROGUE.OPT's menu, how an object is asked for: on (default, the\n"
     "                        list first), sel (the list, but a prompt for eat and drop) or off\n"
     "                        (the prompt first).\n"
@@ -247,6 +248,9 @@ static int check_options(play_args *a)
     }
     if (st == DELVE_ERR_MACRO)
         return cli_fail(cmd, "--macro must be 0 to %d keys", DELVE_GAME_MACRO_MAX);
+    if (st == DELVE_ERR_FIRST_CLOCK) /* (each is 0 or more, as parsed) */
+        return cli_fail(cmd, "--first-clock-turns counts turns into the work of key K-1: give "
+                             "--first-clock K (1 or more) with it, or leave it out");
     if (st == DELVE_ERR_UNUSED_OPTION) {
         char opt[32];
         const char *name = delve_game_unused_option(&a->opt);
@@ -782,6 +786,17 @@ static int same_file(const char *path, const char *source)
     return w.st_dev == r.st_dev && w.st_ino == r.st_ino;
 }
 
+/* Whether `path` names the file, pipe or socket stdout writes to: the colours written there
+   would overwrite the screens, or cut into them (`--attrs out > out`, `--attrs /dev/stdout`).
+   A terminal or /dev/null may take both. */
+static int is_stdout(const char *path)
+{
+    struct stat w, o;
+    if (stat(path, &w) != 0 || fstat(STDOUT_FILENO, &o) != 0 || S_ISCHR(w.st_mode))
+        return 0;
+    return w.st_dev == o.st_dev && w.st_ino == o.st_ino;
+}
+
 int cli_play(int argc, char **argv)
 {
     play_args a;
@@ -799,6 +814,13 @@ int cli_play(int argc, char **argv)
                         "--attrs '%.200s' is the file the %s were read from: writing the "
                         "colours there would lose them; name another file",
                         a.attrs, same_file(a.attrs, a.keys) ? "keys" : "options (--rogue-opt)");
+    }
+    if (a.attrs && is_stdout(a.attrs)) {
+        free(k.bytes);
+        return cli_fail(cmd,
+                        "--attrs '%.200s' is where the screens go (stdout): the colours would "
+                        "overwrite them or cut into them; name another file",
+                        a.attrs);
     }
     if (a.attrs && !(out.f = fopen(a.attrs, "wb"))) {
         free(k.bytes);

@@ -187,6 +187,8 @@ int delve_game_resolve_options(const delve_game_options *in, delve_game_options 
         return st;
     if (delve_game_unused_option(in))
         return DELVE_ERR_UNUSED_OPTION;
+    if (o.first_clock_turns && !o.first_clock) /* turns into key first_clock - 1: none before */
+        return DELVE_ERR_FIRST_CLOCK;
     *out = o;
     return DELVE_OK;
 }

@@ -252,6 +252,22 @@ good play --seed 1 --keys "$keys" --attrs "$keys.attr"
 [ "$(wc -c <"$keys.attr")" -eq 6000 ] || { echo "FAIL: --attrs FILE.attr: $(wc -c <"$keys.attr") bytes"; fails=$((fails + 1)); }
 rm -f "$keys.attr"
 good play --seed 1 --keys /dev/null --attrs /dev/null
+# nor the file stdout writes to (by its name or /dev/stdout), where the two would overwrite
+# each other; with stdout closed the colours' file takes no screen and the status says it
+for name in "$out" /dev/stdout; do
+  "$delve" play --seed 1 --keys "$keys" --attrs "$name" >"$out" 2>"$err"
+  if [ $? -ne 2 ] || [ -s "$out" ] || ! grep -q "^delve play: --attrs '$name' is where the screens go (stdout)" "$err"; then
+    echo "FAIL: play --attrs $name >that file -> $(cat "$err")"
+    fails=$((fails + 1))
+  fi
+done
+"$delve" play --seed 1 --keys "$keys" --attrs "$keys.attr" >&- 2>"$err"
+if [ $? -ne 1 ] || [ "$(cat "$err")" != "delve play: cannot write the output: Bad file descriptor" ] ||
+   [ "$(wc -c <"$keys.attr")" -ne 6000 ]; then
+  echo "FAIL: play --attrs FILE >&- -> $(cat "$err"), $(wc -c <"$keys.attr") bytes of colours"
+  fails=$((fails + 1))
+fi
+rm -f "$keys.attr"
 # the two commands say the last seed past the end alike
 for cmd in rogue levelmap; do
   exact "delve $cmd: --seed plus --count must stay within 4294967295 (the last seed would be 4294967296) (see 'delve $cmd --help')" $cmd --seed 4294967295 --count 2
@@ -274,6 +290,8 @@ missing "No such file or directory" play --dos 5 --keys "$(printf '/no\nfile')" 
 [ -w /dev/full ] && missing "No space left on device" play --dos 5 --format frames --attrs /dev/full
 
 good play --dos 4651
+# turns into the work of key K-1: none before the first key
+exact "delve play: --first-clock-turns counts turns into the work of key K-1: give --first-clock K (1 or more) with it, or leave it out (see 'delve play --help')" play --dos 4651 --first-clock-turns 2
 # a DOS time is the clock seed srand() made of it, hours*256 + minutes + seconds*256 + hundredths
 for pair in 14:32:07.55=5463 23:59:59.99=21150 0:00:00.01=1 9:05=2309 "9.05.03,10=3087" \
   " 0:01 =1" 00:00:01.00=256 4651=4651 00007=7; do

@@ -154,6 +154,12 @@ static void test_game(void)
         in.credits = -1;
         CHECK(delve_game_resolve_options(&in, &out) == DELVE_ERR_CREDITS);
         in.credits = 0;
+        /* the first clock's turns are into the work of key first_clock - 1: none before key 0 */
+        in.first_clock_turns = 2;
+        CHECK(delve_game_resolve_options(&in, &out) == DELVE_ERR_FIRST_CLOCK);
+        in.first_clock = 1;
+        CHECK(delve_game_resolve_options(&in, &out) == DELVE_OK && out.first_clock_turns == 2);
+        in.first_clock = in.first_clock_turns = 0;
     }
     { /* a score file's gold is the original's 16-bit purse, as %u shows it */
         delve_game_score entry = {65535, 1, 3, 1, "Ann"};

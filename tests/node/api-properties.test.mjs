@@ -67,7 +67,7 @@ function randomGameOptions(r) {
     if (r.chance(0.3)) o.name = 'Ann';
     if (r.chance(0.2)) o.year = 1 + r.int(9999);
     if (r.chance(0.2)) o.menu = r.pick(['on', 'sel', 'off']);
-    if (r.chance(0.2)) Object.assign(o, { firstClock: r.int(60), firstClockTurns: r.int(4) });
+    if (r.chance(0.2)) Object.assign(o, { firstClock: 1 + r.int(60), firstClockTurns: r.int(4) });
   }
   return o;
 }

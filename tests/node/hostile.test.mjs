@@ -1011,7 +1011,7 @@ function checkParsed(result, hash) {
   for (const p of result.problems)
     assert.match(
       p,
-      /^(seed|depth|gen|dos|mode|rules|watch|at|name|fruit|firstClock|firstClockTurns|menu|screen|savefile|macro|credits|keys)=.*: must be|^keys=…: |^dos(=\d+)? is|^(name|fruit|firstClock|firstClockTurns|mode|menu|screen|savefile|macro|credits) is ignored: (a LevelMap game|rules=explore) never uses it$|^rules is ignored: a LevelMap game always explores$|^at is ignored: it is where a watched game \(&watch\) stopped$|^\w+ is given twice: the first is used$|^".*" is no part of a link \(gen, /s,
+      /^(seed|depth|gen|dos|mode|rules|watch|at|name|fruit|firstClock|firstClockTurns|menu|screen|savefile|macro|credits|keys)=.*: must be|^keys=…: |^dos(=\d+)? is|^(name|fruit|firstClock|firstClockTurns|mode|menu|screen|savefile|macro|credits) is ignored: (a LevelMap game|rules=explore) never uses it$|^rules is ignored: a LevelMap game always explores$|^at is ignored: it is where a watched game \(&watch\) stopped$|^firstClockTurns is ignored: it counts turns into key firstClock - 1 \(no firstClock\)$|^\w+ is given twice: the first is used$|^".*" is no part of a link \(gen, /s,
       label,
     );
   // what was parsed makes a link that parses back to the same, with no problems
@@ -1092,6 +1092,16 @@ test('parseHash: hostile fragments fall back to defaults, reported, never thrown
   assert.deepEqual(parseHash('#dos=5&at=3', 7).problems, [
     'at is ignored: it is where a watched game (&watch) stopped',
   ]);
+  // turns into the work of key firstClock - 1 need a firstClock, which delve.game would refuse
+  const turns = parseHash('#dos=5&firstClockTurns=2', 7);
+  assert.deepEqual(
+    [turns.problems, turns.firstClockTurns],
+    [
+      ['firstClockTurns is ignored: it counts turns into key firstClock - 1 (no firstClock)'],
+      undefined,
+    ],
+  );
+  assert.equal(parseHash('#dos=5&firstClock=1&firstClockTurns=2', 7).firstClockTurns, 2);
   // a part given twice (two links pasted together) is said: the first is the one used
   const twice = parseHash('#dos=4651&keys=aaa&seed=3&dos=17&watch&watch', 7);
   assert.equal(twice.dos, 4651);

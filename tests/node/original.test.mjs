@@ -113,6 +113,12 @@ test('rules and the first clock: bad values are refused with the allowed range',
   assert.equal(delve.game({ seed: 1, generator: 'levelmap' }).state().rules, 'explore');
   assert.throws(() => delve.game({ seed: 1, firstClock: -1 }), /firstClock must be a whole number/);
   assert.throws(() => delve.game({ seed: 1, firstClockTurns: 1.5 }), RangeError);
+  // turns into the work of key firstClock - 1: none before the first key
+  assert.throws(
+    () => delve.game({ dos: 4651, firstClock: 0, firstClockTurns: 2 }),
+    /firstClockTurns counts turns into the work of key firstClock - 1: give firstClock \(1 or more\)/,
+  );
+  delve.game({ dos: 4651, firstClock: 1, firstClockTurns: 2 }).destroy();
   assert.throws(() => delve.game({ seed: 1, year: 10000 }), /year must be/);
   assert.throws(
     () => delve.game({ seed: 1, year: 0 }),

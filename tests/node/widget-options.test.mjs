@@ -190,9 +190,18 @@ test('bad keys text: a RangeError naming the attribute and quoting its text', ()
 
 test('first-clock and first-clock-turns: whole numbers, 0 up to the C int', () => {
   const game = { dos: '4651', interactive: '', rules: 'original' };
-  const c = config({ ...game, 'first-clock': '0', 'first-clock-turns': '2147483647' });
-  assert.equal(c.options.firstClock, 0);
+  const c = config({ ...game, 'first-clock': '1', 'first-clock-turns': '2147483647' });
+  assert.equal(c.options.firstClock, 1);
   assert.equal(c.options.firstClockTurns, 2 ** 31 - 1);
+  assert.equal(
+    config({ ...game, 'first-clock': '0', 'first-clock-turns': '0' }).options.firstClock,
+    0,
+  );
+  // the turns are into the work of key first-clock - 1: none before the first key
+  assert.equal(
+    refused({ ...game, 'first-clock': '0', 'first-clock-turns': '2' }),
+    'first-clock-turns="2": it counts turns into key first-clock - 1: give first-clock (1 or more) with it, or leave it out',
+  );
   assert.equal(config({ ...game, 'first-clock': ' 12 ' }).options.firstClock, 12);
   for (const name of ['first-clock', 'first-clock-turns']) {
     for (const text of ['-1', '2147483648', '1.5', 'x', '', '1e3', '0x10']) {

@@ -181,6 +181,11 @@ export function optionError(where, status, given, ranges = {}) {
   }
   if (status === C.ERR_DOS_GENERATOR)
     return new RangeError(`${where}: a replay (dos) is a Rogue game: leave out generator or dos`);
+  if (status === C.ERR_FIRST_CLOCK)
+    // (each is 0 or more, as the API checked)
+    return new RangeError(
+      `${where}: firstClockTurns counts turns into the work of key firstClock - 1: give firstClock (1 or more) with it, or leave it out`,
+    );
   if (key !== 'cols' && !RANGES[key]) return null;
   const why = key === 'dos' && value === 0 ? ': the original hangs on a clock seed of 0' : '';
   return new RangeError(

@@ -73,6 +73,12 @@ function gameParts(params, read, problems, into, decodeKeys) {
     const n = read(key, 'int', 0, [0, INT_MAX]);
     if (n) into[key] = n;
   }
+  if (into.firstClockTurns && !into.firstClock) {
+    problems.push(
+      'firstClockTurns is ignored: it counts turns into key firstClock - 1 (no firstClock)',
+    );
+    delete into.firstClockTurns;
+  }
   for (const [key, words] of Object.entries(WORDS)) {
     const word = read(key, words, words[0]);
     if (word !== words[0]) into[key] = word;

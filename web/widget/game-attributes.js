@@ -26,5 +26,9 @@ export function gameOptions({ options, game }) {
     else if (name === 'credits') out.credits = fromText(name, text, 'flag');
     else out[NUMBERS[name]] = fromText(name, text, 'int', name === 'year' ? undefined : COUNT);
   }
+  if (out.firstClockTurns && !out.firstClock)
+    throw new RangeError(
+      `first-clock-turns=${describe(game['first-clock-turns'])}: it counts turns into key first-clock - 1: give first-clock (1 or more) with it, or leave it out`,
+    );
   return out;
 }
