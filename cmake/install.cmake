@@ -30,8 +30,14 @@ set(DELVE_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/delve)
 install(EXPORT delveTargets NAMESPACE delve:: DESTINATION ${DELVE_CMAKE_DIR})
 configure_package_config_file(cmake/delveConfig.cmake.in
   ${CMAKE_CURRENT_BINARY_DIR}/delveConfig.cmake INSTALL_DESTINATION ${DELVE_CMAKE_DIR})
+# compatible as the soname is: the same major version, the same 0.minor before 1.0
+if(PROJECT_VERSION_MAJOR EQUAL 0)
+  set(DELVE_COMPATIBILITY SameMinorVersion)
+else()
+  set(DELVE_COMPATIBILITY SameMajorVersion)
+endif()
 write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/delveConfigVersion.cmake
-  COMPATIBILITY SameMajorVersion)
+  COMPATIBILITY ${DELVE_COMPATIBILITY})
 install(FILES ${CMAKE_CURRENT_BINARY_DIR}/delveConfig.cmake
               ${CMAKE_CURRENT_BINARY_DIR}/delveConfigVersion.cmake DESTINATION ${DELVE_CMAKE_DIR})
 

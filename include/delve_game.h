@@ -134,7 +134,8 @@ enum {
     DELVE_ERR_FRUIT = -25,         /* fruit empty, too long, or not printable ASCII */
     DELVE_ERR_RULES = -26,         /* rules not a DELVE_RULES_* value, or original for LevelMap */
     DELVE_ERR_YEAR = -27,          /* year outside 1..9999 (0: the default) */
-    DELVE_ERR_FIRST_CLOCK = -28,   /* first_clock or first_clock_turns negative */
+    DELVE_ERR_FIRST_CLOCK = -28,   /* first_clock or first_clock_turns negative, or
+                                      first_clock_turns given with first_clock 0 */
     DELVE_ERR_SCORES = -29,        /* n_scores outside 0..DELVE_GAME_SCORES_MAX, scores NULL with
                                       entries, an entry with a bad name or fate, gold outside
                                       0..DELVE_GAME_SCORE_GOLD_MAX, a level or rank outside
@@ -221,9 +222,9 @@ typedef struct delve_game_options {
                        0 = original for Rogue, explore for LevelMap */
     int first_clock;       /* original: the key at whose wait the original first drew its clock,
                         which cancels a run or count then in progress; 0 = before the first key */
-    int first_clock_turns; /* original: how many turns into that key's work the draw falls
-                              (0 = at the first; it falls at the next wait for a key at the
-                              latest, a ' More ' included) */
+    int first_clock_turns; /* original: how many turns into the work of key first_clock - 1
+                              the draw falls (0 = at the first; it falls at the next wait for a
+                              key at the latest, a ' More ' included); 0 when first_clock is */
     int year;              /* the tombstone's year; 0 = 2026 (the recordings') */
     int menu; /* original: ROGUE.OPT's menu, how get_item asks for an object: DELVE_MENU_ON (0,
                  the original's default: the list first), DELVE_MENU_SEL (the list, but a

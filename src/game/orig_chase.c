@@ -142,6 +142,9 @@ static void do_chase(delve_game *g, int m)
     delve_priv_orig *o = orig_of(g);
     delve_priv_monster *mp = &o->monsters[m];
     int rer = mp->room, ree, door, mindist = 32767, ty, tx, cy, cx, oroom, n, i;
+    /* the target: 0 (the project's rule for what the original leaves uninitialised) for a monster
+       in corridor network 0, which has no exits, where the original reads whatever its stack
+       slot held, likely the last target of this runners pass (P2 §7.1 step 5, open question 1) */
     int thisy = 0, thisx = 0;
     const delve_point *ex;
     unsigned char ch;

@@ -128,7 +128,11 @@ int delve__orig_scare_under(delve_game *g, int y, int x, unsigned char shown)
 
 /* How many of the original's one pool of 83 things (list.c's new_item) are taken: the level's
    objects and what its monsters carry, the monsters, the pack's objects, a missile in flight
-   and those lost in a monster. delve keeps them apart; the original's tests count them all. */
+   and those lost in a monster. delve keeps them apart; the original's tests count them all.
+   Its count `total` falls short of the slots taken after a hasted thief's record is freed twice
+   (P3 Q20); that is not kept: the tests that read `total` (put_things, treas_room, give_pack)
+   differ from the slots only when all 83 are taken, where the original then makes a null
+   thing (new_item's NULL) and goes on with it, which no game can follow. */
 int delve__orig_pool_used(delve_game *g)
 {
     delve_priv_orig *o = orig_of(g);

@@ -187,6 +187,8 @@ void it_clear_monsters(it_game *t)
     for (m = 0; m < DELVE_PRIV_MONSTERS; m++)
         o->monsters[m].used = 0;
     o->mlist = -1;
+    o->mlist_count = 0;
+    memset(o->mlist_at, 0, sizeof o->mlist_at);
 }
 
 int it_put_thing(it_game *t, int kind, int which, int y, int x)

@@ -2,7 +2,8 @@
 # delve as a C library for other projects: `cmake --install` into a temporary prefix, then a
 # consumer built with find_package(delve) and one with pkg-config (each built twice: including
 # <delve/levelmap.h>, and <levelmap.h> as the original's users do), the installed CLI, delve as a
-# subproject (add_subdirectory: no tests built), and a BUILD_SHARED_LIBS=ON build exporting only
+# subproject (add_subdirectory: no tests built; its own shared library with libdelve.a linked in,
+# CMAKE_POSITION_INDEPENDENT_CODE=ON), the versions find_package takes, and a BUILD_SHARED_LIBS=ON build exporting only
 # the public names, named by their ABI (soname). Each consumer checks the version it was built
 # against.
 # usage: check_install.sh <cmake> <nm> <delve's build dir> <delve's source dir> [<readelf>]
@@ -29,6 +30,14 @@ quiet "$cmake" --build "$tmp/consumer"
 "$tmp/consumer/consumer" || fail "the find_package consumer of <delve/levelmap.h>"
 "$tmp/consumer/consumer_drop_in" || fail "the find_package consumer of <levelmap.h>"
 
+echo "-- find_package takes the versions of the same ABI: the same major, the same 0.minor before 1.0"
+major=${version%%.*} minor=$(echo "$version" | cut -d. -f2)
+request() { "$cmake" -S "$src/tests/install/version" -B "$tmp/version-$1" -DCMAKE_PREFIX_PATH="$tmp/prefix" -DDELVE_REQUEST="$1" >"$tmp/log" 2>&1; }
+request "$major.$minor" || { cat "$tmp/log"; fail "find_package(delve $major.$minor) refused $version"; }
+if [ "$major" -eq 0 ]; then other=0.$((minor + 1)) older=0.$((minor - 1)); else other=$((major + 1)).0 older=$((major - 1)).0; fi
+! request "$other" || fail "find_package(delve $other) took $version"
+[ "$major.$minor" = 0.0 ] || ! request "$older" || fail "find_package(delve $older) took $version, of another ABI"
+
 echo "-- a consumer with pkg-config (levelmap.pc requires delve.pc: -llevelmap -ldelve)"
 flags=$(PKG_CONFIG_PATH="$tmp/prefix/lib/pkgconfig" pkg-config --cflags --libs levelmap)
 # shellcheck disable=SC2086
@@ -44,6 +53,7 @@ quiet "$cmake" --build "$tmp/sub" -j2
 [ -z "$(find "$tmp/sub" -name 'test_*' -type f)" ] || fail "the subproject built delve's tests"
 "$tmp/sub/consumer" || fail "the subproject consumer of <delve/levelmap.h>"
 "$tmp/sub/consumer_drop_in" || fail "the subproject consumer of <levelmap.h>"
+"$tmp/sub/plugin_user" || fail "the subproject's shared library with libdelve.a linked in"
 
 echo "-- BUILD_SHARED_LIBS=ON: shared libraries with only the public names"
 quiet "$cmake" -S "$src" -B "$tmp/shared" -DBUILD_SHARED_LIBS=ON -DDELVE_BUILD_TESTS=OFF -DCMAKE_BUILD_TYPE=Release
