@@ -50,18 +50,15 @@ test('an option given as undefined is one not given, as the types say', async ()
   assert.deepEqual(delve.rogue({ seed: 1, ...rogue }), delve.rogue({ seed: 1 }));
   const levelmap = { width: undefined, corridor: undefined, doors: undefined, textures: undefined };
   assert.deepEqual(delve.levelmap({ seed: 1, ...levelmap }), delve.levelmap({ seed: 1 }));
-  const game = {
-    ...{ generator: undefined, name: undefined, fruit: undefined, rules: undefined },
-    ...{ firstClock: undefined, year: undefined, menu: undefined, screen: undefined },
-    ...{ credits: undefined, macro: undefined, savefile: undefined, keys: undefined },
-    scores: undefined,
-  };
-  const a = delve.game({ dos: 4651, ...game, depth: undefined }),
+  const names =
+    'generator name fruit rules firstClock year menu screen credits macro savefile keys';
+  const game = Object.fromEntries(`${names} scores depth`.split(' ').map((k) => [k, undefined]));
+  const a = delve.game({ dos: 4651, ...game }),
     b = delve.game({ dos: 4651 });
   assert.deepEqual(a.text(), b.text());
   a.destroy();
   b.destroy();
-  assert.equal(delve.png(delve.rogueMap({ seed: 1 }), { scale: undefined }).length > 0, true);
+  assert.ok(delve.png(delve.rogueMap({ seed: 1 }), { scale: undefined }).length > 0);
   delve.destroy();
 });
 
