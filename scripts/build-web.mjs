@@ -140,7 +140,7 @@ if (
 }
 
 // The dungeon atlas: its page script (Observable Plot inside) and its worker, which loads the
-// delve.wasm beside it.
+// delve-still.wasm beside it.
 await build({
   ...common,
   entryPoints: {

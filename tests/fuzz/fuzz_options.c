@@ -1,7 +1,7 @@
 /* fuzz_options.c — arbitrary option structs (and NULL pointers) into delve_rogue_generate,
    delve_levelmap_generate and delve_game_start. Each call either returns an error status, the
    same one the matching *_check_options gives, with a message that names it, or succeeds with a
-   level passing the checkers the property tests use (tests/check_rogue.c, tests/levelmap_check.c)
+   level passing the checkers the property tests use (tests/rogue/check_rogue.c, tests/levelmap/levelmap_check.c)
    and whose JSON and drawing fit their documented sizes. */
 #include <stdint.h>
 #include <stdlib.h>

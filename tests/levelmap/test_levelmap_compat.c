@@ -1,4 +1,4 @@
-/* test_levelmap_compat.c — the documented LevelMap API of include/levelmap.h: limits, setters,
+/* test_levelmap_compat.c — the documented LevelMap API of include/delve/levelmap.h: limits, setters,
    rand()-seeded generation equal to the engine's, write -> read round trips, and read() fed
    truncated, oversized and random files (returns 0, no crash, no leak, map unchanged). */
 #define _POSIX_C_SOURCE 200809L
@@ -306,7 +306,7 @@ static void read_bytes(LevelMap *m, const unsigned char *bytes, size_t n)
 }
 
 #ifdef LM_COUNT_ALLOCATIONS
-/* Linked with --wrap=malloc --wrap=free (tests/levelmap.cmake): every malloc and free of the
+/* Linked with --wrap=malloc --wrap=free (tests/levelmap/CMakeLists.txt): every malloc and free of the
    library goes through these, so the blocks still allocated can be counted. */
 void *__real_malloc(size_t size);
 void __real_free(void *p);

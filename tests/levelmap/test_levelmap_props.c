@@ -1,6 +1,6 @@
 /* test_levelmap_props.c — every check of spec §13 on the engine, for every combination of
    corridor 0/50/100, combined 0/100, cell size 1/2/3, natural off/on, doors on/off, over
-   LM_SEEDS seeds each, at one size (LM_WIDTH x LM_HEIGHT, set by tests/levelmap.cmake; LM_NATURAL
+   LM_SEEDS seeds each, at one size (LM_WIDTH x LM_HEIGHT, set by tests/levelmap/CMakeLists.txt; LM_NATURAL
    0 or 1 keeps one half of the combinations, to split a slow size over two programs).
    DELVE_TEST_SCALE (percent) scales the seeds per combination. */
 #include <stdio.h>

@@ -1,4 +1,4 @@
-// The page's "Embed" HTML (web/view/embed-snippet.js): read back as a widget reads its
+// The page's "Embed" HTML (web/page/embed-snippet.js): read back as a widget reads its
 // attributes (widget-options.js), it is the page's game: for random links of every part, the
 // widget's game after its keys shows the screen the page's game shows.
 import test from 'node:test';

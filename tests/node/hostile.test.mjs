@@ -140,7 +140,7 @@ function hostileValues() {
   ];
 }
 
-// What each option accepts (design.md, web/delve.d.ts): anything else must throw.
+// What each option accepts (design.md, web/api/delve.d.ts): anything else must throw.
 const integer = (min, max) => (v) =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 const oneOf =

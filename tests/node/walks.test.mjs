@@ -1,7 +1,7 @@
 // The 144 walks recorded in the original ROGUE.EXE (tests/data/dos148-walks), replayed through
 // WebAssembly: delve.game({ dos, fruit: 'dounut' }) plays the same keys, and after every key the
-// screen must match the original's frame under the rules of tests/test_rogue_walks.c (map rows
-// and colours except monster letters; the player's own messages; the status line while unhurt;
+// screen must match the original's frame under the rules of tests/rogue/test_rogue_walks.c (map
+// rows and colours except monster letters; the player's own messages; the status line while unhurt;
 // neither of those two while the original waits on " More "). Also: the pack and the inventory.
 import test from 'node:test';
 import assert from 'node:assert/strict';

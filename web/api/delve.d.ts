@@ -1,4 +1,4 @@
-// Types for delve's JavaScript API (web/delve.js). The same API works in Node and the browser.
+// Types for delve's JavaScript API (web/api/delve.js). The same API works in Node and the browser.
 
 /** The bytes the API returns: a Uint8Array on an ordinary ArrayBuffer, never a shared one, so
  *  that Blob, File, Response and crypto.subtle take it (Uint8Array<ArrayBuffer> from
