@@ -4,6 +4,7 @@
    recordings' frames.txt form) or the game's state as JSON (the JS API's state(), field for
    field). */
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -122,7 +123,8 @@ static const char help[] =
                                                            "                        to FILE in the recorded games' frames.attr form: 25 lines a\n"
                                                            "                        screen, each cell's attribute as two lowercase hexadecimal\n"
                                                            "                        digits, the cells of a line separated by single spaces (never\n"
-                                                           "                        the file the keys or --rogue-opt were read from).\n"
+                                                           "                        the file the keys or --rogue-opt were read from, nor the\n"
+                                                           "                        file or pipe stdout writes to).\n"
                                                            "  --help                this text.\n"
                                                            "\n"
                                                            "Exit status: 0; 1 when the keys or --rogue-opt's FILE cannot be read or the output or\n"
@@ -302,13 +304,28 @@ static int check_options(play_args *a)
     return cli_fail(cmd, "%s", delve_status_message(st));
 }
 
+/* A file to read (fopen's "rb"); stdin's names fail as stdin does when it started closed, and
+   cli.c holds it on /dev/null for writing only, which they would open afresh for reading. */
+static FILE *open_input(const char *path)
+{
+    static const char *const stdin_names[] = {"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"};
+    int flags = fcntl(STDIN_FILENO, F_GETFL);
+    size_t i;
+    for (i = 0; flags != -1 && (flags & O_ACCMODE) == O_WRONLY && i < 3; i++)
+        if (strcmp(path, stdin_names[i]) == 0) {
+            errno = EBADF;
+            return NULL;
+        }
+    return fopen(path, "rb");
+}
+
 /* --rogue-opt: the file read as the original reads it, its values where no option gives one;
    -1 to go on, or the exit status after saying why not. */
 static int rogue_opt(const char *path, const cli_value *v, play_args *a)
 {
     static const int flags[] = {O_NAME, O_FRUIT, O_MACRO, O_SAVEFILE, O_MENU, O_SCREEN};
     static char text[DELVE_GAME_ROGUE_OPT_MAX + 1];
-    FILE *f = fopen(path, "rb");
+    FILE *f = open_input(path);
     size_t n;
     int st, i;
     if (!f)
@@ -459,7 +476,7 @@ static int read_keys(const play_args *a, play_keys *k)
     k->n = 0;
     if (!a->keys)
         return -1;
-    f = strcmp(a->keys, "-") == 0 ? stdin : fopen(a->keys, "rb");
+    f = strcmp(a->keys, "-") == 0 ? stdin : open_input(a->keys);
     failed = !f || read_all(a, f, k, &verdict) != 0;
     if (failed)
         cli_error(cmd, "cannot read the keys %s%.200s%s: %s", f == stdin ? "from stdin" : "file '",

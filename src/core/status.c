@@ -65,7 +65,7 @@ const char *delve_status_message(int status)
         return "rules must be DELVE_RULES_EXPLORE or _ORIGINAL (0: original); LevelMap: explore";
     case DELVE_ERR_YEAR: return "year must be 0..9999 (0: 2026)";
     case DELVE_ERR_FIRST_CLOCK:
-        return "first_clock and first_clock_turns must be 0 or more, and first_clock_turns 0 when first_clock is (they count turns into key first_clock - 1)";
+        return "first_clock and first_clock_turns must be 0 or more, and first_clock_turns 0 when first_clock is (it counts turns into the work of key first_clock - 1)";
     case DELVE_ERR_MENU: return "menu must be DELVE_MENU_ON (0), _SEL or _OFF";
     case DELVE_ERR_SCREEN: return "screen must be DELVE_SCREEN_COLOR (0) or DELVE_SCREEN_BW";
     case DELVE_ERR_CREDITS:

@@ -284,6 +284,16 @@ missing() { # missing <the system's reason> <args...>: a file that cannot be rea
   fi
 }
 missing "No such file or directory" play --dos 5 --keys /nonexistent/keys
+# stdin started closed is no empty file, by its name either (the CLI holds it on /dev/null)
+for name in - /dev/stdin; do
+  "$delve" play --dos 5 --keys $name <&- >"$out" 2>"$err"
+  if [ $? -ne 1 ] || ! grep -q "Bad file descriptor" "$err"; then
+    echo "FAIL: play --keys $name <&- -> $(cat "$err")"
+    fails=$((fails + 1))
+  fi
+done
+"$delve" play --dos 5 --rogue-opt /dev/stdin <&- >"$out" 2>"$err"
+[ $? -eq 1 ] && grep -q "Bad file descriptor" "$err" || { echo "FAIL: play --rogue-opt /dev/stdin <&- -> $(cat "$err")"; fails=$((fails + 1)); }
 missing "Is a directory" play --dos 5 --keys /
 missing "No such file or directory" play --dos 5 --attrs /nonexistent/out.attr
 missing "No such file or directory" play --dos 5 --keys "$(printf '/no\nfile')" # one line: '/no?file'

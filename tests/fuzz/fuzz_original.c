@@ -43,7 +43,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     { /* ROGUE.OPT's screen and macro too: a macro that calls itself (Ctrl-F) is cut short */
         static const char *const macros[] = {NULL, "", "ss", "\x06", "Fs\r", "a\x06"};
         unsigned b = fuzz_byte(&in);
-        opt.first_clock_turns = (int)(b % 8);
+        opt.first_clock_turns = opt.first_clock ? (int)(b % 8) : 0; /* into key first_clock-1 */
         opt.screen = (b >> 3) & 1 ? DELVE_SCREEN_BW : DELVE_SCREEN_COLOR;
         opt.macro = macros[(b >> 4) % (sizeof macros / sizeof macros[0])];
     }

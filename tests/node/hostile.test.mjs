@@ -1011,7 +1011,7 @@ function checkParsed(result, hash) {
   for (const p of result.problems)
     assert.match(
       p,
-      /^(seed|depth|gen|dos|mode|rules|watch|at|name|fruit|firstClock|firstClockTurns|menu|screen|savefile|macro|credits|keys)=.*: must be|^keys=…: |^dos(=\d+)? is|^(name|fruit|firstClock|firstClockTurns|mode|menu|screen|savefile|macro|credits) is ignored: (a LevelMap game|rules=explore) never uses it$|^rules is ignored: a LevelMap game always explores$|^at is ignored: it is where a watched game \(&watch\) stopped$|^firstClockTurns is ignored: it counts turns into key firstClock - 1 \(no firstClock\)$|^\w+ is given twice: the first is used$|^".*" is no part of a link \(gen, /s,
+      /^(seed|depth|gen|dos|mode|rules|watch|at|name|fruit|firstClock|firstClockTurns|menu|screen|savefile|macro|credits|keys)=.*: must be|^keys=…: |^dos(=\d+)? is|^(name|fruit|firstClock|firstClockTurns|mode|menu|screen|savefile|macro|credits) is ignored: (a LevelMap game|rules=explore) never uses it$|^rules is ignored: a LevelMap game always explores$|^at is ignored: it is where a watched game \(&watch\) stopped$|^firstClockTurns is ignored: it counts turns into the work of key firstClock - 1 \(no firstClock\)$|^\w+ is given twice: the first is used$|^".*" is no part of a link \(gen, /s,
       label,
     );
   // what was parsed makes a link that parses back to the same, with no problems
@@ -1097,7 +1097,9 @@ test('parseHash: hostile fragments fall back to defaults, reported, never thrown
   assert.deepEqual(
     [turns.problems, turns.firstClockTurns],
     [
-      ['firstClockTurns is ignored: it counts turns into key firstClock - 1 (no firstClock)'],
+      [
+        'firstClockTurns is ignored: it counts turns into the work of key firstClock - 1 (no firstClock)',
+      ],
       undefined,
     ],
   );

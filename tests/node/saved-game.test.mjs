@@ -81,6 +81,19 @@ test('resumeGame: a kept game this version plays elsewhere, or cannot play, is r
   );
 });
 
+test('a game kept from an older link with firstClockTurns but no firstClock resumes without them', () => {
+  const record = JSON.parse(keptRecord());
+  record.start.firstClockTurns = 2; // a link's, which changed nothing then
+  const kept = savedGame(holding(JSON.stringify(record)));
+  assert.equal(kept.start.firstClockTurns, undefined);
+  const { game } = resumeGame(kept, (start, keys) => delve.game({ ...start, keys }));
+  assert.equal(game.keys(), 'hhjjs');
+  game.destroy();
+  // with a firstClock, they stay: they are the recording's
+  record.start.firstClock = 3;
+  assert.equal(savedGame(holding(JSON.stringify(record))).start.firstClockTurns, 2);
+});
+
 test("a game the original's save ended: the keys before the command that saved it", () => {
   const start = { dos: 4651, mode: 'classic', rules: 'original' };
   const gameOf = (s, keys) => delve.game({ ...s, keys });

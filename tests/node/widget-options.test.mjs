@@ -200,7 +200,7 @@ test('first-clock and first-clock-turns: whole numbers, 0 up to the C int', () =
   // the turns are into the work of key first-clock - 1: none before the first key
   assert.equal(
     refused({ ...game, 'first-clock': '0', 'first-clock-turns': '2' }),
-    'first-clock-turns="2": it counts turns into key first-clock - 1: give first-clock (1 or more) with it, or leave it out',
+    'first-clock-turns="2": it counts turns into the work of key first-clock - 1: give first-clock (1 or more) with it, or leave it out',
   );
   assert.equal(config({ ...game, 'first-clock': ' 12 ' }).options.firstClock, 12);
   for (const name of ['first-clock', 'first-clock-turns']) {

@@ -235,7 +235,7 @@ interface GameCommon extends Omit<LevelmapOptions, 'textures' | 'seed'> {
    *  a run or count in progress. */
   firstClock?: number | undefined;
   /** How many turns into the work of key firstClock - 1 that draw fell (default 0; it falls at
-   *  the next wait for a key at the latest). */
+   *  the next wait for a key at the latest); more than 0 only with a firstClock of 1 or more. */
   firstClockTurns?: number | undefined;
   /** The tombstone's year, 1..9999 (default 2026, the recordings'). */
   year?: number | undefined;

@@ -75,7 +75,7 @@ function gameParts(params, read, problems, into, decodeKeys) {
   }
   if (into.firstClockTurns && !into.firstClock) {
     problems.push(
-      'firstClockTurns is ignored: it counts turns into key firstClock - 1 (no firstClock)',
+      'firstClockTurns is ignored: it counts turns into the work of key firstClock - 1 (no firstClock)',
     );
     delete into.firstClockTurns;
   }

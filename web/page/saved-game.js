@@ -50,6 +50,9 @@ export function savedGame(storage) {
   if (!plain(record.start)) return unreadable('it names no game to start');
   if (typeof record.keys !== 'string') return unreadable('its keys are not a string of keys');
   if (typeof record.screen !== 'string') return unreadable('it has no screen to check it by');
+  // kept from a link of before a firstClockTurns needed a firstClock: the turns changed nothing
+  // there, and delve.game now refuses them (a link drops them the same way)
+  if (record.start.firstClockTurns && !record.start.firstClock) delete record.start.firstClockTurns;
   return record;
 }
 

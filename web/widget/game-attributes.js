@@ -28,7 +28,7 @@ export function gameOptions({ options, game }) {
   }
   if (out.firstClockTurns && !out.firstClock)
     throw new RangeError(
-      `first-clock-turns=${describe(game['first-clock-turns'])}: it counts turns into key first-clock - 1: give first-clock (1 or more) with it, or leave it out`,
+      `first-clock-turns=${describe(game['first-clock-turns'])}: it counts turns into the work of key first-clock - 1: give first-clock (1 or more) with it, or leave it out`,
     );
   return out;
 }

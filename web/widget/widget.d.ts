@@ -1,5 +1,12 @@
 // Types for the <delve-level> widget (web/widget/widget.js, built as delve-widget.js).
-import type { Game, GameState, LevelmapLevel, LevelmapOptions, RogueLevel } from '../api/delve.js';
+import type {
+  ByteArray,
+  Game,
+  GameState,
+  LevelmapLevel,
+  LevelmapOptions,
+  RogueLevel,
+} from '../api/delve.js';
 
 /** The widget's options: its attributes as an object (booleans for the flags, camelCase for
  *  the kebab-case ones: firstClock is first-clock); the LevelMap ones as the JS API has them (a
@@ -41,7 +48,7 @@ export interface WidgetOptions extends Omit<LevelmapOptions, 'seed'> {
    *  ROGUE.EXE drew its clock, 0 or more (default 0); delve.game's firstClock. */
   firstClock?: number | undefined;
   /** How many turns into the work of key firstClock - 1 that draw fell (attribute
-   *  first-clock-turns), 0 or more (default 0). */
+   *  first-clock-turns), 0 or more (default 0); more than 0 only with a firstClock of 1 or more. */
   firstClockTurns?: number | undefined;
   /** A game's tombstone year, 1..9999 (default 2026). */
   year?: number | undefined;
@@ -108,7 +115,7 @@ export class DelveLevelElement extends HTMLElement {
    *  state(), screen(), text(). */
   readonly game: Game | null;
   /** What it shows (the part in view): CP437 bytes and PC colour attributes, a copy. */
-  readonly screen: { cols: number; rows: number; chars: Uint8Array; attrs: Uint8Array } | null;
+  readonly screen: { cols: number; rows: number; chars: ByteArray; attrs: ByteArray } | null;
   /** What it shows, as rows of text. */
   readonly text: string[] | null;
 }

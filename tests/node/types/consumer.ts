@@ -30,6 +30,7 @@ async function main() {
   // what the API returns is on an ordinary ArrayBuffer, which the DOM's byte takers take
   URL.createObjectURL(new Blob([png, delve.rogueCells({ seed: 1 }).chars], { type: 'image/png' }));
   new Response(g.screen().chars);
+  new Blob([e2.screen?.chars ?? new Uint8Array(0), e2.screen?.attrs ?? new Uint8Array(0)]);
   // rogueCells is no picture (at 40 columns its rows are 80 bytes apart)
   // @ts-expect-error
   delve.svg(delve.rogueCells({ seed: 1, cols: 40 }));
