@@ -261,13 +261,20 @@ for name in "$out" /dev/stdout; do
     fails=$((fails + 1))
   fi
 done
-"$delve" play --seed 1 --keys "$keys" --attrs "$keys.attr" >&- 2>"$err"
-if [ $? -ne 1 ] || [ "$(cat "$err")" != "delve play: cannot write the output: Bad file descriptor" ] ||
-   [ "$(wc -c <"$keys.attr")" -ne 6000 ]; then
-  echo "FAIL: play --attrs FILE >&- -> $(cat "$err"), $(wc -c <"$keys.attr") bytes of colours"
-  fails=$((fails + 1))
-fi
-rm -f "$keys.attr"
+# (not under valgrind, ctest's memcheck, whose preload the shell inherits: its start takes the
+# lowest free descriptors, so the program never sees a closed one)
+case "${LD_PRELOAD:-}" in
+*vgpreload*) ;;
+*)
+  "$delve" play --seed 1 --keys "$keys" --attrs "$keys.attr" >&- 2>"$err"
+  if [ $? -ne 1 ] || [ "$(cat "$err")" != "delve play: cannot write the output: Bad file descriptor" ] ||
+     [ "$(wc -c <"$keys.attr")" -ne 6000 ]; then
+    echo "FAIL: play --attrs FILE >&- -> $(cat "$err"), $(wc -c <"$keys.attr") bytes of colours"
+    fails=$((fails + 1))
+  fi
+  rm -f "$keys.attr"
+  ;;
+esac
 # the two commands say the last seed past the end alike
 for cmd in rogue levelmap; do
   exact "delve $cmd: --seed plus --count must stay within 4294967295 (the last seed would be 4294967296) (see 'delve $cmd --help')" $cmd --seed 4294967295 --count 2
@@ -284,16 +291,21 @@ missing() { # missing <the system's reason> <args...>: a file that cannot be rea
   fi
 }
 missing "No such file or directory" play --dos 5 --keys /nonexistent/keys
-# stdin started closed is no empty file, by its name either (the CLI holds it on /dev/null)
-for name in - /dev/stdin; do
-  "$delve" play --dos 5 --keys $name <&- >"$out" 2>"$err"
-  if [ $? -ne 1 ] || ! grep -q "Bad file descriptor" "$err"; then
-    echo "FAIL: play --keys $name <&- -> $(cat "$err")"
-    fails=$((fails + 1))
-  fi
-done
-"$delve" play --dos 5 --rogue-opt /dev/stdin <&- >"$out" 2>"$err"
-[ $? -eq 1 ] && grep -q "Bad file descriptor" "$err" || { echo "FAIL: play --rogue-opt /dev/stdin <&- -> $(cat "$err")"; fails=$((fails + 1)); }
+# stdin started closed is no empty file, by its name either (the CLI holds it on /dev/null; not
+# under valgrind, as above)
+case "${LD_PRELOAD:-}" in
+*vgpreload*) ;;
+*)
+  for args in "--keys -" "--keys /dev/stdin" "--rogue-opt /dev/stdin"; do
+    # shellcheck disable=SC2086
+    "$delve" play --dos 5 $args <&- >"$out" 2>"$err"
+    if [ $? -ne 1 ] || ! grep -q "Bad file descriptor" "$err"; then
+      echo "FAIL: play $args <&- -> $(cat "$err")"
+      fails=$((fails + 1))
+    fi
+  done
+  ;;
+esac
 missing "Is a directory" play --dos 5 --keys /
 missing "No such file or directory" play --dos 5 --attrs /nonexistent/out.attr
 missing "No such file or directory" play --dos 5 --keys "$(printf '/no\nfile')" # one line: '/no?file'
