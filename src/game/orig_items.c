@@ -473,12 +473,11 @@ int delve__orig_get_item(delve_game *g, int cmd)
     at = delve_game_pack(g, o->lch - 'a');
     if (o->again && (at ? at->id : 0) == o->was_id)
         return choose(g, o->lch);
+    /* once_only: the list first, as the key '*' after skip's mpos = 0 (a message still on row 0,
+       a counted q's or r's last, is overwritten without a More) */
     if (g->priv.opt.menu == DELVE_MENU_ON ||
-        (g->priv.opt.menu == DELVE_MENU_SEL && cmd != 'e' && cmd != 'd')) {
-        if (!list(g)) /* once_only: the list first */
-            o->after = 0;
-        return -1;
-    }
+        (g->priv.opt.menu == DELVE_MENU_SEL && cmd != 'e' && cmd != 'd'))
+        return choose(g, '*');
     prompt(g);
     return -1;
 }

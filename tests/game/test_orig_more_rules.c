@@ -595,6 +595,25 @@ static void doctor(void)
     it_kind_end();
 }
 
+/* P4 2.1 step 4.3: with the menu on, get_item goes to skip, whose mpos = 0 comes before the
+   list, so a counted q whose potions ran out says it has nothing over the last potion's message,
+   without a More (found by a review against the original's pack.c) */
+static void empty_repeat(void)
+{
+    char row0[DELVE_GAME_COLS + 1];
+    int i;
+    it_kind("rule", 71, "a counted q past the last potion: nothing to list, no More (P4 2.1)");
+    it_start(&t, 50, 1);
+    i = it_give(&t, DELVE_ITEM_POTION, ORIG_P_HEALING, 0, 0);
+    delve_game_act(&t.g, '2');
+    delve_game_act(&t.g, 'q');
+    delve_game_act(&t.g, 'a' + i);
+    it_row(&t, 0, row0);
+    KCHECK(!strcmp(row0, "You don't have anything appropriate") && it_waits(&t, W_CMD),
+           "after the last potion, row 0 \"%s\", waiting for %d", row0, it_o(&t)->wait);
+    it_kind_end();
+}
+
 /* P4 4.1: getinfo saves "row 0 (the first 80 character/attribute words of the page; in 40
    columns that is rows 0 and 1)", echoes each key at the cursor, and restores them: in 40
    columns a long name runs on into row 1 */
@@ -946,6 +965,7 @@ int main(void)
     monster_specials();
     potion_at_monster();
     doctor();
+    empty_repeat();
     long_echo();
     long_messages();
     line_keys();
