@@ -183,7 +183,7 @@ test("what is no picture gets a TypeError saying what to pass: a level's JSON, n
   for (const kind of ['png', 'svg'])
     throwsExactly(
       () => delve[kind](delve.rogueCells({ seed: 1, cols: 40 })),
-      `delve.${kind}: ${picture}; rogueCells() is none (its rows are 80 bytes apart, not cols: 40): draw delve.rogueMap() with the same options`,
+      `delve.${kind}: rogueCells() is no picture (its rows are 80 bytes apart, not cols): draw delve.rogueMap()`,
     );
   // the right shape, the wrong sizes: still a RangeError
   assert.throws(() => delve.png({ cols: 80, rows: 22, chars: new Uint8Array(10) }), RangeError);

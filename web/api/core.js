@@ -58,7 +58,7 @@ function notAPicture(where, screen) {
     return `${where}: that is a level's JSON (${made}); pass ${drawCall(screen)} for its map, or game.screen() for a game's screen`;
   }
   if (screen.stride !== undefined && screen.stride !== screen.cols)
-    return `${where}: ${picture}; rogueCells() is none (its rows are ${describe(screen.stride)} bytes apart, not cols: ${describe(screen.cols)}): draw delve.rogueMap() with the same options`;
+    return `${where}: rogueCells() is no picture (its rows are ${screen.stride} bytes apart, not cols): draw delve.rogueMap()`;
   const bad = ['cols', 'rows'].filter((k) => typeof screen[k] !== 'number');
   if (!ArrayBuffer.isView(screen.chars)) bad.push('chars');
   if (screen.attrs !== undefined && !ArrayBuffer.isView(screen.attrs)) bad.push('attrs');
