@@ -37,7 +37,7 @@ static const char help[] =
     "  --voids         turn walls that touch no floor or door into void\n"
     "  --entrances K   open K entrances on the map's edges, 0.."
     CLI_STR(DELVE_LEVELMAP_MAX_ENTRANCES) " (0); fewer when no edge\n"
-    "                  has a place left (a few maps in a thousand; more with --corridor 100)\n"
+    "                  has a place left (about 1 map in 1,600 asking 4; more at --corridor 100)\n"
     "  --textures      fill each block's connection bits (low nibble; shows in json and lmp)\n"
     "  --count K       generate seeds N, N+1, ..., N+K-1; K from 1 to 100000000 (1)\n"
     "  --format F      text (default): the map as UTF-8 lines, levels separated by an empty line;\n"
