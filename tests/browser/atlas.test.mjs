@@ -350,3 +350,27 @@ test('a bad workers= in the address falls back to the default pool, and the samp
   assert.match(await page.textContent('#status'), /on 3 workers;/);
   await page.close();
 });
+
+test('a worker that cannot load the core, or does not load at all, is said in words, once, and the sample stops', async () => {
+  const cases = [
+    ['delve-still.wasm', /^Something went wrong: .*delve-still\.wasm.*404$/],
+    [
+      'atlas-worker.js',
+      /^Something went wrong: the atlas's worker \(atlas-worker\.js\) did not load$/,
+    ],
+  ];
+  for (const [file, words] of cases) {
+    const { page } = await newPage(env.browser);
+    await page.route(`**/${file}`, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto(`${env.base}atlas.html#n=10`);
+    await page.waitForFunction(
+      () => document.getElementById('status').textContent.startsWith('Something went wrong'),
+      null,
+      { timeout: 20_000 },
+    );
+    const status = await page.textContent('#status');
+    assert.match(status, words, `${file} missing`);
+    assert.doesNotMatch(status, /\bat \S+:\d+:\d+/, `${file} missing: no stack in the words`);
+    await page.close();
+  }
+});

@@ -86,6 +86,7 @@ self.onmessage = async ({ data }) => {
       : [];
     self.postMessage({ id: data.id, agg, ms: performance.now() - t0 }, transfer);
   } catch (error) {
-    self.postMessage({ id: data.id, error: String(error?.stack ?? error) });
+    console.error(error); // the stack, for the console; the page says the message
+    self.postMessage({ id: data.id, error: String(error?.message ?? error) });
   }
 };

@@ -122,7 +122,15 @@ class Pool {
       const worker = new Worker(new URL('atlas-worker.js', import.meta.url), { type: 'module' });
       worker.busy = 0;
       worker.onmessage = ({ data }) => this.#reply(worker, data);
-      worker.onerror = (e) => fail(`a worker failed: ${e.message}`);
+      // (a worker that did not load gets a plain Event, without a message)
+      worker.onerror = (e) => {
+        this.clear();
+        fail(
+          e.message
+            ? `a worker failed: ${e.message}`
+            : "the atlas's worker (atlas-worker.js) did not load",
+        );
+      };
       this.#workers.push(worker);
     }
   }
@@ -165,8 +173,11 @@ class Pool {
     const job = this.#jobs.get(data.id);
     this.#jobs.delete(data.id);
     worker.busy--;
-    if (data.error) fail(data.error);
-    else job.resolve(data);
+    if (data.error) {
+      this.clear(); // the rest would fail alike: one message, not one a job
+      fail(data.error);
+      job.resolve(null);
+    } else job.resolve(data);
     this.#pump();
   }
 }
