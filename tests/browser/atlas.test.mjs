@@ -171,6 +171,7 @@ test('the atlas samples 200 levels a depth, draws every figure, and its numbers 
   });
   await page.selectOption('#sample-size', '500');
   assert.equal(await page.evaluate(() => location.hash), '#n=500');
+  await page.waitForFunction(() => window.atlasData.sampleSize === 500); // once the choice settles
   await finished(page);
   const raised = await page.evaluate(() => ({
     fixed1: window.atlasData.rogue.fixed[0].levels,
@@ -373,4 +374,37 @@ test('a worker that cannot load the core, or does not load at all, is said in wo
     assert.doesNotMatch(status, /\bat \S+:\d+:\d+/, `${file} missing: no stack in the words`);
     await page.close();
   }
+});
+
+test('a figure drawn keeps the figures below in place; arrow keys on the sample size take the size they stop at, as one history entry', async () => {
+  const { page, errors } = await newPage(env.browser, { width: 1280, height: 900 });
+  await page.addInitScript(() => {
+    window.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.shifts.push(e.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${env.base}atlas.html#n=10`);
+  await page.waitForFunction(
+    () => window.atlasData?.ready?.rogue && window.atlasData.ready.levelmap,
+  );
+  await page.evaluate(() => (window.shifts = []));
+  await page.keyboard.press('End'); // the figures at the bottom are drawn as they come in view
+  await finished(page);
+  const shifts = await page.evaluate(() => window.shifts);
+  assert.ok(Math.max(0, ...shifts) < 0.05, `layout shifts after End: ${shifts.join(', ')}`);
+  // three sizes down and one back up: one new history entry, one sample, of the size it stopped at
+  const before = await page.evaluate(() => history.length);
+  const sizes = await page.$$eval('#sample-size option', (options) => options.map((o) => o.value));
+  await page.focus('#sample-size');
+  for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp'])
+    await page.keyboard.press(key);
+  const chosen = Number(sizes[sizes.indexOf('10') + 2]);
+  await page.waitForFunction((n) => window.atlasData.sampleSize === n, chosen);
+  await finished(page);
+  assert.deepEqual(await page.evaluate(() => [history.length, location.hash]), [
+    before + 1,
+    `#n=${chosen}`,
+  ]);
+  assert.deepEqual(errors, []);
 });

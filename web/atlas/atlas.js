@@ -521,6 +521,7 @@ const ROGUE_FIGURES = [
   },
   {
     id: 'monsters',
+    reserve: 400,
     title: 'Monsters by letter',
     note: 'Monsters per level by letter: the letters move down the alphabet with depth.',
     table: () => wideCounts('monsters', LETTERS),
@@ -561,6 +562,7 @@ const ROGUE_FIGURES = [
   },
   {
     id: 'rates',
+    reserve: 318,
     title: "The spec's chances, measured",
     note: 'Dots: this sample; lines: the formulas of the spec (spec §3, §6, §7).',
     table: () => ({
@@ -618,6 +620,7 @@ const ROGUE_FIGURES = [
   },
   {
     id: 'heat',
+    reserve: 485, // (its height follows its width: 660 px on a phone)
     wide: true,
     title: 'Where the stairs and the player land',
     note: `Levels with the stairs (or the player's start) on each cell of the ${HEAT_COLS}x${HEAT_ROWS} screen (rows 1..${C.ROGUE_ROWS} are the map).`,
@@ -649,6 +652,7 @@ const ROGUE_FIGURES = [
   },
   {
     id: 'modes',
+    reserve: 318,
     title: 'Where the two modes differ',
     note:
       'The share of seeds whose level differs between fixed and classic, by what differs ' +
@@ -721,6 +725,7 @@ const LEVELMAP_KEYS_SHOWN = (sweep) =>
 
 const LEVELMAP_FIGURES = LEVELMAP_SWEEPS.map((sweep) => ({
   id: `levelmap-${sweep.key}`,
+  reserve: sweep.key === 'toggles' ? 278 : undefined,
   title: sweep.title,
   note:
     sweep.key === 'size'
@@ -789,6 +794,12 @@ const FIGURES = [
   ...LEVELMAP_FIGURES.map((f) => ({ ...f, kind: 'levelmap', part: 'levelmap-figures' })),
 ];
 
+const SIZE_SETTLES_MS = 500; // the sample size chosen, once no other change came for this long
+
+// The height a figure's plot takes (its plot's height and legend, as drawn in Chromium), kept for
+// it before it is drawn, so that the figures below stay where the reader is looking when it is.
+const PLOT_RESERVE = 298;
+
 function buildFigures() {
   for (const f of FIGURES) {
     const el = document.createElement('section');
@@ -800,6 +811,7 @@ function buildFigures() {
     el.querySelector('h3').textContent = f.title;
     el.querySelector('.note').textContent = f.note;
     const plot = el.querySelector('.plot');
+    plot.style.minHeight = `${f.reserve ?? PLOT_RESERVE}px`;
     plot.setAttribute('aria-label', `${f.title}: ${f.note} The numbers are in the CSV file below.`);
     const button = el.querySelector('.csv');
     // which figure's numbers (the visible words first: what a voice user says)
@@ -945,21 +957,28 @@ function start() {
   document.getElementById('seed-rule').textContent = SEED_RULE;
   const select = document.getElementById('sample-size');
   showSize(select, state.sampleSize);
+  // A size taken once it settles: arrow keys on the select change it at each press, and each
+  // would start a sample (a smaller one from scratch). The first change of a run of them is a
+  // new history entry, the others rewrite it: Back returns to the size before.
+  let settling = 0;
   select.addEventListener('change', () => {
-    const n = Number(select.value);
-    address({ n }, true); // Back returns to the size before
-    sample(n);
+    address({ n: Number(select.value) }, !settling);
+    clearTimeout(settling);
+    settling = setTimeout(() => {
+      settling = 0;
+      if (Number(select.value) !== state.sampleSize) sample(Number(select.value));
+    }, SIZE_SETTLES_MS);
   });
   address({}); // what was not understood, at its default
   // an address typed, pasted or gone Back to: its view
   addEventListener('hashchange', () => {
     const wanted = atlasView(new URLSearchParams(location.hash.slice(1)));
+    clearTimeout(settling); // a size being chosen gives way to the address
+    settling = 0;
     address({ n: wanted.n, heat: wanted.heat, depth: wanted.depth });
     showHeat({ mode: wanted.heat, depth: wanted.depth });
-    if (wanted.n !== state.sampleSize) {
-      showSize(select, wanted.n);
-      sample(wanted.n);
-    }
+    showSize(select, wanted.n);
+    if (wanted.n !== state.sampleSize) sample(wanted.n);
   });
   document.getElementById('reroll').addEventListener('click', gallery);
   buildFigures();
