@@ -2,9 +2,9 @@
    P1-P3): what its files share. The state is delve_priv_orig (delve_game.h); the map, the hero's
    place, the pack and the screen are the explore game's (game_base.h). Each file rebuilds the
    DOS routines it is named after: orig_command.c (command.c), orig_chase.c (chase.c),
-   orig_fight.c (fight.c), orig_monsters.c (monsters.c), orig_daemon.c (daemon.c), orig_daemons.c (daemons.c),
-   orig_io.c (io.c: More, status), orig_light.c (look, enter_room, leave_room, and msg),
-   orig_level.c (new_level), orig_rip.c (rip.c). */
+   orig_fight.c (fight.c), orig_monsters.c (monsters.c), orig_daemon.c (daemon.c),
+   orig_daemons.c (daemons.c), orig_io.c (io.c: More, status), orig_light.c (look, enter_room,
+   leave_room, and msg), orig_level.c (new_level), orig_rip.c (rip.c). */
 #ifndef DELVE_ORIG_H
 #define DELVE_ORIG_H
 
