@@ -217,7 +217,8 @@ export interface Discovery {
   known: 'identified' | 'guessed';
 }
 
-interface GameCommon extends Omit<LevelmapOptions, 'textures' | 'seed'> {
+/** The options every game takes, of a seed or a replay (GameOptions). */
+export interface GameCommon extends Omit<LevelmapOptions, 'textures' | 'seed'> {
   generator?: 'rogue' | 'levelmap' | undefined;
   /** The player's name in a replay's greeting: 1..23 printable ASCII characters (default 'Rodney'). */
   name?: string | undefined;

@@ -2,6 +2,7 @@
 import type {
   ByteArray,
   Game,
+  GameCommon,
   GameState,
   LevelmapLevel,
   LevelmapOptions,
@@ -10,8 +11,23 @@ import type {
 
 /** The widget's options: its attributes as an object (booleans for the flags, camelCase for
  *  the kebab-case ones: firstClock is first-clock); the LevelMap ones as the JS API has them (a
- *  game: width 9..80 by height 9..22). */
-export interface WidgetOptions extends Omit<LevelmapOptions, 'seed'> {
+ *  game: width 9..80 by height 9..22); the original's game's own (firstClock, firstClockTurns,
+ *  year, ROGUE.OPT's menu, screen, macro and savefile, credits) as delve.game takes them, so
+ *  that a game recorded or linked with them replays, and refused where nothing uses them. */
+export interface WidgetOptions
+  extends
+    Omit<LevelmapOptions, 'seed'>,
+    Pick<
+      GameCommon,
+      | 'firstClock'
+      | 'firstClockTurns'
+      | 'year'
+      | 'menu'
+      | 'screen'
+      | 'macro'
+      | 'savefile'
+      | 'credits'
+    > {
   /** 0..4294967295 (default: random). */
   seed?: number | undefined;
   /** Instead of seed: the original game with this DOS clock seed, 1..32767 (its level 1). */
@@ -44,28 +60,6 @@ export interface WidgetOptions extends Omit<LevelmapOptions, 'seed'> {
   name?: string | undefined;
   /** A game's fruit (the original's fruit option), the same rule (default 'Slime Mold'). */
   fruit?: string | undefined;
-  /** A game's first clock draw (attribute first-clock): the index of the first screen on which
-   *  ROGUE.EXE drew its clock, 0 or more (default 0); delve.game's firstClock. */
-  firstClock?: number | undefined;
-  /** How many turns into the work of key firstClock - 1 that draw fell (attribute
-   *  first-clock-turns), 0 or more (default 0); more than 0 only with a firstClock of 1 or more. */
-  firstClockTurns?: number | undefined;
-  /** A game's tombstone year, 1..9999 (default 2026). */
-  year?: number | undefined;
-  /** ROGUE.OPT's options of the original's game (delve.game's; refused elsewhere), so that a
-   *  game recorded or linked with them replays: how it asks for an object ('on', the default,
-   *  'sel' or 'off'), */
-  menu?: 'on' | 'sel' | 'off' | undefined;
-  /** the screen's colours ('color', the default, or 'bw': the original's monochrome table), */
-  screen?: 'color' | 'bw' | undefined;
-  /** the keys F9 and Ctrl-F type, 0..40 characters U+0001..U+00FF (default 'v'), */
-  macro?: string | undefined;
-  /** and the file name its save prompt offers, 1..14 printable ASCII characters (default
-   *  'rogue.sav'). */
-  savefile?: string | undefined;
-  /** The original's game starts at its credits screen, which asks "Rogue's Name?" (a link's
-   *  &credits; delve.game's credits). */
-  credits?: boolean | undefined;
   /** The part of the screen shown, "COLSxROWS" (10..80 by 5..25), following the player. */
   view?: string | undefined;
   /** Whole multiples of 8x16 CSS pixels a cell, 1..8, at most: a screen wider than the

@@ -3,8 +3,8 @@
 // lives in its own shadow root (its styles neither leak out nor take the page's). A still
 // picture is the core's PNG of the level (no xterm.js, no web font); an interactive one, a game
 // played with the keyboard while it has focus, loads xterm.js and the VGA web font the first
-// time one is shown. A widget with a game's
-// keys shows the screen after them (a still picture of it), or with autoplay watches them played.
+// time one is shown. A widget with a game's keys shows the screen after them (a still picture
+// of it), or with autoplay watches them played.
 import { loadCore as loadDelveCore } from '../api/core.js';
 import { GAME_COLS } from '../api/constants.js';
 import { PictureView } from '../view/picture-view.js';
