@@ -10,6 +10,11 @@ async function main() {
   delve.game({ ...options, keys: 'hh' }).destroy();
   delve.game({ generator: 'levelmap', seed: 7, width: 40, rules: 'explore' }).destroy();
   delve.game({ dos: 4651, seed: undefined, generator: 'rogue', menu: 'off' }).destroy();
+  // each kind of game with the options it uses (tests/node/types.test.mjs: those it does not)
+  delve.game({ seed: 1, rules: 'original', year: 1985, scores: [], name: 'Ann' }).destroy();
+  delve.game({ seed: 1, rules: 'explore', mode: 'classic', fruit: 'kiwi', keys: 'l' }).destroy();
+  delve.game({ dos: 4651, rules: 'explore', name: 'Ann', cols: 40 }).destroy();
+  delve.game({ generator: 'levelmap', seed: 1, rules: 'explore', depth: 2, corridor: 20 });
   const s = g.state();
   s.pack.forEach((o) => o.name.length);
   const el = document.createElement('delve-level');
