@@ -220,6 +220,17 @@ test('Clock: a DOS time typed (or a seed) plays the recorded game of its clock s
   assert.equal(await page.evaluate(() => document.activeElement.id), 'clock');
   await page.keyboard.press('Enter');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'clock-text');
+  // the page's one focus ring, in the box as on the buttons that open it
+  const ring = (selector) =>
+    page.$eval(selector, (e) => {
+      const s = getComputedStyle(e);
+      return `${s.outlineWidth} ${s.outlineStyle} ${s.outlineColor}`;
+    });
+  assert.equal(await ring('#clock-text'), '3px solid rgb(255, 255, 85)');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.tagName), 'SUMMARY');
+  assert.equal(await ring('#clock-box summary'), '3px solid rgb(255, 255, 85)');
+  await page.keyboard.press('Shift+Tab');
   await page.keyboard.type('25:00');
   await page.keyboard.press('Enter');
   assert.match(

@@ -487,6 +487,28 @@ test('a widget in an inline wrapper (a span, an unknown element) fits the block 
   assert.deepEqual(errors, []);
 });
 
+test("the original's game names the key that leaves it: Escape is the game's, Tab leaves", async () => {
+  const { page, errors } = await blogPage(
+    '<delve-level id="o" dos="4651" interactive rules="original"></delve-level><button>after</button>',
+  );
+  await page.waitForFunction(() => document.getElementById('o').game, null, { timeout: 10000 });
+  const input = page.locator('#o textarea');
+  assert.match(await input.getAttribute('aria-label'), /, Tab leaves the game\.$/);
+  await input.focus();
+  const inGame = () =>
+    page.evaluate(() => document.getElementById('o').shadowRoot.activeElement?.tagName);
+  await page.keyboard.press('Escape');
+  assert.equal(await inGame(), 'TEXTAREA', 'Escape stays in the game');
+  assert.deepEqual(
+    await page.evaluate(() => document.getElementById('o').game.keys()),
+    '\x1b',
+    'the game took it',
+  );
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'after');
+  assert.deepEqual(errors, []);
+});
+
 test("keys that end the game: the still picture's words are the end's, not the level's", async () => {
   const { page, errors } = await blogPage(
     `<delve-level id="q" dos="4651" keys="${encodeKeys('Qy')}"></delve-level>`,

@@ -119,6 +119,24 @@ test('a message shown again by the next key is said again; a question without a 
   game.destroy();
 });
 
+test("a key the original passes over at ' More ' says nothing again; the space says what follows", () => {
+  // clock 4651: walking right, the ice monster freezes the hero and the game waits at ' More '
+  const { actions, cp437 } = delve;
+  const game = delve.game({ dos: 4651 }),
+    live = liveRegion();
+  const press = (k) => playGameKey(key(k), game, { actions, cp437, live, words: screenWords });
+  while (game.state().prompt !== 'more') press('l');
+  const { text, writes } = { text: live.textContent, writes: live.writes };
+  assert.match(text, / More$/);
+  for (const k of 'lhx.\r') press(k);
+  assert.equal(game.state().prompt, 'more', 'still waiting for a space');
+  assert.equal(live.writes, writes, 'nothing said again');
+  assert.equal(live.textContent, text);
+  press(' ');
+  assert.notEqual(live.textContent.trim(), text, 'the space goes on, and what follows is said');
+  game.destroy();
+});
+
 test('a move is played, its result returned, and the message row said once', () => {
   const { game, press, live } = setup();
   const before = game.state();

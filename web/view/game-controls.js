@@ -267,5 +267,7 @@ export function gameLabel(levelWords, watched = false, rules = 'explore') {
     : rules === 'original'
       ? "the original's (? lists them), Alt+W says where you are, Alt+S the status"
       : 'h j k l y u b n or the arrows move, s searches, > goes down the stairs, w or Alt+W says where you are, Alt+S the status';
-  return `A game of delve${watched ? ' being watched' : ''}, ${levelWords} Keys: ${keys}, Escape leaves the game.`;
+  // the original's game takes Escape (it cancels); Tab is never a game key
+  const leave = rules === 'original' && !watched ? 'Tab' : 'Escape';
+  return `A game of delve${watched ? ' being watched' : ''}, ${levelWords} Keys: ${keys}, ${leave} leaves the game.`;
 }

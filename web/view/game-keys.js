@@ -35,7 +35,9 @@ export function playGameKey(event, game, { actions, cp437, live, words, ownKey =
     if (!key) return null;
     if (state.prompt === 'over') return { result: undefined };
     const result = game.act(key);
-    sayMessage(live, game, words, result.message);
+    // at ' More ' the original waits for a space and passes over any other key (P1 §12.1): the
+    // message it still shows is no new one (result.message says only that row 0 holds one)
+    sayMessage(live, game, words, result.message && (state.prompt !== 'more' || key === ' '));
     return { result };
   }
   if (isBrowserKey(event)) return null;
