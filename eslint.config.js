@@ -24,7 +24,7 @@ export default [
   },
   {
     files: ['web/**/*.js'],
-    languageOptions: { globals: { ...globals.browser, DELVE_WASM_FILE: 'readonly' } },
+    languageOptions: { globals: { ...globals.browser } },
     // small functions: one job each (issue 22)
     rules: {
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],

@@ -41,7 +41,24 @@ writeFileSync(
   ].join('\n'),
 );
 
+// web/api/wasm.js finds delve.wasm and the font of pictures in build/web/ from the sources; its
+// bundles here sit beside them. The paths stay literals in `new URL(path, import.meta.url)`,
+// which a bundler of the widget (webpack, Vite) finds and emits as assets.
+const besideTheWasm = {
+  name: 'beside-the-wasm',
+  setup(b) {
+    b.onLoad({ filter: /web[\\/]api[\\/]wasm\.js$/ }, ({ path }) => {
+      const source = readFileSync(path, 'utf8'),
+        built = "'../../build/web/";
+      if (source.split(built).length !== 3)
+        throw new Error(`build-web: ${path} no longer names its two files as it did`);
+      return { contents: source.replaceAll(built, "'./"), loader: 'js' };
+    });
+  },
+};
+
 const common = {
+  plugins: [besideTheWasm],
   bundle: true,
   format: 'esm',
   platform: 'browser',
@@ -62,7 +79,6 @@ await build({
   splitting: true,
   chunkNames: 'chunks/[name]', // stable names, for scripts/bench
   loader: { '.css': 'text' },
-  define: { DELVE_WASM_FILE: '"delve.wasm"' },
 });
 
 // The widget: delve-widget.js for still pictures, which fetches the delve.wasm beside it; what an
@@ -119,9 +135,8 @@ const widget = await build({
   splitting: true,
   chunkNames: 'chunks/widget-[name]',
   loader: { '.css': 'text' },
-  define: { DELVE_WASM_FILE: '"delve.wasm"' },
   metafile: true,
-  plugins: [constantsOfTheChunk],
+  plugins: [besideTheWasm, constantsOfTheChunk],
 });
 const widgetOutputs = Object.keys(widget.metafile.outputs)
   .filter((f) => f.endsWith('.js'))
@@ -148,7 +163,6 @@ await build({
     'atlas-worker': `${root}web/atlas/atlas-worker.js`,
   },
   outdir: out,
-  define: { DELVE_WASM_FILE: '"delve.wasm"' },
 });
 
 for (const [from, to] of [

@@ -4,6 +4,7 @@
 // parser and at the page's URL fragment parser. Each bad value must give a TypeError or a
 // RangeError naming the option (or be an accepted value, used as documented), never a
 // WebAssembly trap or a hang, and the WebAssembly heap must not grow.
+import { createServer } from 'node:http';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -692,6 +693,25 @@ test('loadDelve: bad options and bad modules give clear errors, never a trap', a
     loadDelve({ wasm: wasmPath, font: '/no/such/dir/delve-vga.f16' }),
     /^Error: options\.font: cannot load file:\/\/\/no\/such\/dir\/delve-vga\.f16: /,
   );
+  // a server that answers every address with its page (a development server's missing file)
+  const server = createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.end('<!doctype html><html><body>my app</body></html>');
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const at = `http://127.0.0.1:${server.address().port}`;
+  try {
+    const page = /the server answered with an HTML page, not the file: is the file there\?$/;
+    await assert.rejects(
+      loadDelve({ wasm: `${at}/delve.wasm` }),
+      (e) =>
+        new RegExp(`^options\\.wasm: cannot load ${at}/delve\\.wasm: `).test(e.message) &&
+        page.test(e.message),
+    );
+    await assert.rejects(loadDelve({ wasm: wasmPath, font: `${at}/delve-vga.f16` }), page);
+  } finally {
+    server.close();
+  }
   const mine = new Sentinel('mine');
   await assert.rejects(
     loadDelve({

@@ -4,7 +4,8 @@
 // same options): a page of still widgets fetches only the small entry chunk, never xterm.js; an
 // interactive widget added later fetches the lazy chunk and plays. An IIFE bundle of the same page
 // cannot find its files (no import.meta.url), and each widget says so in its box: bundle as ESM.
-// And the JS API bundled for a page gives the CLI's level.
+// And the JS API bundled for a page gives the CLI's level. webpack 5 bundles both with no file
+// copied: it finds each file the package loads as `new URL(path, import.meta.url)` and emits it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -17,6 +18,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import webpack from 'webpack';
 import { cli } from '../node/helpers.mjs';
 import { openBrowser, newPage } from '../browser/browser.mjs';
 import { installPackage } from './install.mjs';
@@ -177,6 +179,60 @@ window.result = { level: delve.rogue({ seed: 5 }), version: delve.version };
   await page.waitForFunction(() => window.result, null, { timeout: 15000 });
   const level = await page.evaluate(() => window.result.level);
   assert.deepEqual(level, JSON.parse(cli(['rogue', '--seed', '5', '--format', 'json'])));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('webpack 5 bundles the widget and the API with the files they load: nothing to copy', async () => {
+  writeFileSync(
+    join(project, 'webpacked.js'),
+    `import 'delve-dungeons/widget';
+import { loadDelve } from 'delve-dungeons';
+const delve = await loadDelve();
+window.result = { level: delve.rogue({ seed: 5 }), png: delve.png(delve.rogueMap({ seed: 5 })).length };
+`,
+  );
+  const dir = join(project, 'site-webpack');
+  const stats = await new Promise((resolve, reject) =>
+    webpack(
+      {
+        mode: 'production',
+        context: project,
+        entry: './webpacked.js',
+        output: { path: dir, filename: 'main.js' },
+        performance: { hints: false },
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    ),
+  );
+  const { errors: built, warnings } = stats.toJson({ all: false, errors: true, warnings: true });
+  assert.deepEqual([...built, ...warnings], [], 'webpack builds it without a word');
+  const emitted = readdirSync(dir);
+  console.log(`webpack: ${emitted.join(', ')}`);
+  for (const ext of ['.wasm', '.f16', '.otf'])
+    assert.ok(
+      emitted.some((f) => f.endsWith(ext)),
+      `webpack emitted the package's ${ext} file`,
+    );
+  writeFileSync(
+    join(dir, 'index.html'),
+    html('<script src="main.js"></script>').replace('<button id="add">play</button>', ''),
+  );
+  const { page, errors } = await newPage(env.browser);
+  await page.goto(`${env.base}site-webpack/`);
+  await page.waitForFunction(() => window.result, null, { timeout: 15000 });
+  const { level, png } = await page.evaluate(() => window.result);
+  assert.deepEqual(level, JSON.parse(cli(['rogue', '--seed', '5', '--format', 'json'])));
+  assert.ok(png > 1000, 'the font of pictures came too');
+  await page.waitForFunction(() => document.getElementById('a').level, null, { timeout: 15000 });
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<delve-level id="play" seed="6" interactive></delve-level>',
+    ),
+  );
+  await page.waitForFunction(() => document.getElementById('play')?.game, null, { timeout: 15000 });
+  assert.equal(await page.evaluate(() => document.getElementById('play').game.act('l').turn), true);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -3,14 +3,12 @@
 import { readFile, workingDirectory } from '#read-file';
 import { FONT_BYTES } from './constants.js';
 
-// The bundles define DELVE_WASM_FILE (the wasm sits beside them); from the sources, it is built
-// into build/web/.
-const defaultPath =
-  typeof DELVE_WASM_FILE === 'string' ? DELVE_WASM_FILE : '../../build/web/delve.wasm';
-
-function defaultWasmUrl() {
-  return new URL(defaultPath, import.meta.url);
-}
+// delve.wasm and the font of pictures, by default: each written as a literal `new URL(path,
+// import.meta.url)`, the pattern bundlers (webpack 5, Vite, Parcel) find, emitting the file as
+// an asset and putting its address in its place. From the sources they are built into
+// build/web/; scripts/build-web.mjs makes the paths './' for its bundles, which sit beside them.
+const defaultWasmUrl = () => new URL('../../build/web/delve.wasm', import.meta.url);
+const defaultFontUrl = () => new URL('../../build/web/delve-vga.f16', import.meta.url);
 
 // A URL as the caller meant it: relative strings against the page in a browser, the working
 // directory in Node.
@@ -24,6 +22,22 @@ async function fetchOk(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response;
+}
+
+/** The bytes of a file fetched from `url`, or an error: HTTP 404, or an HTML page where the
+ *  file was asked for. */
+export async function fetchBytes(url) {
+  return fileBytes(await fetchOk(url));
+}
+
+// A response's bytes, unless they are a page: a development server answers every address it
+// lacks with its page (Vite's does), and neither the wasm nor the fonts start with "<".
+async function fileBytes(response) {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const start = String.fromCharCode(...bytes.subarray(0, 16));
+  if (/^\s*<(!doctype|html|head|!--)/i.test(start))
+    throw new Error('the server answered with an HTML page, not the file: is the file there?');
+  return bytes;
 }
 
 // A load that failed, said with where the source came from: 'options.wasm: cannot load
@@ -46,7 +60,7 @@ async function from(where, source, load) {
 
 async function bytesFromUrl(url) {
   if (url.protocol === 'file:') return new Uint8Array(await readFile(url));
-  return new Uint8Array(await (await fetchOk(url)).arrayBuffer());
+  return fetchBytes(url);
 }
 
 /** The 8x16 font pictures are drawn in (delve.png, delve.svg): `font` as bytes or a URL; by
@@ -72,7 +86,7 @@ export async function loadFont(font, wasm) {
   try {
     return await loadFont(
       await bytesFromUrl(
-        new URL('delve-vga.f16', wasm === undefined ? defaultWasmUrl() : absolute(wasm)),
+        wasm === undefined ? defaultFontUrl() : new URL('delve-vga.f16', absolute(wasm)),
       ),
     );
   } catch {
@@ -91,7 +105,7 @@ async function compileUrl(url) {
   if (WebAssembly.compileStreaming && response.headers.get('content-type') === 'application/wasm') {
     return WebAssembly.compileStreaming(response);
   }
-  return WebAssembly.compile(await response.arrayBuffer());
+  return WebAssembly.compile(await fileBytes(response));
 }
 
 async function compile(source, where) {

@@ -6,6 +6,7 @@
 // time one is shown. A widget with a game's keys shows the screen after them (a still picture
 // of it), or with autoplay watches them played.
 import { loadCore as loadDelveCore } from '../api/core.js';
+import { fetchBytes } from '../api/wasm.js';
 import { GAME_COLS } from '../api/constants.js';
 import { PictureView } from '../view/picture-view.js';
 import { describeLevel } from '../view/describe.js';
@@ -31,13 +32,18 @@ const WIDGET_CSS = `
 
 // The files a widget loads sit beside this script, which finds them through import.meta.url; a
 // bundle that is no ES module has none (esbuild makes it {}), and then only configure() can say.
-const here = typeof import.meta.url === 'string' ? import.meta.url : null;
+// Each is a literal `new URL(path, import.meta.url)`: bundlers (webpack 5, Vite, Parcel) find
+// that pattern and emit the file as an asset, under a name of their own, putting its address
+// there. configure({ wasmUrl }) says where delve.wasm is, and the other two files are beside it.
+const esm = typeof import.meta.url === 'string';
+let fontUrl = esm ? new URL('./delve-vga.otf', import.meta.url).href : null;
+let wasmUrl = esm ? new URL('./delve.wasm', import.meta.url).href : null;
+let stillUrl = esm ? new URL('./delve-still.wasm', import.meta.url).href : null;
+let bitmapUrl = esm ? new URL('./delve-vga.f16', import.meta.url).href : null;
 const NOT_AN_ES_MODULE =
   'delve-widget.js was loaded as a classic script or bundled as something other than an ' +
   'ES module, so it cannot tell where delve.wasm is: load it with <script type="module">, bundle it with ' +
   'esbuild --bundle --splitting --format=esm, or call configure({ wasmUrl, fontUrl }) first';
-let fontUrl = here && new URL('delve-vga.otf', here).href;
-let wasmUrl = here && new URL('delve.wasm', here).href;
 const cores = new Map(); // wasm URL → loadDelve's promise
 const bitmaps = new Map(); // delve-vga.f16 URL → its bytes' promise (one fetch for both cores)
 let playPromise = null;
@@ -56,8 +62,11 @@ export function configure(given) {
   const options = optionsObject('configure', given, CONFIGURE_KEYS);
   if (options.fontUrl !== undefined)
     fontUrl = new URL(String(options.fontUrl), document.baseURI).href;
-  if (options.wasmUrl !== undefined)
+  if (options.wasmUrl !== undefined) {
     wasmUrl = new URL(String(options.wasmUrl), document.baseURI).href;
+    stillUrl = new URL('delve-still.wasm', wasmUrl).href;
+    bitmapUrl = new URL('delve-vga.f16', wasmUrl).href;
+  }
 }
 
 // The core a widget needs: games need delve.wasm, and the Game class of the game's chunk
@@ -67,7 +76,7 @@ export function configure(given) {
 function core(games) {
   if (!wasmUrl) return Promise.reject(new Error(NOT_AN_ES_MODULE));
   const full = wasmUrl,
-    still = new URL('delve-still.wasm', wasmUrl).href;
+    still = stillUrl;
   const load = (url) => {
     if (!cores.has(url)) {
       const loading = Promise.all([bitmap().catch(() => false), url === full ? play() : null]).then(
@@ -86,21 +95,16 @@ function core(games) {
 
 // The font of pictures, or an error that says it is missing and where it was looked for.
 function bitmap() {
-  const url = new URL('delve-vga.f16', wasmUrl).href;
+  const url = bitmapUrl;
   if (!bitmaps.has(url)) {
     bitmaps.set(
       url,
-      fetch(url)
-        .then(async (response) => {
-          if (!response.ok) throw new Error(`HTTP ${response.status}`);
-          return new Uint8Array(await response.arrayBuffer());
-        })
-        .catch((error) => {
-          throw new Error(
-            `could not load delve-vga.f16, the font of pictures, from ${url} (${error.message}); ` +
-              'keep it beside delve.wasm',
-          );
-        }),
+      fetchBytes(url).catch((error) => {
+        throw new Error(
+          `could not load delve-vga.f16, the font of pictures, from ${url} (${error.message}); ` +
+            'keep it beside delve.wasm',
+        );
+      }),
     );
   }
   return bitmaps.get(url);
