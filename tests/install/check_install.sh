@@ -1,8 +1,8 @@
 #!/bin/sh
 # delve as a C library for other projects: `cmake --install` into a temporary prefix, then a
 # consumer built with find_package(delve) and one with pkg-config (each built twice: including
-# <delve/levelmap.h>, and <levelmap.h> as the original's users do), the installed CLI, delve as a
-# subproject (add_subdirectory: no tests built; its own shared library with libdelve.a linked in,
+# <delve/levelmap.h>, and <levelmap.h> as the original's users do), README's first C program,
+# the installed CLI, delve as a subproject (add_subdirectory: no tests built; its own shared library with libdelve.a linked in,
 # CMAKE_POSITION_INDEPENDENT_CODE=ON), the versions find_package takes, and a BUILD_SHARED_LIBS=ON build exporting only
 # the public names, named by their ABI (soname). Each consumer checks the version it was built
 # against.
@@ -46,6 +46,15 @@ quiet cc -std=c99 -DDELVE_EXPECTED_VERSION="\"$version\"" "$src/tests/install/co
 # shellcheck disable=SC2086
 quiet cc -std=c99 -DDELVE_DROP_IN -DDELVE_EXPECTED_VERSION="\"$version\"" "$src/tests/install/consumer/main.c" -o "$tmp/pc-drop-in" $flags
 "$tmp/pc-drop-in" || fail "the pkg-config consumer of <levelmap.h>"
+
+echo "-- README's first C program, built as it says (pkg-config), prints what its comment says"
+awk '/^```c$/ { on = 1; next } on && /^```$/ { exit } on' "$src/README.md" >"$tmp/start.c"
+flags=$(PKG_CONFIG_PATH="$tmp/prefix/lib/pkgconfig" pkg-config --cflags --libs delve)
+# shellcheck disable=SC2086
+quiet cc "$tmp/start.c" -o "$tmp/start" $flags
+said=$(sed -n 's|.*/\* \(stairs at [0-9]*,[0-9]*\) \*/.*|\1|p' "$tmp/start.c")
+printed=$("$tmp/start")
+if [ -z "$said" ] || [ "$printed" != "$said" ]; then fail "README's C program: '$printed', not '$said'"; fi
 
 echo "-- delve as a subproject (add_subdirectory) builds no tests"
 quiet "$cmake" -S "$src/tests/install/subproject" -B "$tmp/sub" -DDELVE_SOURCE="$src" -DDELVE_EXPECTED="$version"
