@@ -286,7 +286,7 @@ test('watch mode steps through a recorded game of the original, every screen, ba
   await page.click('[aria-label="play"]');
   await page.waitForFunction(() => !window.delvePage.replay.playing);
   assert.deepEqual(await rows(), game.frames.at(-1).slice(0, COMPARED_ROWS), 'played to the end');
-  assert.match(page.url(), /&watch(&at=\d+)?$/, 'still watching');
+  assert.match(page.url(), /&watch(&at=\d+)?&keys=[\w-]+$/, 'still watching');
   // another address typed: its game, to play (hhjjll)
   await page.evaluate(
     (hash) => {
@@ -382,7 +382,7 @@ test('Play from here: the keys go on to the game; the address, a reload and Back
   // the address says where the watcher stopped, a moment later; a reload goes on from there
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  await page.waitForURL(/&watch&at=2$/);
+  await page.waitForURL(/&watch&at=2&keys=[\w-]+$/);
   await page.reload();
   await page.waitForFunction(() => window.delvePage?.replay?.position === 2);
   await page.waitForSelector('.delve-bar .position:text("key 2 of 4")');
@@ -397,7 +397,7 @@ test('Play from here: the keys go on to the game; the address, a reload and Back
   // Back: watching again, where it was left
   await page.goBack();
   await page.waitForFunction(() => window.delvePage.replay !== null);
-  assert.match(page.url(), /&watch&at=3$/);
+  assert.match(page.url(), /&watch&at=3&keys=[\w-]+$/);
   assert.equal(await position(), 3);
   assert.deepEqual(errors, []);
   await context.close();
@@ -408,7 +408,7 @@ test('a watched walk keeps its keys in the address, as the original game does', 
   const keys = encodeKeys('llll');
   const { page, errors } = await open(context, `#seed=5&rules=explore&keys=${keys}&watch`);
   await page.keyboard.press('ArrowRight');
-  await page.waitForURL(new RegExp(`#seed=5&depth=1&rules=explore&keys=${keys}&watch&at=1$`));
+  await page.waitForURL(new RegExp(`#seed=5&depth=1&rules=explore&watch&at=1&keys=${keys}$`));
   await page.reload();
   await page.waitForFunction(() => window.delvePage?.replay?.position === 1);
   // a stop past the last key: shown at the end, and said

@@ -4,7 +4,8 @@
 // for a new game. Never a kept game lost without a word, never a page error.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { encodeKeys } from '../../web/view/key-text.js';
+import { encodeKeys, LINK_KEYS_MAX } from '../../web/view/key-text.js';
+import { screenDigest } from '../../web/page/saved-game.js';
 import { useBrowser, DESKTOP, openSitePage, shown } from './browser.mjs';
 
 const env = useBrowser();
@@ -357,5 +358,50 @@ test("Play from here plays on with this browser's scores", async () => {
   const given = await watched.page.evaluate(() => window.delvePage.game.scores());
   assert.deepEqual(given, scores, "the game is given this browser's scores");
   assert.deepEqual(watched.errors, []);
+  await context.close();
+});
+
+test('a game longer than a link carries: the address holds its start, the page says so, a reload goes on with it', async () => {
+  // hh, then the version (v) more times than a link may carry keys: no turn, the hero unharmed
+  const context = await env.browser.newContext(DESKTOP);
+  const { page } = await open(context, '#dos=4651');
+  await play(page, 'hh');
+  const record = await kept(page);
+  const keys = `hh${'v'.repeat(LINK_KEYS_MAX)}`;
+  const screen = screenDigest(
+    await page.evaluate((k) => {
+      const game = window.delvePage.delve.game({ dos: 4651, keys: k });
+      const { chars, attrs } = game.screen();
+      game.destroy();
+      return { chars: [...chars], attrs: [...attrs] };
+    }, keys),
+  );
+  await page.close(); // (a page closed keeps its game: the record goes in after it)
+  const setter = await context.newPage();
+  await setter.route('**/blank.html', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html>' }),
+  );
+  await setter.goto(`${env.base}blank.html`);
+  await setter.evaluate((r) => localStorage.setItem('delve.game', JSON.stringify(r)), {
+    ...record,
+    keys,
+    screen,
+  });
+  await setter.close();
+  const again = await open(context, '');
+  await again.page.waitForFunction(() => location.hash, null, { timeout: 20000 });
+  assert.equal(await again.page.evaluate(() => location.hash), '#dos=4651');
+  assert.match(
+    await again.page.textContent('#notice'),
+    new RegExp(
+      `^The address now holds only this game's start: a game of ${keys.length} keys is longer than a link carries \\(${LINK_KEYS_MAX}\\)\\. This browser keeps the game; a reload goes on with it\\.$`,
+    ),
+  );
+  assert.equal((await keysOf(again.page)).length, keys.length, 'the kept game resumed');
+  await again.page.reload();
+  await again.page.waitForFunction(() => window.delvePage?.game, null, { timeout: 20000 });
+  assert.equal((await keysOf(again.page)).length, keys.length, 'and again on a reload');
+  assert.doesNotMatch(await again.page.textContent('#notice'), /not understood/);
+  assert.deepEqual(again.errors, []);
   await context.close();
 });

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { loadDelve } from '../../web/api/delve.js';
 import { widgetConfig, keysOf, ATTRIBUTES } from '../../web/widget/widget-options.js';
 import { gameOptions } from '../../web/widget/game-attributes.js';
-import { decodeKeys, encodeKeys } from '../../web/view/key-text.js';
+import { decodeKeys, encodeKeys, LINK_KEYS_MAX } from '../../web/view/key-text.js';
 import {
   parseHash as parseLink,
   formatGameHash as formatLink,
@@ -1291,4 +1291,31 @@ test('parseHash: random fragments from the pieces of real ones', LIMIT, () => {
     );
     checkParsed(parseHash(hash, random(100)), hash);
   }
+});
+
+test('a game link ends with its keys, so that a link cut anywhere after their start is said', () => {
+  let keys = '',
+    r = 7;
+  for (let i = 0; i < 2000; i++) {
+    r = (Math.imul(r, 1103515245) + 12345) >>> 0;
+    keys += 'hjklyubns'[(r >>> 20) % 9];
+  }
+  const link = formatGameHash({ dos: 4651, name: 'Ann' }, keys, { watch: true, at: 1500 });
+  const start = link.indexOf('&keys=') + '&keys='.length;
+  assert.equal(link.indexOf('&', start), -1, 'nothing after the keys');
+  assert.deepEqual(parseHash(link, 0).problems, []);
+  // every cut inside the keys is said to be one (and so loses neither at= nor watch unsaid)
+  for (let n = start + 1; n < link.length; n++)
+    assert.match(parseHash(link.slice(0, n), 0).problems.join(), /^keys=/, `cut at ${n}`);
+});
+
+test('no game link is made that its reader refuses: more keys than a link carries are refused', () => {
+  assert.throws(
+    () => encodeKeys('s'.repeat(LINK_KEYS_MAX + 1)),
+    new RangeError(
+      `a game of ${LINK_KEYS_MAX + 1} keys is longer than a link carries (${LINK_KEYS_MAX})`,
+    ),
+  );
+  const most = 's'.repeat(LINK_KEYS_MAX);
+  assert.equal(decodeKeys(encodeKeys(most)), most);
 });

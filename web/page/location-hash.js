@@ -253,7 +253,8 @@ export function formatGameHash(start, keys = '', { watch = false, at = 0, encode
       hash += `&${key}=${encodeURIComponent(start[key])}`;
   if (keys && typeof encodeKeys !== 'function')
     throw new TypeError('formatGameHash: a game with keys needs encodeKeys (web/view/key-text.js)');
-  if (keys) hash += `&keys=${encodeKeys(keys)}`;
   if (watch) hash += at ? `&watch&at=${at}` : '&watch';
+  // the keys last: a link cut short on the way loses its end, and the keys' check says so
+  if (keys) hash += `&keys=${encodeKeys(keys)}`;
   return hash;
 }

@@ -295,6 +295,7 @@ class GamePage {
     this.notice = document.getElementById('notice'); // the page's own word to the player
     this.keeping = null; // the timer that will write the address and keep the game
     this.notKept = null; // while storage refuses the game: the notice's line that says so
+    this.tooLong = null; // once a game outgrew its address (showAddress): the line that said so
     this.aside = null; // a kept game a link's game would replace: { kept, line, text }
     this.share = null; // the Share box (listen()), kept up with the game while it is open
     this.otherTab = null; // while another tab's game is the kept one: the line that says so
@@ -410,7 +411,7 @@ class GamePage {
   arrive(wanted) {
     const arriving = arrivingGame(this.delve, wanted, location.hash.length > 1);
     this.start = arriving.start;
-    this.sayProblems(wanted);
+    this.sayProblems(wanted, Boolean(arriving.game));
     this.say(arriving.notice);
     const game = arriving.game ?? this.gameOf(arriving.keys, wanted.watch, wanted.at);
     if (arriving.aside && !this.replay) this.offerKept(arriving.aside, game);
@@ -484,14 +485,18 @@ class GamePage {
   // An arrival's first word, the last one's gone: a link's wrong parts, left at their defaults,
   // said to whoever followed it (a link cut short or mangled in a message would otherwise start
   // another game without a word).
-  sayProblems(wanted) {
+  // `kept`: the game this browser kept goes on instead (a reload of its start).
+  sayProblems(wanted, kept = false) {
     this.notice.replaceChildren();
     const problems = [...this.queryProblems.splice(0), ...wanted.problems];
     const keysLost = problems.some((p) => p.startsWith('keys='));
+    const then = kept
+      ? 'the game this browser kept goes on'
+      : keysLost
+        ? 'the game starts without its keys'
+        : 'the rest of it is followed';
     if (problems.length)
-      this.say(
-        `Part of this link was not understood (${problems.join('; ')}): ${keysLost ? 'the game starts without its keys' : 'the rest of it is followed'}.`,
-      );
+      this.say(`Part of this link was not understood (${problems.join('; ')}): ${then}.`);
   }
 
   // The page's own word (a kept game refused, keys that cannot be played): a line under the
@@ -607,7 +612,18 @@ class GamePage {
       );
       return;
     }
-    const hash = this.hashOf(s, keys, { watch: Boolean(this.replay), at: this.replay?.position });
+    const options = { watch: Boolean(this.replay), at: this.replay?.position };
+    let hash;
+    try {
+      hash = this.hashOf(s, keys, options);
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      // more keys than a link carries: the address holds the start, this browser the game
+      hash = this.hashOf(s, '', options);
+      this.tooLong ??= this.say(
+        `The address now holds only this game's start: ${error.message}. This browser keeps the game; a reload goes on with it.`,
+      );
+    }
     if (hash === this.shown) return;
     this.shown = hash;
     history.replaceState(null, '', hash);

@@ -26,9 +26,14 @@ function checkOf(bytes) {
   return (h ^ (h >>> 22)) & 0x3fffff;
 }
 
-/** The link text of `keys` (a string of character codes 1..255); '' for none. */
+/** The link text of `keys` (a string of character codes 1..255); '' for none. More keys than
+ *  a link may unpack to (LINK_KEYS_MAX) are a RangeError: its link could not be read back. */
 export function encodeKeys(keys) {
   if (!keys) return '';
+  if (keys.length > LINK_KEYS_MAX)
+    throw new RangeError(
+      `a game of ${keys.length} keys is longer than a link carries (${LINK_KEYS_MAX})`,
+    );
   const bytes = Uint8Array.from(keys, (k) => k.charCodeAt(0));
   const c = checkOf(bytes);
   let binary = String.fromCharCode(CHECKED | (c & 1) | ((c & 62) << 2), (c >> 6) & 255, c >> 14);
