@@ -188,6 +188,9 @@ const ALLOWED = {
     '<< 14': "the link's check, in its three bytes",
   },
   'web/view/replay.js': {
+    8: "the most marks a replay keeps (each a game's memory)",
+    4096: 'the fewest keys from one mark of a replay to the next',
+    1024: "the keys a replay's near mark spans",
     5: 'keys a second a watcher is offered',
     10: 'keys a second a watcher is offered',
     20: 'keys a second a watcher is offered',

@@ -75,3 +75,46 @@ test('a take-over hands the game on at the position, saying nothing', () => {
   r.destroy();
   game.destroy();
 });
+
+test('a long replay steps back from its marks: every position shows the game of its keys, and all memory comes back', () => {
+  // 30,000 keys: moves, searches, spaces for ' More ' and the version (no turn); seed 5's hero
+  // lives 14,202 of them, so three marks are of the game under way, the others of its end
+  const start = { seed: 5 },
+    pool = `hjklyubns.   ${'v'.repeat(20)}`;
+  let keys = '',
+    x = 99;
+  while (keys.length < 30000) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    keys += pool[(x >>> 16) % pool.length];
+  }
+  const heap = delve.heapUsed();
+  const r = new Replay(delve, start, keys, () => {}, manualTimers());
+  r.seek(keys.length);
+  assert.ok(r.marks.length <= 8 && r.marks.length >= 3, `${r.marks.length} marks`);
+  for (let n = 0; n < 40; n++) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    const to = n < 4 ? [keys.length - 1, 0, r.every, r.every - 1][n] : x % (keys.length + 1);
+    r.seek(to);
+    const game = delve.game({ ...start, keys: keys.slice(0, to) });
+    assert.deepEqual(r.game.screen(), game.screen(), `the screen after ${to} keys`);
+    assert.equal(r.game.keys(), game.keys(), `the keys of ${to}`);
+    game.destroy();
+    // and one step back from there, from the mark near it
+    if (to > 0) {
+      r.step(-1);
+      const back = delve.game({ ...start, keys: keys.slice(0, to - 1) });
+      assert.deepEqual(r.game.screen(), back.screen(), `the screen after ${to - 1} keys`);
+      assert.ok(r.near === null || r.near.at <= to - 1, 'the near mark is before it');
+      back.destroy();
+    }
+  }
+  assert.ok(r.near, 'a mark near the last step back');
+  r.destroy();
+  assert.equal(delve.heapUsed(), heap, 'the marks freed with the replay');
+  // taken over: the marks freed, the game kept
+  const taken = new Replay(delve, start, keys, () => {}, manualTimers());
+  taken.seek(keys.length);
+  const game = taken.takeOver();
+  game.destroy();
+  assert.equal(delve.heapUsed(), heap, 'and when the game is taken over');
+});

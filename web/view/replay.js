@@ -1,12 +1,22 @@
 // Watching a game by its keys (DOM-free): a game started from `start` (delve.game's options)
 // and stepped through `keys` one at a time, forward and back. A step back replays from the
-// start (the game is deterministic, and replaying is fast: thousands of keys a millisecond
-// or so), so no screen is kept. Playing is a timer the caller's clock drives (setTimer), so
-// Node tests step it without waiting.
+// last mark before it (the game is deterministic, and replaying is fast: a few hundred keys a
+// millisecond), so no screen is kept. Playing is a timer the caller's clock drives (setTimer),
+// so Node tests step it without waiting.
 
 /** Keys a second a replay can play at: the choices a watcher is offered. */
 export const SPEEDS = [1, 2, 5, 10, 20, 50];
 export const DEFAULT_SPEED = 5;
+
+// The marks a step back replays from: copies of the game (clone()) made as the replay passes
+// every MARK_KEYS keys or more, at most MARKS of them, and one near where the watcher last went
+// back to (on the NEAR_KEYS before it), so that a step back replays at most those keys, and a
+// run of them only the near ones, not the whole game (200,000 keys took half a second a step
+// in Chromium). Each takes a game's WebAssembly memory: where there is none left, the step
+// replays from further back.
+const MARKS = 8;
+const MARK_KEYS = 4096;
+const NEAR_KEYS = 1024;
 
 export class Replay {
   /** delve: a loaded core; start: delve.game's options (without keys); keys: the string to
@@ -26,6 +36,10 @@ export class Replay {
     this.position = 0; // keys played so far
     this.timer = null;
     this.game = delve.game(start);
+    this.every = Math.max(MARK_KEYS, Math.ceil(keys.length / MARKS)); // keys from mark to mark
+    this.marks = []; // marks[k]: the game after (k + 1) * every keys; null: no memory for it
+    this.near = null; // { at, game }: the mark near the last step back
+    this.nearAt = -1; // where a step back's replay leaves its near mark, as it passes it
   }
 
   get playing() {
@@ -39,12 +53,17 @@ export class Replay {
   /** Shows the screen after `n` keys (0 .. length). */
   seek(n) {
     const to = Math.max(0, Math.min(this.length, Math.trunc(n)));
-    if (to < this.position) {
-      this.game.destroy();
-      this.game = this.delve.game({ ...this.start, keys: this.keys.slice(0, to) });
-    } else {
-      for (let i = this.position; i < to; i++) this.game.act(this.keys[i]);
+    if (to < this.position) this.#goBack(to);
+    for (let i = this.position; i < to;) {
+      this.game.act(this.keys[i++]);
+      if (i % this.every === 0 && this.marks[i / this.every - 1] === undefined)
+        this.marks[i / this.every - 1] = this.#copy();
+      if (i === this.nearAt) {
+        this.near?.game?.destroy();
+        this.near = { at: i, game: this.#copy() };
+      }
     }
+    this.nearAt = -1; // a near mark comes of a step back only
     this.position = to;
     if (to === this.length) this.pause();
     this.onChange(this);
@@ -95,10 +114,52 @@ export class Replay {
     }
   }
 
+  // The game from the last mark at or before `to` (the near one, one of every `every` keys, or
+  // the start), to play on from; the near mark is left on the NEAR_KEYS before `to`.
+  #goBack(to) {
+    const k = Math.floor(to / this.every) - 1,
+      mark = this.marks[k];
+    const near = this.near?.game && this.near.at <= to ? this.near : null;
+    this.game.destroy();
+    if (near && (!mark || near.at > (k + 1) * this.every)) {
+      this.game = near.game.clone();
+      this.position = near.at;
+    } else if (mark) {
+      this.game = mark.clone();
+      this.position = (k + 1) * this.every;
+    } else {
+      this.game = this.delve.game(this.start);
+      this.position = 0;
+    }
+    if (this.near && this.near.at > to) {
+      this.near.game?.destroy(); // past where the watcher went back to
+      this.near = null;
+    }
+    this.nearAt = to - (to % NEAR_KEYS);
+  }
+
+  // A copy of the game as it is now, for a mark; null where there is no memory for it.
+  #copy() {
+    try {
+      return this.game.clone();
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      return null;
+    }
+  }
+
+  #forgetMarks() {
+    for (const mark of this.marks) mark?.destroy();
+    this.near?.game?.destroy();
+    this.marks = [];
+    this.near = null;
+  }
+
   /** The game at the position, to go on playing from there: the replay lets go of it (and says
    *  nothing more: it is over). */
   takeOver() {
     this.#stop();
+    this.#forgetMarks();
     const game = this.game;
     this.game = null;
     return game;
@@ -106,6 +167,7 @@ export class Replay {
 
   destroy() {
     this.#stop();
+    this.#forgetMarks();
     this.game?.destroy();
     this.game = null;
   }
