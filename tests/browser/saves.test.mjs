@@ -402,6 +402,14 @@ test('a game longer than a link carries: the address holds its start, the page s
   await again.page.waitForFunction(() => window.delvePage?.game, null, { timeout: 20000 });
   assert.equal((await keysOf(again.page)).length, keys.length, 'and again on a reload');
   assert.doesNotMatch(await again.page.textContent('#notice'), /not understood/);
+  // another game (the Clock's): what was said of the long one goes with it
+  await again.page.click('#clock');
+  await again.page.keyboard.type('2035');
+  await again.page.keyboard.press('Enter');
+  await again.page.waitForFunction(() => window.delvePage.game.state().dos === 2035);
+  await play(again.page, 'hh');
+  assert.match(await again.page.evaluate(() => location.hash), /^#dos=2035&keys=/);
+  assert.doesNotMatch(await again.page.textContent('#notice'), /holds only this game's start/);
   assert.deepEqual(again.errors, []);
   await context.close();
 });

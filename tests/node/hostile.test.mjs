@@ -1031,7 +1031,7 @@ function checkParsed(result, hash) {
   for (const p of result.problems)
     assert.match(
       p,
-      /^(seed|depth|gen|dos|mode|rules|watch|at|name|fruit|firstClock|firstClockTurns|menu|screen|savefile|macro|credits|keys)=.*: must be|^keys=…: |^dos(=\d+)? is|^(name|fruit|firstClock|firstClockTurns|mode|menu|screen|savefile|macro|credits) is ignored: (a LevelMap game|rules=explore) never uses it$|^rules is ignored: a LevelMap game always explores$|^at is ignored: it is where a watched game \(&watch\) stopped$|^firstClockTurns is ignored: it counts turns into the work of key firstClock - 1 \(no firstClock\)$|^\w+ is given twice: the first is used$|^".*" is no part of a link \(gen, /s,
+      /^(seed|depth|gen|dos|mode|rules|watch|at|name|fruit|firstClock|firstClockTurns|menu|screen|savefile|macro|credits|keys)=.*: must be|^keys=…: |^dos(=\d+)? is|^(name|fruit|firstClock|firstClockTurns|mode|menu|screen|savefile|macro|credits) is ignored: (a LevelMap game|rules=explore) never uses it$|^rules is ignored: a LevelMap game always explores$|^at is ignored: it is where a watched game \(&watch\) stopped$|^watch is ignored: the link has no keys to watch \(cut short before them\?\)$|^firstClockTurns is ignored: it counts turns into the work of key firstClock - 1 \(no firstClock\)$|^\w+ is given twice: the first is used$|^".*" is no part of a link \(gen, /s,
       label,
     );
   // what was parsed makes a link that parses back to the same, with no problems
@@ -1307,6 +1307,12 @@ test('a game link ends with its keys, so that a link cut anywhere after their st
   // every cut inside the keys is said to be one (and so loses neither at= nor watch unsaid)
   for (let n = start + 1; n < link.length; n++)
     assert.match(parseHash(link.slice(0, n), 0).problems.join(), /^keys=/, `cut at ${n}`);
+  // and a cut after &watch, before the keys, too: a watched game's link has keys
+  for (let n = link.indexOf('&watch') + '&watch'.length; n < start; n++)
+    assert.ok(parseHash(link.slice(0, n), 0).problems.length, `cut at ${n}: ${link.slice(0, n)}`);
+  assert.deepEqual(parseHash('#dos=4651&watch&at=1', 0).problems, [
+    'watch is ignored: the link has no keys to watch (cut short before them?)',
+  ]);
 });
 
 test('no game link is made that its reader refuses: more keys than a link carries are refused', () => {

@@ -287,43 +287,13 @@ export interface ReplayGameOptions extends GameCommon {
   depth?: 1 | undefined;
 }
 
-/** The LevelMap generator's options in a game: a Rogue game never uses them. */
-export type LevelmapGameOption = Exclude<keyof LevelmapOptions, 'textures' | 'seed'>;
-
-/** The original's game's own options: rules 'explore' and LevelMap games never use them. */
-export type OriginalGameOption =
-  | 'year'
-  | 'menu'
-  | 'screen'
-  | 'credits'
-  | 'macro'
-  | 'savefile'
-  | 'firstClock'
-  | 'firstClockTurns'
-  | 'scores';
-
-/** Options a game never uses: left out (or undefined). */
-export type NotGiven<K extends PropertyKey> = { [P in K]?: undefined };
-
 /** A game: Rogue's options, or LevelMap's (without textures; width 9..cols, height 9..22, or
  *  9..21 in 40 columns; default: the whole map area), with a seed or (Rogue) a clock seed, dos.
- *  An option the game would never use is a RangeError that names it, and these types refuse
- *  it: a LevelMap option in a Rogue game; mode, fruit, name or any of the original's in a
- *  LevelMap game; with rules 'explore' the original's (OriginalGameOption), and name but in a
- *  replay's (dos) greeting. (The runtime also takes such an option given its default value,
- *  as `credits: false`; the types do not.) */
-export type GameOptions =
-  | (SeededGameOptions & RogueGame & { rules?: 'original' | undefined })
-  | (SeededGameOptions & RogueGame & { rules: 'explore' } & NotGiven<OriginalGameOption | 'name'>)
-  | (ReplayGameOptions & RogueGame & { rules?: 'original' | undefined })
-  | (ReplayGameOptions & RogueGame & { rules: 'explore' } & NotGiven<OriginalGameOption>)
-  | (SeededGameOptions & {
-      generator: 'levelmap';
-      rules?: 'explore' | undefined;
-    } & NotGiven<OriginalGameOption | 'name' | 'mode' | 'fruit'>);
-
-/** A Rogue game (GameOptions): generator 'rogue' or left out, no LevelMap option. */
-export type RogueGame = { generator?: 'rogue' | undefined } & NotGiven<LevelmapGameOption>;
+ *  An option the game would never use is a RangeError that names it: a LevelMap option in a
+ *  Rogue game; mode, fruit or any of the original's in a LevelMap game; with rules 'explore'
+ *  year, menu, screen, macro, savefile, firstClock, firstClockTurns, scores, and name but in a
+ *  replay's (dos) greeting. */
+export type GameOptions = SeededGameOptions | ReplayGameOptions;
 
 /** The game options a ROGUE.OPT gives (Delve.rogueOpt): each as the original's buffer holds
  *  it; menu and screen as get_item and main() read theirs. */

@@ -69,6 +69,12 @@ function gameParts(params, read, problems, into, decodeKeys) {
     problems.push('at is ignored: it is where a watched game (&watch) stopped');
     into.at = 0;
   }
+  // a watched game's link ends with its keys (formatGameHash): one without was cut before them
+  if (into.watch && !params.has('keys')) {
+    problems.push('watch is ignored: the link has no keys to watch (cut short before them?)');
+    into.watch = false;
+    into.at = 0;
+  }
   for (const key of COUNTS) {
     const n = read(key, 'int', 0, [0, INT_MAX]);
     if (n) into[key] = n;

@@ -616,6 +616,8 @@ class GamePage {
     let hash;
     try {
       hash = this.hashOf(s, keys, options);
+      this.tooLong?.remove();
+      this.tooLong = null;
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
       // more keys than a link carries: the address holds the start, this browser the game
@@ -790,7 +792,8 @@ class GamePage {
     this.shown = wanted.hash; // as followed: rewritten if not the game's own (#dos=18:43)
     this.stopWatching();
     this.start = startOf(wanted);
-    this.notKept = this.aside = this.otherTab = null; // their lines go with the notice's
+    // their lines go with the notice's
+    this.notKept = this.aside = this.otherTab = this.tooLong = null;
     this.sayProblems(wanted);
     const game = this.gameOf(wanted.keys, wanted.watch, wanted.at);
     if (this.replay) this.startWatching();

@@ -15,6 +15,13 @@ async function main() {
   delve.game({ seed: 1, rules: 'explore', mode: 'classic', fruit: 'kiwi', keys: 'l' }).destroy();
   delve.game({ dos: 4651, rules: 'explore', name: 'Ann', cols: 40 }).destroy();
   delve.game({ generator: 'levelmap', seed: 1, rules: 'explore', depth: 2, corridor: 20 });
+  // options whose values are unions (a choice made at run time) type-check as each value would
+  const walk = g.keys() === '';
+  const rules: 'original' | 'explore' = walk ? 'explore' : 'original';
+  const generator: 'rogue' | 'levelmap' = walk ? 'levelmap' : 'rogue';
+  delve.game({ seed: 1, rules }).destroy();
+  delve.game({ seed: 1, rules: walk ? 'explore' : 'original' }).destroy();
+  delve.game({ seed: 1, generator }).destroy();
   const s = g.state();
   s.pack.forEach((o) => o.name.length);
   const el = document.createElement('delve-level');
