@@ -202,6 +202,26 @@ test('two tabs, two games: the tab whose game another tab took the place of says
   await context.close();
 });
 
+test('two tabs, keys a moment apart: the later key is the one kept, and nothing says otherwise', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const a = await open(context, '#dos=4651');
+  await play(a.page, 'h');
+  const b = await open(context, '#dos=17');
+  await play(b.page, 'j'); // B's game is the kept one
+  await a.page.waitForFunction(() =>
+    /Another tab/.test(document.querySelector('#notice').textContent),
+  );
+  // B plays a key, then A one a moment later: B keeps its game first, A its own after it
+  await b.page.keyboard.press('j');
+  await a.page.waitForTimeout(200); // B's key is kept at 400 ms, A's at 600
+  await a.page.keyboard.press('h');
+  await a.page.waitForTimeout(KEEP_WAIT_MS);
+  assert.equal((await kept(a.page)).keys, 'hh', "A's later key is kept");
+  assert.equal(await a.page.textContent('#notice'), '', 'and A says nothing otherwise');
+  for (const e of [a.errors, b.errors]) assert.deepEqual(e, []);
+  await context.close();
+});
+
 test("a link's tab offers the kept game back, still after another tab plays it further", async () => {
   const context = await env.browser.newContext(DESKTOP);
   const a = await open(context, '#dos=4651');

@@ -780,6 +780,7 @@ class GamePage {
     if (this.replay) return;
     if (!playedHere) return this.offerKept(kept, this.game);
     if (!kept || kept.unreadable || !wouldLose(kept, this.start, this.game)) return;
+    if (this.keeping) return; // a key played here since: kept in a moment, over the other tab's
     this.played = null; // as said: only a key played here (not closing or hiding it) keeps it again
     this.otherTab = this.say(
       `Another tab keeps its game in this browser now (${keptName(kept)}): a key played here takes its place back.`,
