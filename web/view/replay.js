@@ -38,7 +38,7 @@ export class Replay {
     this.game = delve.game(start);
     this.every = Math.max(MARK_KEYS, Math.ceil(keys.length / MARKS)); // keys from mark to mark
     this.marks = []; // marks[k]: the game after (k + 1) * every keys; null: no memory for it
-    this.near = null; // { at, game }: the mark near the last step back
+    this.near = null; // { at, game }: the mark near the last step back (null: none, or no memory)
     this.nearAt = -1; // where a step back's replay leaves its near mark, as it passes it
   }
 
@@ -59,8 +59,9 @@ export class Replay {
       if (i % this.every === 0 && this.marks[i / this.every - 1] === undefined)
         this.marks[i / this.every - 1] = this.#copy();
       if (i === this.nearAt) {
-        this.near?.game?.destroy();
-        this.near = { at: i, game: this.#copy() };
+        this.near?.game.destroy();
+        const game = this.#copy();
+        this.near = game && { at: i, game };
       }
     }
     this.nearAt = -1; // a near mark comes of a step back only
@@ -119,7 +120,7 @@ export class Replay {
   #goBack(to) {
     const k = Math.floor(to / this.every) - 1,
       mark = this.marks[k];
-    const near = this.near?.game && this.near.at <= to ? this.near : null;
+    const near = this.near?.at <= to ? this.near : null;
     this.game.destroy();
     if (near && (!mark || near.at > (k + 1) * this.every)) {
       this.game = near.game.clone();
@@ -132,7 +133,7 @@ export class Replay {
       this.position = 0;
     }
     if (this.near && this.near.at > to) {
-      this.near.game?.destroy(); // past where the watcher went back to
+      this.near.game.destroy(); // past where the watcher went back to
       this.near = null;
     }
     this.nearAt = to - (to % NEAR_KEYS);
@@ -150,7 +151,7 @@ export class Replay {
 
   #forgetMarks() {
     for (const mark of this.marks) mark?.destroy();
-    this.near?.game?.destroy();
+    this.near?.game.destroy();
     this.marks = [];
     this.near = null;
   }
