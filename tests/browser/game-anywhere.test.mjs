@@ -422,6 +422,23 @@ test('a watched walk keeps its keys in the address, as the original game does', 
   await context.close();
 });
 
+test("a watch link is played once to its end, so its marks reach there before the watcher's first step", async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const { start, keys } = longGame();
+  const { page, errors } = await open(
+    context,
+    `#seed=${start.seed}&rules=original&keys=${encodeKeys(keys)}&watch&at=10`,
+  );
+  await page.waitForFunction(() => window.delvePage?.replay?.position === 10);
+  // a mark every 4,096 keys of 5,000: made as its keys were played once to their end
+  assert.equal(await page.evaluate(() => window.delvePage.replay.marks.length), 1);
+  const at10 = delve.game({ ...start, keys: keys.slice(0, 10) });
+  assert.deepEqual(await gameText(page), at10.text(), 'shown after 10 keys');
+  at10.destroy();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a kept game of 5,000 keys resumes on the very screen it was kept at', async () => {
   const { start, keys } = longGame();
   const game = delve.game(start);

@@ -118,3 +118,16 @@ test('a long replay steps back from its marks: every position shows the game of 
   game.destroy();
   assert.equal(delve.heapUsed(), heap, 'and when the game is taken over');
 });
+
+test('a key the game refuses is named by its place, and the replay stops before it', () => {
+  const keys = 'hhXj';
+  const r = new Replay(delve, { seed: 3, rules: 'explore' }, keys, () => {}, manualTimers());
+  assert.throws(() => r.seek(keys.length), { message: /^replay: keys\[2\]: .* not "X"$/ });
+  assert.equal(r.position, 2);
+  const game = delve.game({ seed: 3, rules: 'explore', keys: 'hh' });
+  assert.deepEqual(r.game.screen(), game.screen(), 'the screen after its two keys');
+  game.destroy();
+  r.seek(1); // and back from there
+  assert.equal(r.position, 1);
+  r.destroy();
+});

@@ -420,18 +420,21 @@ class GamePage {
 
   // The game of this.start and `keys`; to watch, the replay's (this.replay). Keys the game
   // refuses (a link made or edited by hand) are said, a watched game's too, before its first step.
+  // A watched game's keys are played once to their end (which finds a key refused, and leaves
+  // the replay's marks all the way), then it goes back to where the watcher stopped.
   gameOf(keys, watch, at = 0) {
-    let game;
     try {
-      game = startGame(this.delve, this.start, keys);
+      if (!watch || !keys || this.start.generator === 'levelmap')
+        return startGame(this.delve, this.start, keys);
+      this.replay = new Replay(this.delve, this.start, keys);
+      this.replay.seek(keys.length);
+      this.replay.seek(at); // where a watcher stopped (&at=N), shown as the game is
     } catch (error) {
+      this.replay?.destroy();
+      this.replay = null;
       this.say(`The address's keys cannot be played (${reasonOf(error)}): the game starts afresh.`);
       return startGame(this.delve, this.start);
     }
-    if (!watch || !keys || this.start.generator === 'levelmap') return game;
-    game.destroy();
-    this.replay = new Replay(this.delve, this.start, keys);
-    this.replay.seek(at); // where a watcher stopped (&at=N), shown as the game is
     if (at > keys.length)
       this.say(
         `This link's at=${at} is past its last key (${keys.length}): the game is shown at its end.`,

@@ -50,12 +50,20 @@ export class Replay {
     return this.keys.length;
   }
 
-  /** Shows the screen after `n` keys (0 .. length). */
+  /** Shows the screen after `n` keys (0 .. length). A key the game refuses throws (a link made
+   *  or edited by hand), named by its place: the replay stops before it. */
   seek(n) {
     const to = Math.max(0, Math.min(this.length, Math.trunc(n)));
     if (to < this.position) this.#goBack(to);
     for (let i = this.position; i < to;) {
-      this.game.act(this.keys[i++]);
+      try {
+        this.game.act(this.keys[i++]);
+      } catch (error) {
+        this.position = i - 1; // the game as it is, before that key
+        // named by its place, as delve.game names a key of its keys option
+        error.message = error.message.replace(/^game\.act: /, `replay: keys[${i - 1}]: `);
+        throw error;
+      }
       if (i % this.every === 0 && this.marks[i / this.every - 1] === undefined)
         this.marks[i / this.every - 1] = this.#copy();
       if (i === this.nearAt) {
