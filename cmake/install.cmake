@@ -1,5 +1,5 @@
-# cmake --install (issue 14): headers, libdelve and liblevelmap, the CLI (`delve`) and
-# levelmap_demo under the prefix; a CMake package, so that a consumer writes
+# cmake --install (issue 14): headers, libdelve and liblevelmap, the CLI (`delve`, and its
+# manual page) and levelmap_demo under the prefix; a CMake package, so that a consumer writes
 #   find_package(delve CONFIG REQUIRED)
 #   target_link_libraries(app PRIVATE delve::delve)      # or delve::levelmap (it brings delve)
 # and pkg-config files (delve.pc; levelmap.pc requires delve, so the link order is built in).
@@ -25,6 +25,19 @@ install(FILES include/delve.h include/delve_levelmap.h include/delve_game.h incl
 # the include path, so #include <levelmap.h> (the original's drop-in) works with their flags.
 install(FILES include/delve/levelmap.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/delve)
 install(FILES LICENSE CHANGELOG.md DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/delve)
+
+# `man delve`: delve(1), written from the CLI's own help by the delve just built (so not when
+# cross-compiling, where it cannot run here).
+if(NOT CMAKE_CROSSCOMPILING)
+  set(DELVE_MANPAGE ${CMAKE_CURRENT_BINARY_DIR}/delve.1)
+  add_custom_command(OUTPUT ${DELVE_MANPAGE}
+    COMMAND ${CMAKE_COMMAND} -DDELVE=$<TARGET_FILE:delve_cli> -DVERSION=${PROJECT_VERSION}
+            -DOUT=${DELVE_MANPAGE} -P ${CMAKE_CURRENT_SOURCE_DIR}/cmake/manpage.cmake
+    DEPENDS delve_cli ${CMAKE_CURRENT_SOURCE_DIR}/cmake/manpage.cmake
+    COMMENT "Writing delve.1 from delve's --help" VERBATIM)
+  add_custom_target(delve_manpage ALL DEPENDS ${DELVE_MANPAGE})
+  install(FILES ${DELVE_MANPAGE} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+endif()
 
 set(DELVE_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/delve)
 install(EXPORT delveTargets NAMESPACE delve:: DESTINATION ${DELVE_CMAKE_DIR})

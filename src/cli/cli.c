@@ -20,7 +20,11 @@ static const char commands[] =
     "            of a file: its last screen, every screen, or its state as JSON\n"
     "\n"
     "'delve rogue --help', 'delve levelmap --help' and 'delve play --help' explain each\n"
-    "subcommand's options.\n";
+    "subcommand's options; 'man delve' has them all, once installed.\n"
+    "\n"
+    "Exit status: 0 done; 1 a file that cannot be read or an output that cannot be written,\n"
+    "with the system's reason on stderr; 2 bad arguments, with one line on stderr naming\n"
+    "the problem and what is allowed.\n";
 
 /* Prints text; 0, or 1 after saying why it could not be written. */
 static int print(const char *text)

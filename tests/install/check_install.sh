@@ -2,7 +2,7 @@
 # delve as a C library for other projects: `cmake --install` into a temporary prefix, then a
 # consumer built with find_package(delve) and one with pkg-config (each built twice: including
 # <delve/levelmap.h>, and <levelmap.h> as the original's users do), README's first C program,
-# the installed CLI, delve as a subproject (add_subdirectory: no tests built; its own shared library with libdelve.a linked in,
+# the installed CLI and its manual page, delve as a subproject (add_subdirectory: no tests built; its own shared library with libdelve.a linked in,
 # CMAKE_POSITION_INDEPENDENT_CODE=ON), the versions find_package takes, and a BUILD_SHARED_LIBS=ON build exporting only
 # the public names, named by their ABI (soname). Each consumer checks the version it was built
 # against.
@@ -21,6 +21,27 @@ quiet "$cmake" --install "$build" --prefix "$tmp/prefix"
 # levelmap.h, a generic name, is include/delve/levelmap.h: nothing of that name at the top
 [ -f "$tmp/prefix/include/delve/levelmap.h" ] || fail "include/delve/levelmap.h is not installed"
 [ ! -e "$tmp/prefix/include/levelmap.h" ] || fail "levelmap.h is installed at the top of include/"
+
+echo "-- man delve: delve(1), with no groff warning, each subcommand's help in it as delve prints it"
+page=$tmp/prefix/share/man/man1/delve.1
+[ -f "$page" ] || fail "share/man/man1/delve.1 is not installed"
+warned=$(groff -man -Tutf8 -k -ww -z "$page" 2>&1)
+[ -z "$warned" ] || fail "groff warns of delve.1: $warned"
+groff -man -Tutf8 -k -P-cbou "$page" >"$tmp/man.txt" # plain text: no bold, no underline
+grep -qx '       delve - roguelike dungeon levels from a seed' "$tmp/man.txt" || fail "delve.1's NAME"
+# a section: from its heading to the next, the blank lines at its end left out
+section() {
+  awk -v h="$1" '$0 == h { on = 1; next } on && /^[A-Z][A-Z ]*$/ { exit } on' "$tmp/man.txt" |
+    sed -e :a -e '/^\n*$/{$d;N;ba' -e '}'
+}
+# DESCRIPTION: the main help after its synopsis (from the first blank line after usage:)
+"$tmp/prefix/bin/delve" --help | awk 'on; /^usage:/ { u = 1 } u && /^$/ { on = 1 }' >"$tmp/help.txt"
+section DESCRIPTION | cmp -s "$tmp/help.txt" - || fail "delve.1's DESCRIPTION is not the rest of 'delve --help'"
+for command in rogue levelmap play; do
+  title=$(echo "DELVE $command" | tr a-z A-Z)
+  "$tmp/prefix/bin/delve" "$command" --help >"$tmp/help.txt"
+  section "$title" | cmp -s "$tmp/help.txt" - || fail "delve.1's $title is not 'delve $command --help'"
+done
 
 # Each consumer is built twice: including <delve/levelmap.h> (new code) and <levelmap.h> (code
 # written for the original LevelMap library, DELVE_DROP_IN), which the flags must find.
