@@ -1,5 +1,5 @@
-# cmake --install (issue 14): headers, libdelve and liblevelmap, the CLI (`delve`, and its
-# manual page) and levelmap_demo under the prefix; a CMake package, so that a consumer writes
+# cmake --install (issue 14): headers, libdelve and liblevelmap, the CLI (`delve`, its
+# manual page and bash completion) and levelmap_demo under the prefix; a CMake package, so that a consumer writes
 #   find_package(delve CONFIG REQUIRED)
 #   target_link_libraries(app PRIVATE delve::delve)      # or delve::levelmap (it brings delve)
 # and pkg-config files (delve.pc; levelmap.pc requires delve, so the link order is built in).
@@ -38,6 +38,10 @@ if(NOT CMAKE_CROSSCOMPILING)
   add_custom_target(delve_manpage ALL DEPENDS ${DELVE_MANPAGE})
   install(FILES ${DELVE_MANPAGE} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 endif()
+# bash completion (bash-completion loads it on the first Tab after `delve`); it reads the options
+# from the CLI's help, so it needs no build
+install(FILES src/cli/delve-completion.bash
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions RENAME delve)
 
 set(DELVE_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/delve)
 install(EXPORT delveTargets NAMESPACE delve:: DESTINATION ${DELVE_CMAKE_DIR})

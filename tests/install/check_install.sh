@@ -2,7 +2,7 @@
 # delve as a C library for other projects: `cmake --install` into a temporary prefix, then a
 # consumer built with find_package(delve) and one with pkg-config (each built twice: including
 # <delve/levelmap.h>, and <levelmap.h> as the original's users do), README's first C program,
-# the installed CLI and its manual page, delve as a subproject (add_subdirectory: no tests built; its own shared library with libdelve.a linked in,
+# the installed CLI, its manual page and bash completion, delve as a subproject (add_subdirectory: no tests built; its own shared library with libdelve.a linked in,
 # CMAKE_POSITION_INDEPENDENT_CODE=ON), the versions find_package takes, and a BUILD_SHARED_LIBS=ON build exporting only
 # the public names, named by their ABI (soname). Each consumer checks the version it was built
 # against.
@@ -45,6 +45,20 @@ done
 
 # Each consumer is built twice: including <delve/levelmap.h> (new code) and <levelmap.h> (code
 # written for the original LevelMap library, DELVE_DROP_IN), which the flags must find.
+echo "-- bash completion: subcommands, options and their values, from the installed CLI's help"
+completed=$(bash -c '
+  . "$1/share/bash-completion/completions/delve"
+  try() { COMP_WORDS=("$1/bin/delve" "${@:2}"); COMP_CWORD=$(($# - 1)); _delve; echo "${COMPREPLY[*]}"; }
+  try "$1" pl; try "$1" play --gen; try "$1" rogue --format ""; try "$1" levelmap --format = j
+  try "$1" play --keys ""; try "$1" play --rules e' sh "$tmp/prefix")
+expected='play
+--generator
+text json jsonl cp437 screen png svg
+json jsonl
+
+explore'
+[ "$completed" = "$expected" ] || fail "bash completion gave: $completed"
+
 echo "-- a consumer with find_package(delve CONFIG REQUIRED) and delve::levelmap"
 quiet "$cmake" -S "$src/tests/install/consumer" -B "$tmp/consumer" -DCMAKE_PREFIX_PATH="$tmp/prefix"
 quiet "$cmake" --build "$tmp/consumer"
