@@ -433,3 +433,31 @@ test('a game longer than a link carries: the address holds its start, the page s
   assert.deepEqual(again.errors, []);
   await context.close();
 });
+
+test('an address the browser refused to write (too many calls) is written a moment later, and the game kept', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  // the next write of the address refused, as Chromium drops and Firefox and Safari throw
+  // past their limit of calls
+  await context.addInitScript(() => {
+    const replaceState = History.prototype.replaceState;
+    History.prototype.replaceState = function (...args) {
+      const refuse = window.delveTestRefuse;
+      window.delveTestRefuse = null;
+      if (refuse === 'throw') throw new DOMException('too many calls', 'SecurityError');
+      if (refuse !== 'drop') replaceState.apply(this, args);
+    };
+  });
+  for (const refuse of ['drop', 'throw']) {
+    const { page, errors } = await open(context, '#dos=4651');
+    await page.evaluate((r) => (window.delveTestRefuse = r), refuse);
+    await play(page, 'hh');
+    assert.equal(new URL(page.url()).hash, '#dos=4651', `${refuse}: the write refused`);
+    assert.equal((await kept(page)).keys, 'hh', `${refuse}: the game kept all the same`);
+    await page.waitForURL(/#dos=4651&keys=[\w-]+$/); // a moment later
+    await play(page, 'j'); // and the next key's address as ever
+    await page.waitForURL((url) => url.hash === `#dos=4651&keys=${encodeKeys('hhj')}`);
+    assert.deepEqual(errors, [], refuse);
+    await page.close();
+  }
+  await context.close();
+});

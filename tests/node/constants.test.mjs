@@ -148,6 +148,7 @@ const ALLOWED = {
     560: PIXELS,
     4: PIXELS,
     4000: TIMES,
+    2000: TIMES,
   },
   'web/api/game.js': {
     4096: 'codes a String.fromCharCode call is given at once',

@@ -38,6 +38,7 @@ import { listenForClock } from './clock-box.js';
 
 const FONT = '"Delve VGA"';
 const KEEP_MS = 400; // how long after a key the address and the kept game follow it
+const ADDRESS_AGAIN_MS = 2000; // an address the browser refused to write is tried again then
 const SIDE_MAX = 560; // CSS px: a landscape window lower than this has the controls beside
 const SIDE_GAP = 4; // CSS px between the screen and the controls beside it (.delve-stage.side)
 
@@ -287,13 +288,14 @@ class GamePage {
     this.area = null; // the part of the screen in view, { cols, rows }
     this.view = null; // the TerminalView, once open
     this.help = null; // while the help is up: its pages still to show
-    this.shown = ''; // the level the address and title show, as its hash
+    this.shown = ''; // the address, as its hash, as this page last wrote or followed it
     this.send = null; // plays a key of the controls or a swipe, once the terminal plays (listen)
     this.early = []; // what is done before then (a moment after the first frame): done then
     this.start = null; // the game's start: the options a link names (startOf)
     this.replay = null; // while watching: the Replay (web/view/replay.js)
     this.notice = document.getElementById('notice'); // the page's own word to the player
     this.keeping = null; // the timer that will write the address and keep the game
+    this.addressLater = null; // the timer that writes again an address the browser refused
     this.notKept = null; // while storage refuses the game: the notice's line that says so
     this.tooLong = null; // once a game outgrew its address (showAddress): the line that said so
     this.aside = null; // a kept game a link's game would replace: { kept, line, text }
@@ -629,9 +631,27 @@ class GamePage {
         `The address now holds only this game's start: ${error.message}. This browser keeps the game; a reload goes on with it.`,
       );
     }
-    if (hash === this.shown) return;
-    this.shown = hash;
-    history.replaceState(null, '', hash);
+    // as the browser holds it (what a fragment may not hold percent-encoded)
+    const held = new URL(hash, location.href).hash;
+    if (held === location.hash) {
+      this.shown = held;
+      return;
+    }
+    try {
+      history.replaceState(null, '', hash);
+    } catch {
+      // refused: Firefox and Safari throw past their limit of calls (Chromium drops them)
+    }
+    // what the address is now: a write refused or dropped is tried again a moment later (until
+    // then a key's catchUp writes it too); were this the write's hash, catchUp would take the
+    // old address for one the player went to, and never write it again
+    this.shown = location.hash;
+    clearTimeout(this.addressLater);
+    if (this.shown !== held)
+      this.addressLater = setTimeout(
+        () => this.game && location.hash === this.shown && this.showAddress(),
+        ADDRESS_AGAIN_MS,
+      );
   }
 
   // After a key: the address and the kept game follow, a moment later (replaceState is the
