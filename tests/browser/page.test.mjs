@@ -248,6 +248,11 @@ test('Clock: a DOS time typed (or a seed) plays the recorded game of its clock s
   assert.equal(await page.evaluate(() => location.hash), '#dos=4651');
   assert.equal(await page.isHidden('#clock-box'), true);
   assert.equal(await page.getAttribute('#clock', 'aria-expanded'), 'false');
+  // the time typed is said to be the clock seed the address names
+  assert.equal(
+    await page.textContent('#notice'),
+    "The game begun at 18:43 is the one of clock seed 4651 (the address's dos=4651).",
+  );
   // an address may name the time too: #dos=18:43 is #dos=4651, and the address says so
   await page.goto(`${env.base}#dos=18:43`);
   await untilPlaying(page);
@@ -274,6 +279,10 @@ test('Clock: a DOS time typed (or a seed) plays the recorded game of its clock s
   await page.waitForFunction(() => location.hash.startsWith('#dos=5463'));
   assert.equal(await page.evaluate(() => location.hash), '#dos=5463&fruit=kiwi&menu=off&macro=ss');
   assert.equal(await page.textContent('#clock-error'), '');
+  assert.equal(
+    await page.textContent('#notice'),
+    "The game begun at 14:32:07.55 is the one of clock seed 5463 (the address's dos=5463).",
+  );
   // a fresh load of a time, and of a wrong one (said under the screen, another game played)
   for (const [time, hash, notice] of [
     ['14:32:07.55', /^#dos=5463$/, /^$/],
@@ -421,6 +430,34 @@ test('Share this game: a link that replays it, and the HTML of a widget that, in
   assert.equal(await page.isHidden('#share-box'), true, 'Escape closes it');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'share');
   assert.equal(await page.getAttribute('#share', 'aria-expanded'), 'false');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Controls says whether the controls are shown, and takes no press while the end has its bar', async () => {
+  const { page, errors } = await newPage(env.browser);
+  await page.goto(`${env.base}#dos=4651`);
+  await untilPlaying(page);
+  const button = () =>
+    page.evaluate(() => {
+      const b = document.getElementById('controls');
+      return [
+        b.getAttribute('aria-pressed'),
+        b.disabled,
+        document.querySelector('.delve-pad') !== null &&
+          !document.querySelector('.delve-pad').closest('[hidden]'),
+      ];
+    });
+  assert.deepEqual(await button(), ['false', false, false]);
+  await page.click('#controls');
+  assert.deepEqual(await button(), ['true', false, true]);
+  await page.click('#screen'); // the keys to the game again
+  for (const key of ['Q', 'y', 'Enter']) await page.keyboard.press(key); // quit: the end's bar
+  await page.waitForFunction(() => window.delvePage.game.state().prompt === 'over');
+  assert.deepEqual(await button(), ['false', true, false], 'at the end: the bar has the buttons');
+  await page.keyboard.press('a'); // the same game again: the controls as they were asked for
+  await page.waitForFunction(() => window.delvePage.game.state().prompt === 'command');
+  assert.deepEqual(await button(), ['true', false, true]);
   assert.deepEqual(errors, []);
   await page.close();
 });

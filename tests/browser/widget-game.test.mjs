@@ -632,7 +632,7 @@ test("after the tombstone's Enter the live region says the score file's prompt (
   assert.equal(await prompt(), 'over');
   assert.match(
     await live(page, 'k'),
-    /^Guildmaster's Hall Of Fame:\. Gold\. 42 Rodney killed by a kestral on level 1\. The game is over\. N: a new game\./,
+    /^Guildmaster's Hall Of Fame: Gold\. 42 Rodney killed by a kestral on level 1\. The game is over\. N: a new game\./,
   );
   // a key after it says nothing stale (the blow before the tombstone)
   await page.keyboard.press('x');

@@ -371,3 +371,13 @@ test("Backspace is the original's byte 8: a step left as a command, an erase in 
   assert.match(game.text()[0], /\? ac +$/, 'getinfo erased the b (the page once typed an h)');
   game.destroy();
 });
+
+test('a screen in words: its lines as sentences, none after a line that ends in punctuation', () => {
+  const fame = ["Guildmaster's Hall Of Fame:", '', 'Gold', '', '488   Rodney killed by starvation'];
+  assert.equal(
+    screenWords(fame),
+    "Guildmaster's Hall Of Fame: Gold. 488 Rodney killed by starvation",
+  );
+  assert.equal(screenWords(['  ╔═══╗', '  ║REST║', '  ║ IN ║', '  ╚═══╝']), 'REST. IN');
+  assert.equal(screenWords(['╔══╗', '   ']), '');
+});

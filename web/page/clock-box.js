@@ -33,8 +33,8 @@ function optionFields($) {
  *  PLAYER_OPTIONS, #clock-file, #clock-play, #clock-error; no <form>: the page has none, and
  *  Enter in a text field plays, Escape closes the box, and so does Back). The box opens with
  *  start()'s clock and options (null: none, the defaults). seedOf(text) reads a clock,
- *  rogueOpt(bytes) a ROGUE.OPT, and play(dos, options) starts the game; each throws RangeError
- *  saying what is wrong, shown under the box. */
+ *  rogueOpt(bytes) a ROGUE.OPT, and play(dos, options, typed) starts the game (typed: the clock
+ *  as typed); each throws RangeError saying what is wrong, shown under the box. */
 export function listenForClock(document, { start, seedOf, rogueOpt, play }) {
   const $ = (id) => document.getElementById(id);
   const button = $('clock'),
@@ -82,7 +82,7 @@ export function listenForClock(document, { start, seedOf, rogueOpt, play }) {
       return say(e, text);
     }
     try {
-      play(dos, read());
+      play(dos, read(), text.value.trim());
     } catch (e) {
       return say(e, null);
     }

@@ -296,6 +296,7 @@ class GamePage {
     this.notice = document.getElementById('notice'); // the page's own word to the player
     this.keeping = null; // the timer that will write the address and keep the game
     this.addressLater = null; // the timer that writes again an address the browser refused
+    this.clockSaid = null; // the line that said which clock seed a time typed in Clock is
     this.notKept = null; // while storage refuses the game: the notice's line that says so
     this.tooLong = null; // once a game outgrew its address (showAddress): the line that said so
     this.aside = null; // a kept game a link's game would replace: { kept, line, text }
@@ -366,15 +367,22 @@ class GamePage {
   // The controls as asked (on a touch screen, or by the Controls button).
   showControls(on) {
     this.controlsWanted = on;
-    document.getElementById('controls')?.setAttribute('aria-pressed', String(on));
     this.placeControls(true);
   }
 
   // The controls shown unless watching or once the game is over: the bars have their own
   // buttons then (the game takes no other key), and under the pad the end's would be below a
-  // phone's fold. The screen is fitted again when that changed, or `moved` (a bar came or went).
+  // phone's fold. The Controls button says whether they are shown, and takes no press while
+  // the bars have them (its press would show nothing). The screen is fitted again when that
+  // changed, or `moved` (a bar came or went).
   placeControls(moved = false) {
-    const hidden = !this.controlsWanted || Boolean(this.replay) || !this.overBar.el.hidden;
+    const barred = Boolean(this.replay) || !this.overBar.el.hidden;
+    const hidden = !this.controlsWanted || barred;
+    const button = document.getElementById('controls');
+    if (button) {
+      button.setAttribute('aria-pressed', String(!hidden));
+      button.disabled = barred;
+    }
     if (hidden === this.controlsBox.hidden && !moved) return;
     this.controlsBox.hidden = hidden;
     this.refit();
@@ -831,6 +839,8 @@ class GamePage {
   // Made before this one is left: a start the core refuses (a RangeError) leaves all as it was.
   newGame(start) {
     const game = startGame(this.delve, startOf(start));
+    this.clockSaid?.remove(); // of the game left
+    this.clockSaid = null;
     this.keep();
     history.pushState(null, '', location.href); // play() writes the new game's address over it
     this.stopWatching();
@@ -876,10 +886,15 @@ class GamePage {
   // Clock: the original's game of a clock seed (typed as a DOS time, or the seed) with the
   // options set in its box, in this game's mode if it is one of a clock. A recording's first
   // clock is that recording's: not another clock's. A bad option is newGame's RangeError.
-  playClock(dos, options) {
+  playClock(dos, options, typed) {
     const base = isOriginal(this.start) && this.start.dos ? this.start : ORIGINAL_START;
     const clock = { dos, firstClock: undefined, firstClockTurns: undefined };
     this.newGame(withOptions({ ...base, ...clock }, options));
+    // a time typed: which clock seed it is, as the address names the game by it
+    if (typed?.includes(':'))
+      this.clockSaid = this.say(
+        `The game begun at ${typed} is the one of clock seed ${dos} (the address's dos=${dos}).`,
+      );
   }
 
   // The whole screen (not only the part a phone shows) as a PNG file, downloaded.
@@ -1102,7 +1117,7 @@ class GamePage {
       start: () => (isOriginal(this.start) ? this.start : null),
       seedOf: (text) => this.delve.clockSeed(text),
       rogueOpt: (bytes) => this.delve.rogueOpt(bytes),
-      play: (dos, options) => this.playClock(dos, options),
+      play: (dos, options, typed) => this.playClock(dos, options, typed),
     });
     const fillButton = document.getElementById('fill');
     fillButton.setAttribute('aria-pressed', String(this.fill));

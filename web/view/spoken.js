@@ -15,10 +15,11 @@ const DRAWING = /[^\p{L}\p{N}.,:;!?'"()\-+/&$%]+/gu;
  *  two-column line a sentence. */
 export function screenWords(lines, { list = false } = {}) {
   if (list) return sentences(lines.flatMap(columns).map(words).filter(Boolean));
-  return lines
+  const said = lines
     .map((line) => words(line.replace(DRAWING, ' ')))
-    .filter((line) => /[\p{L}\p{N}]/u.test(line))
-    .join('. ');
+    .filter((line) => /[\p{L}\p{N}]/u.test(line));
+  // as sentences, but the last left without its full stop (the caller goes on after it)
+  return said.length ? `${sentences(said.slice(0, -1))} ${said.at(-1)}`.trimStart() : '';
 }
 
 const words = (text) => text.replace(/\s+/g, ' ').trim();
