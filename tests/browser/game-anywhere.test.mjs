@@ -125,7 +125,7 @@ test('on a phone, a whole game by taps: walk, quaff, read, throw, More, quit; th
   typed.destroy();
   assert.match(
     await page.textContent('#messages'),
-    /The game is over\. N: a new game\. A: the same game again\./,
+    /The game is over\. New game \(N\), or Same game again \(A\)\./,
   );
 
   // the end offers a new game (another clock) and the same again

@@ -274,6 +274,10 @@ test('S saves as the original did and ends the game; the game saved is kept, and
   await page.waitForTimeout(KEEP_WAIT_MS);
   assert.equal((await kept(page)).keys, 'hhjj', 'the game before the save is kept');
   assert.match(await page.textContent('.delve-bar:not([hidden])'), /The game is saved/);
+  assert.match(
+    await page.textContent('#messages'),
+    /The game is saved, as the original saved it\. Restore the game \(R\), New game \(N\), or Same game again \(A\)\.$/,
+  );
   // a reload shows the save's end, and its bar the game saved
   await page.reload();
   await page.waitForFunction(() => window.delvePage?.game.state().over === 'saved');

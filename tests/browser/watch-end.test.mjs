@@ -21,7 +21,7 @@ test("a watched game's end: N and A, which the end's bar and the live region off
     assert.match(await page.textContent('#messages'), /^Level 1, hits 12 of 12/, 'Alt+S');
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     assert.equal(await page.evaluate(() => window.delvePage.game.state().prompt), 'over');
-    assert.match(await page.textContent('#messages'), /N: a new game\. A: the same game again/);
+    assert.match(await page.textContent('#messages'), /New game \(N\), or Same game again \(A\)/);
     await page.keyboard.press(key);
     await page.waitForFunction(() => !window.delvePage.replay);
     const s = await page.evaluate(() => window.delvePage.game.state());

@@ -334,7 +334,7 @@ test('an interactive game that ends offers a new game and the same game again (b
   assert.ok(await button(page, 'g', 'new game').isVisible());
   assert.match(
     await live(page, 'g'),
-    /The game is over\. N: a new game\. A: the same game again\./,
+    /The game is over\. New game \(N\), or Same game again \(A\)\./,
   );
 
   // New game: another clock, playing
@@ -529,7 +529,7 @@ test('an interactive game whose keys ended it offers a new game at once', async 
   await page.waitForFunction(() => document.getElementById('e').game, null, { timeout: 10000 });
   assert.equal((await stateOf(page, 'e')).over, 'quit');
   assert.ok(await button(page, 'e', 'new game').isVisible(), 'the offer, before any key');
-  assert.match(await live(page, 'e'), /N: a new game\. A: the same game again\./);
+  assert.match(await live(page, 'e'), /New game \(N\), or Same game again \(A\)\./);
   assert.deepEqual(errors, []);
 });
 
@@ -632,11 +632,11 @@ test("after the tombstone's Enter the live region says the score file's prompt (
   assert.equal(await prompt(), 'over');
   assert.match(
     await live(page, 'k'),
-    /^Guildmaster's Hall Of Fame: Gold\. 42 Rodney killed by a kestral on level 1\. The game is over\. N: a new game\./,
+    /^Guildmaster's Hall Of Fame: Gold\. 42 Rodney killed by a kestral on level 1\. The game is over\. New game \(N\)/,
   );
   // a key after it says nothing stale (the blow before the tombstone)
   await page.keyboard.press('x');
-  assert.match(await live(page, 'k'), /The game is over\. N: a new game\./);
+  assert.match(await live(page, 'k'), /The game is over\. New game \(N\)/);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -154,9 +154,10 @@ export class OverBar {
       over = s.prompt === 'over',
       saved = over && s.over === 'saved' && Boolean(this.restore);
     if (over && this.el.hidden) {
+      // the bar's buttons by their labels, which name their keys: a phone's reader taps them
       const offer = saved
-        ? `${SAVED_WORDS} R: restore it. N: a new game. A: the same game again.`
-        : `${OVER_WORDS} N: a new game. A: the same game again.`;
+        ? `${SAVED_WORDS} Restore the game (R), New game (N), or Same game again (A).`
+        : `${OVER_WORDS} New game (N), or Same game again (A).`;
       const shown = this.words?.(game.text());
       live.textContent = shown ? `${shown}. ${offer}` : offer;
     }
