@@ -438,6 +438,9 @@ test('Controls says whether the controls are shown, and takes no press while the
   const { page, errors } = await newPage(env.browser);
   await page.goto(`${env.base}#dos=4651`);
   await untilPlaying(page);
+  // [Controls pressed, Controls disabled, the pad shown]; and the links' Status, which gives
+  // way to the pad's while the pad is shown
+  const status = () => page.isVisible('#status');
   const button = () =>
     page.evaluate(() => {
       const b = document.getElementById('controls');
@@ -449,12 +452,15 @@ test('Controls says whether the controls are shown, and takes no press while the
       ];
     });
   assert.deepEqual(await button(), ['false', false, false]);
+  assert.equal(await status(), true);
   await page.click('#controls');
   assert.deepEqual(await button(), ['true', false, true]);
+  assert.equal(await status(), false, "the pad's Status is the one");
   await page.click('#screen'); // the keys to the game again
   for (const key of ['Q', 'y', 'Enter']) await page.keyboard.press(key); // quit: the end's bar
   await page.waitForFunction(() => window.delvePage.game.state().prompt === 'over');
   assert.deepEqual(await button(), ['false', true, false], 'at the end: the bar has the buttons');
+  assert.equal(await status(), true);
   await page.keyboard.press('a'); // the same game again: the controls as they were asked for
   await page.waitForFunction(() => window.delvePage.game.state().prompt === 'command');
   assert.deepEqual(await button(), ['true', false, true]);

@@ -373,8 +373,9 @@ class GamePage {
   // The controls shown unless watching or once the game is over: the bars have their own
   // buttons then (the game takes no other key), and under the pad the end's would be below a
   // phone's fold. The Controls button says whether they are shown, and takes no press while
-  // the bars have them (its press would show nothing). The screen is fitted again when that
-  // changed, or `moved` (a bar came or went).
+  // the bars have them (its press would show nothing); the links' Status gives way to the pad's
+  // while the pad is shown. The screen is fitted again when that changed, or `moved` (a bar
+  // came or went).
   placeControls(moved = false) {
     const barred = Boolean(this.replay) || !this.overBar.el.hidden;
     const hidden = !this.controlsWanted || barred;
@@ -382,6 +383,7 @@ class GamePage {
     if (button) {
       button.setAttribute('aria-pressed', String(!hidden));
       button.disabled = barred;
+      document.getElementById('status').hidden = !hidden;
     }
     if (hidden === this.controlsBox.hidden && !moved) return;
     this.controlsBox.hidden = hidden;
