@@ -1,5 +1,6 @@
-# cmake --install (issue 14): headers, libdelve and liblevelmap, the CLI (`delve`, its
-# manual page and bash completion) and levelmap_demo under the prefix; a CMake package, so that a consumer writes
+# cmake --install (issue 14): headers, libdelve and liblevelmap, the CLI (`delve`, its manual
+# page and bash completion) and levelmap_demo under the prefix; a CMake package, so that a
+# consumer writes
 #   find_package(delve CONFIG REQUIRED)
 #   target_link_libraries(app PRIVATE delve::delve)      # or delve::levelmap (it brings delve)
 # and pkg-config files (delve.pc; levelmap.pc requires delve, so the link order is built in).
