@@ -83,6 +83,22 @@ int cli_seed_or_dos(const char *cmd, const cli_value *seed, const cli_value *dos
     return -1;
 }
 
+int cli_count_fits(const char *cmd, long long first, long long count, int dos)
+{
+    long long last = first + count - 1;
+    if (dos && last > DELVE_DOS_MAX)
+        return cli_fail(cmd,
+                        "--dos plus --count must stay within %d (the last clock seed would "
+                        "be %lld)",
+                        DELVE_DOS_MAX, last);
+    if (last > CLI_SEED_MAX)
+        return cli_fail(cmd,
+                        "--seed plus --count must stay within 4294967295 (the last seed "
+                        "would be %lld)",
+                        last);
+    return -1;
+}
+
 int cli_error(const char *cmd, const char *fmt, ...)
 {
     va_list ap;

@@ -64,6 +64,12 @@ extern const char *const cli_widths[]; /* --cols: 80, 40 */
     {                                              \
         "cols", CLI_CHOICE, 0, 0, cli_widths, NULL \
     }
+/* --count K: K levels or games, of seeds (or clock seeds) N .. N+K-1 */
+#define CLI_COUNT_MAX 100000000
+#define CLI_OPTION_COUNT                               \
+    {                                                  \
+        "count", CLI_INT, 1, CLI_COUNT_MAX, NULL, NULL \
+    }
 
 /* LevelMap's options, for delve levelmap and delve play --generator levelmap: a command's table
    takes their CLI_LEVELMAP_COUNT rows from index `first` on (CLI_LEVELMAP_OPTIONS(first,
@@ -114,6 +120,10 @@ int cli_fail(const char *cmd, const char *fmt, ...)
 /* Exactly one of --seed and --dos (the options naming a level) was given: -1 to go on, or
    CLI_EXIT_USAGE after saying which way it was not. */
 int cli_seed_or_dos(const char *cmd, const cli_value *seed, const cli_value *dos);
+
+/* --count's last seed, first + count - 1, is a seed (dos 0) or a clock seed (dos 1): -1 to go
+   on, or CLI_EXIT_USAGE after saying which it would be. */
+int cli_count_fits(const char *cmd, long long first, long long count, int dos);
 
 /* Prints "delve <cmd>: <message>" on stderr, for a failure that is no bad argument (a file that
    cannot be read or written), as cli_fail keeps quoted names one clean line; returns 1. */

@@ -79,7 +79,7 @@ static const cli_option options[O_ALL] = {
     [O_SEED] = CLI_OPTION_SEED,
     CLI_LEVELMAP_OPTIONS(O_LEVELMAP, DELVE_LEVELMAP_MAX_SIDE, NULL),
     [O_TEXTURES] = {"textures", CLI_FLAG, 0, 0, NULL, NULL},
-    [O_COUNT] = {"count", CLI_INT, 1, 100000000, NULL, NULL},
+    [O_COUNT] = CLI_OPTION_COUNT,
     [O_FORMAT] = {"format", CLI_CHOICE, 0, 0, formats, NULL},
     [O_SCALE] = {"scale", CLI_INT, 1, DELVE_IMAGE_SCALE_MAX, NULL, NULL}};
 
@@ -108,11 +108,9 @@ static int parse(int argc, char **argv, request *req)
 static int check(const request *req)
 {
     const delve_levelmap_options *o = &req->opt;
-    if (req->seed + req->count - 1 > CLI_SEED_MAX)
-        return cli_fail(cmd,
-                        "--seed plus --count must stay within 4294967295 (the last seed "
-                        "would be %lld)",
-                        req->seed + req->count - 1);
+    int st = cli_count_fits(cmd, req->seed, req->count, 0);
+    if (st >= 0)
+        return st;
     if (req->scale_given && req->format < FORMAT_PNG)
         return cli_fail(cmd, "--scale sizes a picture: use it with --format png or svg");
     if (req->format >= FORMAT_PNG && req->count > 1)

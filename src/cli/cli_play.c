@@ -25,7 +25,7 @@ const char cli_play_synopsis[] =
     "                  [--generator rogue|levelmap] [--width W] [--height H] [--corridor P]\n"
     "                  [--combined P] [--cellsize C] [--natural] [--no-doors] [--voids]\n"
     "                  [--entrances K] [--keys FILE|-] [--format screen|frames|json]\n"
-    "                  [--attrs FILE]\n";
+    "                  [--attrs FILE] [--count K]\n";
 
 #define YEAR_MAX 9999 /* delve_game_options.year's limit (DELVE_ERR_YEAR) */
 #define DOS_MAX_TEXT CLI_STR(DELVE_DOS_MAX)
@@ -125,11 +125,15 @@ static const char help[] =
                                                            "                        digits, the cells of a line separated by single spaces (never\n"
                                                            "                        the file the keys or --rogue-opt were read from, nor the\n"
                                                            "                        file or pipe stdout writes to).\n"
-                                                           "  --help                this text.\n"
-                                                           "\n"
-                                                           "Exit status: 0; 1 when the keys or --rogue-opt's FILE cannot be read or the output or\n"
-                                                           "--attrs' FILE cannot be written; 2 for a bad argument or key (one line on stderr\n"
-                                                           "names it).\n";
+                                                           "  --count K             K games, of seeds (or clock seeds) N, N+1, ... N+K-1, each on\n"
+                                                           "                        the same keys, printed one after another (json: an object a\n"
+                                                           "                        line); K from 1 to " CLI_STR(
+                                                               CLI_COUNT_MAX) " (default 1).\n"
+                                                                              "  --help                this text.\n"
+                                                                              "\n"
+                                                                              "Exit status: 0; 1 when the keys or --rogue-opt's FILE cannot be read or the output or\n"
+                                                                              "--attrs' FILE cannot be written; 2 for a bad argument or key (one line on stderr\n"
+                                                                              "names it).\n";
 
 enum { FMT_SCREEN, FMT_FRAMES, FMT_JSON };
 static const char *const formats[] = {"screen", "frames", "json", NULL};
@@ -166,6 +170,7 @@ enum {
     O_KEYS,
     O_FORMAT,
     O_ATTRS,
+    O_COUNT,
     O_ALL
 };
 static const cli_option options[O_ALL] = {
@@ -191,10 +196,12 @@ static const cli_option options[O_ALL] = {
                          "the screen's map rows; 21 with --cols 40"),
     [O_KEYS] = {"keys", CLI_FILE, 0, 0, NULL, NULL},
     [O_FORMAT] = {"format", CLI_CHOICE, 0, 0, formats, NULL},
-    [O_ATTRS] = {"attrs", CLI_FILE, 0, 0, NULL, NULL}};
+    [O_ATTRS] = {"attrs", CLI_FILE, 0, 0, NULL, NULL},
+    [O_COUNT] = CLI_OPTION_COUNT};
 
 typedef struct play_args {
     uint32_t seed;
+    long long count; /* games, of seeds (or clock seeds) seed .. seed + count - 1 */
     delve_game_options opt;
     const char *keys, *attrs; /* the files' names as given, or NULL */
     int format;
@@ -358,6 +365,9 @@ static int parse(int argc, char **argv, play_args *a)
     if ((st = cli_seed_or_dos(cmd, &v[O_SEED], &v[O_DOS])) >= 0)
         return st;
     a->seed = (uint32_t)(v[O_DOS].given ? v[O_DOS].number : v[O_SEED].number);
+    a->count = v[O_COUNT].given ? v[O_COUNT].number : 1;
+    if ((st = cli_count_fits(cmd, a->seed, a->count, v[O_DOS].given)) >= 0)
+        return st;
     a->opt.dos = cli_number(&v[O_DOS]);
     a->opt.depth = cli_number(&v[O_DEPTH]);
     a->opt.mode = !v[O_MODE].given   ? DELVE_MODE_DEFAULT
@@ -764,12 +774,16 @@ static int write_state(const delve_game *g, size_t keys)
     return failed;
 }
 
-/* Plays the keys, printing as --format says. */
-static int play(const play_args *a, const play_keys *k, const attrs_file *out)
+/* Plays the keys in game `seed` (a clock seed with --dos), printing as --format says. */
+static int play(const play_args *a, uint32_t seed, const play_keys *k, const attrs_file *out)
 {
     static delve_game g;
+    delve_game_options opt = a->opt;
     size_t i;
-    int st = delve_game_start(&g, a->seed, &a->opt);
+    int st;
+    if (opt.dos)
+        opt.dos = (int)seed;
+    st = delve_game_start(&g, seed, &opt);
     if (st != DELVE_OK) {
         fprintf(stderr, "delve play: %s\n", delve_status_message(st));
         return 1;
@@ -816,6 +830,7 @@ static int is_stdout(const char *path)
 
 int cli_play(int argc, char **argv)
 {
+    long long i;
     play_args a;
     play_keys k;
     attrs_file out = {NULL, NULL};
@@ -843,7 +858,9 @@ int cli_play(int argc, char **argv)
         free(k.bytes);
         return attrs_failed(&out);
     }
-    st = play(&a, &k, &out) || cli_finish(cmd);
+    for (i = 0, st = 0; i < a.count && !st; i++)
+        st = play(&a, (uint32_t)(a.seed + i), &k, &out);
+    st = st || cli_finish(cmd);
     free(k.bytes);
     if (out.f && fclose(out.f) != 0 && !st)
         st = attrs_failed(&out);

@@ -66,7 +66,7 @@ static const cli_option options[O_ALL] = {
     [O_DEPTH] = CLI_OPTION_DEPTH,
     [O_MODE] = CLI_OPTION_MODE,
     [O_COLS] = CLI_OPTION_COLS,
-    [O_COUNT] = {"count", CLI_INT, 1, 100000000, NULL, NULL},
+    [O_COUNT] = CLI_OPTION_COUNT,
     [O_NAME] = {"name", CLI_TEXT, 0, 0, NULL, NULL},
     [O_FORMAT] = {"format", CLI_CHOICE, 0, 0, formats, NULL},
     [O_SCALE] = {"scale", CLI_INT, 1, DELVE_IMAGE_SCALE_MAX, NULL, NULL}};
@@ -123,16 +123,9 @@ static int parse(int argc, char **argv, rogue_args *a)
                         "--name must be 1 to %d printable ASCII characters, not '" CLI_QUOTE "'",
                         DELVE_GAME_NAME_MAX, CLI_CUT(v[O_NAME].text));
     a->name = v[O_NAME].text;
-    if (a->opt.dos && a->seed + a->count - 1 > DELVE_DOS_MAX)
-        return cli_fail("rogue",
-                        "--dos plus --count must stay within %d (the last clock seed "
-                        "would be %llu)",
-                        DELVE_DOS_MAX, a->seed + a->count - 1);
-    if (a->seed + a->count - 1 > (unsigned long long)CLI_SEED_MAX)
-        return cli_fail("rogue",
-                        "--seed plus --count must stay within 4294967295 (the last seed "
-                        "would be %llu)",
-                        a->seed + a->count - 1);
+    if ((st = cli_count_fits("rogue", (long long)a->seed, (long long)a->count, a->opt.dos != 0)) >=
+        0)
+        return st;
     if (a->name && a->format != FMT_SCREEN)
         return cli_fail("rogue", "--name is the player's name in the first screen's greeting: use "
                                  "it with --format screen");
