@@ -123,8 +123,8 @@ static int parse(int argc, char **argv, rogue_args *a)
                         "--name must be 1 to %d printable ASCII characters, not '" CLI_QUOTE "'",
                         DELVE_GAME_NAME_MAX, CLI_CUT(v[O_NAME].text));
     a->name = v[O_NAME].text;
-    if ((st = cli_count_fits("rogue", (long long)a->seed, (long long)a->count, a->opt.dos != 0)) >=
-        0)
+    st = cli_count_fits("rogue", (long long)a->seed, (long long)a->count, v[O_DOS].given);
+    if (st >= 0)
         return st;
     if (a->name && a->format != FMT_SCREEN)
         return cli_fail("rogue", "--name is the player's name in the first screen's greeting: use "

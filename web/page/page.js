@@ -641,9 +641,11 @@ class GamePage {
         `The address now holds only this game's start: ${error.message}. This browser keeps the game; a reload goes on with it.`,
       );
     }
-    // as the browser holds it (what a fragment may not hold percent-encoded)
+    // as the browser holds it (what a fragment may not hold percent-encoded); nothing to write
+    // when this page wrote it already (the player may have gone to another address since: its
+    // hashchange, still to come, opens that game) or the address holds it
     const held = new URL(hash, location.href).hash;
-    if (held === location.hash) {
+    if (held === this.shown || held === location.hash) {
       this.shown = held;
       return;
     }
