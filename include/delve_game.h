@@ -242,7 +242,8 @@ typedef struct delve_game_options {
                     (none, or Escape, keeps it), then the greeting; 0 = the greeting at once, as
                     the recordings begin. The keys typed for the name are the game's first */
     /* original: the score file, best first (at most DELVE_GAME_SCORES_MAX entries, copied at
-       the start); NULL = none, the original without its file (its "No scorefile" prompt) */
+       the start); NULL = none, the original without its file (its "No scorefile" prompt; with
+       no gold, none: the game is over at the tombstone's Enter, as the original went to DOS) */
     const delve_game_score *scores;
     int n_scores;
 } delve_game_options;
@@ -602,6 +603,11 @@ int delve_game_rows(const delve_game *g);
 /* The state; DELVE_OK, or DELVE_ERR_NULL / DELVE_ERR_NOT_STARTED with *out as for no game:
    zeroed but message "" (never NULL) and score -1. */
 int delve_game_get_state(const delve_game *g, delve_game_state *out);
+
+/* What the next key answers, as delve_game_state.prompt (a DELVE_PROMPT_*; DELVE_PROMPT_OVER
+   once the game has ended), without filling a state: an agent's loop can ask after every key.
+   DELVE_ERR_NULL / DELVE_ERR_NOT_STARTED for no game. */
+int delve_game_prompt(const delve_game *g);
 
 /* The newest message, as delve_game_state.message ("" if none). The questions the original
    draws on row 0 without a message (Q's "Do you wish to end your quest now", S's save file)

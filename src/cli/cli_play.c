@@ -24,7 +24,7 @@ const char cli_play_synopsis[] =
     "                  [--credits]\n"
     "                  [--generator rogue|levelmap] [--width W] [--height H] [--corridor P]\n"
     "                  [--combined P] [--cellsize C] [--natural] [--no-doors] [--voids]\n"
-    "                  [--entrances K] [--keys FILE|-] [--format screen|frames|json]\n"
+    "                  [--entrances K] [--keys FILE|-] [--format screen|frames|json|jsonl]\n"
     "                  [--attrs FILE] [--count K]\n";
 
 #define YEAR_MAX 9999 /* delve_game_options.year's limit (DELVE_ERR_YEAR) */
@@ -118,7 +118,9 @@ static const char help[] =
                                                            "                          recorded games' frames.txt form);\n"
                                                            "                        json: the game's state after the keys as one JSON object, the\n"
                                                            "                          fields of the JavaScript API's game.state() (depth, x, y, gold,\n"
-                                                           "                          hp, maxHp, over, pack, ...) and \"keys\", how many were played.\n"
+                                                           "                          hp, maxHp, over, pack, ...) and \"keys\", how many were played\n"
+                                                           "                          (an array of them with --count);\n"
+                                                           "                        jsonl: the same objects, one per line.\n"
                                                            "  --attrs FILE          also write the colours of the screens printed (screen or frames)\n"
                                                            "                        to FILE in the recorded games' frames.attr form: 25 lines a\n"
                                                            "                        screen, each cell's attribute as two lowercase hexadecimal\n"
@@ -126,8 +128,8 @@ static const char help[] =
                                                            "                        the file the keys or --rogue-opt were read from, nor the\n"
                                                            "                        file or pipe stdout writes to).\n"
                                                            "  --count K             K games, of seeds (or clock seeds) N, N+1, ... N+K-1, each on\n"
-                                                           "                        the same keys, printed one after another (json: an object a\n"
-                                                           "                        line); K from 1 to " CLI_STR(
+                                                           "                        the same keys, printed one after another; K from 1 to\n"
+                                                           "                        " CLI_STR(
                                                                CLI_COUNT_MAX) " (default 1).\n"
                                                                               "  --help                this text.\n"
                                                                               "\n"
@@ -135,8 +137,8 @@ static const char help[] =
                                                                               "--attrs' FILE cannot be written; 2 for a bad argument or key (one line on stderr\n"
                                                                               "names it).\n";
 
-enum { FMT_SCREEN, FMT_FRAMES, FMT_JSON };
-static const char *const formats[] = {"screen", "frames", "json", NULL};
+enum { FMT_SCREEN, FMT_FRAMES, FMT_JSON, FMT_JSONL };
+static const char *const formats[] = {"screen", "frames", "json", "jsonl", NULL};
 static const char *const rules[] = {"original", "explore", NULL};
 static const char *const menus[] = {"on", "sel", "off", NULL};
 static const char *const screens[] = {"color", "bw", NULL}; /* DELVE_SCREEN_* order */
@@ -404,7 +406,7 @@ static int parse(int argc, char **argv, play_args *a)
     a->format = v[O_FORMAT].choice;
     if (a->attrs && strcmp(a->attrs, "-") == 0)
         return cli_fail(cmd, "--attrs needs a file's name: the screens themselves go to stdout");
-    if (a->attrs && a->format == FMT_JSON)
+    if (a->attrs && a->format >= FMT_JSON)
         return cli_fail(cmd, "--attrs writes the colours of the screens printed: use it with "
                              "--format screen or frames");
     return check_options(a);
@@ -736,8 +738,9 @@ static void put_hero(json *j, const delve_game_state *s)
     }
 }
 
-/* The state after the keys, the fields (and names) of game.state(), and how many keys. */
-static int write_state(const delve_game *g, size_t keys)
+/* The state after the keys, the fields (and names) of game.state(), and how many keys; `end`
+   after the object (a line's end, or nothing inside --count's array). */
+static int write_state(const delve_game *g, size_t keys, const char *end)
 {
     delve_game_state s;
     json j = {NULL, 0, 0, 0};
@@ -766,7 +769,8 @@ static int write_state(const delve_game *g, size_t keys)
     put_pack(&j, g);
     put_discoveries(&j, g);
     put_int(&j, "keys", (long long)keys);
-    put(&j, "}\n", 2);
+    put(&j, "}", 1);
+    put(&j, end, strlen(end));
     if (j.failed)
         fputs("delve play: out of memory\n", stderr);
     failed = j.failed || cli_write(cmd, j.text, j.n);
@@ -802,7 +806,9 @@ static int play(const play_args *a, uint32_t seed, const play_keys *k, const att
     }
     if (a->format == FMT_SCREEN)
         return write_screen(out, &g);
-    return a->format == FMT_JSON ? write_state(&g, k->n) : 0;
+    if (a->format == FMT_JSONL || (a->format == FMT_JSON && a->count == 1))
+        return write_state(&g, k->n, "\n");
+    return a->format == FMT_JSON ? write_state(&g, k->n, "") : 0;
 }
 
 /* Whether `path` names a regular file that `source` (a name, "-" for stdin, or NULL) is too:
@@ -858,8 +864,12 @@ int cli_play(int argc, char **argv)
         free(k.bytes);
         return attrs_failed(&out);
     }
-    for (i = 0, st = 0; i < a.count && !st; i++)
-        st = play(&a, (uint32_t)(a.seed + i), &k, &out);
+    /* json of more than one game: an array, as `delve rogue --count` prints */
+    st = a.format == FMT_JSON && a.count > 1 && cli_write(cmd, "[\n", 2);
+    for (i = 0; i < a.count && !st; i++)
+        st = (i > 0 && a.format == FMT_JSON && cli_write(cmd, ",\n", 2)) ||
+             play(&a, (uint32_t)(a.seed + i), &k, &out);
+    st = st || (a.format == FMT_JSON && a.count > 1 && cli_write(cmd, "\n]\n", 3));
     st = st || cli_finish(cmd);
     free(k.bytes);
     if (out.f && fclose(out.f) != 0 && !st)

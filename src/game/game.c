@@ -187,6 +187,17 @@ const char *delve_game_message(const delve_game *g)
     return started(g) ? g->priv.message : "";
 }
 
+int delve_game_prompt(const delve_game *g)
+{
+    if (!g)
+        return DELVE_ERR_NULL;
+    if (!started(g))
+        return DELVE_ERR_NOT_STARTED;
+    if (g->priv.opt.rules == DELVE_RULES_ORIGINAL)
+        return delve__orig_prompt(g);
+    return g->priv.inventory ? DELVE_PROMPT_LIST : DELVE_PROMPT_COMMAND;
+}
+
 int delve_game_get_state(const delve_game *g, delve_game_state *out)
 {
     const delve_game_private *p;
@@ -215,6 +226,7 @@ int delve_game_get_state(const delve_game *g, delve_game_state *out)
     out->inventory = p->inventory;
     out->message = p->message;
     out->rules = p->opt.rules;
+    out->prompt = delve_game_prompt(g);
     if (p->opt.rules == DELVE_RULES_ORIGINAL) {
         const delve_priv_orig *o = &p->o;
         out->hp = o->hp;
@@ -228,10 +240,8 @@ int delve_game_get_state(const delve_game *g, delve_game_state *out)
         out->armor = o->s_arm;
         out->score = o->score_index;
         out->held = p->no_move;
-        out->prompt = delve__orig_prompt(g);
         out->listed = delve__orig_listed(g);
     } else {
-        out->prompt = p->inventory ? DELVE_PROMPT_LIST : DELVE_PROMPT_COMMAND;
         out->hp = out->max_hp = 12;
         out->str = out->max_str = 16;
         out->level = 1;

@@ -195,7 +195,7 @@ bad "offset 2 is 113 ('q'), which --rules explore" play --seed 5 --rules explore
 bad "--count must be an integer from 1 to 100000000" play --seed 1 --count 0
 exact "delve play: --dos plus --count must stay within 32767 (the last clock seed would be 32768) (see 'delve play --help')" play --dos 32760 --count 9
 exact "delve play: --seed plus --count must stay within 4294967295 (the last seed would be 4294967296) (see 'delve play --help')" play --seed 4294967295 --count 2
-for format in json screen frames; do
+for format in jsonl screen frames; do
   for start in "--dos 4651" "--seed 7"; do
     # shellcheck disable=SC2086
     "$delve" play $start --count 3 --keys "$keys" --format "$format" >"$out" 2>"$err"
@@ -209,6 +209,25 @@ for format in json screen frames; do
     fi || fails=$((fails + 1))
   done
 done
+# json of three games: one array of the three objects, as `delve rogue --count 3` prints them
+for start in "--dos 4651" "--seed 7"; do
+  # shellcheck disable=SC2086
+  "$delve" play $start --count 3 --keys "$keys" --format json >"$out" 2>"$err"
+  first=${start#* }
+  {
+    printf '[\n'
+    for n in 0 1 2; do
+      [ "$n" = 0 ] || printf ',\n'
+      # shellcheck disable=SC2086
+      "$delve" play ${start% *} $((first + n)) --keys "$keys" --format json | tr -d '\n'
+    done
+    printf '\n]\n'
+  } | if ! cmp -s - "$out" || [ -s "$err" ]; then
+    echo "FAIL: delve play $start --count 3 --format json is not one array of its three games"
+    exit 1
+  fi || fails=$((fails + 1))
+done
+bad "--attrs" play --dos 5 --format jsonl --attrs "$out"
 bad "offset 2 is 113 ('q'), which a LevelMap game's walk" play --seed 5 --generator levelmap --keys "$keys"
 good play --seed 5 --keys "$keys" # q is a key of the original: "quit?" asks
 printf 'l\n' >"$keys" # echo's newline: named, not shown as '?'

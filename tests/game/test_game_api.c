@@ -24,6 +24,8 @@ static void test_errors(void)
     CHECK(delve_game_cols(&zero) == 0 && delve_game_rows(&zero) == 0);
     CHECK(delve_game_get_state(&zero, &s) == DELVE_ERR_NOT_STARTED && s.depth == 0);
     CHECK(delve_game_get_state(&zero, NULL) == DELVE_ERR_NULL);
+    CHECK(delve_game_prompt(NULL) == DELVE_ERR_NULL &&
+          delve_game_prompt(&zero) == DELVE_ERR_NOT_STARTED);
     CHECK(delve_game_rogue_level(&zero) == NULL);
     CHECK(strcmp(delve_game_message(NULL), "") == 0);
 

@@ -66,6 +66,32 @@ test('1,000 random-key games of 2,000 keys: the same screens in WebAssembly as n
   assert.deepEqual(differing.slice(0, 10), [], `${differing.length} games differ`);
 });
 
+test('game.prompt() is state().prompt after every key, in games of every kind, to their end', () => {
+  const pool = keyPool();
+  const seen = new Set();
+  const kinds = [
+    ...Array.from({ length: 60 }, (_, i) => [optionsOf(i), pool]),
+    ...Array.from({ length: 10 }, (_, i) => [{ seed: i, rules: 'explore' }, delve.actions]),
+    ...Array.from({ length: 10 }, (_, i) => [{ seed: i, generator: 'levelmap' }, delve.actions]),
+  ];
+  for (const [i, [options, keys]] of kinds.entries()) {
+    const game = delve.game(options);
+    let r = (i + 7) >>> 0;
+    for (let k = 0; k <= 1500; k++) {
+      const want = game.state().prompt;
+      seen.add(want);
+      assert.equal(game.prompt(), want, `${JSON.stringify(options)}, after key ${k}`);
+      r = (Math.imul(r, 1103515245) + 12345) >>> 0;
+      game.act(keys[(r >>> 16) % keys.length]);
+    }
+    game.destroy();
+    assert.throws(() => game.prompt(), /game\.prompt: this game was destroyed/);
+  }
+  // the random keys reach every kind of question, and ends
+  for (const p of ['command', 'more', 'enter', 'list', 'object', 'direction', 'yesno', 'over'])
+    assert.ok(seen.has(p), `no game reached the prompt ${p}: ${[...seen]}`);
+});
+
 test('the original reads any key a PC keyboard gives; other strings are refused', () => {
   const game = delve.game({ seed: 5 });
   assert.equal(game.state().rules, 'original', 'the default for a Rogue game');

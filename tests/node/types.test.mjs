@@ -44,6 +44,12 @@ test('the types of the JS API and the widget: a consumer compiles with tsc --str
   assert.equal(tsc([`${root}tests/node/types/consumer.ts`], exact), '');
 });
 
+test("the JS API's types need no DOM: a Node program compiles with lib es2022 and @types/node", () => {
+  const nodeOnly = ['--lib', 'es2022', '--types', 'node', '--module', 'nodenext'];
+  const flags = [...nodeOnly, '--moduleResolution', 'nodenext'];
+  assert.equal(tsc([`${root}tests/node/types/node-consumer.ts`], flags), '');
+});
+
 test('an option given as undefined is one not given, as the types say', async () => {
   const delve = await loadDelve({ wasm: wasmPath });
   const rogue = { depth: undefined, mode: undefined, cols: undefined };

@@ -5,10 +5,18 @@
  *  TypeScript 5.7; a plain Uint8Array before). */
 export type ByteArray = ReturnType<Uint8Array['slice']>;
 
+/** A compiled WebAssembly.Module, where the project's types declare WebAssembly (lib "dom" or
+ *  "webworker"); Node's own types (@types/node) do not, and there it is any object. */
+export type CompiledModule = typeof globalThis extends {
+  WebAssembly: { Module: abstract new (...args: never[]) => infer M };
+}
+  ? M
+  : object;
+
 export interface LoadOptions {
   /** Where delve.wasm comes from: a URL (string or URL; file: URLs and paths in Node), its bytes,
    *  or a compiled module. Default: build/web/delve.wasm (beside the bundle in a build). */
-  wasm?: string | URL | ArrayBuffer | ArrayBufferView | WebAssembly.Module | undefined;
+  wasm?: string | URL | ArrayBuffer | ArrayBufferView | CompiledModule | undefined;
   /** The 8x16 font of png() and svg(): 4096 bytes (256 glyphs of 16 rows, the high bit
    *  leftmost) or their URL; by default delve-vga.f16 beside a wasm URL (none if it is missing);
    *  false for none. */
@@ -22,7 +30,8 @@ export interface PictureOptions {
 }
 
 /** A text screen to draw: `cols` x `rows` CP437 bytes and (optional: each glyph's own colour)
- *  PC colour attributes, row-major. A game's screen() or a level's rogueMap / levelmapMap. */
+ *  PC colour attributes, row-major, at most 8,000 cells (a RangeError beyond). A game's
+ *  screen() or a level's rogueMap / levelmapMap. */
 export interface PictureSource {
   cols: number;
   rows: number;
@@ -220,7 +229,9 @@ export interface Discovery {
 /** The options every game takes, of a seed or a replay (GameOptions). */
 export interface GameCommon extends Omit<LevelmapOptions, 'textures' | 'seed'> {
   generator?: 'rogue' | 'levelmap' | undefined;
-  /** The player's name in a replay's greeting: 1..23 printable ASCII characters (default 'Rodney'). */
+  /** The player's name, which the original's game greets (and a replay's walk, rules
+   *  'explore' with dos) and its tombstone and scores keep: 1..23 printable ASCII characters
+   *  (default 'Rodney'). */
   name?: string | undefined;
   /** The fruit's name (the original's fruit option), the same rule (default 'Slime Mold'). */
   fruit?: string | undefined;
@@ -261,7 +272,9 @@ export interface GameCommon extends Omit<LevelmapOptions, 'textures' | 'seed'> {
    *  start's options and its keys is that game again, screen for screen. */
   keys?: string | undefined;
   /** The score file the Hall of Fame shows after a death, best first, at most 10 entries
-   *  (default: none, the original without its file, which asks to create one). */
+   *  (default: none, the original without its file, which asks to create one after the
+   *  tombstone's Enter; with no gold it asks nothing and the game is over at that Enter, its
+   *  screen scrolled up a row, as the original went back to DOS). */
   scores?: Score[] | undefined;
 }
 
@@ -330,6 +343,20 @@ export interface ActResult {
   blocked: boolean;
 }
 
+/** What the next key answers (GameState.prompt, Game.prompt()). */
+export type Prompt =
+  | 'command'
+  | 'more'
+  | 'enter'
+  | 'list'
+  | 'object'
+  | 'direction'
+  | 'hand'
+  | 'yesno'
+  | 'line'
+  | 'scorefile'
+  | 'over';
+
 export interface GameState {
   generator: 'rogue' | 'levelmap';
   depth: number;
@@ -380,18 +407,7 @@ export interface GameState {
    *  or 'r'); yes or no; a line of text (Enter ends it); the score file's Create/Retry/Abort;
    *  'over': the game has ended: a key changes nothing more (act() answers all false, and
    *  keys() lists it all the same). */
-  prompt:
-    | 'command'
-    | 'more'
-    | 'enter'
-    | 'list'
-    | 'object'
-    | 'direction'
-    | 'hand'
-    | 'yesno'
-    | 'line'
-    | 'scorefile'
-    | 'over';
+  prompt: Prompt;
   /** At the prompt 'object': the letters of the objects the question's list shows, as the
    *  original's chose them ('quaff': the potions...; '' when nothing fits); any letter of the
    *  pack is taken all the same. '' at any other prompt. */
@@ -410,6 +426,9 @@ export interface Screen {
 
 export interface Game {
   act(action: Key): ActResult;
+  /** What the next key answers, as state().prompt ('over' once the game has ended), read
+   *  alone: cheap enough for every key of an agent's loop, where state() builds it all. */
+  prompt(): Prompt;
   /** The keys played so far (the keys option's first), one character each. */
   keys(): string;
   /** The score file: the scores option, with this game's score put in after its death. */
@@ -452,7 +471,7 @@ export interface Delve {
   /** For delve's own layers and tests, no stable API: the C structs' layouts, the module's
    *  raw exports and its memory's bytes. */
   readonly layouts: Record<string, unknown>;
-  readonly exports: WebAssembly.Exports;
+  readonly exports: Readonly<Record<string, unknown>>;
   memory(): ByteArray;
   rogue(options: RogueOptions): RogueLevel;
   rogueCells(options: RogueOptions): RogueCells;

@@ -603,6 +603,14 @@ export class Game {
     return actResult(r);
   }
 
+  /** What the next key answers, as state().prompt names it ('command', 'more', ... 'over' once
+   *  the game has ended), read alone: cheap enough to ask after every key, where state() builds
+   *  the whole state, pack and all. */
+  prompt() {
+    this.#live('prompt');
+    return PROMPTS[this.#ex.delve_game_prompt(this.#handle)];
+  }
+
   /** The keys played so far, the keys option's first, as one string: delve.game with the same
    *  options and these keys gives this game again. */
   keys() {

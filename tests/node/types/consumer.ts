@@ -1,6 +1,6 @@
 // A small TypeScript program using the JS API and the widget as their types say; the test
 // compiles it with tsc --strict (nothing runs).
-import { loadDelve, type GameOptions } from '../../../web/api/delve';
+import { loadDelve, type GameOptions, type Prompt } from '../../../web/api/delve';
 import { mount, configure, DelveLevelElement } from '../../../web/widget/widget';
 async function main() {
   const delve = await loadDelve();
@@ -23,6 +23,8 @@ async function main() {
   delve.game({ seed: 1, rules: walk ? 'explore' : 'original' }).destroy();
   delve.game({ seed: 1, generator }).destroy();
   const s = g.state();
+  const next: Prompt = g.prompt();
+  if (next === s.prompt) s.listed.length;
   s.pack.forEach((o) => o.name.length);
   const el = document.createElement('delve-level');
   el.addEventListener('delve-move', (e) => e.detail.x);
