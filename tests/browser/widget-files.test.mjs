@@ -132,6 +132,8 @@ for (const [missing, id] of [
       const text = await errorText(s.page, id);
       assert.ok(text.includes(missing.split('/').pop()), `names the file: ${text}`);
       assert.ok(text.includes(`${s.base}${missing}`), `says where it looked: ${text}`);
+      if (missing.startsWith('chunks/'))
+        assert.doesNotMatch(text, /delve's core|wasmUrl/, `not the core's advice: ${text}`);
     } finally {
       await s.close();
     }

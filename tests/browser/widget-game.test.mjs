@@ -208,6 +208,27 @@ test('a watched game stops at its end; with reduced motion it waits for Play', a
   await slow.page.close();
 });
 
+test('a watched game below the window waits for the reader: it plays once scrolled into view', async () => {
+  const game = games.get(SHORT);
+  const { page, errors } = await blogPage(
+    `<div style="height: 3000px"></div><delve-level id="s" ${gameAttributes(game)} autoplay></delve-level>`,
+  );
+  await button(page, 's', 'play').waitFor({ state: 'attached', timeout: 10000 });
+  await new Promise((r) => setTimeout(r, 800)); // four keys' time
+  assert.deepEqual(await position(page, 's'), [0, game.keys.length], 'unseen, it waits');
+  await page.locator('#s').scrollIntoViewIfNeeded();
+  await button(page, 's', 'pause').waitFor({ timeout: 5000 });
+  await page.waitForFunction(
+    () =>
+      /^key [1-9]/.test(
+        document.getElementById('s').shadowRoot.querySelector('.delve-bar .position').textContent,
+      ),
+    null,
+    { timeout: 5000 },
+  );
+  assert.deepEqual(errors, []);
+});
+
 test('keys without autoplay: a still picture of the screen after them; bad keys name the attribute', async () => {
   const game = games.get(SHORT);
   const { page, errors } = await blogPage(
@@ -509,6 +530,36 @@ test("the original's game names the key that leaves it: Escape is the game's, Ta
   assert.deepEqual(errors, []);
 });
 
+test('Tab into a game half below the window shows all of its screen, its message row too', async () => {
+  const { page, errors } = await blogPage(
+    '<a href="#x" id="before">before</a><div style="height: 500px"></div>' +
+      '<delve-level id="t" dos="4651" interactive></delve-level><p style="height: 900px"></p>',
+  );
+  await page.waitForFunction(() => document.getElementById('t').game, null, { timeout: 10000 });
+  await page.focus('#before');
+  await page.keyboard.press('Tab');
+  await page.waitForFunction(
+    () => document.getElementById('t').shadowRoot.activeElement?.tagName === 'TEXTAREA',
+  );
+  // two frames: the browser's own reveal of the focused input, then the widget's
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
+  const { top, bottom, height } = await page.evaluate(() => {
+    const box = document
+      .getElementById('t')
+      .shadowRoot.querySelector('.screen')
+      .getBoundingClientRect();
+    return { top: box.top, bottom: box.bottom, height: innerHeight };
+  });
+  // (within a pixel: the page may place the screen at a fraction of one, the scroll may not)
+  assert.ok(
+    top > -1 && bottom < height + 1,
+    `the screen at ${top}..${bottom} in a window of ${height}`,
+  );
+  assert.deepEqual(errors, []);
+});
+
 test("keys that end the game: the still picture's words are the end's, not the level's", async () => {
   const { page, errors } = await blogPage(
     `<delve-level id="q" dos="4651" keys="${encodeKeys('Qy')}"></delve-level>`,
@@ -652,6 +703,7 @@ test("a watched game's name for screen readers gives the watcher's keys, not the
         ?.getAttribute('aria-label'),
     );
   await page.waitForFunction(() => document.getElementById('watch').game, null, { timeout: 10000 });
+  await page.locator('#watch').scrollIntoViewIfNeeded(); // (it plays once seen)
   await button(page, 'watch', 'pause').click();
   await button(page, 'watch', 'step forward').click(); // a step names the game anew
   const words = await name();

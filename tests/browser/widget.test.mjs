@@ -286,6 +286,16 @@ test('focus: still widgets are no tab stop, an interactive one is one that Tab a
   assert.equal(await active(), 'play');
   await page.keyboard.press('Escape');
   assert.notEqual(await active(), 'play');
+  // the element's focus() gives the game the keys (a page's own Play button), a still
+  // picture's does nothing
+  await page.evaluate(() => document.getElementById('play').focus());
+  assert.equal(await active(), 'play');
+  assert.equal(
+    await page.evaluate(() => document.getElementById('play').shadowRoot.activeElement?.tagName),
+    'TEXTAREA',
+  );
+  await page.evaluate(() => document.getElementById('map').focus());
+  assert.equal(await active(), 'play', 'a still picture takes no focus');
   // the message row is read out through a live region
   await page.click('#play');
   await page.keyboard.press('>');

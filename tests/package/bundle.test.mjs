@@ -161,6 +161,7 @@ test("the JS API bundled the documented way runs in a page and gives the CLI's l
     `import { loadDelve } from 'delve-dungeons';
 const delve = await loadDelve({ wasm: new URL('delve.wasm', location.href) });
 window.result = { level: delve.rogue({ seed: 5 }), version: delve.version };
+window.loadDelve = loadDelve;
 `,
   );
   const files = await bundle('api.js', 'site-api', DOCUMENTED);
@@ -180,6 +181,18 @@ window.result = { level: delve.rogue({ seed: 5 }), version: delve.version };
   const level = await page.evaluate(() => window.result.level);
   assert.deepEqual(level, JSON.parse(cli(['rogue', '--seed', '5', '--format', 'json'])));
   assert.deepEqual(errors, []);
+  // without options.wasm the bundle looks where the package keeps it, which the bundle left:
+  // the error says that options.wasm was not given, and where it looked
+  const message = await page.evaluate(() =>
+    window.loadDelve().then(
+      () => 'loaded',
+      (e) => e.message,
+    ),
+  );
+  assert.match(
+    message,
+    /^loadDelve \(no options\.wasm\): cannot load http:\/\/[^ ]*\/build\/web\/delve\.wasm: /,
+  );
   await page.close();
 });
 

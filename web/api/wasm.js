@@ -122,7 +122,7 @@ async function compile(source, where) {
 // Returns the instance's exports, initialised.
 export async function instantiate(source) {
   const module = await (source === undefined
-    ? compile(defaultWasmUrl(), 'loadDelve (delve.wasm beside the script)')
+    ? compile(defaultWasmUrl(), 'loadDelve (no options.wasm)') // (the URL tried follows)
     : compile(source, 'options.wasm'));
   const instance = await WebAssembly.instantiate(module, {});
   if (

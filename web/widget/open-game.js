@@ -40,6 +40,13 @@ export function openGame(shown, box, levelWords) {
     input: true,
   });
   shown.view.open(box);
+  // focus come from outside the widget shows all of the screen that fits: the browser shows
+  // only xterm.js's input, which sits at the cursor, often the bottom right, so a Tab into a
+  // widget half below the window left its top rows (the messages) above it
+  box.addEventListener('focusin', (event) => {
+    if (shown.widget.root.contains(event.relatedTarget)) return;
+    requestAnimationFrame(() => box.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+  });
   shown.widget.xtermStyles ??= mirrorXtermStyles(shown.widget.root, box);
   box.addEventListener('wheel', passWheel, { capture: true, passive: true }); // once a box
   nameGame(shown, levelWords);
@@ -62,8 +69,10 @@ export function openGame(shown, box, levelWords) {
   box.after(shown.bar.el, shown.live);
   if (!replay) shown.bar.update(shown.game, shown.live); // keys that ended the game: its offer now
   box.classList.add('game'); // focused, a swipe plays (see WIDGET_CSS)
-  // a replay plays by itself, unless motion is to be reduced: then it waits for Play
-  if (replay && !matchMedia('(prefers-reduced-motion: reduce)').matches) replay.play();
+  // a replay plays by itself once in view (a reader scrolling down a page to it sees it from
+  // its start), unless motion is to be reduced: then it waits for Play
+  if (replay && !matchMedia('(prefers-reduced-motion: reduce)').matches)
+    whenSeen(box, () => replay.play());
   else if (!replay && matchMedia('(pointer: coarse)').matches) {
     // touch: the compact pad and, as on the page, the answers to what the original asks (a
     // ' More ' takes only a space) and the pack's panel
@@ -82,6 +91,17 @@ export function openGame(shown, box, levelWords) {
     box.after(...touch.elements);
     shown.controls.update(shown.game.state());
   }
+}
+
+// Calls `then` once `box` is in the window (at once where there is no IntersectionObserver).
+function whenSeen(box, then) {
+  if (typeof IntersectionObserver !== 'function') return then();
+  const seen = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    seen.disconnect();
+    if (box.isConnected) then(); // (not if the widget was drawn anew meanwhile)
+  });
+  seen.observe(box);
 }
 
 // xterm.js writes <style> elements of its own (its colours, the cells' size), which a policy

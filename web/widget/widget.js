@@ -110,13 +110,16 @@ function bitmap() {
   return bitmaps.get(url);
 }
 
-// The interactive part (web/widget/play.js), fetched for the first game.
+// The interactive part (web/widget/play.js), fetched for the first game; the cause of the error
+// it fails with, which the core's loading passes on.
+const PART_MISSING = 'part';
 function play() {
   playPromise ??= import('./play.js').catch((error) => {
     playPromise = null;
     throw new Error(
       `could not load the game's part of the widget (chunks/widget-play.js beside delve-widget.js: ` +
         `${error.message})`,
+      { cause: PART_MISSING }, // said as it is, not as a core's (loadCore)
     );
   });
   return playPromise;
@@ -161,7 +164,7 @@ function fontHrefOf(config) {
 // The core, or an error that says where it was looked for.
 function loadCore(games) {
   return core(games).catch((error) => {
-    if (error.message === NOT_AN_ES_MODULE) throw error;
+    if (error.message === NOT_AN_ES_MODULE || error.cause === PART_MISSING) throw error;
     throw new Error(
       // Chromium's words, Safari's, Firefox's
       /Content.Security|unsafe-eval|CSP/i.test(error.message)
@@ -171,6 +174,10 @@ function loadCore(games) {
     );
   });
 }
+
+// A widget's shadow root; the element's focus() goes to a game in it (a page's own Play button
+// can call it: the game then has the keys), and does nothing for a still picture.
+const attachRoot = (element) => element.attachShadow({ mode: 'open', delegatesFocus: true });
 
 // The lasting part of a widget: its shadow root, the box a level is shown in, and the resize
 // observer. Each render makes what it shows anew, a PictureLevelView or a GameLevelView.
@@ -614,7 +621,7 @@ export class DelveLevelElement extends ElementBase {
   connectedCallback() {
     // moved within one task: its game goes on, at the size that fits where it is now
     if (this.#view) return this.#view.shows?.relayout();
-    this.#view = new LevelView(this, this.shadowRoot ?? this.attachShadow({ mode: 'open' }));
+    this.#view = new LevelView(this, this.shadowRoot ?? attachRoot(this));
     this.#schedule();
   }
 
@@ -710,7 +717,7 @@ export function mount(element, options = {}) {
     }
     return attrs;
   };
-  let view = new LevelView(element, element.shadowRoot ?? element.attachShadow({ mode: 'open' }));
+  let view = new LevelView(element, element.shadowRoot ?? attachRoot(element));
   const handle = {
     ready: view.render(toAttrs(options)),
     get level() {
