@@ -24,7 +24,7 @@ const char cli_play_synopsis[] =
     "                  [--credits]\n"
     "                  [--generator rogue|levelmap] [--width W] [--height H] [--corridor P]\n"
     "                  [--combined P] [--cellsize C] [--natural] [--no-doors] [--voids]\n"
-    "                  [--entrances K] [--keys FILE|-] [--format screen|frames|json|jsonl]\n"
+    "                  [--entrances K] [--keys FILE|-] [--format screen|frames|json|jsonl|steps]\n"
     "                  [--attrs FILE] [--count K]\n";
 
 #define YEAR_MAX 9999 /* delve_game_options.year's limit (DELVE_ERR_YEAR) */
@@ -120,7 +120,10 @@ static const char help[] =
                                                            "                          fields of the JavaScript API's game.state() (depth, x, y, gold,\n"
                                                            "                          hp, maxHp, over, pack, ...) and \"keys\", how many were played\n"
                                                            "                          (an array of them with --count);\n"
-                                                           "                        jsonl: the same objects, one per line.\n"
+                                                           "                        jsonl: the same objects, one per line;\n"
+                                                           "                        steps: the state before the first key and after each key, as\n"
+                                                           "                          json's objects, one per line (\"keys\": how many were played):\n"
+                                                           "                          a game's every step, as frames gives its screens.\n"
                                                            "  --attrs FILE          also write the colours of the screens printed (screen or frames)\n"
                                                            "                        to FILE in the recorded games' frames.attr form: 25 lines a\n"
                                                            "                        screen, each cell's attribute as two lowercase hexadecimal\n"
@@ -137,8 +140,8 @@ static const char help[] =
                                                                               "--attrs' FILE cannot be written; 2 for a bad argument or key (one line on stderr\n"
                                                                               "names it).\n";
 
-enum { FMT_SCREEN, FMT_FRAMES, FMT_JSON, FMT_JSONL };
-static const char *const formats[] = {"screen", "frames", "json", "jsonl", NULL};
+enum { FMT_SCREEN, FMT_FRAMES, FMT_JSON, FMT_JSONL, FMT_STEPS };
+static const char *const formats[] = {"screen", "frames", "json", "jsonl", "steps", NULL};
 static const char *const rules[] = {"original", "explore", NULL};
 static const char *const menus[] = {"on", "sel", "off", NULL};
 static const char *const screens[] = {"color", "bw", NULL}; /* DELVE_SCREEN_* order */
@@ -792,7 +795,8 @@ static int play(const play_args *a, uint32_t seed, const play_keys *k, const att
         fprintf(stderr, "delve play: %s\n", delve_status_message(st));
         return 1;
     }
-    if (a->format == FMT_FRAMES && write_screen(out, &g))
+    if ((a->format == FMT_FRAMES && write_screen(out, &g)) ||
+        (a->format == FMT_STEPS && write_state(&g, 0, "\n")))
         return 1;
     for (i = 0; i < k->n; i++) {
         /* after the end the core takes a key and changes nothing: the original had ended */
@@ -801,7 +805,8 @@ static int play(const play_args *a, uint32_t seed, const play_keys *k, const att
                     delve_status_message(st));
             return 1;
         }
-        if (a->format == FMT_FRAMES && write_screen(out, &g))
+        if ((a->format == FMT_FRAMES && write_screen(out, &g)) ||
+            (a->format == FMT_STEPS && write_state(&g, i + 1, "\n")))
             return 1;
     }
     if (a->format == FMT_SCREEN)

@@ -228,6 +228,26 @@ for start in "--dos 4651" "--seed 7"; do
   fi || fails=$((fails + 1))
 done
 bad "--attrs" play --dos 5 --format jsonl --attrs "$out"
+# steps: line n is the json of the game after its first n keys (line 0: before any key)
+steps=$(mktemp)
+printf 'llllljjjsi hhkkq' >"$steps"
+"$delve" play --dos 4651 --keys "$steps" --format steps >"$out" 2>"$err"
+n=0
+while [ "$n" -le 16 ]; do
+  head -c "$n" "$steps" >"$steps.part"
+  if [ "$("$delve" play --dos 4651 --keys "$steps.part" --format json)" != "$(sed -n "$((n + 1))p" "$out")" ]; then
+    echo "FAIL: delve play --format steps: line $n is not the json after $n keys"
+    fails=$((fails + 1))
+    break
+  fi
+  n=$((n + 1))
+done
+if [ "$(wc -l <"$out")" != 17 ] || [ -s "$err" ]; then
+  echo "FAIL: --format steps of 16 keys is not 17 lines"
+  fails=$((fails + 1))
+fi
+rm -f "$steps" "$steps.part"
+bad "--attrs" play --dos 5 --format steps --attrs "$out"
 bad "offset 2 is 113 ('q'), which a LevelMap game's walk" play --seed 5 --generator levelmap --keys "$keys"
 good play --seed 5 --keys "$keys" # q is a key of the original: "quit?" asks
 printf 'l\n' >"$keys" # echo's newline: named, not shown as '?'
