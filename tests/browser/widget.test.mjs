@@ -358,6 +358,9 @@ test('the cue "click or tap to play" hides no game text: it lies over the map, n
     });
   const m = await where();
   assert.deepEqual([m.text, m.shown], ['click or tap to play', true], 'the cue is there to see');
+  // to see only: screen readers hear the game's name, which says how to play by keys
+  const tree = await page.locator('#play').ariaSnapshot();
+  assert.doesNotMatch(tree, /click or tap/);
   assert.ok(
     m.cue.top >= m.message.bottom,
     `below the message row (${m.cue.top}, row 0 ends at ${m.message.bottom})`,

@@ -54,6 +54,7 @@ export function openGame(shown, box, levelWords) {
   const cue = document.createElement('div');
   cue.className = 'cue';
   cue.textContent = 'click or tap to play';
+  cue.setAttribute('aria-hidden', 'true'); // a pointer's; the game's name says how to play by keys
   shown.live = document.createElement('div');
   shown.live.className = 'live';
   shown.live.setAttribute('aria-live', 'polite');
