@@ -15,8 +15,9 @@
 
    THE ORIGINAL'S GAME (rules DELVE_RULES_ORIGINAL; the spec rogue-game.md and its parts P1-P3)
      delve_game_act takes any key 1..DELVE_GAME_KEY_MAX, the byte the original read for it
-     (letters, digits, punctuation, space, Escape 27, Enter 13, Ctrl-letters 1..26, ...): a
-     command, a count or prefix, an answer to a prompt, or the space that goes on at ' More '.
+     (letters, digits, punctuation, space, Escape 27, Enter 13, Ctrl-letters 1..26, the arrows
+     and F-keys as DELVE_KEY_*, ...): a command, a count or prefix, an answer to a prompt, or
+     the space that goes on at ' More ' (delve_game_prompt says which the next key is).
      The game is the original's for the same keys, screen for screen: monsters wake, chase and
      fight, hunger, healing, wandering monsters, the hero's levels, death, the tombstone and the
      Hall of Fame, every draw of its random generator in its order; a replay (dos) continues
@@ -121,6 +122,29 @@ extern "C" {
 #define DELVE_GAME_LIST_COLUMN 40 /* a two-column list's second column on 80 columns (the help) */
 #define DELVE_GAME_MESSAGE_MAX 160
 #define DELVE_GAME_KEY_MAX 255 /* rules original: keys are 1..this, the bytes a PC keyboard gives */
+
+/* The PC's extended keys as the original read them (spec P1 §5.1): the BIOS gave 0 and a scan
+   code, the game took 0x80 + the scan code. As a command each is a letter's (Home y, Up k, PgUp
+   u, Left h, Right l, End b, Down j, PgDn n, Ins >, Del s, F1 ?, F2 /, F3 a, F4 Ctrl-R, F5 c,
+   F6 D, F7 i, F8 ^, F9 Ctrl-F (the macro), F10 !, Alt-F9 F (the macro's definition)); in a line
+   being typed one ends the line and is kept; Shift-F1..F10 are no command. Other keys are their
+   bytes: Escape 27, Enter 13, Backspace 8, Tab 9, Ctrl-A..Ctrl-Z 1..26, CP437 above 127. */
+#define DELVE_KEY_EXTENDED(scan) (0x80 + (scan))
+enum {
+    DELVE_KEY_HOME = 0xC7,
+    DELVE_KEY_UP = 0xC8,
+    DELVE_KEY_PGUP = 0xC9,
+    DELVE_KEY_LEFT = 0xCB,
+    DELVE_KEY_RIGHT = 0xCD,
+    DELVE_KEY_END = 0xCF,
+    DELVE_KEY_DOWN = 0xD0,
+    DELVE_KEY_PGDN = 0xD1,
+    DELVE_KEY_INS = 0xD2,
+    DELVE_KEY_DEL = 0xD3,
+    DELVE_KEY_F1 = 0xBB,       /* F1..F10: DELVE_KEY_F1 + n - 1 */
+    DELVE_KEY_SHIFT_F1 = 0xD4, /* Shift-F1..F10: DELVE_KEY_SHIFT_F1 + n - 1 */
+    DELVE_KEY_ALT_F9 = 0xF0
+};
 
 enum { DELVE_GEN_ROGUE = 0, DELVE_GEN_LEVELMAP = 1 };
 
@@ -587,7 +611,12 @@ const char *delve_game_score_fault(const delve_game_score *entry, const delve_ga
 int delve_game_check_options(const delve_game_options *opt);
 
 /* Starts a game on the level (seed, depth): the player where the generator put them, the
-   screen drawn. opt may be NULL for all defaults. On an error *g is left not started. */
+   screen drawn. opt may be NULL for all defaults. On an error *g is left not started: a game
+   in play is lost, so a front end that changes options checks them first
+   (delve_game_check_options). A game the other functions are given must have been started,
+   or be zeroed (static, calloc, = {0}): they read uninitialised memory to tell it is not.
+   Neither these functions nor the generators allocate; they take up to about 27 KB of stack
+   (a Release build, games of random keys and levels of both generators). */
 int delve_game_start(delve_game *g, uint32_t seed, const delve_game_options *opt);
 
 /* Plays one action (a key code, see ACTIONS): an OR of DELVE_GAME_* flags, or a negative

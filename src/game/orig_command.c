@@ -604,9 +604,12 @@ done:
 /* readchar's xtab (P1 §5.2 step 3): the extended keys (0x80 + scan code) that are commands */
 static int xtab(int key)
 {
-    static const unsigned char from[] = {0xC7, 0xC8, 0xC9, 0xCB, 0xCD, 0xCF, 0xD0,
-                                         0xD1, 0xD2, 0xD3, 0xBB, 0xBC, 0xBD, 0xBE,
-                                         0xBF, 0xC0, 0xC1, 0xC2, 0xC3, 0xC4, 0xF0};
+    static const unsigned char from[] = {
+        DELVE_KEY_HOME,   DELVE_KEY_UP,     DELVE_KEY_PGUP,   DELVE_KEY_LEFT,   DELVE_KEY_RIGHT,
+        DELVE_KEY_END,    DELVE_KEY_DOWN,   DELVE_KEY_PGDN,   DELVE_KEY_INS,    DELVE_KEY_DEL,
+        DELVE_KEY_F1,     DELVE_KEY_F1 + 1, DELVE_KEY_F1 + 2, DELVE_KEY_F1 + 3, DELVE_KEY_F1 + 4,
+        DELVE_KEY_F1 + 5, DELVE_KEY_F1 + 6, DELVE_KEY_F1 + 7, DELVE_KEY_F1 + 8, DELVE_KEY_F1 + 9,
+        DELVE_KEY_ALT_F9};
     static const char to[] = "ykuhlbjn>s?/a\x12"
                              "cDi^\x06!F";
     size_t i;

@@ -41,6 +41,9 @@
     /* the game's */                                                                               \
     K(X, GAME_COLS) K(X, GAME_ROWS) K(X, GAME_MESSAGE_MAX) K(X, GAME_KEY_MAX)                      \
     K(X, GAME_LIST_COLUMN)                                                                         \
+    K(X, KEY_HOME) K(X, KEY_UP) K(X, KEY_PGUP) K(X, KEY_LEFT) K(X, KEY_RIGHT) K(X, KEY_END)        \
+    K(X, KEY_DOWN) K(X, KEY_PGDN) K(X, KEY_INS) K(X, KEY_DEL) K(X, KEY_F1) K(X, KEY_SHIFT_F1)      \
+    K(X, KEY_ALT_F9)                                                                               \
     K(X, GAME_MOVED) K(X, GAME_TURN) K(X, GAME_MESSAGE) K(X, GAME_DESCENDED)                       \
     K(X, GAME_PICKED_UP) K(X, GAME_FOUND) K(X, GAME_TRAPPED) K(X, GAME_BLOCKED)                    \
     K(X, GAME_WORN) K(X, GAME_WIELDED) K(X, GAME_LEFT_HAND) K(X, GAME_RIGHT_HAND) K(X, GAME_QUIT)        \

@@ -91,6 +91,15 @@ said=$(sed -n 's|.*/\* \(stairs at [0-9]*,[0-9]*\) \*/.*|\1|p' "$tmp/start.c")
 printed=$("$tmp/start")
 if [ -z "$said" ] || [ "$printed" != "$said" ]; then fail "README's C program: '$printed', not '$said'"; fi
 
+echo "-- README's game in C, built the same way, plays to the end its comment says"
+awk '/<!-- a game from C/ { seen = 1; next } seen && /^```c$/ { on = 1; next } on && /^```$/ { exit } on' \
+  "$src/README.md" >"$tmp/bot.c"
+# shellcheck disable=SC2086
+quiet cc -std=c99 -Wall -Wextra -pedantic -Werror "$tmp/bot.c" -o "$tmp/bot" $flags
+said=$(sed -n 's|.*/\* \(over after [^*]*\) \*/.*|\1|p' "$tmp/bot.c")
+printed=$("$tmp/bot")
+if [ -z "$said" ] || [ "$printed" != "$said" ]; then fail "README's game in C: '$printed', not '$said'"; fi
+
 echo "-- delve as a subproject (add_subdirectory) builds no tests"
 quiet "$cmake" -S "$src/tests/install/subproject" -B "$tmp/sub" -DDELVE_SOURCE="$src" -DDELVE_EXPECTED="$version"
 quiet "$cmake" --build "$tmp/sub" -j2

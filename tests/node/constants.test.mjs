@@ -214,14 +214,7 @@ const ALLOWED = {
     3: HELP,
     16: HELP,
     4: HELP,
-    ...Object.fromEntries(
-      [0x47, 0x48, 0x49, 0x4b, 0x4d, 0x4f, 0x50, 0x51, 0x52, 0x53, 0x3b, 0x54, 0x70].map((n) => [
-        n,
-        "an IBM PC keyboard's scan code (the BIOS's, the hardware's: the core's xtab reads them)",
-      ]),
-    ),
-    '| 128': "the original's extended key: 0x80 + the scan code (P1 5.1)",
-    0x80: "the original's extended key: 0x80 + the scan code (P1 5.1)",
+    0x80: 'the first CP437 byte above ASCII',
     9: 'F9: Alt-F9 defines the macro (P1 5.2)',
     '& 31': "Ctrl with a letter: its control byte, ASCII's rule",
     0x7f: 'ASCII DEL: the bytes below it are typed as they are',

@@ -55,16 +55,22 @@ const ORIGINAL_KEYS = {
 // code; the core's readchar (xtab) turns those it knows into commands (Home y ... PgDn n, Ins >,
 // Del s, F1 ?, F2 /, F3 a, F4 Ctrl-R, F5 c, F6 D, F7 i, F8 ^, F9 Ctrl-F, F10 !, Alt-F9 F),
 // while a typed line (getinfo) reads them raw: one is kept and ends the line (fake DOS's way
-// out). The directions' scan codes by the letter they become.
-const DIRECTION_SCANS = { y: 0x47, k: 0x48, u: 0x49, h: 0x4b, l: 0x4d, b: 0x4f, j: 0x50, n: 0x51 };
-const EXTENDED_SCANS = { Insert: 0x52, Delete: 0x53 };
-const extended = (scan) => String.fromCharCode(0x80 | scan);
-// F1-F10's scan codes: 0x3B-0x44; with Shift 0x54-0x5D (none a command: "Illegal command");
-// Alt-F9 is 0x70, the macro's definition. Ctrl-F and the other Alt-F keys (illegal commands
-// too) stay the browser's: Ctrl+F5 reloads, Alt+F4 closes the window.
-const F1_SCAN = 0x3b,
-  SHIFT_F1_SCAN = 0x54,
-  ALT_F9_SCAN = 0x70;
+// out). Their bytes are delve_game.h's DELVE_KEY_*; the directions' by the letter they become.
+const DIRECTION_KEYS = {
+  y: C.KEY_HOME,
+  k: C.KEY_UP,
+  u: C.KEY_PGUP,
+  h: C.KEY_LEFT,
+  l: C.KEY_RIGHT,
+  b: C.KEY_END,
+  j: C.KEY_DOWN,
+  n: C.KEY_PGDN,
+};
+const EXTENDED_KEYS = { Insert: C.KEY_INS, Delete: C.KEY_DEL };
+const byteKey = (byte) => String.fromCharCode(byte);
+// F1-F10; with Shift none is a command ("Illegal command"); Alt-F9 defines the macro. Ctrl-F
+// and the other Alt-F keys (illegal commands too) stay the browser's: Ctrl+F5 reloads, Alt+F4
+// closes the window.
 // Ctrl with a letter is its control byte (Ctrl-F, L, R, T commands, Ctrl-H the backspace, the
 // rest "Illegal command '^X'", P1 §6), but for Ctrl-C and Ctrl-V, the browser's copy and
 // paste (the original only names them illegal). Ctrl with [ \ ] gives bytes 27-29 (Ctrl-[ is
@@ -88,17 +94,17 @@ export function originalKey(event, cp437) {
   const direction = directionOf(event);
   if (direction === '.') return direction; // keypad 5: a rest, as in the walk
   if (direction)
-    return event.shiftKey ? direction.toUpperCase() : extended(DIRECTION_SCANS[direction]);
-  if (Object.hasOwn(EXTENDED_SCANS, event.key)) return extended(EXTENDED_SCANS[event.key]);
+    return event.shiftKey ? direction.toUpperCase() : byteKey(DIRECTION_KEYS[direction]);
+  if (Object.hasOwn(EXTENDED_KEYS, event.key)) return byteKey(EXTENDED_KEYS[event.key]);
   if (Object.hasOwn(ORIGINAL_KEYS, event.key)) return ORIGINAL_KEYS[event.key];
   return typedCharacter(event.key, cp437);
 }
 
 // F1-F10, plain or with Shift; Alt-F9.
 function functionKey(n, event) {
-  if (event.altKey) return n === 9 && !event.ctrlKey ? extended(ALT_F9_SCAN) : null;
+  if (event.altKey) return n === 9 && !event.ctrlKey ? byteKey(C.KEY_ALT_F9) : null;
   if (event.ctrlKey) return null;
-  return extended((event.shiftKey ? SHIFT_F1_SCAN : F1_SCAN) + n - 1);
+  return byteKey((event.shiftKey ? C.KEY_SHIFT_F1 : C.KEY_F1) + n - 1);
 }
 
 // Ctrl and a key: a letter by its key (any layout's), or by its place when the layout's letters
