@@ -129,7 +129,6 @@ extern "C" {
    F6 D, F7 i, F8 ^, F9 Ctrl-F (the macro), F10 !, Alt-F9 F (the macro's definition)); in a line
    being typed one ends the line and is kept; Shift-F1..F10 are no command. Other keys are their
    bytes: Escape 27, Enter 13, Backspace 8, Tab 9, Ctrl-A..Ctrl-Z 1..26, CP437 above 127. */
-#define DELVE_KEY_EXTENDED(scan) (0x80 + (scan))
 enum {
     DELVE_KEY_HOME = 0xC7,
     DELVE_KEY_UP = 0xC8,

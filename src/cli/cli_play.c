@@ -24,8 +24,8 @@ const char cli_play_synopsis[] =
     "                  [--credits]\n"
     "                  [--generator rogue|levelmap] [--width W] [--height H] [--corridor P]\n"
     "                  [--combined P] [--cellsize C] [--natural] [--no-doors] [--voids]\n"
-    "                  [--entrances K] [--keys FILE|-] [--format screen|frames|json|jsonl|steps]\n"
-    "                  [--attrs FILE] [--count K]\n";
+    "                  [--entrances K] [--keys FILE|-]\n"
+    "                  [--format screen|frames|json|jsonl|steps] [--attrs FILE] [--count K]\n";
 
 #define YEAR_MAX 9999 /* delve_game_options.year's limit (DELVE_ERR_YEAR) */
 #define DOS_MAX_TEXT CLI_STR(DELVE_DOS_MAX)
