@@ -92,6 +92,38 @@ test('game.prompt() is state().prompt after every key, in games of every kind, t
     assert.ok(seen.has(p), `no game reached the prompt ${p}: ${[...seen]}`);
 });
 
+test('game.options() and game.keys() make the game again, as it is now; a clone keeps them', () => {
+  const pool = keyPool();
+  const scores = [{ gold: 120, name: 'Ann', fate: 'K', level: 3, rank: 2 }];
+  const kinds = [
+    { seed: 9, depth: 3, fruit: 'kiwi', name: 'Bob', year: 1990, menu: 'off', scores },
+    { dos: 4651, mode: 'fixed', cols: 40, macro: 'ss', savefile: 'x.sav', credits: true },
+    { seed: 4, rules: 'explore', mode: 'classic', depth: undefined },
+    { seed: 7, generator: 'levelmap', width: 30, height: 15, doors: false, voids: true },
+  ];
+  for (const [i, given] of kinds.entries()) {
+    const game = delve.game({ ...given, keys: 'l' });
+    const keys = given.rules || given.generator ? delve.actions : pool;
+    let r = i + 1;
+    for (let k = 0; k < 300; k++) {
+      r = (Math.imul(r, 1103515245) + 12345) >>> 0;
+      game.act(keys[(r >>> 16) % keys.length]);
+    }
+    const options = game.options();
+    const want = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
+    assert.deepEqual(options, want, 'as given, without keys or undefined ones');
+    options.seed = 1; // a copy: the game's own are untouched
+    if (options.scores) options.scores[0].gold = 1;
+    assert.deepEqual(game.options(), want);
+    const again = delve.game({ ...game.options(), keys: game.keys() });
+    assert.deepEqual(again.text(), game.text(), JSON.stringify(given));
+    const copy = game.clone();
+    assert.deepEqual(copy.options(), want, "a clone's are its original's");
+    for (const g of [game, again, copy]) g.destroy();
+    assert.throws(() => game.options(), /game\.options: this game was destroyed/);
+  }
+});
+
 test('the original reads any key a PC keyboard gives; other strings are refused', () => {
   const game = delve.game({ seed: 5 });
   assert.equal(game.state().rules, 'original', 'the default for a Rogue game');

@@ -431,6 +431,9 @@ export interface Game {
   prompt(): Prompt;
   /** The keys played so far (the keys option's first), one character each. */
   keys(): string;
+  /** The options the game was started with, as given but for keys: delve.game({
+   *  ...game.options(), keys: game.keys() }) is this game again (a clone's: its original's). */
+  options(): GameOptions;
   /** The score file: the scores option, with this game's score put in after its death. */
   scores(): Score[];
   screen(): Screen;

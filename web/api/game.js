@@ -94,6 +94,16 @@ const PROMPTS = {
   [C.PROMPT_SCOREFILE]: 'scorefile',
   [C.PROMPT_OVER]: 'over',
 };
+// A game's options as given, without keys and those given as undefined; the score list's
+// entries copied, so that a change to one given out reaches no other.
+function startOptions(given) {
+  const o = {};
+  for (const [key, value] of Object.entries(given))
+    if (value !== undefined && key !== 'keys') o[key] = value;
+  if (o.scores) o.scores = o.scores.map((entry) => ({ ...entry }));
+  return o;
+}
+
 // delve_game_act's result bits as act()'s answer: an object literal, made for every key (as
 // Object.fromEntries over a table of bits it took three times as long as the game's own turn)
 const actResult = (r) => ({
@@ -426,6 +436,7 @@ export class Game {
   #keys = new Uint8Array(64); // the codes of the keys played so far, a byte each: #played of them
   #played = 0;
   #text = ''; // keys() of the first #text.length, kept: a long game's keys() decodes only the new
+  #options; // the options it was started with, as given (startOptions)
 
   // (from: the game clone() copies, for its copy; options are then not read)
   constructor(core, options, from = null) {
@@ -478,6 +489,8 @@ export class Game {
     ex.delve_game_get_state(this.#handle, this.#state);
     const rules = layouts.delve_game_state.fields.rules;
     this.#original = RULES_NAMES[core.int32()[(this.#state + rules.offset) >> 2]] === 'original';
+    // (the score list as the core took it: the caller's entries are read once)
+    this.#options = startOptions({ ...a.given, scores: a.given.scores && this.scores() });
     this.#playKeys(a.given.keys);
   }
 
@@ -485,6 +498,7 @@ export class Game {
   #copy(from, size) {
     this.#core.memory().copyWithin(this.#handle, from.#handle, from.#handle + size);
     this.#original = from.#original;
+    this.#options = from.#options;
     this.#keys = from.#keys.slice();
     this.#played = from.#played;
     this.#text = from.#text;
@@ -609,6 +623,14 @@ export class Game {
   prompt() {
     this.#live('prompt');
     return PROMPTS[this.#ex.delve_game_prompt(this.#handle)];
+  }
+
+  /** The options the game was started with, as given but for keys (and those given as
+   *  undefined): delve.game({ ...game.options(), keys: game.keys() }) is this game again, as it
+   *  is now (a clone's are its original's). A new object each call. */
+  options() {
+    this.#live('options');
+    return startOptions(this.#options);
   }
 
   /** The keys played so far, the keys option's first, as one string: delve.game with the same

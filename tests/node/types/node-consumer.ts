@@ -11,6 +11,8 @@ async function main() {
     game.act('s');
     prompt = game.prompt();
   }
+  const again = delve.game({ ...game.options(), keys: game.keys() });
+  again.destroy();
   const exports = delve.exports;
   game.destroy();
   fromUrl.destroy();
