@@ -2,11 +2,13 @@
    function named in src/wasm/wasm_exports.txt is exported): memory for levels, games and option
    structs, and the heap in use. The structs themselves cross the seam as they are, their fields
    found by name in wasm_layout.c's table. The only files that know they are WebAssembly;
-   web/api/ is their other half. The module has a fixed heap (no growth, so no imports).
+   web/api/ is their other half. The module imports nothing.
 
    The engine itself never allocates: only JavaScript does, a few blocks a level or a game. So
    the heap is one first-fit list of free blocks in address order, merged with their neighbours
-   when freed (emmalloc, for the same work, was 2 KB of delve.wasm). */
+   when freed (emmalloc, for the same work, was 2 KB of delve.wasm). It starts as the memory
+   past the stack (8 MB in all: 129 games) and grows the memory when it is full, up to the
+   module's maximum (-sMAXIMUM_MEMORY in CMakeLists.txt). */
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -24,6 +26,43 @@ typedef struct block {
 static block *free_list;
 static size_t used; /* bytes of the blocks handed out, headers included */
 
+/* Puts block b in the free list, in address order, merged with the free blocks it touches. */
+static void put_free(block *b)
+{
+    block *prev = NULL, **at = &free_list;
+    while (*at && *at < b) {
+        prev = *at;
+        at = &prev->next;
+    }
+    b->next = *at;
+    *at = b;
+    if (b->next && (char *)b + b->size == (char *)b->next) {
+        b->size += b->next->size;
+        b->next = b->next->next;
+    }
+    if (prev && (char *)prev + prev->size == (char *)b) {
+        prev->size += b->size;
+        prev->next = b->next;
+    }
+}
+
+/* More memory for the heap, at least `need` bytes (and at least 1 MB, so that a loop of new
+   games grows it seldom): whether the memory grew. JavaScript's views of the old memory are
+   then detached (web/api makes new ones). */
+static int grow(size_t need)
+{
+    size_t pages = (need + 65535) / 65536;
+    uintptr_t end = __builtin_wasm_memory_size(0) * 65536;
+    block *b = (block *)end;
+    if (pages < 16)
+        pages = 16;
+    if (__builtin_wasm_memory_grow(0, pages) == (size_t)-1)
+        return 0;
+    b->size = pages * 65536;
+    put_free(b);
+    return 1;
+}
+
 void *delve_wasm_alloc(int size)
 {
     static int ready;
@@ -37,7 +76,13 @@ void *delve_wasm_alloc(int size)
     }
     if (size <= 0)
         return NULL;
-    for (at = &free_list; (b = *at) != NULL; at = &b->next) {
+    for (at = &free_list;; at = &b->next) {
+        if ((b = *at) == NULL) { /* none fits: more memory, and the search again */
+            if (!grow(need))
+                return NULL;
+            at = &free_list;
+            b = *at;
+        }
         if (b->size < need)
             continue;
         if (b->size - need >= 2 * sizeof(block)) { /* the rest stays free */
@@ -53,29 +98,15 @@ void *delve_wasm_alloc(int size)
         memset(b + 1, 0, b->size - sizeof(block));
         return b + 1;
     }
-    return NULL;
 }
 
 void delve_wasm_free(void *p)
 {
-    block *b = (block *)p - 1, *prev = NULL, **at = &free_list;
+    block *b = (block *)p - 1;
     if (!p)
         return;
     used -= b->size;
-    while (*at && *at < b) {
-        prev = *at;
-        at = &prev->next;
-    }
-    b->next = *at;
-    *at = b;
-    if (b->next && (char *)b + b->size == (char *)b->next) {
-        b->size += b->next->size;
-        b->next = b->next->next;
-    }
-    if (prev && (char *)prev + prev->size == (char *)b) {
-        prev->size += b->size;
-        prev->next = b->next;
-    }
+    put_free(b);
 }
 
 /* Bytes of heap in use, for leak checks from JavaScript. */

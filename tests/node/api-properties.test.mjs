@@ -251,7 +251,7 @@ function step(r, world) {
 
 test('random sequences of calls: refusals as documented, no game touches another', LIMIT, () => {
   const r = randomOf(1985);
-  const base = { ...heapOf(), largest: largestBlock() };
+  const base = grownHeap();
   // a game left alone through it all, and its twin, played the same keys now and at the end
   const alone = delve.game({ seed: 4242, depth: 3 });
   const keys = Array.from({ length: 300 }, () => randomKey(r, 'original'));
@@ -271,7 +271,7 @@ test('random sequences of calls: refusals as documented, no game touches another
     g.game.destroy();
   }
   alone.destroy();
-  assert.deepEqual({ ...heapOf(), largest: largestBlock() }, base, 'all memory back, in one piece');
+  assert.deepEqual(grownHeap(), base, 'all memory back, in one piece');
 });
 
 // ---- determinism ----------------------------------------------------------------------------
@@ -396,7 +396,15 @@ test('delve play prints the screens and colours of Node game for the same keys',
 
 // ---- memory ---------------------------------------------------------------------------------
 
-// The largest block the heap can give now, found by halving (each try freed at once).
+// The memory grown to its most (by as many games as fit, destroyed after), so that what the
+// heap holds and its largest block compare before and after: the memory never shrinks.
+function grownHeap(d = delve) {
+  const fit = gamesThatFit(d);
+  return { ...heapOf(d), largest: largestBlock(d), fit };
+}
+
+// The largest block the heap can give now, found by halving (each try freed at once; with the
+// memory at its most, none grows it).
 function largestBlock(d = delve) {
   const ex = d.exports;
   let lo = 0,
@@ -426,8 +434,8 @@ function gamesThatFit(d = delve) {
 
 test('no leak: games made and destroyed leave the heap and its room as they were', LIMIT, () => {
   const r = randomOf(100000);
-  const base = { ...heapOf(), largest: largestBlock(), fit: gamesThatFit() };
-  assert.ok(base.fit > 100, `${base.fit} games fit`);
+  const base = grownHeap();
+  assert.ok(base.fit > 4000, `${base.fit} games fit`);
   for (let i = 0; i < scaled(20000); i++) {
     const options = randomGameOptions(r);
     if (r.chance(0.05)) {
@@ -441,7 +449,7 @@ test('no leak: games made and destroyed leave the heap and its room as they were
     if (r.chance(0.1)) game.state();
     game.destroy();
   }
-  assert.deepEqual({ ...heapOf(), largest: largestBlock(), fit: gamesThatFit() }, base);
+  assert.deepEqual(grownHeap(), base);
 });
 
 const LEVEL_CALLS = {
@@ -476,7 +484,7 @@ function randomLevelmapOptions(r) {
 
 test('no leak: every level call, many times over, with bad options among them', LIMIT, () => {
   const r = randomOf(1000000);
-  const base = { ...heapOf(), largest: largestBlock() };
+  const base = grownHeap();
   for (const [call, optionsOf] of Object.entries(LEVEL_CALLS)) {
     for (let i = 0; i < scaled(50000); i++) {
       const options = optionsOf(r);
@@ -492,7 +500,7 @@ test('no leak: every level call, many times over, with bad options among them', 
     delve.png(delve.rogueMap(randomRogueOptions(r)), { scale: 1 + (i % 2) });
     delve.svg(delve.levelmapMap(randomLevelmapOptions(r)));
   }
-  assert.deepEqual({ ...heapOf(), largest: largestBlock() }, base);
+  assert.deepEqual(grownHeap(), base);
 });
 
 // Fills the heap with small blocks, keeping `room` bytes free in one place: the blocks, to free.

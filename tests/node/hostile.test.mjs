@@ -504,7 +504,7 @@ test(
   'running out of WebAssembly memory is a RangeError; destroying every game frees it all',
   LIMIT,
   () => {
-    const before = heap();
+    const used = delve.heapUsed();
     const games = [];
     let error;
     try {
@@ -518,8 +518,18 @@ test(
     // the instance still works at the limit: generating needs no memory of its own
     assert.equal(delve.rogue({ seed: 1 }).seed, 1);
     games[0].act('s');
+    const full = heap();
     for (const g of games) g.destroy();
-    assert.deepEqual(heap(), before);
+    // all of it back, in the memory grown as far as it goes: as many games fit again
+    assert.deepEqual(heap(), { ...full, used });
+    const again = [];
+    try {
+      for (;;) again.push(delve.game({ seed: again.length }));
+    } catch (e) {
+      assert.ok(e instanceof RangeError, `${e}`);
+    }
+    assert.equal(again.length, games.length, 'as many games fit again');
+    for (const g of again) g.destroy();
     assert.equal(delve.game({ seed: 1 }).destroy(), undefined);
   },
 );

@@ -376,5 +376,12 @@ test("the README's games at once are this build's: a game's share of the heap, h
   assert.equal(games.length, Number(fit), 'games at once');
   assert.match(full.message, new RegExp(`a core holds ${fit} games`), 'the error says so too');
   assert.equal(games.length + 1, Number(nth), 'the game that throws');
+  // the memory grew under the first games: they play on as a game alone does
+  const alone = await loadDelve({ wasm: wasmPath });
+  const one = alone.game({ seed: 1 });
+  for (const key of 'llllkkjs') assert.deepEqual(games[0].act(key), one.act(key));
+  assert.deepEqual(games[0].text(), one.text());
+  assert.deepEqual(games[0].screen().chars, one.screen().chars);
+  alone.destroy();
   d.destroy();
 });

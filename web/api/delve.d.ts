@@ -414,7 +414,8 @@ export interface GameState {
   listed: string;
 }
 
-/** The PC text screen: `cols` x `rows` (25) cells; views valid until the next action. */
+/** The PC text screen: `cols` x `rows` (25) cells; views valid until the next action, or until
+ *  the memory grows (a new game or clone past the first 129 on the instance: then empty). */
 export interface Screen {
   cols: number;
   rows: number;
@@ -451,7 +452,7 @@ export interface Game {
   clone(): Game;
   /** Frees the game's WebAssembly memory; later calls throw TypeError (destroy() again does
    *  nothing). Call it: a game dropped without it is freed only once JavaScript's garbage
-   *  collector has collected it, which may be long after (a core holds 129 games at
+   *  collector has collected it, which may be long after (a core holds 4186 games at
    *  once). */
   destroy(): void;
 }

@@ -414,9 +414,9 @@ function letters(mask) {
 
 // A game collected without destroy() gives its memory back then (destroy() frees it at once).
 // A heap with no room for another game: what to do, and what the room is (the README's figure,
-// which a test checks against the build: 8 MB a core, 62.6 KB a game).
+// which a test checks against the build: 256 MB a core at most, 62.6 KB a game).
 const FULL =
-  'out of WebAssembly memory: destroy() games you no longer need (a core holds 129 games; another loadDelve() holds as many more)';
+  'out of WebAssembly memory: destroy() games you no longer need (a core holds 4186 games; another loadDelve() holds as many more)';
 
 const unfreed = new FinalizationRegistry(({ ex, handle, state }) => {
   ex.delve_wasm_free(handle);
