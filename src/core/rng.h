@@ -21,9 +21,11 @@ int delve__rnd(delve__rng *rng, int n);
 
 /* delve__rnd, inline for the Rogue generator's own draws (the calls were 7 % of a level's
    instructions, and a constant n becomes a multiplication). A level draws a few hundred
-   numbers, each from the state the last one left, so the latency of this chain sets the pace
-   of generation: both steps are taken straight from the old state (the second is 125^2 = 15625
-   times it), so neither waits for the other. Both are below 2^22: the original's 0x7fffffff
+   numbers, each from the state the last one left, so the latency of this chain is a floor under
+   a level's time (scripts/bench's floor): both steps are taken straight from the old state (the
+   second is 125^2 = 15625 times it), so neither waits for the other. It is not what sets the
+   pace: two chains interleaved (each draw's next state from the one two draws back, half the
+   latency) made a level slower (2026-12-07, docs/performance.md). Both are below 2^22: the original's 0x7fffffff
    mask never matters. Always inline: the game's draws (delve__game_rnd) are in a file compiled
    for size, where clang would otherwise call it. */
 static inline DELVE__ALWAYS_INLINE int delve__rnd_inline(delve__rng *rng, int n)
