@@ -7,8 +7,8 @@
    The engine itself never allocates: only JavaScript does, a few blocks a level or a game. So
    the heap is one first-fit list of free blocks in address order, merged with their neighbours
    when freed (emmalloc, for the same work, was 2 KB of delve.wasm). It starts as the memory
-   past the stack (8 MB in all: 129 games) and grows the memory when it is full, up to the
-   module's maximum (-sMAXIMUM_MEMORY in CMakeLists.txt). */
+   past the stack (8 MB in all: 129 games) and, in delve.wasm, grows the memory when it is
+   full, up to the module's maximum (-sMAXIMUM_MEMORY in CMakeLists.txt). */
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -51,6 +51,10 @@ static void put_free(block *b)
    then detached (web/api makes new ones). */
 static int grow(size_t need)
 {
+#ifdef DELVE_WASM_NO_GAMES /* delve-still.wasm: a fixed memory (CMakeLists.txt) */
+    (void)need;
+    return 0;
+#else
     size_t pages = (need + 65535) / 65536;
     uintptr_t end = __builtin_wasm_memory_size(0) * 65536;
     block *b = (block *)end;
@@ -61,6 +65,7 @@ static int grow(size_t need)
     b->size = pages * 65536;
     put_free(b);
     return 1;
+#endif
 }
 
 void *delve_wasm_alloc(int size)
