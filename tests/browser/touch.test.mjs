@@ -740,15 +740,16 @@ test('an interactive widget on a phone gets the compact pad; taps and swipes pla
     true,
     'Pack opens the pack',
   );
-  await page.tap('#play >> .delve-pad [data-key="w"]');
-  await page.tap('#play >> .delve-pad [data-key="w"]');
-  assert.match(
-    await page.evaluate(
+  const said = () =>
+    page.evaluate(
       () => document.getElementById('play').shadowRoot.querySelector('.live').textContent,
-    ),
-    /^You are /,
-    'Where speaks where you are',
-  );
+    );
+  // over the pack's list, Where says the list hides the map; back on the map, where you are
+  await page.tap('#play >> .delve-pad [data-key="w"]');
+  assert.match(await said(), /^A list covers the map/);
+  await page.tap('#play >> .delve-pad [data-key="i"]');
+  await page.tap('#play >> .delve-pad [data-key="w"]');
+  assert.match(await said(), /^You are /, 'Where speaks where you are');
   assert.deepEqual(errors, []);
   await context.close();
 });

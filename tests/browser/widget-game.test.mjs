@@ -357,6 +357,9 @@ test('an interactive game that ends offers a new game and the same game again (b
     await live(page, 'g'),
     /The game is over\. New game \(N\), or Same game again \(A\)\./,
   );
+  // a quit with no gold ends at the tombstone's Enter, its line still on the screen: not said
+  assert.match((await textOf(page, 'g')).join('\n'), /\[Press Enter to see rankings\]/);
+  assert.doesNotMatch(await live(page, 'g'), /Press Enter/);
 
   // New game: another clock, playing
   await button(page, 'g', 'new game').click();

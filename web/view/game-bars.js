@@ -126,6 +126,8 @@ const SAVED_WORDS = 'The game is saved, as the original saved it.';
 /** After the game's end: onNew() a new game, onAgain() the same game again and, given, once the
  *  original's save (S) ended it, onRestore() the game it saved (buttons, and N, A and R while
  *  the game is over). */
+const STALE = /^\[Press Enter to see rankings\]/;
+
 export class OverBar {
   constructor(document, { onNew, onAgain, onRestore = null, words = null }) {
     this.el = bar(document, 'the game is over');
@@ -158,7 +160,9 @@ export class OverBar {
       const offer = saved
         ? `${SAVED_WORDS} Restore the game (R), New game (N), or Same game again (A).`
         : `${OVER_WORDS} New game (N), or Same game again (A).`;
-      const shown = this.words?.(game.text());
+      // (but the tombstone's "[Press Enter to see rankings]", pressed already: a quit or death
+      // with no gold and no score file ends there, that line on the screen)
+      const shown = this.words?.(game.text().filter((line) => !STALE.test(line)));
       live.textContent = shown ? `${shown}. ${offer}` : offer;
     }
     this.text.textContent = saved ? SAVED_WORDS : OVER_WORDS;

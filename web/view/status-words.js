@@ -9,7 +9,7 @@ export function statusWords(s) {
     `strength ${s.str} of ${s.maxStr}`,
     `armour ${s.armor}`,
     `gold ${s.gold}`,
-    `experience level ${s.level}, ${s.exp} points`,
+    `experience level ${s.level}, ${s.exp} point${s.exp === 1 ? '' : 's'}`,
   ];
   if (s.hunger !== 'none') words.push(s.hunger);
   return `${words.join(', ')}.`;

@@ -1,9 +1,11 @@
 // Where the player is, in words (DOM-free): the page's `w` key speaks it through the live
 // region. It tells only what the screen shows (a secret door or an unseen room stays unsaid),
-// using the level's lists for what each drawn thing is.
+// using the level's lists for what each drawn thing is; the monsters, which move and come, are
+// the letters the screen's map shows.
 import * as C from '../api/constants.js';
 
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const MONSTER = /^[A-Z]$/; // on the map, a capital letter is a monster (the player is @)
 
 /** "3 right, 2 up" from the player to (x, y). */
 function offset(dx, dy) {
@@ -39,6 +41,7 @@ export function describeSurroundings(level, state, screen, cp437) {
   const seen = (t) => at(t.x, t.y) === level.map[t.y - 1]?.[t.x];
   const { x, y } = state;
   const from = (t) => offset(t.x - x, t.y - y);
+  if (state.prompt === 'list') return 'A list covers the map: a key goes back to it.';
   if (level.generator !== 'rogue') {
     return `You are at column ${x}, row ${y}.`;
   }
@@ -72,11 +75,16 @@ export function describeSurroundings(level, state, screen, cp437) {
       `You are in ${onDoor ? 'a doorway' : 'a corridor'}; it leads ${leads.join(', ') || 'nowhere you can see'}.`,
     );
   }
+  // (the player's own cell shows the player, not the stairs under them)
+  if (level.stairs.x === x && level.stairs.y === y) sentences.push('You are on the stairs.');
   const things = [];
   if (seen(level.stairs)) things.push(`the stairs ${from(level.stairs)}`);
   for (const g of level.gold) if (seen(g)) things.push(`gold ${from(g)}`);
   for (const i of level.items) if (seen(i)) things.push(`a ${i.kind} ${from(i)}`);
-  for (const m of level.monsters) if (seen(m)) things.push(`a monster, ${m.letter}, ${from(m)}`);
+  for (let my = 1; my <= level.map.length; my++)
+    for (let mx = 0; mx < screen.cols; mx++)
+      if (MONSTER.test(at(mx, my)))
+        things.push(`a monster, ${at(mx, my)}, ${offset(mx - x, my - y)}`);
   sentences.push(things.length ? `In sight: ${things.join('; ')}.` : 'Nothing else in sight.');
   return sentences.join(' ');
 }

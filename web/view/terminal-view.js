@@ -141,6 +141,9 @@ export class TerminalView {
         dead = event.key === 'Dead' || (dead && (composing(event) || isModifier(event)));
         declined = true;
         queueMicrotask(() => (declined = false));
+        // a combination the game left (Alt+D, Alt+Left, Ctrl+C ...) is the browser's: xterm.js
+        // would make Alt+D an Escape and d, and keep the browser's shortcut from it
+        if ((event.altKey || event.ctrlKey || event.metaKey) && !dead) return false;
         if (event.key !== 'Escape') return true;
         this.term.blur();
         return false;
