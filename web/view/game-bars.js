@@ -123,11 +123,13 @@ export class WatchBar {
 const OVER_WORDS = 'The game is over.';
 const SAVED_WORDS = 'The game is saved, as the original saved it.';
 
+// The tombstone's line, which a quit or death with no gold and no score file leaves on the
+// screen at the end, though its Enter was pressed: not said.
+const STALE = /^\[Press Enter to see rankings\]/;
+
 /** After the game's end: onNew() a new game, onAgain() the same game again and, given, once the
  *  original's save (S) ended it, onRestore() the game it saved (buttons, and N, A and R while
  *  the game is over). */
-const STALE = /^\[Press Enter to see rankings\]/;
-
 export class OverBar {
   constructor(document, { onNew, onAgain, onRestore = null, words = null }) {
     this.el = bar(document, 'the game is over');
@@ -138,8 +140,8 @@ export class OverBar {
     this.el.append(
       this.text,
       ...(this.restore ? [this.restore] : []),
-      button(document, 'New game (N)', 'new game', onNew),
-      button(document, 'Same game again (A)', 'the same game again', onAgain),
+      (this.newGame = button(document, 'New game (N)', 'new game', onNew)),
+      (this.again = button(document, 'Same game again (A)', 'the same game again', onAgain)),
     );
     this.onNew = onNew;
     this.onAgain = onAgain;
@@ -157,11 +159,10 @@ export class OverBar {
       saved = over && s.over === 'saved' && Boolean(this.restore);
     if (over && this.el.hidden) {
       // the bar's buttons by their labels, which name their keys: a phone's reader taps them
-      const offer = saved
-        ? `${SAVED_WORDS} Restore the game (R), New game (N), or Same game again (A).`
-        : `${OVER_WORDS} New game (N), or Same game again (A).`;
-      // (but the tombstone's "[Press Enter to see rankings]", pressed already: a quit or death
-      // with no gold and no score file ends there, that line on the screen)
+      const labels = [...(saved ? [this.restore] : []), this.newGame, this.again].map(
+        (b) => b.textContent,
+      );
+      const offer = `${saved ? SAVED_WORDS : OVER_WORDS} ${labels.slice(0, -1).join(', ')}, or ${labels.at(-1)}.`;
       const shown = this.words?.(game.text().filter((line) => !STALE.test(line)));
       live.textContent = shown ? `${shown}. ${offer}` : offer;
     }

@@ -1,6 +1,9 @@
 // The hero's status in words for screen readers (DOM-free), read from game.state(): what
 // Alt+S (and the page's Status button) says.
 
+/** "1 point", "2 points". */
+export const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 /** The status line in words: depth, hits, strength, armour, gold, experience, hunger. */
 export function statusWords(s) {
   const words = [
@@ -9,7 +12,7 @@ export function statusWords(s) {
     `strength ${s.str} of ${s.maxStr}`,
     `armour ${s.armor}`,
     `gold ${s.gold}`,
-    `experience level ${s.level}, ${s.exp} point${s.exp === 1 ? '' : 's'}`,
+    `experience level ${s.level}, ${plural(s.exp, 'point')}`,
   ];
   if (s.hunger !== 'none') words.push(s.hunger);
   return `${words.join(', ')}.`;

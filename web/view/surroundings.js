@@ -3,8 +3,7 @@
 // using the level's lists for what each drawn thing is; the monsters, which move and come, are
 // the letters the screen's map shows.
 import * as C from '../api/constants.js';
-
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+import { plural } from './status-words.js';
 const MONSTER = /^[A-Z]$/; // on the map, a capital letter is a monster (the player is @)
 
 /** "3 right, 2 up" from the player to (x, y). */
