@@ -637,6 +637,12 @@ int delve_game_get_state(const delve_game *g, delve_game_state *out);
    DELVE_ERR_NULL / DELVE_ERR_NOT_STARTED for no game. */
 int delve_game_prompt(const delve_game *g);
 
+/* The cell the original's text cursor (the PC's blinking underline) is on, as row * cols +
+   column, while a line is typed (DELVE_PROMPT_LINE: after the text typed so far); -1 when it
+   is off, as the original keeps it at every other question (a walk always), and for a game
+   not started. */
+int delve_game_cursor(const delve_game *g);
+
 /* The newest message, as delve_game_state.message ("" if none). The questions the original
    draws on row 0 without a message (Q's "Do you wish to end your quest now", S's save file)
    are on the screen only. */

@@ -1,5 +1,6 @@
-// delve's benchmark (issue 6): native C, WebAssembly in Node (zero-copy and JSON), rot.js in the
-// same Node process, the page in headless Chromium, sizes and memory; one table, targets beside.
+// delve's benchmark (begun for issue 6; the targets are issue 26's): native C, WebAssembly in
+// Node (zero-copy and JSON), rot.js in the same Node process, the page in headless Chromium,
+// sizes and memory; one table, targets beside.
 // usage: node scripts/bench.mjs [--json]     (scripts/bench brings the builds up to date, then runs
 // this)
 // Every rate is the median of timed batches after a warm-up (tests/bench/timing.mjs and

@@ -198,6 +198,13 @@ int delve_game_prompt(const delve_game *g)
     return g->priv.inventory ? DELVE_PROMPT_LIST : DELVE_PROMPT_COMMAND;
 }
 
+int delve_game_cursor(const delve_game *g)
+{
+    if (!started(g))
+        return -1;
+    return g->priv.opt.rules == DELVE_RULES_ORIGINAL ? delve__orig_cursor(g) : -1;
+}
+
 int delve_game_get_state(const delve_game *g, delve_game_state *out)
 {
     const delve_game_private *p;

@@ -379,6 +379,7 @@ enum { ORIG_LINE_SAVE = 10, ORIG_LINE_DOS, ORIG_LINE_MACRO, ORIG_LINE_NAME }; /*
 void delve__orig_getline(delve_game *g, int kind, int which, int row, int col, int max);
 void delve__orig_getinfo(delve_game *g, int kind, int which); /* a name for guess[kind][which] */
 int delve__orig_line_key(delve_game *g, int key);
+int delve__orig_cursor(const delve_game *g);
 void delve__orig_call_it(delve_game *g, int k, int kind);
 
 /* orig_credits.c (P5 G2): the name prompt before the greeting */

@@ -62,6 +62,17 @@ static void echo(delve_game *g, int n, unsigned char ch)
         delve__orig_addch(g, o->line_row, o->line_col + n, ch);
 }
 
+/* The cell of getinfo's cursor (P4 4.1: it shows the cursor), after what was typed; -1 when no
+   line is read: the original keeps its cursor off at every other question */
+int delve__orig_cursor(const delve_game *g)
+{
+    const delve_priv_orig *o = &g->priv.o;
+    int cell = o->line_row * g->cols + o->line_col + o->line_len;
+    if (o->wait != W_LINE)
+        return -1;
+    return cell < DELVE_GAME_ROWS * g->cols ? cell : DELVE_GAME_ROWS * g->cols - 1;
+}
+
 /* A key of getinfo: Escape, backspace, Enter, or a character to keep; 1 when the line is done
    (line_end: the key that ended it; a guess is stored here, the other lines are the caller's) */
 int delve__orig_line_key(delve_game *g, int key)

@@ -100,6 +100,34 @@ test("an extended key ends a typed line: F1 at fake DOS's C> goes back to the ga
   await context.close();
 });
 
+test("the original's cursor: an underline after a typed line's text, and none at a command", async () => {
+  const { page, errors, context } = await gamePage('#dos=4651');
+  // where xterm.js has its cursor, and the cell its DOM renderer draws it on, if any
+  const cursor = () =>
+    page.evaluate(() => {
+      const { term } = window.delvePage;
+      const drawn = term.element.querySelector('.xterm-rows .xterm-cursor');
+      const { cursorX, cursorY } = term.buffer.active;
+      return (
+        drawn && { x: cursorX, y: cursorY, underline: drawn.matches('.xterm-cursor-underline') }
+      );
+    });
+  assert.equal(await cursor(), null, 'no cursor at a command');
+  await page.keyboard.press('Shift+Digit1'); // ! : fake DOS's C>
+  await page.keyboard.type('ab');
+  await page.waitForFunction(() => window.delvePage.term.element.querySelector('.xterm-cursor'));
+  assert.deepEqual(await cursor(), { x: 4, y: 1, underline: true }, 'after C>ab');
+  await page.keyboard.press('Backspace');
+  await page.waitForFunction(() => window.delvePage.term.buffer.active.cursorX === 3);
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('rogue'); // the command that leaves fake DOS
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !window.delvePage.term.element.querySelector('.xterm-cursor'));
+  assert.equal((await state(page)).prompt, 'command');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("a dead key's character and AltGr's (Ctrl+Alt, as Windows reports it) reach the game", async () => {
   const { page, errors, context } = await gamePage('#dos=4651');
   const cdp = await context.newCDPSession(page);

@@ -60,6 +60,15 @@ static int sound(const delve_game_state *s, const delve_game_state *prev, int r)
            (s->over || (s->y >= 1 && s->y <= DELVE_GAME_MAP_ROWS && s->x >= 0 && s->x < s->cols));
 }
 
+/* The cursor (P4 4.1) on the screen while a line is typed, and only then */
+static int cursor_sound(delve_game *gm, const delve_game_state *s)
+{
+    int at = delve_game_cursor(gm);
+    if (s->prompt != DELVE_PROMPT_LINE)
+        return at == -1;
+    return at >= 0 && at < delve_game_cols(gm) * delve_game_rows(gm);
+}
+
 /* state.listed against the screen: at an object's question, the objects the list shows ("c)
    ..." from row 0, the footer "-Select item to ..." on the last row) when it is up, objects of
    the pack in any case; at another question none. */
@@ -133,7 +142,8 @@ static int play_keys(delve_game *gm, uint32_t r, char *keys, uint32_t *digest)
         keys[k] = pool[(r >> 16) % (sizeof pool - 1)];
         res = delve_game_act(gm, (unsigned char)keys[k]);
         delve_game_get_state(gm, &s);
-        ok &= sound(&s, &prev, res) && listed_sound(gm, &s) && mlist_sound(gm);
+        ok &= sound(&s, &prev, res) && listed_sound(gm, &s) && mlist_sound(gm) &&
+              cursor_sound(gm, &s);
         prev = s;
         if ((k + 1) % DIGEST_EVERY == 0) {
             n = delve_game_cols(gm) * delve_game_rows(gm);

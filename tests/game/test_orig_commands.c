@@ -167,6 +167,48 @@ static void fake_dos(void)
     CHECK(restored() && g.priv.o.wait == W_CMD);
 }
 
+/* getinfo shows the cursor (P4 4.1) after what is typed, on the cell a backspace blanks; the
+   original keeps it off at every other question (delve_game_cursor) */
+static void cursor(void)
+{
+    delve_game_options opt;
+    int at, i;
+    start();
+    CHECK(delve_game_cursor(&g) == -1);
+    keys("F"); /* msg("F9 was %s, enter new macro: "), and the line after its space */
+    at = delve_game_cursor(&g);
+    CHECK_MSG(at == (int)strlen("F9 was v, enter new macro: "), "the line starts at cell %d", at);
+    keys("ab");
+    CHECK(delve_game_cursor(&g) == at + 2 && g.chars[at + 1] == 'b' && g.chars[at + 2] == ' ');
+    keys("\b");
+    CHECK(delve_game_cursor(&g) == at + 1 && g.chars[at + 1] == ' ');
+    keys("\x1b");
+    CHECK(delve_game_cursor(&g) == -1 && g.priv.o.wait == W_CMD);
+    keys("Q"); /* a yes-or-no question: no cursor */
+    CHECK(delve_game_cursor(&g) == -1);
+    keys("n!");
+    CHECK(delve_game_cursor(&g) == DELVE_GAME_COLS + 2); /* after fake DOS's "C>" on row 1 */
+    keys("dir\r");
+    CHECK(delve_game_cursor(&g) == 4 * DELVE_GAME_COLS + 2);
+    keys("rogue\r");
+    CHECK(delve_game_cursor(&g) == -1);
+
+    /* in 40 columns the line goes on into row 1, as the echo does */
+    memset(&opt, 0, sizeof opt);
+    opt.rules = DELVE_RULES_ORIGINAL;
+    opt.cols = 40;
+    CHECK(delve_game_start(&g, 5, &opt) == DELVE_OK);
+    keys(" F");
+    at = delve_game_cursor(&g);
+    for (i = 0; i < 20; i++)
+        keys("x");
+    CHECK_MSG(delve_game_cursor(&g) == at + 20 && at + 20 > 40 && g.chars[at + 19] == 'x',
+              "40 columns: the line from %d, the cursor at %d", at, delve_game_cursor(&g));
+    CHECK(delve_game_cursor(NULL) == -1);
+    opt.rules = DELVE_RULES_EXPLORE;
+    CHECK(delve_game_start(&g, 5, &opt) == DELVE_OK && delve_game_cursor(&g) == -1);
+}
+
 /* The amulet on level 26, up the stairs with it, and the winner's sale */
 static void winner(void)
 {
@@ -237,7 +279,9 @@ int main(void)
     save();
     messages();
     fake_dos();
+    cursor();
     winner();
     deepest();
-    return check_done("test_orig_commands", "help, discoveries, quit, save, fake DOS, the macro");
+    return check_done("test_orig_commands",
+                      "help, discoveries, quit, save, fake DOS, the macro, the cursor");
 }

@@ -95,3 +95,31 @@ test('the credits screen, in a frame, is a picture from its bottom-left corner: 
     game.destroy();
   }
 });
+
+test('a typed line: the cursor after its last character in any view that shows it, else none', () => {
+  const cells = (v) => Array.from(v.chars, (c) => delve.cp437[c]);
+  const cases = [
+    // the macro's line on the message row, which a narrow view breaks over its rows
+    { options: { dos: 4651, keys: ' Fab' }, typed: 'b', views: ['80x25', '48x16', '20x10'] },
+    // fake DOS's screen, around what it holds; its Enter asks the next line
+    { options: { dos: 4651, keys: ' !dir' }, typed: 'r', views: ['30x12'], end: '\rrogue\r' },
+    // the credits screen, a picture from its bottom-left corner
+    { options: { dos: 8453, credits: true, keys: 'Ann' }, typed: 'n', views: ['30x12'] },
+  ];
+  for (const { options, typed, views, end = '\r' } of cases) {
+    const game = delve.game(options);
+    const full = game.screen(),
+      { x, y } = game.state();
+    assert.ok(full.cursor >= 0 && cells(full)[full.cursor - 1] === typed, options.keys);
+    for (const [cols, rows] of views.map((v) => v.split('x').map(Number))) {
+      const v = gameView(full, { cols, rows }, { x, y });
+      const at = `${options.keys} in ${cols}x${rows}`;
+      assert.ok(v.cursor >= 0 && v.cursor < v.cols * v.rows, `${at}: shown (${v.cursor})`);
+      assert.deepEqual(cells(v).slice(v.cursor - 1, v.cursor + 1), [typed, ' '], at);
+    }
+    for (const key of end) game.act(key);
+    const after = gameView(game.screen(), { cols: 30, rows: 12 }, game.state());
+    assert.equal(after.cursor, -1, `${options.keys}: none once the line is ended`);
+    game.destroy();
+  }
+});

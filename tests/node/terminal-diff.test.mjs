@@ -32,14 +32,16 @@ function expected(chars, cols, rows) {
   return lines;
 }
 
-test('random frames: the terminal always shows the last one', async () => {
+test('random frames: the terminal always shows the last one, its cursor where the game has it', async () => {
   const cols = 80,
     rows = 25;
   const term = new Terminal({ cols, rows, allowProposedApi: true });
   const diff = new TerminalDiff(cols, rows, delve.cp437);
   const chars = new Uint8Array(cols * rows);
   const attrs = new Uint8Array(cols * rows).fill(7);
-  let seed = 12345;
+  let seed = 12345,
+    cursor = -1,
+    visible = true; // a terminal's own cursor, until the first frame hides it
   const next = () => (seed = (seed * 1103515245 + 12345) >>> 0) >>> 8;
   for (let frame = 0; frame < 60; frame++) {
     const changes = frame === 0 ? cols * rows : next() % 200;
@@ -48,8 +50,17 @@ test('random frames: the terminal always shows the last one', async () => {
       chars[i] = next() & 0xff;
       attrs[i] = next() & 0x7f;
     }
-    await write(term, diff.update(chars, attrs));
+    // the game's cursor: hidden in a third of the frames, else on a random cell
+    cursor = next() % 3 === 0 ? -1 : next() % (cols * rows);
+    const ansi = diff.update(chars, attrs, cursor);
+    await write(term, ansi);
     assert.deepEqual(shown(term), expected(chars, cols, rows), `frame ${frame}`);
+    const last = ansi.lastIndexOf('\x1b[?25');
+    if (last >= 0) visible = ansi[last + 5] === 'h';
+    assert.equal(visible, cursor >= 0, `frame ${frame}: the cursor shown or hidden`);
+    const { cursorX, cursorY } = term.buffer.active;
+    if (visible)
+      assert.equal(cursorY * cols + cursorX, cursor, `frame ${frame}: the cursor's cell`);
     // colours: spot-check a few cells' foreground against the PC attribute
     for (let k = 0; k < 20; k++) {
       const i = next() % (cols * rows);
@@ -59,9 +70,9 @@ test('random frames: the terminal always shows the last one', async () => {
       assert.equal(cell.getBgColor(), pcToAnsi[(attrs[i] >> 4) & 7]);
     }
   }
-  assert.equal(diff.update(chars, attrs), '', 'an unchanged frame sends nothing');
+  assert.equal(diff.update(chars, attrs, cursor), '', 'an unchanged frame sends nothing');
   chars[5] = 0x41;
-  const one = diff.update(chars, attrs);
+  const one = diff.update(chars, attrs, cursor);
   assert.ok(one.length < 40, `one changed cell is a short write (${JSON.stringify(one)})`);
   term.dispose();
 });

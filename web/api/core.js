@@ -185,7 +185,7 @@ class Delve {
     return this.#ex;
   }
 
-  /** The bytes of the module's memory. The heap never grows, but a grown memory would detach the
+  /** The bytes of the module's memory. delve.wasm's grows as games need it, which detaches the
    *  old buffer (its views' length becomes 0), so a new view is made then. */
   memory() {
     if (this.#bytes.length === 0) this.#bytes = new Uint8Array(this.#ex.memory.buffer);

@@ -423,6 +423,10 @@ export interface Screen {
   chars: ByteArray;
   /** PC colour attributes: foreground in the low nibble, background in the high one. */
   attrs: ByteArray;
+  /** The cell (row·cols + column) of the original's text cursor, a blinking underline shown
+   *  only while a line is typed (the prompt 'line': after what is typed so far); -1 when it
+   *  is off. */
+  cursor: number;
 }
 
 export interface Game {

@@ -660,6 +660,7 @@ export class Game {
       rows,
       chars: mem.subarray(chars, chars + cols * rows),
       attrs: mem.subarray(attrs, attrs + cols * rows),
+      cursor: ex.delve_game_cursor(this.#handle),
     };
   }
 

@@ -4,12 +4,21 @@ import * as C from '../api/constants.js';
 /** The part of a cols x rows picture ({ cols, rows, chars, attrs }) that a view of
  *  { cols, rows } shows around `focus` ({ x, y }), kept inside the picture. */
 export function crop(picture, view, focus) {
+  return copy(picture, ...cropOrigin(picture, view, focus));
+}
+
+// Where crop() starts, the picture's cell at the view's top left, and its size: [ox, oy, cols,
+// rows], copy()'s arguments.
+function cropOrigin(picture, view, focus) {
   const vc = Math.min(view.cols, picture.cols),
     vr = Math.min(view.rows, picture.rows);
   const clamp = (v, max) => Math.max(0, Math.min(v, max));
-  const ox = clamp(focus.x - (vc >> 1), picture.cols - vc),
-    oy = clamp(focus.y - (vr >> 1), picture.rows - vr);
-  return copy(picture, ox, oy, vc, vr);
+  return [
+    clamp(focus.x - (vc >> 1), picture.cols - vc),
+    clamp(focus.y - (vr >> 1), picture.rows - vr),
+    vc,
+    vr,
+  ];
 }
 
 /** A game screen in a view of { cols, rows }: the message row (the first) from its left edge,
@@ -26,18 +35,27 @@ export function gameView(screen, view, focus, status = 2) {
   const vc = Math.min(view.cols, screen.cols),
     vr = Math.min(view.rows, screen.rows);
   const onMap = screen.chars[focus.y * screen.cols + focus.x] === C.CH_PLAYER;
-  if (!onMap && screen.chars[0] === C.CH_ULWALL)
+  const cursor = { x: screen.cursor % screen.cols, y: Math.floor(screen.cursor / screen.cols) };
+  if (!onMap && screen.chars[0] === C.CH_ULWALL) {
     // ╔: a frame round the screen
-    return { ...crop(screen, { cols: vc, rows: vr }, { x: 0, y: screen.rows }), messageRows: 0 };
+    const at = cropOrigin(screen, { cols: vc, rows: vr }, { x: 0, y: screen.rows });
+    return { ...copy(screen, ...at), messageRows: 0, cursor: cursorIn(cursor, at) };
+  }
   const lines = statusLines(copy(screen, 0, screen.rows - status, screen.cols, status), vc, status);
   // the last resort, in a view too small for every field (10x5): the first lines, the original's
   // fields before delve's
   const bottom = lines.slice(0, Math.max(0, vr - 2));
-  const top = messageLines(cellsOf(screen, 0), vc).slice(0, Math.max(1, vr - 1 - bottom.length));
+  const message = messageLines(cellsOf(screen, 0), vc);
+  const top = message.slice(0, Math.max(1, vr - 1 - bottom.length));
   const mapRows = Math.max(1, vr - top.length - bottom.length);
   const whole = copy(screen, 0, 1, screen.cols, screen.rows - 1 - status);
   const area = { cols: vc, rows: mapRows };
-  const map = crop(whole, area, onMap ? { x: focus.x, y: focus.y - 1 } : contentFocus(whole, area));
+  const at = cropOrigin(
+    whole,
+    area,
+    onMap ? { x: focus.x, y: focus.y - 1 } : contentFocus(whole, area),
+  );
+  const map = copy(whole, ...at);
   const rows = top.length + mapRows + bottom.length;
   const chars = new Uint8Array(vc * rows).fill(SPACE);
   const attrs = new Uint8Array(vc * rows).fill(screen.attrs[screen.cols * screen.rows - 1]);
@@ -49,15 +67,34 @@ export function gameView(screen, view, focus, status = 2) {
       attrs[y * vc + x] = a;
     }),
   );
-  return { cols: vc, rows, chars, attrs, messageRows: top.length };
+  // the cursor (a line typed: on the message row, or on fake DOS's screen) where its cell is shown
+  let shownCursor = -1;
+  if (cursor.y === 0) {
+    const line = message.findLastIndex((l) => l.start <= cursor.x);
+    if (line < top.length)
+      shownCursor = line * vc + Math.min(cursor.x - message[line].start, vc - 1);
+  } else if (cursor.y <= whole.rows) {
+    const inMap = cursorIn({ x: cursor.x, y: cursor.y - 1 }, at);
+    if (inMap >= 0) shownCursor = inMap + top.length * vc;
+  }
+  return { cols: vc, rows, chars, attrs, messageRows: top.length, cursor: shownCursor };
+}
+
+// A cursor's cell ({ x, y } of the picture) in what cropOrigin's `at` shows, or -1 outside it.
+function cursorIn({ x, y }, [ox, oy, vc, vr]) {
+  const cx = x - ox,
+    cy = y - oy;
+  return cx >= 0 && cx < vc && cy >= 0 && cy < vr ? cy * vc + cx : -1;
 }
 
 // The message row as lines of at most `cols` cells: the row's first `cols` where what it says
-// fits, else broken between words (a word wider than the view, within it).
+// fits, else broken between words (a word wider than the view, within it). Each line's start:
+// the row's column it begins at.
 function messageLines(cells, cols) {
   let end = cells.length;
   while (end > 0 && cells[end - 1][0] === SPACE) end--;
-  if (end <= cols) return [cells.slice(0, cols)];
+  const line = (start, cut) => Object.assign(cells.slice(start, cut), { start });
+  if (end <= cols) return [line(0, cols)];
   const lines = [];
   for (let start = 0; start < end;) {
     let cut = Math.min(start + cols, end);
@@ -66,7 +103,7 @@ function messageLines(cells, cols) {
       while (space > start && cells[space][0] !== SPACE) space--;
       if (space > start) cut = space;
     }
-    lines.push(cells.slice(start, cut));
+    lines.push(line(start, cut));
     for (start = cut; start < end && cells[start][0] === SPACE;) start++;
   }
   return lines;

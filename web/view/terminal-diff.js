@@ -36,7 +36,7 @@ export const PC_COLORS = PALETTE;
 export const PC_THEME = {
   background: PALETTE[BLACK],
   foreground: PALETTE[LIGHT_GREY],
-  cursor: PALETTE[BLACK],
+  cursor: PALETTE[LIGHT_GREY], // shown only while a line is typed: the PC's underline
   cursorAccent: PALETTE[BLACK],
   ...Object.fromEntries(ANSI_SLOTS.map((slot, ansi) => [slot, PALETTE[PC_TO_ANSI.indexOf(ansi)]])),
 };
@@ -62,6 +62,7 @@ export class TerminalDiff {
     this.chars = new Uint8Array(cols * rows);
     this.attrs = new Uint8Array(cols * rows);
     this.valid = false; // nothing written yet: the first frame writes every cell
+    this.cursor = -1; // the cell the terminal's cursor shows, -1 hidden
   }
 
   /** Forget what is on the terminal (after something else drew over it). */
@@ -69,8 +70,15 @@ export class TerminalDiff {
     this.valid = false;
   }
 
-  /** The escape sequence from the last frame to this one; '' when nothing changed. */
-  update(chars, attrs) {
+  /** The escape sequence that puts the cursor back on its cell ('' while it is hidden). */
+  cursorAt() {
+    const { cursor, cols } = this;
+    return cursor < 0 ? '' : `\x1b[${Math.floor(cursor / cols) + 1};${(cursor % cols) + 1}H`;
+  }
+
+  /** The escape sequence from the last frame to this one; '' when nothing changed. cursor: the
+   *  cell the game's cursor is on (game.screen().cursor), else hidden. */
+  update(chars, attrs, cursor = -1) {
     const { cols, rows } = this;
     const parts = [];
     let attr = -1;
@@ -97,7 +105,13 @@ export class TerminalDiff {
         }
       }
     }
-    if (!this.valid) parts.unshift('\x1b[?25l'); // no cursor: the ☺ is the cursor
+    // no cursor, the ☺ is the player's; but the original's underline while a line is typed
+    cursor = cursor >= 0 && cursor < cols * rows ? cursor : -1;
+    const shows = cursor >= 0;
+    if (!this.valid || shows !== this.cursor >= 0) parts.push(shows ? '\x1b[?25h' : '\x1b[?25l');
+    const moved = cursor !== this.cursor;
+    this.cursor = cursor;
+    if (shows && (parts.length || moved)) parts.push(this.cursorAt());
     this.valid = true;
     return parts.join('');
   }

@@ -1,8 +1,8 @@
 // The one terminal view the page and the widget share (xterm.js's addon shape: open, dispose):
-// an xterm.js terminal with the PC's look (the VGA font, PC colours, no cursor blink, no
-// scrollback, the font's own box drawing), painted from the core's text screen by TerminalDiff
-// (only the cells that changed), and the keys it receives handed to the caller. The Terminal
-// class comes from the caller, which decides how xterm.js is loaded.
+// an xterm.js terminal with the PC's look (the VGA font, PC colours, the cursor only where the
+// original shows it, no scrollback, the font's own box drawing), painted from the core's text
+// screen by TerminalDiff (only the cells that changed), and the keys it receives handed to the
+// caller. The Terminal class comes from the caller, which decides how xterm.js is loaded.
 import { TerminalDiff, PC_THEME, answeringKey } from './terminal-diff.js';
 
 const TOUCH = () => globalThis.matchMedia?.('(pointer: coarse)').matches;
@@ -25,7 +25,9 @@ export class TerminalView {
       lineHeight: 1,
       letterSpacing: 0,
       theme: PC_THEME,
-      cursorBlink: false,
+      cursorStyle: 'underline', // the PC's text cursor, shown while a line is typed
+      cursorInactiveStyle: 'underline',
+      cursorBlink: true,
       scrollback: 0,
       allowTransparency: false,
       disableStdin: !input,
@@ -57,18 +59,18 @@ export class TerminalView {
       this.diff = new TerminalDiff(screen.cols, screen.rows, this.cp437);
       this.term.resize(screen.cols, screen.rows);
     }
-    const ansi = this.diff.update(screen.chars, screen.attrs);
+    const ansi = this.diff.update(screen.chars, screen.attrs, screen.cursor);
     if (ansi) this.term.write(ansi);
   }
 
   /** A new font size in CSS px (the container changed size). xterm.js places its input
    *  textarea at the cursor only when the cursor moves: left at the old size's pixels it would
-   *  lie outside a smaller screen and widen the page, so the cursor (hidden, and every write
-   *  places its own) goes home, which moves the textarea to the new size's cells. */
+   *  lie outside a smaller screen and widen the page, so the cursor (every write places its
+   *  own) goes home and back, which moves the textarea to the new size's cells. */
   setFontSize(size) {
     if (this.term.options.fontSize === size) return;
     this.term.options.fontSize = size;
-    this.term.write('\x1b[H');
+    this.term.write('\x1b[H' + this.diff.cursorAt());
   }
 
   /** Writes text the core did not draw (the page's help); the next paint redraws every cell. */
