@@ -208,6 +208,37 @@ test("a link's &credits: the original's credits screen asks the name; the game g
   await page.close();
 });
 
+test('the screen and its focus ring stay in view: on load where the links do not fit, and after the Clock box scrolled the page', async () => {
+  // a screen that fits the window where the lines under it do not (a 1920x1080 display at
+  // 125 %): the page scrolls, but from above the screen's focus ring; and at 1400x900, where
+  // all of it fits until the Clock box opens below and the page scrolls down to it
+  const sizes = [
+    [1536, 864, true],
+    [1400, 900, false],
+  ];
+  for (const [width, height, overflows] of sizes) {
+    const { page, errors } = await newPage(env.browser, { width, height });
+    await page.goto(`${env.base}#dos=4651`);
+    await untilPlaying(page);
+    const inView = () =>
+      page.$eval('#screen', (e) => {
+        const r = e.getBoundingClientRect();
+        const scrolls = document.documentElement.scrollHeight > innerHeight;
+        return [r.top >= 5, r.bottom + 5 <= innerHeight, scrolls];
+      });
+    assert.deepEqual(await inView(), [true, true, overflows], `${width}x${height}: on load`);
+    await page.click('#clock');
+    await page.fill('#clock-text', '18:44');
+    await page.click('#clock-play');
+    await untilPlaying(page);
+    assert.equal(await page.evaluate(() => location.hash), '#dos=4652');
+    const [top, bottom] = await inView();
+    assert.deepEqual([top, bottom], [true, true], `${width}x${height}: after the Clock box`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
 test('Clock: a DOS time typed (or a seed) plays the recorded game of its clock seed; a wrong one says what is taken', async () => {
   const { page, errors } = await newPage(env.browser);
   await page.goto(`${env.base}#seed=7&depth=1&rules=explore`);

@@ -54,6 +54,18 @@ test("a phone plays the original's commands the pad lacks: Up <, the pack's Call
   await page.tap('.xterm-screen'); // its ' More '
   assert.equal((await state(page)).prompt, 'line', 'the game asks what to call it');
   assert.deepEqual(await textarea(page), { mode: 'text', focused: true }, 'the keyboard is up');
+  // its Keyboard button brings the keyboard back where Back put it away: the textarea focused
+  // anew (focusing it where it has the focus would not)
+  const lineKeyboard = '.delve-answers [data-keyboard]';
+  assert.match(await page.getAttribute(lineKeyboard, 'aria-label'), /^Keyboard: show it/);
+  assert.equal(await page.getAttribute(lineKeyboard, 'aria-pressed'), null, 'no toggle here');
+  await page.evaluate(() => {
+    window.focused = 0;
+    window.delvePage.term.textarea.addEventListener('focus', () => window.focused++);
+  });
+  await page.tap(lineKeyboard);
+  assert.equal(await page.evaluate(() => window.focused), 1);
+  assert.deepEqual(await textarea(page), { mode: 'text', focused: true });
   await page.keyboard.insertText('blue');
   await page.tap('.delve-answers button[aria-label^="enter"]');
   assert.equal((await state(page)).prompt, 'command');

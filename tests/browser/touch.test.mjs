@@ -391,7 +391,7 @@ test("a game's end on a phone: New game and Same game again in the window, in th
   }
 });
 
-test("the pad's New leaves a game being played only at a second tap", async () => {
+test("the pad's New leaves a game being played only at a second tap, for another of its kind (a clock's: a clock)", async () => {
   const { context, page, errors } = await open(PHONE, '#dos=4651');
   await page.tap('.delve-pad [data-key="j"]');
   // the address follows a key 400 ms later: under load, between the two taps below
@@ -405,7 +405,10 @@ test("the pad's New leaves a game being played only at a second tap", async () =
   assert.equal(await page.textContent('.delve-pad [data-key="R"]'), 'New');
   await page.tap('.delve-pad [data-key="R"]');
   await page.tap('.delve-pad [data-key="R"]');
-  await page.waitForFunction((h) => location.hash !== h && !location.hash.includes('dos='), before);
+  await page.waitForFunction(
+    (h) => location.hash !== h && /^#dos=\d+$/.test(location.hash),
+    before,
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -420,7 +423,7 @@ test("the pad's help says any button returns: a tap on the screen turns its page
   // said whole with its first page, every button with what it does, whatever its lines
   const said = await page.textContent('#messages');
   for (const words of [
-    'delve — buttons and swipes. ↖ ↑ ↗ ← → ↙ ↓ ↘: move: up left, up, up right, left, right, down left, down, down right.',
+    'delve — buttons and swipes. ↖ ↑ ↗: move up left, up, up right. ← · →: move left, rest, move right. ↙ ↓ ↘: move down left, down, down right.',
     'Down >: go down the stairs. Up <: go up the stairs.',
     'swipe: on the screen: a step that way; held 400 ms before lifting, a run.',
     'The address holds your game: copy it to share it.',

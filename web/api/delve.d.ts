@@ -445,8 +445,9 @@ export interface Game {
   /** The screen as rows of Unicode text. */
   text(): string[];
   state(): GameState;
-  /** The level being played, at its depth, as generated: what delve.rogue or delve.levelmap
-   *  returns for it (a replayed clock's levels below the first: the same object, of the level
+  /** The level being played, at its depth, as generated, not as played (the gold taken, the
+   *  monsters moved are in state() and screen()): what delve.rogue or delve.levelmap returns
+   *  for it (a replayed clock's levels below the first: the same object, of the level
    *  its play built). */
   level(): RogueLevel | LevelmapLevel;
   /** A copy of the game as it is now (its screen, its keys() so far), which plays on by

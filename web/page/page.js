@@ -319,6 +319,7 @@ class GamePage {
       {
         wanted: () => Boolean(this.view?.keyboardWanted),
         want: (on) => this.view?.wantKeyboard(on),
+        show: () => this.view?.showKeyboard(),
       },
     );
     this.pad = touchPad(document, (key) =>
@@ -562,6 +563,7 @@ class GamePage {
     this.box.style.cssText = 'position: absolute; left: 0; top: 0; visibility: hidden;';
     this.host.append(this.box);
     this.view.open(this.box);
+    this.view.showOnFocus(this.host);
     this.nameGame();
   }
 
@@ -1053,6 +1055,8 @@ class GamePage {
   // The page's own keys (not a widget's): true when `key` is one.
   ownKey(key, s) {
     if (key === '?') this.showHelp();
+    else if (key === 'R' && s.rules === 'original')
+      this.newGame(anotherGame(this.start)); // as N at the end
     else if (key === 'R') this.newDungeon(s.generator, s.rules);
     else if (key === 'P') this.savePicture();
     else if (key === 'G') this.otherGenerator(s);

@@ -9,6 +9,7 @@ import {
   PROMPT_BUTTONS,
   ESCAPE_BUTTON,
   KEYBOARD_BUTTON,
+  LINE_KEYBOARD_BUTTON,
   CONTROL_BUTTONS,
 } from './touch.js';
 import { touchPad, padRules } from './touch-pad.js';
@@ -49,9 +50,9 @@ export class GameControls {
   /** send(key): plays a key as the keyboard would; onChange(): the controls' height changed
    *  (the page re-fits its screen); focusGame(): the keys go to the game again, after a button
    *  that played (the row it was in is drawn anew, and a focus left on nothing takes no key);
-   *  keyboard: { wanted(), want(on) }, the phone's own keyboard for every command the pad
-   *  lacks (call, discoveries, the original's help...): offered by a Keyboard button at a
-   *  command, and let go once the game is over. */
+   *  keyboard: { wanted(), want(on), show() }, the phone's own keyboard for every command the
+   *  pad lacks (call, discoveries, the original's help...): offered by a Keyboard button at a
+   *  command, and let go once the game is over; at a line, its button shows it again. */
   constructor(document, send, onChange = () => {}, focusGame = () => {}, keyboard = null) {
     this.document = document;
     this.send = send;
@@ -91,7 +92,8 @@ export class GameControls {
     const b = event.target.closest('button');
     if (!b) return;
     const { choose, close, key, object, keyboard } = b.dataset;
-    if (keyboard) {
+    if (keyboard === 'show') this.keyboard.show();
+    else if (keyboard) {
       this.keyboard.want(!this.keyboard.wanted()); // in the tap: a phone shows its keyboard
       this.drawAnswers();
     } else if (choose) {
@@ -136,11 +138,15 @@ export class GameControls {
     if (this.state.rules !== 'original') return this.answers.replaceChildren(); // a walk asks nothing
     const buttons = (PROMPT_BUTTONS[prompt] ?? []).map((b) => button(d, b));
     // the Keyboard toggle with a command, and with any other question while the keyboard is up
-    // (so it can go again without the phone's Back)
+    // (so it can go again without the phone's Back); at a line, the keyboard shown again
     const wanted = this.keyboard?.wanted();
-    if (this.keyboard && (prompt === 'command' || (wanted && prompt !== 'over'))) {
+    if (this.keyboard && prompt === 'line') {
+      const b = button(d, LINE_KEYBOARD_BUTTON);
+      b.dataset.keyboard = 'show';
+      buttons.push(b);
+    } else if (this.keyboard && (prompt === 'command' || (wanted && prompt !== 'over'))) {
       const b = button(d, KEYBOARD_BUTTON);
-      b.dataset.keyboard = '1';
+      b.dataset.keyboard = 'toggle';
       b.setAttribute('aria-pressed', String(wanted));
       buttons.push(b);
       if (wanted && prompt === 'command') buttons.push(...CONTROL_BUTTONS.map((c) => button(d, c)));

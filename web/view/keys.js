@@ -164,17 +164,23 @@ const HELP_ABOUT = [
 
 // The help as a document: a title, a table of [keys or buttons, what they do], paragraphs, and
 // the way back. The touch one is the pad's own tables (web/view/touch.js), so a button added
-// there is in the help: its label and name, the moves in one row.
+// there is in the help: its label and name, the directions a row of the pad each.
 function helpDocument(touch) {
   const back = `Press any ${touch ? 'button' : 'key'} to return to the game.`;
   if (!touch) return { title: 'delve — keys', table: HELP_KEYS, back };
-  const grid = PAD_DIRECTIONS.flat(),
-    moves = grid.filter((b) => b.key !== '.');
+  // "move up left, up, up right"; "move left, rest, move right"
+  const moves = (row) =>
+    row
+      .map((b, i) => {
+        const afterMove = i > 0 && row[i - 1].key !== '.';
+        return b.key === '.' || afterMove ? b.name : `move ${b.name}`;
+      })
+      .join(', ');
   return {
     title: 'delve — buttons and swipes',
     table: [
-      [moves.map((b) => b.label).join(' '), `move: ${moves.map((b) => b.name).join(', ')}`],
-      ...[...grid.filter((b) => b.key === '.'), ...PAD_ACTIONS].map((b) => [b.label, b.name]),
+      ...PAD_DIRECTIONS.map((row) => [row.map((b) => b.label).join(' '), moves(row)]),
+      ...PAD_ACTIONS.map((b) => [b.label, b.name]),
       ['swipe', 'on the screen: a step that way; held 400 ms before lifting, a run'],
     ], // swipeKey's holdMs
     back,

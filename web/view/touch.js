@@ -35,7 +35,7 @@ export const PAD_ACTIONS = [
   { key: 'status', label: 'Status', name: "say the hero's status", page: true },
   { key: 'w', label: 'Where', name: 'where am I: your surroundings in words' },
   { key: '?', label: 'Help ?', name: 'help', page: true },
-  { key: 'R', label: 'New', name: 'a new dungeon', page: true },
+  { key: 'R', label: 'New', name: 'a new game', page: true },
 ];
 
 /** The key a direction button sends: its capital while running. */
@@ -115,6 +115,12 @@ export const PROMPT_BUTTONS = {
 export const KEYBOARD_BUTTON = {
   label: 'Keyboard',
   name: "Keyboard: type the original's commands",
+};
+/** At a line the original asks for (a name), the phone's keyboard shown again where Back put
+ *  it away (as a tap on the screen does). */
+export const LINE_KEYBOARD_BUTTON = {
+  label: 'Keyboard',
+  name: 'Keyboard: show it to type the line',
 };
 
 /** With the phone's keyboard, at a command: the original's commands no phone keyboard types

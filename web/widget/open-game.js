@@ -40,13 +40,7 @@ export function openGame(shown, box, levelWords) {
     input: true,
   });
   shown.view.open(box);
-  // focus come from outside the widget shows all of the screen that fits: the browser shows
-  // only xterm.js's input, which sits at the cursor, often the bottom right, so a Tab into a
-  // widget half below the window left its top rows (the messages) above it
-  box.addEventListener('focusin', (event) => {
-    if (shown.widget.root.contains(event.relatedTarget)) return;
-    requestAnimationFrame(() => box.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
-  });
+  shown.view.showOnFocus(box, (target) => shown.widget.root.contains(target)); // from outside
   shown.widget.xtermStyles ??= mirrorXtermStyles(shown.widget.root, box);
   box.addEventListener('wheel', passWheel, { capture: true, passive: true }); // once a box
   nameGame(shown, levelWords);
@@ -86,6 +80,7 @@ export function openGame(shown, box, levelWords) {
       {
         wanted: () => Boolean(shown.view.keyboardWanted),
         want: (on) => shown.view.wantKeyboard(on),
+        show: () => shown.view.showKeyboard(),
       },
     );
     shown.controls = touch.controls;
