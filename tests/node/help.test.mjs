@@ -89,16 +89,24 @@ test('the touch help is the pad: every button by its label and name, the moves, 
     assert.doesNotMatch(text, /keypad|Shift|arrow/, `${cols}: no keys a phone lacks`);
   }
   const unwrapped = helpPages(1000, 1000, { touch: true })[0].map((line) => line.trim());
-  for (const b of [...PAD_DIRECTIONS.flat().filter((b) => b.key === '.'), ...PAD_ACTIONS]) {
+  for (const b of PAD_ACTIONS) {
     assert.ok(
       unwrapped.some((line) => line.startsWith(b.label) && line.endsWith(b.name)),
       b.label,
     );
   }
-  const moves = PAD_DIRECTIONS.flat().filter((b) => b.key !== '.');
-  const labels = moves.map((b) => b.label).join(' '),
-    names = moves.map((b) => b.name).join(', ');
-  assert.ok(unwrapped.includes(`${labels}   move: ${names}`));
+  // the directions a line for each row of the pad, as it lays them out
+  const rows = PAD_DIRECTIONS.map((row) => row.map((b) => b.label).join(' '));
+  assert.deepEqual(
+    unwrapped
+      .filter((line) => rows.some((labels) => line.startsWith(labels)))
+      .map((line) => line.replace(/ {2,}/, '   ')), // the key column's width aside
+    [
+      '↖ ↑ ↗   move up left, up, up right',
+      '← · →   move left, rest, move right',
+      '↙ ↓ ↘   move down left, down, down right',
+    ],
+  );
   // what the help says of a swipe is what swipeKey does
   const swipe = unwrapped.find((line) => line.startsWith('swipe'));
   assert.match(swipe, /a step that way; held 400 ms before lifting, a run/);
