@@ -41,12 +41,18 @@ void delve__orig_call_it(delve_game *g, int k, int kind)
     delve__orig_getinfo(g, k, kind);
 }
 
+/* The cells of the screen, the line's echo and its cursor going on past its row up to its end */
+static int screen_cells(const delve_game *g)
+{
+    return DELVE_GAME_ROWS * g->cols;
+}
+
 /* The echo at column x of the line's row goes on past the row's end into the next, as the
    original's writes into video memory did (P4 4.1: in 40 columns the "row 0" it saves is rows
    0 and 1), up to the screen's end */
 static int echoes(delve_game *g, int x)
 {
-    return orig_of(g)->line_row * g->cols + x < DELVE_GAME_ROWS * g->cols;
+    return orig_of(g)->line_row * g->cols + x < screen_cells(g);
 }
 
 /* A typed character at the line's n-th cell, or the blank a backspace leaves there */
@@ -62,15 +68,17 @@ static void echo(delve_game *g, int n, unsigned char ch)
         delve__orig_addch(g, o->line_row, o->line_col + n, ch);
 }
 
-/* The cell of getinfo's cursor (P4 4.1: it shows the cursor), after what was typed; -1 when no
-   line is read: the original keeps its cursor off at every other question */
+/* The cell of getinfo's cursor (P4 4.1: it shows the cursor), after what was typed (the last
+   cell where that runs off the screen); -1 when no line is read: the original keeps its cursor
+   off at every other question */
 int delve__orig_cursor(const delve_game *g)
 {
     const delve_priv_orig *o = &g->priv.o;
-    int cell = o->line_row * g->cols + o->line_col + o->line_len;
+    int cell;
     if (o->wait != W_LINE)
         return -1;
-    return cell < DELVE_GAME_ROWS * g->cols ? cell : DELVE_GAME_ROWS * g->cols - 1;
+    cell = o->line_row * g->cols + o->line_col + o->line_len;
+    return cell < screen_cells(g) ? cell : screen_cells(g) - 1;
 }
 
 /* A key of getinfo: Escape, backspace, Enter, or a character to keep; 1 when the line is done

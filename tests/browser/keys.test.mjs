@@ -117,6 +117,16 @@ test("the original's cursor: an underline after a typed line's text, and none at
   await page.keyboard.type('ab');
   await page.waitForFunction(() => window.delvePage.term.element.querySelector('.xterm-cursor'));
   assert.deepEqual(await cursor(), { x: 4, y: 1, underline: true }, 'after C>ab');
+  // the page's help, over the line: no cursor on it; closed, the cursor is back
+  await page.click('#controls');
+  await page.click('.delve-pad [data-key="?"]');
+  await page.waitForFunction(() => !window.delvePage.term.element.querySelector('.xterm-cursor'));
+  // any button: the help's next page, or after its last the game
+  for (let i = 0; i < 5 && (await page.evaluate(() => window.delvePage.help !== null)); i++)
+    await page.click('.delve-pad [data-key="?"]');
+  await page.click('#screen'); // the keys to the game again
+  await page.waitForFunction(() => window.delvePage.term.element.querySelector('.xterm-cursor'));
+  assert.deepEqual(await cursor(), { x: 4, y: 1, underline: true }, 'after the help');
   await page.keyboard.press('Backspace');
   await page.waitForFunction(() => window.delvePage.term.buffer.active.cursorX === 3);
   await page.keyboard.press('Backspace');

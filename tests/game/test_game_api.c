@@ -26,6 +26,7 @@ static void test_errors(void)
     CHECK(delve_game_get_state(&zero, NULL) == DELVE_ERR_NULL);
     CHECK(delve_game_prompt(NULL) == DELVE_ERR_NULL &&
           delve_game_prompt(&zero) == DELVE_ERR_NOT_STARTED);
+    CHECK(delve_game_cursor(NULL) == -1 && delve_game_cursor(&zero) == -1);
     CHECK(delve_game_rogue_level(&zero) == NULL);
     CHECK(strcmp(delve_game_message(NULL), "") == 0);
 

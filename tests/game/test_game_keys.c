@@ -60,13 +60,18 @@ static int sound(const delve_game_state *s, const delve_game_state *prev, int r)
            (s->over || (s->y >= 1 && s->y <= DELVE_GAME_MAP_ROWS && s->x >= 0 && s->x < s->cols));
 }
 
-/* The cursor (P4 4.1) on the screen while a line is typed, and only then */
+/* The cursor (P4 4.1) on the screen while a line is typed, and only then: just after the last
+   character typed (its echo, a printable one, is on the cell before), or on the last cell */
 static int cursor_sound(delve_game *gm, const delve_game_state *s)
 {
-    int at = delve_game_cursor(gm);
+    const delve_priv_orig *o = &gm->priv.o;
+    int at = delve_game_cursor(gm), last = delve_game_cols(gm) * delve_game_rows(gm) - 1;
+    unsigned char typed = o->line_len > 0 ? (unsigned char)o->line[o->line_len - 1] : 0;
     if (s->prompt != DELVE_PROMPT_LINE)
         return at == -1;
-    return at >= 0 && at < delve_game_cols(gm) * delve_game_rows(gm);
+    if (at < 0 || at > last)
+        return 0;
+    return at == last || typed < ' ' || typed > '~' || delve_game_chars(gm)[at - 1] == typed;
 }
 
 /* state.listed against the screen: at an object's question, the objects the list shows ("c)

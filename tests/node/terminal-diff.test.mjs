@@ -40,7 +40,7 @@ test('random frames: the terminal always shows the last one, its cursor where th
   const chars = new Uint8Array(cols * rows);
   const attrs = new Uint8Array(cols * rows).fill(7);
   let seed = 12345,
-    cursor = -1,
+    cursor,
     visible = true; // a terminal's own cursor, until the first frame hides it
   const next = () => (seed = (seed * 1103515245 + 12345) >>> 0) >>> 8;
   for (let frame = 0; frame < 60; frame++) {
@@ -70,10 +70,15 @@ test('random frames: the terminal always shows the last one, its cursor where th
       assert.equal(cell.getBgColor(), pcToAnsi[(attrs[i] >> 4) & 7]);
     }
   }
+  cursor = 1234; // shown, and kept while cells change: each write moves xterm.js's cursor
+  await write(term, diff.update(chars, attrs, cursor));
   assert.equal(diff.update(chars, attrs, cursor), '', 'an unchanged frame sends nothing');
   chars[5] = 0x41;
   const one = diff.update(chars, attrs, cursor);
   assert.ok(one.length < 40, `one changed cell is a short write (${JSON.stringify(one)})`);
+  await write(term, one);
+  const { cursorX, cursorY } = term.buffer.active;
+  assert.equal(cursorY * cols + cursorX, cursor, 'the cursor back on its cell after the write');
   term.dispose();
 });
 

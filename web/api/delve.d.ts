@@ -424,8 +424,9 @@ export interface Screen {
   /** PC colour attributes: foreground in the low nibble, background in the high one. */
   attrs: ByteArray;
   /** The cell (row·cols + column) of the original's text cursor, a blinking underline shown
-   *  only while a line is typed (the prompt 'line': after what is typed so far); -1 when it
-   *  is off. */
+   *  only while a line is typed (the prompt 'line': after what is typed so far, or the last
+   *  cell where the line has run to the screen's end); -1 when it is off. A number, read when
+   *  screen() is called (not a view). */
   cursor: number;
 }
 

@@ -646,7 +646,8 @@ export class Game {
   }
 
   /** The text screen: views into WebAssembly memory, valid until the next action.
-   *  { cols, rows, chars: Uint8Array (CP437), attrs: Uint8Array (PC colours) }. */
+   *  { cols, rows, chars: Uint8Array (CP437), attrs: Uint8Array (PC colours), cursor: the
+   *  cell of the original's cursor while a line is typed, else -1 (a number, not a view) }. */
   screen() {
     this.#live('screen');
     const ex = this.#ex;

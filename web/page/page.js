@@ -563,7 +563,8 @@ class GamePage {
     this.box.style.cssText = 'position: absolute; left: 0; top: 0; visibility: hidden;';
     this.host.append(this.box);
     this.view.open(this.box);
-    this.view.showOnFocus(this.host);
+    // from outside the screen and its controls: a pad's button gives the focus back at each tap
+    this.view.showOnFocus(this.host, (target) => (this.stage ?? this.host).contains(target));
     this.nameGame();
   }
 

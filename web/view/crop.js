@@ -29,13 +29,17 @@ function cropOrigin(picture, view, focus) {
  *  is shown around what it holds, from its left edge where it is wider than the view; one in a
  *  frame (the credits screen, which asks the name on its last rows) is a picture, shown whole
  *  from its bottom-left corner. The view's rows are kept; the map keeps at least one. The view's
- *  messageRows: the message's. */
+ *  messageRows: the message's; its cursor: the screen's cursor (a line typed) where the view
+ *  shows its cell, else -1 (fake DOS's last two rows are flowed as status rows: none there). */
 export function gameView(screen, view, focus, status = 2) {
   if (view.cols >= screen.cols && view.rows >= screen.rows) return screen;
   const vc = Math.min(view.cols, screen.cols),
     vr = Math.min(view.rows, screen.rows);
   const onMap = screen.chars[focus.y * screen.cols + focus.x] === C.CH_PLAYER;
-  const cursor = { x: screen.cursor % screen.cols, y: Math.floor(screen.cursor / screen.cols) };
+  const cursor =
+    screen.cursor >= 0
+      ? { x: screen.cursor % screen.cols, y: Math.floor(screen.cursor / screen.cols) }
+      : { x: -1, y: -1 };
   if (!onMap && screen.chars[0] === C.CH_ULWALL) {
     // ╔: a frame round the screen
     const at = cropOrigin(screen, { cols: vc, rows: vr }, { x: 0, y: screen.rows });
@@ -70,10 +74,11 @@ export function gameView(screen, view, focus, status = 2) {
   // the cursor (a line typed: on the message row, or on fake DOS's screen) where its cell is shown
   let shownCursor = -1;
   if (cursor.y === 0) {
-    const line = message.findLastIndex((l) => l.start <= cursor.x);
+    let line = 0; // the last line that starts at or before the cursor
+    while (line + 1 < message.length && message[line + 1].start <= cursor.x) line++;
     if (line < top.length)
       shownCursor = line * vc + Math.min(cursor.x - message[line].start, vc - 1);
-  } else if (cursor.y <= whole.rows) {
+  } else if (cursor.y > 0 && cursor.y <= whole.rows) {
     const inMap = cursorIn({ x: cursor.x, y: cursor.y - 1 }, at);
     if (inMap >= 0) shownCursor = inMap + top.length * vc;
   }

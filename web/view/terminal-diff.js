@@ -65,9 +65,11 @@ export class TerminalDiff {
     this.cursor = -1; // the cell the terminal's cursor shows, -1 hidden
   }
 
-  /** Forget what is on the terminal (after something else drew over it). */
+  /** Forget what is on the terminal (after something else drew over it, which hid the cursor:
+   *  writeOver). */
   invalidate() {
     this.valid = false;
+    this.cursor = -1;
   }
 
   /** The escape sequence that puts the cursor back on its cell ('' while it is hidden). */

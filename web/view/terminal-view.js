@@ -84,9 +84,10 @@ export class TerminalView {
     this.term.write('\x1b[H' + this.diff.cursorAt());
   }
 
-  /** Writes text the core did not draw (the page's help); the next paint redraws every cell. */
+  /** Writes text the core did not draw (the page's help), with no cursor; the next paint
+   *  redraws every cell, and the cursor if the game shows one. */
   writeOver(ansi) {
-    this.term.write(ansi);
+    this.term.write(`\x1b[?25l${ansi}`);
     this.diff.invalidate();
   }
 
