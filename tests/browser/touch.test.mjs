@@ -399,10 +399,13 @@ test("the pad's New leaves a game being played only at a second tap, for another
   const before = await page.evaluate(() => location.hash);
   await page.tap('.delve-pad [data-key="R"]');
   assert.equal(await page.evaluate(() => location.hash), before, 'the first tap asks');
-  assert.match(await page.textContent('#messages'), /Tap New again/);
+  // asked in words under the pad, shown and said (#notice is a status)
+  assert.match(await page.textContent('#notice'), /Tap New again/);
+  assert.ok(await page.isVisible('#notice span'));
   assert.equal(await page.textContent('.delve-pad [data-key="R"]'), 'New?');
   await page.tap('.delve-pad [data-key="h"]'); // another button: the question is forgotten
   assert.equal(await page.textContent('.delve-pad [data-key="R"]'), 'New');
+  assert.doesNotMatch(await page.textContent('#notice'), /Tap New again/);
   await page.tap('.delve-pad [data-key="R"]');
   await page.tap('.delve-pad [data-key="R"]');
   await page.waitForFunction(

@@ -974,14 +974,14 @@ class GamePage {
     const button = this.pad.querySelector('[data-key="R"]');
     clearTimeout(this.newTimer);
     if (s && s.rules === 'original' && !s.over && !this.newAsked) {
-      this.newAsked = true;
+      this.newAsked = this.say('Tap New again for a new game (Back returns to this one)');
       button.textContent = 'New?';
       button.setAttribute('aria-pressed', 'true');
-      this.messages.textContent = 'Tap New again for a new game (Back returns to this one)';
       this.newTimer = setTimeout(() => this.sureOfNew(null), NEW_ASKS_MS);
       return false;
     }
-    this.newAsked = false;
+    this.newAsked?.remove(); // the question's line under the pad (seen, and said: #notice)
+    this.newAsked = null;
     button.textContent = 'New';
     button.removeAttribute('aria-pressed');
     return true;
