@@ -639,8 +639,8 @@ int delve_game_prompt(const delve_game *g);
 
 /* The cell the original's text cursor (the PC's blinking underline) is on, as row * cols +
    column, while a line is typed (DELVE_PROMPT_LINE: after the text typed so far, or the last
-   cell where the line has run to the screen's end); -1 when it is off, as the original keeps it at every other question (a walk always), and for a game
-   not started. */
+   cell where the line has run to the screen's end); -1 when it is off, as the original keeps
+   it at every other question (a walk always), and for a game not started. */
 int delve_game_cursor(const delve_game *g);
 
 /* The newest message, as delve_game_state.message ("" if none). The questions the original
