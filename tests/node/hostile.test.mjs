@@ -1232,15 +1232,20 @@ test('a link may name its game by the DOS time it began at: the clock seed, or a
       [dos, dos, 1, 'kiwi', []],
     );
   }
-  for (const bad of ['25:00', '0:00', '14:32:07.5', '1:2:3:4:5', '<img src=x>.1']) {
+  // a clock not understood: the original's game all the same, of a clock picked at random
+  // (from the random seed 7, the clock 8: clocks run from 1), classic as every replay
+  for (const bad of ['25:00', '0:00', '14:32:07.5', '1:2:3:4:5', '<img src=x>.1', '99999']) {
     const link = parseHash(`#dos=${encodeURIComponent(bad)}`, 7);
-    assert.deepEqual([link.dos, link.seed], [0, 7], bad);
+    assert.deepEqual([link.dos, link.seed, link.depth, link.mode], [8, 8, 1, 'classic'], bad);
     assert.equal(link.problems.length, 1, bad);
     assert.match(
       link.problems[0],
-      /^dos=…: a clock must be a seed from 1 to 32767 or a 24-hour DOS time/,
+      /^dos=(…: a clock must be a seed from 1 to 32767 or a 24-hour DOS time|"99999": must be)/,
     );
   }
+  // with a seed of its own, the link's seed and depth instead
+  const seeded = parseHash('#dos=99999&seed=6&depth=3', 7);
+  assert.deepEqual([seeded.dos, seeded.seed, seeded.depth], [0, 6, 3]);
 });
 
 test('parseHash: random fragments from the pieces of real ones', LIMIT, () => {

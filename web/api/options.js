@@ -198,6 +198,12 @@ export function randomSeed() {
   return crypto.getRandomValues(new Uint32Array(1))[0];
 }
 
+/** The clock seed (dos) a random seed (randomSeed's) picks, for an original game of any clock. */
+export function clockOf(seed) {
+  const [min, max] = RANGES.dos;
+  return min + (seed % max);
+}
+
 /** An option given as text (an element's attribute, a URL's parameter), as the JS API takes it:
  *  kind 'int' (digits, within RANGES[name] or `range`), 'flag' ("", "true" or the name: true;
  *  "false": false) or a list of the allowed words. Bad text throws RangeError, quoting it. */

@@ -3,7 +3,7 @@
 // or a game to its current screen can be shared and reloaded; &watch replays the keys to watch
 // (&at=N: from key N).
 // DOM-free; each value is read by the JS API's own rules (fromText); a bad one falls back to its
-// default, reported in `problems`, never thrown.
+// default (a bad clock to a clock picked at random), reported in `problems`, never thrown.
 import {
   describe,
   fromText,
@@ -13,6 +13,7 @@ import {
   RULES,
   ROGUE_OPT_WORDS,
   INT_MAX,
+  clockOf,
 } from '../api/options.js';
 import { TEXT_OPTIONS } from '../api/text-options.js';
 import { GAME_DEFAULTS } from '../api/constants.js';
@@ -190,7 +191,11 @@ export function parseHash(hash, randomSeed, decodeKeys, clockSeed) {
   const generator = read('gen', GENERATORS, 'rogue');
   if (generator === 'levelmap' && params.has('dos'))
     problems.push('dos is a Rogue replay: it is ignored with gen=levelmap');
-  const dos = generator === 'rogue' ? readDos(params.get('dos'), read, clockSeed, problems) : 0;
+  const clock = generator === 'rogue' ? readDos(params.get('dos'), read, clockSeed, problems) : 0;
+  // a clock asked for but not understood (a link mangled in a message), and no seed instead:
+  // still the original's 1985 game, of a clock picked at random (as a bad seed is a random one)
+  const randomClock = generator === 'rogue' && params.has('dos') && !params.has('seed');
+  const dos = clock || (randomClock ? clockOf(randomSeed) : 0);
   // a replay is classic unless asked, a seeded level fixed; LevelMap has no modes
   const mode = generator === 'rogue' ? read('mode', MODES, defaultMode(dos)) : defaultMode(0);
   const rules = generator === 'rogue' ? read('rules', RULES, 'original') : 'explore';
@@ -198,8 +203,8 @@ export function parseHash(hash, randomSeed, decodeKeys, clockSeed) {
     problems.push('mode is ignored: a LevelMap game never uses it');
   if (generator === 'levelmap' && params.has('rules') && params.get('rules') !== 'explore')
     problems.push('rules is ignored: a LevelMap game always explores');
-  if (dos && (params.has('seed') || params.has('depth')))
-    problems.push(`dos=${dos} is the original's level 1: seed and depth are ignored`);
+  if (clock && (params.has('seed') || params.has('depth')))
+    problems.push(`dos=${clock} is the original's level 1: seed and depth are ignored`);
   const seedAt = problems.length;
   const level = dos
     ? { seed: dos, dos, depth: 1 }
@@ -213,7 +218,7 @@ export function parseHash(hash, randomSeed, decodeKeys, clockSeed) {
   );
   // keys are a game's: on a game the link does not name (no dos or seed, or one not understood)
   // they would be played on a random one, meaningless
-  const named = dos || (params.has('seed') && !problems.slice(seedAt).some(isSeedProblem));
+  const named = clock || (params.has('seed') && !problems.slice(seedAt).some(isSeedProblem));
   if (params.has('keys') && !named) {
     if (start.keys) problems.push('keys=…: dropped, as the link names no game they were played in');
     start.keys = '';

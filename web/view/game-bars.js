@@ -2,8 +2,7 @@
 // keys (play or pause, step back and forward, where the replay is; on the page also the speed
 // and taking over), and a game's end (a new game, or the same game again). Each control is a
 // real <button> with a name; the keys that do the same are the bar's key(event).
-import { randomSeed } from '../api/options.js';
-import { RANGES } from '../api/constants.js';
+import { randomSeed, clockOf } from '../api/options.js';
 import { SPEEDS } from './replay.js';
 
 export const BARS_CSS = `
@@ -187,7 +186,6 @@ export class OverBar {
 /** The start of a new game like `start` (delve.game's options, without keys): the original's game
  *  of another clock (1..32767, as the page picks one), or a seeded game of another seed. */
 export function anotherGame(start) {
-  const [min, max] = RANGES.dos;
-  if (start.dos) return { ...start, dos: min + (randomSeed() % max) };
+  if (start.dos) return { ...start, dos: clockOf(randomSeed()) };
   return { ...start, seed: randomSeed() };
 }
