@@ -49,19 +49,20 @@ export class TerminalView {
     }
   }
 
-  /** Focus that comes into `box` from outside it (inside(event.relatedTarget) false) shows all
-   *  of the screen that fits: the browser shows only xterm.js's input, which sits at the cursor
-   *  (often the bottom right), so a page scrolled down (a Tab into a widget half below the
-   *  window, the page's Clock box) left the top rows, the messages, out of view. */
-  showOnFocus(box, inside = (target) => box.contains(target)) {
+  /** Focus that comes into `box` from outside (inside(event.relatedTarget) false: the caller's
+   *  box with its controls) shows all of the screen that fits: the browser shows only
+   *  xterm.js's input, which sits at the cursor (often the bottom right), so a page scrolled
+   *  down (a Tab into a widget half below the window, the page's Clock box) left the top rows,
+   *  the messages, out of view. */
+  showOnFocus(box, inside) {
     box.addEventListener('focusin', (event) => {
       if (inside(event.relatedTarget)) return;
       requestAnimationFrame(() => box.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
     });
   }
 
-  /** Brings the terminal up to date with a screen { cols, rows, chars, attrs }, resizing it to a
-   *  screen of another size. */
+  /** Brings the terminal up to date with a screen { cols, rows, chars, attrs, cursor },
+   *  resizing it to a screen of another size. */
   paint(screen) {
     if (screen.cols !== this.diff.cols || screen.rows !== this.diff.rows) {
       // emptied first: resizing reflows the lines, and narrower ones wrap, push the screen down
