@@ -99,10 +99,22 @@ test('the credits screen, in a frame, is a picture from its bottom-left corner: 
 test('a typed line: the cursor after its last character in any view that shows it, else none', () => {
   const cells = (v) => Array.from(v.chars, (c) => delve.cp437[c]);
   const cases = [
-    // the macro's line on the message row, which a narrow view breaks over its rows
-    { options: { dos: 4651, keys: ' Fab' }, typed: 'b', views: ['80x25', '48x16', '20x10'] },
-    // fake DOS's screen, around what it holds; its Enter asks the next line
+    // the macro's line on the message row, which a narrow view breaks over its rows; at 29
+    // columns "F9 was v, enter new macro: ab" fills the row, so its last word goes on below
+    {
+      options: { dos: 4651, keys: ' Fab' },
+      typed: 'b',
+      views: ['80x25', '48x16', '29x12', '20x10'],
+    },
+    // fake DOS's screen, from its top while the line typed is in view; its Enter asks the next
     { options: { dos: 4651, keys: ' !dir' }, typed: 'r', views: ['30x12'], end: '\rrogue\r' },
+    // fake DOS's screen filled down to its 20th row: the view scrolls down to the line typed
+    {
+      options: { dos: 4651, keys: ` !${'dir\r'.repeat(6)}ab` },
+      typed: 'b',
+      views: ['30x12', '20x5'],
+      end: '\rrogue\r',
+    },
     // the credits screen, a picture from its bottom-left corner
     { options: { dos: 8453, credits: true, keys: 'Ann' }, typed: 'n', views: ['30x12'] },
   ];

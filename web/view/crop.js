@@ -28,9 +28,10 @@ function cropOrigin(picture, view, focus) {
  *  A screen that is no map (the player not at `focus`: a list, the tombstone, the Hall of Fame)
  *  is shown around what it holds, from its left edge where it is wider than the view; one in a
  *  frame (the credits screen, which asks the name on its last rows) is a picture, shown whole
- *  from its bottom-left corner. The view's rows are kept; the map keeps at least one. The view's
- *  messageRows: the message's; its cursor: the screen's cursor (a line typed) where the view
- *  shows its cell, else -1 (fake DOS's last two rows are flowed as status rows: none there). */
+ *  from its bottom-left corner; fake DOS's screen, where a line is typed below the message row,
+ *  is one too, shown up to its cursor. The view's rows are kept; the map keeps at least one.
+ *  The view's messageRows: the message's; its cursor: the screen's cursor (a line typed) where
+ *  the view shows its cell, else -1. */
 export function gameView(screen, view, focus, status = 2) {
   if (view.cols >= screen.cols && view.rows >= screen.rows) return screen;
   const vc = Math.min(view.cols, screen.cols),
@@ -40,16 +41,23 @@ export function gameView(screen, view, focus, status = 2) {
     screen.cursor >= 0
       ? { x: screen.cursor % screen.cols, y: Math.floor(screen.cursor / screen.cols) }
       : { x: -1, y: -1 };
-  if (!onMap && screen.chars[0] === C.CH_ULWALL) {
-    // ╔: a frame round the screen
-    const at = cropOrigin(screen, { cols: vc, rows: vr }, { x: 0, y: screen.rows });
+  const framed = screen.chars[0] === C.CH_ULWALL; // ╔: a frame round the screen
+  if (!onMap && (framed || cursor.y > 0)) {
+    // a frame from its bottom-left corner; a line typed below the message row (fake DOS's
+    // screen) up to its cursor, as a terminal scrolls: the cursor's row and column at most the
+    // view's last
+    const last = (c, n) => c - n + 1 + (n >> 1);
+    const focus = framed
+      ? { x: 0, y: screen.rows }
+      : { x: last(cursor.x, vc), y: last(cursor.y, vr) };
+    const at = cropOrigin(screen, { cols: vc, rows: vr }, focus);
     return { ...copy(screen, ...at), messageRows: 0, cursor: cursorIn(cursor, at) };
   }
   const lines = statusLines(copy(screen, 0, screen.rows - status, screen.cols, status), vc, status);
   // the last resort, in a view too small for every field (10x5): the first lines, the original's
   // fields before delve's
   const bottom = lines.slice(0, Math.max(0, vr - 2));
-  const message = messageLines(cellsOf(screen, 0), vc);
+  const message = messageLines(cellsOf(screen, 0), vc, cursor.y === 0 ? cursor.x : -1);
   const top = message.slice(0, Math.max(1, vr - 1 - bottom.length));
   const mapRows = Math.max(1, vr - top.length - bottom.length);
   const whole = copy(screen, 0, 1, screen.cols, screen.rows - 1 - status);
@@ -71,16 +79,12 @@ export function gameView(screen, view, focus, status = 2) {
       attrs[y * vc + x] = a;
     }),
   );
-  // the cursor (a line typed: on the message row, or on fake DOS's screen) where its cell is shown
+  // the cursor (a line typed on the message row) where its cell is shown
   let shownCursor = -1;
   if (cursor.y === 0) {
-    let line = 0; // the last line that starts at or before the cursor
+    let line = 0; // the last line that starts at or before the cursor, whose cells hold it
     while (line + 1 < message.length && message[line + 1].start <= cursor.x) line++;
-    if (line < top.length)
-      shownCursor = line * vc + Math.min(cursor.x - message[line].start, vc - 1);
-  } else if (cursor.y > 0 && cursor.y <= whole.rows) {
-    const inMap = cursorIn({ x: cursor.x, y: cursor.y - 1 }, at);
-    if (inMap >= 0) shownCursor = inMap + top.length * vc;
+    if (line < top.length) shownCursor = line * vc + cursor.x - message[line].start;
   }
   return { cols: vc, rows, chars, attrs, messageRows: top.length, cursor: shownCursor };
 }
@@ -94,10 +98,12 @@ function cursorIn({ x, y }, [ox, oy, vc, vr]) {
 
 // The message row as lines of at most `cols` cells: the row's first `cols` where what it says
 // fits, else broken between words (a word wider than the view, within it). Each line's start:
-// the row's column it begins at.
-function messageLines(cells, cols) {
+// the row's column it begins at. The cell at `cursor` counts as said: the cursor after a typed
+// word stays with it, also where the text alone fills the line.
+function messageLines(cells, cols, cursor = -1) {
+  const blank = (x) => cells[x][0] === SPACE && x !== cursor;
   let end = cells.length;
-  while (end > 0 && cells[end - 1][0] === SPACE) end--;
+  while (end > 0 && blank(end - 1)) end--;
   const line = (start, cut) => Object.assign(cells.slice(start, cut), { start });
   if (end <= cols) return [line(0, cols)];
   const lines = [];
@@ -105,11 +111,11 @@ function messageLines(cells, cols) {
     let cut = Math.min(start + cols, end);
     if (cut < end) {
       let space = cut;
-      while (space > start && cells[space][0] !== SPACE) space--;
+      while (space > start && !blank(space)) space--;
       if (space > start) cut = space;
     }
     lines.push(line(start, cut));
-    for (start = cut; start < end && cells[start][0] === SPACE;) start++;
+    for (start = cut; start < end && blank(start);) start++;
   }
   return lines;
 }
