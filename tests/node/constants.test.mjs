@@ -206,7 +206,7 @@ const ALLOWED = {
     64: 'the scales tried at most',
     1e-9: 'rounding',
   },
-  'web/view/crop.js': { 32: 'ASCII space', 58: 'ASCII colon', '>> 1': 'halving' },
+  'web/view/crop.js': { 32: 'ASCII space', 58: 'ASCII colon', '>> 1': 'halving', '& 112': PC },
   'web/view/keys.js': {
     18: HELP,
     44: HELP,

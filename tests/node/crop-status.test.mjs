@@ -209,12 +209,20 @@ test('the longest status, every width from 80 to 10: every field whole, or its v
   ]);
 });
 
-test('the last resort, a view too small for all the fields (10x5): one map row, the first fields', () => {
+test('a view too low for all (10x5): the message first, one map row, then the first fields', () => {
   const game = delve.game({ dos: 4651 });
-  const v = gameView(game.screen(), { cols: 10, rows: 5 }, game.state());
-  assert.deepEqual([v.cols, v.rows], [10, 5]);
-  const shown = Array.from({ length: 5 }, (_, i) => text(v, i).trimEnd());
-  assert.ok(shown[1].includes('☺'), shown.join('\n'));
-  assert.deepEqual(shown.slice(2), ['Level:1', 'Hit:12(12)', 'Str:16(16)']);
+  const shown = () => {
+    const v = gameView(game.screen(), { cols: 10, rows: 5 }, game.state());
+    assert.deepEqual([v.cols, v.rows], [10, 5]);
+    return Array.from({ length: 5 }, (_, i) => text(v, i).trimEnd());
+  };
+  const welcome = shown();
+  assert.deepEqual(welcome.slice(0, 3), ['Hello', 'Rodney.', 'Welcome to'], welcome.join('\n'));
+  assert.ok(welcome[3].includes('☺'), welcome.join('\n'));
+  assert.equal(welcome[4], 'Level:1');
+  game.act('s'); // a search that finds nothing: no message
+  const quiet = shown();
+  assert.ok(quiet[1].includes('☺'), quiet.join('\n'));
+  assert.deepEqual(quiet.slice(2), ['Level:1', 'Hit:12(12)', 'Str:16(16)']);
   game.destroy();
 });

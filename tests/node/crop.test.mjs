@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { loadDelve } from '../../web/api/delve.js';
 import { wasmPath } from './helpers.mjs';
 import { gameView } from '../../web/view/crop.js';
+import * as C from '../../web/api/constants.js';
 
 const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
 const text = (s, y) =>
@@ -96,7 +97,7 @@ test('the credits screen, in a frame, is a picture from its bottom-left corner: 
   }
 });
 
-test('a typed line: the cursor after its last character in any view that shows it, else none', () => {
+test('a typed line: the cursor after its last character, in view, and none once the line is ended', () => {
   const cells = (v) => Array.from(v.chars, (c) => delve.cp437[c]);
   const cases = [
     // the macro's line on the message row, which a narrow view breaks over its rows; at 29
@@ -104,7 +105,7 @@ test('a typed line: the cursor after its last character in any view that shows i
     {
       options: { dos: 4651, keys: ' Fab' },
       typed: 'b',
-      views: ['80x25', '48x16', '29x12', '20x10'],
+      views: ['80x25', '48x16', '29x12', '20x10', '29x5', '10x5'],
     },
     // fake DOS's screen, from its top while the line typed is in view; its Enter asks the next
     { options: { dos: 4651, keys: ' !dir' }, typed: 'r', views: ['30x12'], end: '\rrogue\r' },
@@ -116,7 +117,13 @@ test('a typed line: the cursor after its last character in any view that shows i
       end: '\rrogue\r',
     },
     // the credits screen, a picture from its bottom-left corner
-    { options: { dos: 8453, credits: true, keys: 'Ann' }, typed: 'n', views: ['30x12'] },
+    { options: { dos: 8453, credits: true, keys: 'Ann' }, typed: 'n', views: ['30x12', '12x5'] },
+    // a name that runs past the view: the frame scrolls to keep its end in view
+    {
+      options: { dos: 8453, credits: true, keys: 'Annabelle the Great' },
+      typed: 't',
+      views: ['30x12', '20x10'],
+    },
   ];
   for (const { options, typed, views, end = '\r' } of cases) {
     const game = delve.game(options);
@@ -134,4 +141,107 @@ test('a typed line: the cursor after its last character in any view that shows i
     assert.equal(after.cursor, -1, `${options.keys}: none once the line is ended`);
     game.destroy();
   }
+});
+
+test('lists, help and menus wider than the view: their rows broken between words, the last row kept at the bottom', () => {
+  const wordsOf = (v, from, to) =>
+    Array.from({ length: to - from }, (_, i) => text(v, from + i))
+      .join(' ')
+      .split(/ +/)
+      .filter(Boolean);
+  let r = 7,
+    checked = 0,
+    whole = 0;
+  const pick = (s) => s[(r = (r * 1103515245 + 12345) & 0x7fffffff) % s.length];
+  for (let dos = 1; dos <= 30; dos++) {
+    const game = delve.game({ dos });
+    for (let i = 0; i < 300 && !game.state().over; i++) {
+      game.act(
+        game.state().prompt === 'command' ? pick('hjklyubnhjklyubn  i?/Ddqrc') : pick(' \x1b ab'),
+      );
+      const s = game.state(),
+        full = game.screen(),
+        rows = Array.from({ length: full.rows }, (_, y) => text(full, y));
+      const shown = rows.filter((row) => row.trim());
+      if (rows.some((row) => row.trim() && row[0] === ' ') || !shown.length) continue;
+      const onMap = full.chars[s.y * full.cols + s.x] === C.CH_PLAYER;
+      if (onMap || full.cursor >= 0) continue; // a map, a typed line
+      for (const [cols, height] of [
+        [40, 25],
+        [30, 12],
+        [20, 10],
+      ]) {
+        if (rows.every((row) => row.trimEnd().length <= cols)) continue;
+        const v = gameView(full, { cols, rows: height }, s);
+        const at = `dos ${dos} key ${i} in ${cols}x${height}`;
+        assert.deepEqual([v.cols, v.rows, v.cursor], [cols, height, -1], at);
+        // the last row (the question, or the key to go on) whole on the view's last rows
+        const last = rows.at(-1).split(/ +/).filter(Boolean);
+        const lastRows = Math.ceil(rows.at(-1).trimEnd().length / cols);
+        const end = wordsOf(v, height - lastRows - 1, height);
+        assert.deepEqual(end.slice(-last.length), last, `${at}: the last row`);
+        // above it, the other rows' words in order from the first, every one where they fit
+        const above = rows
+          .slice(0, -1)
+          .flatMap((row) => {
+            const half = row.slice(0, 40).trim() && row.slice(40).trim() && row[39] === ' ';
+            return (half ? [row.slice(0, 40), row.slice(40)] : [row]).join(' ').split(/ +/);
+          })
+          .filter(Boolean);
+        const seen = wordsOf(v, 0, height).slice(0, -last.length);
+        assert.deepEqual(seen, above.slice(0, seen.length), `${at}: the words in order`);
+        if (seen.length === above.length) whole++;
+        checked++;
+      }
+    }
+    game.destroy();
+  }
+  assert.ok(checked > 50 && whole > 20, `${checked} views checked, ${whole} whole`);
+});
+
+test("the help's two columns, one under the other in a view of 40 columns", () => {
+  const game = delve.game({ dos: 4651, keys: ' ?' });
+  const v = gameView(game.screen(), { cols: 40, rows: 25 }, game.state());
+  assert.deepEqual(
+    Array.from({ length: 4 }, (_, i) => text(v, 6 + i).trimEnd()),
+    [
+      'F7     inventory of your possessions',
+      'F8     <dir> identify trap type',
+      'F9     The Any Key (definable)',
+      'Alt F9 defines the Any Key',
+    ],
+  );
+  assert.equal(text(v, 24).trimEnd(), 'continue--');
+  game.destroy();
+});
+
+test("' More ' goes on below whole, its six reverse-video cells, and wins over the status in a low view", () => {
+  const game = delve.game({ dos: 2, keys: ' NHHHH' });
+  const full = game.screen();
+  assert.match(text(full, 0), /Ice Monster\. More {2}/);
+  // the sentence (56 cells) fits 60 columns, the box after it does not: it goes on below
+  const v = gameView(full, { cols: 60, rows: 20 }, game.state());
+  assert.equal(text(v, 0).trimEnd(), 'You are frozen by a blast of frost from the Ice Monster.');
+  assert.equal(text(v, 1).slice(0, 7), ' More  ');
+  assert.deepEqual(
+    [...v.attrs.subarray(v.cols, v.cols + 7)],
+    [0x70, 0x70, 0x70, 0x70, 0x70, 0x70, 7],
+  );
+  const low = gameView(full, { cols: 40, rows: 5 }, game.state());
+  assert.deepEqual(
+    [text(low, 0).trimEnd(), text(low, 1).trimEnd()],
+    ['You are frozen by a blast of frost from', 'the Ice Monster. More'],
+  );
+  game.destroy();
+});
+
+test('a 40-column game: its three status rows flowed, none taken for the map', () => {
+  const game = delve.game({ dos: 4651, cols: 40, keys: ' ' });
+  const full = game.screen();
+  assert.equal(text(full, 22).replace(/ +/g, ' ').trim(), 'Level:1 Hits:12(12) Str:16(16)');
+  const v = gameView(full, { cols: 30, rows: 12 }, game.state());
+  const said = Array.from({ length: 4 }, (_, i) => text(v, 8 + i)).join(' ');
+  for (const field of ['Level:1', 'Hits:12(12)', 'Str:16(16)', 'Gold:0', 'Armor:5', 'Turns: 0'])
+    assert.ok(said.includes(field), `${field} in ${JSON.stringify(said)}`);
+  game.destroy();
 });

@@ -1,5 +1,6 @@
 // Parts of a text screen (DOM-free): what a view smaller than the screen shows.
 import * as C from '../api/constants.js';
+import { mapRows } from '../api/options.js';
 
 /** The part of a cols x rows picture ({ cols, rows, chars, attrs }) that a view of
  *  { cols, rows } shows around `focus` ({ x, y }), kept inside the picture. */
@@ -23,16 +24,18 @@ function cropOrigin(picture, view, focus) {
 
 /** A game screen in a view of { cols, rows }: the message row (the first) from its left edge,
  *  a message longer than the view going on over as many rows as it needs (whole words each);
- *  the status rows (the last `status`) as their fields flowed to the view's width (statusLines);
- *  and between them the map following the player at `focus`, one row less for each extra line.
- *  A screen that is no map (the player not at `focus`: a list, the tombstone, the Hall of Fame)
- *  is shown around what it holds, from its left edge where it is wider than the view; one in a
- *  frame (the credits screen, which asks the name on its last rows) is a picture, shown whole
- *  from its bottom-left corner; fake DOS's screen, where a line is typed below the message row,
- *  is one too, shown up to its cursor. The view's rows are kept; the map keeps at least one.
- *  The view's messageRows: the message's; its cursor: the screen's cursor (a line typed) where
- *  the view shows its cell, else -1. */
-export function gameView(screen, view, focus, status = 2) {
+ *  the status rows (the last `status`: by default those under the map, 2, or 3 in 40 columns) as
+ *  their fields flowed to the view's width (statusLines); and between them the map following the
+ *  player at `focus`, one row less for each extra line. In a view too low for all, the message
+ *  comes first. A screen that is no map (the player not at `focus`): lines of text from its left
+ *  edge (a list, the help, an object menu) broken to the view's width, the last (what the list
+ *  asks) at the bottom (textView); one in a frame (the credits screen, which asks the name on
+ *  its last rows) a picture from its bottom-left corner; fake DOS's screen, where a line is typed
+ *  below the message row, a picture up to its cursor; any other (the tombstone, the Hall of
+ *  Fame) around what it holds, from its left edge where it is wider than the view. The view's
+ *  rows are kept; the map keeps at least one. The view's messageRows: the message's; its
+ *  cursor: the screen's cursor (a line typed) where the view shows its cell, else -1. */
+export function gameView(screen, view, focus, status = screen.rows - 1 - mapRows(screen.cols)) {
   if (view.cols >= screen.cols && view.rows >= screen.rows) return screen;
   const vc = Math.min(view.cols, screen.cols),
     vr = Math.min(view.rows, screen.rows);
@@ -43,22 +46,28 @@ export function gameView(screen, view, focus, status = 2) {
       : { x: -1, y: -1 };
   const framed = screen.chars[0] === C.CH_ULWALL; // ╔: a frame round the screen
   if (!onMap && (framed || cursor.y > 0)) {
-    // a frame from its bottom-left corner; a line typed below the message row (fake DOS's
-    // screen) up to its cursor, as a terminal scrolls: the cursor's row and column at most the
-    // view's last
+    // a frame from its bottom-left corner, a line typed below the message row (fake DOS's
+    // screen) up to its cursor, as a terminal scrolls: the cursor's column (a name typed on the
+    // frame's last rows too) and row at most the view's last
     const last = (c, n) => c - n + 1 + (n >> 1);
-    const focus = framed
-      ? { x: 0, y: screen.rows }
-      : { x: last(cursor.x, vc), y: last(cursor.y, vr) };
+    const focus = {
+      x: cursor.y > 0 ? last(cursor.x, vc) : 0,
+      y: framed ? screen.rows : last(cursor.y, vr),
+    };
     const at = cropOrigin(screen, { cols: vc, rows: vr }, focus);
     return { ...copy(screen, ...at), messageRows: 0, cursor: cursorIn(cursor, at) };
   }
+  if (!onMap && cursor.y < 0) {
+    const text = textView(screen, vc, vr);
+    if (text) return text;
+  }
   const lines = statusLines(copy(screen, 0, screen.rows - status, screen.cols, status), vc, status);
-  // the last resort, in a view too small for every field (10x5): the first lines, the original's
-  // fields before delve's
-  const bottom = lines.slice(0, Math.max(0, vr - 2));
+  // in a view too low for all (a phone's keyboard up, 10x5): the message first (what is asked,
+  // the line typed, ' More '), leaving the map a row and the status one; then the status's
+  // first lines, the original's fields before delve's
   const message = messageLines(cellsOf(screen, 0), vc, cursor.y === 0 ? cursor.x : -1);
-  const top = message.slice(0, Math.max(1, vr - 1 - bottom.length));
+  const top = message.slice(0, Math.max(1, vr - 2));
+  const bottom = lines.slice(0, Math.max(0, vr - 1 - top.length));
   const mapRows = Math.max(1, vr - top.length - bottom.length);
   const whole = copy(screen, 0, 1, screen.cols, screen.rows - 1 - status);
   const area = { cols: vc, rows: mapRows };
@@ -97,27 +106,75 @@ function cursorIn({ x, y }, [ox, oy, vc, vr]) {
 }
 
 // The message row as lines of at most `cols` cells: the row's first `cols` where what it says
-// fits, else broken between words (a word wider than the view, within it). Each line's start:
-// the row's column it begins at. The cell at `cursor` counts as said: the cursor after a typed
-// word stays with it, also where the text alone fills the line.
+// fits, else broken between words (a word wider than the view, within it; ' More ', its spaces
+// reverse video, is one), the last line as far as the view's width. Each line's start: the
+// row's column it begins at. The cell at `cursor` counts as said: the cursor after a typed word
+// stays with it, also where the text alone fills the line.
 function messageLines(cells, cols, cursor = -1) {
-  const blank = (x) => cells[x][0] === SPACE && x !== cursor;
-  let end = cells.length;
-  while (end > 0 && blank(end - 1)) end--;
+  const blank = (x) => isBlank(cells[x]) && x !== cursor;
+  // where a line may end: at a blank, or before ' More ' (its first space starts the reverse video)
+  const breaks = (x) => blank(x) || (cells[x][0] === SPACE && cells[x][1] !== cells[x - 1][1]);
+  let end = cells.length; // what is said: to its last character (' More ' to its last letter)
+  while (end > 0 && cells[end - 1][0] === SPACE && end - 1 !== cursor) end--;
   const line = (start, cut) => Object.assign(cells.slice(start, cut), { start });
-  if (end <= cols) return [line(0, cols)];
   const lines = [];
   for (let start = 0; start < end;) {
-    let cut = Math.min(start + cols, end);
+    let cut = start + cols;
     if (cut < end) {
       let space = cut;
-      while (space > start && !blank(space)) space--;
+      while (space > start && !breaks(space)) space--;
       if (space > start) cut = space;
     }
     lines.push(line(start, cut));
     for (start = cut; start < end && blank(start);) start++;
   }
-  return lines;
+  return lines.length ? lines : [line(0, cols)];
+}
+
+// A screen of lines of text (a list, the help, the symbols, the discoveries, an object menu:
+// every row that holds anything starts at its left edge) wider than the view, as lines of the
+// view's width: a row broken into its two columns (the help's, the symbols': the second at the
+// screen's middle) and then between words; the last row (the list's question, or "press
+// space") on the view's last rows and the others from the top, their blank lines left out where
+// all do not fit. Null for any other screen, or one whose rows all fit.
+function textView(screen, cols, rows) {
+  const text = Array.from({ length: screen.rows }, (_, y) => cellsOf(screen, y));
+  const ends = text.map(endOf);
+  if (ends.every((end) => end <= cols) || text.some((row, y) => isBlank(row[0]) && ends[y]))
+    return null;
+  const half = screen.cols >> 1;
+  const broken = (row) => {
+    const end = endOf(row);
+    if (end === 0) return [[]];
+    // a second column at the screen's middle, two blanks or more after the first
+    const columns = end > cols && row[half][0] !== SPACE && row[half - 1][0] === SPACE;
+    const parts = columns ? [row.slice(0, half), row.slice(half, end)] : [row.slice(0, end)];
+    return parts
+      .filter((part) => endOf(part) > 0)
+      .flatMap((part) => messageLines(part, cols).map((line) => line.slice(0, cols)));
+  };
+  const last = broken(text.at(-1)).slice(-rows);
+  let body = text.slice(0, -1).flatMap(broken);
+  while (body.length && !body.at(-1).length) body.pop();
+  if (body.length + last.length > rows) body = body.filter((line) => line.length);
+  body = body.slice(0, rows - last.length);
+  const chars = new Uint8Array(cols * rows).fill(SPACE);
+  const attrs = new Uint8Array(cols * rows).fill(screen.attrs[screen.cols * screen.rows - 1]);
+  const put = (line, y) =>
+    line.forEach(([c, a], x) => {
+      chars[y * cols + x] = c;
+      attrs[y * cols + x] = a;
+    });
+  body.forEach(put);
+  last.forEach((line, i) => put(line, rows - last.length + i));
+  return { cols, rows, chars, attrs, messageRows: 0, cursor: -1 };
+}
+
+// How many of a row's cells hold anything: up to its last that is not blank.
+function endOf(row) {
+  let end = row.length;
+  while (end > 0 && isBlank(row[end - 1])) end--;
+  return end;
 }
 
 // Where a view of `area` looks at a picture that is no map: the middle of what it holds, or
@@ -150,6 +207,8 @@ function cellsOf(picture, y) {
 
 const SPACE = 32,
   COLON = 58;
+// A cell that shows nothing: a space without a background (the ' More ' box's spaces have one).
+const isBlank = ([c, a]) => c === SPACE && !(a & 0x70);
 const isColon = ([c]) => c === COLON;
 
 // The status rows as lines of at most `cols` cells ([char, attr] pairs). A field is a
