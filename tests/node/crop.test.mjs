@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadDelve } from '../../web/api/delve.js';
 import { wasmPath } from './helpers.mjs';
+import { readGames } from './games-data.mjs';
 import { gameView } from '../../web/view/crop.js';
 import * as C from '../../web/api/constants.js';
 
@@ -243,5 +244,26 @@ test('a 40-column game: its three status rows flowed, none taken for the map', (
   const said = Array.from({ length: 4 }, (_, i) => text(v, 8 + i)).join(' ');
   for (const field of ['Level:1', 'Hits:12(12)', 'Str:16(16)', 'Gold:0', 'Armor:5', 'Turns: 0'])
     assert.ok(said.includes(field), `${field} in ${JSON.stringify(said)}`);
+  game.destroy();
+});
+
+test('the tombstone, drawn about the middle, seen from its middle in a narrow view', () => {
+  const [rec] = readGames(undefined, (id) => id === '06079-D');
+  const game = delve.game({ dos: rec.dnum, fruit: 'dounut' });
+  for (const key of rec.keys.slice(0, rec.keys.indexOf('\r'))) game.act(key);
+  const full = game.screen();
+  assert.ok(text(full, 10).includes('REST'), 'the tombstone');
+  for (const [cols, rows, words] of [
+    [30, 12, ['REST', 'IN', 'PEACE', 'Rodney', 'killed by', 'a kestral']],
+    [20, 10, ['REST', 'IN', 'PEACE']],
+  ]) {
+    const v = gameView(full, { cols, rows }, game.state());
+    const lines = Array.from({ length: rows }, (_, y) => text(v, y));
+    for (const word of words)
+      assert.ok(
+        lines.some((line) => line.includes(` ${word} `)),
+        `${word} in ${cols}x${rows}:\n${lines.join('\n')}`,
+      );
+  }
   game.destroy();
 });

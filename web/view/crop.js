@@ -178,7 +178,8 @@ function endOf(row) {
 }
 
 // Where a view of `area` looks at a picture that is no map: the middle of what it holds, or
-// where that is wider (higher) than the view, its left edge (top).
+// where that is wider (higher) than the view, its left edge (top) — but for what is drawn about
+// the picture's middle column.
 function contentFocus(picture, area) {
   let left = picture.cols,
     right = -1,
@@ -194,7 +195,12 @@ function contentFocus(picture, area) {
     }
   if (right < 0) return { x: 0, y: 0 };
   const at = (lo, hi, size) => (hi - lo < size ? (lo + hi + 1) >> 1 : lo + (size >> 1));
-  return { x: at(left, right, area.cols), y: at(top, bottom, area.rows) };
+  // a picture drawn about the screen's middle (the tombstone) from its middle all the same
+  const centred = Math.abs(left + right + 1 - picture.cols) <= 2;
+  return {
+    x: centred ? (left + right + 1) >> 1 : at(left, right, area.cols),
+    y: at(top, bottom, area.rows),
+  };
 }
 
 // Row y of a picture as [char, attr] cells.
