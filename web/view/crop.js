@@ -143,17 +143,15 @@ function textView(screen, cols, rows) {
   if (ends.every((end) => end <= cols) || text.some((row, y) => isBlank(row[0]) && ends[y]))
     return null;
   const half = screen.cols >> 1;
-  const broken = (row) => {
-    const end = endOf(row);
+  const broken = (row, y) => {
+    const end = ends[y];
     if (end === 0) return [[]];
     // a second column at the screen's middle, two blanks or more after the first
     const columns = end > cols && row[half][0] !== SPACE && row[half - 1][0] === SPACE;
     const parts = columns ? [row.slice(0, half), row.slice(half, end)] : [row.slice(0, end)];
-    return parts
-      .filter((part) => endOf(part) > 0)
-      .flatMap((part) => messageLines(part, cols).map((line) => line.slice(0, cols)));
+    return parts.filter((part) => endOf(part) > 0).flatMap((part) => messageLines(part, cols));
   };
-  const last = broken(text.at(-1)).slice(-rows);
+  const last = broken(text.at(-1), text.length - 1).slice(-rows);
   let body = text.slice(0, -1).flatMap(broken);
   while (body.length && !body.at(-1).length) body.pop();
   if (body.length + last.length > rows) body = body.filter((line) => line.length);
