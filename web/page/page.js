@@ -968,20 +968,21 @@ class GamePage {
   }
 
   // The pad's New leaves a game of the original's only at a second tap (it sits beside Help,
-  // and a slip of the thumb would end the game): the first asks, for a few seconds. With a
-  // state, whether to go on; with null, forgets the first tap.
+  // and a slip of the thumb would end the game): the first asks, for a few seconds, in a line
+  // under the pad (newQuestion, null when nothing is asked). With a state, whether to go on;
+  // with null, forgets the first tap.
   sureOfNew(s) {
     const button = this.pad.querySelector('[data-key="R"]');
     clearTimeout(this.newTimer);
-    if (s && s.rules === 'original' && !s.over && !this.newAsked) {
-      this.newAsked = this.say('Tap New again for a new game (Back returns to this one)');
+    if (s && s.rules === 'original' && !s.over && !this.newQuestion) {
+      this.newQuestion = this.say('Tap New again for a new game (Back returns to this one)');
       button.textContent = 'New?';
       button.setAttribute('aria-pressed', 'true');
       this.newTimer = setTimeout(() => this.sureOfNew(null), NEW_ASKS_MS);
       return false;
     }
-    this.newAsked?.remove(); // the question's line under the pad (seen, and said: #notice)
-    this.newAsked = null;
+    this.newQuestion?.remove(); // the question's line under the pad (seen, and said: #notice)
+    this.newQuestion = null;
     button.textContent = 'New';
     button.removeAttribute('aria-pressed');
     return true;
