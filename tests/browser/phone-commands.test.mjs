@@ -3,7 +3,7 @@
 // screen zooms rather than plays a move.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openSitePage, PHONE } from './browser.mjs';
+import { useBrowser, openSitePage, PHONE, shown } from './browser.mjs';
 
 const env = useBrowser();
 
@@ -209,6 +209,66 @@ test("a widget's original game on a phone: Up < and the Keyboard toggle too", as
   assert.match((await game()).text, /Rogue version/);
   await page.tap('#orig >> .delve-answers [data-keyboard]');
   assert.equal((await game()).mode, 'none', 'and goes when pressed again');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the original's help on a phone: its lines the view has no room for come at Continue, then its next page", async () => {
+  const { context, page, errors } = await open('#dos=4651');
+  await page.tap('.delve-answers [data-keyboard]');
+  await page.keyboard.insertText('?');
+  const lines = async () => (await shown(page)).map((line) => line.trim());
+  const first = await lines();
+  assert.equal(first[0], 'F1     list of commands', first.join('\n'));
+  assert.ok(!first.some((line) => line.startsWith('q      quaff')), 'quaff is in a later part');
+  await page.locator('.delve-answers button', { hasText: 'Continue' }).tap();
+  const second = await lines();
+  assert.ok(
+    second.some((line) => line.startsWith('q      quaff potion')),
+    second.join('\n'),
+  );
+  assert.match(await keys(page), /\?$/, "the view's: no key played");
+  // the last part's Continue is the game's: its second page of help
+  for (let i = 0; i < 4 && !(await keys(page)).endsWith('? '); i++) await page.tap('.xterm-screen');
+  assert.match(await keys(page), /\? $/);
+  assert.match((await lines()).join('\n'), /Q {6}quit/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a narrow widget's original game shows the help's later lines at a space, as the page does", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 360, height: 800 } });
+  const { page, errors } = await openSitePage(context, env.base, 'embed.html', () =>
+    customElements.get('delve-level'),
+  );
+  await page.evaluate(() => {
+    const el = document.createElement('delve-level');
+    el.id = 'orig';
+    el.setAttribute('dos', '4651');
+    el.setAttribute('interactive', '');
+    el.setAttribute('rules', 'original');
+    document.body.prepend(el);
+  });
+  await page.waitForFunction(() => document.getElementById('orig')?.game);
+  const rows = () =>
+    page.evaluate(() =>
+      Array.from(
+        document.getElementById('orig').shadowRoot.querySelectorAll('.xterm-rows > div'),
+        (row) => row.textContent.replace(/\u00a0/g, ' ').trim(),
+      ),
+    );
+  const keysOf = () => page.evaluate(() => document.getElementById('orig').game.keys());
+  await page.click('#orig');
+  await page.keyboard.type('?');
+  await page.waitForFunction(() => document.getElementById('orig').game.keys() === '?');
+  assert.ok(!(await rows()).some((r) => r.startsWith('q      quaff')), (await rows()).join('\n'));
+  await page.keyboard.press(' ');
+  await page.waitForTimeout(50);
+  assert.equal(await keysOf(), '?', "the space was the view's");
+  assert.ok(
+    (await rows()).some((r) => r.startsWith('q      quaff potion')),
+    (await rows()).join('\n'),
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { loadDelve } from '../../web/api/delve.js';
 import { wasmPath } from './helpers.mjs';
 import { readGames } from './games-data.mjs';
-import { gameView } from '../../web/view/crop.js';
+import { gameView, ListPages } from '../../web/view/crop.js';
 import * as C from '../../web/api/constants.js';
 
 const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
@@ -266,4 +266,49 @@ test('the tombstone, drawn about the middle, seen from its middle in a narrow vi
       );
   }
   game.destroy();
+});
+
+test('a list longer than the view in parts: a space shows the next, every line once, then the game has it', () => {
+  const words = (v) =>
+    Array.from({ length: v.rows }, (_, y) => text(v, y))
+      .join(' ')
+      .split(/ +/)
+      .filter(Boolean);
+  for (const [cols, rows] of [
+    [40, 25],
+    [48, 16],
+    [30, 9],
+  ]) {
+    const game = delve.game({ dos: 4651, keys: ' ?' });
+    const pages = new ListPages();
+    const full = game.screen(),
+      area = { cols, rows },
+      at = `${cols}x${rows}`;
+    const all = Array.from({ length: full.rows }, (_, y) => text(full, y))
+      .join(' ')
+      .split(/ +/)
+      .filter(Boolean);
+    const last = text(full, 24).trim().split(/ +/);
+    const seen = [];
+    let v = pages.view(full, area, game.state());
+    assert.ok(pages.parts > 1, `${at}: ${pages.parts} parts`);
+    for (let part = 0; part < pages.parts; part++) {
+      assert.equal(pages.part, part, at);
+      assert.deepEqual(words(v).slice(-last.length), last, `${at}: the question on every part`);
+      seen.push(...words(v).slice(0, -last.length));
+      const more = pages.next({ key: ' ' });
+      assert.equal(
+        more,
+        part + 1 < pages.parts,
+        `${at}: a space is the view's until the last part`,
+      );
+      v = pages.view(game.screen(), area, game.state());
+    }
+    assert.deepEqual([...seen, ...last], all, `${at}: every word, once, in order`);
+    assert.equal(pages.next({ key: 'x' }), false, 'only a space');
+    game.act(' '); // the game's: its next page of help, seen from its first part
+    pages.view(game.screen(), area, game.state());
+    assert.equal(pages.part, 0, `${at}: another screen from its first part`);
+    game.destroy();
+  }
 });

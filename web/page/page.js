@@ -3,7 +3,7 @@
 import { loadDelve } from '../api/delve.js';
 import { TerminalView } from '../view/terminal-view.js';
 import { screenPre } from '../view/screen-html.js';
-import { gameView } from '../view/crop.js';
+import { ListPages } from '../view/crop.js';
 import { fitFont, fillSize } from '../view/crisp.js';
 import { helpPages, helpPhrases } from '../view/keys.js';
 import { playGameKey, isBrowserKey, sayMessage, spokenKey, speak } from '../view/game-keys.js';
@@ -286,6 +286,7 @@ class GamePage {
     this.game = null;
     this.size = 16; // the font size in CSS px
     this.area = null; // the part of the screen in view, { cols, rows }
+    this.pages = new ListPages(); // the view of it, a long list's part shown
     this.view = null; // the TerminalView, once open
     this.help = null; // while the help is up: its pages still to show
     this.shown = ''; // the address, as its hash, as this page last wrote or followed it
@@ -417,7 +418,7 @@ class GamePage {
   // The part of `screen` in view: for a narrow view, around the player or the pack's lines.
   shownOf(screen) {
     const { x, y, inventory } = this.game.state();
-    return gameView(screen, this.area, inventory ? PACK_FOCUS : { x, y });
+    return this.pages.view(screen, this.area, inventory ? PACK_FOCUS : { x, y });
   }
 
   // The game of the arriving address (or the one kept), or the replay to watch.
@@ -998,6 +999,10 @@ class GamePage {
       // any key: the help's next page, or after the last back to the map
       if (this.help.length) this.showHelp();
       else this.closeHelp();
+      return true;
+    }
+    if (this.pages.next(event)) {
+      this.paint(); // a list longer than the view: its next part
       return true;
     }
     const { actions, cp437 } = this.delve;

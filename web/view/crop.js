@@ -24,18 +24,20 @@ function cropOrigin(picture, view, focus) {
 
 /** A game screen in a view of { cols, rows }: the message row (the first) from its left edge,
  *  a message longer than the view going on over as many rows as it needs (whole words each);
- *  the status rows (the last `status`: by default those under the map, 2, or 3 in 40 columns) as
- *  their fields flowed to the view's width (statusLines); and between them the map following the
- *  player at `focus`, one row less for each extra line. In a view too low for all, the message
- *  comes first. A screen that is no map (the player not at `focus`): lines of text from its left
- *  edge (a list, the help, an object menu) broken to the view's width, the last (what the list
- *  asks) at the bottom (textView); one in a frame (the credits screen, which asks the name on
- *  its last rows) a picture from its bottom-left corner; fake DOS's screen, where a line is typed
- *  below the message row, a picture up to its cursor; any other (the tombstone, the Hall of
- *  Fame) around what it holds, from its left edge where it is wider than the view. The view's
- *  rows are kept; the map keeps at least one. The view's messageRows: the message's; its
- *  cursor: the screen's cursor (a line typed) where the view shows its cell, else -1. */
-export function gameView(screen, view, focus, status = screen.rows - 1 - mapRows(screen.cols)) {
+ *  the status rows (those under the map: 2, or 3 in 40 columns) as their fields flowed to the
+ *  view's width (statusLines); and between them the map following the player at `focus`, one
+ *  row less for each extra line. In a view too low for all, the message comes first. A screen
+ *  that is no map (the player not at `focus`): lines of text from its left edge (a list, the
+ *  help, an object menu) broken to the view's width, the last (what the list asks) at the
+ *  bottom, in parts where its lines are more than the view's rows (textView; the view's
+ *  `parts`, and `part`, from 0, the one shown); one in a frame (the credits screen, which asks
+ *  the name on its last rows) a picture from its bottom-left corner; fake DOS's screen, where a
+ *  line is typed below the message row, a picture up to its cursor; any other (the tombstone,
+ *  the Hall of Fame) around what it holds, from its left edge where it is wider than the view.
+ *  The view's rows are kept; the map keeps at least one. The view's messageRows: the message's;
+ *  its cursor: the screen's cursor (a line typed) where the view shows its cell, else -1. */
+export function gameView(screen, view, focus, part = 0) {
+  const status = screen.rows - 1 - mapRows(screen.cols);
   if (view.cols >= screen.cols && view.rows >= screen.rows) return screen;
   const vc = Math.min(view.cols, screen.cols),
     vr = Math.min(view.rows, screen.rows);
@@ -58,7 +60,7 @@ export function gameView(screen, view, focus, status = screen.rows - 1 - mapRows
     return { ...copy(screen, ...at), messageRows: 0, cursor: cursorIn(cursor, at) };
   }
   if (!onMap && cursor.y < 0) {
-    const text = textView(screen, vc, vr);
+    const text = textView(screen, vc, vr, part);
     if (text) return text;
   }
   const lines = statusLines(copy(screen, 0, screen.rows - status, screen.cols, status), vc, status);
@@ -68,21 +70,21 @@ export function gameView(screen, view, focus, status = screen.rows - 1 - mapRows
   const message = messageLines(cellsOf(screen, 0), vc, cursor.y === 0 ? cursor.x : -1);
   const top = message.slice(0, Math.max(1, vr - 2));
   const bottom = lines.slice(0, Math.max(0, vr - 1 - top.length));
-  const mapRows = Math.max(1, vr - top.length - bottom.length);
+  const mapHeight = Math.max(1, vr - top.length - bottom.length);
   const whole = copy(screen, 0, 1, screen.cols, screen.rows - 1 - status);
-  const area = { cols: vc, rows: mapRows };
+  const area = { cols: vc, rows: mapHeight };
   const at = cropOrigin(
     whole,
     area,
     onMap ? { x: focus.x, y: focus.y - 1 } : contentFocus(whole, area),
   );
   const map = copy(whole, ...at);
-  const rows = top.length + mapRows + bottom.length;
+  const rows = top.length + mapHeight + bottom.length;
   const chars = new Uint8Array(vc * rows).fill(SPACE);
   const attrs = new Uint8Array(vc * rows).fill(screen.attrs[screen.cols * screen.rows - 1]);
   chars.set(map.chars, top.length * vc);
   attrs.set(map.attrs, top.length * vc);
-  [...top, ...Array(mapRows).fill(null), ...bottom].forEach((line, y) =>
+  [...top, ...Array(mapHeight).fill(null), ...bottom].forEach((line, y) =>
     line?.forEach(([c, a], x) => {
       chars[y * vc + x] = c;
       attrs[y * vc + x] = a;
@@ -96,6 +98,39 @@ export function gameView(screen, view, focus, status = screen.rows - 1 - mapRows
     if (line < top.length) shownCursor = line * vc + cursor.x - message[line].start;
   }
   return { cols: vc, rows, chars, attrs, messageRows: top.length, cursor: shownCursor };
+}
+
+/** The views of a game's screens (gameView) with a list's parts: a list longer than the view
+ *  shows its first part, and a space (the original's key to go on) its next, while the same
+ *  screen is shown; the space of the last part is the game's. */
+export class ListPages {
+  #chars = null; // the screen whose part is shown
+  part = 0;
+  parts = 1;
+
+  /** gameView's view of `screen` in `area` around `focus`, at the part shown. */
+  view(screen, area, focus) {
+    const same =
+      this.#chars?.length === screen.chars.length &&
+      this.#chars.every((c, i) => c === screen.chars[i]);
+    if (!same) {
+      this.#chars = screen.chars.slice();
+      this.part = 0;
+    }
+    const shown = gameView(screen, area, focus, this.part);
+    this.parts = shown.parts ?? 1;
+    this.part = Math.min(this.part, this.parts - 1);
+    return shown;
+  }
+
+  /** Whether `event` (a key event, or { key }) shows the list's next part: then it is the
+   *  view's, to be painted again, and not the game's. */
+  next(event) {
+    if (event.key !== ' ' || event.ctrlKey || event.altKey || event.metaKey) return false;
+    if (this.part + 1 >= this.parts) return false;
+    this.part++;
+    return true;
+  }
 }
 
 // A cursor's cell ({ x, y } of the picture) in what cropOrigin's `at` shows, or -1 outside it.
@@ -136,8 +171,10 @@ function messageLines(cells, cols, cursor = -1) {
 // view's width: a row broken into its two columns (the help's, the symbols': the second at the
 // screen's middle) and then between words; the last row (the list's question, or "press
 // space") on the view's last rows and the others from the top, their blank lines left out where
-// all do not fit. Null for any other screen, or one whose rows all fit.
-function textView(screen, cols, rows) {
+// all do not fit, and where the lines are more than the view's rows, its `part`: the view's
+// parts, how many it takes (ListPages shows the next at a space). Null for any other screen, or
+// one whose rows all fit.
+function textView(screen, cols, rows, part) {
   const text = Array.from({ length: screen.rows }, (_, y) => cellsOf(screen, y));
   const ends = text.map(endOf);
   if (ends.every((end) => end <= cols) || text.some((row, y) => isBlank(row[0]) && ends[y]))
@@ -148,14 +185,16 @@ function textView(screen, cols, rows) {
     if (end === 0) return [[]];
     // a second column at the screen's middle, two blanks or more after the first
     const columns = end > cols && row[half][0] !== SPACE && row[half - 1][0] === SPACE;
-    const parts = columns ? [row.slice(0, half), row.slice(half, end)] : [row.slice(0, end)];
-    return parts.filter((part) => endOf(part) > 0).flatMap((part) => messageLines(part, cols));
+    const pieces = columns ? [row.slice(0, half), row.slice(half, end)] : [row.slice(0, end)];
+    return pieces.filter((cells) => endOf(cells) > 0).flatMap((cells) => messageLines(cells, cols));
   };
   const last = broken(text.at(-1), text.length - 1).slice(-rows);
   let body = text.slice(0, -1).flatMap(broken);
   while (body.length && !body.at(-1).length) body.pop();
   if (body.length + last.length > rows) body = body.filter((line) => line.length);
-  body = body.slice(0, rows - last.length);
+  const each = Math.max(1, rows - last.length),
+    parts = Math.max(1, Math.ceil(body.length / each));
+  body = body.slice(Math.min(part, parts - 1) * each).slice(0, each);
   const chars = new Uint8Array(cols * rows).fill(SPACE);
   const attrs = new Uint8Array(cols * rows).fill(screen.attrs[screen.cols * screen.rows - 1]);
   const put = (line, y) =>
@@ -165,7 +204,7 @@ function textView(screen, cols, rows) {
     });
   body.forEach(put);
   last.forEach((line, i) => put(line, rows - last.length + i));
-  return { cols, rows, chars, attrs, messageRows: 0, cursor: -1 };
+  return { cols, rows, chars, attrs, messageRows: 0, cursor: -1, parts };
 }
 
 // How many of a row's cells hold anything: up to its last that is not blank.

@@ -176,6 +176,10 @@ function restart(shown, start, words) {
 export function playKey(shown, event) {
   if (shown.bar.key(event)) return true;
   if (shown.replay) return false;
+  if (shown.pages.next(event)) {
+    shown.paint(); // a list longer than the view: its next part
+    return true;
+  }
   const { actions, cp437 } = shown.delve;
   const used = playGameKey(event, shown.game, {
     actions,

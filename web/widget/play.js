@@ -12,4 +12,4 @@ export { Replay } from '../view/replay.js';
 export { Terminal, xtermCss } from '../view/xterm.js';
 export { TerminalView } from '../view/terminal-view.js';
 // a game's screen in a part of it (a still picture's crop is the widget's own)
-export { gameView } from '../view/crop.js';
+export { gameView, ListPages } from '../view/crop.js';

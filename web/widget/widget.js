@@ -541,6 +541,7 @@ class GameLevelView extends ShownLevel {
   constructor(widget, config, loaded) {
     super(widget, config, loaded);
     this.tools = loaded.tools;
+    this.pages = new loaded.tools.ListPages(); // (the game's chunk: play.js)
     this.family = loaded.family;
     this.live = null; // the aria-live region
     this.start = { generator: config.generator, ...this.tools.gameOptions(config) };
@@ -574,9 +575,10 @@ class GameLevelView extends ShownLevel {
     return s.inventory ? { x: 0, y: 1 } : { x: s.x, y: s.y }; // the pack's lines: the left edge
   }
 
-  // The map follows the player; the message and status rows are always shown.
+  // The map follows the player; the message and status rows are always shown; a list longer
+  // than the view is shown in parts (a space the next).
   frame(screen, area, focus) {
-    return this.tools.gameView(screen, area, focus); // (the game's chunk: play.js)
+    return this.pages.view(screen, area, focus);
   }
 
   open(box) {
