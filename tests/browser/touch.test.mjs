@@ -104,6 +104,16 @@ test('on a phone: the screen fits, and tapping the controls plays to the stairs 
     /^You are /,
     'the Where button speaks where you are',
   );
+  // and shows it under the screen until the next key, hidden from readers (they hear it once)
+  const seen = () =>
+    page.$$eval('#notice [aria-hidden="true"]', (lines) =>
+      lines.filter((l) => l.offsetParent !== null).map((l) => l.textContent),
+    );
+  assert.deepEqual(await seen(), [await page.textContent('#messages')], 'Where shown');
+  await page.tap('.delve-pad [data-key="status"]');
+  assert.match((await seen()).join('|'), /^Level \d+, hits/, 'Status shown in its place');
+  await page.tap('.delve-pad [data-key="s"]');
+  assert.deepEqual(await seen(), [], 'gone at the next key');
   const smallest = await page.evaluate(() =>
     Math.min(
       ...[...document.querySelectorAll('.delve-pad button')]

@@ -299,6 +299,7 @@ class GamePage {
     this.addressLater = null; // the timer that writes again an address the browser refused
     this.clockSaid = null; // the line that said which clock seed a time typed in Clock is
     this.notKept = null; // while storage refuses the game: the notice's line that says so
+    this.saidLine = null; // the status or surroundings last asked for, shown until the next key
     this.tooLong = null; // once a game outgrew its address (showAddress): the line that said so
     this.aside = null; // a kept game a link's game would replace: { kept, line, text }
     this.share = null; // the Share box (listen()), kept up with the game while it is open
@@ -961,11 +962,19 @@ class GamePage {
     if (key === 'R' && !this.sureOfNew(s)) return false;
     this.sureOfNew(null);
     if (key === 'i' && s.rules === 'original') this.controls.togglePack();
-    else if (key === 'status' || key === 'w')
-      speak(key, this.game, this.messages, this.delve.cp437);
+    else if (key === 'status' || key === 'w') this.speakShown(key);
     else if (key === '?' || key === 'R') return this.ownKey(key, s);
     else return this.send(key);
     return false;
+  }
+
+  // The hero's status ('status') or surroundings ('w') said (the live region) and, until the
+  // next key, shown under the screen for the eyes (hidden from readers, which hear it once).
+  speakShown(key) {
+    speak(key, this.game, this.messages, this.delve.cp437);
+    this.saidLine?.remove();
+    this.saidLine = this.say(this.messages.textContent);
+    this.saidLine.setAttribute('aria-hidden', 'true');
   }
 
   // The pad's New leaves a game of the original's only at a second tap (it sits beside Help,
@@ -1016,6 +1025,8 @@ class GamePage {
     });
     if (!used) return false;
     if (used.result) {
+      this.saidLine?.remove();
+      this.saidLine = null;
       if (used.result.descended) this.showAddress();
       this.paint();
       this.keepScores();
