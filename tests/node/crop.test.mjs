@@ -312,3 +312,25 @@ test('a list longer than the view in parts: a space shows the next, every line o
     game.destroy();
   }
 });
+
+test('the Hall of Fame at 40 columns: every word, its long lines broken (the page keeps its readable font at the end)', () => {
+  const [rec] = readGames(undefined, (id) => id === '06079-D');
+  const scores = [{ gold: 500, name: 'Alice', fate: 'K', level: 3, rank: 2 }];
+  const game = delve.game({ dos: rec.dnum, fruit: 'dounut', scores });
+  for (const key of rec.keys.slice(0, rec.keys.indexOf('\r') + 1)) game.act(key);
+  assert.equal(game.state().prompt, 'over');
+  const full = game.screen();
+  const words = (v) =>
+    Array.from({ length: v.rows }, (_, y) => text(v, y))
+      .join(' ')
+      .split(/ +/)
+      .filter(Boolean);
+  const rows = Array.from({ length: full.rows }, (_, y) => text(full, y).trimEnd());
+  assert.ok(
+    rows.some((row) => row.length > 40 && row.includes('Alice')),
+    'a line wider than the view',
+  );
+  const v = gameView(full, { cols: 40, rows: 25 }, game.state());
+  assert.deepEqual(words(v), words(full));
+  game.destroy();
+});

@@ -105,10 +105,9 @@ function wantsFill({ scale }) {
 // How the screen is shown: at the largest crisp scale (web/view/crisp.js) that fits the window
 // (less the touch controls), or, chosen, at the larger whole font size that fills it; where that
 // would be under 8 CSS pixels a column (a phone), at the smallest crisp scale that is not, in a
-// view of the screen that fits; at the game's end (`whole`: the Hall of Fame's lines run to the
-// right, with no hero to follow) the whole screen, in as small a font as that takes, down to 8 px.
-// { size: the font size in CSS px, view: { cols, rows } }.
-function layout(cols, rows, fill, whole = false) {
+// view of the screen that fits (web/view/crop.js: the Hall of Fame's lines, too, broken to its
+// width). { size: the font size in CSS px, view: { cols, rows } }.
+function layout(cols, rows, fill) {
   const dpr = window.devicePixelRatio || 1;
   const controls = document.querySelector('.delve-controls');
   const side = controlsBeside(controls);
@@ -119,10 +118,7 @@ function layout(cols, rows, fill, whole = false) {
     height = window.innerHeight - 8 - below;
   const fit = fitFont(width, height, cols, rows, dpr),
     filling = fill ? fillSize(width, height, cols, rows, dpr) : 0;
-  if (filling > fit.size) return { size: filling, view: { cols, rows } };
-  if (!whole || fit.view.cols === cols) return fit;
-  const small = Math.floor(Math.min((2 * width) / cols, height / rows));
-  return small >= SMALLEST_FONT ? { size: small, view: { cols, rows } } : fit;
+  return filling > fit.size ? { size: filling, view: { cols, rows } } : fit;
 }
 
 // Whether the controls go beside the screen, and the stage says so (its class 'side'): in a low
@@ -137,8 +133,6 @@ function controlsBeside(controls) {
   controls.parentElement.classList.toggle('side', side);
   return side;
 }
-
-const SMALLEST_FONT = 8; // CSS px: a 4 px column, the Hall of Fame whole on a 320 px phone
 
 function afterNextPaint() {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
@@ -1114,9 +1108,8 @@ class GamePage {
 
   fit() {
     const screen = this.game.screen();
-    const over = this.game.state().prompt === 'over';
     const before = this.area;
-    ({ size: this.size, view: this.area } = layout(screen.cols, screen.rows, this.fill, over));
+    ({ size: this.size, view: this.area } = layout(screen.cols, screen.rows, this.fill));
     this.view.setFontSize(this.size);
     const resized = before.cols !== this.area.cols || before.rows !== this.area.rows;
     // while the help is up it stays (painting the map would hide it, still up for the next
