@@ -87,7 +87,8 @@ test('on a phone: the screen fits, and tapping the controls plays to the stairs 
 
   // Run turns the next direction into a run, then lets go
   await page.tap('.delve-pad [data-key="run"]');
-  assert.equal(await page.getAttribute('.delve-pad [aria-label="up"]', 'data-key'), 'K');
+  assert.equal(await page.getAttribute('.delve-pad [aria-label="run up"]', 'data-key'), 'K');
+  assert.equal(await page.getAttribute('.delve-pad [data-key="."]', 'aria-label'), 'rest');
   assert.equal(await page.getAttribute('.delve-pad [data-key="run"]', 'aria-pressed'), 'true');
   await page.tap('.delve-pad [data-key="K"]');
   assert.equal(await page.getAttribute('.delve-pad [aria-label="up"]', 'data-key'), 'k');

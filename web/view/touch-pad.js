@@ -58,9 +58,14 @@ export function touchPad(document, send, { compact = false } = {}) {
 
   const run = actions.querySelector('[data-key="run"]');
   run.setAttribute('aria-pressed', 'false');
+  const names = directions.map((b) => b.getAttribute('aria-label'));
   const setRunning = (on) => {
     run.setAttribute('aria-pressed', String(on));
-    for (const b of directions) b.dataset.key = padKey(b.dataset.key.toLowerCase(), on);
+    directions.forEach((b, i) => {
+      b.dataset.key = padKey(b.dataset.key.toLowerCase(), on);
+      // what a screen reader names it: "run up" while Run is pressed (rest stays a rest)
+      b.setAttribute('aria-label', b.dataset.key === '.' || !on ? names[i] : `run ${names[i]}`);
+    });
   };
   pad.addEventListener('click', (event) => {
     const b = event.target.closest('button');
