@@ -9,6 +9,7 @@ import { wasmPath } from '../node/helpers.mjs';
 import { useBrowser, openSitePage, xtermPlays, testOutput, PHONE, shown } from './browser.mjs';
 import { walkableSeed } from '../node/paths.mjs';
 import { encodeKeys } from '../../web/view/key-text.js';
+import { readGames } from '../node/games-data.mjs';
 
 const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
 const env = useBrowser();
@@ -854,6 +855,43 @@ test("a widget's game over on a phone: New game and Same game again in the pad's
   await page.tap('#e >> text=Same game again');
   assert.equal((await state()).prompt, 'command');
   assert.deepEqual(await shownParts(), ['.delve-pad', '.delve-answers'], 'the next game: its pad');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a Hall of Fame longer than a phone's view comes in parts: a tap on the screen shows the next", async () => {
+  const [rec] = readGames(undefined, (id) => id === '06079-D');
+  const keys = [...rec.keys.slice(0, rec.keys.indexOf('\r') + 1)].join(''); // to its death's Enter
+  const scores = Array.from({ length: 9 }, (_, i) => ({
+    gold: 900 - i * 90,
+    name: `Rogue ${i} the Long`,
+    fate: 'K',
+    level: 3,
+    rank: 2,
+  }));
+  const context = await env.browser.newContext({ ...PHONE, viewport: { width: 320, height: 360 } });
+  await context.addInitScript(
+    (list) => localStorage.setItem('delve.scores', list),
+    JSON.stringify(scores),
+  );
+  const { page, errors } = await openSitePage(
+    context,
+    env.base,
+    `#dos=${rec.dnum}&fruit=dounut&keys=${encodeKeys(keys)}`,
+  );
+  assert.equal((await state(page)).prompt, 'over');
+  // each tap the next part, until the last, where a tap changes nothing
+  const seen = [(await shown(page)).join(' ')];
+  for (let i = 0; i < 8; i++) {
+    await page.tap('.xterm-screen');
+    const now = (await shown(page)).join(' ');
+    if (now === seen.at(-1)) break;
+    seen.push(now);
+  }
+  assert.ok(seen.length > 1, `${seen.length} parts: ${(await shown(page)).join('\n')}`);
+  const words = (lines) => lines.join(' ').split(/ +/).filter(Boolean);
+  const all = await page.evaluate(() => window.delvePage.game.text());
+  assert.deepEqual(words(seen), words(all), 'every word of the Hall of Fame, once');
   assert.deepEqual(errors, []);
   await context.close();
 });

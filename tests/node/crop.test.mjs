@@ -172,7 +172,6 @@ test('lists, help and menus wider than the view: their rows broken between words
         [30, 12],
         [20, 10],
       ]) {
-        if (rows.every((row) => row.trimEnd().length <= cols)) continue;
         const v = gameView(full, { cols, rows: height }, s);
         const at = `dos ${dos} key ${i} in ${cols}x${height}`;
         assert.deepEqual([v.cols, v.rows, v.cursor], [cols, height, -1], at);
@@ -333,4 +332,64 @@ test('the Hall of Fame at 40 columns: every word, its long lines broken (the pag
   const v = gameView(full, { cols: 40, rows: 25 }, game.state());
   assert.deepEqual(words(v), words(full));
   game.destroy();
+});
+
+// Every part of a list's view in `area`, paged as ListPages pages it: { parts, words (the lines
+// above the question, in order), views }.
+function paged(full, area, focus) {
+  const pages = new ListPages();
+  const views = [pages.view(full, area, focus)];
+  while (pages.next({ key: ' ' })) views.push(pages.view(full, area, focus));
+  const words = views.flatMap((v) => {
+    const all = Array.from({ length: v.rows }, (_, y) => text(v, y))
+      .join(' ')
+      .split(/ +/)
+      .filter(Boolean);
+    const asks = text(full, full.rows - 1).trim();
+    return asks ? all.slice(0, all.length - asks.split(/ +/).filter(Boolean).length) : all;
+  });
+  return { parts: pages.parts, words, views };
+}
+const wordsAbove = (full) =>
+  Array.from({ length: full.rows - 1 }, (_, y) => text(full, y))
+    .join(' ')
+    .split(/ +/)
+    .filter(Boolean);
+
+test('list parts: a view as wide as the rows but not as high, a tiny view, a Hall of Fame of ten, a resize', () => {
+  // a 40-column game's help in a 40x12 view: every row fits the width, not the height
+  const narrow = delve.game({ dos: 4651, cols: 40, keys: ' ?' });
+  const help = paged(narrow.screen(), { cols: 40, rows: 12 }, narrow.state());
+  assert.ok(help.parts > 1, `${help.parts} parts`);
+  assert.deepEqual(help.words, wordsAbove(narrow.screen()), '40x12: every word once, in order');
+  // 10x5: the question takes four rows at most, each part a line of the list
+  const game = delve.game({ dos: 4651, keys: ' ?' });
+  const tiny = paged(game.screen(), { cols: 10, rows: 5 }, game.state());
+  assert.ok(
+    tiny.views.every((v) => text(v, 0).trim()),
+    '10x5: every part shows a line',
+  );
+  // a Hall of Fame of ten in 40x20: in parts, the player's line in one of them
+  const [rec] = readGames(undefined, (id) => id === '06079-D');
+  const scores = Array.from({ length: 9 }, (_, i) => ({
+    gold: 900 - i * 90,
+    name: `Rogue${i}`,
+    fate: 'K',
+    level: 3,
+    rank: 2,
+  }));
+  const end = delve.game({ dos: rec.dnum, fruit: 'dounut', scores });
+  for (const key of rec.keys.slice(0, rec.keys.indexOf('\r') + 1)) end.act(key);
+  const fame = paged(end.screen(), { cols: 40, rows: 20 }, end.state());
+  assert.ok(fame.parts > 1, `the Hall of Fame in ${fame.parts} parts`);
+  assert.deepEqual(fame.words, wordsAbove(end.screen()), 'every word of the Hall of Fame once');
+  assert.ok(fame.words.includes('Rodney'));
+  // a view of another size: its parts are other lines, so from the first
+  const pages = new ListPages();
+  pages.view(game.screen(), { cols: 30, rows: 9 }, game.state());
+  assert.equal(pages.next({ key: ' ', ctrlKey: true }), false, 'Ctrl+Space is no space');
+  assert.equal(pages.next({ key: ' ' }), true);
+  pages.view(game.screen(), { cols: 30, rows: 20 }, game.state());
+  assert.equal(pages.part, 0, 'resized: the first part');
+  for (const g of [narrow, game, end]) g.destroy();
 });

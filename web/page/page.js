@@ -578,6 +578,8 @@ class GamePage {
   }
 
   paint() {
+    this.saidLine?.remove(); // the status or surroundings said: until the screen changes
+    this.saidLine = null;
     this.view.paint(this.shownOf(this.game.screen()));
     // row 0, for screen readers too; a replay faster than the default, once it stops
     if (!this.replay?.playing || this.replay.speed <= DEFAULT_SPEED)
@@ -1019,8 +1021,6 @@ class GamePage {
     });
     if (!used) return false;
     if (used.result) {
-      this.saidLine?.remove();
-      this.saidLine = null;
       if (used.result.descended) this.showAddress();
       this.paint();
       this.keepScores();
@@ -1029,11 +1029,15 @@ class GamePage {
     return true;
   }
 
-  // A tap on the screen: the help's next page, or ' More ' (and a list, the tombstone) goes on,
-  // as its Continue does.
+  // A tap on the screen: the help's next page, a long list's next part, or ' More ' (and a list,
+  // the tombstone) goes on, as its Continue does.
   tapped() {
+    if (this.help && !this.replay) return this.send(' ');
+    if (this.pages.more) {
+      this.pages.next({ key: ' ' }); // a list longer than the view: its next part (watched too)
+      return this.paint();
+    }
     if (this.replay) return;
-    if (this.help) return this.send(' ');
     const { prompt } = this.game.state();
     if (['more', 'list', 'enter'].includes(prompt)) this.send(PROMPT_BUTTONS[prompt][0].key);
     else this.view.showKeyboard(); // a line's or the player's (Keyboard), if Back put it away

@@ -105,16 +105,21 @@ export function gameView(screen, view, focus, part = 0) {
  *  screen is shown; the space of the last part is the game's. */
 export class ListPages {
   #chars = null; // the screen whose part is shown
+  #area = null; // and the view's size: another's parts are other lines
   part = 0;
   parts = 1;
 
-  /** gameView's view of `screen` in `area` around `focus`, at the part shown. */
+  /** gameView's view of `screen` in `area` around `focus`, at the part shown: the first, for
+   *  another screen or a view of another size. */
   view(screen, area, focus) {
     const same =
       this.#chars?.length === screen.chars.length &&
-      this.#chars.every((c, i) => c === screen.chars[i]);
+      this.#chars.every((c, i) => c === screen.chars[i]) &&
+      this.#area.cols === area.cols &&
+      this.#area.rows === area.rows;
     if (!same) {
       this.#chars = screen.chars.slice();
+      this.#area = { cols: area.cols, rows: area.rows };
       this.part = 0;
     }
     const shown = gameView(screen, area, focus, this.part);
@@ -123,11 +128,16 @@ export class ListPages {
     return shown;
   }
 
+  /** Whether a part of the list is still to be shown. */
+  get more() {
+    return this.part + 1 < this.parts;
+  }
+
   /** Whether `event` (a key event, or { key }) shows the list's next part: then it is the
    *  view's, to be painted again, and not the game's. */
   next(event) {
     if (event.key !== ' ' || event.ctrlKey || event.altKey || event.metaKey) return false;
-    if (this.part + 1 >= this.parts) return false;
+    if (!this.more) return false;
     this.part++;
     return true;
   }
@@ -166,19 +176,17 @@ function messageLines(cells, cols, cursor = -1) {
   return lines.length ? lines : [line(0, cols)];
 }
 
-// A screen of lines of text (a list, the help, the symbols, the discoveries, an object menu:
-// every row that holds anything starts at its left edge) wider than the view, as lines of the
-// view's width: a row broken into its two columns (the help's, the symbols': the second at the
-// screen's middle) and then between words; the last row (the list's question, or "press
-// space") on the view's last rows and the others from the top, their blank lines left out where
-// all do not fit, and where the lines are more than the view's rows, its `part`: the view's
-// parts, how many it takes (ListPages shows the next at a space). Null for any other screen, or
-// one whose rows all fit.
+// A screen of lines of text (a list, the help, the symbols, the discoveries, an object menu, the
+// Hall of Fame: every row that holds anything starts at its left edge) in a smaller view, as
+// lines of the view's width: a row broken into its two columns (the help's, the symbols': the
+// second at the screen's middle) and then between words; the last row (the list's question, or
+// "press space") on the view's last rows and the others from the top, their blank lines left out
+// where all do not fit, and where the lines are more than the view's rows, its `part`: the view's
+// parts, how many it takes (ListPages shows the next at a space). Null for any other screen.
 function textView(screen, cols, rows, part) {
   const text = Array.from({ length: screen.rows }, (_, y) => cellsOf(screen, y));
   const ends = text.map(endOf);
-  if (ends.every((end) => end <= cols) || text.some((row, y) => isBlank(row[0]) && ends[y]))
-    return null;
+  if (ends.every((end) => !end) || text.some((row, y) => isBlank(row[0]) && ends[y])) return null;
   const half = screen.cols >> 1;
   const broken = (row, y) => {
     const end = ends[y];
@@ -188,9 +196,11 @@ function textView(screen, cols, rows, part) {
     const pieces = columns ? [row.slice(0, half), row.slice(half, end)] : [row.slice(0, end)];
     return pieces.filter((cells) => endOf(cells) > 0).flatMap((cells) => messageLines(cells, cols));
   };
-  const last = broken(text.at(-1), text.length - 1).slice(-rows);
   let body = text.slice(0, -1).flatMap(broken);
   while (body.length && !body.at(-1).length) body.pop();
+  // the last row, when it says anything, leaving the lines above it a row at least
+  const asks = ends.at(-1) ? broken(text.at(-1), text.length - 1) : [];
+  const last = asks.slice(-(body.length ? rows - 1 : rows));
   if (body.length + last.length > rows) body = body.filter((line) => line.length);
   const each = Math.max(1, rows - last.length),
     parts = Math.max(1, Math.ceil(body.length / each));

@@ -9,6 +9,7 @@ import { widgetControls, gameLabel, CONTROLS_CSS } from '../view/game-controls.j
 import { WatchBar, OverBar, BARS_CSS, anotherGame } from '../view/game-bars.js';
 import { playGameKey, sayMessage } from '../view/game-keys.js';
 import { screenWords } from '../view/spoken.js';
+import { ListPages } from '../view/crop.js';
 
 // The cue to play, over the middle of the screen: the map, never the message row or the status
 // (text a player reads before playing); gone once anything in the widget has the focus.
@@ -173,10 +174,29 @@ function restart(shown, start, words) {
 
 /** A key for `shown`: true when the bar (a watcher's keys; N or A after the game's end) or the
  *  game used it (web/view/game-keys.js); a watched game takes no other keys. */
+/** The part of the game's screen in `area` (web/view/crop.js gameView), a list longer than it
+ *  in parts (ListPages: a space or a tap the next). */
+export function gameFrame(shown, screen, area, focus) {
+  shown.pages ??= new ListPages();
+  return shown.pages.view(screen, area, focus);
+}
+
+/** A tap on the screen: a long list's next part (watched too), or on from a ' More ', as on the
+ *  page; else the phone's keyboard back for a line or a command, if Back put it away. */
+export function tapGame(shown) {
+  if (shown.pages?.more) {
+    shown.pages.next({ key: ' ' });
+    return void shown.paint();
+  }
+  const { prompt } = shown.replay ? {} : shown.game.state();
+  if (prompt === 'more') shown.onKey({ key: ' ', code: '' });
+  else if (prompt) shown.view.showKeyboard();
+}
+
 export function playKey(shown, event) {
   if (shown.bar.key(event)) return true;
   if (shown.replay) return false;
-  if (shown.pages.next(event)) {
+  if (shown.pages?.next(event)) {
     shown.paint(); // a list longer than the view: its next part
     return true;
   }

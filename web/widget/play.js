@@ -1,7 +1,7 @@
 // What an interactive widget needs beyond a still picture, fetched the first time a game is
 // shown (a chunk of its own): the game, shown in its box with xterm.js, its bars and its touch
 // controls (open-game.js), the game's keys, and a game's keys as a link's text and watched.
-export { openGame, nameGame, watched, playKey } from './open-game.js';
+export { openGame, nameGame, watched, playKey, gameFrame, tapGame } from './open-game.js';
 export { Game } from '../api/game.js';
 export { decodeKeys } from '../view/key-text.js';
 export { gameOptions } from './game-attributes.js';
@@ -12,4 +12,4 @@ export { Replay } from '../view/replay.js';
 export { Terminal, xtermCss } from '../view/xterm.js';
 export { TerminalView } from '../view/terminal-view.js';
 // a game's screen in a part of it (a still picture's crop is the widget's own)
-export { gameView, ListPages } from '../view/crop.js';
+export { gameView } from '../view/crop.js';

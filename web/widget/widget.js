@@ -541,7 +541,6 @@ class GameLevelView extends ShownLevel {
   constructor(widget, config, loaded) {
     super(widget, config, loaded);
     this.tools = loaded.tools;
-    this.pages = new loaded.tools.ListPages(); // (the game's chunk: play.js)
     this.family = loaded.family;
     this.live = null; // the aria-live region
     this.start = { generator: config.generator, ...this.tools.gameOptions(config) };
@@ -576,20 +575,18 @@ class GameLevelView extends ShownLevel {
   }
 
   // The map follows the player; the message and status rows are always shown; a list longer
-  // than the view is shown in parts (a space the next).
+  // than the view is shown in parts (web/widget/open-game.js).
   frame(screen, area, focus) {
-    return this.pages.view(screen, area, focus);
+    return this.tools.gameFrame(this, screen, area, focus);
   }
 
   open(box) {
     this.tools.openGame(this, box, describeLevel(this.level, false)); // the game's chunk: play.js
   }
 
-  // A tap on the screen goes on from a ' More ', as on the page.
+  // A tap on the screen: a long list's next part, or on from ' More ' (web/widget/open-game.js).
   onTap() {
-    const { prompt } = this.replay ? {} : this.game.state();
-    if (prompt === 'more') this.onKey({ key: ' ', code: '' });
-    else if (prompt) this.view.showKeyboard(); // a line's or the player's, if Back put it away
+    this.tools.tapGame(this);
   }
 
   // The replay stepped (or started or stopped): its game, painted (web/widget/open-game.js).
