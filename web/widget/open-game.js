@@ -172,8 +172,6 @@ function restart(shown, start, words) {
   shown.view.term.focus();
 }
 
-/** A key for `shown`: true when the bar (a watcher's keys; N or A after the game's end) or the
- *  game used it (web/view/game-keys.js); a watched game takes no other keys. */
 /** The part of the game's screen in `area` (web/view/crop.js gameView), a list longer than it
  *  in parts (ListPages: a space or a tap the next). */
 export function gameFrame(shown, screen, area, focus) {
@@ -193,6 +191,8 @@ export function tapGame(shown) {
   else if (prompt) shown.view.showKeyboard();
 }
 
+/** A key for `shown`: true when the bar (a watcher's keys; N or A after the game's end) or the
+ *  game used it (web/view/game-keys.js); a watched game takes no other keys. */
 export function playKey(shown, event) {
   if (shown.bar.key(event)) return true;
   if (shown.replay) return false;
