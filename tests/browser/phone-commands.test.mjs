@@ -12,6 +12,24 @@ async function open(hash, options = PHONE) {
   return { context, ...(await openSitePage(context, env.base, hash)) };
 }
 
+// embed.html in `context` with an interactive widget of the original's game of clock 4651 put
+// first (#orig), once it plays: { page, errors }.
+async function originalWidget(context) {
+  const opened = await openSitePage(context, env.base, 'embed.html', () =>
+    customElements.get('delve-level'),
+  );
+  await opened.page.evaluate(() => {
+    const el = document.createElement('delve-level');
+    el.id = 'orig';
+    el.setAttribute('dos', '4651');
+    el.setAttribute('interactive', '');
+    el.setAttribute('rules', 'original');
+    document.body.prepend(el);
+  });
+  await opened.page.waitForFunction(() => document.getElementById('orig')?.game);
+  return opened;
+}
+
 const state = (page) => page.evaluate(() => window.delvePage.game.state());
 const keys = (page) => page.evaluate(() => window.delvePage.game.keys());
 const textarea = (page) =>
@@ -174,18 +192,7 @@ test('a pinch on the game screen plays no move, and the page lets two fingers zo
 
 test("a widget's original game on a phone: Up < and the Keyboard toggle too", async () => {
   const context = await env.browser.newContext(PHONE);
-  const { page, errors } = await openSitePage(context, env.base, 'embed.html', () =>
-    customElements.get('delve-level'),
-  );
-  await page.evaluate(() => {
-    const el = document.createElement('delve-level');
-    el.id = 'orig';
-    el.setAttribute('dos', '4651');
-    el.setAttribute('interactive', '');
-    el.setAttribute('rules', 'original');
-    document.body.prepend(el);
-  });
-  await page.waitForFunction(() => document.getElementById('orig')?.game);
+  const { page, errors } = await originalWidget(context);
   const game = () =>
     page.evaluate(() => {
       const el = document.getElementById('orig');
@@ -238,18 +245,7 @@ test("the original's help on a phone: its lines the view has no room for come at
 
 test("a narrow widget's original game shows the help's later lines at a space, as the page does", async () => {
   const context = await env.browser.newContext({ viewport: { width: 360, height: 800 } });
-  const { page, errors } = await openSitePage(context, env.base, 'embed.html', () =>
-    customElements.get('delve-level'),
-  );
-  await page.evaluate(() => {
-    const el = document.createElement('delve-level');
-    el.id = 'orig';
-    el.setAttribute('dos', '4651');
-    el.setAttribute('interactive', '');
-    el.setAttribute('rules', 'original');
-    document.body.prepend(el);
-  });
-  await page.waitForFunction(() => document.getElementById('orig')?.game);
+  const { page, errors } = await originalWidget(context);
   const rows = () =>
     page.evaluate(() =>
       Array.from(
