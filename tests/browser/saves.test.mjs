@@ -406,11 +406,21 @@ test('a game longer than a link carries: the address holds its start, the page s
     route.fulfill({ contentType: 'text/html', body: '<!doctype html>' }),
   );
   await setter.goto(`${env.base}blank.html`);
-  await setter.evaluate((r) => localStorage.setItem('delve.game', JSON.stringify(r)), {
-    ...record,
-    keys,
-    screen,
-  });
+  // the closed page's own write may still land after ours (storage is shared across processes
+  // asynchronously): written again until it has stayed ours for half a second
+  await setter.evaluate(
+    async (r) => {
+      const ours = JSON.stringify(r);
+      for (let still = 0; still < 5; still++) {
+        if (localStorage.getItem('delve.game') !== ours) {
+          localStorage.setItem('delve.game', ours);
+          still = -1;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    { ...record, keys, screen },
+  );
   await setter.close();
   const again = await open(context, '');
   await again.page.waitForFunction(() => location.hash, null, { timeout: 20000 });
