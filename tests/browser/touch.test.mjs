@@ -889,9 +889,19 @@ test("a Hall of Fame longer than a phone's view comes in parts: a tap on the scr
     seen.push(now);
   }
   assert.ok(seen.length > 1, `${seen.length} parts: ${(await shown(page)).join('\n')}`);
+  // each part ends with which it is, of how many
+  const mark = / (\d+\/\d+) *$/;
+  assert.deepEqual(
+    seen.map((part) => part.match(mark)?.[1]),
+    seen.map((_, i) => `${i + 1}/${seen.length}`),
+  );
   const words = (lines) => lines.join(' ').split(/ +/).filter(Boolean);
   const all = await page.evaluate(() => window.delvePage.game.text());
-  assert.deepEqual(words(seen), words(all), 'every word of the Hall of Fame, once');
+  assert.deepEqual(
+    words(seen.map((part) => part.replace(mark, ''))),
+    words(all),
+    'every word of the Hall of Fame, once',
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -13,6 +13,20 @@ const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
 const text = (s, y) =>
   Array.from(s.chars.subarray(y * s.cols, (y + 1) * s.cols), (c) => delve.cp437[c]).join('');
 const words = (row) => row.trim().split(/ +/).join(' ');
+// A list's view with its part mark checked and taken off ("2/3", the part shown of how many, at
+// the right end of the last row where that leaves a blank before it), for tests of its words.
+function unmarked(v, part = 0) {
+  if (!(v.parts > 1)) return v;
+  const mark = `${part + 1}/${v.parts}`,
+    last = text(v, v.rows - 1);
+  if (!last.endsWith(` ${mark}`)) {
+    assert.ok(last.trimEnd().length >= v.cols - mark.length, `"${last}": room for ${mark}`);
+    return v;
+  }
+  const chars = v.chars.slice();
+  chars.fill(32, v.rows * v.cols - mark.length);
+  return { ...v, chars };
+}
 
 test('a 48x16 view of 100 games after a few steps: ☺ in view, rows kept, the map a true part', () => {
   for (let seed = 1; seed <= 100; seed++) {
@@ -172,7 +186,7 @@ test('lists, help and menus wider than the view: their rows broken between words
         [30, 12],
         [20, 10],
       ]) {
-        const v = gameView(full, { cols, rows: height }, s);
+        const v = unmarked(gameView(full, { cols, rows: height }, s));
         const at = `dos ${dos} key ${i} in ${cols}x${height}`;
         assert.deepEqual([v.cols, v.rows, v.cursor], [cols, height, -1], at);
         // the last row (the question, or the key to go on) whole on the view's last rows
@@ -211,7 +225,7 @@ test("the help's two columns, one under the other in a view of 40 columns", () =
       'Alt F9 defines the Any Key',
     ],
   );
-  assert.equal(text(v, 24).trimEnd(), 'continue--');
+  assert.equal(text(v, 24), `continue--${' '.repeat(27)}1/2`, 'the question, the part of two');
   game.destroy();
 });
 
@@ -293,6 +307,7 @@ test('a list longer than the view in parts: a space shows the next, every line o
     assert.ok(pages.parts > 1, `${at}: ${pages.parts} parts`);
     for (let part = 0; part < pages.parts; part++) {
       assert.equal(pages.part, part, at);
+      v = unmarked(v, part);
       assert.deepEqual(words(v).slice(-last.length), last, `${at}: the question on every part`);
       seen.push(...words(v).slice(0, -last.length));
       const more = pages.next({ key: ' ' });
@@ -340,7 +355,8 @@ function paged(full, area, focus) {
   const pages = new ListPages();
   const views = [pages.view(full, area, focus)];
   while (pages.next({ key: ' ' })) views.push(pages.view(full, area, focus));
-  const words = views.flatMap((v) => {
+  const words = views.flatMap((marked, part) => {
+    const v = unmarked(marked, part);
     const all = Array.from({ length: v.rows }, (_, y) => text(v, y))
       .join(' ')
       .split(/ +/)
@@ -392,4 +408,36 @@ test('list parts: a view as wide as the rows but not as high, a tiny view, a Hal
   pages.view(game.screen(), { cols: 30, rows: 20 }, game.state());
   assert.equal(pages.part, 0, 'resized: the first part');
   for (const g of [narrow, game, end]) g.destroy();
+});
+
+test('a list in parts says which part is shown, of how many, where its last row leaves room', () => {
+  const game = delve.game({ dos: 4651, keys: ' ?' });
+  const pages = new ListPages();
+  const area = { cols: 30, rows: 12 };
+  const marks = [];
+  let v = pages.view(game.screen(), area, game.state());
+  for (;;) {
+    const last = text(v, 11),
+      at = 11 * 30 + last.trimEnd().lastIndexOf(' ') + 1;
+    marks.push(last.trimEnd().split(' ').at(-1));
+    assert.equal(v.attrs[at], v.attrs[11 * 30], 'in the question’s colours');
+    if (!pages.next({ key: ' ' })) break;
+    v = pages.view(game.screen(), area, game.state());
+  }
+  const n = marks.length;
+  assert.ok(n > 2, `${n} parts`);
+  assert.deepEqual(
+    marks,
+    Array.from({ length: n }, (_, i) => `${i + 1}/${n}`),
+  );
+  // a list that fits has none; nor has a view whose question fills its last row
+  const pack = delve.game({ dos: 4651, keys: ' i' });
+  assert.equal(
+    text(gameView(pack.screen(), { cols: 40, rows: 25 }, pack.state()), 24).trimEnd(),
+    '-Press space to continue-',
+  );
+  const tiny = gameView(game.screen(), { cols: 10, rows: 5 }, game.state());
+  assert.ok(tiny.parts > 1);
+  assert.equal(text(tiny, 4), 'continue--');
+  for (const g of [game, pack]) g.destroy();
 });

@@ -182,7 +182,8 @@ function messageLines(cells, cols, cursor = -1) {
 // second at the screen's middle) and then between words; the last row (the list's question, or
 // "press space") on the view's last rows and the others from the top, their blank lines left out
 // where all do not fit, and where the lines are more than the view's rows, its `part`: the view's
-// parts, how many it takes (ListPages shows the next at a space). Null for any other screen.
+// parts, how many it takes (ListPages shows the next at a space), each marked "2/3" on its last
+// row where there is room. Null for any other screen.
 function textView(screen, cols, rows, part) {
   const text = Array.from({ length: screen.rows }, (_, y) => cellsOf(screen, y));
   const ends = text.map(endOf);
@@ -200,8 +201,10 @@ function textView(screen, cols, rows, part) {
   while (body.length && !body.at(-1).length) body.pop();
   // the last row, when it says anything, leaving the lines above it a row at least
   const asks = ends.at(-1) ? broken(text.at(-1), text.length - 1) : [];
-  const last = asks.slice(-(body.length ? rows - 1 : rows));
+  let last = asks.slice(-(body.length ? rows - 1 : rows));
   if (body.length + last.length > rows) body = body.filter((line) => line.length);
+  // in parts with nothing asked (a Hall of Fame), the last row is the part mark's
+  if (!last.length && body.length > rows && rows > 1) last = [[]];
   const each = Math.max(1, rows - last.length),
     parts = Math.max(1, Math.ceil(body.length / each));
   body = body.slice(Math.min(part, parts - 1) * each).slice(0, each);
@@ -214,7 +217,22 @@ function textView(screen, cols, rows, part) {
     });
   body.forEach(put);
   last.forEach((line, i) => put(line, rows - last.length + i));
+  if (parts > 1)
+    markPart(`${Math.min(part, parts - 1) + 1}/${parts}`, { cols, rows, chars, attrs });
   return { cols, rows, chars, attrs, messageRows: 0, cursor: -1, parts };
+}
+
+// "2/3" (the part shown, of how many) at the right end of a list's view's last row, a blank
+// before it, where the row leaves room: nothing else says that the list goes on (or, at its last
+// part, that all of it has been seen) but the part's own "press space", the same on every part.
+function markPart(mark, { cols, rows, chars, attrs }) {
+  const row = (rows - 1) * cols;
+  let end = cols;
+  while (end > 0 && isBlank([chars[row + end - 1], attrs[row + end - 1]])) end--;
+  const at = cols - mark.length;
+  if (at < end + 1) return;
+  for (let i = 0; i < mark.length; i++) chars[row + at + i] = mark.charCodeAt(i);
+  attrs.fill(attrs[row + Math.max(0, end - 1)], row + at, row + cols);
 }
 
 // How many of a row's cells hold anything: up to its last that is not blank.
