@@ -58,6 +58,10 @@ struct levelmap {
     int width;             /* blocks per row; 0 until set, generated or read */
     int height;            /* rows; 0 until set, generated or read */
     unsigned char *blocks; /* width * height block bytes, row-major; NULL until generated/read */
+    /* Written by hand, width and height must stay within the setters' limits, and over the
+       blocks generate() or read() made, come to no more blocks than those: else every method
+       below acts as before generation (0), never reading or writing past the blocks. Blocks
+       put in by hand are the caller's to size. */
 
     /* Frees the blocks and the map; does nothing for NULL. */
     void (*destroy)(LevelMap *map);

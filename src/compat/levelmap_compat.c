@@ -39,6 +39,40 @@ static int planned_size_ok(int width, int height)
            width * height <= AREA_MAX;
 }
 
+/* The map new_LevelMap() hands out, with the blocks it made (generate(), read()) and how many:
+   width and height are public and may be written by hand, and a size larger than those blocks
+   must not send a method past their end. Blocks the caller put in are the caller's to size. */
+typedef struct {
+    LevelMap map; /* first: a LevelMap * is the held_map's address */
+    const unsigned char *made;
+    size_t made_n;
+} held_map;
+
+static held_map *held(LevelMap *map)
+{
+    return (held_map *)map;
+}
+
+/* The map's blocks as generate() or read() made them, width x height of them. */
+static void hold(LevelMap *map, unsigned char *blocks, int width, int height)
+{
+    free(map->blocks);
+    map->blocks = blocks;
+    map->width = width;
+    map->height = height;
+    held(map)->made = blocks;
+    held(map)->made_n = blocks ? (size_t)width * (size_t)height : 0;
+}
+
+/* Whether the map has blocks to read and change: a size within the limits and, where they are
+   the blocks this file made, no more of them than it made. */
+static int has_blocks(LevelMap *map)
+{
+    return map->blocks && size_ok(map->width, map->height) &&
+           (map->blocks != held(map)->made ||
+            (size_t)map->width * (size_t)map->height <= held(map)->made_n);
+}
+
 static void destroy(LevelMap *map)
 {
     if (!map)
@@ -50,7 +84,7 @@ static void destroy(LevelMap *map)
 static int write_map(LevelMap *map, FILE *output)
 {
     size_t n;
-    if (!output || !map->blocks || !size_ok(map->width, map->height))
+    if (!output || !has_blocks(map))
         return 0;
     n = (size_t)map->width * (size_t)map->height;
     return fputc(map->width, output) != EOF && fputc(map->height, output) != EOF &&
@@ -74,20 +108,15 @@ static int read_map(LevelMap *map, FILE *input)
         free(blocks);
         return 0;
     }
-    free(map->blocks);
-    map->blocks = blocks;
-    map->width = width;
-    map->height = height;
+    hold(map, blocks, width, height);
     return 1;
 }
 
 /* A new size no longer fits the blocks held: they go, and the map is as before generation. */
 static void drop_blocks_unless(LevelMap *map, int same_size)
 {
-    if (map->blocks && !same_size) {
-        free(map->blocks);
-        map->blocks = NULL;
-    }
+    if (map->blocks && !same_size)
+        hold(map, NULL, map->width, map->height);
 }
 
 static int setwidth(LevelMap *map, int width)
@@ -179,11 +208,8 @@ static int generate(LevelMap *map)
     blocks = malloc(n);
     if (blocks) {
         memcpy(blocks, level->blocks, n);
-        free(map->blocks);
-        map->blocks = blocks;
         /* §2.2: the size is stored, so a second generate() reuses it. */
-        map->width = level->width;
-        map->height = level->height;
+        hold(map, blocks, level->width, level->height);
     }
     free(level);
     return blocks != NULL;
@@ -192,7 +218,7 @@ static int generate(LevelMap *map)
 static int entrance(LevelMap *map, int direction)
 {
     int count;
-    if (!map->blocks)
+    if (!has_blocks(map))
         return 0;
     count = delve_levelmap_entrance_count(map->blocks, map->width, map->height, direction);
     if (!count)
@@ -203,7 +229,7 @@ static int entrance(LevelMap *map, int direction)
 
 static int openvoids(LevelMap *map)
 {
-    if (!map->blocks)
+    if (!has_blocks(map))
         return 0;
     delve_levelmap_openvoids(map->blocks, map->width, map->height);
     return 1;
@@ -211,7 +237,7 @@ static int openvoids(LevelMap *map)
 
 static int connecttextures(LevelMap *map)
 {
-    if (!map->blocks)
+    if (!has_blocks(map))
         return 0;
     delve_levelmap_connecttextures(map->blocks, map->width, map->height, setting_connected,
                                    setting_edges);
@@ -220,19 +246,23 @@ static int connecttextures(LevelMap *map)
 
 static int getblock(LevelMap *map, int x, int y)
 {
-    if (!map->blocks || x < 0 || y < 0 || x >= map->width || y >= map->height)
+    if (!has_blocks(map) || x < 0 || y < 0 || x >= map->width || y >= map->height)
         return 0;
     return map->blocks[y * map->width + x];
 }
 
 LevelMap *new_LevelMap(void)
 {
-    LevelMap *map = malloc(sizeof *map);
-    if (!map)
+    held_map *h = malloc(sizeof *h);
+    LevelMap *map;
+    if (!h)
         return NULL;
+    map = &h->map;
     map->width = 0;
     map->height = 0;
     map->blocks = NULL;
+    h->made = NULL;
+    h->made_n = 0;
     map->destroy = destroy;
     map->write = write_map;
     map->read = read_map;

@@ -98,6 +98,43 @@ static void test_write_refusals(void)
     m->destroy(m);
 }
 
+/* The blocks generate() and read() made are never read or written past their end: a size
+   written by hand over more blocks than they are (28x9 = 252, then 16x16 = 256, within every
+   limit) makes each method refuse, as before generation, until the size is the blocks' again;
+   smaller, the same blocks are read at it. (Before, each ran 4 blocks past the end.) */
+static void test_hand_written_size(void)
+{
+    FILE *f = tmpfile();
+    LevelMap *m = new_LevelMap();
+    CHECK(f != NULL && m->setwidth(m, 28) && m->setheight(m, 9) && m->generate(m));
+    maps++;
+    if (!f)
+        return;
+    m->width = 16, m->height = 16;
+    CHECK(m->getblock(m, 15, 15) == 0 && m->getblock(m, 0, 0) == 0);
+    CHECK(m->openvoids(m) == 0 && m->connecttextures(m) == 0 && m->write(m, f) == 0);
+    CHECK(m->entrance(m, 0) == 0 && m->entrance(m, 1) == 0 && ftell(f) == 0);
+    m->width = 14, m->height = 18; /* 252: the blocks, read at another width */
+    CHECK(m->getblock(m, 13, 17) == m->blocks[251] && m->openvoids(m) == 1);
+    CHECK(m->write(m, f) == 1 && ftell(f) == 2 + 252);
+    m->width = 28, m->height = 9;
+    CHECK(m->connecttextures(m) == 1 && m->getblock(m, 27, 8) == m->blocks[251]);
+    /* a read() map the same: 9x9 = 81 blocks, then 10x9 */
+    rewind(f);
+    fputc(9, f), fputc(9, f);
+    {
+        unsigned char zeros[81] = {0};
+        fwrite(zeros, 1, sizeof zeros, f);
+    }
+    rewind(f);
+    CHECK(m->read(m, f) == 1 && m->width == 9 && m->height == 9);
+    files++;
+    m->width = 10;
+    CHECK(m->getblock(m, 9, 8) == 0 && m->openvoids(m) == 0 && m->connecttextures(m) == 0);
+    fclose(f);
+    m->destroy(m);
+}
+
 /* §2.2 and Project decisions 5–6: the size rules, and the level is the engine's for the seed
    (unsigned) rand(), with the settings that were set. */
 static void test_generate(void)
@@ -402,6 +439,7 @@ int main(void)
     test_new_and_getblock();
     test_limits();
     test_write_refusals();
+    test_hand_written_size();
     test_generate();
     test_settings_are_global();
     test_steps();
