@@ -82,6 +82,15 @@ quiet cc -std=c99 -DDELVE_EXPECTED_VERSION="\"$version\"" "$src/tests/install/co
 quiet cc -std=c99 -DDELVE_DROP_IN -DDELVE_EXPECTED_VERSION="\"$version\"" "$src/tests/install/consumer/main.c" -o "$tmp/pc-drop-in" $flags
 "$tmp/pc-drop-in" || fail "the pkg-config consumer of <levelmap.h>"
 
+echo "-- README's C alone: its three lines configure, build and install (its build and prefix here)"
+awk '/^<!-- C alone/ { on = 1; next } on && /^```sh$/ { b = 1; next } b && /^```$/ { exit } b' \
+  "$src/README.md" | sed "s#build/c#$tmp/alone#g; s#/your/prefix#$tmp/alone-prefix#g" >"$tmp/alone.sh"
+[ "$(grep -c '^cmake ' "$tmp/alone.sh")" -eq 3 ] || fail "README's C alone is not three cmake lines"
+(cd "$src" && export CMAKE_BUILD_PARALLEL_LEVEL=2 && quiet sh -eu "$tmp/alone.sh")
+[ -x "$tmp/alone-prefix/bin/delve" ] && [ -f "$tmp/alone-prefix/lib/libdelve.a" ] &&
+  [ -f "$tmp/alone-prefix/lib/pkgconfig/delve.pc" ] || fail "README's C alone installed no delve"
+[ ! -e "$tmp/alone/tests" ] || fail "README's C alone built the tests"
+
 echo "-- README's first C program, built as it says (pkg-config), prints what its comment says"
 awk '/^```c$/ { on = 1; next } on && /^```$/ { exit } on' "$src/README.md" >"$tmp/start.c"
 flags=$(PKG_CONFIG_PATH="$tmp/prefix/lib/pkgconfig" pkg-config --cflags --libs delve)
