@@ -103,6 +103,11 @@ const BAD_GAMES = [
   [{ seed: 1, firstClock: -1 }, RangeError, /firstClock must be a whole number from 0 to/],
   [{ seed: 1, keys: 5 }, TypeError, /keys must be a string of keys, not 5/],
   [{ seed: 1, keys: 'hj\u0100' }, RangeError, /keys\[2\]: "\u0100" is not a key .*codes 1 to 255/],
+  [
+    { seed: 1, keys: 'h\u{1f600}' },
+    RangeError,
+    /keys\[1\]: "\u{1f600}" is not a key .*codes 1 to 255/u,
+  ],
   [{ seed: 1, rules: 'explore', keys: 'hQ' }, RangeError, /keys\[1\]: action must be one of "/],
   [{ seed: 1, turbo: true }, TypeError, /unknown option "turbo"; the options are generator, /],
   [{ seed: 1, scores: {} }, TypeError, /scores must be an array, not an object/],

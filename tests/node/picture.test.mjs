@@ -121,6 +121,15 @@ test('picture errors say what to fix; nothing leaks', async () => {
       () => delve.png({ cols, rows, chars: new Uint8Array(10000) }),
       `delve.png: the screen's cols and rows must be whole numbers from 1, cols x rows at most 8000 cells, not ${cols} x ${rows}`,
     );
+  // a screen taken before the memory grew: its view is empty, and the error says why
+  const mine = await loadDelve();
+  const screen = mine.game({ seed: 1 }).screen();
+  for (let i = 0; i < 200; i++) mine.game({ seed: i });
+  rangeExactly(
+    () => mine.png(screen),
+    "delve.png: the screen's chars must be a Uint8Array of cols x rows = 2000 bytes, one a cell, not a Uint8Array of 0 bytes (a view of delve's memory from before it grew: take the screen again)",
+  );
+  mine.destroy();
   const fontless = await loadDelve({ font: false });
   assert.throws(() => fontless.png(map), /no font: give loadDelve\(\{ font \}\)/);
   await assert.rejects(loadDelve({ font: new Uint8Array(100) }), /4096 bytes/);
@@ -179,12 +188,13 @@ test("what is no picture gets a TypeError saying what to pass: a level's JSON, n
     () => delve.png({ cols: '80', rows: 22, chars: new Uint8Array(1760), attrs: [] }),
     `delve.png: ${shape}; this object's cols, attrs are missing or not of that kind`,
   );
-  // rogueCells at 40 columns: its rows are 80 bytes apart, so it would draw scrambled
+  // rogueCells: no monsters on its map, and at 40 columns rows 80 bytes apart (drawn scrambled)
   for (const kind of ['png', 'svg'])
-    throwsExactly(
-      () => delve[kind](delve.rogueCells({ seed: 1, cols: 40 })),
-      `delve.${kind}: rogueCells() is no picture (its rows are 80 bytes apart, not cols): draw delve.rogueMap()`,
-    );
+    for (const cols of [80, 40])
+      throwsExactly(
+        () => delve[kind](delve.rogueCells({ seed: 1, cols })),
+        `delve.${kind}: rogueCells() is no picture (no monsters or player on its map, its rows 80 bytes apart): draw delve.rogueMap()`,
+      );
   // the right shape, the wrong sizes: still a RangeError
   assert.throws(() => delve.png({ cols: 80, rows: 22, chars: new Uint8Array(10) }), RangeError);
 });

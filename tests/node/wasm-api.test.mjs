@@ -2,7 +2,8 @@
 // JSON reproduced through WebAssembly, every option's bad values, no leaks over 100,000 levels.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, mkdtempSync, copyFileSync, rmSync } from 'node:fs';
+import { readFileSync, mkdtempSync, mkdirSync, copyFileSync, rmSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeFields } from '../../web/api/layout.js';
@@ -45,13 +46,14 @@ test('loadDelve accepts a URL, a path, bytes and a compiled module', async () =>
     assert.equal(d.rogue({ seed: 7 }).seed, 7);
     d.destroy();
   }
-  await assert.rejects(loadDelve({ wasm: 42 }), TypeError);
+  await assert.rejects(loadDelve({ wasm: 42 }), { name: 'TypeError', message: /, not 42$/ });
+  await assert.rejects(loadDelve({ font: [1] }), { name: 'TypeError', message: /, not an array$/ });
   await assert.rejects(loadDelve({ wsam: wasmPath }), TypeError);
   await assert.rejects(loadDelve('x'), TypeError);
   await assert.rejects(loadDelve({ wasm: '/nonexistent/delve.wasm' }), /ENOENT/);
 });
 
-test('a relative path is read in the working directory, whatever its name holds', async () => {
+test('a path is read as one, relative to the working directory, whatever its names hold', async () => {
   // '#', '?' and '%' in a directory's name are URL syntax: the directory is no URL to append to
   const dir = mkdtempSync(join(tmpdir(), 'delve #1 ?x %41 '));
   const cwd = process.cwd();
@@ -59,12 +61,23 @@ test('a relative path is read in the working directory, whatever its name holds'
     copyFileSync(wasmPath, join(dir, 'delve.wasm'));
     copyFileSync(`${root}build/web/delve-vga.f16`, join(dir, 'delve-vga.f16'));
     process.chdir(dir);
-    for (const wasm of ['delve.wasm', './delve.wasm']) {
+    mkdirSync('in #2 ?y %41');
+    copyFileSync(wasmPath, 'in #2 ?y %41/delve %41#.wasm');
+    copyFileSync(`${root}build/web/delve-vga.f16`, 'in #2 ?y %41/delve-vga.f16');
+    // a path names a file: its '#', '?' and '%' are the names', relative or absolute
+    for (const wasm of [
+      'delve.wasm',
+      './delve.wasm',
+      'in #2 ?y %41/delve %41#.wasm',
+      join(dir, 'in #2 ?y %41', 'delve %41#.wasm'),
+      pathToFileURL(join(dir, 'delve.wasm')).href, // a file: URL string is still a URL
+    ]) {
       const d = await loadDelve({ wasm }); // and the font beside it
-      assert.equal(d.rogue({ seed: 7 }).seed, 7);
-      assert.ok(d.png(d.rogueMap({ seed: 7 })).length > 0);
+      assert.equal(d.rogue({ seed: 7 }).seed, 7, wasm);
+      assert.ok(d.png(d.rogueMap({ seed: 7 })).length > 0, wasm);
       d.destroy();
     }
+    await assert.rejects(loadDelve({ wasm: 'delve.wasm#x' }), /ENOENT/, 'no fragment: a name');
   } finally {
     process.chdir(cwd);
     rmSync(dir, { recursive: true });

@@ -57,8 +57,9 @@ function notAPicture(where, screen) {
     const made = screen.generator === LEVELMAP ? 'delve.levelmap()' : 'delve.rogue()';
     return `${where}: that is a level's JSON (${made}); pass ${drawCall(screen)} for its map, or game.screen() for a game's screen`;
   }
-  if (screen.stride !== undefined && screen.stride !== screen.cols)
-    return `${where}: rogueCells() is no picture (its rows are ${screen.stride} bytes apart, not cols): draw delve.rogueMap()`;
+  // (the same at 80 columns, where its rows would draw: the level without its monsters)
+  if (screen.stride !== undefined)
+    return `${where}: rogueCells() is no picture (no monsters or player on its map, its rows ${screen.stride} bytes apart): draw delve.rogueMap()`;
   const bad = ['cols', 'rows'].filter((k) => typeof screen[k] !== 'number');
   if (!ArrayBuffer.isView(screen.chars)) bad.push('chars');
   if (screen.attrs !== undefined && !ArrayBuffer.isView(screen.attrs)) bad.push('attrs');
@@ -608,11 +609,21 @@ class Delve {
       ['chars', chars],
       ['attrs', attrs],
     ]) {
-      const bytes = ArrayBuffer.isView(a) && a.BYTES_PER_ELEMENT === 1 && a.length >= n;
-      if (!bytes && (a !== undefined || name === 'chars'))
+      const view = ArrayBuffer.isView(a),
+        bytes = view && a.BYTES_PER_ELEMENT === 1 && a.length >= n;
+      if (!bytes && (a !== undefined || name === 'chars')) {
+        const given = view
+          ? `a ${Object.prototype.toString.call(a).slice(8, -1)} of ${a.byteLength} bytes`
+          : describe(a);
+        // a view of the memory from before it grew: its buffer detached, empty
+        const stale =
+          view && a.buffer.byteLength === 0
+            ? " (a view of delve's memory from before it grew: take the screen again)"
+            : '';
         throw new RangeError(
-          `${where}: the screen's ${name} must be a Uint8Array of cols x rows = ${n} bytes, one a cell, not a ${Object.prototype.toString.call(a).slice(8, -1)} of ${a.byteLength} bytes`,
+          `${where}: the screen's ${name} must be a Uint8Array of cols x rows = ${n} bytes, one a cell, not ${given}${stale}`,
         );
+      }
     }
     if (!this.#font)
       throw new TypeError(

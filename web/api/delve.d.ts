@@ -14,11 +14,13 @@ export type CompiledModule = typeof globalThis extends {
   : object;
 
 export interface LoadOptions {
-  /** Where delve.wasm comes from: a URL (string or URL; file: URLs and paths in Node), its bytes,
-   *  or a compiled module. Default: build/web/delve.wasm (beside the bundle in a build). */
+  /** Where delve.wasm comes from: a URL (string or URL), its bytes, or a compiled module; in
+   *  Node also a file: URL, or a path (a string with no scheme, from the working directory: a
+   *  '#', '?' or '%' in it is a name's). Default: build/web/delve.wasm (beside the bundle in a
+   *  build). */
   wasm?: string | URL | ArrayBuffer | ArrayBufferView | CompiledModule | undefined;
   /** The 8x16 font of png() and svg(): 4096 bytes (256 glyphs of 16 rows, the high bit
-   *  leftmost) or their URL; by default delve-vga.f16 beside a wasm URL (none if it is missing);
+   *  leftmost) or their URL (or path, as wasm's); by default delve-vga.f16 beside a wasm URL (none if it is missing);
    *  false for none. */
   font?: string | URL | ArrayBuffer | ArrayBufferView | false | undefined;
 }
@@ -37,7 +39,8 @@ export interface PictureSource {
   rows: number;
   chars: Uint8Array;
   attrs?: Uint8Array | undefined;
-  /** rogueCells() is no picture: its rows are 80 bytes apart at 40 columns too. */
+  /** rogueCells() is no picture: its map has no monsters or player, and its rows are 80 bytes
+   *  apart at 40 columns too (delve.rogueMap() draws the level). */
   stride?: undefined;
 }
 
@@ -141,7 +144,9 @@ export interface RogueCells {
   rows: number;
   /** Bytes per row in chars and flags (80). */
   stride: number;
-  /** CP437 map characters; row r is map row r + 1. */
+  /** CP437 map characters, as Rogue's _level holds them; row r is map row r + 1: walls,
+   *  floor, passages, doors (a secret one as its wall), stairs, gold and items. Monsters and
+   *  the player are not in it: rogue() lists them, rogueMap() draws them on top. */
   chars: ByteArray;
   /** Rogue's flag bytes (F_PASS 0x40, F_MAZE 0x20, F_REAL 0x10, passage number / trap type). */
   flags: ByteArray;
@@ -188,9 +193,13 @@ export type Action =
   | 'i'
   | ' ';
 
-/** A key of the original's game: one character with a code from 1 to 255, the byte a PC
- *  keyboard gives (letters, digits, punctuation, ' ', '\x1b' Escape, '\r' Enter, Ctrl-letters
- *  '\x01'..'\x1a'); keys it does not know get its "Illegal command" message. */
+/** A key of the original's game: one character with a code from 1 to 255, the byte the
+ *  original reads: letters, digits, punctuation, ' ', '\x1b' Escape, '\r' Enter, Ctrl-letters
+ *  '\x01'..'\x1a', and the PC's extended keys as 0x80 + their scan code (delve_game.h's
+ *  DELVE_KEY_*): '\xc7' Home, '\xc8' Up, '\xc9' PgUp, '\xcb' Left, '\xcd' Right, '\xcf' End,
+ *  '\xd0' Down, '\xd1' PgDn (the moves y k u h l b j n), '\xd2' Ins, '\xd3' Del, '\xbb'..'\xc4'
+ *  F1..F10, '\xd4'..'\xdd' Shift-F1..F10, '\xf0' Alt-F9. Keys it does not know get its
+ *  "Illegal command" message. */
 export type Key = Action | string;
 
 export type ItemKind =

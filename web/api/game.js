@@ -568,7 +568,11 @@ export class Game {
         this.act(keys[i]);
       } catch (error) {
         this.destroy();
-        error.message = error.message.replace(/^game\.act: /, `delve.game: keys[${i}]: `);
+        // a character outside the BMP (an emoji) named whole, not by its first half
+        const whole = String.fromCodePoint(keys.codePointAt(i));
+        error.message = error.message
+          .replace(/^game\.act: /, `delve.game: keys[${i}]: `)
+          .replace(describe(keys[i]), describe(whole));
         throw error;
       }
     }

@@ -6,5 +6,5 @@ export async function readFile(url) {
   );
 }
 
-/** No working directory: relative URLs are read against the page, or the script. */
-export const workingDirectory = () => null;
+/** No paths: every string is a URL, a relative one read against the page, or the script. */
+export const fileUrlOf = () => null;

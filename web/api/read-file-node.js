@@ -1,8 +1,10 @@
 // Reading delve.wasm from a file: URL, in Node (the "node" condition of package.json's #read-file),
-// and the working directory that relative paths are read in.
+// and the paths it may be named by.
 import { pathToFileURL } from 'node:url';
 export { readFile } from 'node:fs/promises';
 
-/** The working directory as a file: URL. Its names escaped: a '#', '?' or '%' in one is no URL
- *  syntax ('file://' + the path would cut '/a#b/' at the '#'). */
-export const workingDirectory = () => pathToFileURL(`${process.cwd()}/`);
+/** A string with no URL scheme ('delve.wasm', './a#b/delve.wasm', '/x/%41.wasm', or Windows'
+ *  'C:\\x\\delve.wasm') as the file: URL of that path, from the working directory: a '#', '?'
+ *  or '%' in it is part of a name, not URL syntax. Null for a URL ('file:', 'https:' ...). */
+export const fileUrlOf = (source) =>
+  /^[a-z][a-z\d+.-]+:/i.test(source) ? null : pathToFileURL(source);

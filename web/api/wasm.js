@@ -1,7 +1,8 @@
 // Loads delve.wasm — from a URL (Node reads file: URLs, browsers stream http(s) ones), from bytes,
 // or from an already compiled WebAssembly.Module — and instantiates it. The module has no imports.
-import { readFile, workingDirectory } from '#read-file';
+import { readFile, fileUrlOf } from '#read-file';
 import { FONT_BYTES } from './constants.js';
+import { describe } from './options.js';
 
 // delve.wasm and the font of pictures, by default: each written as a literal `new URL(path,
 // import.meta.url)`, the pattern bundlers (webpack 5, Vite, Parcel) find, emitting the file as
@@ -10,12 +11,11 @@ import { FONT_BYTES } from './constants.js';
 const defaultWasmUrl = () => new URL('../../build/web/delve.wasm', import.meta.url);
 const defaultFontUrl = () => new URL('../../build/web/delve-vga.f16', import.meta.url);
 
-// A URL as the caller meant it: relative strings against the page in a browser, the working
-// directory in Node.
+// A URL as the caller meant it: in Node a string with no scheme is a path (from the working
+// directory); elsewhere relative strings are read against the page.
 function absolute(source) {
-  const base =
-    typeof location !== 'undefined' ? location.href : (workingDirectory() ?? import.meta.url);
-  return new URL(source, base);
+  const file = typeof source === 'string' ? fileUrlOf(source) : null;
+  return file ?? new URL(source, typeof location !== 'undefined' ? location.href : import.meta.url);
 }
 
 async function fetchOk(url) {
@@ -81,7 +81,9 @@ export async function loadFont(font, wasm) {
     return loadFont(await from('options.font', url, () => bytesFromUrl(url)));
   }
   if (font !== undefined)
-    throw new TypeError(`options.font must be a URL, a string URL, ${FONT_BYTES} bytes or false`);
+    throw new TypeError(
+      `options.font must be a URL, a string URL, ${FONT_BYTES} bytes or false, not ${describe(font)}`,
+    );
   if (wasm !== undefined && !(wasm instanceof URL) && typeof wasm !== 'string') return null;
   try {
     return await loadFont(
@@ -115,7 +117,7 @@ async function compile(source, where) {
   if (source instanceof URL || typeof source === 'string')
     return compileFromUrl(absolute(source), where);
   throw new TypeError(
-    'options.wasm must be a URL, a string URL, bytes (ArrayBuffer or typed array) or a WebAssembly.Module',
+    `options.wasm must be a URL, a string URL, bytes (ArrayBuffer or typed array) or a WebAssembly.Module, not ${describe(source)}`,
   );
 }
 
