@@ -531,5 +531,7 @@ export interface Delve {
   destroy(): void;
 }
 
-/** Loads the WebAssembly core. Invalid options throw TypeError/RangeError naming the option. */
+/** Loads the WebAssembly core. Invalid options reject the promise with a TypeError naming the
+ *  option; a file that cannot be read or is no delve.wasm, with an Error (its code: ENOENT ...)
+ *  or a WebAssembly.CompileError saying where it came from. */
 export function loadDelve(options?: LoadOptions): Promise<Delve>;
