@@ -127,7 +127,7 @@ test('picture errors say what to fix; nothing leaks', async () => {
   for (let i = 0; i < 200; i++) mine.game({ seed: i });
   rangeExactly(
     () => mine.png(screen),
-    "delve.png: the screen's chars must be a Uint8Array of cols x rows = 2000 bytes, one a cell, not a Uint8Array of 0 bytes (a view of delve's memory from before it grew: take the screen again)",
+    "delve.png: the screen's chars must be a Uint8Array of cols x rows = 2000 bytes, one a cell, not a Uint8Array of 0 bytes (delve's memory grew since: take the screen again)",
   );
   mine.destroy();
   const fontless = await loadDelve({ font: false });
@@ -193,7 +193,7 @@ test("what is no picture gets a TypeError saying what to pass: a level's JSON, n
     for (const cols of [80, 40])
       throwsExactly(
         () => delve[kind](delve.rogueCells({ seed: 1, cols })),
-        `delve.${kind}: rogueCells() is no picture (no monsters or player on its map, its rows 80 bytes apart): draw delve.rogueMap()`,
+        `delve.${kind}: rogueCells() is no picture: draw delve.rogueMap()`,
       );
   // the right shape, the wrong sizes: still a RangeError
   assert.throws(() => delve.png({ cols: 80, rows: 22, chars: new Uint8Array(10) }), RangeError);

@@ -57,9 +57,9 @@ function notAPicture(where, screen) {
     const made = screen.generator === LEVELMAP ? 'delve.levelmap()' : 'delve.rogue()';
     return `${where}: that is a level's JSON (${made}); pass ${drawCall(screen)} for its map, or game.screen() for a game's screen`;
   }
-  // (the same at 80 columns, where its rows would draw: the level without its monsters)
+  // (its map has no monsters or player, and at 40 columns its rows are 80 bytes apart)
   if (screen.stride !== undefined)
-    return `${where}: rogueCells() is no picture (no monsters or player on its map, its rows ${screen.stride} bytes apart): draw delve.rogueMap()`;
+    return `${where}: rogueCells() is no picture: draw delve.rogueMap()`;
   const bad = ['cols', 'rows'].filter((k) => typeof screen[k] !== 'number');
   if (!ArrayBuffer.isView(screen.chars)) bad.push('chars');
   if (screen.attrs !== undefined && !ArrayBuffer.isView(screen.attrs)) bad.push('attrs');
@@ -609,21 +609,11 @@ class Delve {
       ['chars', chars],
       ['attrs', attrs],
     ]) {
-      const view = ArrayBuffer.isView(a),
-        bytes = view && a.BYTES_PER_ELEMENT === 1 && a.length >= n;
-      if (!bytes && (a !== undefined || name === 'chars')) {
-        const given = view
-          ? `a ${Object.prototype.toString.call(a).slice(8, -1)} of ${a.byteLength} bytes`
-          : describe(a);
-        // a view of the memory from before it grew: its buffer detached, empty
-        const stale =
-          view && a.buffer.byteLength === 0
-            ? " (a view of delve's memory from before it grew: take the screen again)"
-            : '';
+      const bytes = ArrayBuffer.isView(a) && a.BYTES_PER_ELEMENT === 1 && a.length >= n;
+      if (!bytes && (a !== undefined || name === 'chars'))
         throw new RangeError(
-          `${where}: the screen's ${name} must be a Uint8Array of cols x rows = ${n} bytes, one a cell, not ${given}${stale}`,
+          `${where}: the screen's ${name} must be a Uint8Array of cols x rows = ${n} bytes, one a cell, not a ${Object.prototype.toString.call(a).slice(8, -1)} of ${a?.byteLength} bytes${a?.buffer?.byteLength === 0 ? " (delve's memory grew since: take the screen again)" : ''}`,
         );
-      }
     }
     if (!this.#font)
       throw new TypeError(
