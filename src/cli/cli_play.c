@@ -88,7 +88,7 @@ static const char help[] =
                                                            "                        printable ASCII characters (default rogue.sav).\n"
                                                            "  --rogue-opt FILE      the original's option file, ROGUE.OPT, read as it read it: its\n"
                                                            "                        name, fruit, macro, savefile, menu and screen (the options above\n"
-                                                           "                        given too win).\n"
+                                                           "                        given too win). Never the file or pipe the keys come from.\n"
                                                            "  --generator G         rogue (default), or levelmap: a walk (--rules explore, the\n"
                                                            "                        only rules of a LevelMap game) through LevelMap levels, level d\n"
                                                            "                        that of 'delve levelmap --seed N+d-1' with the options below\n"
@@ -128,7 +128,7 @@ static const char help[] =
                                                            "                        to FILE in the recorded games' frames.attr form: 25 lines a\n"
                                                            "                        screen, each cell's attribute as two lowercase hexadecimal\n"
                                                            "                        digits, the cells of a line separated by single spaces (never\n"
-                                                           "                        the file the keys or --rogue-opt were read from, nor the\n"
+                                                           "                        the file or pipe the keys or --rogue-opt were read from, nor the\n"
                                                            "                        file or pipe stdout writes to).\n"
                                                            "  --count K             K games, of seeds (or clock seeds) N, N+1, ... N+K-1, each on\n"
                                                            "                        the same keys, printed one after another; K from 1 to\n"
@@ -816,12 +816,15 @@ static int play(const play_args *a, uint32_t seed, const play_keys *k, const att
     return a->format == FMT_JSON ? write_state(&g, k->n, "") : 0;
 }
 
-/* Whether `path` names a regular file that `source` (a name, "-" for stdin, or NULL) is too:
-   opening it for the colours would empty what was read (`--keys k --attrs k`, or `< k`). */
-static int same_file(const char *path, const char *source)
+/* Whether `path` names what `source` (a name, "-" for stdin, or NULL) reads: the same file, pipe
+   or socket (a terminal or /dev/null may serve both). Opened for the colours it would be emptied
+   of what was read, or be a pipe filled until delve blocks (`--keys k --attrs k`, `< k`,
+   `--keys - --attrs /dev/stdin`); read for both the options and the keys, one would have taken
+   what the other was given. */
+static int same_source(const char *path, const char *source)
 {
     struct stat w, r;
-    if (!source || stat(path, &w) != 0 || !S_ISREG(w.st_mode))
+    if (!source || stat(path, &w) != 0 || S_ISCHR(w.st_mode))
         return 0;
     if (strcmp(source, "-") == 0 ? fstat(STDIN_FILENO, &r) != 0 : stat(source, &r) != 0)
         return 0;
@@ -848,15 +851,20 @@ int cli_play(int argc, char **argv)
     int st = parse(argc, argv, &a);
     if (st >= 0)
         return st;
+    if (a.rogue_opt_path && same_source(a.rogue_opt_path, a.keys))
+        return cli_fail(cmd,
+                        "--rogue-opt '%.200s' is where the keys are read from too (--keys): the "
+                        "options would take the keys, or the keys none; give each its own file",
+                        a.rogue_opt_path);
     if ((st = read_keys(&a, &k)) >= 0)
         return st;
     out.path = a.attrs;
-    if (a.attrs && (same_file(a.attrs, a.keys) || same_file(a.attrs, a.rogue_opt_path))) {
+    if (a.attrs && (same_source(a.attrs, a.keys) || same_source(a.attrs, a.rogue_opt_path))) {
         free(k.bytes);
         return cli_fail(cmd,
-                        "--attrs '%.200s' is the file the %s were read from: writing the "
-                        "colours there would lose them; name another file",
-                        a.attrs, same_file(a.attrs, a.keys) ? "keys" : "options (--rogue-opt)");
+                        "--attrs '%.200s' is where the %s were read from: writing the colours "
+                        "there would lose them; name another file",
+                        a.attrs, same_source(a.attrs, a.keys) ? "keys" : "options (--rogue-opt)");
     }
     if (a.attrs && is_stdout(a.attrs)) {
         free(k.bytes);

@@ -294,15 +294,31 @@ bad "--attrs needs a file's name" play --seed 1 --attrs -
 # as stdin; a file it only shares a name's start with, or /dev/null, is written as ever
 printf 'llll' >"$keys"
 ln "$keys" "$keys.link"
-bad "--attrs '$keys' is the file the keys were read from" play --seed 1 --keys "$keys" --attrs "$keys"
-bad "--attrs '$keys.link' is the file the keys were read from" play --seed 1 --keys "$keys" --attrs "$keys.link"
+bad "--attrs '$keys' is where the keys were read from" play --seed 1 --keys "$keys" --attrs "$keys"
+bad "--attrs '$keys.link' is where the keys were read from" play --seed 1 --keys "$keys" --attrs "$keys.link"
 "$delve" play --seed 1 --keys - --attrs "$keys" <"$keys" >"$out" 2>"$err"
-if [ $? -ne 2 ] || ! grep -q "is the file the keys were read from" "$err"; then
+if [ $? -ne 2 ] || ! grep -q "is where the keys were read from" "$err"; then
   echo "FAIL: play --keys - --attrs FILE <FILE -> $(cat "$err")"
   fails=$((fails + 1))
 fi
+# nor the pipe the keys come through (/dev/stdin): it filled up, and delve blocked on it for good
+head -c 3000 /dev/zero | tr '\0' s >"$keys.many"
+timeout 20 sh -c 'cat "$1" | "$2" play --seed 1 --keys - --attrs /dev/stdin --format frames' sh \
+  "$keys.many" "$delve" >"$out" 2>"$err"
+if [ $? -ne 2 ] || [ -s "$out" ] || ! grep -q "^delve play: --attrs '/dev/stdin' is where the keys were read from" "$err"; then
+  echo "FAIL: cat keys | play --keys - --attrs /dev/stdin -> $(cat "$err")"
+  fails=$((fails + 1))
+fi
+rm -f "$keys.many"
+# the options and the keys from one file or pipe: one would take what the other was given
 printf 'name=Al\n' >"$keys.link"
-bad "is the file the options (--rogue-opt) were read from" play --seed 1 --rogue-opt "$keys" --attrs "$keys.link"
+bad "--rogue-opt '$keys' is where the keys are read from too (--keys)" play --dos 5 --rogue-opt "$keys" --keys "$keys.link"
+printf 'name=Fred\n' | "$delve" play --dos 5 --rogue-opt /dev/stdin --keys - >"$out" 2>"$err"
+if [ $? -ne 2 ] || [ -s "$out" ] || ! grep -q "is where the keys are read from too" "$err"; then
+  echo "FAIL: options | play --rogue-opt /dev/stdin --keys - -> $(cat "$err")"
+  fails=$((fails + 1))
+fi
+bad "is where the options (--rogue-opt) were read from" play --seed 1 --rogue-opt "$keys" --attrs "$keys.link"
 if [ "$(cat "$keys")" != 'name=Al' ]; then echo "FAIL: --attrs emptied its input"; fails=$((fails + 1)); fi
 rm -f "$keys.link"
 good play --seed 1 --keys "$keys" --attrs "$keys.attr"
