@@ -131,8 +131,8 @@ static const char help[] =
                                                            "                        the file or pipe the keys or --rogue-opt were read from, nor the\n"
                                                            "                        file or pipe stdout writes to).\n"
                                                            "  --count K             K games, of seeds (or clock seeds) N, N+1, ... N+K-1, each on\n"
-                                                           "                        the same keys, printed one after another; K from 1 to\n"
-                                                           "                        " CLI_STR(
+                                                           "                        the same keys, printed one after another (no line between\n"
+                                                           "                        screens, as frames); K from 1 to " CLI_STR(
                                                                CLI_COUNT_MAX) " (default 1).\n"
                                                                               "  --help                this text.\n"
                                                                               "\n"
