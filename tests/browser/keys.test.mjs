@@ -77,8 +77,20 @@ test('each key of a PC keyboard reaches the game as the byte ROGUE.EXE read for 
   // default not held back (xterm.js made Alt+D an Escape and d, and held it back)
   await page.keyboard.press('Alt+KeyD');
   await page.keyboard.press('Alt+KeyF');
-  assert.deepEqual((await page.evaluate(() => window.prevented)).slice(-2), [false, false]);
+  assert.deepEqual(
+    (await page.evaluate(() => window.prevented)).slice(-4),
+    [false, false, false, false], // and Ctrl+C and F12 (no key of the original's) before them
+  );
   assert.equal((await gameKeys(page)).length, pressed.length);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('an explore walk leaves the browser its F-keys (F5 reloads), and takes the arrows', async () => {
+  const { page, errors, context } = await gamePage('#seed=42&rules=explore');
+  for (const key of ['F1', 'F9', 'F12', 'F2', 'ArrowLeft']) await page.keyboard.press(key);
+  assert.deepEqual(await page.evaluate(() => window.prevented), [false, false, false, false, true]);
+  assert.deepEqual(await gameKeys(page), ['h'.charCodeAt(0)]);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -159,6 +159,8 @@ export class TerminalView {
         // a combination the game left (Alt+D, Alt+Left, Ctrl+C ...) is the browser's: xterm.js
         // would make Alt+D an Escape and d, and keep the browser's shortcut from it
         if ((event.altKey || event.ctrlKey || event.metaKey) && !dead) return false;
+        // and so is an F-key the game left (F5 reloads, F12 the tools; an explore walk uses none)
+        if (/^F\d+$/.test(event.key)) return false;
         if (event.key !== 'Escape') return true;
         this.term.blur();
         return false;
