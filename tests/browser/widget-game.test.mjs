@@ -471,6 +471,22 @@ test("an interactive widget's attributes changed: one listener on its box howeve
   });
   await page.waitForTimeout(200);
   assert.equal(await page.evaluate(() => document.getElementById('g').game.state().turns), 1);
+  // taken out of the page and put back later: a new game, of the same random dungeon
+  await page.evaluate(() => {
+    const el = document.getElementById('g');
+    window.parked = el;
+    el.remove();
+  });
+  await page.waitForTimeout(50);
+  s = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const el = window.parked;
+        el.addEventListener('delve-ready', () => resolve(el.game.state()), { once: true });
+        document.body.append(el);
+      }),
+  );
+  assert.deepEqual([s.seed, s.turns], [seed, 0], 'the element keeps its random seed');
   assert.deepEqual(errors, []);
 });
 

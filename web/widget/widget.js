@@ -182,12 +182,12 @@ const attachRoot = (element) => element.attachShadow({ mode: 'open', delegatesFo
 // The lasting part of a widget: its shadow root, the box a level is shown in, and the resize
 // observer. Each render makes what it shows anew, a PictureLevelView or a GameLevelView.
 class LevelView {
-  constructor(host, root) {
+  constructor(host, root, seed = randomSeed()) {
     this.host = host;
     this.root = root;
     this.renders = 0;
     this.shows = null; // the PictureLevelView or GameLevelView of the last render
-    this.randomSeed = randomSeed(); // without a seed attribute: the same dungeon on every render
+    this.randomSeed = seed; // without a seed attribute: the same dungeon on every render
     root.replaceChildren(); // (no innerHTML: a page requiring Trusted Types refuses it)
     if (root.adoptedStyleSheets) root.adoptedStyleSheets = [];
     styleSheet(root, WIDGET_CSS);
@@ -616,11 +616,12 @@ export class DelveLevelElement extends ElementBase {
 
   #view = null;
   #pending = false;
+  #seed = randomSeed(); // the element's: put back in the page, the same dungeon
 
   connectedCallback() {
     // moved within one task: its game goes on, at the size that fits where it is now
     if (this.#view) return this.#view.shows?.relayout();
-    this.#view = new LevelView(this, this.shadowRoot ?? attachRoot(this));
+    this.#view = new LevelView(this, this.shadowRoot ?? attachRoot(this), this.#seed);
     this.#schedule();
   }
 
