@@ -447,11 +447,17 @@ test("an interactive widget's attributes changed: one listener on its box howeve
   const { seed } = await page.evaluate(() => document.getElementById('g').game.state());
   await page.locator('#g .xterm-screen').click();
   await page.keyboard.press('s');
-  // a change of how it is shown: the same (random) dungeon, and the keys still go to the game
+  // a change of how it is shown: the same game goes on, and the keys still go to it
   let s = await ready("el.setAttribute('scale', '1')");
-  assert.equal(s.seed, seed, 'the random seed drawn once');
+  assert.deepEqual([s.seed, s.turns], [seed, 1], 'the same game, its search kept');
   await page.keyboard.press('s');
-  assert.equal(await page.evaluate(() => document.getElementById('g').game.state().turns), 1);
+  assert.equal(await page.evaluate(() => document.getElementById('g').game.state().turns), 2);
+  for (const change of ["el.setAttribute('view', '40x12')", "el.setAttribute('scale', 'fill')"])
+    assert.equal((await ready(change)).turns, 2, change);
+  // a change of which game: a new one (of the same random dungeon)
+  s = await ready("el.setAttribute('mode', 'classic')");
+  assert.deepEqual([s.seed, s.turns], [seed, 0], 'another game');
+  await page.keyboard.press('s');
   for (let depth = 2; depth <= 11; depth++) s = await ready(`el.setAttribute('depth', '${depth}')`);
   assert.deepEqual([s.seed, s.depth], [seed, 11]);
   // its box (which outlives each game) holds one wheel listener, not one a game

@@ -10,6 +10,10 @@ import { WatchBar, OverBar, BARS_CSS, anotherGame } from '../view/game-bars.js';
 import { playGameKey, sayMessage } from '../view/game-keys.js';
 import { screenWords } from '../view/spoken.js';
 import { ListPages } from '../view/crop.js';
+import { decodeKeys } from '../view/key-text.js';
+import { keysOf } from './widget-options.js';
+import { gameOptions } from './game-attributes.js';
+import { Replay } from '../view/replay.js';
 
 // The cue to play, over the middle of the screen: the map, never the message row or the status
 // (text a player reads before playing); gone once anything in the widget has the focus.
@@ -24,6 +28,28 @@ const CUE_CSS = `
 // function for every render, so that the box (which outlives them) holds it once: a listener
 // made per render kept each render's game view alive.
 const passWheel = (event) => event.stopPropagation();
+
+// What a widget's attributes say of how its game is shown, not of which game it is.
+const LOOKS = { scale: 0, view: 0, font: 0 };
+const gameOf = (config) => JSON.stringify({ ...config, ...LOOKS });
+
+/** Starts the game of `shown` (a GameLevelView), or its replay, as its attributes name it; where
+ *  only how it is shown changed from `before` (the view it takes the place of: `scale`, `view`,
+ *  `font`), that game goes on, its keys played again, and the player keeps their progress. */
+export function startGame(shown, before) {
+  const { config, delve } = shown;
+  shown.start = { generator: config.generator, ...gameOptions(config) };
+  let keys = config.keys === null ? undefined : keysOf(config.keys, decodeKeys);
+  if (config.autoplay) {
+    delve.game({ ...shown.start, keys }).destroy(); // a key the game refuses is named now
+    shown.replay = new Replay(delve, shown.start, keys ?? '', () => shown.watched());
+    shown.game = shown.replay.game;
+    return;
+  }
+  if (before?.game && !before.replay && gameOf(before.config) === gameOf(config))
+    keys = before.game.keys();
+  shown.game = delve.game({ ...shown.start, keys });
+}
 
 /** Opens `shown` (a GameLevelView) in `box`; levelWords: its level in words. */
 export function openGame(shown, box, levelWords) {

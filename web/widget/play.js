@@ -1,12 +1,19 @@
 // What an interactive widget needs beyond a still picture, fetched the first time a game is
 // shown (a chunk of its own): the game, shown in its box with xterm.js, its bars and its touch
-// controls (open-game.js), the game's keys, and a game's keys as a link's text and watched.
-export { openGame, nameGame, watched, playKey, gameFrame, tapGame } from './open-game.js';
+// controls (open-game.js, which also starts its game or replay), and a game's keys as a link's text.
+export {
+  openGame,
+  startGame,
+  nameGame,
+  watched,
+  playKey,
+  gameFrame,
+  tapGame,
+} from './open-game.js';
 export { Game } from '../api/game.js';
 export { decodeKeys } from '../view/key-text.js';
 export { gameOptions } from './game-attributes.js';
 export { screenWords } from '../view/spoken.js';
-export { Replay } from '../view/replay.js';
 // the terminal as the game shows it (tests/browser/widget-pixels.test.mjs draws a still
 // picture's screen with it)
 export { Terminal, xtermCss } from '../view/xterm.js';

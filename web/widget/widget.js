@@ -285,8 +285,9 @@ class LevelView {
       const loaded = await loading;
       if (id !== this.renders) return; // a newer render or destroy() came meanwhile
       focused = this.root.activeElement !== null; // a game played: the new one has the keys
+      const shows = new Kind(this, config, loaded, this.shows);
       this.clear();
-      this.shows = new Kind(this, config, loaded);
+      this.shows = shows;
       await this.shows.show(); // a picture the page refuses fails here
     } catch (error) {
       if (id === this.renders) this.fail(error);
@@ -538,18 +539,13 @@ class GameLevelView extends ShownLevel {
     return { delve, tools, family: font.family };
   }
 
-  constructor(widget, config, loaded) {
+  // `before`: the view this one takes the place of (its game goes on where only its look changed)
+  constructor(widget, config, loaded, before) {
     super(widget, config, loaded);
     this.tools = loaded.tools;
     this.family = loaded.family;
     this.live = null; // the aria-live region
-    this.start = { generator: config.generator, ...this.tools.gameOptions(config) };
-    const keys = config.keys === null ? undefined : keysOf(config.keys, this.tools.decodeKeys);
-    if (config.autoplay) {
-      this.delve.game({ ...this.start, keys }).destroy(); // a key the game refuses is named now
-      this.replay = new this.tools.Replay(this.delve, this.start, keys ?? '', () => this.watched());
-      this.game = this.replay.game;
-    } else this.game = this.delve.game({ ...this.start, keys });
+    this.tools.startGame(this, before); // the game's chunk: play.js
   }
 
   static crisp = isCrisp; // xterm.js lays out cells from whole CSS px font sizes
