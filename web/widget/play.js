@@ -1,6 +1,6 @@
 // What an interactive widget needs beyond a still picture, fetched the first time a game is
-// shown (a chunk of its own): the game, shown in its box with xterm.js, its bars and its touch
-// controls (open-game.js, which also starts its game or replay), and a game's keys as a link's text.
+// shown (a chunk of its own): the game, started (or its replay) and shown in its box with
+// xterm.js, its bars and its touch controls (open-game.js), and a game's keys as a link's text.
 export {
   openGame,
   startGame,
