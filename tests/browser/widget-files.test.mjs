@@ -134,6 +134,7 @@ for (const [missing, id] of [
       assert.ok(text.includes(`${s.base}${missing}`), `says where it looked: ${text}`);
       if (missing.startsWith('chunks/'))
         assert.doesNotMatch(text, /delve's core|wasmUrl/, `not the core's advice: ${text}`);
+      assert.doesNotMatch(text, /Content-Security-Policy/, `a 404 is no policy's: ${text}`);
     } finally {
       await s.close();
     }
