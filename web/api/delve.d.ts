@@ -20,8 +20,8 @@ export interface LoadOptions {
    *  build). */
   wasm?: string | URL | ArrayBuffer | ArrayBufferView | CompiledModule | undefined;
   /** The 8x16 font of png() and svg(): 4096 bytes (256 glyphs of 16 rows, the high bit
-   *  leftmost) or their URL (or path, as wasm's); by default delve-vga.f16 beside a wasm URL (none if it is missing);
-   *  false for none. */
+   *  leftmost) or their URL (or path, as wasm's); by default delve-vga.f16 beside a wasm URL
+   *  (none if it is missing); false for none. */
   font?: string | URL | ArrayBuffer | ArrayBufferView | false | undefined;
 }
 
