@@ -73,6 +73,15 @@ test('keys: the link text, kept as it is until the game part decodes it; rules o
       { generator: 'levelmap', seed: '5', mode: 'classic' },
       /RangeError: mode="classic": a levelmap picture never uses it: leave it out$/,
     ],
+    // the web font is a game's: a picture is drawn in delve-vga.f16's bitmap
+    [
+      { seed: '3', font: 'my.otf' },
+      /RangeError: font="my\.otf": a rogue picture never uses it: add interactive for a game, or leave it out$/,
+    ],
+    [
+      { generator: 'levelmap', seed: '5', font: 'my.otf' },
+      /RangeError: font="my\.otf": a levelmap picture never uses it: add interactive for a game, or leave it out$/,
+    ],
     [
       { seed: '3', keys: '', rules: 'explore', year: '1990' },
       /RangeError: year="1990": the original's game's: give rules="original", or leave it out$/,

@@ -148,10 +148,12 @@ function refuseUnused(attrs, generator, playing, { rules, dos }) {
         : ['rules', ...GAME_ATTRIBUTES];
   // a LevelMap game explores: it takes rules="explore", which changes nothing
   if (generator !== 'rogue' && !(playing && attrs.rules === 'explore')) other.push('rules');
+  if (!playing) other.push('font'); // a picture is drawn in delve-vga.f16's bitmap
   // of what a picture never uses, a walk (interactive) takes the depth, the fruit and the rules,
   // and only the original's game (interactive rules="original") the others
   const original = (name) => generator === 'rogue' && walk.includes(name);
-  const walked = (name) => (generator === 'rogue' ? !walk.includes(name) : name === 'depth');
+  const walked = (name) =>
+    name === 'font' || (generator === 'rogue' ? !walk.includes(name) : name === 'depth');
   const picture = playing ? [] : other;
   for (const [names, why] of [
     [generator === 'rogue' ? LEVELMAP_OPTIONS : [], 'a LevelMap option: give generator="levelmap"'],
