@@ -132,7 +132,10 @@ test('picture errors say what to fix; nothing leaks', async () => {
   mine.destroy();
   const fontless = await loadDelve({ font: false });
   assert.throws(() => fontless.png(map), /no font: give loadDelve\(\{ font \}\)/);
-  await assert.rejects(loadDelve({ font: new Uint8Array(100) }), /4096 bytes/);
+  await assert.rejects(loadDelve({ font: new Uint8Array(100) }), {
+    name: 'RangeError', // the right type, the wrong size
+    message: /options\.font must be 4096 bytes .*, not 100$/,
+  });
   fontless.destroy();
 });
 

@@ -531,7 +531,8 @@ export interface Delve {
   destroy(): void;
 }
 
-/** Loads the WebAssembly core. Invalid options reject the promise with a TypeError naming the
- *  option; a file that cannot be read or is no delve.wasm, with an Error (its code: ENOENT ...)
- *  or a WebAssembly.CompileError saying where it came from. */
+/** Loads the WebAssembly core. Invalid options reject the promise with a TypeError (RangeError:
+ *  a font of the wrong size) naming the option; a file that cannot be read or is no delve.wasm,
+ *  with an Error (its code: ENOENT ...) or a WebAssembly.CompileError saying where it came
+ *  from. */
 export function loadDelve(options?: LoadOptions): Promise<Delve>;

@@ -71,7 +71,7 @@ export async function loadFont(font, wasm) {
   if (font instanceof ArrayBuffer || ArrayBuffer.isView(font)) {
     const bytes = new Uint8Array(font.buffer ?? font, font.byteOffset ?? 0, font.byteLength);
     if (bytes.length !== FONT_BYTES)
-      throw new TypeError(
+      throw new RangeError(
         `options.font must be ${FONT_BYTES} bytes (256 glyphs of 16 rows), not ${bytes.length}`,
       );
     return bytes;
