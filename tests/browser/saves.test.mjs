@@ -7,6 +7,10 @@ import assert from 'node:assert/strict';
 import { encodeKeys, LINK_KEYS_MAX } from '../../web/view/key-text.js';
 import { screenDigest } from '../../web/page/saved-game.js';
 import { useBrowser, DESKTOP, openSitePage, shown } from './browser.mjs';
+import { readFileSync } from 'node:fs';
+import { loadDelve } from '../../web/api/delve.js';
+import { wasmPath } from '../node/helpers.mjs';
+import { readGames } from '../node/games-data.mjs';
 
 const env = useBrowser();
 
@@ -14,6 +18,17 @@ const KEEP_WAIT_MS = 700; // past the page's KEEP_MS (400)
 const open = (context, hash) => openSitePage(context, env.base, hash);
 const keysOf = (page) => page.evaluate(() => window.delvePage.game.keys());
 const kept = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('delve.game')));
+
+// A recorded death's keys, to the one that ends the game (found by playing them).
+async function recordedDeath(rec) {
+  const delve = await loadDelve({ wasm: readFileSync(wasmPath) });
+  const game = delve.game({ dos: rec.dnum, fruit: 'dounut' });
+  let i = 0;
+  while (!game.state().over) game.act(rec.keys[i++]);
+  game.destroy();
+  delve.destroy();
+  return rec.keys.slice(0, i);
+}
 
 async function play(page, keys) {
   for (const key of keys) await page.keyboard.press(key);
@@ -364,7 +379,8 @@ test("a link's game ended by a key played here leaves the kept game kept, and sa
   await play(own.page, ['Q']);
   assert.equal((await kept(own.page)).keys, 'Q', 'a key played here: this game is kept');
   await play(own.page, ['y']);
-  assert.equal(await kept(own.page), null, 'once it ended, nothing of it is kept');
+  // once it ended, nothing of it is kept: the game it took the place of is kept again
+  assert.deepEqual([(await kept(own.page)).start.dos, (await kept(own.page)).keys], [4651, 'hhjj']);
   assert.deepEqual([link.errors, own.errors], [[], []]);
   await context.close();
 });
@@ -473,5 +489,46 @@ test('an address the browser refused to write (too many calls) is written a mome
     assert.deepEqual(errors, [], refuse);
     await page.close();
   }
+  await context.close();
+});
+
+test("a kept game a link's game took the place of: offered back after a reload, and kept again when that game ends", async () => {
+  const [rec] = readGames(undefined, (id) => id === '09016-D');
+  const death = await recordedDeath(rec); // its last two keys: a rest, then the one it dies in
+  const context = await env.browser.newContext(DESKTOP);
+  const a = await open(context, '#dos=4651');
+  await play(a.page, 'hj');
+  await a.page.close();
+  const link = `#dos=${rec.dnum}&fruit=dounut&keys=${encodeKeys(death.slice(0, -2))}`;
+  const b = await open(context, link);
+  assert.match(await b.page.textContent('#notice'), /a key played here puts this one in its place/);
+  await play(b.page, death.at(-2)); // a key played: the link's game kept in 4651's place
+  assert.equal((await kept(b.page)).start.dos, rec.dnum);
+  const back =
+    /This game took the place of your other one \(the original game of clock 4651, 2 keys in\)/;
+  assert.match(await b.page.textContent('#notice'), back);
+  await b.page.reload();
+  await b.page.waitForFunction(() => window.delvePage?.game);
+  assert.match(await b.page.textContent('#notice'), back, 'still offered after a reload');
+  await play(b.page, death.at(-1)); // its death
+  assert.ok((await b.page.evaluate(() => window.delvePage.game.state())).over);
+  assert.deepEqual(
+    [(await kept(b.page)).start.dos, (await kept(b.page)).keys],
+    [4651, 'hj'],
+    'the game it replaced is kept again',
+  );
+  assert.match(
+    await b.page.textContent('#notice'),
+    /This game has ended, so your other one .* is kept again/,
+  );
+  await b.page.click('text=Back to my game');
+  await b.page.waitForFunction(() => window.delvePage.game.keys() === 'hj');
+  // a link of a game at its end warns of nothing: no key there takes the kept game's place
+  const ended = await open(context, `#dos=${rec.dnum}&fruit=dounut&keys=${encodeKeys(death)}`);
+  assert.match(
+    await ended.page.textContent('#notice'),
+    /this one has ended, so that one stays kept/,
+  );
+  for (const e of [a.errors, b.errors, ended.errors]) assert.deepEqual(e, []);
   await context.close();
 });

@@ -20,7 +20,9 @@ import {
 } from './location-hash.js';
 import {
   SAVED_KEY,
+  REPLACED_KEY,
   saveGame,
+  keepRecord,
   savedGame,
   forgetGame,
   resumeGame,
@@ -65,6 +67,15 @@ const SCORES_KEY = 'delve.scores'; // this browser's score file: the original's 
 function storage() {
   try {
     return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+// This tab's sessionStorage (REPLACED_KEY's), or null.
+function session() {
+  try {
+    return window.sessionStorage;
   } catch {
     return null;
   }
@@ -424,7 +435,24 @@ class GamePage {
     this.say(arriving.notice);
     const game = arriving.game ?? this.gameOf(arriving.keys, wanted.watch, wanted.at);
     if (arriving.aside && !this.replay) this.offerKept(arriving.aside, game);
+    else if (!this.replay) this.offerReplaced(game);
     return game;
+  }
+
+  // After a reload: the game this tab's game took the place of (REPLACED_KEY), offered back as
+  // it was before the reload, unless it is the one kept now (another tab went back to it).
+  offerReplaced(game) {
+    const replaced = savedGame(session(), REPLACED_KEY);
+    if (!replaced || replaced.unreadable) return;
+    const kept = savedGame(storage());
+    const stillKept =
+      kept &&
+      !kept.unreadable &&
+      sameStart(kept.start, replaced.start) &&
+      kept.keys.startsWith(replaced.keys);
+    if (stillKept) return forgetGame(session(), REPLACED_KEY);
+    this.offerKept(replaced, game);
+    this.kept(); // its words: this game took its place
   }
 
   // The game of this.start and `keys`; to watch, the replay's (this.replay). Keys the game
@@ -460,7 +488,11 @@ class GamePage {
     if (!kept || kept.unreadable || !isOriginal(this.start)) return; // only those are kept
     if (!wouldLose(kept, this.start, game)) return;
     const text = document.createElement('span');
-    text.textContent = `This browser keeps another game of yours (${keptName(kept)}): a key played here puts this one in its place. `;
+    const { over } = game.state(); // a game at its end takes no game's place; a saved one may
+    text.textContent =
+      over && over !== 'saved'
+        ? `This browser keeps another game of yours (${keptName(kept)}); this one has ended, so that one stays kept. `
+        : `This browser keeps another game of yours (${keptName(kept)}): a key played here puts this one in its place. `;
     const button = document.createElement('button');
     button.type = 'button';
     button.textContent = 'Back to my game';
@@ -474,6 +506,7 @@ class GamePage {
   resumeKept(kept) {
     this.aside.line.remove();
     this.aside = null;
+    forgetGame(session(), REPLACED_KEY);
     const resumed = resumeGame(kept, (s, k) => startGame(this.delve, s, k));
     if (resumed.refused) {
       this.say(resumed.refused);
@@ -718,10 +751,17 @@ class GamePage {
   // no game's place (a link's finished game answered with a key, its Hall of Fame's).
   ended() {
     const kept = savedGame(storage());
-    if (!kept || kept.unreadable) return;
-    if (!wouldLose(kept, this.start, this.game)) return forgetGame(storage());
-    if (this.aside)
-      this.aside.text.textContent = `This browser keeps another game of yours (${keptName(kept)}); this one has ended, so that one stays kept. `;
+    if (kept?.unreadable) return;
+    if (kept && wouldLose(kept, this.start, this.game)) {
+      if (this.aside)
+        this.aside.text.textContent = `This browser keeps another game of yours (${keptName(kept)}); this one has ended, so that one stays kept. `;
+      return;
+    }
+    forgetGame(storage());
+    // the game this one took the place of is kept again: an ended game takes no game's place
+    if (!this.aside || !keepRecord(storage(), this.aside.kept)) return;
+    forgetGame(session(), REPLACED_KEY);
+    this.aside.text.textContent = `This game has ended, so your other one (${keptName(this.aside.kept)}) is kept again: `;
   }
 
   // The game the original's save (S) saved, when it ended this one: as it was before that command.
@@ -745,6 +785,7 @@ class GamePage {
     this.notKept = this.otherTab = null;
     if (!this.aside) return;
     const { kept, text } = this.aside;
+    keepRecord(session(), kept, REPLACED_KEY); // a reload of this tab offers it back too
     text.textContent = `This game took the place of your other one (${keptName(kept)}) in this browser; until this page is closed it can come back: `;
   }
 

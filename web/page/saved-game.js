@@ -6,6 +6,9 @@
 // changed rule) is found out and refused, never resumed wrong.
 
 export const SAVED_KEY = 'delve.game';
+// The kept game a link's game took the place of, in the tab's sessionStorage: a reload of the
+// tab still offers it back, and when the game that replaced it ends it is kept again.
+export const REPLACED_KEY = 'delve.replaced';
 
 /** FNV-1a of a screen's characters and colours. */
 export function screenDigest({ chars, attrs }) {
@@ -18,9 +21,18 @@ export function screenDigest({ chars, attrs }) {
 /** Keeps `game`, begun with options `start`, as the one saved game; false when the storage
  *  refused (a private window, a full quota). */
 export function saveGame(storage, version, start, game) {
-  const record = { version, start, keys: game.keys(), screen: screenDigest(game.screen()) };
+  return keepRecord(storage, {
+    version,
+    start,
+    keys: game.keys(),
+    screen: screenDigest(game.screen()),
+  });
+}
+
+/** Keeps a record of savedGame's as it is, under `key`; false when the storage refused. */
+export function keepRecord(storage, record, key = SAVED_KEY) {
   try {
-    storage.setItem(SAVED_KEY, JSON.stringify(record));
+    storage.setItem(key, JSON.stringify(record));
     return true;
   } catch {
     return false;
@@ -31,10 +43,10 @@ export function saveGame(storage, version, start, game) {
  *  when what is kept is no game this page can read (cut short, edited by hand, another page's
  *  shape): said, not taken for nothing kept, or a new game's first key would overwrite it without
  *  a word; null when nothing is kept (or the browser refuses storage). */
-export function savedGame(storage) {
+export function savedGame(storage, key = SAVED_KEY) {
   let text;
   try {
-    text = storage.getItem(SAVED_KEY);
+    text = storage.getItem(key);
   } catch {
     return null;
   }
@@ -60,9 +72,9 @@ const unreadable = (why) => ({
   unreadable: `The game this browser kept could not be read (${why}), so it was not resumed.`,
 });
 
-export function forgetGame(storage) {
+export function forgetGame(storage, key = SAVED_KEY) {
   try {
-    storage.removeItem(SAVED_KEY);
+    storage.removeItem(key);
   } catch {
     /* nothing was kept */
   }
