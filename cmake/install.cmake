@@ -4,8 +4,8 @@
 #   find_package(delve CONFIG REQUIRED)
 #   target_link_libraries(app PRIVATE delve::delve)      # or delve::levelmap (it brings delve)
 # and pkg-config files (delve.pc; levelmap.pc requires delve, so the link order is built in).
-# The headers: delve.h (with delve_levelmap.h, delve_game.h, delve_image.h) in include/, the
-# LevelMap object API in include/delve/levelmap.h.
+# The headers: delve.h (with delve_levelmap.h, delve_game.h, delve_image.h) and delve_version.h
+# (written by CMake) in include/, the LevelMap object API in include/delve/levelmap.h.
 include(CMakePackageConfigHelpers)
 
 # A shared build installed to any prefix: the programs find the libraries in the prefix's lib
@@ -21,7 +21,7 @@ install(TARGETS delve levelmap delve_cli levelmap_demo EXPORT delveTargets
         RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
         INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(FILES include/delve.h include/delve_levelmap.h include/delve_game.h include/delve_image.h
-        DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+        ${PROJECT_BINARY_DIR}/include/delve_version.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 # levelmap.h is include/delve/levelmap.h; delve::levelmap and levelmap.pc add include/delve to
 # the include path, so #include <levelmap.h> (the original's drop-in) works with their flags.
 install(FILES include/delve/levelmap.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/delve)
