@@ -828,6 +828,15 @@ test("a widget's Where in the original's game says where the hero is (w there is
   assert.match(live, /^You are /);
   const s = await state();
   assert.deepEqual([s.prompt, s.turns], ['command', 0], 'no wield asked, no turn');
+  // shown under the screen too, for the eyes (readers heard it once), until the next key
+  const said = () =>
+    page.evaluate(() => {
+      const line = document.getElementById('w').shadowRoot.querySelector('.said-line');
+      return line && [line.textContent, line.getAttribute('aria-hidden'), line.offsetHeight > 0];
+    });
+  assert.deepEqual(await said(), [live, 'true', true]);
+  await page.tap('#w >> .delve-pad [data-key="s"]');
+  assert.equal(await said(), null, 'gone at the next key');
   assert.deepEqual(errors, []);
   await context.close();
 });

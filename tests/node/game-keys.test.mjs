@@ -56,6 +56,9 @@ test("Ctrl, Alt and Meta combinations are the browser's: no game key, the game u
   game.destroy();
 });
 
+// A key that only spoke (the status, the surroundings): no key played
+const SPOKEN = { result: undefined, spoken: true };
+
 test('Alt+S says the status and Alt+W where the hero is, in both rules, and play no key', () => {
   for (const rules of ['explore', 'original']) {
     const game = delve.game({ seed: 5, rules }),
@@ -63,23 +66,23 @@ test('Alt+S says the status and Alt+W where the hero is, in both rules, and play
     const { actions, cp437 } = delve;
     const press = (event) => playGameKey(event, game, { actions, cp437, live, words: screenWords });
     const s = game.state();
-    assert.deepEqual(press(key('s', { altKey: true })), { result: undefined }, rules);
+    assert.deepEqual(press(key('s', { altKey: true })), SPOKEN, rules);
     assert.equal(
       live.textContent,
       `Level 1, hits ${s.hp} of ${s.maxHp}, strength ${s.str} of ${s.maxStr}, armour ${s.armor}, gold 0, experience level 1, 0 points.`,
     );
-    assert.deepEqual(press(key('W', { altKey: true, shiftKey: true })), { result: undefined });
+    assert.deepEqual(press(key('W', { altKey: true, shiftKey: true })), SPOKEN);
     assert.equal(live.textContent, describeSurroundings(game.level(), s, game.screen(), cp437));
     assert.equal(press(key('s', { altKey: true, ctrlKey: true })), null, "Ctrl+Alt: the browser's");
     // a Mac's Option+S and Option+W type ß and ∑: the key's place says which; on AZERTY the
     // key in W's place types z, which is no spoken key, and the one in Z's place w, which is
     live.textContent = '';
-    assert.deepEqual(press(key('ß', { altKey: true, code: 'KeyS' })), { result: undefined });
+    assert.deepEqual(press(key('ß', { altKey: true, code: 'KeyS' })), SPOKEN);
     assert.match(live.textContent, /^Level 1, hits /);
-    assert.deepEqual(press(key('∑', { altKey: true, code: 'KeyW' })), { result: undefined });
+    assert.deepEqual(press(key('∑', { altKey: true, code: 'KeyW' })), SPOKEN);
     assert.equal(live.textContent, describeSurroundings(game.level(), s, game.screen(), cp437));
     assert.equal(press(key('z', { altKey: true, code: 'KeyW' })), null, 'AZERTY Alt+Z');
-    assert.deepEqual(press(key('w', { altKey: true, code: 'KeyZ' })), { result: undefined });
+    assert.deepEqual(press(key('w', { altKey: true, code: 'KeyZ' })), SPOKEN);
     assert.equal(game.state().turns, 0);
     assert.equal(game.keys().length, 0, 'no key reached the game');
     game.destroy();
@@ -304,7 +307,7 @@ test("the host's own keys before the game's; w says where the player is, no turn
   assert.deepEqual(asked, [['R', false]]);
   assert.equal(game.state().turns, 0);
   const words = describeSurroundings(game.level(), game.state(), game.screen(), delve.cp437);
-  assert.deepEqual(press(key('w')), { result: undefined });
+  assert.deepEqual(press(key('w')), SPOKEN);
   assert.equal(live.textContent, words);
   assert.match(words, /^You are in a /);
   assert.equal(game.state().turns, 0);

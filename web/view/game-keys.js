@@ -20,12 +20,13 @@ export function isBrowserKey(event) {
  *  with its still part); ownKey(key, state): the host's own keys, true when it used the key.
  *  Returns null when the key is no game key (the browser may have it); else { result }, with
  *  result game.act's answer when the game took a key (the caller paints the screen; the live
- *  region has its message row already), or undefined when the key only spoke or was the host's. */
+ *  region has its message row already), or undefined when the key only spoke (then `spoken`:
+ *  the status or the surroundings are in the live region) or was the host's. */
 export function playGameKey(event, game, { actions, cp437, live, words, ownKey = () => false }) {
   const asked = spokenKey(event);
   if (asked) {
     speak(asked, game, live, cp437);
-    return { result: undefined };
+    return { result: undefined, spoken: true };
   }
   const state = game.state();
   if (state.rules === 'original') {
@@ -48,7 +49,7 @@ export function playGameKey(event, game, { actions, cp437, live, words, ownKey =
     return { result: undefined };
   } else if (event.key === 'w') {
     speak('w', game, live, cp437); // where am I
-    return { result: undefined };
+    return { result: undefined, spoken: true };
   } else {
     action = actionForKey(event, actions);
     if (!action) return null;

@@ -22,6 +22,7 @@ const CUE_CSS = `
 .screen { position: relative; }
 .cue { position: absolute; left: 0; right: 0; top: 50%; transform: translateY(-50%); font: 13px/1.6 system-ui, sans-serif; color: #fff; background: rgba(0, 0, 0, 0.75); text-align: center; pointer-events: none; }
 :host(:focus-within) .cue { display: none; }
+.said-line { margin: 4px 0; font: 14px/1.4 system-ui, sans-serif; }
 `;
 
 // The wheel scrolls the page: the game has no scrollback, and xterm.js would take it. One
@@ -49,6 +50,18 @@ export function startGame(shown, before) {
   if (before?.game && !before.replay && gameOf(before.config) === gameOf(config))
     keys = before.game.keys();
   shown.game = delve.game({ ...shown.start, keys });
+}
+
+// The status or surroundings just said (to screen readers, in the live region) shown for the
+// eyes too, under the screen until the next key: a phone's Where otherwise seemed to do nothing.
+// Hidden from readers, which heard it once.
+function showSaid(shown) {
+  const line = document.createElement('p');
+  line.className = 'said-line';
+  line.setAttribute('aria-hidden', 'true');
+  line.textContent = shown.live.textContent;
+  shown.bar.el.before(line);
+  shown.saidLine = line;
 }
 
 /** Opens `shown` (a GameLevelView) in `box`; levelWords: its level in words. */
@@ -220,6 +233,8 @@ export function tapGame(shown) {
 /** A key for `shown`: true when the bar (a watcher's keys; N or A after the game's end) or the
  *  game used it (web/view/game-keys.js); a watched game takes no other keys. */
 export function playKey(shown, event) {
+  shown.saidLine?.remove(); // what Status or Where said: shown until the next key
+  shown.saidLine = null;
   if (shown.bar.key(event)) return true;
   if (shown.replay) return false;
   if (shown.pages?.next(event)) {
@@ -235,6 +250,7 @@ export function playKey(shown, event) {
   });
   if (!used) return false;
   const { result } = used;
+  if (used.spoken) showSaid(shown);
   if (!result) return true; // words only
   if (result.descended) shown.newLevel();
   shown.bar.update(shown.game, shown.live);

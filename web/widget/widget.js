@@ -244,7 +244,7 @@ class LevelView {
     this.box.classList.remove('game');
     this.box.removeAttribute('aria-label');
     for (const el of this.root.querySelectorAll(
-      '.live, .delve-pad, .delve-answers, .delve-pack, .delve-bar',
+      '.live, .said-line, .delve-pad, .delve-answers, .delve-pack, .delve-bar',
     ))
       el.remove();
   }
