@@ -563,18 +563,17 @@ export class Game {
       this.destroy();
       throw new TypeError(`delve.game: keys must be a string of keys, not ${describe(keys)}`);
     }
-    for (let i = 0; i < keys.length; i++) {
+    // by character, so that one outside the BMP (an emoji) is named whole, not by its first half
+    let i = 0; // its place, in the string's code units
+    for (const key of keys) {
       try {
-        this.act(keys[i]);
+        this.act(key);
       } catch (error) {
         this.destroy();
-        // a character outside the BMP (an emoji) named whole, not by its first half
-        const whole = String.fromCodePoint(keys.codePointAt(i));
-        error.message = error.message
-          .replace(/^game\.act: /, `delve.game: keys[${i}]: `)
-          .replace(describe(keys[i]), describe(whole));
+        error.message = error.message.replace(/^game\.act: /, `delve.game: keys[${i}]: `);
         throw error;
       }
+      i += key.length;
     }
   }
 

@@ -195,10 +195,10 @@ function withoutItsOwnScore(delve, options) {
 
 const sameStart = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
-// Whether keeping `game` (begun from `start`) in the kept game's place would lose it: unless it
-// is the same game, as far or further on.
-const wouldLose = (kept, start, game) =>
-  !(sameStart(kept.start, start) && game.keys().startsWith(kept.keys));
+// Whether keeping the game begun from `start` and played on `keys` in the kept game's place
+// would lose it: unless it is the same game, as far or further on.
+const wouldLose = (kept, start, keys) =>
+  !(sameStart(kept.start, start) && keys.startsWith(kept.keys));
 
 // The game to show on arrival, { start, keys, notice, aside }: the address's; but the game this
 // browser kept when the address names none, or names it, or on a reload names its start with
@@ -445,14 +445,10 @@ class GamePage {
     const replaced = savedGame(session(), REPLACED_KEY);
     if (!replaced || replaced.unreadable) return;
     const kept = savedGame(storage());
-    const stillKept =
-      kept &&
-      !kept.unreadable &&
-      sameStart(kept.start, replaced.start) &&
-      kept.keys.startsWith(replaced.keys);
-    if (stillKept) return forgetGame(session(), REPLACED_KEY);
+    if (kept && !kept.unreadable && !wouldLose(replaced, kept.start, kept.keys))
+      return forgetGame(session(), REPLACED_KEY); // kept still (or again), as far or further on
     this.offerKept(replaced, game);
-    this.kept(); // its words: this game took its place
+    this.tookPlace();
   }
 
   // The game of this.start and `keys`; to watch, the replay's (this.replay). Keys the game
@@ -486,7 +482,7 @@ class GamePage {
   // nothing readable, or the same game, as far or further on).
   offerKept(kept, game) {
     if (!kept || kept.unreadable || !isOriginal(this.start)) return; // only those are kept
-    if (!wouldLose(kept, this.start, game)) return;
+    if (!wouldLose(kept, this.start, game.keys())) return;
     const text = document.createElement('span');
     const { over } = game.state(); // a game at its end takes no game's place; a saved one may
     text.textContent =
@@ -752,7 +748,7 @@ class GamePage {
   ended() {
     const kept = savedGame(storage());
     if (kept?.unreadable) return;
-    if (kept && wouldLose(kept, this.start, this.game)) {
+    if (kept && wouldLose(kept, this.start, this.game.keys())) {
       if (this.aside)
         this.aside.text.textContent = `This browser keeps another game of yours (${keptName(kept)}); this one has ended, so that one stays kept. `;
       return;
@@ -783,9 +779,15 @@ class GamePage {
     this.notKept?.remove();
     this.otherTab?.remove();
     this.notKept = this.otherTab = null;
+    this.tookPlace();
+  }
+
+  // The line about the kept game this one took the place of (this.aside's), if any: it can come
+  // back, after a reload of this tab too.
+  tookPlace() {
     if (!this.aside) return;
     const { kept, text } = this.aside;
-    keepRecord(session(), kept, REPLACED_KEY); // a reload of this tab offers it back too
+    keepRecord(session(), kept, REPLACED_KEY);
     text.textContent = `This game took the place of your other one (${keptName(kept)}) in this browser; until this page is closed it can come back: `;
   }
 
@@ -856,7 +858,7 @@ class GamePage {
     const kept = savedGame(storage());
     if (this.replay) return;
     if (!playedHere) return this.offerKept(kept, this.game);
-    if (!kept || kept.unreadable || !wouldLose(kept, this.start, this.game)) return;
+    if (!kept || kept.unreadable || !wouldLose(kept, this.start, this.game.keys())) return;
     if (this.keeping) return; // a key played here since: kept in a moment, over the other tab's
     this.played = null; // as said: only a key played here (not closing or hiding it) keeps it again
     this.otherTab = this.say(
