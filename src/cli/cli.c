@@ -1,8 +1,11 @@
 /* cli.c — `delve`, the command line: picks a subcommand. */
 #include <errno.h>
 #include <fcntl.h>
+#ifndef __wasi__ /* WASI has no signals: a closed pipe is already an error there */
 #include <signal.h>
+#endif
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -59,6 +62,14 @@ int main(int argc, char **argv)
 {
     int i;
     hold_closed_streams();
+#ifdef __wasi__
+    { /* the Node launcher (web/cli/delve.js) opens '/' and names the working directory */
+        const char *cwd = getenv("DELVE_CWD");
+        if (cwd && chdir(cwd) != 0)
+            return cli_error(NULL, "cannot enter the working directory '%s': %s", cwd,
+                             strerror(errno));
+    }
+#endif
 #ifdef SIGPIPE
     signal(SIGPIPE, SIG_IGN); /* a closed pipe is an output error with a message, not a signal */
 #endif

@@ -316,18 +316,50 @@ static int check_options(play_args *a)
     return cli_fail(cmd, "%s", delve_status_message(st));
 }
 
+static const char *const stdin_names[] = {"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"};
+
+/* stat(), but under WASI (the npm package's CLI, web/cli/delve.js) stdin's and stdout's names
+   are their streams: there the host opens only what lies under '/', and a pipe is nowhere. */
+static int name_stat(const char *path, struct stat *st)
+{
+#ifdef __wasi__
+    size_t i;
+    if (strcmp(path, "/dev/stdout") == 0)
+        return fstat(STDOUT_FILENO, st);
+    for (i = 0; i < 3; i++)
+        if (strcmp(path, stdin_names[i]) == 0)
+            return fstat(STDIN_FILENO, st);
+#endif
+    return stat(path, st);
+}
+
 /* A file to read (fopen's "rb"); stdin's names fail as stdin does when it started closed, and
-   cli.c holds it on /dev/null for writing only, which they would open afresh for reading. */
+   cli.c holds it on /dev/null for writing only, which they would open afresh for reading.
+   Under WASI they are stdin itself, and a folder is refused as one, not as "Capabilities
+   insufficient" at its first read. */
 static FILE *open_input(const char *path)
 {
-    static const char *const stdin_names[] = {"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"};
     int flags = fcntl(STDIN_FILENO, F_GETFL);
     size_t i;
-    for (i = 0; flags != -1 && (flags & O_ACCMODE) == O_WRONLY && i < 3; i++)
+    for (i = 0; i < 3; i++)
         if (strcmp(path, stdin_names[i]) == 0) {
-            errno = EBADF;
+            if (flags != -1 && (flags & O_ACCMODE) == O_WRONLY) {
+                errno = EBADF;
+                return NULL;
+            }
+#ifdef __wasi__
+            return stdin;
+#endif
+        }
+#ifdef __wasi__
+    {
+        struct stat st;
+        if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+            errno = EISDIR;
             return NULL;
         }
+    }
+#endif
     return fopen(path, "rb");
 }
 
@@ -344,7 +376,8 @@ static int rogue_opt(const char *path, const cli_value *v, play_args *a)
         return cli_error(cmd, "cannot read ROGUE.OPT '%.200s': %s", path, strerror(errno));
     n = fread(text, 1, sizeof text, f);
     st = ferror(f);
-    fclose(f);
+    if (f != stdin)
+        fclose(f);
     if (st)
         return cli_error(cmd, "cannot read ROGUE.OPT '%.200s': %s", path, strerror(errno));
     if (n > DELVE_GAME_ROGUE_OPT_MAX)
@@ -824,9 +857,9 @@ static int play(const play_args *a, uint32_t seed, const play_keys *k, const att
 static int same_source(const char *path, const char *source)
 {
     struct stat w, r;
-    if (!source || stat(path, &w) != 0 || S_ISCHR(w.st_mode))
+    if (!source || name_stat(path, &w) != 0 || S_ISCHR(w.st_mode))
         return 0;
-    if (strcmp(source, "-") == 0 ? fstat(STDIN_FILENO, &r) != 0 : stat(source, &r) != 0)
+    if (strcmp(source, "-") == 0 ? fstat(STDIN_FILENO, &r) != 0 : name_stat(source, &r) != 0)
         return 0;
     return w.st_dev == r.st_dev && w.st_ino == r.st_ino;
 }
@@ -837,7 +870,7 @@ static int same_source(const char *path, const char *source)
 static int is_stdout(const char *path)
 {
     struct stat w, o;
-    if (stat(path, &w) != 0 || fstat(STDOUT_FILENO, &o) != 0 || S_ISCHR(w.st_mode))
+    if (name_stat(path, &w) != 0 || fstat(STDOUT_FILENO, &o) != 0 || S_ISCHR(w.st_mode))
         return 0;
     return w.st_dev == o.st_dev && w.st_ino == o.st_ino;
 }

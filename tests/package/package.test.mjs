@@ -5,6 +5,7 @@
 // allow-list below. The widget bundled into a browser page: bundle.test.mjs.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { root, cli } from '../node/helpers.mjs';
@@ -47,6 +48,8 @@ const ALLOWED = [
   'web/api/utf16-browser.js',
   'web/api/utf16-node.js',
   'web/api/wasm.js',
+  'web/cli/delve.js',
+  'build/wasi/delve-cli.wasm',
   'web/widget/widget.d.ts',
 ];
 
@@ -280,7 +283,7 @@ test('TypeScript: consumers pass tsc --strict under nodenext, node16, bundler, n
   ]);
 });
 
-test('the lowest Node the package claims (engines) runs it: Node 16.9.0 from npm', (t) => {
+test('the lowest Node the package claims (engines) runs it, and its CLI asks for Node 20: Node 16.9.0 from npm', (t) => {
   const engines = JSON.parse(readFileSync(`${root}package.json`, 'utf8')).engines.node;
   assert.equal(engines, '>=16.9.0');
   let name;
@@ -305,5 +308,15 @@ test('the lowest Node the package claims (engines) runs it: Node 16.9.0 from npm
     JSON.parse(
       cli(['levelmap', '--seed', '7', '--width', '20', '--height', '12', '--format', 'json']),
     ),
+  );
+  // the command line (package.json's "bin") needs Node 20's WASI, and says so in one line
+  const old = spawnSync(node16, [join(project, 'node_modules', '.bin', 'delve'), '--version'], {
+    encoding: 'utf8',
+  });
+  assert.equal(old.status, 1);
+  assert.equal(old.stdout, '');
+  assert.equal(
+    old.stderr,
+    'delve: the command line needs Node 20 or later, for its WASI (this is Node v16.9.0)\n',
   );
 });
