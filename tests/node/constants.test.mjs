@@ -41,6 +41,7 @@ const SAMPLE = "the atlas's sample: its depths, sizes, rounds, sweep points";
 const ALLOWED = {
   'web/api/core-table.js': { 16: 'hexadecimal', 6: 'the hex digits of a colour' },
   'web/api/wasm.js': { 16: "the bytes read to tell an HTML page's start from a file's" },
+  'web/cli/delve.js': { 20: "the first Node whose WASI needs no flag (Node's, not the core's)" },
   'web/api/core.js': {
     4: "the bytes of a size_t in wasm32 (delve_image_png's *len)",
     1.25: "a picture's buffer: the last one's length and a quarter more",
