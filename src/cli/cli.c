@@ -73,6 +73,9 @@ int main(int argc, char **argv)
 #ifdef SIGPIPE
     signal(SIGPIPE, SIG_IGN); /* a closed pipe is an output error with a message, not a signal */
 #endif
+#ifdef SIGXFSZ
+    signal(SIGXFSZ, SIG_IGN); /* and so is a file over the size limit (ulimit -f) */
+#endif
     if (argc < 2) {
         fputs("delve: missing command: rogue, levelmap or play (see 'delve --help')\n", stderr);
         return CLI_EXIT_USAGE;

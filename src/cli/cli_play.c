@@ -316,19 +316,29 @@ static int check_options(play_args *a)
     return cli_fail(cmd, "%s", delve_status_message(st));
 }
 
-static const char *const stdin_names[] = {"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"};
+/* The standard stream a name is (0 stdin, 1 stdout, 2 stderr: /dev/stdin, /dev/fd/0,
+   /proc/self/fd/0 ...), or -1. */
+static int std_stream(const char *path)
+{
+    static const char *const names[] = {"/dev/stdin", "/dev/stdout", "/dev/stderr"};
+    char fd_name[sizeof "/proc/self/fd/0"], proc_name[sizeof "/proc/self/fd/0"];
+    int fd;
+    for (fd = 0; fd < 3; fd++) {
+        snprintf(fd_name, sizeof fd_name, "/dev/fd/%d", fd);
+        snprintf(proc_name, sizeof proc_name, "/proc/self/fd/%d", fd);
+        if (!strcmp(path, names[fd]) || !strcmp(path, fd_name) || !strcmp(path, proc_name))
+            return fd;
+    }
+    return -1;
+}
 
-/* stat(), but under WASI (the npm package's CLI, web/cli/delve.js) stdin's and stdout's names
-   are their streams: there the host opens only what lies under '/', and a pipe is nowhere. */
+/* stat(), but under WASI (the npm package's CLI, web/cli/delve.js) the standard streams' names
+   are the streams: there the host opens only what lies under '/', and a pipe is nowhere. */
 static int name_stat(const char *path, struct stat *st)
 {
 #ifdef __wasi__
-    size_t i;
-    if (strcmp(path, "/dev/stdout") == 0)
-        return fstat(STDOUT_FILENO, st);
-    for (i = 0; i < 3; i++)
-        if (strcmp(path, stdin_names[i]) == 0)
-            return fstat(STDIN_FILENO, st);
+    if (std_stream(path) >= 0)
+        return fstat(std_stream(path), st);
 #endif
     return stat(path, st);
 }
@@ -340,20 +350,15 @@ static int name_stat(const char *path, struct stat *st)
 static FILE *open_input(const char *path)
 {
     int flags = fcntl(STDIN_FILENO, F_GETFL);
-    size_t i;
-    for (i = 0; i < 3; i++)
-        if (strcmp(path, stdin_names[i]) == 0) {
-            if (flags != -1 && (flags & O_ACCMODE) == O_WRONLY) {
-                errno = EBADF;
-                return NULL;
-            }
-#ifdef __wasi__
-            return stdin;
-#endif
-        }
+    if (std_stream(path) == STDIN_FILENO && flags != -1 && (flags & O_ACCMODE) == O_WRONLY) {
+        errno = EBADF;
+        return NULL;
+    }
 #ifdef __wasi__
     {
         struct stat st;
+        if (std_stream(path) == STDIN_FILENO)
+            return stdin;
         if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
             errno = EISDIR;
             return NULL;
@@ -361,6 +366,16 @@ static FILE *open_input(const char *path)
     }
 #endif
     return fopen(path, "rb");
+}
+
+/* The colours' file (fopen's "wb"); under WASI stderr's names are stderr, as name_stat's. */
+static FILE *open_output(const char *path)
+{
+#ifdef __wasi__
+    if (std_stream(path) == STDERR_FILENO)
+        return stderr;
+#endif
+    return fopen(path, "wb");
 }
 
 /* --rogue-opt: the file read as the original reads it, its values where no option gives one;
@@ -906,7 +921,7 @@ int cli_play(int argc, char **argv)
                         "overwrite them or cut into them; name another file",
                         a.attrs);
     }
-    if (a.attrs && !(out.f = fopen(a.attrs, "wb"))) {
+    if (a.attrs && !(out.f = open_output(a.attrs))) {
         free(k.bytes);
         return attrs_failed(&out);
     }
@@ -918,7 +933,7 @@ int cli_play(int argc, char **argv)
     st = st || (a.format == FMT_JSON && a.count > 1 && cli_write(cmd, "\n]\n", 3));
     st = st || cli_finish(cmd);
     free(k.bytes);
-    if (out.f && fclose(out.f) != 0 && !st)
+    if (out.f && (out.f == stderr ? fflush(out.f) : fclose(out.f)) != 0 && !st)
         st = attrs_failed(&out);
     return st;
 }

@@ -340,6 +340,24 @@ for name in "$out" /dev/stdout; do
     fails=$((fails + 1))
   fi
 done
+# the standard streams by their other names, a pipe's too (/dev/fd/N, /proc/self/fd/N)
+printf 'llll' | "$delve" play --seed 1 --keys - >"$keys.attr"
+printf 'llll' | "$delve" play --seed 1 --keys /dev/fd/0 >"$out" 2>"$err"
+if [ $? -ne 0 ] || [ -s "$err" ] || ! cmp -s "$out" "$keys.attr"; then
+  echo "FAIL: keys | play --keys /dev/fd/0 -> $(cat "$err")"
+  fails=$((fails + 1))
+fi
+"$delve" play --seed 1 --keys "$keys" --attrs /dev/stderr >"$out" 2>"$err"
+if [ $? -ne 0 ] || [ "$(wc -c <"$err")" -ne 6000 ]; then
+  echo "FAIL: play --attrs /dev/stderr -> $(wc -c <"$err") bytes of colours"
+  fails=$((fails + 1))
+fi
+"$delve" play --seed 1 --keys "$keys" --attrs /proc/self/fd/1 2>"$err" | cat >"$out"
+if [ -s "$out" ] || ! grep -q "^delve play: --attrs '/proc/self/fd/1' is where the screens go (stdout)" "$err"; then
+  echo "FAIL: play --attrs /proc/self/fd/1 | cat -> $(cat "$err")"
+  fails=$((fails + 1))
+fi
+rm -f "$keys.attr"
 if [ "$closed_streams" = yes ]; then
   "$delve" play --seed 1 --keys "$keys" --attrs "$keys.attr" >&- 2>"$err"
   if [ $? -ne 1 ] || [ "$(cat "$err")" != "delve play: cannot write the output: Bad file descriptor" ] ||
@@ -460,6 +478,19 @@ if [ -w /dev/full ]; then # a full disk: status 1 and the system's reason, for h
     fi
   done
 fi
+
+# a file over the size limit (ulimit -f, in blocks of 512 or 1024 bytes): the same (not under
+# valgrind, whose own files the limit would hold too)
+case "${LD_PRELOAD:-}" in
+*vgpreload*) ;;
+*)
+  st=$( (ulimit -f 1 && "$delve" rogue --seed 1 --count 100 >"$out" 2>"$err"; echo $?) )
+  if [ "$st" -ne 1 ] || [ "$(cat "$err")" != "delve rogue: cannot write the output: File too large" ]; then
+    echo "FAIL: delve rogue over ulimit -f gave status $st: $(cat "$err")"
+    fails=$((fails + 1))
+  fi
+  ;;
+esac
 
 # a closed pipe: status 1 and the system's reason, not a silent signal
 st=$( { "$delve" rogue --seed 1 --count 5000 2>"$err"; echo $? >"$out"; } | head -c 1 >/dev/null; cat "$out")

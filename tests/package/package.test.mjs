@@ -50,6 +50,7 @@ const ALLOWED = [
   'web/api/wasm.js',
   'web/cli/delve.js',
   'build/wasi/delve-cli.wasm',
+  'build/native/delve.1',
   'web/widget/widget.d.ts',
 ];
 

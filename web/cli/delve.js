@@ -6,6 +6,7 @@
 // is /dev/null here. Files are reached through '/' (on Windows, the working directory's drive).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const fail = (text) => {
   process.stderr.write(`delve: ${text}\n`);
@@ -20,24 +21,28 @@ process.emitWarning = (warning, ...rest) =>
   /\bWASI\b/.test(warning?.message ?? warning) || emitWarning.call(process, warning, ...rest);
 const { WASI } = await import('node:wasi');
 
-const file = new URL('../../build/wasi/delve-cli.wasm', import.meta.url);
+const file = fileURLToPath(new URL('../../build/wasi/delve-cli.wasm', import.meta.url));
 const bytes = await readFile(file).catch((error) =>
-  fail(`cannot read its program ${path.normalize(file.pathname)}: ${error.message}`),
+  fail(`cannot read its program: ${error.message}: reinstall delve-dungeons`),
 );
-const root = path.parse(process.cwd()).root;
+let cwd;
+try {
+  cwd = process.cwd();
+} catch (error) {
+  fail(`the working directory is gone (${error.code}): cd to one that exists`);
+}
+const root = path.parse(cwd).root;
 const wasi = new WASI({
   version: 'preview1',
   args: ['delve', ...process.argv.slice(2)],
   // src/cli/cli.c enters the working directory, named as a path under '/'
-  env: {
-    ...process.env,
-    DELVE_CWD: `/${path.relative(root, process.cwd()).split(path.sep).join('/')}`,
-  },
+  env: { ...process.env, DELVE_CWD: `/${path.relative(root, cwd).split(path.sep).join('/')}` },
   preopens: { '/': root },
   returnOnExit: true,
 });
-const instance = await WebAssembly.instantiate(
-  await WebAssembly.compile(bytes),
-  wasi.getImportObject(),
-);
+const instance = await WebAssembly.compile(bytes)
+  .then((module) => WebAssembly.instantiate(module, wasi.getImportObject()))
+  .catch((error) => error);
+if (typeof instance.exports?._start !== 'function')
+  fail(`${file} is no WASI program (${instance.message ?? 'no _start'}): reinstall delve-dungeons`);
 process.exitCode = wasi.start(instance);
