@@ -337,8 +337,9 @@ static int std_stream(const char *path)
 static int name_stat(const char *path, struct stat *st)
 {
 #ifdef __wasi__
-    if (std_stream(path) >= 0)
-        return fstat(std_stream(path), st);
+    int fd = std_stream(path);
+    if (fd >= 0)
+        return fstat(fd, st);
 #endif
     return stat(path, st);
 }
