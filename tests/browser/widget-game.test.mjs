@@ -208,6 +208,48 @@ test('a watched game stops at its end; with reduced motion it waits for Play', a
   await slow.page.close();
 });
 
+// A page's zoom: a watched widget's scale or view changed goes on from the key it was at, paused
+// or playing as it was (it had started again from the first key).
+test("a watched game's look changed: it goes on from the same key, paused or playing", async () => {
+  const game = games.get(WATCHED);
+  const { page, errors } = await blogPage(
+    `<delve-level id="w" ${gameAttributes(game)} autoplay></delve-level>`,
+  );
+  const changed = (code) =>
+    page.evaluate(
+      (change) =>
+        new Promise((resolve) => {
+          const el = document.getElementById('w');
+          el.addEventListener('delve-ready', resolve, { once: true });
+          new Function('el', change)(el);
+        }),
+      code,
+    );
+  await button(page, 'w', 'pause').waitFor({ timeout: 10000 });
+  await page.waitForFunction(
+    () =>
+      /^key ([4-9]|\d\d)/.test(
+        document.getElementById('w').shadowRoot.querySelector('.delve-bar .position').textContent,
+      ),
+    null,
+    { timeout: 5000 },
+  );
+  await button(page, 'w', 'pause').click();
+  const [at] = await position(page, 'w');
+  await changed("el.setAttribute('scale', '1')");
+  assert.deepEqual(await position(page, 'w'), [at, game.keys.length], 'the same key');
+  await showsFrame(page, 'w', game, at);
+  await new Promise((r) => setTimeout(r, 600)); // three keys' time
+  assert.deepEqual(await position(page, 'w'), [at, game.keys.length], 'still paused');
+  await button(page, 'w', 'play').click();
+  await button(page, 'w', 'pause').waitFor();
+  await changed("el.setAttribute('view', '60x20')");
+  await button(page, 'w', 'pause').waitFor({ timeout: 5000 }); // playing on, once in view
+  assert.ok((await position(page, 'w'))[0] >= at, 'on from where it was');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a watched game below the window waits for the reader: it plays once scrolled into view', async () => {
   const game = games.get(SHORT);
   const { page, errors } = await blogPage(

@@ -36,19 +36,27 @@ const gameOf = (config) => JSON.stringify({ ...config, ...LOOKS });
 
 /** Starts the game of `shown` (a GameLevelView), or its replay, as its attributes name it; where
  *  only how it is shown changed from `before` (the view it takes the place of: `scale`, `view`,
- *  `font`), that game goes on, its keys played again, and the player keeps their progress. */
+ *  `font`), that game goes on, its keys played again, and the player keeps their progress (a
+ *  watcher their place in the replay). */
 export function startGame(shown, before) {
   const { config, delve } = shown;
   shown.start = { generator: config.generator, ...gameOptions(config) };
   let keys = config.keys === null ? undefined : keysOf(config.keys, decodeKeys);
+  const same = before?.game && gameOf(before.config) === gameOf(config);
   if (config.autoplay) {
     delve.game({ ...shown.start, keys }).destroy(); // a key the game refuses is named now
-    shown.replay = new Replay(delve, shown.start, keys ?? '', () => shown.watched());
-    shown.game = shown.replay.game;
+    const replay = new Replay(delve, shown.start, keys ?? '');
+    if (same) {
+      // watched on from the same key, playing or paused (openGame)
+      replay.seek(before.replay.position);
+      shown.paused = !before.replay.playing;
+    }
+    replay.onChange = () => shown.watched(); // not before: nothing is painted yet
+    shown.replay = replay;
+    shown.game = replay.game;
     return;
   }
-  if (before?.game && !before.replay && gameOf(before.config) === gameOf(config))
-    keys = before.game.keys();
+  if (same) keys = before.game.keys();
   shown.game = delve.game({ ...shown.start, keys });
 }
 
@@ -106,7 +114,7 @@ export function openGame(shown, box, levelWords) {
   box.classList.add('game'); // focused, a swipe plays (see WIDGET_CSS)
   // a replay plays by itself once in view (a reader scrolling down a page to it sees it from
   // its start), unless motion is to be reduced: then it waits for Play
-  if (replay && !matchMedia('(prefers-reduced-motion: reduce)').matches)
+  if (replay && !shown.paused && !matchMedia('(prefers-reduced-motion: reduce)').matches)
     whenSeen(box, () => replay.play());
   else if (!replay && matchMedia('(pointer: coarse)').matches) {
     // touch: the compact pad and, as on the page, the answers to what the original asks (a
