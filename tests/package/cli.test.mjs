@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { root, cli } from '../node/helpers.mjs';
@@ -28,6 +28,14 @@ test("npx delve is the CLI: its version, a level and a picture as the native bui
   assert.equal(npx(level), cli(level));
   const picture = ['levelmap', '--seed', '7', '--format', 'svg'];
   assert.equal(npx(picture), cli(picture));
+});
+
+test('npm install -g: delve on the PATH, and its manual page (man delve)', () => {
+  const prefix = join(installed.work, 'global');
+  installed.run('npm', ['install', '-g', '--offline', '--prefix', prefix, installed.tarball]);
+  assert.equal(installed.run(join(prefix, 'bin', 'delve'), ['--version']), cli(['--version']));
+  const page = readFileSync(join(prefix, 'share', 'man', 'man1', 'delve.1'), 'utf8');
+  assert.equal(page, readFileSync(join(root, 'build', 'native', 'delve.1'), 'utf8'));
 });
 
 // tests/cli's scripts (tests/cli/CMakeLists.txt runs them on the native build), two at a time
