@@ -275,6 +275,53 @@ test('the atlas fits a phone', async () => {
   assert.deepEqual(errors, []);
 });
 
+// WCAG's contrast ratio of two CSS colours (rgb() or #hex, as getComputedStyle gives them).
+function contrast(a, b) {
+  const lum = (css) => {
+    const hex = /^#([\da-f]{2})([\da-f]{2})([\da-f]{2})$/i.exec(css);
+    const rgb = hex ? hex.slice(1).map((h) => parseInt(h, 16)) : css.match(/\d+/g).map(Number);
+    const [r, g, bl] = rgb.slice(0, 3).map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+test("the monsters' letters come in the order of their depths; a figure's tip is readable", async () => {
+  const { page, errors } = await newPage(env.browser, { width: 1280, height: 900 });
+  await page.goto(`${env.base}atlas.html`);
+  await finished(page);
+  // the x axis of one mode's panel (drawn once in view): the kestrel (the level list's first)
+  // first, the four that only wander in (never on a new level) last, in their own order
+  await page.locator('#figure-monsters').scrollIntoViewIfNeeded();
+  await page.locator('#figure-monsters svg').last().waitFor(); // the legend's, then the plot's
+  const letters = await page.evaluate(() =>
+    [...document.querySelectorAll('#figure-monsters svg text')]
+      .map((t) => t.textContent)
+      .filter((t) => /^[A-Z]$/.test(t))
+      .slice(0, 26),
+  );
+  assert.equal(letters.length, 26, letters.join(''));
+  assert.equal(letters[0], 'K', letters.join(''));
+  assert.deepEqual(letters.slice(-4), ['E', 'Q', 'U', 'Z'], letters.join(''));
+  // a cell hovered: its tip's text against its box, at least WCAG's 4.5:1
+  const cell = page.locator('#figure-monsters svg rect[fill]').nth(100);
+  await cell.scrollIntoViewIfNeeded();
+  await cell.hover();
+  // Plot's tip: a box of var(--plot-background) with the text in the page's colour
+  const tip = page.locator('#figure-monsters svg g[fill="var(--plot-background)"] g').first();
+  await tip.waitFor();
+  const colours = await tip.evaluate((g) => ({
+    box: getComputedStyle(g.querySelector('path')).fill,
+    text: getComputedStyle(g.querySelector('text')).fill,
+  }));
+  assert.ok(contrast(colours.box, colours.text) >= 4.5, JSON.stringify(colours));
+  assert.deepEqual(errors, []);
+});
+
 test("the gallery's thumbnails show the stairs, black on green in the game, as a green block", async () => {
   const { page, errors } = await newPage(env.browser);
   await page.goto(`${env.base}atlas.html#n=10`);

@@ -17,6 +17,7 @@ import {
   mean,
   rogueRows,
   countRows,
+  byMeanDepth,
   modeDifferences,
   newDiffAggregate,
   addModePair,
@@ -458,4 +459,17 @@ test('CSV: a header and a line per row, CRLF, quoted where needed, 6 significant
   const header = lines[0].split(',');
   assert.deepEqual(header.slice(0, 3), ['mode', 'depth', 'levels']);
   for (const line of lines) assert.equal(line.split(',').length, header.length);
+});
+
+test('byMeanDepth: names by the mean depth their counts are met at, over every mode; the unmet last', () => {
+  const rows = [
+    { mode: 'fixed', depth: 1, name: 'A', perLevel: 0 },
+    { mode: 'fixed', depth: 1, name: 'B', perLevel: 2 },
+    { mode: 'fixed', depth: 9, name: 'A', perLevel: 1 },
+    { mode: 'classic', depth: 3, name: 'C', perLevel: 1 },
+    { mode: 'classic', depth: 5, name: 'C', perLevel: 1 }, // C: 4, between B (1) and A (9)
+    { mode: 'classic', depth: 2, name: 'X', perLevel: 5 }, // not asked for: left out
+  ];
+  assert.deepEqual(byMeanDepth(rows, ['A', 'B', 'C', 'D', 'E']), ['B', 'C', 'A', 'D', 'E']);
+  assert.deepEqual(byMeanDepth([], ['Z', 'Y']), ['Z', 'Y'], 'nothing met: as given');
 });

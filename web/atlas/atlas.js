@@ -24,6 +24,7 @@ import {
   LEVELMAP_KEYS,
   toCSV,
   SEED_RULE,
+  byMeanDepth,
 } from './stats.js';
 import {
   DEPTHS,
@@ -523,10 +524,12 @@ const ROGUE_FIGURES = [
     id: 'monsters',
     reserve: 400,
     title: 'Monsters by letter',
-    note: 'Monsters per level by letter: the letters move down the alphabet with depth.',
+    note: "Monsters per level by letter, in the order of the mean depth each is met at: the original's monsters come in bands of depth (E, Q, U and Z only wander in, never on a new level).",
     table: () => wideCounts('monsters', LETTERS),
-    plot: (w) =>
-      Plot.plot({
+    plot: (w) => {
+      const rows = countRows(state.rogue, 'monsters', LETTERS);
+      const letters = byMeanDepth(rows, LETTERS);
+      return Plot.plot({
         width: w,
         height: 30 * 9 + 80,
         marginLeft: 30,
@@ -535,9 +538,9 @@ const ROGUE_FIGURES = [
         // letter, every second or third letter is named
         x: {
           label: null,
-          domain: LETTERS,
+          domain: letters,
           tickSize: 0,
-          ticks: everyNth(LETTERS, (w - 30) / (MODES.length * LETTERS.length)),
+          ticks: everyNth(letters, (w - 30) / (MODES.length * letters.length)),
         },
         y: {
           label: 'depth',
@@ -548,7 +551,7 @@ const ROGUE_FIGURES = [
         fx: { label: null, domain: MODES },
         color: { type: 'sqrt', scheme: 'viridis', legend: true, label: 'per level', ...RAMP },
         marks: [
-          Plot.cell(countRows(state.rogue, 'monsters', LETTERS), {
+          Plot.cell(rows, {
             fx: 'mode',
             x: 'name',
             y: 'depth',
@@ -558,7 +561,8 @@ const ROGUE_FIGURES = [
             title: (d) => `${d.mode}, depth ${d.depth}: ${d.name} ${format(d.perLevel)} per level`,
           }),
         ],
-      }),
+      });
+    },
   },
   {
     id: 'rates',

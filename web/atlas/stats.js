@@ -270,6 +270,24 @@ export function countRows(byMode, list, names) {
   return rows;
 }
 
+/** `names` in the order of the mean depth at which countRows' `rows` meet each (its counts per
+ *  level as weights, over every mode), those never met last, in their own order: the depth bands
+ *  of the original's monsters side by side, whatever letters they have. */
+export function byMeanDepth(rows, names) {
+  const weight = new Map(names.map((n) => [n, { sum: 0, depths: 0 }]));
+  for (const { name, depth, perLevel } of rows) {
+    const w = weight.get(name);
+    if (!w) continue;
+    w.sum += perLevel;
+    w.depths += depth * perLevel;
+  }
+  const mean = (n) => (weight.get(n).sum > 0 ? weight.get(n).depths / weight.get(n).sum : Infinity);
+  return names
+    .map((name, i) => ({ name, i, at: mean(name) }))
+    .sort((a, b) => a.at - b.at || a.i - b.i)
+    .map((e) => e.name);
+}
+
 /** Where the two modes' means differ by more than `z` standard errors (of the difference):
  *  { key, depth, fixed, classic, z } for each such key and depth. */
 export function modeDifferences(byMode, z = 5) {
