@@ -423,6 +423,26 @@ test('a worker that cannot load the core, or does not load at all, is said in wo
   }
 });
 
+// The gallery's thumbnails come a moment after the first paint, into the place atlas.html holds
+// for them: the page hardly moves while it loads (it jumped by most of a screen: 0.61).
+test('the page hardly moves as it loads: the gallery comes into the place held for it', async () => {
+  const { page, errors } = await newPage(env.browser, { width: 1280, height: 800 });
+  await page.addInitScript(() => {
+    window.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) window.shifts.push(e.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${env.base}atlas.html`);
+  await finished(page);
+  await page.waitForFunction(() => document.querySelectorAll('#gallery a canvas').length === 12);
+  const shifts = await page.evaluate(() => window.shifts);
+  const total = shifts.reduce((a, b) => a + b, 0);
+  assert.ok(total < 0.1, `layout shifts as it loads: ${shifts.join(', ')}`); // "good", by Web Vitals
+  assert.equal(await page.locator('#gallery li').count(), 12, 'the thumbnails took the place');
+  assert.deepEqual(errors, []);
+});
+
 test('a figure drawn keeps the figures below in place; arrow keys on the sample size take the size they stop at, as one history entry', async () => {
   const { page, errors } = await newPage(env.browser, { width: 1280, height: 900 });
   await page.addInitScript(() => {
