@@ -118,6 +118,12 @@ test('the atlas samples 200 levels a depth, draws every figure, and its numbers 
   assert.equal(csv[0], 'mode,depth,levels,rooms,gone,mazes,dark');
   assert.equal(csv.length, 61);
   assert.ok(csv[1].startsWith('fixed,1,200,'), csv[1]);
+  // the heat maps' file names the mode and depth shown (the defaults: fixed, every depth)
+  const [heat] = await Promise.all([
+    page.waitForEvent('download'),
+    page.click('#figure-heat .csv'),
+  ]);
+  assert.equal(heat.suggestedFilename(), 'delve-atlas-heat-fixed-depth-all-200.csv');
 
   // the rates at depths 1 and 15, from the page's own sums, against the spec's formulas
   const sums = await page.evaluate(() =>

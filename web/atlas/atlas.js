@@ -309,8 +309,8 @@ function depthPlot(width, data, marks = [], yLabel = 'per level') {
     color: { legend: true, domain: series, range: SERIES },
     marks: [
       Plot.frame({ stroke: '#333' }),
-      ...marks,
       Plot.lineY(data, { fx: 'mode', x: 'depth', y: 'value', stroke: 'series' }),
+      ...marks, // over the lines: a formula the measured line follows was hidden under it
       Plot.dot(data, {
         fx: 'mode',
         x: 'depth',
@@ -457,7 +457,7 @@ const ROGUE_FIGURES = [
   {
     id: 'rooms',
     title: 'Rooms per level',
-    note: "Of the 9 rooms: rooms kept (lit or dark), gone rooms (mazes included), mazes, dark rooms. Dashed: the spec's 1.5 gone rooms a level.",
+    note: "Of the 9 rooms: rooms kept (lit or dark), gone rooms (mazes included), mazes, dark rooms (from depth 11 every room kept is dark: one line). Dashed: the spec's 1.5 gone rooms a level.",
     table: () => wide(rogueRows(state.rogue), ['rooms', 'gone', 'mazes', 'dark']),
     plot: (w) =>
       depthPlot(w, perLevel(rogueRows(state.rogue), ['rooms', 'gone', 'mazes', 'dark']), [
@@ -822,7 +822,9 @@ function buildFigures() {
     button.setAttribute('aria-label', `Download the numbers (CSV) of ${f.title}`);
     button.addEventListener('click', () => {
       const { rows, columns } = f.table();
-      download(`delve-atlas-${f.id}-${state.sampleSize}.csv`, toCSV(rows, columns));
+      // the heat maps' file names the mode and depth they show (two choices gave one name)
+      const shown = f.id === 'heat' ? `-${heatChoice.mode}-depth-${heatChoice.depth}` : '';
+      download(`delve-atlas-${f.id}${shown}-${state.sampleSize}.csv`, toCSV(rows, columns));
     });
     document.getElementById(f.part).append(el);
     f.el = plot;
