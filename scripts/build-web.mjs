@@ -168,9 +168,18 @@ await build({
 for (const [from, to] of [
   ['web/page/index.html', 'index.html'],
   ['web/widget/embed.html', 'embed.html'],
-  ['web/atlas/atlas.html', 'atlas.html'],
 ])
   copyFileSync(`${root}${from}`, `${out}/${to}`);
+// the atlas's gallery slot, once for each of its thumbnails (imported now: schedule.js reads the
+// constants written above)
+const { GALLERY_SIZE } = await import('../web/atlas/schedule.js');
+const atlasHtml = readFileSync(`${root}web/atlas/atlas.html`, 'utf8');
+const slot = /^<li [^\n]*class="slot"[^\n]*\n/m;
+if (!slot.test(atlasHtml)) throw new Error('web/atlas/atlas.html: no gallery slot (class="slot")');
+writeFileSync(
+  `${out}/atlas.html`,
+  atlasHtml.replace(slot, (line) => line.repeat(GALLERY_SIZE)),
+);
 
 const chunks = readdirSync(`${out}/chunks`)
   .filter((f) => f.endsWith('.js'))

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { useBrowser, newPage, testOutput } from './browser.mjs';
 import { SPEC_RATES, SPEC_GONE_MEAN, rate, mean } from '../../web/atlas/stats.js';
+import { GALLERY_SIZE } from '../../web/atlas/schedule.js';
 import { PC_COLORS } from '../../web/view/terminal-diff.js';
 import { loadDelve } from '../../web/api/delve.js';
 
@@ -441,11 +442,18 @@ test('the page hardly moves as it loads: the gallery comes into the place held f
   });
   await page.goto(`${env.base}atlas.html`);
   await finished(page);
-  await page.waitForFunction(() => document.querySelectorAll('#gallery a canvas').length === 12);
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('#gallery a canvas').length === n,
+    GALLERY_SIZE,
+  );
   const shifts = await page.evaluate(() => window.shifts);
   const total = shifts.reduce((a, b) => a + b, 0);
   assert.ok(total < 0.1, `layout shifts as it loads: ${shifts.join(', ')}`); // "good", by Web Vitals
-  assert.equal(await page.locator('#gallery li').count(), 12, 'the thumbnails took the place');
+  assert.equal(
+    await page.locator('#gallery li').count(),
+    GALLERY_SIZE,
+    'the thumbnails took the place',
+  );
   assert.deepEqual(errors, []);
 });
 

@@ -68,7 +68,7 @@ const ALLOWED = {
     200: TIMES,
     1000: 'ms in a second',
     8: 'tasks in flight a worker',
-    12: "the gallery's size",
+    12: "a PC colour of a plot's series, a margin in px, a tick of the heat map's rows",
     4: 'workers at most; RGBA',
     10: SAMPLE,
     5: SAMPLE,
@@ -112,6 +112,7 @@ const ALLOWED = {
   },
   'web/atlas/atlas-worker.js': { '& 15': PC, '>> 4': PC, '& 7': PC },
   'web/atlas/schedule.js': {
+    12: "the gallery's size",
     30: SAMPLE,
     200: SAMPLE,
     500: SAMPLE,

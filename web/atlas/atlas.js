@@ -40,6 +40,7 @@ import {
   workerCount,
   atlasView,
   atlasHash,
+  GALLERY_SIZE,
 } from './schedule.js';
 import { PC_COLORS } from '../view/terminal-diff.js';
 import { formatHash } from '../page/location-hash.js';
@@ -47,7 +48,6 @@ import * as C from '../api/constants.js';
 
 const RENDER_EVERY = 700; // least ms between repaints while sampling (more if painting is slow)
 const IN_FLIGHT = 8; // tasks sent ahead to each worker (~10 ms each), so a repaint starves none
-const GALLERY_SIZE = 12;
 // what the address asks for (kept in step with the page: a link says what it shows)
 const view = atlasView(new URLSearchParams(location.hash.slice(1)));
 

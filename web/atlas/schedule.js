@@ -8,6 +8,8 @@ export const DEPTHS = 30;
 export const MODES = Object.keys(C.MODES);
 export const SAMPLE_SIZES = [200, 500, 1000, 2000, 5000, 10000];
 export const DEFAULT_SAMPLE = 200;
+// The gallery's random levels (atlas.html holds their places: scripts/build-web.mjs writes them)
+export const GALLERY_SIZE = 12;
 
 const ROUNDS = [10, 50, 200, 500, 1000, 2000, 5000]; // seeds per unit at the end of each round
 const CHUNK = { rogue: 125, levelmap: 200 }; // seeds per task: ~10 ms of work, so updates flow
