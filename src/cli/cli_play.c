@@ -350,15 +350,15 @@ static int name_stat(const char *path, struct stat *st)
    insufficient" at its first read. */
 static FILE *open_input(const char *path)
 {
-    int flags = fcntl(STDIN_FILENO, F_GETFL);
-    if (std_stream(path) == STDIN_FILENO && flags != -1 && (flags & O_ACCMODE) == O_WRONLY) {
+    int flags = fcntl(STDIN_FILENO, F_GETFL), is_stdin = std_stream(path) == STDIN_FILENO;
+    if (is_stdin && flags != -1 && (flags & O_ACCMODE) == O_WRONLY) {
         errno = EBADF;
         return NULL;
     }
 #ifdef __wasi__
     {
         struct stat st;
-        if (std_stream(path) == STDIN_FILENO)
+        if (is_stdin)
             return stdin;
         if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
             errno = EISDIR;
