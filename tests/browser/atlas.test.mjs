@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { useBrowser, newPage, testOutput } from './browser.mjs';
+import { useBrowser, newPage, recordErrors, testOutput } from './browser.mjs';
 import { SPEC_RATES, SPEC_GONE_MEAN, rate, mean } from '../../web/atlas/stats.js';
 import { GALLERY_SIZE } from '../../web/atlas/schedule.js';
 import { PC_COLORS } from '../../web/view/terminal-diff.js';
@@ -265,21 +265,55 @@ test("the atlas's address says what it shows: what it cannot take is rewritten, 
 });
 
 test('the atlas fits a phone', async () => {
-  const { page, errors } = await newPage(env.browser, { width: 360, height: 740 });
+  const context = await env.browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const errors = recordErrors(page);
   await page.goto(`${env.base}atlas.html#n=20`);
   await finished(page);
-  const layout = await page.evaluate(() => ({
-    overflow: document.documentElement.scrollWidth - innerWidth,
-    widest: Math.max(
-      ...[...document.querySelectorAll('.plot svg')].map((s) => s.getBoundingClientRect().right),
-    ),
-    links: [...document.querySelectorAll('nav a')].map((a) => a.getAttribute('href')),
-  }));
+  const layout = await page.evaluate(() => {
+    const shown = (e) => e.getClientRects().length > 0;
+    // tick labels of one axis in one svg (every panel's) that overlap: "30" and "1" of two
+    // panels, or "15", "20" and "25" at a phone's size of text
+    const touching = [];
+    for (const svg of document.querySelectorAll('.plot svg'))
+      for (const axis of svg.querySelectorAll('g[aria-label="x-axis tick label"]')) {
+        const boxes = [...axis.querySelectorAll('text')]
+          .map((t) => [t.textContent, t.getBoundingClientRect()])
+          .sort((a, b) => a[1].left - b[1].left);
+        for (let i = 1; i < boxes.length; i++)
+          if (boxes[i][1].left < boxes[i - 1][1].right && boxes[i][1].top < boxes[i - 1][1].bottom)
+            touching.push(`${boxes[i - 1][0]}|${boxes[i][0]}`);
+      }
+    return {
+      overflow: document.documentElement.scrollWidth - innerWidth,
+      widest: Math.max(
+        ...[...document.querySelectorAll('.plot svg')].map((s) => s.getBoundingClientRect().right),
+      ),
+      links: [...document.querySelectorAll('nav a')].map((a) => a.getAttribute('href')),
+      lowControls: [...document.querySelectorAll('button, select')]
+        .filter((e) => shown(e) && e.getBoundingClientRect().height < 44)
+        .map((e) => e.textContent.trim().slice(0, 30)),
+      textSizes: [
+        ...new Set(
+          [...document.querySelectorAll('.plot svg text')].map((t) => getComputedStyle(t).fontSize),
+        ),
+      ],
+      touching,
+    };
+  });
   assert.equal(layout.overflow, 0, 'no sideways scrolling');
   assert.ok(layout.widest <= 360, `plots fit: ${layout.widest}`);
   assert.deepEqual(layout.links, ['index.html', 'embed.html']);
+  assert.deepEqual(layout.lowControls, [], 'buttons and menus a thumb can hit: 44 px high');
+  assert.deepEqual(layout.textSizes, ['12px'], "the figures' text 12 px, not Plot's 10");
+  assert.deepEqual(layout.touching, [], 'no tick labels run into each other');
   assert.deepEqual(await axe(page, 'atlas.html, phone'), []);
   assert.deepEqual(errors, []);
+  await context.close();
 });
 
 // WCAG's contrast ratio of two CSS colours (rgb() or #hex, as getComputedStyle gives them).

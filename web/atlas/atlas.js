@@ -288,8 +288,16 @@ function showProgress() {
 // the first one's left half off).
 const RAMP = { marginLeft: 12, marginRight: 12 };
 
-// Every n-th of `names` for columns `px` wide, n the fewest that leaves each name 10 px.
-const everyNth = (names, px) => names.filter((_, i) => i % Math.max(1, Math.ceil(10 / px)) === 0);
+// The depth axis's ticks: every fifth depth, or on a phone, where the figures' text is 12 px
+// (atlas.html's media query, the same) and "15 20 25" would touch, every tenth; a mode's panels
+// a little further apart there, so that one's 30 and the next one's 1 do not meet.
+const phone = () => matchMedia('(max-width: 40rem)').matches;
+const depthTicks = () => (phone() ? [1, 10, 20, 30] : [1, 5, 10, 15, 20, 25, 30]);
+const modePanels = () => ({ label: null, domain: MODES, padding: phone() ? 0.2 : 0.1 });
+// Every n-th of `names` for columns `px` wide, n the fewest that leaves each name 10 px (a
+// phone: 12).
+const everyNth = (names, px) =>
+  names.filter((_, i) => i % Math.max(1, Math.ceil((phone() ? 12 : 10) / px)) === 0);
 
 const perLevel = (rows, keys) =>
   rows.flatMap((r) =>
@@ -303,9 +311,9 @@ function depthPlot(width, data, marks = [], yLabel = 'per level') {
     width,
     height: 260,
     marginRight: 10,
-    x: { label: 'depth', domain: [1, DEPTHS], ticks: [1, 5, 10, 15, 20, 25, 30] },
+    x: { label: 'depth', domain: [1, DEPTHS], ticks: depthTicks() },
     y: { label: yLabel, grid: true, zero: true },
-    fx: { label: null, domain: MODES },
+    fx: modePanels(),
     color: { legend: true, domain: series, range: SERIES },
     marks: [
       Plot.frame({ stroke: '#333' }),
@@ -330,9 +338,9 @@ function stackPlot(width, data, names) {
     width,
     height: 260,
     marginRight: 10,
-    x: { label: 'depth', ticks: [1, 5, 10, 15, 20, 25, 30], tickFormat: String },
+    x: { label: 'depth', ticks: depthTicks(), tickFormat: String },
     y: { label: 'per level', grid: true },
-    fx: { label: null, domain: MODES },
+    fx: modePanels(),
     color: { legend: true, domain: names, range: SERIES },
     marks: [
       Plot.barY(data, {
@@ -596,9 +604,9 @@ const ROGUE_FIGURES = [
         width: w,
         height: 280,
         marginRight: 10,
-        x: { label: 'depth', domain: [1, DEPTHS], ticks: [1, 5, 10, 15, 20, 25, 30] },
+        x: { label: 'depth', domain: [1, DEPTHS], ticks: depthTicks() },
         y: { label: 'share', grid: true, domain: [0, 1] },
-        fx: { label: null, domain: MODES },
+        fx: modePanels(),
         color: { legend: true, domain: labels, range: SERIES },
         marks: [
           Plot.frame({ stroke: '#333' }),
@@ -676,7 +684,7 @@ const ROGUE_FIGURES = [
         width: w,
         height: 280,
         marginRight: 10,
-        x: { label: 'depth', domain: [1, DEPTHS], ticks: [1, 5, 10, 15, 20, 25, 30] },
+        x: { label: 'depth', domain: [1, DEPTHS], ticks: depthTicks() },
         y: { label: 'share of seeds', grid: true, zero: true },
         color: { legend: true, domain: names, range: [PC_COLORS[15], ...SERIES] },
         marks: [
