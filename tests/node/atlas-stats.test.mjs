@@ -220,7 +220,7 @@ test("the spec's rates, over 1,000 levels at depths 1 and 15 in both modes, with
   }
 });
 
-test('rows: one per mode and depth, means per level; counts by name; mode differences', () => {
+test('rows: one per mode and depth, means per level; counts by name', () => {
   const byMode = {
     fixed: [newRogueAggregate(), newRogueAggregate()],
     classic: [newRogueAggregate(), newRogueAggregate()],
@@ -257,7 +257,6 @@ test('rows: one per mode and depth, means per level; counts by name; mode differ
   const items = countRows(byMode, 'items', ['potion', 'amulet']);
   assert.equal(items.length, 4);
   assert.equal(items.find((r) => r.mode === 'fixed' && r.name === 'amulet').perLevel, 0);
-  assert.deepEqual(modeDifferences(byMode), [], 'no depth has both modes here');
 });
 
 test('the modes compared seed by seed: a level equals itself, and the two modes differ where a fix moves something', () => {
@@ -279,6 +278,52 @@ test('the modes compared seed by seed: a level equals itself, and the two modes 
   const rows = modeDiffRows([newDiffAggregate(), pairs]);
   assert.equal(rows.length, 1, 'a depth with no levels makes no row');
   assert.deepEqual([rows[0].depth, rows[0].levels, rows[0].any], [2, 200, pairs.any / 200]);
+  assert.deepEqual(modeDifferences([newDiffAggregate(), same]), [], 'a level against itself');
+});
+
+test("the modes' means compared seed by seed: classic mode's fewer traps at depths 26 and 28, which two independent means cannot tell", () => {
+  // the atlas's largest sample, 10,000 seeds a depth
+  const diffs = [],
+    byMode = { fixed: [], classic: [] };
+  for (const depth of [26, 28]) {
+    const d = (diffs[depth - 1] = newDiffAggregate()),
+      f = (byMode.fixed[depth - 1] = newRogueAggregate()),
+      c = (byMode.classic[depth - 1] = newRogueAggregate());
+    for (let i = 0; i < 10000; i++) {
+      const where = { seed: sampleSeed(i), depth },
+        fixed = delve.rogue({ ...where, mode: 'fixed' }),
+        classic = delve.rogue({ ...where, mode: 'classic' }),
+        fs = rogueLevelStats(fixed),
+        cs = rogueLevelStats(classic);
+      addModePair(d, fixed, classic, fs, cs);
+      addRogueLevel(f, fs);
+      addRogueLevel(c, cs);
+    }
+  }
+  const found = modeDifferences(diffs);
+  assert.deepEqual(
+    found.map((x) => [x.key, x.depth]),
+    [
+      ['traps', 26],
+      ['traps', 28],
+    ],
+  );
+  for (const x of found) {
+    const f = mean(byMode.fixed[x.depth - 1], 'traps'),
+      c = mean(byMode.classic[x.depth - 1], 'traps');
+    assert.ok(Math.abs(x.difference - (f.value - c.value)) < 1e-12, 'the difference of the means');
+    assert.ok(x.difference > 0 && x.z > 5, JSON.stringify(x));
+    const independent = Math.abs(f.value - c.value) / Math.hypot(f.se, c.se);
+    assert.ok(independent < 2, `as two samples: ${independent.toFixed(2)} standard errors`);
+  }
+  // a difference with no spread is certain: every seed one trap more in fixed mode
+  const sure = newDiffAggregate();
+  sure.levels = 3;
+  sure.d.traps = 3;
+  sure.d2.traps = 3;
+  assert.deepEqual(modeDifferences([sure]), [
+    { key: 'traps', depth: 1, difference: 1, z: Infinity },
+  ]);
 });
 
 // A LevelMap block map from text: # wall, . floor, + door, space void.

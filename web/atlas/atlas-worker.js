@@ -34,9 +34,11 @@ function rogue(delve, { depth, from, to }) {
     const seed = sampleSeed(i);
     const fixed = delve.rogue({ seed, depth, mode: 'fixed' }),
       classic = delve.rogue({ seed, depth, mode: 'classic' });
-    addRogueLevel(agg.fixed, rogueLevelStats(fixed));
-    addRogueLevel(agg.classic, rogueLevelStats(classic));
-    addModePair(agg.diff, fixed, classic);
+    const fixedStats = rogueLevelStats(fixed),
+      classicStats = rogueLevelStats(classic);
+    addRogueLevel(agg.fixed, fixedStats);
+    addRogueLevel(agg.classic, classicStats);
+    addModePair(agg.diff, fixed, classic, fixedStats, classicStats);
   }
   return agg;
 }

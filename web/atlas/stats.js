@@ -288,21 +288,21 @@ export function byMeanDepth(rows, names) {
     .map((e) => e.name);
 }
 
-/** Where the two modes' means differ by more than `z` standard errors (of the difference):
- *  { key, depth, fixed, classic, z } for each such key and depth. */
-export function modeDifferences(byMode, z = 5) {
+/** Where the two modes' means per level differ by more than `z` standard errors, from the
+ *  comparisons by depth (newDiffAggregate's): the modes build each seed, so a seed's difference
+ *  is the measure (a paired test), whose spread is far smaller than the two samples' own: it
+ *  finds what a comparison of two independent means would drown. { key, depth, difference
+ *  (fixed - classic, per level), z } for each such key and depth. */
+export function modeDifferences(diffs, z = 5) {
   const out = [];
   for (const k of ROGUE_KEYS) {
-    byMode.fixed.forEach((a, i) => {
-      const b = byMode.classic[i];
-      if (!a.levels || !b?.levels) return;
-      const ma = mean(a, k),
-        mb = mean(b, k),
-        se = Math.hypot(ma.se, mb.se);
-      const score =
-        se > 0 ? Math.abs(ma.value - mb.value) / se : ma.value === mb.value ? 0 : Infinity;
-      if (score > z)
-        out.push({ key: k, depth: i + 1, fixed: ma.value, classic: mb.value, z: score });
+    diffs.forEach((d, i) => {
+      const n = d.levels;
+      if (n < 2) return;
+      const m = d.d[k] / n,
+        se = Math.sqrt(Math.max(0, (d.d2[k] - n * m * m) / (n - 1)) / n);
+      const score = se > 0 ? Math.abs(m) / se : m === 0 ? 0 : Infinity;
+      if (score > z) out.push({ key: k, depth: i + 1, difference: m, z: score });
     });
   }
   return out;
@@ -350,13 +350,31 @@ const SAME = {
 /** An empty comparison of the modes: levels (seeds) compared, how many differ at all, and in each
  *  aspect. */
 export function newDiffAggregate() {
-  return { levels: 0, any: 0, ...Object.fromEntries(MODE_ASPECTS.map((k) => [k, 0])) };
+  return {
+    levels: 0,
+    any: 0,
+    ...Object.fromEntries(MODE_ASPECTS.map((k) => [k, 0])),
+    d: rogueZero(), // sums of each seed's fixed - classic numbers (rogueLevelStats' n)
+    d2: rogueZero(), // and of their squares
+  };
 }
 
-/** Folds in one seed's two levels (fixed and classic, same seed and depth): the same seed gives
- *  the same level but where a bug's fix changes it, so comparing them pair by pair shows what the
- *  bugs change even where the means cannot (a moved thing changes no count). */
-export function addModePair(agg, fixed, classic) {
+/** Folds in one seed's two levels (fixed and classic, same seed and depth) and their numbers
+ *  (rogueLevelStats'): the same seed gives the same level but where a bug's fix changes it, so
+ *  comparing them pair by pair shows what the bugs change even where the means cannot (a moved
+ *  thing changes no count), and the differences of their numbers what they change in counts. */
+export function addModePair(
+  agg,
+  fixed,
+  classic,
+  fixedStats = rogueLevelStats(fixed),
+  classicStats = rogueLevelStats(classic),
+) {
+  for (const k of ROGUE_KEYS) {
+    const diff = fixedStats.n[k] - classicStats.n[k];
+    agg.d[k] += diff;
+    agg.d2[k] += diff * diff;
+  }
   agg.levels++;
   let any = 0;
   for (const k of MODE_ASPECTS) {
