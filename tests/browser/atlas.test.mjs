@@ -116,7 +116,7 @@ test('the atlas samples 200 levels a depth, draws every figure, and its numbers 
   const csv = readFileSync(await download.path(), 'utf8')
     .trimEnd()
     .split('\r\n');
-  assert.equal(csv[0], 'mode,depth,levels,rooms,gone,mazes,dark');
+  assert.equal(csv[0], 'mode,depth,levels,rooms,roomsSe,gone,goneSe,mazes,mazesSe,dark,darkSe');
   assert.equal(csv.length, 61);
   assert.ok(csv[1].startsWith('fixed,1,200,'), csv[1]);
   // the heat maps' file names the mode and depth shown (the defaults: fixed, every depth)

@@ -242,17 +242,30 @@ test('rows: one per mode and depth, means per level; counts by name', () => {
   for (const k of ROGUE_KEYS) assert.equal(rows[0][k], agg.sum[k] / agg.levels);
   // deep, where secret doors and the lower gone rooms' mazes are common: each mean per level is
   // the sum's, and each spec rate its own column beside it
-  const deep = { fixed: [], classic: [] };
+  // the sample's standard error beside each: its levels' spread (over n - 1) / sqrt(n)
+  const deep = { fixed: [], classic: [] },
+    numbers = [];
   deep.fixed[24] = newRogueAggregate();
-  for (let i = 0; i < 40; i++)
-    addRogueLevel(deep.fixed[24], rogueLevelStats(delve.rogue({ seed: sampleSeed(i), depth: 25 })));
+  for (let i = 0; i < 40; i++) {
+    const s = rogueLevelStats(delve.rogue({ seed: sampleSeed(i), depth: 25 }));
+    numbers.push(s.n);
+    addRogueLevel(deep.fixed[24], s);
+  }
   const [row] = rogueRows(deep),
     sums = deep.fixed[24].sum;
   assert.ok(sums.secretDoors > 40 && sums.lowerMazes > 0, JSON.stringify(sums));
-  for (const k of ROGUE_KEYS) assert.equal(row[k], sums[k] / 40, k);
+  for (const k of ROGUE_KEYS) {
+    assert.equal(row[k], sums[k] / 40, k);
+    const m = sums[k] / 40,
+      spread = Math.sqrt(numbers.reduce((a, n) => a + (n[k] - m) ** 2, 0) / 39);
+    assert.ok(Math.abs(row[`${k}Se`] - spread / Math.sqrt(40)) < 1e-9, `${k}Se`);
+  }
+  assert.ok(row.secretDoorsSe > 0);
   for (const spec of SPEC_RATES) {
     assert.ok(!ROGUE_KEYS.includes(spec.key), `${spec.key} is a mean's name too`);
-    assert.equal(row[spec.key], rate(deep.fixed[24], spec).value, spec.key);
+    const r = rate(deep.fixed[24], spec);
+    assert.equal(row[spec.key], r.value, spec.key);
+    assert.equal(row[`${spec.key}Se`], Math.sqrt((r.value * (1 - r.value)) / r.n), spec.key);
   }
   const items = countRows(byMode, 'items', ['potion', 'amulet']);
   assert.equal(items.length, 4);
@@ -408,6 +421,8 @@ test('LevelMap levels: every cell a chamber gives (side-1)/4 chambers a side; do
     assert.equal(on.floor + on.walls + on.doors + on.voids, on.blocks);
     const agg = addLevelmapLevel(addLevelmapLevel(newLevelmapAggregate(), { n: on }), { n: off });
     assert.equal(levelmapRow(agg).doors, on.doors / 2);
+    // two levels, doors d and 0: spread d / sqrt(2) over n - 1 = 1, so a standard error of d / 2
+    assert.equal(levelmapRow(agg).doorsSe, on.doors / 2);
   }
 });
 

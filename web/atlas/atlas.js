@@ -360,7 +360,13 @@ function stackPlot(width, data, names) {
 const format = (v) =>
   Number.isFinite(v) ? (Math.abs(v) >= 100 ? v.toFixed(0) : v.toPrecision(3)) : '–';
 
-const wide = (rows, keys) => ({ columns: ['mode', 'depth', 'levels', ...keys], rows });
+// A table of `keys` by mode and depth, each followed by its standard error where it has one.
+const withSe = (rows, keys) =>
+  keys.flatMap((k) => (`${k}Se` in (rows[0] ?? {}) ? [k, `${k}Se`] : [k]));
+const wide = (rows, keys) => ({
+  columns: ['mode', 'depth', 'levels', ...withSe(rows, keys)],
+  rows,
+});
 const wideCounts = (list, names) => {
   const rows = [];
   for (const mode of MODES) {
@@ -578,7 +584,12 @@ const ROGUE_FIGURES = [
     title: "The spec's chances, measured",
     note: 'Dots: this sample; lines: the formulas of the spec (spec §3, §6, §7).',
     table: () => ({
-      columns: ['mode', 'depth', 'levels', ...SPEC_RATES.flatMap((s) => [s.key, `${s.key}Spec`])],
+      columns: [
+        'mode',
+        'depth',
+        'levels',
+        ...SPEC_RATES.flatMap((s) => [s.key, `${s.key}Se`, `${s.key}Spec`]),
+      ],
       rows: rogueRows(state.rogue).map((r) => ({
         ...r,
         ...Object.fromEntries(SPEC_RATES.map((s) => [`${s.key}Spec`, s.want(r.depth)])),
@@ -749,7 +760,7 @@ const LEVELMAP_FIGURES = LEVELMAP_SWEEPS.map((sweep) => ({
       ? 'Chambers, corridors and doors per map, by size in blocks (in order of area; defaults otherwise).'
       : `Chambers, corridors and doors per map${sweep.key === 'toggles' ? ', and openings (exits with no door)' : ''}, at 40x22 blocks.`,
   table: () => ({
-    columns: ['setting', 'levels', ...LEVELMAP_KEYS],
+    columns: ['setting', 'levels', ...LEVELMAP_KEYS.flatMap((k) => [k, `${k}Se`])],
     rows: sweep.settings.map((s) => ({
       setting: s.label,
       ...levelmapRow(state.levelmap.get(levelmapKey(s.options))),

@@ -231,24 +231,27 @@ export function rate(agg, spec, want) {
   return { value, n, se: Math.sqrt((p * (1 - p)) / n) };
 }
 
-/** The mean per level of key k in an aggregate, with its standard error. */
+/** The mean per level of key k in an aggregate (a Rogue or a LevelMap one), with its standard
+ *  error (the sample's spread over n − 1). */
 export function mean(agg, k) {
   const n = agg.levels,
     m = agg.sum[k] / n;
-  const variance = Math.max(0, agg.sum2[k] / n - m * m);
+  const variance = n > 1 ? Math.max(0, (agg.sum2[k] - n * m * m) / (n - 1)) : NaN;
   return { value: m, se: Math.sqrt(variance / n) };
 }
 
 /** One row per aggregate of a Rogue sample ({ fixed: [depth 1..30 aggregates], classic: [...] }):
- *  mode, depth, levels, the mean per level of each key, each spec rate and the gold per pile. */
+ *  mode, depth, levels, the mean per level of each key and each spec rate, each with its standard
+ *  error (its key + 'Se'), and the gold per pile. */
 export function rogueRows(byMode) {
   const rows = [];
   for (const [mode, depths] of Object.entries(byMode)) {
     depths.forEach((agg, i) => {
       if (!agg.levels) return;
       const row = { mode, depth: i + 1, levels: agg.levels };
-      for (const k of ROGUE_KEYS) row[k] = agg.sum[k] / agg.levels;
-      for (const spec of SPEC_RATES) row[spec.key] = rate(agg, spec).value;
+      for (const k of ROGUE_KEYS) ({ value: row[k], se: row[`${k}Se`] } = mean(agg, k));
+      for (const spec of SPEC_RATES)
+        ({ value: row[spec.key], se: row[`${spec.key}Se`] } = rate(agg, spec));
       row.goldPerPile = agg.sum.goldPiles ? agg.sum.goldValue / agg.sum.goldPiles : NaN;
       rows.push(row);
     });
@@ -555,10 +558,12 @@ export function addLevelmapLevel(agg, s) {
   return agg;
 }
 
-/** The mean per level of each LEVELMAP_KEYS entry, as one row: { levels, chambers, ... }. */
+/** The mean per level of each LEVELMAP_KEYS entry and its standard error, as one row:
+ *  { levels, chambers, chambersSe, ... }. */
 export function levelmapRow(agg) {
   const row = { levels: agg.levels };
-  for (const k of LEVELMAP_KEYS) row[k] = agg.levels ? agg.sum[k] / agg.levels : NaN;
+  for (const k of LEVELMAP_KEYS)
+    ({ value: row[k], se: row[`${k}Se`] } = agg.levels ? mean(agg, k) : { value: NaN, se: NaN });
   return row;
 }
 
