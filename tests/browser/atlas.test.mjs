@@ -412,6 +412,33 @@ test('other levels asked for just before a new sample still come', async () => {
   assert.deepEqual(errors, []);
 });
 
+test('Back from a level of the gallery, or a reload, shows the same gallery; Show other levels another', async () => {
+  const { page, errors } = await newPage(env.browser);
+  const links = () =>
+    page.evaluate(() => [...document.querySelectorAll('#gallery a')].map((a) => a.href).join());
+  const galleryIn = async () => {
+    await page.waitForSelector('#gallery a canvas');
+    return links();
+  };
+  await page.goto(`${env.base}atlas.html#n=20`);
+  const first = await galleryIn();
+  await page.click('#gallery a');
+  await page.waitForURL(/index\.html/);
+  await page.goBack();
+  assert.equal(await galleryIn(), first, 'Back');
+  await page.reload();
+  assert.equal(await galleryIn(), first, 'a reload');
+  await page.click('#reroll');
+  await page.waitForFunction((was) => {
+    const now = [...document.querySelectorAll('#gallery a')].map((a) => a.href).join();
+    return now && now !== was;
+  }, first);
+  const other = await links();
+  await page.reload();
+  assert.equal(await galleryIn(), other, 'the other levels kept');
+  assert.deepEqual(errors, []);
+});
+
 test('a bad workers= in the address falls back to the default pool, and the sample finishes', async () => {
   for (const workers of ['-1', '100000', 'abc']) {
     const { page, errors } = await newPage(env.browser);

@@ -932,8 +932,17 @@ const watcher = new IntersectionObserver(
 
 const RGB = PC_COLORS.map((hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)));
 
-async function gallery() {
-  const seeds = crypto.getRandomValues(new Uint32Array(GALLERY_SIZE * 2));
+// Its draws are kept in the page's history entry, so that Back from a level it opened, or a
+// reload, shows the same levels; `again` (Show other levels) draws new ones.
+async function gallery(again = false) {
+  const kept = history.state?.gallery;
+  let seeds;
+  if (!again && Array.isArray(kept) && kept.length === GALLERY_SIZE * 2) {
+    seeds = Uint32Array.from(kept);
+  } else {
+    seeds = crypto.getRandomValues(new Uint32Array(GALLERY_SIZE * 2));
+    history.replaceState({ ...history.state, gallery: [...seeds] }, '');
+  }
   const levels = Array.from({ length: GALLERY_SIZE }, (_, i) => ({
     seed: seeds[i],
     depth: 1 + (seeds[GALLERY_SIZE + i] % DEPTHS),
@@ -979,8 +988,9 @@ function address(changes, push = false) {
   const hash = atlasHash(view);
   if (hash === location.hash) return;
   const url = `${location.pathname}${location.search}${hash}`;
-  if (push) history.pushState(null, '', url);
-  else history.replaceState(null, '', url);
+  if (push)
+    history.pushState(history.state, '', url); // (the gallery's draws go on with it)
+  else history.replaceState(history.state, '', url);
 }
 
 function start() {
@@ -1010,7 +1020,7 @@ function start() {
     showSize(select, wanted.n);
     if (wanted.n !== state.sampleSize) sample(wanted.n);
   });
-  document.getElementById('reroll').addEventListener('click', gallery);
+  document.getElementById('reroll').addEventListener('click', () => gallery(true));
   buildFigures();
   gallery();
   sample(state.sampleSize);
