@@ -31,6 +31,7 @@ import {
   HEAT_COLS,
   ROGUE_KEYS,
   SEED_RULE,
+  RND2_ZERO,
 } from '../../web/atlas/stats.js';
 import {
   makeUnits,
@@ -196,6 +197,15 @@ test('aggregates merge by addition: two halves make the whole', () => {
   );
   // an aggregate survives structured cloning (a worker's postMessage)
   assert.deepEqual(structuredClone(whole), whole);
+});
+
+test("the gold's chance: the share of the original's random states whose rnd(2) is 0", () => {
+  // rng.h's draw: two steps, 125 s and 125^2 s mod 2796203, and the value their sum mod n
+  const M = 2796203;
+  let zero = 0;
+  for (let s0 = 1; s0 < M; s0++) zero += ((125 * s0) % M) % 2 === ((15625 * s0) % M) % 2;
+  assert.equal(RND2_ZERO, zero / (M - 1));
+  assert.ok(Math.abs(RND2_ZERO - 0.504) < 1e-5, 'not the 50 % the spec says');
 });
 
 test("the spec's rates, over 1,000 levels at depths 1 and 15 in both modes, within 5 standard errors", () => {

@@ -174,6 +174,13 @@ export function mergeInto(a, b) {
 
 const clamp01 = (v) => Math.min(1, Math.max(0, v));
 
+/** The chance that the original's rnd(2) is 0, which the spec calls 50 % (spec §7's gold): over
+ *  its 2,796,202 states, rnd(n)'s even values come 1.008 times as often as its odd ones for even
+ *  n (the two steps of a draw, 125 s and 125^2 s mod 2796203, summed), so 0.504 (1,409,292 of
+ *  the states; tests/node/atlas-stats.test.mjs counts them). Every other chance below is a sum
+ *  of such draws' values that this tilts by under 0.1 percentage points. */
+export const RND2_ZERO = 1409292 / 2796202;
+
 /** The chances the spec fixes (spec §3, §6, §7; tests/rogue/test_rogue_rates.c checks them in C):
  *  each as hits / trials of the aggregate's sums, and the spec's value at depth d. Their keys
  *  end in Rate: a row holds them beside ROGUE_KEYS' means per level. */
@@ -204,7 +211,7 @@ export const SPEC_RATES = [
     label: 'rooms with gold',
     hits: 'goldPiles',
     of: 'rooms',
-    want: () => 0.5,
+    want: () => RND2_ZERO,
   },
   {
     key: 'lowerMazeRate',
