@@ -25,7 +25,7 @@ install(FILES include/delve.h include/delve_levelmap.h include/delve_game.h incl
 # levelmap.h is include/delve/levelmap.h; delve::levelmap and levelmap.pc add include/delve to
 # the include path, so #include <levelmap.h> (the original's drop-in) works with their flags.
 install(FILES include/delve/levelmap.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/delve)
-install(FILES LICENSE CHANGELOG.md DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/delve)
+install(FILES README.md LICENSE CHANGELOG.md DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/delve)
 
 # `man delve`: delve(1), written from the CLI's own help by the delve just built (so not when
 # cross-compiling, where it cannot run here).

@@ -50,6 +50,7 @@ foreach(command rogue levelmap play)
   string(APPEND page ".SH \"DELVE ${title}\"\n.nf\n.in 0\n${help}.fi\n")
 endforeach()
 string(APPEND page ".SH \"SEE ALSO\"
-The README of delve's source and npm package: the levels, the game, the C and JavaScript APIs.
+The README of delve's source and npm package (installed as share/doc/delve/README.md beside the
+library): the levels, the game, the C and JavaScript APIs.
 ")
 file(WRITE "${OUT}" "${page}")

@@ -309,7 +309,10 @@ typedef struct delve_game_state {
 
 /* delve_game_state.prompt: what the game waits for. COMMAND a command; MORE a space (' More ',
    the winner's first screen); ENTER an Enter (the tombstone's "[Press Enter to see rankings]");
-   LIST any key (the inventory, a help page, the discoveries); OBJECT an object's letter (or
+   LIST a key that closes the list shown, any other doing nothing: the inventory and the
+   discoveries a space, Escape or a letter a-z (the walk's inventory a space or a letter), a help
+   page a space (the next page; after the last, the game) or Escape, '/'s symbols a space or
+   Escape; OBJECT an object's letter (or
    '*' for the list, Escape); DIRECTION a direction key (or Escape); HAND 'l' or 'r'; YESNO 'y'
    or 'n'; LINE a line of text ended by Enter (a name, the macro, fake DOS); SCOREFILE 'c',
    'r' or 'a' ("No scorefile: Create Retry Abort"); OVER nothing more: the game has ended. */
@@ -568,7 +571,9 @@ typedef struct delve_game {
     delve_game_private priv;
 } delve_game;
 
-/* Every action delve_game_act takes, as one string of key codes (see ACTIONS). */
+/* The actions of the walk (DELVE_RULES_EXPLORE), as one string of key codes (see ACTIONS): all
+   delve_game_act takes there. The original's game (DELVE_RULES_ORIGINAL, the default for Rogue)
+   takes any key 1..DELVE_GAME_KEY_MAX, its prompts' answers too. */
 const char *delve_game_actions(void);
 
 /* sizeof(delve_game), for callers that allocate it elsewhere (JavaScript). */
@@ -619,7 +624,9 @@ int delve_game_check_options(const delve_game_options *opt);
 int delve_game_start(delve_game *g, uint32_t seed, const delve_game_options *opt);
 
 /* Plays one action (a key code, see ACTIONS): an OR of DELVE_GAME_* flags, or a negative
-   status (DELVE_ERR_NULL, DELVE_ERR_NOT_STARTED, DELVE_ERR_ACTION) with nothing changed. */
+   status (DELVE_ERR_NULL, DELVE_ERR_NOT_STARTED, DELVE_ERR_ACTION) with nothing changed. 0 is a
+   key that did nothing (one the prompt does not take, say) and every key once the game has
+   ended; delve_game_prompt says which (DELVE_PROMPT_OVER: start another game). */
 int delve_game_act(delve_game *g, int action);
 
 /* The screen and its size (0 / NULL for a game that was not started). */

@@ -44,7 +44,7 @@ const char *delve_status_message(int status)
     case DELVE_ERR_ENTRANCES:
         return "LevelMap entrances must be from 0 to " S(DELVE_LEVELMAP_MAX_ENTRANCES);
     case DELVE_ERR_BUFFER:
-        return "the output buffer is too small: size it with the function's return value (delve_image_png and _svg: the size they put in *len)";
+        return "the output buffer is too small: size it with the function's return value (delve_image_png: the size it put in *len; _svg: that and 1 for its NUL)";
     case DELVE_ERR_GENERATOR:
         return "generator must be DELVE_GEN_ROGUE (0) or DELVE_GEN_LEVELMAP (1)";
 #ifndef DELVE_NO_GAMES /* delve-still.wasm has no games: one word for all their statuses */

@@ -4,6 +4,8 @@
 #ifndef DELVE_GAME_BASE_H
 #define DELVE_GAME_BASE_H
 
+#include <limits.h>
+
 #include "delve.h"
 #include "core/palette.h"
 #include "core/strbuf.h"
@@ -22,6 +24,13 @@
 static inline delve_rogue_level *game_lv(delve_game *g)
 {
     return &g->priv.level.rogue;
+}
+
+/* n turns pass: the count stops at INT_MAX (a walk never ends, and a signed overflow is
+   undefined), where the status line shows it still */
+static inline void game_pass_turns(delve_game_private *p, int n)
+{
+    p->turns = p->turns > INT_MAX - n ? INT_MAX : p->turns + n;
 }
 
 static inline int game_is_wall(unsigned char ch)

@@ -111,7 +111,7 @@ static int run(delve_game *g, int runch)
         r |= f;
         if (!(f & DELVE_GAME_MOVED))
             break;
-        p->turns++;
+        game_pass_turns(p, 1);
         if (run_stops(g, dy, dx, was_corridor, delve__game_lm_view(g)))
             break;
     }
@@ -136,7 +136,7 @@ int delve__game_lm_act(delve_game *g, int action)
         break;
     }
     if (r & DELVE_GAME_TURN)
-        g->priv.turns++;
+        game_pass_turns(&g->priv, 1);
     delve__game_lm_view(g);
     return r;
 }

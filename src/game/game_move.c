@@ -252,7 +252,7 @@ int delve__game_rogue_run(delve_game *g, int runch)
         delve__game_direction(p->runch, &dy, &dx);
         f = delve__game_rogue_step(g, dy, dx);
         if (f & DELVE_GAME_TURN)
-            p->turns++;
+            game_pass_turns(p, 1);
         r |= f;
         delve__game_look(g);
     }

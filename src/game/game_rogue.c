@@ -24,7 +24,7 @@ static int act(delve_game *g, int action)
         break;
     }
     if (r & DELVE_GAME_TURN)
-        g->priv.turns++;
+        game_pass_turns(&g->priv, 1);
     delve__game_look(g);
     return r;
 }

@@ -142,7 +142,7 @@ int delve__game_be_trapped(delve_game *g, delve_point tc)
         delve__game_msg(g, "you are caught in a bear trap");
         break;
     case DELVE_TRAP_SLEEP:
-        p->turns += GAME_SLEEPTIME;
+        game_pass_turns(p, GAME_SLEEPTIME);
         delve__game_msg(g, "a strange white mist envelops you and you fall asleep");
         break;
     case DELVE_TRAP_ARROW:

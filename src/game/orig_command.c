@@ -2,6 +2,7 @@
    com_char, with counts and prefixes), the dispatch (execcom) and the hero's move (do_move)
    (P1 §3, §4, §6, §7). The original blocks for a key deep in these loops; here the loop runs
    until it needs a key, and the next key goes on from where it stopped (phase and wait). */
+#include <limits.h>
 #include <string.h>
 
 #include "game/game_light.h"
@@ -406,7 +407,7 @@ static void play(delve_game *g)
             delve__orig_do_fuses(g);
             delve__orig_do_daemons(g);
             delve__orig_ring_turn(g);
-            p->turns++;
+            game_pass_turns(p, 1);
             o->phase = PH_TOP;
             break;
         case PH_TOP:
@@ -627,7 +628,7 @@ int delve__orig_act(delve_game *g, int key)
 {
     delve_priv_orig *o = orig_of(g);
     int r, n = 0;
-    o->keys++;
+    o->keys += o->keys < INT_MAX; /* first_clock is an int: more keys change nothing */
     r = act_key(g, o->wait == W_LINE ? key : xtab(key), 1); /* getinfo reads the raw key */
     /* a macro that repeats Ctrl-F (through 'a') plays for ever in the original: here it stops
        after that many keys; getinfo reads the keyboard, not the macro (P1 5.2), so its keys

@@ -120,6 +120,30 @@ static void test_bad_actions(void)
     }
 }
 
+/* A walk has no end: its turn count stops at INT_MAX, a trap's sleep's turns too, and the
+   original's count of keys (which only the first clock reads) stops there as well. */
+static void test_counts_stop(void)
+{
+    delve_game_state st;
+    delve_game_options opt = {0};
+    int i;
+    tg_start(&g, 5, 1, 0, 80);
+    g.priv.turns = INT_MAX - 2;
+    for (i = 0; i < 5; i++)
+        CHECK(delve_game_act(&g, 's') >= 0);
+    delve_game_get_state(&g, &st);
+    CHECK(st.turns == INT_MAX);
+    CHECK(strstr((const char *)delve_game_chars(&g) + (DELVE_GAME_ROWS - 1) * DELVE_GAME_COLS,
+                 "Turns: 2147483647") != NULL);
+    CHECK(delve_game_start(&g, 5, &opt) == DELVE_OK);
+    g.priv.turns = INT_MAX - 1;
+    g.priv.o.keys = INT_MAX;
+    for (i = 0; i < 6; i++) /* a search is a turn of the original's too */
+        CHECK(delve_game_act(&g, 's') >= 0);
+    delve_game_get_state(&g, &st);
+    CHECK(st.turns == INT_MAX && g.priv.o.keys == INT_MAX);
+}
+
 /* The game starts on exactly the generator's level, the player where it put them. */
 static void test_start_state(void)
 {
@@ -268,6 +292,7 @@ int main(void)
 {
     test_errors();
     test_bad_actions();
+    test_counts_stop();
     test_start_state();
     test_screen_layout();
     test_gold_field();

@@ -42,6 +42,9 @@ for command in rogue levelmap play; do
   "$tmp/prefix/bin/delve" "$command" --help >"$tmp/help.txt"
   section "$title" | cmp -s "$tmp/help.txt" - || fail "delve.1's $title is not 'delve $command --help'"
 done
+readme=share/doc/delve/README.md # what delve.1's SEE ALSO names
+grep -q "$readme" "$tmp/man.txt" || fail "delve.1's SEE ALSO does not name $readme"
+cmp -s "$src/README.md" "$tmp/prefix/$readme" || fail "$readme is not installed"
 
 # Each consumer is built twice: including <delve/levelmap.h> (new code) and <levelmap.h> (code
 # written for the original LevelMap library, DELVE_DROP_IN), which the flags must find.

@@ -412,7 +412,8 @@ export interface GameState {
   /** This game's place in scores() once its Hall of Fame was shown, else null. */
   score: number | null;
   /** What the next key answers: a command; ' More ' or the winner's screen (a space); the
-   *  tombstone (Enter); a list shown (any key); an object's letter; a direction; a hand ('l'
+   *  tombstone (Enter); a list shown (a space or Escape; the pack's and the discoveries' a
+   *  letter too; a help page's space shows the next); an object's letter; a direction; a hand ('l'
    *  or 'r'); yes or no; a line of text (Enter ends it); the score file's Create/Retry/Abort;
    *  'over': the game has ended: a key changes nothing more (act() answers all false, and
    *  keys() lists it all the same). */
