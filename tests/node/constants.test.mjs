@@ -109,6 +109,8 @@ const ALLOWED = {
     100: 'percent, and gold in hundreds on a plot',
     255: 'an opaque pixel',
     '& 64': "a bit of a random number picks the gallery's mode",
+    0.2: "a share of a plot's width: the mode panels' padding on a phone",
+    0.1: "a share of a plot's width: the mode panels' padding (Plot's default)",
   },
   'web/atlas/atlas-worker.js': { '& 15': PC, '>> 4': PC, '& 7': PC },
   'web/atlas/schedule.js': {
@@ -137,10 +139,11 @@ const ALLOWED = {
     5: SPEC,
     9: SPEC,
     20: SPEC,
-    0.5: SPEC,
     1.5: SPEC,
     49: SPEC,
     6: 'the significant digits of the CSV',
+    1409292: "the original's random states whose rnd(2) is 0 (atlas-stats.test.mjs counts them)",
+    2796202: "the original's random states (the RNG's modulus less 1, no constant of the core's JS)",
   },
   'web/page/page.js': {
     8: PIXELS,
