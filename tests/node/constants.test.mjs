@@ -143,7 +143,8 @@ const ALLOWED = {
     49: SPEC,
     6: 'the significant digits of the CSV',
     1409292: "the original's random states whose rnd(2) is 0 (atlas-stats.test.mjs counts them)",
-    2796202: "the original's random states (the RNG's modulus less 1, no constant of the core's JS)",
+    2796202:
+      "the original's random states (the RNG's modulus less 1, no constant of the core's JS)",
   },
   'web/page/page.js': {
     8: PIXELS,
