@@ -312,10 +312,10 @@ typedef struct delve_game_state {
    LIST a key that closes the list shown, any other doing nothing: the inventory and the
    discoveries a space, Escape or a letter a-z (the walk's inventory a space or a letter), a help
    page a space (the next page; after the last, the game) or Escape, '/'s symbols a space or
-   Escape; OBJECT an object's letter (or
-   '*' for the list, Escape); DIRECTION a direction key (or Escape); HAND 'l' or 'r'; YESNO 'y'
-   or 'n'; LINE a line of text ended by Enter (a name, the macro, fake DOS); SCOREFILE 'c',
-   'r' or 'a' ("No scorefile: Create Retry Abort"); OVER nothing more: the game has ended. */
+   Escape; OBJECT an object's letter (or '*' for the list, Escape); DIRECTION a direction key (or
+   Escape); HAND 'l' or 'r'; YESNO 'y' or 'n'; LINE a line of text ended by Enter (a name, the
+   macro, fake DOS); SCOREFILE 'c', 'r' or 'a' ("No scorefile: Create Retry Abort"); OVER nothing
+   more: the game has ended. */
 enum {
     DELVE_PROMPT_COMMAND = 0,
     DELVE_PROMPT_MORE = 1,
