@@ -314,8 +314,9 @@ typedef struct delve_game_state {
    page a space (the next page; after the last, the game) or Escape, '/'s symbols a space or
    Escape; OBJECT an object's letter (or '*' for the list, Escape); DIRECTION a direction key (or
    Escape); HAND 'l' or 'r'; YESNO 'y' or 'n'; LINE a line of text ended by Enter (a name, the
-   macro, fake DOS); SCOREFILE 'c', 'r' or 'a' ("No scorefile: Create Retry Abort"); OVER nothing
-   more: the game has ended. */
+   macro; fake DOS takes lines until one is "rogue", or an extended key ends one); SCOREFILE
+   'c', 'r' or 'a' ("No scorefile: Create Retry Abort", 'r' asking again); OVER nothing more:
+   the game has ended. */
 enum {
     DELVE_PROMPT_COMMAND = 0,
     DELVE_PROMPT_MORE = 1,

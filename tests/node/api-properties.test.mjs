@@ -700,6 +700,13 @@ test('a game outlives its instance: it plays on, its twin agrees, only level() i
   assert.equal(game.keys(), twin.keys());
   assert.deepEqual(game.scores(), twin.scores());
   refused(() => game.level(), TypeError, /this delve instance was destroyed/, 'level()');
+  // the instance's own memory() too, as its other calls (the game's screen() goes on: above)
+  refused(
+    () => d.memory(),
+    TypeError,
+    /^delve\.memory: this delve instance was destroyed$/,
+    'memory()',
+  );
   game.destroy();
   twin.destroy();
 });

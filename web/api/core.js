@@ -121,7 +121,7 @@ class Delve {
     this.#codes = new Uint16Array(cells);
     if (font) {
       this.#font = this.#alloc(font.length);
-      this.memory().set(font, this.#font);
+      this.#mem().set(font, this.#font);
     }
     // The tables a caller reads are read-only (frozen, or a typed array of their own whose
     // change the core never sees: it keeps its own copies), and so are version and actions.
@@ -161,7 +161,7 @@ class Delve {
     this.#core = {
       exports,
       layouts,
-      memory: () => this.memory(),
+      memory: () => this.#mem(),
       int32: () => this.#int32(),
       cp437,
       itemNames,
@@ -189,6 +189,12 @@ class Delve {
   /** The bytes of the module's memory. delve.wasm's grows as games need it, which detaches the
    *  old buffer (its views' length becomes 0), so a new view is made then. */
   memory() {
+    this.#live('delve.memory');
+    return this.#mem();
+  }
+
+  // memory()'s bytes for delve's own layers, a game outliving its instance among them
+  #mem() {
     if (this.#bytes.length === 0) this.#bytes = new Uint8Array(this.#ex.memory.buffer);
     return this.#bytes;
   }
@@ -241,7 +247,7 @@ class Delve {
   // what the player typed: σ, ☺), and the CLI's JSON says the same. Nearly all are short and
   // ASCII: a loop is quicker than a decoder's call (game.state() reads a dozen).
   #cString(p) {
-    const mem = this.memory(),
+    const mem = this.#mem(),
       utf16 = this.#utf16;
     let text = '';
     for (let i = p, b; (b = mem[i]) !== 0; i++)
@@ -401,7 +407,7 @@ class Delve {
   // The CP437 bytes at `at` as `rows` strings of `cols` characters, through one UTF-16 decode
   // (typed arrays are little-endian on every engine delve runs on).
   #textRows(at, cols, rows) {
-    const mem = this.memory(),
+    const mem = this.#mem(),
       cells = cols * rows,
       utf16 = this.#utf16;
     if (this.#codes.length < cells) this.#codes = new Uint16Array(cells);
@@ -426,7 +432,7 @@ class Delve {
   #rogueObject() {
     this.#ex.delve_rogue_draw(this.#rogue, this.#picture);
     const i32 = this.#int32(),
-      u8 = this.memory(),
+      u8 = this.#mem(),
       at = this.#at,
       lv = this.#rogue,
       f = at.level;
@@ -498,7 +504,7 @@ class Delve {
    *  */
   rogueCells(options) {
     this.#makeRogue('delve.rogueCells', options);
-    const mem = this.memory(),
+    const mem = this.#mem(),
       f = this.#at.level,
       i32 = this.#int32();
     // The level's place in memory never moves; a grown memory would leave the views detached,
@@ -533,7 +539,7 @@ class Delve {
     return {
       cols,
       rows,
-      chars: this.memory().subarray(this.#picture, this.#picture + cols * rows),
+      chars: this.#mem().subarray(this.#picture, this.#picture + cols * rows),
     };
   }
 
@@ -554,7 +560,7 @@ class Delve {
     return {
       cols,
       rows,
-      chars: this.memory().subarray(this.#picture, this.#picture + cols * rows),
+      chars: this.#mem().subarray(this.#picture, this.#picture + cols * rows),
     };
   }
 
@@ -631,7 +637,7 @@ class Delve {
       pic = this.#alloc(picture.size, where);
       io = this.#alloc(imageOptions.size, where);
       len = this.#alloc(4, where);
-      const mem = this.memory();
+      const mem = this.#mem();
       mem.set(chars.subarray(0, n), cells);
       if (attrs) mem.set(attrs.subarray(0, n), cells + n);
       else for (let i = 0; i < n; i++) mem[cells + n + i] = this.#glyphAttrs[chars[i]];
@@ -653,7 +659,7 @@ class Delve {
       this.#check(where, st, given);
       const size = this.#int32()[len >> 2];
       this.#imageLength[kind] = size;
-      return this.memory().slice(out, out + size);
+      return this.#mem().slice(out, out + size);
     } catch (e) {
       throw trapped(where, e);
     } finally {
@@ -682,7 +688,7 @@ class Delve {
     const width = this.#levelmapWidth(),
       height = this.#levelmapHeight();
     this.#ex.delve_levelmap_draw_utf16(this.#levelmap, this.#picture);
-    const mem = this.memory(),
+    const mem = this.#mem(),
       blocks = new Array(height);
     for (let y = 0, i = this.#levelmap + this.#at.levelmap.blocks; y < height; y++) {
       const row = new Array(width); // faster than [] or a copy of a packed array of zeros
@@ -717,7 +723,7 @@ class Delve {
     if (this.#blocks?.length !== width * height) {
       // same size: same view (a detached one, after memory grew, has length 0: as rogueCells)
       const p = this.#levelmap + this.#at.levelmap.blocks;
-      this.#blocks = this.memory().subarray(p, p + width * height);
+      this.#blocks = this.#mem().subarray(p, p + width * height);
     }
     return { width, height, blocks: this.#blocks };
   }

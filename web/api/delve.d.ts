@@ -414,7 +414,8 @@ export interface GameState {
   /** What the next key answers: a command; ' More ' or the winner's screen (a space); the
    *  tombstone (Enter); a list shown (a space or Escape; the pack's and the discoveries' a
    *  letter too; a help page's space shows the next); an object's letter; a direction; a hand ('l'
-   *  or 'r'); yes or no; a line of text (Enter ends it); the score file's Create/Retry/Abort;
+   *  or 'r'); yes or no; a line of text (Enter ends it; fake DOS takes lines until 'rogue', or
+   *  an extended key); the score file's Create/Retry/Abort (Retry asks again);
    *  'over': the game has ended: a key changes nothing more (act() answers all false, and
    *  keys() lists it all the same). */
   prompt: Prompt;
@@ -429,7 +430,8 @@ export interface GameState {
 export interface Screen {
   cols: number;
   rows: number;
-  /** CP437 bytes. */
+  /** CP437 bytes: a view of the WebAssembly memory (slice() it to send it to a worker, or
+   *  postMessage copies all of the memory). */
   chars: ByteArray;
   /** PC colour attributes: foreground in the low nibble, background in the high one. */
   attrs: ByteArray;
