@@ -758,7 +758,7 @@ const LEVELMAP_FIGURES = LEVELMAP_SWEEPS.map((sweep) => ({
   note:
     sweep.key === 'size'
       ? 'Chambers, corridors and doors per map, by size in blocks (in order of area; defaults otherwise).'
-      : `Chambers, corridors and doors per map${sweep.key === 'toggles' ? ', and openings (exits with no door)' : ''}, at 40x22 blocks.`,
+      : `Chambers, corridors and doors per map${sweep.key === 'toggles' ? ', and openings (exits with no door; with natural corners, small chambers cut to a plus or an L have no 2x2 of floor and count as corridor, their exits as openings)' : ''}, at 40x22 blocks.`,
   table: () => ({
     columns: ['setting', 'levels', ...LEVELMAP_KEYS.flatMap((k) => [k, `${k}Se`])],
     rows: sweep.settings.map((s) => ({

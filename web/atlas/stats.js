@@ -177,8 +177,8 @@ const clamp01 = (v) => Math.min(1, Math.max(0, v));
 /** The chance that the original's rnd(2) is 0, which the spec calls 50 % (spec §7's gold): over
  *  its 2,796,202 states, each even value of rnd(n) for an even n comes 1.008 / n of the time and
  *  each odd one 0.992 / n (the two steps of a draw, 125 s and 125^2 s mod 2796203, summed), so
- *  0.504 (1,409,292 of the states; tests/node/atlas-stats.test.mjs counts them). Every other chance below is a sum
- *  of such draws' values that this tilts by under 0.1 percentage points. */
+ *  0.504 (1,409,292 of the states; tests/node/atlas-stats.test.mjs counts them). Every other
+ *  chance below is a sum of such draws' values that this tilts by under 0.1 percentage points. */
 export const RND2_ZERO = 1409292 / 2796202;
 
 /** The chances the spec fixes (spec §3, §6, §7; tests/rogue/test_rogue_rates.c checks them in C):
