@@ -32,6 +32,7 @@ import {
   ROGUE_KEYS,
   SEED_RULE,
   RND2_ZERO,
+  countMean,
 } from '../../web/atlas/stats.js';
 import {
   makeUnits,
@@ -254,12 +255,27 @@ test('rows: one per mode and depth, means per level; counts by name', () => {
   // the sum's, and each spec rate its own column beside it
   // the sample's standard error beside each: its levels' spread (over n - 1) / sqrt(n)
   const deep = { fixed: [], classic: [] },
-    numbers = [];
+    numbers = [],
+    levels = [];
   deep.fixed[24] = newRogueAggregate();
   for (let i = 0; i < 40; i++) {
     const s = rogueLevelStats(delve.rogue({ seed: sampleSeed(i), depth: 25 }));
     numbers.push(s.n);
+    levels.push(s);
     addRogueLevel(deep.fixed[24], s);
+  }
+  // and each name's count, a name no level has too
+  for (const [list, name] of [
+    ['monsters', 'V'],
+    ['items', 'potion'],
+    ['traps', 'sleep'],
+    ['monsters', 'A'],
+  ]) {
+    const counts = levels.map((s) => s[list][name] ?? 0),
+      m = counts.reduce((a, c) => a + c, 0) / 40,
+      spread = Math.sqrt(counts.reduce((a, c) => a + (c - m) ** 2, 0) / 39),
+      got = countMean(deep.fixed[24], list, name);
+    assert.ok(Math.abs(got.value - m) < 1e-12 && Math.abs(got.se - spread / Math.sqrt(40)) < 1e-9);
   }
   const [row] = rogueRows(deep),
     sums = deep.fixed[24].sum;

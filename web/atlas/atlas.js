@@ -19,6 +19,7 @@ import {
   mergeInto,
   rogueRows,
   countRows,
+  countMean,
   modeDifferences,
   levelmapRow,
   LEVELMAP_KEYS,
@@ -371,16 +372,13 @@ const wideCounts = (list, names) => {
   const rows = [];
   for (const mode of MODES) {
     state.rogue[mode].forEach((agg, i) => {
-      if (agg.levels)
-        rows.push({
-          mode,
-          depth: i + 1,
-          levels: agg.levels,
-          ...Object.fromEntries(names.map((n) => [n, (agg[list][n] ?? 0) / agg.levels])),
-        });
+      if (!agg.levels) return;
+      const row = { mode, depth: i + 1, levels: agg.levels };
+      for (const n of names) ({ value: row[n], se: row[`${n}Se`] } = countMean(agg, list, n));
+      rows.push(row);
     });
   }
-  return { columns: ['mode', 'depth', 'levels', ...names], rows };
+  return { columns: ['mode', 'depth', 'levels', ...withSe(rows, names)], rows };
 };
 
 const heatChoice = { mode: view.heat, depth: view.depth };

@@ -131,7 +131,8 @@ function countBy(list, key) {
 }
 
 /** An empty Rogue aggregate: levels, per-level sums and sums of squares (for standard errors),
- *  counts by name, and the stairs' and player's heat maps (HEAT_COLS x HEAT_ROWS, row-major). */
+ *  counts by name and their squares (traps2...), and the stairs' and player's heat maps
+ *  (HEAT_COLS x HEAT_ROWS, row-major). */
 export function newRogueAggregate() {
   return {
     levels: 0,
@@ -140,6 +141,9 @@ export function newRogueAggregate() {
     traps: {},
     items: {},
     monsters: {},
+    traps2: {},
+    items2: {},
+    monsters2: {},
     stairs: new Uint32Array(HEAT_COLS * HEAT_ROWS),
     player: new Uint32Array(HEAT_COLS * HEAT_ROWS),
   };
@@ -153,7 +157,11 @@ export function addRogueLevel(agg, s) {
     agg.sum2[k] += s.n[k] * s.n[k];
   }
   for (const list of ['traps', 'items', 'monsters']) {
-    for (const [name, c] of Object.entries(s[list])) agg[list][name] = (agg[list][name] ?? 0) + c;
+    const squares = agg[`${list}2`];
+    for (const [name, c] of Object.entries(s[list])) {
+      agg[list][name] = (agg[list][name] ?? 0) + c;
+      squares[name] = (squares[name] ?? 0) + c * c;
+    }
   }
   agg.stairs[s.stairs.y * HEAT_COLS + s.stairs.x]++;
   agg.player[s.player.y * HEAT_COLS + s.player.x]++;
@@ -241,9 +249,18 @@ export function rate(agg, spec, want) {
 /** The mean per level of key k in an aggregate (a Rogue or a LevelMap one), with its standard
  *  error (the sample's spread over n − 1). */
 export function mean(agg, k) {
-  const n = agg.levels,
-    m = agg.sum[k] / n;
-  const variance = n > 1 ? Math.max(0, (agg.sum2[k] - n * m * m) / (n - 1)) : NaN;
+  return meanOf(agg.levels, agg.sum[k], agg.sum2[k]);
+}
+
+/** The mean per level of name's count in list ('traps', 'items', 'monsters') of a Rogue
+ *  aggregate, with its standard error, as mean's (a name no level had: 0 and 0). */
+export function countMean(agg, list, name) {
+  return meanOf(agg.levels, agg[list][name] ?? 0, agg[`${list}2`][name] ?? 0);
+}
+
+function meanOf(n, sum, sum2) {
+  const m = sum / n,
+    variance = n > 1 ? Math.max(0, (sum2 - n * m * m) / (n - 1)) : NaN;
   return { value: m, se: Math.sqrt(variance / n) };
 }
 
