@@ -46,7 +46,8 @@ static const char help[] =
     "                  lmp: the LevelMap file format (width byte, height byte, the blocks),\n"
     "                  maps one after another; sides 9..28 and at most 256 blocks;\n"
     "                  png, svg: the map as a picture in the VGA font and the PC's colours,\n"
-    "                  8x16 pixels a block; one level only\n"
+    "                  8x16 pixels a block; one level only; a PNG to a file (a terminal\n"
+    "                  is refused)\n"
     "  --scale K       with png or svg: each pixel K x K, 1.." CLI_STR(DELVE_IMAGE_SCALE_MAX)
     " (default 1)\n"
     "  --help          show this help\n"

@@ -49,7 +49,8 @@ static const char help[] =
     "                  greeting, at any depth), what the player sees, the status line, a\n"
     "                  blank row (the original's clock); an empty line between levels;\n"
     "                png, svg: the map as a picture in the VGA font and the PC's colours,\n"
-    "                  8x16 pixels a cell (640x352 for 80 columns); one level only.\n"
+    "                  8x16 pixels a cell (640x352 for 80 columns); one level only; a PNG\n"
+    "                  to a file (a terminal is refused).\n"
     "  --scale K     with png or svg: each pixel K x K, 1.." CLI_STR(DELVE_IMAGE_SCALE_MAX)
     " (default 1).\n"
     "  --help        this text.\n";
