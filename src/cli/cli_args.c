@@ -203,6 +203,20 @@ static int unknown(const char *cmd, const char *arg, const cli_option *options, 
     return cli_fail(cmd, "unknown option '" CLI_QUOTE "'; the options are %s", CLI_CUT(arg), names);
 }
 
+/* Whether s is one of the options (--name or --name=value), as a forgotten value leaves it */
+static int is_option(const char *s, const struct option *longopts, int n)
+{
+    int k;
+    if (strncmp(s, "--", 2) != 0)
+        return 0;
+    for (k = 0; k < n; k++) {
+        size_t len = strlen(longopts[k].name);
+        if (strncmp(s + 2, longopts[k].name, len) == 0 && (s[2 + len] == '\0' || s[2 + len] == '='))
+            return 1;
+    }
+    return 0;
+}
+
 int cli_parse(const char *cmd, int argc, char **argv, const cli_option *options, int n,
               cli_value *values, const char *synopsis, const char *help)
 {
@@ -255,6 +269,17 @@ int cli_parse(const char *cmd, int argc, char **argv, const cli_option *options,
         }
         if (values[k].given)
             return cli_fail(cmd, "--%s is given twice: give it once", options[k].name);
+        /* "--keys --format json": a value forgotten, not a file named --format (argparse's and
+           clap's reading; getopt's would write --attrs into a file of that name) */
+        if (optarg && !strchr(typed, '=') && is_option(optarg, longopts, n + 1))
+            return options[k].kind == CLI_FILE
+                       ? cli_fail(cmd,
+                                  "--%s needs a value, not the option '" CLI_QUOTE
+                                  "' (a file of that name: --%s=" CLI_QUOTE ")",
+                                  options[k].name, CLI_CUT(optarg), options[k].name,
+                                  CLI_CUT(optarg))
+                       : cli_fail(cmd, "--%s needs a value, not the option '" CLI_QUOTE "'",
+                                  options[k].name, CLI_CUT(optarg));
         values[k].given = 1;
         values[k].text = optarg;
         if (options[k].kind == CLI_FILE && optarg[0] == '\0')

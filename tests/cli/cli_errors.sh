@@ -94,6 +94,16 @@ bad "did you mean --count" rogue --seed 1 --coun 5
 bad "did you mean --seed" rogue --se=1
 bad "--depth" rogue --seed=1 --depth=0
 bad "needs a value" rogue --seed
+# a value forgotten before another option: refused, not taken as a file named --format (nor
+# --attrs written into one); the = form takes such a name
+exact "delve play: --keys needs a value, not the option '--format' (a file of that name: --keys=--format) (see 'delve play --help')" play --dos 1 --keys --format json
+bad "needs a value, not the option '--format=json'" play --dos 1 --attrs --format=json
+bad "--seed needs a value, not the option '--depth'" rogue --seed --depth 3
+[ ! -e ./--format=json ] || {
+  echo "FAIL: a file named --format=json was written"
+  rm -f -- ./--format=json
+  fails=$((fails + 1))
+}
 bad "takes no value" levelmap --seed 1 --voids=yes
 bad "unknown option" rogue --bogus 3 --seed x
 
