@@ -80,7 +80,9 @@ test('a device pixel ratio that is no whole number: a readable font, not the sma
   assert.deepEqual(fitFont(1280, 720, 80, 25, 2), { size: 24, view: { cols: 80, rows: 25 } });
   // a picture (crisp at any whole k) in 700 px at 125 % or 150 %: its readable k (2) would show
   // 54 or 65 columns, and a still picture cannot be panned: all of it at 16 px
-  for (const dpr of [1.25, 1.5])
+  // (and at 110 % or 90 % of the browser's zoom, where no whole size is exact: it had shown 48
+  // and 78 columns there)
+  for (const dpr of [1.25, 1.5, 1.1, 0.9])
     assert.deepEqual(
       fitFont(700, Infinity, 80, 22, dpr, () => true),
       {

@@ -49,13 +49,18 @@ export function fillSize(width, height, cols, rows, dpr = 1) {
  *  64 px, a dozen columns on a phone, and a picture's readable multiple (2 at 1.25: 12.8 CSS px
  *  a column) shows two thirds of a level in 700 px: there a whole font size that shows all the
  *  screen (fillSize), slightly blurred, is the better choice; for a terminal at a multiple
- *  above the readable one, else 16 px (8 a column). { size, view: { cols, rows } } */
+ *  above the readable one, or where 16 px (8 a column) shows it all, else 16 px.
+ *  { size, view: { cols, rows } } */
 export function fitFont(width, height, cols, rows, dpr, crisp = isCrisp) {
   const { k, view } = fitScreen(width * dpr, height * dpr, cols, rows, dpr, crisp);
   const size = (16 * k) / dpr;
   if (view.cols === cols && view.rows === rows) return { size, view };
   const all = fillSize(width, height, cols, rows, dpr);
-  if (!all && k <= Math.ceil(dpr - 1e-9)) return { size, view };
+  // no exact size fills it: the readable part, crisp (a phone), unless 8 CSS px a column shows
+  // it all (a ratio just off a whole one, 1.1 or 0.9: a picture's readable k cut it to 48 or 78
+  // columns in 700 px)
+  const wholeAt16 = cols * 8 <= width && rows * 16 <= height;
+  if (!all && k <= Math.ceil(dpr - 1e-9) && !wholeAt16) return { size, view };
   const whole = all || 16;
   return {
     size: whole,
