@@ -48,9 +48,9 @@ export function fillSize(width, height, cols, rows, dpr = 1) {
  *  whole number (2.75 on many phones, 1.25 on laptops) a terminal's smallest crisp font can be
  *  64 px, a dozen columns on a phone, and a picture's readable multiple (2 at 1.25: 12.8 CSS px
  *  a column) shows two thirds of a level in 700 px: there a whole font size that shows all the
- *  screen (fillSize), slightly blurred, is the better choice; for a terminal at a multiple
- *  above the readable one, or where 16 px (8 a column) shows it all, else 16 px.
- *  { size, view: { cols, rows } } */
+ *  screen (fillSize), slightly blurred, is the better choice, or where none is exact, 16 px (8
+ *  a column): for a terminal whose crisp multiple is above the readable one, and wherever 16 px
+ *  shows it all. { size, view: { cols, rows } } */
 export function fitFont(width, height, cols, rows, dpr, crisp = isCrisp) {
   const { k, view } = fitScreen(width * dpr, height * dpr, cols, rows, dpr, crisp);
   const size = (16 * k) / dpr;
