@@ -141,6 +141,22 @@ for (const [missing, id] of [
   });
 }
 
+// A server that answers a file it lacks with its own page (a development server's way): the
+// box says so, and as for a 404 it is no policy's doing
+test('delve-still.wasm answered with an HTML page: the picture says so, no word of a policy', async () => {
+  const dir = site('delve-still.wasm');
+  writeFileSync(join(dir, 'delve-still.wasm'), PAGE);
+  const s = await open(dir);
+  try {
+    const text = await errorText(s.page, 'still');
+    assert.match(text, /delve-still\.wasm: not WebAssembly/, text);
+    assert.match(text, /wasmUrl/, text);
+    assert.doesNotMatch(text, /Content-Security-Policy/, `an HTML page is no policy's: ${text}`);
+  } finally {
+    await s.close();
+  }
+});
+
 test("with only the still pictures' files, a game before a picture fails alone: the picture draws", async () => {
   const dir = mkdtempSync(join(work, 'still-only-'));
   for (const name of ['delve-widget.js', 'delve-still.wasm', 'delve-vga.f16'])

@@ -170,8 +170,9 @@ function loadCore(games) {
       /Content.Security|unsafe-eval|CSP/i.test(error.message)
         ? "the page's Content-Security-Policy forbids WebAssembly: its script-src needs 'wasm-unsafe-eval'"
         : `could not load delve's core (${error.message}): configure({ wasmUrl }) says where ` +
-            // a file the server has not: no policy's doing
-            (/HTTP \d/.test(error.message)
+            // a file the server has not, or answers with its page (not WebAssembly's magic
+            // word, or streamed: HTML): no policy's doing
+            (/HTTP \d|HTML|magic/.test(error.message)
               ? 'delve.wasm is (delve-still.wasm beside it)'
               : "delve.wasm is, and a Content-Security-Policy's connect-src (or default-src) must allow it"),
     );
