@@ -203,17 +203,21 @@ static int unknown(const char *cmd, const char *arg, const cli_option *options, 
     return cli_fail(cmd, "unknown option '" CLI_QUOTE "'; the options are %s", CLI_CUT(arg), names);
 }
 
-/* Whether s is one of the options (--name or --name=value), as a forgotten value leaves it */
+/* Whether s is the option `name` written whole: --name or --name=value */
+static int names_option(const char *s, const char *name)
+{
+    size_t len = strlen(name);
+    return strncmp(s, "--", 2) == 0 && strncmp(s + 2, name, len) == 0 &&
+           (s[2 + len] == '\0' || s[2 + len] == '=');
+}
+
+/* Whether s is one of the n options, as a forgotten value leaves it */
 static int is_option(const char *s, const struct option *longopts, int n)
 {
     int k;
-    if (strncmp(s, "--", 2) != 0)
-        return 0;
-    for (k = 0; k < n; k++) {
-        size_t len = strlen(longopts[k].name);
-        if (strncmp(s + 2, longopts[k].name, len) == 0 && (s[2 + len] == '\0' || s[2 + len] == '='))
+    for (k = 0; k < n; k++)
+        if (names_option(s, longopts[k].name))
             return 1;
-    }
     return 0;
 }
 
@@ -243,7 +247,6 @@ int cli_parse(const char *cmd, int argc, char **argv, const cli_option *options,
         /* the token getopt_long reads next (it reads them in order: "+") */
         const char *typed = argv[optind ? optind : 1], *arg;
         int c = getopt_long(argc, argv, "+:", longopts, NULL);
-        size_t len;
         if (c == -1)
             break;
         arg = argv[optind - 1];
@@ -257,9 +260,7 @@ int cli_parse(const char *cmd, int argc, char **argv, const cli_option *options,
             return unknown(cmd, typed, options, n); /* "-depth": getopt stops at its d */
         k = c - 256;
         /* getopt_long takes abbreviations (--coun for --count); delve wants the whole name */
-        len = strlen(longopts[k].name);
-        if (strncmp(typed, "--", 2) != 0 || strncmp(typed + 2, longopts[k].name, len) != 0 ||
-            (typed[2 + len] != '\0' && typed[2 + len] != '='))
+        if (!names_option(typed, longopts[k].name))
             return cli_fail(cmd, "unknown option '" CLI_QUOTE "' (did you mean --%s?)",
                             CLI_CUT(typed), longopts[k].name);
         if (k == n) {

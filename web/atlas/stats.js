@@ -308,9 +308,12 @@ export function byMeanDepth(rows, names) {
     w.sum += perLevel;
     w.depths += depth * perLevel;
   }
-  const mean = (n) => (weight.get(n).sum > 0 ? weight.get(n).depths / weight.get(n).sum : Infinity);
+  const meanDepth = (n) => {
+    const w = weight.get(n);
+    return w.sum > 0 ? w.depths / w.sum : Infinity;
+  };
   return names
-    .map((name, i) => ({ name, i, at: mean(name) }))
+    .map((name, i) => ({ name, i, at: meanDepth(name) }))
     .sort((a, b) => a.at - b.at || a.i - b.i)
     .map((e) => e.name);
 }
