@@ -100,6 +100,14 @@ test('on a phone: the screen fits, and tapping the controls plays to the stairs 
   assert.match((await shown(page))[0], /^a\) /, 'the pack is listed from the left edge');
   await page.tap('.delve-pad [data-key="s"]');
   assert.equal((await state(page)).inventory, false, 'a button returns from the pack');
+  // and its answer says so by name: the list's "Press space to continue" has a Continue
+  const answers = () => page.$$eval('.delve-answers button', (bs) => bs.map((b) => b.textContent));
+  assert.deepEqual(await answers(), [], 'a walk asks nothing');
+  await page.tap('.delve-pad [data-key="i"]');
+  assert.deepEqual(await answers(), ['Continue'], "the pack's list: Continue");
+  await page.tap('.delve-answers [data-key=" "]');
+  assert.equal((await state(page)).inventory, false, 'Continue returned from the pack');
+  assert.deepEqual(await answers(), []);
   await page.tap('.delve-pad [data-key="w"]');
   assert.match(
     await page.textContent('#messages'),

@@ -135,7 +135,11 @@ export class GameControls {
   drawAnswers() {
     const d = this.document,
       prompt = this.state.prompt;
-    if (this.state.rules !== 'original') return this.answers.replaceChildren(); // a walk asks nothing
+    // a walk asks nothing, but its pack's list waits for a key, as the original's lists do
+    if (this.state.rules !== 'original')
+      return this.answers.replaceChildren(
+        ...(prompt === 'list' ? [button(d, PROMPT_BUTTONS.list[0])] : []),
+      );
     const buttons = (PROMPT_BUTTONS[prompt] ?? []).map((b) => button(d, b));
     // the Keyboard toggle with a command, and with any other question while the keyboard is up
     // (so it can go again without the phone's Back); at a line, the keyboard shown again

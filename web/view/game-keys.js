@@ -37,8 +37,9 @@ export function playGameKey(event, game, { actions, cp437, live, words, ownKey =
     if (state.prompt === 'over') return { result: undefined };
     const result = game.act(key);
     // at ' More ' the original waits for a space and passes over any other key (P1 §12.1): the
-    // message it still shows is no new one (result.message says only that row 0 holds one)
-    sayMessage(live, game, words, result.message && (state.prompt !== 'more' || key === ' '));
+    // message it still holds is said again, as the screen still shows it (a reader's next key
+    // cuts off its speech, and a key that did nothing would else say nothing)
+    sayMessage(live, game, words, result.message);
     return { result };
   }
   if (isBrowserKey(event)) return null;

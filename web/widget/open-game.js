@@ -195,12 +195,15 @@ export function nameGame(shown, levelWords) {
   shown.view.term.textarea?.setAttribute('aria-label', label);
 }
 
-// The replay of `shown` stepped (or started or stopped): its game, painted.
+// The replay of `shown` stepped (or started or stopped): its game, painted; its messages said
+// once the watcher has used the bar or its keys, or while the widget has the focus (an
+// autoplaying widget nobody is at says nothing over what the reader is reading elsewhere).
 export function watched(shown) {
   shown.game = shown.replay.game;
   shown.newLevel();
   shown.bar.update();
-  sayMessage(shown.live, shown.game, screenWords);
+  if (shown.bar.asked || shown.widget.host.matches(':focus-within'))
+    sayMessage(shown.live, shown.game, screenWords);
   shown.paint();
 }
 

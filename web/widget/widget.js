@@ -9,7 +9,7 @@ import { loadCore as loadDelveCore } from '../api/core.js';
 import { fetchBytes } from '../api/wasm.js';
 import { GAME_COLS } from '../api/constants.js';
 import { PictureView } from '../view/picture-view.js';
-import { describeLevel } from '../view/describe.js';
+import { describeLevel, levelName } from '../view/describe.js';
 import { crop } from '../view/crop.js';
 import { fitFont, fillSize, isCrisp } from '../view/crisp.js';
 import { randomSeed, optionsObject, OptionKeys } from '../api/options.js';
@@ -562,7 +562,7 @@ class GameLevelView extends ShownLevel {
   // A level (or game) come: its JSON, and the game's name for screen readers says it.
   newLevel() {
     this.level = this.levelJson();
-    this.tools.nameGame(this, describeLevel(this.level, false));
+    this.tools.nameGame(this, `${levelName(this.level)}.`);
   }
 
   picture() {
@@ -581,7 +581,7 @@ class GameLevelView extends ShownLevel {
   }
 
   open(box) {
-    this.tools.openGame(this, box, describeLevel(this.level, false)); // the game's chunk: play.js
+    this.tools.openGame(this, box, `${levelName(this.level)}.`); // the game's chunk: play.js
   }
 
   // A tap on the screen: a long list's next part, or on from ' More ' (web/widget/open-game.js).
