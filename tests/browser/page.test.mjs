@@ -140,6 +140,14 @@ test('#dos=N plays the original game of that clock seed: its first screen, then 
     await page.evaluate(() => window.delvePage.term.textarea.getAttribute('aria-label')),
     'A game of delve: the original game of clock 4651, level 1. Alt+S says the status, Alt+W where you are, ? shows the help.',
   );
+  // inside an application, where a screen reader's browse mode leaves every key to the game
+  assert.deepEqual(
+    await page.evaluate(() => {
+      const app = window.delvePage.term.textarea.closest('[role="application"]');
+      return [app === window.delvePage.term.element, app?.getAttribute('aria-label')];
+    }),
+    [true, 'game'],
+  );
   const s = await page.evaluate(() => window.delvePage.game.state());
   assert.deepEqual([s.dos, s.seed, s.mode], [4651, 4651, 'classic']);
   assert.deepEqual(errors, []);

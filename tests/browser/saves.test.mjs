@@ -373,6 +373,15 @@ test("a link's game ended by a key played here leaves the kept game kept, and sa
     await link.page.textContent('#notice'),
     /keeps another game of yours \(the original game of clock 4651, 4 keys in\); this one has ended, so that one stays kept/,
   );
+  // a new game (N): the line speaks of it, not of the game that ended
+  await play(link.page, ['n']);
+  assert.equal((await link.page.evaluate(() => window.delvePage.game.state())).turns, 0);
+  const notice = await link.page.textContent('#notice');
+  assert.match(
+    notice,
+    /\(the original game of clock 4651, 4 keys in\): a key played here puts this one/,
+  );
+  assert.doesNotMatch(notice, /has ended/);
   // a game played here to its end: nothing of it stays kept
   const own = await open(context, '#dos=17');
   await link.page.close();

@@ -693,6 +693,79 @@ test("a widget's original game on a phone: the soft keyboard for the line it ask
   await context.close();
 });
 
+// A screen reader on a phone (VoiceOver, TalkBack) is where the focus is: sent to the game after
+// every tap, it read the game's long name again, and the pad was nine swipes back.
+test("on a phone a pressed control keeps the focus; a keyboard's keys there play the game, Space presses the button", async () => {
+  const { context, page, errors } = await open(PHONE, '#seed=5&rules=explore');
+  const focused = () =>
+    page.evaluate(() => document.activeElement?.dataset?.key ?? document.activeElement?.tagName);
+  // the game's name says which of the pad's buttons speak, not Alt+S and Alt+W
+  assert.match(
+    await page.getAttribute('.xterm-helper-textarea', 'aria-label'),
+    /\. the pad's Status says the status, Where where you are, Help shows the help\.$/,
+  );
+  const t0 = (await state(page)).turns;
+  await page.tap('.delve-pad [data-key="s"]');
+  assert.equal((await state(page)).turns, t0 + 1, 'Search took a turn');
+  assert.equal(await focused(), 's', 'the focus stays on Search');
+  await page.keyboard.press('s'); // a keyboard's key: the game's
+  assert.equal((await state(page)).turns, t0 + 2, "the keyboard's s searched");
+  await page.keyboard.press(' '); // on a button, Space presses it: Search again
+  assert.equal((await state(page)).turns, t0 + 3);
+  assert.equal(await focused(), 's');
+  // the pack's list and its Continue: the row drawn anew, the focus back on the game
+  await page.tap('.delve-pad [data-key="i"]');
+  assert.equal((await state(page)).inventory, true);
+  await page.tap('.delve-answers [data-key=" "]');
+  assert.equal((await state(page)).inventory, false);
+  assert.equal(await focused(), 'TEXTAREA', 'its button gone: the game has the focus');
+  assert.deepEqual(errors, []);
+  await context.close();
+
+  // a widget's: the same, and a swipe still plays (the focus is in the widget)
+  const embed = await openEmbed();
+  const w = embed.page;
+  const turns = () => w.evaluate(() => document.getElementById('play').game.state().turns);
+  assert.match(
+    await w.evaluate(() =>
+      document
+        .getElementById('play')
+        .shadowRoot.querySelector('textarea')
+        .getAttribute('aria-label'),
+    ),
+    /Keys: the pad's buttons, and its Where says where you are/,
+  );
+  const t1 = await turns();
+  await w.tap('#play >> .delve-pad [data-key="s"]');
+  assert.equal(await turns(), t1 + 1);
+  assert.equal(
+    await w.evaluate(() => document.getElementById('play').shadowRoot.activeElement?.dataset.key),
+    's',
+  );
+  await w.keyboard.press('s');
+  assert.equal(await turns(), t1 + 2, "the keyboard's s searched");
+  const r = await w.evaluate(() => {
+    const b = document.getElementById('play').shadowRoot.querySelector('.xterm-screen');
+    const box = b.getBoundingClientRect();
+    return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  });
+  const cdp = await embed.context.newCDPSession(w);
+  const touch = (type, y) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x: r.x, y }],
+    });
+  const y0 = await w.evaluate(() => window.scrollY);
+  await touch('touchStart', r.y);
+  for (let i = 1; i <= 5; i++) await touch('touchMove', r.y + 12 * i);
+  await touch('touchEnd');
+  await w.waitForTimeout(200);
+  assert.equal(await w.evaluate(() => window.scrollY), y0, 'the swipe scrolled nothing');
+  assert.equal(await turns(), t1 + 3, 'and played a step (or a bump into a wall)');
+  assert.deepEqual(embed.errors, []);
+  await embed.context.close();
+});
+
 test('a widget game takes swipes only once tapped: before, a swipe over it scrolls the page', async () => {
   const { context, page, errors } = await openEmbed();
   await page.evaluate(() => document.getElementById('play').scrollIntoView({ block: 'end' }));

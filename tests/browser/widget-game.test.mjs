@@ -578,6 +578,17 @@ test('a widget in an inline wrapper (a span, an unknown element) fits the block 
     /w or Alt\+W says where you are, Alt\+S the status, Escape leaves the game\.$/,
   );
   assert.doesNotMatch(name, /you at column|stairs at|room/);
+  // inside an application, where a screen reader's browse mode leaves every key to the game
+  assert.equal(
+    await page.evaluate(() =>
+      document
+        .getElementById('g')
+        .shadowRoot.querySelector('textarea')
+        .closest('[role="application"]')
+        ?.getAttribute('aria-label'),
+    ),
+    'game',
+  );
   assert.deepEqual(errors, []);
 });
 

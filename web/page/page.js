@@ -32,7 +32,7 @@ import { Replay, DEFAULT_SPEED } from '../view/replay.js';
 import { WatchBar, OverBar, BARS_CSS, anotherGame } from '../view/game-bars.js';
 import { touchPad, listenForSwipes, padRules, PAD_CSS } from '../view/touch-pad.js';
 import { PROMPT_BUTTONS } from '../view/touch.js';
-import { GameControls, CONTROLS_CSS } from '../view/game-controls.js';
+import { GameControls, CONTROLS_CSS, forwardKeys } from '../view/game-controls.js';
 import { screenWords, sentences } from '../view/spoken.js';
 import { widgetSnippet } from './embed-snippet.js';
 import { listenForShare } from './share-box.js';
@@ -270,11 +270,14 @@ function titleOf(s) {
   return `delve — Rogue seed ${s.seed}, depth ${s.depth}${s.mode === 'classic' ? ' (classic)' : ''}`;
 }
 
-// What a screen reader names the game: the title's words and the keys that speak.
+// What a screen reader names the game: the title's words and the keys that speak (on a touch
+// screen, the pad's buttons that do).
 function gameName(s, watching) {
   const keys = watching
     ? 'watching: Space plays or pauses, the arrows step, Home and End go to the start and the end'
-    : 'Alt+S says the status, Alt+W where you are, ? shows the help';
+    : TOUCH
+      ? "the pad's Status says the status, Where where you are, Help shows the help"
+      : 'Alt+S says the status, Alt+W where you are, ? shows the help';
   return `${titleOf(s).replace(/^delve — /, 'A game of delve: ')}. ${keys}.`;
 }
 
@@ -329,14 +332,15 @@ class GamePage {
         show: () => this.view?.showKeyboard(),
       },
     );
-    this.pad = touchPad(document, (key) =>
+    this.pad = touchPad(document, (key, pressed) =>
       this.whenPlaying(() => {
-        if (this.padKey(key)) this.focusGame();
+        if (this.padKey(key)) this.controls.refocus(pressed);
       }),
     );
     this.controlsBox = document.createElement('div');
     this.controlsBox.className = 'delve-controls';
     this.controlsBox.append(this.controls.answers, this.controls.pack, this.pad);
+    forwardKeys(this.controlsBox, (event) => !this.early && this.onKey(event));
     this.overBar = new OverBar(document, {
       onNew: () => this.whenPlaying(() => this.newGame(anotherGame(this.start))),
       onAgain: () => this.whenPlaying(() => this.newGame(this.start)),
@@ -588,7 +592,7 @@ class GamePage {
     this.box.style.cssText = 'position: absolute; left: 0; top: 0; visibility: hidden;';
     this.host.append(this.box);
     this.view.open(this.box);
-    // from outside the screen and its controls: a pad's button gives the focus back at each tap
+    // from outside the screen and its controls (a control pressed gives the focus back or keeps it)
     this.view.showOnFocus(this.host, (target) => (this.stage ?? this.host).contains(target));
     this.nameGame();
   }
@@ -893,6 +897,12 @@ class GamePage {
     history.pushState(null, '', location.href); // play() writes the new game's address over it
     this.stopWatching();
     this.start = startOf(start);
+    // the line about another game kept spoke of the game left: said anew of this one
+    if (this.aside) {
+      this.aside.line.remove();
+      this.aside = null;
+      this.offerKept(savedGame(storage()), game);
+    }
     this.play(game);
     this.focusGame(); // its button (the end's bar, the pad's New) may be gone
   }

@@ -184,8 +184,9 @@ export class OverBar {
 }
 
 /** The start of a new game like `start` (delve.game's options, without keys): the original's game
- *  of another clock (1..32767, as the page picks one), or a seeded game of another seed. */
-export function anotherGame(start) {
+ *  of another clock (1..32767, as the page picks one), or a seeded game of another seed; not a
+ *  recording's first clock, which is that recording's (a person's game leaves it at 0). */
+export function anotherGame({ firstClock: _clock, firstClockTurns: _turns, ...start }) {
   if (start.dos) return { ...start, dos: clockOf(randomSeed()) };
   return { ...start, seed: randomSeed() };
 }

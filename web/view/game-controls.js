@@ -110,8 +110,24 @@ export class GameControls {
         this.closePack();
       }
       this.send(key);
+      return this.refocus(b);
     }
     this.focusGame();
+  }
+
+  /** After `pressed`, a button that played its key: the keys go to the game again; but on a
+   *  touch screen the focus stays with the controls, where a screen reader's user is (the game
+   *  read its name again at every tap, and the pad was nine swipes back): on the button, or
+   *  where its row was drawn anew on the button of the same key, if there is one. */
+  refocus(pressed) {
+    if (!this.document.defaultView?.matchMedia('(pointer: coarse)').matches)
+      return this.focusGame();
+    if (pressed.isConnected && !pressed.closest('[hidden]')) return pressed.focus();
+    const same = [...this.answers.querySelectorAll('button')].find(
+      (b) => b.dataset.key === pressed.dataset.key,
+    );
+    if (same) same.focus();
+    else this.focusGame();
   }
 
   /** After every key: the answers for the prompt now, the pack's letters when it asks for an
@@ -236,6 +252,16 @@ export class GameControls {
   }
 }
 
+/** Keys typed while a control inside `element` has the focus (a touch screen keeps it there, and
+ *  a keyboard may be attached) are the game's: play(event), true when it used the key; but for
+ *  a button's own (Tab, Enter, Space; the answers' and the pack's Escape stops at them). */
+export function forwardKeys(element, play) {
+  element.addEventListener('keydown', (event) => {
+    if (['Tab', 'Enter', ' '].includes(event.key) || event.defaultPrevented) return;
+    if (play(event)) event.preventDefault();
+  });
+}
+
 // A widget's controls leave their place to the end's bar once the game is over, as the page's
 // do: it has its own buttons, the game takes no other key, and under the pad it would be below a
 // phone's fold.
@@ -257,10 +283,10 @@ export function widgetControls(document, send, game, focusGame, keyboard = null)
   const controls = new WidgetControls(document, send, undefined, focusGame, keyboard);
   const pad = (controls.pad = touchPad(
     document,
-    (key) => {
+    (key, pressed) => {
       if (key === 'i' && game().state().rules === 'original') return controls.togglePack();
       send(key);
-      focusGame();
+      controls.refocus(pressed);
     },
     { compact: true },
   ));
@@ -269,14 +295,16 @@ export function widgetControls(document, send, game, focusGame, keyboard = null)
 
 /** What a screen reader names a widget's game, its one tab stop (xterm's own name, "Terminal
  *  input", says nothing): the level in words, and the keys of its `rules` ('original' or
- *  'explore'); `watched`: a replay's, whose keys are the watcher's (web/view/game-bars.js
- *  WatchBar), not the player's. */
+ *  'explore'; on a touch screen the pad's); `watched`: a replay's, whose keys are the watcher's
+ *  (web/view/game-bars.js WatchBar), not the player's. */
 export function gameLabel(levelWords, watched = false, rules = 'explore') {
   const keys = watched
     ? 'Space plays or pauses, the left and right arrows step back and forward, Home and End go to the start and the end'
-    : rules === 'original'
-      ? "the original's (? lists them), Alt+W says where you are, Alt+S the status"
-      : 'h j k l y u b n or the arrows move, s searches, > goes down the stairs, w or Alt+W says where you are, Alt+S the status';
+    : globalThis.matchMedia?.('(pointer: coarse)').matches
+      ? "the pad's buttons, and its Where says where you are"
+      : rules === 'original'
+        ? "the original's (? lists them), Alt+W says where you are, Alt+S the status"
+        : 'h j k l y u b n or the arrows move, s searches, > goes down the stairs, w or Alt+W says where you are, Alt+S the status';
   // the original's game takes Escape (it cancels); Tab is never a game key
   const leave = rules === 'original' && !watched ? 'Tab' : 'Escape';
   return `A game of delve${watched ? ' being watched' : ''}, ${levelWords} Keys: ${keys}, ${leave} leaves the game.`;

@@ -46,6 +46,12 @@ export class TerminalView {
     if (this.term.options.disableStdin) {
       this.term.textarea.tabIndex = -1;
       this.term.textarea.disabled = true;
+    } else {
+      // a game takes every key: inside an application a screen reader leaves them all to it
+      // (NVDA's browse mode otherwise takes Escape, which the original's prompts ask for, and
+      // then h, k, l, b, u as its own quick-navigation keys); the textarea keeps the game's name
+      this.term.element.setAttribute('role', 'application');
+      this.term.element.setAttribute('aria-label', 'game');
     }
   }
 

@@ -31,7 +31,7 @@ export const PAD_CSS = `
 }
 `;
 
-/** A pad element for `document`; a tap calls send(key). `compact`: a widget's, with 44 px
+/** A pad element for `document`; a tap calls send(key, button). `compact`: a widget's, with 44 px
  *  buttons, not 48, and only the game's own keys (not the page's Help and New). */
 export function touchPad(document, send, { compact = false } = {}) {
   const pad = document.createElement('div');
@@ -71,7 +71,7 @@ export function touchPad(document, send, { compact = false } = {}) {
     const b = event.target.closest('button');
     if (!b) return;
     if (b === run) return setRunning(run.getAttribute('aria-pressed') !== 'true');
-    send(b.dataset.key);
+    send(b.dataset.key, b);
     if (directions.includes(b)) setRunning(false);
   });
   return pad;

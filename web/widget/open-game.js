@@ -5,7 +5,7 @@
 import { Terminal, xtermCss } from '../view/xterm.js';
 import { TerminalView } from '../view/terminal-view.js';
 import { listenForSwipes, PAD_CSS } from '../view/touch-pad.js';
-import { widgetControls, gameLabel, CONTROLS_CSS } from '../view/game-controls.js';
+import { widgetControls, gameLabel, forwardKeys, CONTROLS_CSS } from '../view/game-controls.js';
 import { WatchBar, OverBar, BARS_CSS, anotherGame } from '../view/game-bars.js';
 import { playGameKey, sayMessage } from '../view/game-keys.js';
 import { screenWords } from '../view/spoken.js';
@@ -16,9 +16,11 @@ import { gameOptions } from './game-attributes.js';
 import { Replay } from '../view/replay.js';
 
 // The cue to play, over the middle of the screen: the map, never the message row or the status
-// (text a player reads before playing); gone once anything in the widget has the focus.
+// (text a player reads before playing); gone once anything in the widget has the focus. A swipe
+// plays while the focus is anywhere in the widget (a touch screen keeps it on a control pressed).
 const OUT = { bubbles: true, composed: true }; // as widget.js's events
 const CUE_CSS = `
+:host(:focus-within) .screen.game { touch-action: pinch-zoom; }
 .screen { position: relative; }
 .cue { position: absolute; left: 0; right: 0; top: 50%; transform: translateY(-50%); font: 13px/1.6 system-ui, sans-serif; color: #fff; background: rgba(0, 0, 0, 0.75); text-align: center; pointer-events: none; }
 :host(:focus-within) .cue { display: none; }
@@ -133,6 +135,7 @@ export function openGame(shown, box, levelWords) {
     );
     shown.controls = touch.controls;
     box.after(...touch.elements);
+    for (const part of touch.elements) forwardKeys(part, (event) => shown.onKey(event));
     shown.controls.update(shown.game.state());
   }
 }
