@@ -150,6 +150,11 @@ test('#dos=N plays the original game of that clock seed: its first screen, then 
   );
   const s = await page.evaluate(() => window.delvePage.game.state());
   assert.deepEqual([s.dos, s.seed, s.mode], [4651, 4651, 'classic']);
+  // what the eye sees without a message is said in a second live region: a step into a wall
+  await page.keyboard.press('k');
+  await page.keyboard.press('k');
+  assert.equal(await page.textContent('#news'), 'Blocked.');
+  assert.equal(await page.getAttribute('#news', 'aria-live'), 'polite');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -188,7 +188,7 @@ test('a watched game stops at its end; with reduced motion it waits for Play', a
   // nobody touched it: neither its messages nor its end are said (a blog's reader would hear
   // every widget's, over what they were reading)
   const said = () => page.locator('#s').locator('.delve-bar .said').textContent();
-  const messages = () => page.locator('#s').locator('.live').textContent();
+  const messages = () => page.locator('#s').locator('.live:not(.news)').textContent();
   assert.equal(await said(), '');
   assert.equal(await messages(), '', "the game's messages, not said");
   await button(page, 's', 'step back').click();
@@ -346,7 +346,7 @@ async function quit(page, id) {
   );
 }
 
-const live = (page, id) => page.locator(`#${id}`).locator('.live').textContent();
+const live = (page, id) => page.locator(`#${id}`).locator('.live:not(.news)').textContent();
 const stateOf = (page, id) =>
   page.evaluate((wid) => {
     const s = document.getElementById(wid).game.state();
@@ -608,6 +608,17 @@ test("the original's game names the key that leaves it: Escape is the game's, Ta
     await page.evaluate(() => document.getElementById('o').game.keys()),
     '\x1b',
     'the game took it',
+  );
+  // what the eye sees without a message is said in a second live region: a step into a wall
+  await page.keyboard.press('k');
+  await page.keyboard.press('k');
+  assert.deepEqual(
+    await page.evaluate(() =>
+      [...document.getElementById('o').shadowRoot.querySelectorAll('[aria-live="polite"]')].map(
+        (region) => region.textContent,
+      ),
+    ),
+    ['', 'Blocked.'],
   );
   await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => document.activeElement.textContent), 'after');

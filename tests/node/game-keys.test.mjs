@@ -386,3 +386,109 @@ test('a screen in words: its lines as sentences, none after a line that ends in 
   assert.equal(screenWords(['  ╔═══╗', '  ║REST║', '  ║ IN ║', '  ╚═══╝']), 'REST. IN');
   assert.equal(screenWords(['╔══╗', '   ']), '');
 });
+
+// What the eye sees without a message, said in a second live region (`news`): the clock 2255
+// game of the accessibility review, in which a hobgoblin comes into view and hits.
+test('news: a monster come into view, the hits it takes, a step into a wall', () => {
+  const { actions, cp437 } = delve;
+  const game = delve.game({ dos: 2255, fruit: 'dounut', firstClock: 18 }),
+    live = liveRegion(),
+    news = liveRegion();
+  const hobgoblin = () =>
+    game
+      .text()
+      .slice(1, 23)
+      .some((row) => row.includes('H'));
+  const press = (k) => {
+    const writes = news.writes;
+    playGameKey(key(k), game, { actions, cp437, live, words: screenWords, news });
+    return news.writes > writes ? news.textContent : null;
+  };
+  let come = null;
+  for (const k of 'llnjJhHllJyyhbbj') {
+    const before = hobgoblin();
+    const said = press(k);
+    if (!hobgoblin() || before) {
+      assert.doesNotMatch(said ?? '', /monster/, `${k}: no monster come`);
+      continue;
+    }
+    const s = game.state();
+    const y = game.text().findIndex((row, r) => r > 0 && row.includes('H'));
+    const x = game.text()[y].indexOf('H');
+    const way = (d, less, more) => (d ? `${Math.abs(d)} ${d < 0 ? less : more}` : null);
+    const where = [way(x - s.x, 'left', 'right'), way(y - s.y, 'up', 'down')].filter(Boolean);
+    assert.equal(said, `A monster, H, comes into view, ${where.join(', ')}.`);
+    come = k;
+  }
+  assert.ok(come, 'the hobgoblin came into view');
+  // rest until the hobgoblin's blows: one that lands says the hits left
+  const hp = game.state().hp;
+  let said = null;
+  while (!game.state().over && game.state().hp === hp)
+    said = press(game.state().prompt === 'more' ? ' ' : '.');
+  const blow = game.state();
+  assert.ok(blow.hp < hp, 'a blow landed');
+  assert.equal(said, `Hits ${blow.hp} of ${blow.maxHp}.`);
+  game.destroy();
+
+  // a step into a wall: nothing moves, no message, no turn: said, and said again
+  const walk = delve.game({ dos: 4651 });
+  news.textContent = '';
+  const step = () =>
+    playGameKey(key('k'), walk, { actions, cp437, live, words: screenWords, news });
+  step(); // into the room's top row
+  assert.equal(news.textContent, '');
+  step();
+  assert.equal(news.textContent, 'Blocked.');
+  step();
+  assert.equal(news.textContent, 'Blocked.\u00a0', 'changed, so that it is said again');
+  walk.destroy();
+});
+
+// A monster said to come into view is on the map: over random keys (lists, questions and
+// messages included, whose capitals are no monsters), the cell it is said to be at is one a
+// monster can stand on (the level's lists hold where monsters began, not where they are).
+const WALLS = ' ═║╔╗╚╝'; // rock and walls (a door, ╬, a monster can stand in)
+test('news over 200 games of random keys: every monster said is a monster of the level there', () => {
+  const { actions, cp437 } = delve;
+  const keys = 'hjklyubnhjklyubnHJKL..s i?\x1b>ceqrz';
+  let x = 7,
+    monsters = 0;
+  for (let seed = 1; seed <= 200; seed++) {
+    const game = delve.game(
+      seed % 2 ? { seed, depth: 1 + (seed % 9) } : { dos: seed * 97, cols: seed % 4 ? 80 : 40 },
+    );
+    const live = liveRegion(),
+      news = liveRegion();
+    for (let i = 0; i < 400 && !game.state().over; i++) {
+      x = (x * 1103515245 + 12345) >>> 0;
+      const writes = news.writes;
+      playGameKey(key(keys[x % keys.length]), game, {
+        actions,
+        cp437,
+        live,
+        words: screenWords,
+        news,
+      });
+      if (news.writes === writes) continue;
+      const s = game.state();
+      for (const m of news.textContent.matchAll(
+        /A monster, ([A-Z]), comes into view, ([^.]+)\./g,
+      )) {
+        let dx = 0,
+          dy = 0;
+        for (const [, n, way] of m[2].matchAll(/(\d+) (left|right|up|down)/g))
+          if (way === 'left' || way === 'right') dx = way === 'left' ? -n : +n;
+          else dy = way === 'up' ? -n : +n;
+        const cell = game.level().map[s.y + dy - 1]?.[s.x + dx];
+        assert.ok(
+          cell && !WALLS.includes(cell),
+          `seed ${seed}, key ${i}: "${m[0]}" on ${JSON.stringify(cell)}, no place for a monster`,
+        );
+        monsters++;
+      }
+    }
+    game.destroy();
+  }
+  assert.ok(monsters > 20, `monsters said: ${monsters}`);
+});

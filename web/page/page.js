@@ -288,6 +288,7 @@ class GamePage {
     this.delve = delve;
     this.host = host; // #screen
     this.messages = document.getElementById('messages'); // the live region: row 0, and words
+    this.news = document.getElementById('news'); // and what a key changed that no message says
     const scale = askedScale();
     this.fill = wantsFill(scale);
     this.queryProblems = scale.problem ? [scale.problem] : []; // said on arrival (sayProblems)
@@ -1071,6 +1072,7 @@ class GamePage {
       live: this.messages,
       words: screenWords,
       ownKey,
+      news: this.news,
     });
     if (!used) return false;
     if (used.result) {

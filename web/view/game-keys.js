@@ -6,7 +6,7 @@
 // `w` says where the player is; then the key's game action (keys.js actionForKey). In every
 // game Alt+S says the hero's status and Alt+W where the hero is (spokenKey).
 import { actionForKey, originalKey } from './keys.js';
-import { describeSurroundings } from './surroundings.js';
+import { describeSurroundings, sightOf, newsOf } from './surroundings.js';
 import { statusWords } from './status-words.js';
 
 /** Whether the key is the browser's: with Ctrl, Alt or Meta (Ctrl+Shift+R reloads; it is no R). */
@@ -17,12 +17,18 @@ export function isBrowserKey(event) {
 /** Plays `event` in `game`. actions: delve.actions; cp437: delve.cp437; live: the aria-live
  *  region ({ textContent }); words(lines, { list }): a screen's words, or a list's
  *  (web/view/spoken.js screenWords; passed in, so that the widget's game chunk shares no module
- *  with its still part); ownKey(key, state): the host's own keys, true when it used the key.
- *  Returns null when the key is no game key (the browser may have it); else { result }, with
- *  result game.act's answer when the game took a key (the caller paints the screen; the live
- *  region has its message row already), or undefined when the key only spoke (then `spoken`:
- *  the status or the surroundings are in the live region) or was the host's. */
-export function playGameKey(event, game, { actions, cp437, live, words, ownKey = () => false }) {
+ *  with its still part); ownKey(key, state): the host's own keys, true when it used the key;
+ *  news: a second live region, for what the key changed that no message says (a monster come
+ *  into view, hits lost, a step into a wall: sayNews). Returns null when the key is no game key
+ *  (the browser may have it); else { result }, with result game.act's answer when the game took
+ *  a key (the caller paints the screen; the live region has its message row already), or
+ *  undefined when the key only spoke (then `spoken`: the status or the surroundings are in the
+ *  live region) or was the host's. */
+export function playGameKey(
+  event,
+  game,
+  { actions, cp437, live, words, ownKey = () => false, news = null },
+) {
   const asked = spokenKey(event);
   if (asked) {
     speak(asked, game, live, cp437);
@@ -35,11 +41,13 @@ export function playGameKey(event, game, { actions, cp437, live, words, ownKey =
     const key = originalKey(event, cp437);
     if (!key) return null;
     if (state.prompt === 'over') return { result: undefined };
+    const seen = news && sightOf(state, game.screen(), cp437);
     const result = game.act(key);
     // at ' More ' the original waits for a space and passes over any other key (P1 §12.1): the
     // message it still holds is said again, as the screen still shows it (a reader's next key
     // cuts off its speech, and a key that did nothing would else say nothing)
     sayMessage(live, game, words, result.message);
+    sayNews(news, game, cp437, seen, state.prompt === 'command' && STEP.test(key) && result);
     return { result };
   }
   if (isBrowserKey(event)) return null;
@@ -55,9 +63,28 @@ export function playGameKey(event, game, { actions, cp437, live, words, ownKey =
     action = actionForKey(event, actions);
     if (!action) return null;
   }
+  const seen = news && sightOf(state, game.screen(), cp437);
   const result = game.act(action);
   sayMessage(live, game, words, result.message);
+  sayNews(news, game, cp437, seen, STEP.test(action) && result);
   return { result };
+}
+
+const STEP = /^[hjklyubn]$/; // a step's key (a run's capital goes on until it is blocked)
+
+/** Says in `news` (a live region; null: nothing) what the key changed since `seen` (sightOf's,
+ *  before it) that no message says; `step`: the act's result when the key was a step, which
+ *  going nowhere without a word was a step into a wall (or rock). */
+function sayNews(news, game, cp437, seen, step) {
+  if (!news) return;
+  const words = [];
+  if (step && !step.moved && !step.message && !step.turn) words.push('Blocked.');
+  const now = newsOf(seen, sightOf(game.state(), game.screen(), cp437));
+  if (now) words.push(now);
+  if (!words.length) return;
+  const text = words.join(' ');
+  // the same words again (a second step into the wall): changed, so that they are said
+  news.textContent = news.textContent === text ? `${text}\u00a0` : text;
 }
 
 /** What Alt+S ('status') or Alt+W ('w') asks to hear, else null. A Mac's Option (its Alt) gives

@@ -1,7 +1,8 @@
 // Where the player is, in words (DOM-free): the page's `w` key speaks it through the live
 // region. It tells only what the screen shows (a secret door or an unseen room stays unsaid),
 // using the level's lists for what each drawn thing is; the monsters, which move and come, are
-// the letters the screen's map shows.
+// the letters the screen's map shows. And what a key changed that the eye sees without a
+// message (sightOf, newsOf): a monster come into view, hits lost.
 import * as C from '../api/constants.js';
 import { plural } from './status-words.js';
 const MONSTER = /^[A-Z]$/; // on the map, a capital letter is a monster (the player is @)
@@ -86,4 +87,48 @@ export function describeSurroundings(level, state, screen, cp437) {
         things.push(`a monster, ${at(mx, my)}, ${offset(mx - x, my - y)}`);
   sentences.push(things.length ? `In sight: ${things.join('; ')}.` : 'Nothing else in sight.');
   return sentences.join(' ');
+}
+
+/** What the screen's map shows that newsOf compares: the monsters (its capital letters) and the
+ *  hero's hits; null while no map is shown (a list, a screen of its own, the end). state:
+ *  game.state(); screen: game.screen(). */
+export function sightOf(state, screen, cp437) {
+  if (!['command', 'more'].includes(state.prompt) || state.inventory || state.over) return null;
+  const narrow = state.cols === C.ROGUE_NARROW_COLS;
+  // a message longer than its row (with its ' More ') runs on into row 1 (40 columns): its
+  // capitals are no monsters
+  const first = state.message.length + ' More '.length > state.cols ? 2 : 1;
+  const monsters = [];
+  for (let y = first; y <= (narrow ? C.ROGUE_NARROW_ROWS : C.ROGUE_ROWS); y++)
+    for (let x = 0; x < screen.cols; x++) {
+      const c = cp437[screen.chars[y * screen.cols + x]];
+      if (MONSTER.test(c)) monsters.push({ letter: c, x, y });
+    }
+  return { x: state.x, y: state.y, hp: state.hp, maxHp: state.maxHp, monsters };
+}
+
+/** In words, what changed from sight `before` to `after` (sightOf's) that no message says: each
+ *  kind of monster more of which is in view (the nearest of those not there before), and the
+ *  hits when they fell; '' for nothing. */
+export function newsOf(before, after) {
+  if (!before || !after) return '';
+  const count = (sight, letter) => sight.monsters.filter((m) => m.letter === letter).length;
+  const said = [];
+  for (const letter of new Set(after.monsters.map((m) => m.letter))) {
+    if (count(after, letter) <= count(before, letter)) continue;
+    const away = (m) => Math.max(Math.abs(m.x - after.x), Math.abs(m.y - after.y));
+    const come = after.monsters
+      .filter(
+        (m) =>
+          m.letter === letter &&
+          !before.monsters.some((b) => b.letter === letter && b.x === m.x && b.y === m.y),
+      )
+      .sort((a, b) => away(a) - away(b))[0];
+    if (come)
+      said.push(
+        `A monster, ${letter}, comes into view, ${offset(come.x - after.x, come.y - after.y)}`,
+      );
+  }
+  if (after.hp < before.hp) said.push(`Hits ${after.hp} of ${after.maxHp}`);
+  return said.length ? `${said.join('. ')}.` : '';
 }

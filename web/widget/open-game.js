@@ -102,6 +102,8 @@ export function openGame(shown, box, levelWords) {
   shown.live = document.createElement('div');
   shown.live.className = 'live';
   shown.live.setAttribute('aria-live', 'polite');
+  shown.news = shown.live.cloneNode(); // what a key changed that no message says
+  shown.news.classList.add('news');
   const { replay } = shown;
   shown.bar = replay
     ? new WatchBar(document, replay)
@@ -111,7 +113,7 @@ export function openGame(shown, box, levelWords) {
         words: screenWords,
       });
   if (!replay) box.append(cue);
-  box.after(shown.bar.el, shown.live);
+  box.after(shown.bar.el, shown.live, shown.news);
   if (!replay) shown.bar.update(shown.game, shown.live); // keys that ended the game: its offer now
   box.classList.add('game'); // focused, a swipe plays (see WIDGET_CSS)
   // a replay plays by itself once in view (a reader scrolling down a page to it sees it from
@@ -261,6 +263,7 @@ export function playKey(shown, event) {
     cp437,
     live: shown.live,
     words: screenWords,
+    news: shown.news,
   });
   if (!used) return false;
   const { result } = used;
