@@ -163,7 +163,9 @@ export class OverBar {
       );
       const offer = `${saved ? SAVED_WORDS : OVER_WORDS} ${labels.slice(0, -1).join(', ')}, or ${labels.at(-1)}.`;
       const shown = this.words?.(game.text().filter((line) => !STALE.test(line)));
-      live.textContent = shown ? `${shown}. ${offer}` : offer;
+      // the tombstone still on the screen (no gold, no score file) was said at its Enter's ask
+      const unsaid = shown && !live.textContent.startsWith(shown);
+      live.textContent = unsaid ? `${shown}. ${offer}` : offer;
     }
     this.text.textContent = saved ? SAVED_WORDS : OVER_WORDS;
     if (this.restore) this.restore.hidden = !saved;

@@ -34,7 +34,7 @@ function columns(line) {
 
 /** Phrases as sentences: each ends in a full stop but where it ends in punctuation already
  *  ("left," then "right" is one sentence, not "left,. right"; the original's "-Press space to
- *  continue-" ends in its dash). */
+ *  continue-" ends in its dash) or goes on on the next line (the tombstone's "killed by"). */
 export function sentences(parts) {
-  return parts.map((part) => (/[-.,:;!?]$/.test(part) ? part : `${part}.`)).join(' ');
+  return parts.map((part) => (/[-.,:;!?]$| by$/.test(part) ? part : `${part}.`)).join(' ');
 }

@@ -219,7 +219,7 @@ function restart(shown, start, words) {
   shown.game = shown.delve.game(start);
   shown.start = start;
   shown.newLevel();
-  shown.live.textContent = words;
+  shown.live.textContent = `${words} ${shown.game.state().message}`.trim(); // and its greeting
   shown.bar.update(shown.game, shown.live);
   shown.paint();
   shown.controls?.update(shown.game.state());
