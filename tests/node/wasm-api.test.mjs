@@ -366,6 +366,16 @@ test("delve-still.wasm (no games) answers a game's status with one word for them
       name: 'TypeError',
       message: `${where}: this core (delve-still.wasm) has no games: loadDelve({ wasm }) with delve.wasm for them`,
     });
+  // nor SVG pictures (a still widget draws PNG): said, where the whole core draws one
+  const map = whole.rogueMap({ seed: 1 });
+  assert.throws(() => still.svg(map), {
+    name: 'TypeError',
+    message:
+      'delve.svg: this core (delve-still.wasm) has no SVG pictures: loadDelve({ wasm }) with delve.wasm for them',
+  });
+  const drawn = await loadDelve({ wasm: wasmPath });
+  assert.match(drawn.svg(drawn.rogueMap({ seed: 1 })), /<svg /);
+  drawn.destroy();
   assert.equal(whole.clockSeed('18:43'), 4651);
   still.destroy();
   whole.destroy();

@@ -593,6 +593,7 @@ class Delve {
 
   /** The same picture as an SVG document (a string). */
   svg(screen, options) {
+    this.#whole('delve.svg', this.#ex.delve_image_svg, 'SVG pictures');
     return this.#decoder.decode(this.#image('svg', screen, options));
   }
 
@@ -731,10 +732,15 @@ class Delve {
   // A call of `where` on a live instance whose core has games (delve.wasm, with the Game class
   // its loader gave): delve-still.wasm has none.
   #games(where) {
+    this.#whole(where, this.#ex.delve_game_start && this.#Game, 'games');
+  }
+
+  // What delve-still.wasm leaves out (`has` falsy there): said, where it is asked for.
+  #whole(where, has, what) {
     this.#live(where);
-    if (!this.#ex.delve_game_start || !this.#Game)
+    if (!has)
       throw new TypeError(
-        `${where}: this core (delve-still.wasm) has no games: loadDelve({ wasm }) with delve.wasm for them`,
+        `${where}: this core (delve-still.wasm) has no ${what}: loadDelve({ wasm }) with delve.wasm for them`,
       );
   }
 

@@ -521,7 +521,8 @@ export interface Delve {
    *  anything but a picture: a level's JSON (rogue(), levelmap()) is none, its rogueMap() /
    *  levelmapMap() is. */
   png(screen: PictureSource, options?: PictureOptions): ByteArray;
-  /** The same picture as an SVG document. */
+  /** The same picture as an SVG document (a core without games, delve-still.wasm, has no SVG:
+   *  TypeError). */
   svg(screen: PictureSource, options?: PictureOptions): string;
   /** Bytes of WebAssembly heap in use. */
   heapUsed(): number;
