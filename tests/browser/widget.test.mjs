@@ -287,6 +287,14 @@ test('focus: still widgets are no tab stop, an interactive one is one that Tab a
   assert.equal(await active(), 'play');
   await page.keyboard.press('Escape');
   assert.notEqual(await active(), 'play');
+  // and Tab goes on to what follows it (it led back into the game), Shift+Tab back into it
+  await page.keyboard.press('Tab');
+  assert.equal(await active(), 'after');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await active(), 'play');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await active(), 'before');
   // the element's focus() gives the game the keys (a page's own Play button), a still
   // picture's does nothing
   await page.evaluate(() => document.getElementById('play').focus());

@@ -168,7 +168,7 @@ export class TerminalView {
         // and so is an F-key the game left (F5 reloads, F12 the tools; an explore walk uses none)
         if (/^F\d+$/.test(event.key)) return false;
         if (event.key !== 'Escape') return true;
-        this.term.blur();
+        this.#leave();
         return false;
       }
       dead = false; // the key came with its character (the browser composed it)
@@ -176,6 +176,20 @@ export class TerminalView {
       event.stopPropagation(); // the game's: no shortcut of the page around a widget takes it too
       return false;
     });
+  }
+
+  // Escape lets the focus go. The browser's next Tab starts from the game's shadow host (in a
+  // widget), which led straight back into the game: out of the tab order until the focus is
+  // anywhere again, so that Tab goes on to what follows it (and Shift+Tab to what precedes).
+  #leave() {
+    const textarea = this.term.textarea;
+    this.term.blur();
+    textarea.tabIndex = -1;
+    const back = () => {
+      textarea.tabIndex = 0;
+      document.removeEventListener('focusin', back, true);
+    };
+    document.addEventListener('focusin', back, true);
   }
 
   dispose() {
