@@ -442,6 +442,8 @@ test('news: a monster come into view, the hits it takes, a step into a wall', ()
   assert.equal(news.textContent, 'Blocked.');
   step();
   assert.equal(news.textContent, 'Blocked.\u00a0', 'changed, so that it is said again');
+  playGameKey(key('ArrowUp'), walk, { actions, cp437, live, words: screenWords, news });
+  assert.equal(news.textContent, 'Blocked.', 'an arrow, as its letter');
   walk.destroy();
 });
 

@@ -5,7 +5,7 @@
 // pack is listed, any key returns to the map; then the host's own keys (the page's ? R P G);
 // `w` says where the player is; then the key's game action (keys.js actionForKey). In every
 // game Alt+S says the hero's status and Alt+W where the hero is (spokenKey).
-import { actionForKey, originalKey } from './keys.js';
+import { actionForKey, originalKey, STEP_KEYS } from './keys.js';
 import { describeSurroundings, sightOf, newsOf } from './surroundings.js';
 import { statusWords } from './status-words.js';
 
@@ -47,7 +47,13 @@ export function playGameKey(
     // message it still holds is said again, as the screen still shows it (a reader's next key
     // cuts off its speech, and a key that did nothing would else say nothing)
     sayMessage(live, game, words, result.message);
-    sayNews(news, game, cp437, seen, state.prompt === 'command' && STEP.test(key) && result);
+    sayNews(
+      news,
+      game,
+      cp437,
+      seen,
+      state.prompt === 'command' && STEP_KEYS.includes(key) && result,
+    );
     return { result };
   }
   if (isBrowserKey(event)) return null;
@@ -66,11 +72,9 @@ export function playGameKey(
   const seen = news && sightOf(state, game.screen(), cp437);
   const result = game.act(action);
   sayMessage(live, game, words, result.message);
-  sayNews(news, game, cp437, seen, STEP.test(action) && result);
+  sayNews(news, game, cp437, seen, STEP_KEYS.includes(action) && result);
   return { result };
 }
-
-const STEP = /^[hjklyubn]$/; // a step's key (a run's capital goes on until it is blocked)
 
 /** Says in `news` (a live region; null: nothing) what the key changed since `seen` (sightOf's,
  *  before it) that no message says; `step`: the act's result when the key was a step, which

@@ -66,6 +66,11 @@ const DIRECTION_KEYS = {
   j: C.KEY_DOWN,
   n: C.KEY_PGDN,
 };
+/** A step's keys, each direction's letter and its arrow's (or keypad's) byte (a run's capital
+ *  goes on until something stops it, a wall no surprise). */
+export const STEP_KEYS = Object.entries(DIRECTION_KEYS)
+  .map(([letter, byte]) => letter + String.fromCharCode(byte))
+  .join('');
 const EXTENDED_KEYS = { Insert: C.KEY_INS, Delete: C.KEY_DEL };
 const byteKey = (byte) => String.fromCharCode(byte);
 // F1-F10; with Shift none is a command ("Illegal command"); Alt-F9 defines the macro. Ctrl-F
