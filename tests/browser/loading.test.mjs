@@ -202,3 +202,31 @@ test('keys typed all through the load, to whatever has the focus, each reach the
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// Without its web font (a network or a policy stopped it) the page still plays, in the
+// browser's monospace font scaled to take the VGA font's room, and says so under the screen
+// (it stopped at "delve could not start: A network error occurred.").
+test('the VGA font refused: the game plays in a monospace font that fits the window, and the page says so', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.route('**/delve-vga.otf', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto(`${env.base}#dos=4651`);
+  await page.waitForFunction(() => window.delvePage?.term, null, { timeout: 15000 });
+  assert.match(
+    await page.textContent('#notice'),
+    /The game's VGA font \(delve-vga\.otf\) did not load: the browser's monospace font draws it\./,
+  );
+  const box = await page.evaluate(() => {
+    const r = document.querySelector('.xterm-screen').getBoundingClientRect();
+    return { right: r.right, bottom: r.bottom, font: window.delvePage.term.options.fontFamily };
+  });
+  assert.match(box.font, /, monospace$/);
+  const { width, height } = DESKTOP.viewport;
+  assert.ok(box.right <= width && box.bottom <= height, `in the window: ${JSON.stringify(box)}`);
+  await page.keyboard.press('k');
+  assert.equal(await page.evaluate(() => window.delvePage.game.keys()), 'k');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -141,6 +141,51 @@ for (const [missing, id] of [
   });
 }
 
+// Without the game's web font a game plays on in the browser's monospace font, its size scaled
+// so that the screen takes the VGA font's room (unscaled it overflowed the column), and the
+// console says which font did not load.
+test('without delve-vga.otf: a game plays in a monospace font that fits where the VGA font would', async () => {
+  const s = await open(site('delve-vga.otf'));
+  const warnings = [];
+  s.page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  try {
+    await s.page.evaluate(() =>
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<div style="width: 700px"><delve-level id="game" dos="4651" interactive></delve-level></div>',
+      ),
+    );
+    await s.page.waitForFunction(() => document.getElementById('game').game, null, {
+      timeout: 15000,
+    });
+    const box = await s.page.evaluate(() => {
+      const screen = document.getElementById('game').shadowRoot.querySelector('.xterm-screen');
+      const r = screen.getBoundingClientRect();
+      const rows = screen.querySelector('.xterm-rows') ?? screen;
+      return { width: r.width, height: r.height, font: getComputedStyle(rows).fontFamily };
+    });
+    assert.match(box.font, /, monospace$/);
+    // the VGA font's would be 640x400 (1x, 8x16 cells): the fallback's no larger, and near it
+    assert.ok(box.width <= 700 && box.width > 560, `${box.width} px wide in a 700 px column`);
+    assert.ok(box.height <= 420 && box.height > 330, `${box.height} px high`);
+    assert.ok(
+      warnings.some((w) => /delve-vga\.otf did not load/.test(w)),
+      warnings.join('; '),
+    );
+    await s.page.locator('#game .xterm-screen').click();
+    await s.page.keyboard.press('k');
+    assert.equal(await s.page.evaluate(() => document.getElementById('game').game.keys()), 'k');
+    assert.deepEqual(s.failed, ['404 delve-vga.otf'], 'the only request that failed');
+    assert.deepEqual(
+      s.errors.filter((e) => !/^Failed to load resource: .* 404/.test(e)),
+      [],
+      'no error but the 404',
+    );
+  } finally {
+    await s.close();
+  }
+});
+
 // A server that answers a file it lacks with its own page (a development server's way): the
 // box says so, and as for a 404 it is no policy's doing
 test('delve-still.wasm answered with an HTML page: the picture says so, no word of a policy', async () => {

@@ -204,6 +204,7 @@ const ALLOWED = {
     50: 'keys a second a watcher is offered',
     1000: 'ms a second',
   },
+  'web/view/fallback-font.js': { 16: PIXELS, 8: PIXELS },
   'web/view/crisp.js': {
     16: PIXELS,
     8: PIXELS,

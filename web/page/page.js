@@ -3,6 +3,7 @@
 import { loadDelve } from '../api/delve.js';
 import { TerminalView } from '../view/terminal-view.js';
 import { screenPre } from '../view/screen-html.js';
+import { fallbackScale } from '../view/fallback-font.js';
 import { ListPages } from '../view/crop.js';
 import { fitFont, fillSize } from '../view/crisp.js';
 import { helpPages, helpPhrases } from '../view/keys.js';
@@ -39,6 +40,9 @@ import { listenForShare } from './share-box.js';
 import { listenForClock } from './clock-box.js';
 
 const FONT = '"Delve VGA"';
+const FAMILY = `${FONT}, monospace`; // what draws: the VGA font, or where it did not load this
+const NO_FONT =
+  "The game's VGA font (delve-vga.otf) did not load: the browser's monospace font draws it.";
 const KEEP_MS = 400; // how long after a key the address and the kept game follow it
 const ADDRESS_AGAIN_MS = 2000; // an address the browser refused to write is tried again then
 const SIDE_MAX = 560; // CSS px: a landscape window lower than this has the controls beside
@@ -118,7 +122,7 @@ function wantsFill({ scale }) {
 // would be under 8 CSS pixels a column (a phone), at the smallest crisp scale that is not, in a
 // view of the screen that fits (web/view/crop.js: the Hall of Fame's lines, too, broken to its
 // width). { size: the font size in CSS px, view: { cols, rows } }.
-function layout(cols, rows, fill) {
+function layout(cols, rows, fill, fontScale) {
   const dpr = window.devicePixelRatio || 1;
   const controls = document.querySelector('.delve-controls');
   const side = controlsBeside(controls);
@@ -129,7 +133,8 @@ function layout(cols, rows, fill) {
     height = window.innerHeight - 8 - below;
   const fit = fitFont(width, height, cols, rows, dpr),
     filling = fill ? fillSize(width, height, cols, rows, dpr) : 0;
-  return filling > fit.size ? { size: filling, view: { cols, rows } } : fit;
+  const shown = filling > fit.size ? { size: filling, view: { cols, rows } } : fit;
+  return fontScale === 1 ? shown : { ...shown, size: Math.floor(shown.size * fontScale) };
 }
 
 // Whether the controls go beside the screen, and the stage says so (its class 'side'): in a low
@@ -294,6 +299,7 @@ class GamePage {
     this.queryProblems = scale.problem ? [scale.problem] : []; // said on arrival (sayProblems)
     this.game = null;
     this.size = 16; // the font size in CSS px
+    this.fontScale = 1; // below 1 where the VGA font did not load (fallbackScale)
     this.area = null; // the part of the screen in view, { cols, rows }
     this.pages = new ListPages(); // the view of it, a long list's part shown
     this.view = null; // the TerminalView, once open
@@ -563,9 +569,14 @@ class GamePage {
     this.overBar.update(this.game, this.messages);
     this.placeControls();
     const first = this.game.screen();
-    ({ size: this.size, view: this.area } = layout(first.cols, first.rows, this.fill));
+    ({ size: this.size, view: this.area } = layout(
+      first.cols,
+      first.rows,
+      this.fill,
+      this.fontScale,
+    ));
     const shown = this.shownOf(first);
-    this.preview = screenPre(shown, this.delve.cp437, FONT, this.size);
+    this.preview = screenPre(shown, this.delve.cp437, FAMILY, this.size);
     this.host.replaceChildren(this.preview);
     this.firstFrameMs = performance.now(); // since navigation started
     await afterNextPaint(); // what follows takes a while: let the browser show the frame first
@@ -584,7 +595,7 @@ class GamePage {
     this.view = new TerminalView(Terminal, {
       cols,
       rows,
-      fontFamily: FONT,
+      fontFamily: FAMILY,
       fontSize: this.size,
       cp437: this.delve.cp437,
     });
@@ -1168,7 +1179,12 @@ class GamePage {
   fit() {
     const screen = this.game.screen();
     const before = this.area;
-    ({ size: this.size, view: this.area } = layout(screen.cols, screen.rows, this.fill));
+    ({ size: this.size, view: this.area } = layout(
+      screen.cols,
+      screen.rows,
+      this.fill,
+      this.fontScale,
+    ));
     this.view.setFontSize(this.size);
     const resized = before.cols !== this.area.cols || before.rows !== this.area.rows;
     // while the help is up it stays (painting the map would hide it, still up for the next
@@ -1232,18 +1248,25 @@ async function main() {
     typed.push(event);
   };
   document.addEventListener('keydown', keep);
-  // the font before drawing, or the first frame (and xterm's measuring) would use a fallback
+  // the font before drawing, or the first frame (and xterm's measuring) would use a fallback;
+  // one that does not come (the network, a policy) leaves the browser's monospace font, and the
+  // game plays on in it
+  const font = document.fonts.load(`16px ${FONT}`).then(
+    (faces) => faces.length > 0,
+    () => false,
+  );
   const loading = loadDelve();
-  const [, delve, wanted] = await Promise.all([
-    document.fonts.load(`16px ${FONT}`),
-    loading,
-    readHash(loading),
-  ]);
+  const [fontLoaded, delve, wanted] = await Promise.all([font, loading, readHash(loading)]);
   const page = new GamePage(delve, document.getElementById('screen'));
+  if (!fontLoaded) page.fontScale = fallbackScale();
   page.addControls(); // its own listener takes the keys from here
   document.removeEventListener('keydown', keep);
   for (const event of typed) page.whenPlaying(() => page.onKey(event));
   const first = await page.showFirstFrame(wanted);
+  if (!fontLoaded) {
+    console.warn(`delve: ${NO_FONT}`);
+    page.say(NO_FONT);
+  }
   if (page.replay) page.startWatching();
   await page.openTerminal(first);
   page.listen();

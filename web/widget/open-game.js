@@ -84,7 +84,7 @@ export function openGame(shown, box, levelWords) {
   const { area, size } = shown.layout;
   shown.view = new TerminalView(Terminal, {
     ...area,
-    fontFamily: `"${shown.family}"`,
+    fontFamily: `"${shown.family}", monospace`, // (where the VGA font did not load)
     fontSize: size,
     cp437: shown.delve.cp437,
     input: true,

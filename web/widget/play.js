@@ -14,6 +14,7 @@ export { Game } from '../api/game.js';
 export { decodeKeys } from '../view/key-text.js';
 export { gameOptions } from './game-attributes.js';
 export { screenWords } from '../view/spoken.js';
+export { fallbackScale } from '../view/fallback-font.js';
 // the terminal as the game shows it (tests/browser/widget-pixels.test.mjs draws a still
 // picture's screen with it)
 export { Terminal, xtermCss } from '../view/xterm.js';

@@ -534,13 +534,15 @@ class GameLevelView extends ShownLevel {
   static async load(config, fontHref) {
     const delve = await loadCore(true);
     const font = loadFont(fontHref);
-    const [tools] = await Promise.all([
+    const [tools, loaded] = await Promise.all([
       play(),
-      font.loaded.catch(() => {
-        console.warn(`delve-level: the font ${fontHref} did not load; using a fallback`);
-      }),
+      font.loaded.then(
+        () => true,
+        () => console.warn(`delve-level: the font ${fontHref} did not load; using a fallback`),
+      ),
     ]);
-    return { delve, tools, family: font.family };
+    // the fallback's size scaled to take the VGA font's room
+    return { delve, tools, family: font.family, fontScale: loaded ? 1 : tools.fallbackScale() };
   }
 
   // `before`: the view this one takes the place of (its game goes on where only its look changed)
@@ -548,11 +550,17 @@ class GameLevelView extends ShownLevel {
     super(widget, config, loaded);
     this.tools = loaded.tools;
     this.family = loaded.family;
+    this.fontScale = loaded.fontScale;
     this.live = null; // the aria-live region
     this.tools.startGame(this, before); // the game's chunk: play.js
   }
 
   static crisp = isCrisp; // xterm.js lays out cells from whole CSS px font sizes
+
+  fit() {
+    const layout = super.fit();
+    return { ...layout, size: Math.floor(layout.size * this.fontScale) };
+  }
 
   // The level at the game's depth (the core says which).
   levelJson() {
