@@ -713,12 +713,14 @@ test("on a phone a pressed control keeps the focus; a keyboard's keys there play
   await page.keyboard.press(' '); // on a button, Space presses it: Search again
   assert.equal((await state(page)).turns, t0 + 3);
   assert.equal(await focused(), 's');
-  // the pack's list and its Continue: the row drawn anew, the focus back on the game
+  // the pack's list: the focus on its answer, Continue; that gone with its row, back on the
+  // pad's button last pressed (not on the game, whose name a reader would read again)
   await page.tap('.delve-pad [data-key="i"]');
   assert.equal((await state(page)).inventory, true);
-  await page.tap('.delve-answers [data-key=" "]');
+  assert.equal(await focused(), ' ', 'on Continue');
+  await page.keyboard.press(' '); // a keyboard's Space on Continue: pressed
   assert.equal((await state(page)).inventory, false);
-  assert.equal(await focused(), 'TEXTAREA', 'its button gone: the game has the focus');
+  assert.equal(await focused(), 'i', "Continue gone: on the pad's Pack");
   assert.deepEqual(errors, []);
   await context.close();
 
@@ -764,6 +766,30 @@ test("on a phone a pressed control keeps the focus; a keyboard's keys there play
   assert.equal(await turns(), t1 + 3, 'and played a step (or a bump into a wall)');
   assert.deepEqual(embed.errors, []);
   await embed.context.close();
+});
+
+// The original's game on a phone, its questions by the pad: the focus goes to what answers the
+// game now (Continue at a ' More ', No at a yes or no), so that a reader is there and a
+// keyboard's Space or Enter answers it; back on the pad's button once the question is gone.
+test('on a phone the focus goes to the answer a question asks for, and back to the pad', async () => {
+  const { context, page, errors } = await open(PHONE, '#dos=2255');
+  const focused = () => page.evaluate(() => document.activeElement?.dataset?.key ?? null);
+  const prompt = async () => (await state(page)).prompt;
+  for (const k of 'llnjjjjhhllllyyy') await page.tap(`.delve-pad [data-key="${k}"]`);
+  assert.equal(await focused(), 'y', 'on the pad button pressed');
+  while ((await prompt()) !== 'more') await page.tap('.delve-pad [data-key="h"]');
+  assert.equal(await focused(), ' ', "' More ': on Continue");
+  await page.keyboard.press(' ');
+  assert.notEqual(await prompt(), 'more', "a keyboard's Space went on");
+  assert.equal(await focused(), 'h', "the question gone: on the pad's last button");
+  await page.tap('.delve-answers [data-key="Q"]');
+  assert.equal(await prompt(), 'yesno');
+  assert.equal(await focused(), 'n', 'quit asks: on No, the answer that changes nothing');
+  await page.keyboard.press('Enter');
+  assert.equal(await prompt(), 'command', 'not quit');
+  assert.equal(await focused(), 'h');
+  assert.deepEqual(errors, []);
+  await context.close();
 });
 
 test('a widget game takes swipes only once tapped: before, a swipe over it scrolls the page', async () => {

@@ -295,6 +295,18 @@ test('focus: still widgets are no tab stop, an interactive one is one that Tab a
   await page.keyboard.press('Escape');
   await page.keyboard.press('Shift+Tab');
   assert.equal(await active(), 'before');
+  // and the game is a tab stop again after that Tab, even where nothing else took the focus
+  const tabIndex = () =>
+    page.evaluate(
+      () => document.getElementById('play').shadowRoot.querySelector('textarea').tabIndex,
+    );
+  assert.equal(await tabIndex(), 0);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press('Shift'); // a key that moves no focus
+  await page.waitForTimeout(50);
+  assert.equal(await tabIndex(), 0, 'after a key, whatever it did');
   // the element's focus() gives the game the keys (a page's own Play button), a still
   // picture's does nothing
   await page.evaluate(() => document.getElementById('play').focus());

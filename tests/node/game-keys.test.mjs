@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { loadDelve } from '../../web/api/delve.js';
 import { wasmPath } from './helpers.mjs';
 import { readGames } from './games-data.mjs';
-import { playGameKey, isBrowserKey, sayMessage } from '../../web/view/game-keys.js';
+import { playGameKey, isBrowserKey, sayMessage, sayNewGame } from '../../web/view/game-keys.js';
 import { originalKey } from '../../web/view/keys.js';
 import { describeSurroundings } from '../../web/view/surroundings.js';
 import { screenWords } from '../../web/view/spoken.js';
@@ -493,4 +493,46 @@ test('news over 200 games of random keys: every monster said is a monster of the
     game.destroy();
   }
   assert.ok(monsters > 20, `monsters said: ${monsters}`);
+});
+
+// At ' More ' the original has not drawn the blow that follows the message yet: the hits are
+// said as the status row shows them, when it shows them (the state has them a message early).
+test("news: the hits as the status row shows them, not before a ' More ' is answered", () => {
+  const { actions, cp437 } = delve;
+  const game = delve.game({ dos: 2255 }),
+    live = liveRegion(),
+    news = liveRegion();
+  const press = (k) =>
+    playGameKey(key(k), game, { actions, cp437, live, words: screenWords, news });
+  for (const k of 'llnjjjjhhllllyyyh') press(k);
+  assert.equal(news.textContent, 'A monster, H, comes into view, 1 left. Hits 8 of 12.');
+  assert.equal(game.text()[23].match(/Hits:\S+/)[0], 'Hits:8(12)');
+  press('h'); // a miss, held at ' More ': the hobgoblin's blow is in the state, not on the screen
+  assert.deepEqual([game.state().prompt, game.state().hp], ['more', 7]);
+  assert.match(game.text()[0], /^You swing and miss the hobgoblin More/);
+  assert.equal(game.text()[23].match(/Hits:\S+/)[0], 'Hits:8(12)');
+  assert.doesNotMatch(news.textContent, /Hits 7/, 'not said before the screen shows it');
+  press(' ');
+  assert.match(game.text()[0], /^The hobgoblin hit you/);
+  assert.equal(news.textContent, 'Hits 7 of 12.');
+  game.destroy();
+});
+
+// A widget's New game after a game that ended deeper: its opening and greeting said, and its
+// first key says no "Level 1." (the region's record was the ended game's, on level 3).
+test("a new game's start: its opening and greeting, and its first key no level changed", () => {
+  const { actions, cp437 } = delve;
+  const live = liveRegion();
+  const ended = delve.game({ seed: 5, depth: 3 });
+  sayMessage(live, ended, screenWords);
+  ended.destroy();
+  const game = delve.game({ seed: 6 });
+  sayNewGame(live, game, screenWords, 'A new game.');
+  assert.equal(live.textContent, `A new game. ${game.state().message}`);
+  assert.match(live.textContent, /^A new game\. Hello Rodney\./);
+  const writes = live.writes;
+  playGameKey(key('s'), game, { actions, cp437, live, words: screenWords });
+  assert.doesNotMatch(live.textContent, /Level/);
+  assert.ok(live.writes <= writes + 1);
+  game.destroy();
 });

@@ -347,7 +347,7 @@ class GamePage {
     this.controlsBox = document.createElement('div');
     this.controlsBox.className = 'delve-controls';
     this.controlsBox.append(this.controls.answers, this.controls.pack, this.pad);
-    forwardKeys(this.controlsBox, (event) => !this.early && this.onKey(event));
+    forwardKeys(this.controlsBox, (event) => !this.early && this.onKey(event), this.controls);
     this.overBar = new OverBar(document, {
       onNew: () => this.whenPlaying(() => this.newGame(anotherGame(this.start))),
       onAgain: () => this.whenPlaying(() => this.newGame(this.start)),

@@ -35,6 +35,8 @@ export const CONTROLS_CSS = `
 .delve-pack-commands { display: flex; flex-wrap: wrap; gap: 6px; }
 `;
 
+const TOUCH = (document) => document.defaultView?.matchMedia('(pointer: coarse)').matches;
+
 // A button; `key` the key it sends (none: the panel's own, choosing or closing).
 function button(document, { key, label, name }, object) {
   const b = document.createElement('button');
@@ -103,8 +105,10 @@ export class GameControls {
       // (they come before the list); or the object again, let go
       const first = this.chosen && this.pack.querySelector('.delve-pack-commands button');
       return (first || this.pack.querySelector(`[data-choose="${choose}"]`)).focus();
-    } else if (close) this.closePack();
-    else {
+    } else if (close) {
+      this.closePack();
+      return this.refocus(null);
+    } else {
       if (object && this.state.prompt !== 'object') {
         this.pending = object;
         this.closePack();
@@ -115,18 +119,32 @@ export class GameControls {
     this.focusGame();
   }
 
-  /** After `pressed`, a button that played its key: the keys go to the game again; but on a
-   *  touch screen the focus stays with the controls, where a screen reader's user is (the game
-   *  read its name again at every tap, and the pad was nine swipes back): on the button, or
-   *  where its row was drawn anew on the button of the same key, if there is one. */
+  /** After `pressed`, a control that played its key (or had the focus while a key was typed):
+   *  the keys go to the game again; but on a touch screen the focus stays with the controls,
+   *  where a screen reader's user is (the game read its name again at every tap, and the pad
+   *  was nine swipes back): on what answers the game's question now (Continue, Yes, the first
+   *  object asked for; a yes or no's No), else on the button pressed, or the pad's last pressed
+   *  where that went with its row or panel. A line typed, or the game's end, has the game (or
+   *  the end's bar) take it. */
   refocus(pressed) {
-    if (!this.document.defaultView?.matchMedia('(pointer: coarse)').matches)
-      return this.focusGame();
-    if (pressed.isConnected && !pressed.closest('[hidden]')) return pressed.focus();
-    const same = [...this.answers.querySelectorAll('button')].find(
-      (b) => b.dataset.key === pressed.dataset.key,
+    if (pressed?.closest('.delve-pad')) this.lastPad = pressed;
+    const prompt = this.state?.prompt;
+    if (!TOUCH(this.document) || prompt === 'line' || prompt === 'over') return this.focusGame();
+    // (a yes or no: No, the answer that changes nothing, as a confirmation's focus goes)
+    const answer =
+      prompt === 'object'
+        ? this.pack.querySelector('li button')
+        : prompt !== 'command' &&
+          [...this.answers.querySelectorAll('button')].find(
+            (b) =>
+              b.dataset.key &&
+              b.dataset.key !== ESCAPE_BUTTON.key &&
+              (prompt !== 'yesno' || b.dataset.key === 'n'),
+          );
+    const target = [answer, pressed, this.lastPad].find(
+      (b) => b?.isConnected && !b.closest('[hidden]'),
     );
-    if (same) same.focus();
+    if (target) target.focus();
     else this.focusGame();
   }
 
@@ -253,12 +271,15 @@ export class GameControls {
 }
 
 /** Keys typed while a control inside `element` has the focus (a touch screen keeps it there, and
- *  a keyboard may be attached) are the game's: play(event), true when it used the key; but for
- *  a button's own (Tab, Enter, Space; the answers' and the pack's Escape stops at them). */
-export function forwardKeys(element, play) {
+ *  a keyboard may be attached) are the game's: play(event), true when it used the key, then the
+ *  focus goes where `controls` (GameControls) puts it after a press; but for a button's own
+ *  (Tab, Enter, Space; the answers' and the pack's Escape stops at them). */
+export function forwardKeys(element, play, controls) {
   element.addEventListener('keydown', (event) => {
     if (['Tab', 'Enter', ' '].includes(event.key) || event.defaultPrevented) return;
-    if (play(event)) event.preventDefault();
+    if (!play(event)) return;
+    event.preventDefault();
+    controls.refocus(event.target.closest('button'));
   });
 }
 

@@ -135,6 +135,18 @@ export function sayMessage(live, game, words, anew = false) {
 // a live region → what it was last given: { prompt, depth, base (saying's), text (as said) }
 const said = new WeakMap();
 
+/** Says a new game's start in `live`: `opening` ("A new game.") and what the game says (its
+ *  greeting), kept as sayMessage's record of the region, so that the next key says only what is
+ *  new (not the ended game's level changed, "Level 1."). */
+export function sayNewGame(live, game, words, opening) {
+  said.delete(live);
+  sayMessage(live, game, words);
+  const text = `${opening} ${live.textContent}`.trim();
+  live.textContent = text;
+  const record = said.get(live);
+  if (record) record.text = text;
+}
+
 // What the screen says: the message row (row 0), ' More ' with it; a list the screen shows (the
 // pack, an object's list, the help, the discoveries) whole, every key and glyph; at the game's
 // end the tombstone's (or the winner's) words, the screen's text with the drawing left out;

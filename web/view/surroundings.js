@@ -99,13 +99,24 @@ export function sightOf(state, screen, cp437) {
   // capitals are no monsters
   const first = state.message.length + ' More '.length > state.cols ? 2 : 1;
   const monsters = [];
-  for (let y = first; y <= (narrow ? C.ROGUE_NARROW_ROWS : C.ROGUE_ROWS); y++)
+  const last = narrow ? C.ROGUE_NARROW_ROWS : C.ROGUE_ROWS; // the map's last row
+  for (let y = first; y <= last; y++)
     for (let x = 0; x < screen.cols; x++) {
       const c = cp437[screen.chars[y * screen.cols + x]];
       if (MONSTER.test(c)) monsters.push({ letter: c, x, y });
     }
-  return { x: state.x, y: state.y, hp: state.hp, maxHp: state.maxHp, monsters };
+  // the hits as the status rows show them: at ' More ' the original has not drawn a blow's yet
+  let hits = null;
+  for (let y = last + 1; y < screen.rows && !hits; y++)
+    hits = /Hits:(\d+)\((\d+)\)/.exec(textRow(screen, y, cp437));
+  const [hp, maxHp] = hits ? [Number(hits[1]), Number(hits[2])] : [state.hp, state.maxHp];
+  return { x: state.x, y: state.y, hp, maxHp, monsters };
 }
+
+const textRow = (screen, y, cp437) =>
+  Array.from(screen.chars.subarray(y * screen.cols, (y + 1) * screen.cols), (b) => cp437[b]).join(
+    '',
+  );
 
 /** In words, what changed from sight `before` to `after` (sightOf's) that no message says: each
  *  kind of monster more of which is in view (the nearest of those not there before), and the

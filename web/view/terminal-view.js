@@ -179,8 +179,9 @@ export class TerminalView {
   }
 
   // Escape lets the focus go. The browser's next Tab starts from the game's shadow host (in a
-  // widget), which led straight back into the game: out of the tab order until the focus is
-  // anywhere again, so that Tab goes on to what follows it (and Shift+Tab to what precedes).
+  // widget), which led straight back into the game: out of the tab order for that Tab (back in
+  // once it has moved the focus on, or anything else took the focus), so that Tab goes on to
+  // what follows it and Shift+Tab to what precedes.
   #leave() {
     const textarea = this.term.textarea;
     this.term.blur();
@@ -188,8 +189,11 @@ export class TerminalView {
     const back = () => {
       textarea.tabIndex = 0;
       document.removeEventListener('focusin', back, true);
+      document.removeEventListener('keydown', next, true);
     };
+    const next = () => setTimeout(back); // after the key's own move of the focus
     document.addEventListener('focusin', back, true);
+    document.addEventListener('keydown', next, true);
   }
 
   dispose() {

@@ -7,7 +7,7 @@ import { TerminalView } from '../view/terminal-view.js';
 import { listenForSwipes, PAD_CSS } from '../view/touch-pad.js';
 import { widgetControls, gameLabel, forwardKeys, CONTROLS_CSS } from '../view/game-controls.js';
 import { WatchBar, OverBar, BARS_CSS, anotherGame } from '../view/game-bars.js';
-import { playGameKey, sayMessage } from '../view/game-keys.js';
+import { playGameKey, sayMessage, sayNewGame } from '../view/game-keys.js';
 import { screenWords } from '../view/spoken.js';
 import { ListPages } from '../view/crop.js';
 import { decodeKeys } from '../view/key-text.js';
@@ -137,7 +137,8 @@ export function openGame(shown, box, levelWords) {
     );
     shown.controls = touch.controls;
     box.after(...touch.elements);
-    for (const part of touch.elements) forwardKeys(part, (event) => shown.onKey(event));
+    for (const part of touch.elements)
+      forwardKeys(part, (event) => shown.onKey(event), shown.controls);
     shown.controls.update(shown.game.state());
   }
 }
@@ -219,7 +220,7 @@ function restart(shown, start, words) {
   shown.game = shown.delve.game(start);
   shown.start = start;
   shown.newLevel();
-  shown.live.textContent = `${words} ${shown.game.state().message}`.trim(); // and its greeting
+  sayNewGame(shown.live, shown.game, screenWords, words); // and its greeting
   shown.bar.update(shown.game, shown.live);
   shown.paint();
   shown.controls?.update(shown.game.state());
