@@ -244,6 +244,7 @@ test("what the screen shows is said: a list, the credits' question once, a new l
   }
   game.destroy();
   // the credits screen: its words with the question, once; the name typed is echoed, not said
+  // (what a Backspace erased is: its line as it is then)
   game = delve.game({ dos: 4651, credits: true });
   live = liveRegion();
   sayMessage(live, game, screenWords);
@@ -253,7 +254,8 @@ test("what the screen shows is said: a list, the credits' question once, a new l
   );
   const { writes } = live;
   for (const k of ['A', 'n', 'Backspace', 'n']) press(game, live, k);
-  assert.equal(live.writes, writes);
+  assert.equal(live.writes, writes + 1);
+  assert.equal(live.textContent, "Rogue's Name? A");
   press(game, live, 'Enter');
   assert.notEqual(game.state().prompt, 'line');
   assert.ok(live.writes > writes, 'then the game speaks again');
@@ -534,5 +536,24 @@ test("a new game's start: its opening and greeting, and its first key no level c
   playGameKey(key('s'), game, { actions, cp437, live, words: screenWords });
   assert.doesNotMatch(live.textContent, /Level/);
   assert.ok(live.writes <= writes + 1);
+  game.destroy();
+});
+
+// A line being typed: its keys echo as typed, but what a Backspace erased is no key's echo: the
+// line as it is now is said.
+test('a Backspace in a line being typed says the line as it is now', () => {
+  const { actions, cp437 } = delve;
+  const game = delve.game({ dos: 4651, credits: true }),
+    live = liveRegion();
+  const press = (k) => playGameKey(key(k), game, { actions, cp437, live, words: screenWords });
+  for (const k of 'Ax') press(k);
+  const writes = live.writes;
+  press('Backspace');
+  assert.equal(live.textContent, "Rogue's Name? A");
+  assert.equal(live.writes, writes + 1);
+  press('Backspace');
+  assert.equal(live.textContent, "Rogue's Name?");
+  press('l'); // typed: echoed by the reader, not said again
+  assert.equal(live.textContent, "Rogue's Name?");
   game.destroy();
 });

@@ -47,6 +47,7 @@ export function playGameKey(
     // message it still holds is said again, as the screen still shows it (a reader's next key
     // cuts off its speech, and a key that did nothing would else say nothing)
     sayMessage(live, game, words, result.message);
+    if (state.prompt === 'line' && key === '\b') sayLine(live, game, words);
     sayNews(
       news,
       game,
@@ -74,6 +75,16 @@ export function playGameKey(
   sayMessage(live, game, words, result.message);
   sayNews(news, game, cp437, seen, STEP_KEYS.includes(action) && result);
   return { result };
+}
+
+// A line being typed, after a Backspace: its row as it is now ("Rogue's Name? Al"), which the
+// keys' echo does not say (a reader hears what is typed, not what is erased).
+function sayLine(live, game, words) {
+  if (!live) return;
+  const { cursor, cols } = game.screen();
+  if (cursor < 0 || game.state().prompt !== 'line') return;
+  const text = words([game.text()[Math.floor(cursor / cols)]]);
+  live.textContent = live.textContent === text ? `${text}\u00a0` : text;
 }
 
 /** Says in `news` (a live region; null: nothing) what the key changed since `seen` (sightOf's,
