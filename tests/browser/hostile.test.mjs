@@ -294,3 +294,27 @@ test('mount() with hostile options: TypeErrors for bad calls, text messages for 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+// A data: URL keeps a " as it is: written into the font's CSS url("...") as it was, it ended the
+// string and a second url() followed, fetched from wherever it named.
+test("a font attribute's quote cannot add a font address of its own", async () => {
+  const { page } = await hostilePage();
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(`${env.base}embed.html`);
+  await page.evaluate(() => {
+    const el = document.createElement('delve-level');
+    el.id = 'f';
+    el.setAttribute('seed', '5');
+    el.setAttribute('interactive', '');
+    el.setAttribute('font', 'data:x"), url("/INJECTED-FONT.otf');
+    document.body.append(el);
+  });
+  await page.waitForFunction(() => document.getElementById('f').game, null, { timeout: 10000 });
+  await page.waitForTimeout(300);
+  assert.deepEqual(
+    requests.filter((url) => url.includes('INJECTED')),
+    [],
+  );
+  await page.close();
+});

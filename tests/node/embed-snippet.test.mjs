@@ -105,4 +105,11 @@ test('the Embed HTML quotes what HTML would read otherwise', () => {
     '<script type="module" src="https://x/a&#34;b.js"></script>\n' +
       '<delve-level dos="5" rules="original" name="&#34;&#62;&#60;script&#62;" macro="&#13;&#38;" interactive></delve-level>',
   );
+  // U+0080..U+009F as they are: HTML reads their references as Windows-1252's (&#128; is €)
+  const c1 = widgetSnippet(
+    { dos: 5, mode: 'classic', rules: 'original', macro: 'a\u0080\u008e\u009fb' },
+    '',
+    { scriptUrl: 'https://x/a.js', encodeKeys },
+  );
+  assert.match(c1, /macro="a\u0080\u008e\u009fb"/);
 });

@@ -59,6 +59,13 @@ test('a kept game cut short, edited or of another shape is said unreadable, not 
     'start an array': JSON.stringify({ ...record, start: [4651] }),
     'keys an array of codes': JSON.stringify({ ...record, keys: [104, 104] }),
     'no screen': JSON.stringify({ ...record, screen: undefined }),
+    // only the original's game is kept: a walk planted by another page of the site (a LevelMap
+    // walk's turns are far slower to replay) would hold the page at every visit
+    'a LevelMap walk': JSON.stringify({
+      ...record,
+      start: { generator: 'levelmap', seed: 1, natural: true, rules: 'explore' },
+    }),
+    'a walk': JSON.stringify({ ...record, start: { seed: 5, rules: 'explore' } }),
   };
   for (const [what, value] of Object.entries(bad)) {
     const read = savedGame(holding(value));

@@ -10,9 +10,10 @@ const kebab = (key) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 // An attribute's value in double quotes: what HTML would read otherwise, and every byte outside
 // printable ASCII (a macro's control keys: a CR in the text would be read as a line feed), as a
-// character reference.
+// character reference; but for U+0080..U+009F, which HTML reads as is and whose references it
+// takes for Windows-1252's (&#128; is €).
 const quoted = (value) =>
-  `"${String(value).replace(/[^ !#$%'-;=?-~]/g, (c) => `&#${c.codePointAt(0)};`)}"`;
+  `"${String(value).replace(/[^ !#$%'-;=?-~\u0080-\u009f]/g, (c) => `&#${c.codePointAt(0)};`)}"`;
 
 /** The HTML of a widget showing the game begun with `start` (the page's link's start: the
  *  level, rules and the original's options) after `keys`: watched from its start (autoplay)

@@ -62,6 +62,10 @@ export function savedGame(storage, key = SAVED_KEY) {
   if (!plain(record.start)) return unreadable('it names no game to start');
   if (typeof record.keys !== 'string') return unreadable('its keys are not a string of keys');
   if (typeof record.screen !== 'string') return unreadable('it has no screen to check it by');
+  // only the original's game is kept: a walk (its turns far slower to replay) planted here by
+  // another page of the site would hold this one at every visit
+  if (record.start.rules !== 'original' || record.start.generator === 'levelmap')
+    return unreadable("it is no game of the original's");
   // kept from a link of before a firstClockTurns needed a firstClock: the turns changed nothing
   // there, and delve.game now refuses them (a link drops them the same way)
   if (record.start.firstClockTurns && !record.start.firstClock) delete record.start.firstClockTurns;

@@ -136,7 +136,8 @@ export async function heapInUse() {
 function loadFont(url) {
   if (!fontFamilies.has(url)) {
     const family = `Delve VGA ${fontFamilies.size + 1}`;
-    const face = new FontFace(family, `url("${url}")`);
+    // (a quote or backslash the URL kept, a data: URL's, would end the CSS string: encoded)
+    const face = new FontFace(family, `url("${url.replace(/["\\\n]/g, encodeURIComponent)}")`);
     document.fonts.add(face);
     fontFamilies.set(url, { family, loaded: face.load() });
   }
