@@ -41,20 +41,14 @@ export function playGameKey(
     const key = originalKey(event, cp437);
     if (!key) return null;
     if (state.prompt === 'over') return { result: undefined };
-    const seen = news && sightOf(state, game.screen(), cp437);
+    const seen = news && sightOf(state, game.text());
     const result = game.act(key);
     // at ' More ' the original waits for a space and passes over any other key (P1 §12.1): the
     // message it still holds is said again, as the screen still shows it (a reader's next key
     // cuts off its speech, and a key that did nothing would else say nothing)
     sayMessage(live, game, words, result.message);
     if (state.prompt === 'line' && key === '\b') sayLine(live, game, words);
-    sayNews(
-      news,
-      game,
-      cp437,
-      seen,
-      state.prompt === 'command' && STEP_KEYS.includes(key) && result,
-    );
+    sayNews(news, game, seen, state.prompt === 'command' && STEP_KEYS.includes(key) && result);
     return { result };
   }
   if (isBrowserKey(event)) return null;
@@ -70,10 +64,10 @@ export function playGameKey(
     action = actionForKey(event, actions);
     if (!action) return null;
   }
-  const seen = news && sightOf(state, game.screen(), cp437);
+  const seen = news && sightOf(state, game.text());
   const result = game.act(action);
   sayMessage(live, game, words, result.message);
-  sayNews(news, game, cp437, seen, STEP_KEYS.includes(action) && result);
+  sayNews(news, game, seen, STEP_KEYS.includes(action) && result);
   return { result };
 }
 
@@ -84,22 +78,27 @@ function sayLine(live, game, words) {
   const { cursor, cols } = game.screen();
   if (cursor < 0 || game.state().prompt !== 'line') return;
   const text = words([game.text()[Math.floor(cursor / cols)]]);
-  live.textContent = live.textContent === text ? `${text}\u00a0` : text;
+  sayAgain(live, text);
 }
 
 /** Says in `news` (a live region; null: nothing) what the key changed since `seen` (sightOf's,
  *  before it) that no message says; `step`: the act's result when the key was a step, which
  *  going nowhere without a word was a step into a wall (or rock). */
-function sayNews(news, game, cp437, seen, step) {
+function sayNews(news, game, seen, step) {
   if (!news) return;
   const words = [];
   if (step && !step.moved && !step.message && !step.turn) words.push('Blocked.');
-  const now = newsOf(seen, sightOf(game.state(), game.screen(), cp437));
+  const now = newsOf(seen, sightOf(game.state(), game.text()));
   if (now) words.push(now);
   if (!words.length) return;
   const text = words.join(' ');
-  // the same words again (a second step into the wall): changed, so that they are said
-  news.textContent = news.textContent === text ? `${text}\u00a0` : text;
+  sayAgain(news, text); // (a second step into the wall: said again)
+}
+
+// Writes `text` into a live region, changed (a no-break space put at its end or taken off) where
+// the region holds it already: a live region speaks only when its text changes.
+function sayAgain(live, text) {
+  live.textContent = live.textContent === text ? `${text}\u00a0` : text;
 }
 
 /** What Alt+S ('status') or Alt+W ('w') asks to hear, else null. A Mac's Option (its Alt) gives
@@ -140,7 +139,7 @@ export function sayMessage(live, game, words, anew = false) {
   said.set(live, { prompt: state.prompt, depth: state.depth, base, text });
   const held = live.textContent;
   if (held.replace(/\u00a0$/, '') !== text) live.textContent = text;
-  else if (anew && text) live.textContent = held === text ? `${text}\u00a0` : text;
+  else if (anew && text) sayAgain(live, text);
 }
 
 // a live region → what it was last given: { prompt, depth, base (saying's), text (as said) }

@@ -91,32 +91,21 @@ export function describeSurroundings(level, state, screen, cp437) {
 
 /** What the screen's map shows that newsOf compares: the monsters (its capital letters) and the
  *  hero's hits; null while no map is shown (a list, a screen of its own, the end). state:
- *  game.state(); screen: game.screen(). */
-export function sightOf(state, screen, cp437) {
+ *  game.state(); lines: game.text(), the screen's rows. */
+export function sightOf(state, lines) {
   if (!['command', 'more'].includes(state.prompt) || state.inventory || state.over) return null;
-  const narrow = state.cols === C.ROGUE_NARROW_COLS;
+  const last = state.cols === C.ROGUE_NARROW_COLS ? C.ROGUE_NARROW_ROWS : C.ROGUE_ROWS; // the map's
   // a message longer than its row (with its ' More ') runs on into row 1 (40 columns): its
   // capitals are no monsters
   const first = state.message.length + ' More '.length > state.cols ? 2 : 1;
   const monsters = [];
-  const last = narrow ? C.ROGUE_NARROW_ROWS : C.ROGUE_ROWS; // the map's last row
   for (let y = first; y <= last; y++)
-    for (let x = 0; x < screen.cols; x++) {
-      const c = cp437[screen.chars[y * screen.cols + x]];
-      if (MONSTER.test(c)) monsters.push({ letter: c, x, y });
-    }
+    [...lines[y]].forEach((c, x) => MONSTER.test(c) && monsters.push({ letter: c, x, y }));
   // the hits as the status rows show them: at ' More ' the original has not drawn a blow's yet
-  let hits = null;
-  for (let y = last + 1; y < screen.rows && !hits; y++)
-    hits = /Hits:(\d+)\((\d+)\)/.exec(textRow(screen, y, cp437));
+  const hits = /Hits:(\d+)\((\d+)\)/.exec(lines.slice(last + 1).join('\n'));
   const [hp, maxHp] = hits ? [Number(hits[1]), Number(hits[2])] : [state.hp, state.maxHp];
   return { x: state.x, y: state.y, hp, maxHp, monsters };
 }
-
-const textRow = (screen, y, cp437) =>
-  Array.from(screen.chars.subarray(y * screen.cols, (y + 1) * screen.cols), (b) => cp437[b]).join(
-    '',
-  );
 
 /** In words, what changed from sight `before` to `after` (sightOf's) that no message says: each
  *  kind of monster more of which is in view (the nearest of those not there before), and the
