@@ -132,6 +132,7 @@ const ROT = [
 ];
 
 const GAME = "the original's game, a random-key player";
+const WALK = 'a LevelMap walk, a random-key player (steps, runs, the stairs down)';
 
 function speedRows(native, node) {
   return [
@@ -186,6 +187,15 @@ function speedRows(native, node) {
       node['wasm.game.observed'],
       null,
       'turns/s',
+    ),
+    rateRow('native.walk.keys', WALK, 'native C', native['walk.keys'], null, 'keys/s'),
+    rateRow(
+      'wasm.walk.keys',
+      WALK,
+      'WebAssembly in Node (game.act)',
+      node['wasm.walk.keys'],
+      null,
+      'keys/s',
     ),
   ];
 }

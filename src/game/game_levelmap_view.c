@@ -3,11 +3,14 @@
    to it crosses only floor; walls and doors touching a seen floor block are seen too (so room
    corners show). Doors stop sight unless the player stands in one. LevelMap's walls are always
    joined edge to edge, so no line slips between two of them. Seen blocks stay drawn: the level
-   never changes. */
+   never changes, so a place looked from once shows nothing new again. */
 #include "game/game_levelmap_view.h"
 #include "game/game_levelmap.h"
 
-enum { UNSEEN = 0, SEEN = 1, JUST_SEEN = 2 };
+/* A block's seen[] byte: whether it is seen (SIGHT's bits), and whether the player has looked
+   from it (LOOKED_FROM). */
+enum { UNSEEN = 0, SEEN = 1, JUST_SEEN = 2, SIGHT = 3, LOOKED_FROM = 4 };
+enum { ROWS = DELVE_GAME_MAP_ROWS, COLS = DELVE_GAME_COLS, JOINED = 1, NEAR = 2 };
 
 #define FLOOR_TYPE DELVE_LM_TYPE(DELVE_LM_FLOOR)
 
@@ -37,26 +40,56 @@ static int line_of_sight(const delve_game *g, int y0, int x0, int y1, int x1)
     return 1;
 }
 
+/* The blocks a line of sight can end at. A line's cells between its ends are floor, each
+   touching the one before, the first touching the player: floor joined to the player through
+   floor. Its end touches the last of them, or the player. So only blocks NEAR the player or
+   a JOINED floor block need their line drawn: in a corridor a few dozen, not the whole map.
+   near[y][x + 1] is screen row y, column x (a border of one all round). */
+static void mark_near(const delve_game *g, unsigned char near[ROWS + 2][COLS + 2])
+{
+    short todo[ROWS * COLS];
+    int n = 0, y, x, ny, nx;
+    delve_point h = g->priv.hero;
+    near[h.y][h.x + 1] |= JOINED;
+    todo[n++] = (short)(h.y * COLS + h.x);
+    while (n > 0) {
+        y = todo[--n] / COLS;
+        x = todo[n] % COLS;
+        for (ny = y - 1; ny <= y + 1; ny++)
+            for (nx = x - 1; nx <= x + 1; nx++) {
+                unsigned char *b = &near[ny][nx + 1];
+                *b |= NEAR;
+                if (!(*b & JOINED) && clear(g, ny, nx)) {
+                    *b |= JOINED;
+                    todo[n++] = (short)(ny * COLS + nx);
+                }
+            }
+    }
+}
+
 /* Marks the blocks newly in sight, then the walls and doors beside newly seen floor. */
 static void mark_in_sight(delve_game *g)
 {
     delve_game_levelmap_level *lm = &g->priv.level.lm;
     delve_point h = g->priv.hero;
+    unsigned char near[ROWS + 2][COLS + 2] = {{0}};
     int y, x, ny, nx;
+    mark_near(g, near);
     for (y = 1; y <= lm->height; y++)
         for (x = 0; x < lm->width; x++)
-            if (lm->seen[y - 1][x] == UNSEEN && line_of_sight(g, h.y, h.x, y, x))
-                lm->seen[y - 1][x] = JUST_SEEN;
+            if ((near[y][x + 1] & NEAR) && (lm->seen[y - 1][x] & SIGHT) == UNSEEN &&
+                line_of_sight(g, h.y, h.x, y, x))
+                lm->seen[y - 1][x] |= JUST_SEEN;
     for (y = 1; y <= lm->height; y++)
         for (x = 0; x < lm->width; x++) {
-            if (lm->seen[y - 1][x] != JUST_SEEN || !clear(g, y, x))
+            if ((lm->seen[y - 1][x] & SIGHT) != JUST_SEEN || !clear(g, y, x))
                 continue;
             for (ny = y - 1; ny <= y + 1; ny++)
                 for (nx = x - 1; nx <= x + 1; nx++) {
                     int t = delve__game_lm_block_type(g, ny, nx);
                     if ((t == DELVE_LM_TYPE(DELVE_LM_WALL) || t == DELVE_LM_TYPE(DELVE_LM_DOOR)) &&
-                        lm->seen[ny - 1][nx] == UNSEEN)
-                        lm->seen[ny - 1][nx] = JUST_SEEN;
+                        (lm->seen[ny - 1][nx] & SIGHT) == UNSEEN)
+                        lm->seen[ny - 1][nx] |= JUST_SEEN;
                 }
         }
 }
@@ -65,16 +98,21 @@ int delve__game_lm_view(delve_game *g)
 {
     delve_game_levelmap_level *lm = &g->priv.level.lm;
     delve_point h = g->priv.hero;
+    unsigned char *here = &lm->seen[h.y - 1][h.x];
     int y, x, stairs_seen = 0;
-    mark_in_sight(g);
-    for (y = 1; y <= lm->height; y++)
-        for (x = 0; x < lm->width; x++) {
-            if (lm->seen[y - 1][x] != JUST_SEEN)
-                continue;
-            lm->seen[y - 1][x] = SEEN;
-            delve__game_put(g, y, x, delve__game_lm_glyph(g, y, x), 0);
-            stairs_seen |= y == lm->stairs.y && x == lm->stairs.x;
-        }
+    if (!(*here & LOOKED_FROM)) {
+        mark_in_sight(g);
+        *here |= LOOKED_FROM;
+        for (y = 1; y <= lm->height; y++)
+            for (x = 0; x < lm->width; x++) {
+                unsigned char *s = &lm->seen[y - 1][x];
+                if ((*s & SIGHT) != JUST_SEEN)
+                    continue;
+                *s = (unsigned char)((*s & LOOKED_FROM) | SEEN);
+                delve__game_put(g, y, x, delve__game_lm_glyph(g, y, x), 0);
+                stairs_seen |= y == lm->stairs.y && x == lm->stairs.x;
+            }
+    }
     delve__game_put(g, h.y, h.x, DELVE_CH_PLAYER, 0);
     return stairs_seen;
 }

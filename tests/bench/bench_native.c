@@ -29,15 +29,16 @@ typedef struct bench_case {
     const char *id;
     int rogue_depth;         /* > 0: a Rogue level at this depth */
     int lm_width, lm_height; /* else: a LevelMap level of this size */
-    int game;                /* else: turns of the original's game, played by random keys */
+    int game;                /* else: turns of the original's game, played by random keys (1),
+                                or keys of a LevelMap walk (2) */
     int floor;               /* else: the floor loop's "levels" for a Rogue level of rogue_depth */
 } bench_case;
 
 static const bench_case CASES[] = {
     {"rogue.d1", 1, 0, 0, 0, 0},         {"rogue.d15", 15, 0, 0, 0, 0},
     {"levelmap.16x16", 0, 16, 16, 0, 0}, {"levelmap.80x22", 0, 80, 22, 0, 0},
-    {"game.turns", 0, 0, 0, 1, 0},       {"floor.d1", 1, 0, 0, 0, 1},
-    {"floor.d15", 15, 0, 0, 0, 1},
+    {"game.turns", 0, 0, 0, 1, 0},       {"walk.keys", 0, 0, 0, 2, 0},
+    {"floor.d1", 1, 0, 0, 0, 1},         {"floor.d15", 15, 0, 0, 0, 1},
 };
 #define N_CASES ((int)(sizeof CASES / sizeof CASES[0]))
 
@@ -79,6 +80,30 @@ static uint32_t play_turns(uint32_t *seed, long count)
             idle++;
         }
         sum += (uint32_t)res;
+    }
+    return sum;
+}
+
+/* The walk case: random keys of a LevelMap walk on the whole map area (steps, runs, the stairs
+   down), each key counted, a new walk every WALK_KEYS_A_GAME keys: how fast the keys of a
+   walk's link or widget replay, where a run's sight is most of the work. */
+#define WALK_KEYS_A_GAME 4096
+static const char WALK_KEYS[] = "hjklyubnHJKLYUBN>";
+static delve_game walk_game;
+
+static uint32_t walk_keys(uint32_t *seed, long count)
+{
+    static uint32_t r = 1;
+    static long played = 0;
+    delve_game_options opt = {0};
+    uint32_t sum = 0;
+    opt.generator = DELVE_GEN_LEVELMAP;
+    for (long k = 0; k < count; k++, played++) {
+        if (played % WALK_KEYS_A_GAME == 0 &&
+            delve_game_start(&walk_game, (*seed)++, &opt) != DELVE_OK)
+            exit(1);
+        r = r * 1103515245u + 12345u;
+        sum += (uint32_t)delve_game_act(&walk_game, WALK_KEYS[(r >> 16) % (sizeof WALK_KEYS - 1)]);
     }
     return sum;
 }
@@ -144,7 +169,7 @@ static uint32_t run_batch(const bench_case *c, uint32_t *seed, long count, int d
 {
     uint32_t sum = 0;
     if (c->game)
-        return play_turns(seed, count);
+        return c->game == 1 ? play_turns(seed, count) : walk_keys(seed, count);
     if (c->floor)
         return floor_levels(seed, count, c->rogue_depth, draws);
     if (c->rogue_depth > 0) {
@@ -199,8 +224,11 @@ static void print_case(const bench_case *c, const double *rates, int runs, long 
     qsort(sorted, (size_t)runs, sizeof sorted[0], compare_doubles);
     double median = runs % 2 ? sorted[runs / 2] : (sorted[runs / 2 - 1] + sorted[runs / 2]) / 2;
     printf("bench %s per_s=%.1f unit=%s runs=%d batch=%ld min=%.1f max=%.1f check=%u", c->id,
-           median, c->game ? "turns/s" : "levels/s", runs, batch, sorted[0], sorted[runs - 1],
-           check);
+           median,
+           c->game == 2 ? "keys/s"
+           : c->game    ? "turns/s"
+                        : "levels/s",
+           runs, batch, sorted[0], sorted[runs - 1], check);
     if (c->floor)
         printf(" draws=%d", draws);
     printf(" rates=");

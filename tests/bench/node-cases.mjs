@@ -112,6 +112,28 @@ function gameTurns(delve, observe = false) {
   };
 }
 
+// A LevelMap walk played by random keys, as tests/bench/bench_native.c plays it: steps, runs
+// and the stairs down, every key counted, a new walk every 4,096 keys.
+function walkKeys(delve) {
+  const keys = 'hjklyubnHJKLYUBN>';
+  let seed = 1,
+    r = 1,
+    played = 0,
+    game = null;
+  return (count) => {
+    let sum = 0;
+    for (let k = 0; k < count; k++, played++) {
+      if (played % 4096 === 0) {
+        game?.destroy();
+        game = delve.game({ seed: seed++, generator: 'levelmap' });
+      }
+      r = (Math.imul(r, 1103515245) + 12345) >>> 0;
+      sum += game.act(keys[(r >>> 16) % keys.length]).moved ? 1 : 0;
+    }
+    return sum;
+  };
+}
+
 async function loadDelveOnce() {
   const { loadDelve } = await import('delve-dungeons');
   return loadDelve();
@@ -163,6 +185,10 @@ export const CASES = {
   'wasm.game.observed': {
     label: "the original's game, random keys and state() after each, turns",
     make: async () => gameTurns(await loadDelveOnce(), true),
+  },
+  'wasm.walk.keys': {
+    label: 'a LevelMap walk, random keys',
+    make: async () => walkKeys(await loadDelveOnce()),
   },
   'rot.rogue': {
     label: 'rot.js Map.Rogue 80x24',

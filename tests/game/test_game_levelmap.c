@@ -18,11 +18,24 @@ static int block_type(int y, int x) /* screen row y */
     return DELVE_LM_TYPE(map.blocks[(y - 1) * map.width + x]);
 }
 
+/* map, glyphs: the level of (seed, depth) as the game makes it. */
+static void make_map(uint32_t seed, int depth, int cols, int width, int height, int no_doors,
+                     int natural)
+{
+    delve_levelmap_options lo;
+    memset(&lo, 0, sizeof lo);
+    lo.width = width ? width : cols ? cols : 80;
+    lo.height = height ? height : cols == 40 ? 21 : 22; /* the status takes row 22 in 40 columns */
+    lo.no_doors = no_doors;
+    lo.natural = natural;
+    CHECK(delve_levelmap_generate(seed + (uint32_t)(depth - 1), &lo, &map) == DELVE_OK);
+    delve_levelmap_draw(&map, glyphs);
+}
+
 static void start(uint32_t seed, int depth, int cols, int width, int height, int no_doors,
                   int natural)
 {
     delve_game_options opt;
-    delve_levelmap_options lo;
     memset(&opt, 0, sizeof opt);
     opt.rules = DELVE_RULES_EXPLORE; /* this file tests the explore rules */
     opt.generator = DELVE_GEN_LEVELMAP;
@@ -33,13 +46,7 @@ static void start(uint32_t seed, int depth, int cols, int width, int height, int
     opt.levelmap.no_doors = no_doors;
     opt.levelmap.natural = natural;
     CHECK(delve_game_start(&g, seed, &opt) == DELVE_OK);
-    memset(&lo, 0, sizeof lo);
-    lo.width = width ? width : cols ? cols : 80;
-    lo.height = height ? height : cols == 40 ? 21 : 22; /* the status takes row 22 in 40 columns */
-    lo.no_doors = no_doors;
-    lo.natural = natural;
-    CHECK(delve_levelmap_generate(seed + (uint32_t)(depth - 1), &lo, &map) == DELVE_OK);
-    delve_levelmap_draw(&map, glyphs);
+    make_map(seed, depth, cols, width, height, no_doors, natural);
 }
 
 /* Floor blocks joined to the player's through floor alone (doors stop sight). */
@@ -227,6 +234,103 @@ static void test_doors_and_walls(void)
     CHECK(doors >= 40 && runs >= 30 && walls >= 10);
 }
 
+/* Sight, computed here the plain way: a Bresenham line from the player to every block of the
+   map, whose cells between its ends must all be floor, and the walls and doors beside floor so
+   seen. The game's view (game_levelmap_view.c) draws lines only to blocks its floor can reach
+   and looks from each place once; it must draw exactly what this draws. */
+static int sight_line(delve_point from, int y1, int x1)
+{
+    int x = from.x, y = from.y, dx = x1 > x ? x1 - x : x - x1, dy = y1 > y ? y - y1 : y1 - y;
+    int sx = x < x1 ? 1 : -1, sy = y < y1 ? 1 : -1, err = dx + dy;
+    while (x != x1 || y != y1) {
+        int e2 = 2 * err;
+        if (e2 >= dy) {
+            err += dy;
+            x += sx;
+        }
+        if (e2 <= dx) {
+            err += dx;
+            y += sy;
+        }
+        if ((x != x1 || y != y1) && block_type(y, x) != DELVE_LM_TYPE(DELVE_LM_FLOOR))
+            return 0;
+    }
+    return 1;
+}
+
+static void look_plainly(delve_point from, unsigned char seen[][DELVE_GAME_COLS])
+{
+    unsigned char now[DELVE_GAME_MAP_ROWS][DELVE_GAME_COLS] = {{0}};
+    int y, x, ny, nx;
+    for (y = 1; y <= map.height; y++)
+        for (x = 0; x < map.width; x++)
+            now[y - 1][x] = (unsigned char)sight_line(from, y, x);
+    for (y = 1; y <= map.height; y++)
+        for (x = 0; x < map.width; x++) {
+            if (!now[y - 1][x] || block_type(y, x) != DELVE_LM_TYPE(DELVE_LM_FLOOR))
+                continue;
+            seen[y - 1][x] = 1;
+            for (ny = y - 1; ny <= y + 1; ny++)
+                for (nx = x - 1; nx <= x + 1; nx++)
+                    if (block_type(ny, nx) == DELVE_LM_TYPE(DELVE_LM_WALL) ||
+                        block_type(ny, nx) == DELVE_LM_TYPE(DELVE_LM_DOOR))
+                        seen[ny - 1][nx] = 1;
+        }
+    for (y = 1; y <= map.height; y++)
+        for (x = 0; x < map.width; x++)
+            seen[y - 1][x] |= now[y - 1][x];
+}
+
+/* Random steps (each key one place, so the plain way can look from each) on levels of every
+   kind, and a walk to the stairs down halfway: after every key the map rows show the level's
+   glyphs where the plain way saw, and nothing elsewhere. */
+static void test_sight(void)
+{
+    uint32_t seed, r = 7;
+    int screens = 0, cells = 0, depths = 0;
+    for (seed = 1; seed <= 60; seed++) {
+        static unsigned char seen[DELVE_GAME_MAP_ROWS][DELVE_GAME_COLS];
+        int cols = seed % 3 ? 80 : 40, depth = 1, k, y, x, ok = 1;
+        delve_point stairs;
+        start(seed, 1, cols, 0, 0, seed % 4 == 0, seed % 2);
+        memset(seen, 0, sizeof seen);
+        look_plainly(tg_hero(&g), seen);
+        for (k = 0; k < 400; k++) {
+            delve_game_state s;
+            if (k > 0) {
+                r = r * 1103515245u + 12345u;
+                if (k == 200 && tg_walk_levelmap(&g, stairs_of())) /* the walk looked unseen */
+                    delve_game_act(&g, '>');
+                else
+                    delve_game_act(&g, "hjklyubn>"[(r >> 16) % 9]);
+                delve_game_get_state(&g, &s);
+                if (s.depth != depth) {
+                    depth = s.depth;
+                    depths++;
+                    make_map(seed, depth, cols, 0, 0, seed % 4 == 0, seed % 2);
+                    memset(seen, 0, sizeof seen);
+                }
+                look_plainly(tg_hero(&g), seen);
+            }
+            stairs = stairs_of();
+            for (y = 1; y <= map.height; y++)
+                for (x = 0; x < map.width; x++) {
+                    delve_point h = tg_hero(&g);
+                    unsigned char want = !seen[y - 1][x]        ? ' '
+                                         : y == h.y && x == h.x ? DELVE_CH_PLAYER
+                                         : y == stairs.y && x == stairs.x
+                                             ? DELVE_CH_STAIRS
+                                             : glyphs[(y - 1) * map.width + x];
+                    ok &= tg_char(&g, y, x) == want;
+                    cells += seen[y - 1][x];
+                }
+            screens++;
+        }
+        CHECK(ok);
+    }
+    CHECK(screens == 60 * 400 && cells > 1000000 && depths >= 50);
+}
+
 /* A LevelMap level hides nothing: searching and resting pass a turn and change nothing else. */
 static void test_search_rest(void)
 {
@@ -371,5 +475,6 @@ int main(void)
     test_run_corners();
     test_run_into_openings();
     test_search_rest();
+    test_sight();
     return check_done("test_game_levelmap", "exploring LevelMap levels");
 }
