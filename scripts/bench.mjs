@@ -422,6 +422,8 @@ const NOTES = [
   "  makes (counted over seeds 1..1000 from each level's start and end states), each from the state the",
   '  last one left, and two 80x24 planes cleared: what any Rogue level costs at least, measured beside delve.',
   "turns: a key that took a turn of the original's game counts one; keys h j k l y u b n . s at random.",
+  'walk: every key counts; keys h j k l y u b n, their runs H J K L Y U B N and > at random, a new',
+  '  LevelMap walk (80x22, seeds 1, 2, ...) every 4,096 keys: how fast a link or widget of a walk replays.',
   'zero-copy: rogueCells / levelmapBlocks (typed-array views); JSON API: rogue / levelmap (parsed objects);',
   '  rot.js: ROT.RNG.setSeed per level, the map written into a grid by the create() callback.',
 ];
@@ -439,8 +441,7 @@ const MEMORY_LABELS = {
 
 function formatValue(value, unit) {
   if (value === null || Number.isNaN(value)) return 'none';
-  if (unit === 'levels/s' || unit === 'turns/s')
-    return `${Math.round(value).toLocaleString('en-US')} ${unit}`;
+  if (unit.endsWith('/s')) return `${Math.round(value).toLocaleString('en-US')} ${unit}`;
   if (unit === 'x') return `${value.toFixed(3)}x`; // 3 places: 0.498x reads as missing 0.5x, 0.50x would not
   if (unit === 'ms') return `${value.toFixed(1)} ms`;
   if (value >= 1024 * KIB) return `${(value / KIB / KIB).toFixed(1)} MiB`;
