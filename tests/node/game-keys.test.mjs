@@ -419,7 +419,7 @@ test('news: a monster come into view, the hits it takes, a step into a wall', ()
     const x = game.text()[y].indexOf('H');
     const way = (d, less, more) => (d ? `${Math.abs(d)} ${d < 0 ? less : more}` : null);
     const where = [way(x - s.x, 'left', 'right'), way(y - s.y, 'up', 'down')].filter(Boolean);
-    assert.equal(said, `A monster, H, comes into view, ${where.join(', ')}.`);
+    assert.equal(said, `A monster, letter H, comes into view, ${where.join(', ')}.`);
     come = k;
   }
   assert.ok(come, 'the hobgoblin came into view');
@@ -477,7 +477,7 @@ test('news over 200 games of random keys: every monster said is a monster of the
       if (news.writes === writes) continue;
       const s = game.state();
       for (const m of news.textContent.matchAll(
-        /A monster, ([A-Z]), comes into view, ([^.]+)\./g,
+        /A monster, letter ([A-Z]), comes into view, ([^.]+)\./g,
       )) {
         let dx = 0,
           dy = 0;
@@ -507,7 +507,7 @@ test("news: the hits as the status row shows them, not before a ' More ' is answ
   const press = (k) =>
     playGameKey(key(k), game, { actions, cp437, live, words: screenWords, news });
   for (const k of 'llnjjjjhhllllyyyh') press(k);
-  assert.equal(news.textContent, 'A monster, H, comes into view, 1 left. Hits 8 of 12.');
+  assert.equal(news.textContent, 'A monster, letter H, comes into view, 1 left. Hits 8 of 12.');
   assert.equal(game.text()[23].match(/Hits:\S+/)[0], 'Hits:8(12)');
   press('h'); // a miss, held at ' More ': the hobgoblin's blow is in the state, not on the screen
   assert.deepEqual([game.state().prompt, game.state().hp], ['more', 7]);

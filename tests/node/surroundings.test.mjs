@@ -105,7 +105,11 @@ test('every monster the map shows is said where it is, after every key, as monst
           const c = delve.cp437[screen.chars[y * screen.cols + x]];
           if (/[A-Z]/.test(c)) letters.push({ c, x, y });
         }
-      assert.equal(words.split('a monster, ').length - 1, letters.length, `seed ${seed}: ${words}`);
+      assert.equal(
+        words.split('a monster, letter ').length - 1,
+        letters.length,
+        `seed ${seed}: ${words}`,
+      );
       for (const m of letters) {
         const dx = m.x - s.x,
           dy = m.y - s.y;
@@ -115,7 +119,10 @@ test('every monster the map shows is said where it is, after every key, as monst
         ]
           .filter(Boolean)
           .join(', ');
-        assert.ok(words.includes(`a monster, ${m.c}, ${where}`), `seed ${seed}: ${m.c}: ${words}`);
+        assert.ok(
+          words.includes(`a monster, letter ${m.c}, ${where}`),
+          `seed ${seed}: ${m.c}: ${words}`,
+        );
         said++;
         if (!level.monsters.some((g) => g.x === m.x && g.y === m.y)) moved++;
       }

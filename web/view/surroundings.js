@@ -84,7 +84,7 @@ export function describeSurroundings(level, state, screen, cp437) {
   for (let my = 1; my <= level.map.length; my++)
     for (let mx = 0; mx < screen.cols; mx++)
       if (MONSTER.test(at(mx, my)))
-        things.push(`a monster, ${at(mx, my)}, ${offset(mx - x, my - y)}`);
+        things.push(`a monster, letter ${at(mx, my)}, ${offset(mx - x, my - y)}`);
   sentences.push(things.length ? `In sight: ${things.join('; ')}.` : 'Nothing else in sight.');
   return sentences.join(' ');
 }
@@ -126,7 +126,7 @@ export function newsOf(before, after) {
       .sort((a, b) => away(a) - away(b))[0];
     if (come)
       said.push(
-        `A monster, ${letter}, comes into view, ${offset(come.x - after.x, come.y - after.y)}`,
+        `A monster, letter ${letter}, comes into view, ${offset(come.x - after.x, come.y - after.y)}`,
       );
   }
   if (after.hp < before.hp) said.push(`Hits ${after.hp} of ${after.maxHp}`);
