@@ -88,7 +88,8 @@ static const char help[] =
                                                            "                        printable ASCII characters (default rogue.sav).\n"
                                                            "  --rogue-opt FILE      the original's option file, ROGUE.OPT, read as it read it: its\n"
                                                            "                        name, fruit, macro, savefile, menu and screen (the options above\n"
-                                                           "                        given too win). Never the file or pipe the keys come from.\n"
+                                                           "                        given too win); '-' reads stdin. Never the file or pipe the keys\n"
+                                                           "                        come from.\n"
                                                            "  --generator G         rogue (default), or levelmap: a walk (--rules explore, the\n"
                                                            "                        only rules of a LevelMap game) through LevelMap levels, level d\n"
                                                            "                        that of 'delve levelmap --seed N+d-1' with the options below\n"
@@ -119,7 +120,7 @@ static const char help[] =
                                                            "                        json: the game's state after the keys as one JSON object, the\n"
                                                            "                          fields of the JavaScript API's game.state() (depth, x, y, gold,\n"
                                                            "                          hp, maxHp, over, pack, ...) and \"keys\", how many were played\n"
-                                                           "                          (an array of them with --count);\n"
+                                                           "                          (an array of them with --count 2 or more);\n"
                                                            "                        jsonl: the same objects, one per line;\n"
                                                            "                        steps: the state before the first key and after each key, as\n"
                                                            "                          json's objects, one per line (\"keys\": how many were played):\n"
@@ -261,7 +262,8 @@ static int check_options(play_args *a)
                         field, max, CLI_CUT(value));
     }
     if (st == DELVE_ERR_MACRO)
-        return cli_fail(cmd, "--macro must be 0 to %d keys", DELVE_GAME_MACRO_MAX);
+        return cli_fail(cmd, "--macro must be 0 to %d keys, not %lu", DELVE_GAME_MACRO_MAX,
+                        (unsigned long)strlen(a->opt.macro));
     if (st == DELVE_ERR_FIRST_CLOCK) /* (each is 0 or more, as parsed) */
         return cli_fail(cmd, "--first-clock-turns counts turns into the work of key K-1: give "
                              "--first-clock K (1 or more) with it, or leave it out");
@@ -385,7 +387,7 @@ static int rogue_opt(const char *path, const cli_value *v, play_args *a)
 {
     static const int flags[] = {O_NAME, O_FRUIT, O_MACRO, O_SAVEFILE, O_MENU, O_SCREEN};
     static char text[DELVE_GAME_ROGUE_OPT_MAX + 1];
-    FILE *f = open_input(path);
+    FILE *f = strcmp(path, "-") == 0 ? stdin : open_input(path);
     size_t n;
     int st, i;
     if (!f)
@@ -407,6 +409,8 @@ static int rogue_opt(const char *path, const cli_value *v, play_args *a)
         a->from_file |= (unsigned)!v[flags[i]].given << i;
     return -1;
 }
+
+static int same_source(const char *path, const char *source);
 
 /* Fills *a; returns -1 to go on, or the exit status. */
 static int parse(int argc, char **argv, play_args *a)
@@ -430,6 +434,11 @@ static int parse(int argc, char **argv, play_args *a)
     a->opt.cols = !v[O_COLS].given   ? 0
                   : v[O_COLS].choice ? DELVE_ROGUE_NARROW_COLS
                                      : DELVE_ROGUE_COLS;
+    if (v[O_ROGUE_OPT].given && same_source(v[O_ROGUE_OPT].text, v[O_KEYS].text))
+        return cli_fail(cmd,
+                        "--rogue-opt '%.200s' is where the keys are read from too (--keys): the "
+                        "options would take the keys, or the keys none; give each its own file",
+                        v[O_ROGUE_OPT].text);
     if (v[O_ROGUE_OPT].given && (st = rogue_opt(v[O_ROGUE_OPT].text, v, a)) >= 0)
         return st;
     if (v[O_NAME].given)
@@ -873,7 +882,11 @@ static int play(const play_args *a, uint32_t seed, const play_keys *k, const att
 static int same_source(const char *path, const char *source)
 {
     struct stat w, r;
-    if (!source || name_stat(path, &w) != 0 || S_ISCHR(w.st_mode))
+    if (!source)
+        return 0;
+    if (strcmp(path, "-") == 0) /* --rogue-opt - */
+        return strcmp(source, "-") == 0 || same_source(source, path);
+    if (name_stat(path, &w) != 0 || S_ISCHR(w.st_mode))
         return 0;
     if (strcmp(source, "-") == 0 ? fstat(STDIN_FILENO, &r) != 0 : name_stat(source, &r) != 0)
         return 0;
@@ -900,11 +913,6 @@ int cli_play(int argc, char **argv)
     int st = parse(argc, argv, &a);
     if (st >= 0)
         return st;
-    if (a.rogue_opt_path && same_source(a.rogue_opt_path, a.keys))
-        return cli_fail(cmd,
-                        "--rogue-opt '%.200s' is where the keys are read from too (--keys): the "
-                        "options would take the keys, or the keys none; give each its own file",
-                        a.rogue_opt_path);
     if ((st = read_keys(&a, &k)) >= 0)
         return st;
     out.path = a.attrs;

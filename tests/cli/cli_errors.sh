@@ -146,7 +146,7 @@ bad "--savefile must be 1 to 14 printable ASCII characters" play --seed 1 --save
 # the value refused is quoted, as every other option's is (a control byte as '?')
 exact "delve play: --fruit must be 1 to 23 printable ASCII characters, not 'kiwi?x' (see 'delve play --help')" play --seed 1 --fruit "$(printf 'kiwi\tx')"
 exact "delve rogue: --name must be 1 to 23 printable ASCII characters, not '' (see 'delve rogue --help')" rogue --seed 1 --format screen --name ''
-bad "--macro must be 0 to 40 keys" play --seed 1 --macro 01234567890123456789012345678901234567890
+bad "--macro must be 0 to 40 keys, not 41" play --seed 1 --macro 01234567890123456789012345678901234567890
 bad "--macro is the original's" play --seed 1 --rules explore --macro ss
 printf 'menu=sel\r\nfruit=dounut\r\n' >"$keys"
 exact "delve play: --rogue-opt gives menu, which --rules explore never uses: leave out --rogue-opt, or play --rules original (see 'delve play --help')" play --seed 1 --rules explore --rogue-opt "$keys"
@@ -334,6 +334,19 @@ if [ $? -ne 2 ] || [ -s "$out" ] || ! grep -q "is where the keys are read from t
   echo "FAIL: options | play --rogue-opt /dev/stdin --keys - -> $(cat "$err")"
   fails=$((fails + 1))
 fi
+# '-' reads the options from stdin, as --keys - reads the keys; both from it are refused
+printf 'name=Fred\n' | "$delve" play --dos 5 --rogue-opt - >"$out" 2>"$err"
+if [ $? -ne 0 ] || [ -s "$err" ] || ! grep -q "Hello Fred" "$out"; then
+  echo "FAIL: options | play --rogue-opt - -> $(cat "$err")"
+  fails=$((fails + 1))
+fi
+for k in - /dev/stdin; do
+  printf 'name=Fred\n' | "$delve" play --dos 5 --rogue-opt - --keys $k >"$out" 2>"$err"
+  if [ $? -ne 2 ] || [ -s "$out" ] || ! grep -q "'-' is where the keys are read from too" "$err"; then
+    echo "FAIL: options | play --rogue-opt - --keys $k -> $(cat "$err")"
+    fails=$((fails + 1))
+  fi
+done
 bad "is where the options (--rogue-opt) were read from" play --seed 1 --rogue-opt "$keys" --attrs "$keys.link"
 if [ "$(cat "$keys")" != 'name=Al' ]; then echo "FAIL: --attrs emptied its input"; fails=$((fails + 1)); fi
 rm -f "$keys.link"

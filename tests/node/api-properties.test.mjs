@@ -82,7 +82,11 @@ const BAD_GAMES = [
   [{ seed: 2 ** 32 }, RangeError, /seed must be an integer from 0 to 4294967295/],
   [{ seed: 1.5 }, RangeError, /seed must be an integer from 0 to 4294967295, not 1\.5/],
   [{ seed: '7' }, TypeError, /seed must be an integer from 0 to 4294967295, not "7"/],
-  [{}, TypeError, /seed is required: an integer from 0 to 4294967295/],
+  [
+    {},
+    TypeError,
+    /seed is required: an integer from 0 to 4294967295, or dos \(the original game's clock seed, an integer from 1 to 32767\)/,
+  ],
   [{ seed: 1, depth: 0 }, RangeError, /depth must be an integer from 1 to 999, not 0/],
   [{ seed: 1, depth: 1000 }, RangeError, /depth must be an integer from 1 to 999, not 1000/],
   [{ seed: 1, mode: 'weird' }, RangeError, /mode must be "fixed" or "classic", not "weird"/],

@@ -276,7 +276,7 @@ class Delve {
       mode === given.mode &&
       cols === given.cols
     ) {
-      s = seedOf(where, seed);
+      s = seedOf(where, seed, true);
     } else {
       given = { seed, dos, depth, mode, cols };
       const a = seedFields(where, given, {}),

@@ -141,6 +141,8 @@ export interface LevelmapLevel {
  *  level() of one of its games, made in the same buffers). */
 export interface RogueCells {
   cols: 80 | 40;
+  /** The map's rows: 22, or 21 at 40 columns (chars and flags hold 22 rows either way: read
+   *  rows, not their length over stride). */
   rows: number;
   /** Bytes per row in chars and flags (80). */
   stride: number;
@@ -480,8 +482,8 @@ export interface Delve {
   readonly version: string;
   /** The Unicode character of each CP437 byte (frozen). */
   readonly cp437: readonly string[];
-  /** The PC colour attribute of each CP437 byte as the core draws it (a copy: changing it
-   *  changes nothing the core draws). */
+  /** The PC colour attribute of each CP437 byte as the core draws it (this instance's one
+   *  copy: changing it changes nothing the core draws, but every later read of it). */
   readonly glyphAttrs: ByteArray;
   /** The same in standout, as the game draws things and the player in corridors (a copy). */
   readonly standoutAttrs: ByteArray;

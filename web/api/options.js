@@ -96,10 +96,13 @@ function allowed(key, range = RANGES[key]) {
   return `an integer from ${range[0]} to ${range[1]}`;
 }
 
-// The seed: required, a whole number of the C type uint32_t.
-export function seedOf(where, value) {
-  if (value === undefined)
-    throw new TypeError(`${where}: seed is required: an integer from 0 to ${SEED_MAX}`);
+// The seed: required, a whole number of the C type uint32_t; `dos`: a Rogue level's or game's,
+// which the original's clock seed may name instead.
+export function seedOf(where, value, dos = false) {
+  if (value === undefined) {
+    const or = dos ? `, or dos (the original game's clock seed, ${allowed('dos')})` : '';
+    throw new TypeError(`${where}: seed is required: an integer from 0 to ${SEED_MAX}${or}`);
+  }
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > SEED_MAX) {
     const Problem = typeof value === 'number' ? RangeError : TypeError;
     throw new Problem(
@@ -228,7 +231,7 @@ export function fromText(name, text, kind, range = RANGES[name]) {
 // dos), and the mode and depth, as the core's struct fields, into `into`.
 export function seedFields(where, given, into) {
   if (given.dos === undefined) {
-    into.seed = seedOf(where, given.seed);
+    into.seed = seedOf(where, given.seed, true);
     into.dos = 0;
   } else {
     if (given.seed !== undefined) throw new TypeError(`${where}: give seed or dos, not both`);
