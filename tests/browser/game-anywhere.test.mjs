@@ -403,7 +403,7 @@ test('Play from here: the keys go on to the game; the address, a reload and Back
   await context.close();
 });
 
-test('a watched walk keeps its keys in the address, as the original game does', async () => {
+test('a watched walk (Rogue or LevelMap) keeps its keys in the address, as the original game does', async () => {
   const context = await env.browser.newContext(DESKTOP);
   const keys = encodeKeys('llll');
   const { page, errors } = await open(context, `#seed=5&rules=explore&keys=${keys}&watch`);
@@ -418,6 +418,15 @@ test('a watched walk keeps its keys in the address, as the original game does', 
     await page.textContent('#notice'),
     "This link's at=999 is past its last key (4): the game is shown at its end.",
   );
+  // a LevelMap walk's too (its keys were all played at once, and the address lost them)
+  const walk = encodeKeys('hhhL');
+  await page.goto(`${env.base}#seed=42&depth=1&gen=levelmap&watch&at=2&keys=${walk}`);
+  await page.waitForFunction(() => window.delvePage?.replay?.position === 2);
+  await page.waitForSelector('.delve-bar .position:text("key 2 of 4")');
+  const at2 = delve.game({ seed: 42, generator: 'levelmap', keys: 'hh' });
+  assert.deepEqual(await gameText(page), at2.text());
+  at2.destroy();
+  assert.match(page.url(), new RegExp(`#seed=42&depth=1&gen=levelmap&watch&at=2&keys=${walk}$`));
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -393,15 +393,20 @@ test('Share this game: a link that replays it, and the HTML of a widget that, in
   await page.click('#share');
   assert.equal(await page.getAttribute('#share', 'aria-expanded'), 'true');
   await page.waitForFunction(() => document.getElementById('embed-html').value);
-  const { link, what, html, focused, want } = await page.evaluate(() => ({
+  const { link, what, embedWhat, html, focused, want } = await page.evaluate(() => ({
     link: document.getElementById('share-link').value,
     what: document.getElementById('share-what').textContent,
+    embedWhat: document.getElementById('embed-what').textContent,
     html: document.getElementById('embed-html').value,
     focused: document.activeElement.id,
     want: [...window.delvePage.game.screen().chars, ...window.delvePage.game.screen().attrs],
   }));
   assert.equal(focused, 'share-link', 'the link is selected, to copy');
   assert.match(what, /^A link that replays this game from its start, to watch/);
+  assert.equal(
+    embedWhat,
+    'This game in your page, watched from its start: paste this HTML into it.',
+  );
   // the link, opened by a friend: the game watched from its start, its keys to the last
   assert.match(link, new RegExp(`^${env.base}#dos=4651&name=Ann&screen=bw&watch&keys=[\\w-]+$`));
   const friend = await newPage(env.browser);
@@ -473,6 +478,27 @@ test('Share this game: a link that replays it, and the HTML of a widget that, in
   assert.equal(await page.getAttribute('#share', 'aria-expanded'), 'false');
   assert.deepEqual(errors, []);
   await page.close();
+  // a walk's level is shared to be played from its start, in a link and in a page
+  const walk = await newPage(env.browser);
+  await walk.page.goto(`${env.base}#seed=42&depth=1&gen=levelmap`);
+  await untilPlaying(walk.page);
+  await walk.page.keyboard.press('h');
+  await walk.page.click('#share');
+  await walk.page.waitForFunction(() =>
+    document.getElementById('embed-html').value.includes('seed="42"'),
+  );
+  assert.deepEqual(
+    await walk.page.evaluate(() => [
+      document.getElementById('share-what').textContent,
+      document.getElementById('embed-what').textContent,
+    ]),
+    [
+      'A link to this level, played from its start:',
+      'This level in your page, played from its start: paste this HTML into it.',
+    ],
+  );
+  assert.deepEqual(walk.errors, []);
+  await walk.page.close();
 });
 
 test('Controls says whether the controls are shown, and takes no press while the end has its bar', async () => {

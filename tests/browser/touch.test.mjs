@@ -451,7 +451,7 @@ test("the pad's help says any button returns: a tap on the screen turns its page
     'delve — buttons and swipes. ↖ ↑ ↗: move up left, up, up right. ← · →: move left, rest, move right. ↙ ↓ ↘: move down left, down, down right.',
     'Down >: go down the stairs. Up <: go up the stairs.',
     'swipe: on the screen: a step that way; held 400 ms before lifting, a run.',
-    'The address holds your game: copy it to share it.',
+    'The address holds your game (a walk: its level): copy it to share it.',
   ])
     assert.ok(said.includes(words), `${words} in: ${said}`);
   for (let i = 0; i < 10 && (await helpUp()); i++) await page.tap('.xterm-screen');

@@ -19,7 +19,7 @@ test('at 80x25 the help is the screen it always was: from column 5, row 3', () =
     '    delve — keys',
     '',
     '    h j k l y u b n   move: left down up right, diagonals (also arrows, keypad)',
-    '    H J K L Y U B N   run (also Shift+arrow) until blocked, on a door or a thing',
+    '    H J K L Y U B N   run (also Shift+arrow) until something stops you',
   ]);
   assert.equal(page.at(-1), '    Press any key to return to the game.');
   for (const line of HELP_SCREEN) assert.ok(length(line) <= 76, line);

@@ -582,9 +582,9 @@ export class Game {
   }
 
   /** Plays one action: 'h' 'j' 'k' 'l' 'y' 'u' 'b' 'n' move, capitals run, 's' searches,
-   *  '>' descends, '.' rests, 'i' shows the pack (the next action only returns), ' ' does
-   *  nothing. Returns what happened: { moved, turn, message, descended,
-   *  pickedUp, found, trapped, blocked }. */
+   *  '>' descends, '.' rests, 'i' shows the pack (a space or a lower-case letter returns from
+   *  it; other actions do nothing there), ' ' does nothing. Returns what happened: { moved,
+   *  turn, message, descended, pickedUp, found, trapped, blocked }. */
   act(action) {
     this.#live('act');
     const actions = this.#core.actions;

@@ -468,8 +468,7 @@ class GamePage {
   // the replay's marks all the way), then it goes back to where the watcher stopped.
   gameOf(keys, watch, at = 0) {
     try {
-      if (!watch || !keys || this.start.generator === 'levelmap')
-        return startGame(this.delve, this.start, keys);
+      if (!watch || !keys) return startGame(this.delve, this.start, keys);
       this.replay = new Replay(this.delve, this.start, keys);
       this.replay.seek(keys.length);
       this.replay.seek(at); // where a watcher stopped (&at=N), shown as the game is
@@ -939,10 +938,14 @@ class GamePage {
     const original = isOriginal(s);
     const keys = original ? this.keysSoFar() : '';
     if (keys) await loadLinkKeys();
-    return widgetSnippet(original ? this.start : startOf(parseHash(formatHash(s), 0)), keys, {
+    const html = widgetSnippet(original ? this.start : startOf(parseHash(formatHash(s), 0)), keys, {
       scriptUrl: new URL('delve-widget.js', location.href).href,
       encodeKeys: linkKeys?.encodeKeys,
     });
+    const what = keys
+      ? 'This game in your page, watched from its start: paste this HTML into it.'
+      : `This ${original ? 'game' : 'level'} in your page, played from its start: paste this HTML into it.`;
+    return { html, what };
   }
 
   // Your name: a new game of the original's (another clock, this one's options if it is one)

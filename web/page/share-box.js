@@ -5,17 +5,19 @@
 // game as it is (in the click itself: browsers let a page write the clipboard only there).
 
 /** Wires #share, #share-box and its fields (#share-link, described by #share-what, and
- *  #embed-html) and their Copy buttons (#share-copy, #embed-copy) in `document`. `link()` gives
- *  the game's link now ({ href, what }: the link and the words that say what it is) and
- *  `html()` its HTML (promises: the keys' codec may still be loading); say(text) tells the
- *  player what happened (the page's live region). Returns { refresh() }, for after each key. */
+ *  #embed-html, by #embed-what) and their Copy buttons (#share-copy, #embed-copy) in
+ *  `document`. `link()` gives the game's link now ({ href, what }: the link and the words that
+ *  say what it is) and `html()` its HTML ({ html, what }; promises: the keys' codec may still
+ *  be loading); say(text) tells the player what happened (the page's live region). Returns
+ *  { refresh() }, for after each key. */
 export function listenForShare(document, { link, html }, say) {
   const byId = (id) => document.getElementById(id);
-  const [button, box, what, linkField, htmlField] = [
+  const [button, box, what, linkField, htmlWhat, htmlField] = [
     'share',
     'share-box',
     'share-what',
     'share-link',
+    'embed-what',
     'embed-html',
   ].map(byId);
   const show = (open) => {
@@ -26,7 +28,9 @@ export function listenForShare(document, { link, html }, say) {
     const shared = await link();
     linkField.value = shared.href;
     what.textContent = shared.what;
-    htmlField.value = await html();
+    const embedded = await html();
+    htmlField.value = embedded.html;
+    htmlWhat.textContent = embedded.what;
   };
   button.addEventListener('click', async () => {
     show(box.hidden);

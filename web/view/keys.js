@@ -143,8 +143,8 @@ function typedCharacter(key, cp437) {
 // Every key, for the help screen: [keys, what they do].
 const HELP_KEYS = [
   ['h j k l y u b n', 'move: left down up right, diagonals (also arrows, keypad)'],
-  ['H J K L Y U B N', 'run (also Shift+arrow) until blocked, on a door or a thing'],
-  ['s', 'search the 8 cells around you for secret doors and traps'],
+  ['H J K L Y U B N', 'run (also Shift+arrow) until something stops you'],
+  ['s', 'search around you for secret doors, traps (LevelMap: none)'],
   ['>', `go down the stairs ${C.GLYPHS.CH_STAIRS}`],
   ['.', 'rest one turn (also keypad 5)'],
   ['i', 'your pack (any key returns)'],
@@ -162,7 +162,7 @@ export const HELP_LINES = /* @__PURE__ */ (() =>
   HELP_KEYS.map(([keys, text]) => keys.padEnd(18) + text))();
 
 const HELP_ABOUT = [
-  'The address holds your game: copy it to share it.',
+  'The address holds your game (a walk: its level): copy it to share it.',
   `#dos=N: the original 1985 game of clock N (${C.RANGES.dos.join('..')}).`,
   'How levels change with depth: atlas.html.',
 ];
