@@ -61,6 +61,18 @@ static delve_point nth_floor(const delve_game *g, int n)
     return p;
 }
 
+/* DELVE__LM_BESIDE_FLOOR on every block with floor among its 3x3. */
+static void mark_beside_floor(delve_game_levelmap_level *lm)
+{
+    int y, x, ny, nx;
+    for (y = 0; y < lm->height; y++)
+        for (x = 0; x < lm->width; x++)
+            for (ny = y > 0 ? y - 1 : 0; ny <= y + 1 && ny < lm->height; ny++)
+                for (nx = x > 0 ? x - 1 : 0; nx <= x + 1 && nx < lm->width; nx++)
+                    if (DELVE_LM_TYPE(lm->blocks[ny][nx]) == DELVE_LM_TYPE(DELVE_LM_FLOOR))
+                        lm->seen[y][x] |= DELVE__LM_BESIDE_FLOOR;
+}
+
 /* Level d of seed S is the LevelMap of seed S + d - 1; the player and the stairs take two
    different floor blocks, drawn with the DOS generator started from (S, d). */
 void delve__game_lm_new_level(delve_game *g, int depth)
@@ -91,6 +103,7 @@ void delve__game_lm_new_level(delve_game *g, int depth)
     hero = delve__game_rnd(g, floors);
     p->hero = nth_floor(g, hero);
     lm->stairs = nth_floor(g, (hero + 1 + delve__game_rnd(g, floors - 1)) % floors);
+    mark_beside_floor(lm);
     p->no_move = 0;
     p->running = 0;
     for (y = 1; y <= DELVE_GAME_MAP_ROWS; y++)

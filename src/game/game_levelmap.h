@@ -21,6 +21,10 @@ static inline int delve__game_lm_block_type(const delve_game *g, int y, int x)
     return DELVE_LM_TYPE(lm->blocks[y - 1][x]);
 }
 
+/* A bit of a block's lm.seen byte, set as the level is made: the block touches floor, so a line
+   of sight can end there (game_levelmap_view.c, which owns the byte's other bits). */
+#define DELVE__LM_BESIDE_FLOOR 8
+
 /* The glyph shown at (y, x): the stairs, or the block's. */
 unsigned char delve__game_lm_glyph(const delve_game *g, int y, int x);
 

@@ -18,12 +18,22 @@ static int block_type(int y, int x) /* screen row y */
     return DELVE_LM_TYPE(map.blocks[(y - 1) * map.width + x]);
 }
 
+/* Nonzero: start() makes open caves (no corridors, every neighbour merged, large cells, no
+   doors), whose floor is one. */
+static int open_caves;
+
 /* map, glyphs: the level of (seed, depth) as the game makes it. */
 static void make_map(uint32_t seed, int depth, int cols, int width, int height, int no_doors,
                      int natural)
 {
     delve_levelmap_options lo;
     memset(&lo, 0, sizeof lo);
+    if (open_caves) {
+        lo.corridor = DELVE_NONE;
+        lo.combined = 100;
+        lo.cellsize = 3;
+        no_doors = 1;
+    }
     lo.width = width ? width : cols ? cols : 80;
     lo.height = height ? height : cols == 40 ? 21 : 22; /* the status takes row 22 in 40 columns */
     lo.no_doors = no_doors;
@@ -43,8 +53,13 @@ static void start(uint32_t seed, int depth, int cols, int width, int height, int
     opt.cols = cols;
     opt.levelmap.width = width;
     opt.levelmap.height = height;
-    opt.levelmap.no_doors = no_doors;
+    opt.levelmap.no_doors = no_doors || open_caves;
     opt.levelmap.natural = natural;
+    if (open_caves) {
+        opt.levelmap.corridor = DELVE_NONE;
+        opt.levelmap.combined = 100;
+        opt.levelmap.cellsize = 3;
+    }
     CHECK(delve_game_start(&g, seed, &opt) == DELVE_OK);
     make_map(seed, depth, cols, width, height, no_doors, natural);
 }
@@ -282,7 +297,7 @@ static void look_plainly(delve_point from, unsigned char seen[][DELVE_GAME_COLS]
 }
 
 /* Random steps (each key one place, so the plain way can look from each) on levels of every
-   kind, and a walk to the stairs down halfway: after every key the map rows show the level's
+   kind (open caves among them), and a walk to the stairs down halfway: after every key the map rows show the level's
    glyphs where the plain way saw, and nothing elsewhere. */
 static void test_sight(void)
 {
@@ -292,6 +307,7 @@ static void test_sight(void)
         static unsigned char seen[DELVE_GAME_MAP_ROWS][DELVE_GAME_COLS];
         int cols = seed % 3 ? 80 : 40, depth = 1, k, y, x, ok = 1;
         delve_point stairs;
+        open_caves = seed % 5 == 0; /* where lines are drawn without the flood fill */
         start(seed, 1, cols, 0, 0, seed % 4 == 0, seed % 2);
         memset(seen, 0, sizeof seen);
         look_plainly(tg_hero(&g), seen);
@@ -328,6 +344,7 @@ static void test_sight(void)
         }
         CHECK(ok);
     }
+    open_caves = 0;
     CHECK(screens == 60 * 400 && cells > 1000000 && depths >= 50);
 }
 
