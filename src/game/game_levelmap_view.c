@@ -145,7 +145,7 @@ static int draw_just_seen(delve_game *g)
             unsigned char *s = &lm->seen[y - 1][x];
             if ((*s & SIGHT) != JUST_SEEN)
                 continue;
-            *s = (unsigned char)((*s & LOOKED_FROM) | SEEN);
+            *s = (unsigned char)((*s & ~SIGHT) | SEEN);
             delve__game_put(g, y, x, delve__game_lm_glyph(g, y, x), 0);
             stairs_seen |= y == lm->stairs.y && x == lm->stairs.x;
         }
