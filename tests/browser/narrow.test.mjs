@@ -30,7 +30,7 @@ async function checkHelp(page, press, touch) {
     const want = [...lines, ...Array(rows - lines.length).fill('')].map((line) => line.trimEnd());
     assert.deepEqual(t, want, `page ${i + 1} of ${pages.length} at ${cols}x${rows}`);
   }
-  assert.ok(pages.flat().some((line) => line.includes(touch ? 'Search' : 'search the 8 cells')));
+  assert.ok(pages.flat().some((line) => line.includes(touch ? 'Search' : 'search around you')));
   await press();
   const back = await shown(page);
   assert.ok(
