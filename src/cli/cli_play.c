@@ -396,6 +396,8 @@ static int rogue_opt(const char *path, const cli_value *v, play_args *a)
     st = ferror(f);
     if (f != stdin)
         fclose(f);
+    if (st && f == stdin)
+        return cli_error(cmd, "cannot read ROGUE.OPT from stdin: %s", strerror(errno));
     if (st)
         return cli_error(cmd, "cannot read ROGUE.OPT '%.200s': %s", path, strerror(errno));
     if (n > DELVE_GAME_ROGUE_OPT_MAX)
@@ -434,6 +436,15 @@ static int parse(int argc, char **argv, play_args *a)
     a->opt.cols = !v[O_COLS].given   ? 0
                   : v[O_COLS].choice ? DELVE_ROGUE_NARROW_COLS
                                      : DELVE_ROGUE_COLS;
+    a->keys = v[O_KEYS].text;
+    a->attrs = v[O_ATTRS].text;
+    a->format = v[O_FORMAT].choice;
+    if (a->attrs && strcmp(a->attrs, "-") == 0)
+        return cli_fail(cmd, "--attrs needs a file's name: the screens themselves go to stdout");
+    if (a->attrs && a->format >= FMT_JSON)
+        return cli_fail(cmd, "--attrs writes the colours of the screens printed: use it with "
+                             "--format screen or frames");
+    /* the argument checks above before --rogue-opt's file, which may wait on stdin */
     if (v[O_ROGUE_OPT].given && same_source(v[O_ROGUE_OPT].text, v[O_KEYS].text))
         return cli_fail(cmd,
                         "--rogue-opt '%.200s' is where the keys are read from too (--keys): the "
@@ -462,14 +473,6 @@ static int parse(int argc, char **argv, play_args *a)
         a->opt.macro = v[O_MACRO].text;
     if (v[O_SAVEFILE].given)
         a->opt.savefile = v[O_SAVEFILE].text;
-    a->keys = v[O_KEYS].text;
-    a->attrs = v[O_ATTRS].text;
-    a->format = v[O_FORMAT].choice;
-    if (a->attrs && strcmp(a->attrs, "-") == 0)
-        return cli_fail(cmd, "--attrs needs a file's name: the screens themselves go to stdout");
-    if (a->attrs && a->format >= FMT_JSON)
-        return cli_fail(cmd, "--attrs writes the colours of the screens printed: use it with "
-                             "--format screen or frames");
     return check_options(a);
 }
 
@@ -884,8 +887,11 @@ static int same_source(const char *path, const char *source)
     struct stat w, r;
     if (!source)
         return 0;
-    if (strcmp(path, "-") == 0) /* --rogue-opt - */
-        return strcmp(source, "-") == 0 || same_source(source, path);
+    if (strcmp(path, "-") == 0) { /* --rogue-opt - */
+        if (strcmp(source, "-") != 0)
+            return same_source(source, path);
+        return fstat(STDIN_FILENO, &r) == 0 && !S_ISCHR(r.st_mode);
+    }
     if (name_stat(path, &w) != 0 || S_ISCHR(w.st_mode))
         return 0;
     if (strcmp(source, "-") == 0 ? fstat(STDIN_FILENO, &r) != 0 : name_stat(source, &r) != 0)

@@ -340,6 +340,7 @@ if [ $? -ne 0 ] || [ -s "$err" ] || ! grep -q "Hello Fred" "$out"; then
   echo "FAIL: options | play --rogue-opt - -> $(cat "$err")"
   fails=$((fails + 1))
 fi
+good play --dos 5 --rogue-opt - --keys - </dev/null # /dev/null may serve both, as a terminal
 for k in - /dev/stdin; do
   printf 'name=Fred\n' | "$delve" play --dos 5 --rogue-opt - --keys $k >"$out" 2>"$err"
   if [ $? -ne 2 ] || [ -s "$out" ] || ! grep -q "'-' is where the keys are read from too" "$err"; then
@@ -348,6 +349,13 @@ for k in - /dev/stdin; do
   fi
 done
 bad "is where the options (--rogue-opt) were read from" play --seed 1 --rogue-opt "$keys" --attrs "$keys.link"
+# a bad argument is said at once, not once --rogue-opt - has read a slow stdin to its end
+st=0
+sleep 3 | timeout 2 "$delve" play --seed 1 --rogue-opt - --attrs - >"$out" 2>"$err" || st=$?
+if [ "$st" -ne 2 ] || ! grep -q -- "--attrs needs a file's name" "$err"; then
+  echo "FAIL: a slow stdin | play --rogue-opt - --attrs - -> status $st: $(cat "$err")"
+  fails=$((fails + 1))
+fi
 if [ "$(cat "$keys")" != 'name=Al' ]; then echo "FAIL: --attrs emptied its input"; fails=$((fails + 1)); fi
 rm -f "$keys.link"
 good play --seed 1 --keys "$keys" --attrs "$keys.attr"

@@ -87,6 +87,7 @@ const BAD_GAMES = [
     TypeError,
     /seed is required: an integer from 0 to 4294967295, or dos \(the original game's clock seed, an integer from 1 to 32767\)/,
   ],
+  [{ generator: 'levelmap' }, TypeError, /seed is required: an integer from 0 to 4294967295$/],
   [{ seed: 1, depth: 0 }, RangeError, /depth must be an integer from 1 to 999, not 0/],
   [{ seed: 1, depth: 1000 }, RangeError, /depth must be an integer from 1 to 999, not 1000/],
   [{ seed: 1, mode: 'weird' }, RangeError, /mode must be "fixed" or "classic", not "weird"/],

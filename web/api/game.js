@@ -582,7 +582,7 @@ export class Game {
   }
 
   /** Plays one action: 'h' 'j' 'k' 'l' 'y' 'u' 'b' 'n' move, capitals run, 's' searches,
-   *  '>' descends, '.' rests, 'i' shows the pack (a space or a lower-case letter returns from
+   *  '>' descends, '.' rests, 'i' shows the pack (a space or a lower-case action returns from
    *  it; other actions do nothing there), ' ' does nothing. Returns what happened: { moved,
    *  turn, message, descended, pickedUp, found, trapped, blocked }. */
   act(action) {

@@ -228,10 +228,11 @@ export function fromText(name, text, kind, range = RANGES[name]) {
 
 // The level's identity from the values given: { seed, dos } from either `seed` or `dos` (a
 // replay of the original game with that clock seed: its level 1; the core takes the seed from
-// dos), and the mode and depth, as the core's struct fields, into `into`.
+// dos), and the mode and depth, as the core's struct fields, into `into` (a game's generator
+// already there: a LevelMap walk has no dos).
 export function seedFields(where, given, into) {
   if (given.dos === undefined) {
-    into.seed = seedOf(where, given.seed, true);
+    into.seed = seedOf(where, given.seed, into.generator !== C.GENERATORS.levelmap);
     into.dos = 0;
   } else {
     if (given.seed !== undefined) throw new TypeError(`${where}: give seed or dos, not both`);
