@@ -28,6 +28,7 @@ import {
   forgetGame,
   resumeGame,
   keysBeforeSave,
+  isOriginal,
 } from './saved-game.js';
 import { Replay, DEFAULT_SPEED } from '../view/replay.js';
 import { WatchBar, OverBar, BARS_CSS, anotherGame } from '../view/game-bars.js';
@@ -156,9 +157,6 @@ function afterNextPaint() {
 
 // The start of an original game with every option at its default (a clock to be chosen)
 const ORIGINAL_START = startOf(parseHash('#dos=1', 0));
-
-// Whether a state or a start is the original's game (whose link carries its keys)
-const isOriginal = ({ rules, generator }) => rules === 'original' && generator !== 'levelmap';
 
 // A game's start as a link names it (parseHash's fields): a replay's level 1, or a level of a
 // seed, and the original's options a link may carry (LINK_OPTIONS: name, fruit, the first

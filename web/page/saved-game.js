@@ -10,6 +10,11 @@ export const SAVED_KEY = 'delve.game';
 // tab still offers it back, and when the game that replaced it ends it is kept again.
 export const REPLACED_KEY = 'delve.replaced';
 
+/** Whether a state or a start is the original's game: the only game kept (a walk's link plays
+ *  its level from its start), and the one whose link carries its keys. */
+export const isOriginal = ({ rules, generator }) =>
+  rules === 'original' && generator !== 'levelmap';
+
 /** FNV-1a of a screen's characters and colours. */
 export function screenDigest({ chars, attrs }) {
   let h = 2166136261;
@@ -64,8 +69,7 @@ export function savedGame(storage, key = SAVED_KEY) {
   if (typeof record.screen !== 'string') return unreadable('it has no screen to check it by');
   // only the original's game is kept: a walk (its turns far slower to replay) planted here by
   // another page of the site would hold this one at every visit
-  if (record.start.rules !== 'original' || record.start.generator === 'levelmap')
-    return unreadable("it is no game of the original's");
+  if (!isOriginal(record.start)) return unreadable("it is no game of the original's");
   // kept from a link of before a firstClockTurns needed a firstClock: the turns changed nothing
   // there, and delve.game now refuses them (a link drops them the same way)
   if (record.start.firstClockTurns && !record.start.firstClock) delete record.start.firstClockTurns;
