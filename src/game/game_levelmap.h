@@ -21,9 +21,12 @@ static inline int delve__game_lm_block_type(const delve_game *g, int y, int x)
     return DELVE_LM_TYPE(lm->blocks[y - 1][x]);
 }
 
-/* A bit of a block's lm.seen byte, set as the level is made: the block touches floor, so a line
-   of sight can end there (game_levelmap_view.c, which owns the byte's other bits). */
+/* Bits of a block's lm.seen byte, set as the level is made (game_levelmap_view.c owns the
+   byte's other bits): the block touches floor, so a line of sight can end there; the block is
+   a corridor's, floor in no 2x2 square of floor, so one wide (LevelMap does not record which
+   blocks are corridors; runs ask it at every step). */
 #define DELVE__LM_BESIDE_FLOOR 8
+#define DELVE__LM_NARROW 16
 
 /* The glyph shown at (y, x): the stairs, or the block's. */
 unsigned char delve__game_lm_glyph(const delve_game *g, int y, int x);

@@ -38,24 +38,10 @@ static int step(delve_game *g, int dy, int dx)
     return DELVE_GAME_MOVED | DELVE_GAME_TURN;
 }
 
-static int is_floor(const delve_game *g, int y, int x)
-{
-    return delve__game_lm_block_type(g, y, x) == DELVE_LM_TYPE(DELVE_LM_FLOOR);
-}
-
-/* A corridor cell: floor that is not part of any 2x2 square of floor, so 1 wide (LevelMap does
-   not record which cells are corridors). */
+/* A corridor block (DELVE__LM_NARROW, set as the level is made). */
 static int narrow(const delve_game *g, delve_point c)
 {
-    int y, x;
-    if (!is_floor(g, c.y, c.x))
-        return 0;
-    for (y = c.y - 1; y <= c.y; y++)
-        for (x = c.x - 1; x <= c.x; x++)
-            if (is_floor(g, y, x) && is_floor(g, y, x + 1) && is_floor(g, y + 1, x) &&
-                is_floor(g, y + 1, x + 1))
-                return 0;
-    return 1;
+    return (g->priv.level.lm.seen[c.y - 1][c.x] & DELVE__LM_NARROW) != 0;
 }
 
 /* Blocked while running straight along a corridor: turn when exactly one side is open. */
