@@ -64,7 +64,7 @@ enum {
     DELVE_ERR_CELLSIZE = -14,  /* LevelMap cell size outside 1..3 */
     DELVE_ERR_CONNECTED = -15, /* LevelMap connected/edges masks outside 0..0xFFFF */
     DELVE_ERR_ENTRANCES = -16, /* LevelMap entrance count outside its range */
-    DELVE_ERR_BUFFER = -17     /* an output buffer is too small for the level */
+    DELVE_ERR_BUFFER = -17     /* an output buffer is too small for the picture */
 };
 
 /* One line of English saying what the status means and how to fix it; never NULL. */
@@ -79,7 +79,9 @@ const char *delve_status_message(int status);
    cellsize, entrances, connected, edges), as the field takes it: 0 as DELVE_NONE (a real 0, where the field has one), and -1,
    which none of them allows a user, as a value the field refuses. A front end passes each such
    number through it and lets the resolve functions (delve_rogue_resolve_options...) say what is
-   allowed. Not for the choices and flags (mode, generator, rules, menu, screen, credits,
+   allowed (their messages speak of the C fields, whose 0 means the default: a front end words
+   its own for its users, as delve's command line does, "--depth must be an integer from 1 to
+   999, not '0'"). Not for the choices and flags (mode, generator, rules, menu, screen, credits,
    natural, no_doors, voids...), whose values are their constants, nor for the counts whose 0
    is a value of its own (first_clock, first_clock_turns, n_scores): those take the number as
    it is. */

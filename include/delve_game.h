@@ -24,7 +24,10 @@
      with its one stream to the levels below, a seeded game's level d is delve_rogue_generate's
      (seed, depth d) and its play draws from its own stream. Where the original waits for a key
      in the middle of a turn (' More '), the screens it showed there come one per space before
-     the one the next command is read on. After the tombstone the game is over (state.over).
+     the one the next command is read on. From the tombstone on, state.over says how the game
+     ended; its last questions (the tombstone's Enter, the score file's, a ' More ') are still
+     keys, and the score is entered at the last: play on until delve_game_prompt is
+     DELVE_PROMPT_OVER.
      Every command of the original is played, every potion, scroll, ring, wand and staff does
      what it did; a key the original does not know gets its "Illegal command".
 
@@ -294,7 +297,9 @@ typedef struct delve_game_state {
     int hunger; /* 0 none, 1 Hungry, 2 Weak, 3 Faint */
     int over;   /* 0 playing; else how it ended, as the score list's fate: 1 quit, 2 a total
                    winner, 3 saved (S), or the cause of death as killname's code: a monster's letter,
-                   'a' arrow, 'b' a bolt, 'd' dart, 'f' fall, 's' starvation */
+                   'a' arrow, 'b' a bolt, 'd' dart, 'f' fall, 's' starvation. Set from the
+                   tombstone (or the quit) on, while its last questions still read keys: the
+                   game ends at DELVE_PROMPT_OVER, and score is set then */
     int score;  /* where this game's score went in the score list (delve_game_score_entry), or
                    -1 (not yet, or not among the best) */
     const char *message; /* the newest message, "" if none (Q's and S's questions are not

@@ -24,7 +24,8 @@
               uses is built from Debian's console-data, GPL-2, and is not part of the library).
      Output:  like snprintf: writes what fits in cap bytes and sets *len to the whole length
               (the SVG's without its terminating NUL), returning DELVE_ERR_BUFFER when it did
-              not fit. The same screen and options give the same bytes everywhere.
+              not fit; out may be NULL with cap 0, to size a buffer. The options are required
+              (their font). The same screen and options give the same bytes everywhere.
 */
 #ifndef DELVE_IMAGE_H
 #define DELVE_IMAGE_H

@@ -102,8 +102,9 @@ int delve_levelmap_check_options(const delve_levelmap_options *opt);
 /* Builds the level for seed into *out. opt may be NULL for all defaults. */
 int delve_levelmap_generate(uint32_t seed, const delve_levelmap_options *opt, delve_levelmap *out);
 
-/* The steps after generation, on any row-major block array (hand-made maps too); a NULL array
-   is left alone (0 entrances). */
+/* The steps after generation, on any row-major block array (hand-made maps too, of any size:
+   the array must hold width * height bytes, a product that fits in an int); a NULL array is
+   left alone (0 entrances). */
 
 /* Walls with no block other than void or wall among their 8 neighbours become void (spec §7). */
 void delve_levelmap_openvoids(unsigned char *blocks, int width, int height);

@@ -168,21 +168,42 @@ static int parse_dos(const char *cmd, const char *name, const char *text, long l
     return 0;
 }
 
+/* What a value of the option may be, for a message: "one of a|b", "an integer from 1 to 9". */
+static const char *allowed(const cli_option *o, char *buf, size_t size)
+{
+    int k;
+    switch (o->kind) {
+    case CLI_INT: snprintf(buf, size, "an integer from %lld to %lld", o->lo, o->hi); break;
+    case CLI_CHOICE:
+        snprintf(buf, size, "one of ");
+        for (k = 0; o->choices[k]; k++) {
+            strncat(buf, k ? "|" : "", size - strlen(buf) - 1);
+            strncat(buf, o->choices[k], size - strlen(buf) - 1);
+        }
+        break;
+    case CLI_DOS:
+        snprintf(buf, size,
+                 "a clock seed from 1 to %d, or the DOS time a game began at (14:32:07.55)",
+                 DELVE_DOS_MAX);
+        break;
+    case CLI_FILE: snprintf(buf, size, "a file's path"); break;
+    default: snprintf(buf, size, "a text"); break;
+    }
+    return buf;
+}
+
 static int parse_choice(const char *cmd, const char *name, const cli_option *o, const char *text,
                         int *out)
 {
-    char allowed[256] = "";
+    char what[256];
     int k;
-    for (k = 0; o->choices[k]; k++) {
+    for (k = 0; o->choices[k]; k++)
         if (strcmp(text, o->choices[k]) == 0) {
             *out = k;
             return 0;
         }
-        strncat(allowed, k ? "|" : "", sizeof allowed - strlen(allowed) - 1);
-        strncat(allowed, o->choices[k], sizeof allowed - strlen(allowed) - 1);
-    }
-    return cli_fail(cmd, "--%s must be one of %s, not '" CLI_QUOTE "'", name, allowed,
-                    CLI_CUT(text));
+    return cli_fail(cmd, "--%s must be %s, not '" CLI_QUOTE "'", name,
+                    allowed(o, what, sizeof what), CLI_CUT(text));
 }
 
 /* Prints text; 0, or 1 after reporting why it could not be written. */
@@ -225,6 +246,7 @@ int cli_parse(const char *cmd, int argc, char **argv, const cli_option *options,
               cli_value *values, const char *synopsis, const char *help)
 {
     struct option longopts[MAX_OPTIONS + 3];
+    char what[256];
     int i, k;
     for (i = 1; i < argc; i++) /* --help anywhere wins over any other problem */
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
@@ -250,8 +272,11 @@ int cli_parse(const char *cmd, int argc, char **argv, const cli_option *options,
         if (c == -1)
             break;
         arg = argv[optind - 1];
-        if (c == ':')
-            return cli_fail(cmd, CLI_QUOTE " needs a value", CLI_CUT(arg));
+        if (c == ':') /* a long option's val is 256 + its index; never --version's */
+            return optopt >= 256 && optopt < 256 + n
+                       ? cli_fail(cmd, "--%s needs a value: %s", options[optopt - 256].name,
+                                  allowed(&options[optopt - 256], what, sizeof what))
+                       : cli_fail(cmd, CLI_QUOTE " needs a value", CLI_CUT(arg));
         if (c == '?' && optopt >= 256) /* --flag=value */
             return cli_fail(cmd, "--%s takes no value, not '" CLI_QUOTE "'",
                             longopts[optopt - 256].name,
@@ -279,8 +304,9 @@ int cli_parse(const char *cmd, int argc, char **argv, const cli_option *options,
                                   "' (a file of that name: --%s=" CLI_QUOTE ")",
                                   options[k].name, CLI_CUT(optarg), options[k].name,
                                   CLI_CUT(optarg))
-                       : cli_fail(cmd, "--%s needs a value, not the option '" CLI_QUOTE "'",
-                                  options[k].name, CLI_CUT(optarg));
+                       : cli_fail(cmd, "--%s needs a value, not the option '" CLI_QUOTE "': %s",
+                                  options[k].name, CLI_CUT(optarg),
+                                  allowed(&options[k], what, sizeof what));
         values[k].given = 1;
         values[k].text = optarg;
         if (options[k].kind == CLI_FILE && optarg[0] == '\0')

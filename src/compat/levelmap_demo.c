@@ -1,9 +1,11 @@
 /* levelmap_demo.c — the LevelMap demonstration program, as the original's DEMO.EXE: builds a map
    with the documented API only and prints it.
-   usage: levelmap_demo [seed]    (without a seed, srand(time(NULL)) as the original would) */
+   usage: levelmap_demo [seed | --help]    (without a seed, srand(time(NULL)) as the original
+   would) */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include "levelmap.h"
@@ -33,11 +35,24 @@ int main(int argc, char **argv)
     LevelMap *map;
     unsigned seed = (unsigned)time(NULL);
     int x, y;
-    if (argc > 2 || (argc == 2 && !read_seed(argv[1], &seed))) {
+    if (argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
+        puts("usage: levelmap_demo [seed]\n"
+             "Prints a LevelMap level made with the original's API, as its DEMO.EXE did: the "
+             "seed, an\ninteger from 0 to 4294967295, is srand's (without one, the time's).");
+        return 0;
+    }
+    if (argc > 2) {
         fprintf(stderr,
-                "levelmap_demo: the one argument is the seed, an integer from 0 to 4294967295, "
-                "not '%.40s' (usage: levelmap_demo [seed])\n",
-                argv[argc - 1]);
+                "levelmap_demo: one argument at most, the seed; not %d (usage: "
+                "levelmap_demo [seed])\n",
+                argc - 1);
+        return 2;
+    }
+    if (argc == 2 && !read_seed(argv[1], &seed)) {
+        fprintf(stderr,
+                "levelmap_demo: the seed must be an integer from 0 to 4294967295, not '%.40s' "
+                "(usage: levelmap_demo [seed])\n",
+                argv[1]);
         return 2;
     }
     srand(seed);

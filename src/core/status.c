@@ -10,7 +10,9 @@ const char *delve_status_message(int status)
     switch (status) {
     case DELVE_OK: return "ok";
     case DELVE_ERR_NULL:
-        return "a required pointer was NULL: pass each one delve.h asks for (options may be NULL)";
+        return "a required pointer was NULL: pass each one the function's comment asks for (the "
+               "options of delve_rogue_, delve_levelmap_ and delve_game_ functions may be NULL, "
+               "delve_image_'s not; an output buffer only with size 0)";
     case DELVE_ERR_DEPTH: return "depth must be from 1 to " S(DELVE_DEPTH_MAX) " (0 means 1)";
     case DELVE_ERR_MODE:
         return "mode must be DELVE_MODE_DEFAULT (0), DELVE_MODE_FIXED (1) or DELVE_MODE_CLASSIC (2)";
@@ -31,20 +33,22 @@ const char *delve_status_message(int status)
         return "LevelMap height must be from " S(DELVE_LEVELMAP_MIN_SIDE) " to " S(
             DELVE_LEVELMAP_MAX_SIDE) " (0 means as the LevelMap manual says; a game's: at most its map rows, 0 means all)";
     case DELVE_ERR_CORRIDOR:
-        return "LevelMap corridor chance must be from 0 to 100 percent (0 means " S(
-            DELVE_LEVELMAP_PERCENT_DEFAULT) "; DELVE_NONE means 0)";
+        return "LevelMap corridor chance must be 1 to 100 percent, DELVE_NONE for 0 %, or 0 for "
+               "the default " S(DELVE_LEVELMAP_PERCENT_DEFAULT);
     case DELVE_ERR_COMBINED:
-        return "LevelMap combined chance must be from 0 to 100 percent (0 means " S(
-            DELVE_LEVELMAP_PERCENT_DEFAULT) "; DELVE_NONE means 0)";
+        return "LevelMap combined chance must be 1 to 100 percent, DELVE_NONE for 0 %, or 0 for "
+               "the default " S(DELVE_LEVELMAP_PERCENT_DEFAULT);
     case DELVE_ERR_CELLSIZE:
         return "LevelMap cell size must be from 1 to " S(
             DELVE_LEVELMAP_CELLSIZE_MAX) " (0 means " S(DELVE_LEVELMAP_CELLSIZE_DEFAULT) ")";
     case DELVE_ERR_CONNECTED:
-        return "LevelMap connected and edges masks must be from 0 to 0xFFFF (0 means the default; DELVE_NONE means 0)";
+        return "LevelMap connected and edges masks must be 1 to 0xFFFF, DELVE_NONE for none, or "
+               "0 for the defaults (0xFFFF and 0xFFF3)";
     case DELVE_ERR_ENTRANCES:
         return "LevelMap entrances must be from 0 to " S(DELVE_LEVELMAP_MAX_ENTRANCES);
     case DELVE_ERR_BUFFER:
-        return "the output buffer is too small: size it with the function's return value (delve_image_png: the size it put in *len; _svg: that and 1 for its NUL)";
+        return "the output buffer is too small: give at least the bytes the call put in *len "
+               "(delve_image_svg: and 1 more for its NUL)";
     case DELVE_ERR_GENERATOR:
         return "generator must be DELVE_GEN_ROGUE (0) or DELVE_GEN_LEVELMAP (1)";
 #ifndef DELVE_NO_GAMES /* delve-still.wasm has no games: one word for all their statuses */

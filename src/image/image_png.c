@@ -46,8 +46,8 @@ int delve_image_png(const delve_picture *pic, const delve_image_options *opt, un
     delve__zsource src;
     size_t distances[5], start, height;
     int st = delve_image_check(pic, opt), i, nd = 0;
-    if (!len)
-        return DELVE_ERR_NULL;
+    if (!len || (!out && cap))
+        return DELVE_ERR_NULL; /* out may be NULL only with cap 0, to size a buffer */
     *len = 0;
     if (st != DELVE_OK)
         return st;

@@ -86,8 +86,8 @@ int delve_image_svg(const delve_picture *pic, const delve_image_options *opt, ch
     unsigned char used[32] = {0}; /* bit set: the glyph has a path in <defs> */
     size_t n, i;
     int st = delve_image_check(pic, opt), s, x, y, color;
-    if (!len)
-        return DELVE_ERR_NULL;
+    if (!len || (!out && cap))
+        return DELVE_ERR_NULL; /* out may be NULL only with cap 0, to size a buffer */
     *len = 0;
     if (st != DELVE_OK)
         return st;

@@ -93,12 +93,15 @@ bad "unexpected argument 'extra' after --version" --version extra
 bad "did you mean --count" rogue --seed 1 --coun 5
 bad "did you mean --seed" rogue --se=1
 bad "--depth" rogue --seed=1 --depth=0
-bad "needs a value" rogue --seed
+# a value left out at the end: what the value may be is said, as for a bad one
+exact "delve rogue: --seed needs a value: an integer from 0 to 4294967295 (see 'delve rogue --help')" rogue --seed
+exact "delve rogue: --mode needs a value: one of fixed|classic (see 'delve rogue --help')" rogue --seed 1 --mode
+bad "--dos needs a value: a clock seed from 1 to 32767" play --dos
 # a value forgotten before another option: refused, not taken as a file named --format (nor
 # --attrs written into one); the = form takes such a name
 exact "delve play: --keys needs a value, not the option '--format' (a file of that name: --keys=--format) (see 'delve play --help')" play --dos 1 --keys --format json
 bad "needs a value, not the option '--format=json'" play --dos 1 --attrs --format=json
-bad "--seed needs a value, not the option '--depth'" rogue --seed --depth 3
+exact "delve rogue: --seed needs a value, not the option '--depth': an integer from 0 to 4294967295 (see 'delve rogue --help')" rogue --seed --depth 3
 [ ! -e ./--format=json ] || {
   echo "FAIL: a file named --format=json was written"
   rm -f -- ./--format=json

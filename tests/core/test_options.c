@@ -340,7 +340,8 @@ static void test_option_value(void)
 static void test_messages(void)
 {
     CHECK(strstr(delve_status_message(DELVE_ERR_DEPTH), "1 to 999 (0 means 1)") != NULL);
-    CHECK(strstr(delve_status_message(DELVE_ERR_CORRIDOR), "0 means 50;") != NULL);
+    CHECK(strstr(delve_status_message(DELVE_ERR_CORRIDOR),
+                 "1 to 100 percent, DELVE_NONE for 0 %, or 0 for the default 50") != NULL);
     CHECK(strstr(delve_status_message(DELVE_ERR_CELLSIZE), "1 to 3 (0 means 2)") != NULL);
     CHECK(strstr(delve_status_message(DELVE_ERR_NAME), "1 to 23 printable ASCII characters "
                                                        "(NULL means Rodney)") != NULL);

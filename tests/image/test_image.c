@@ -76,6 +76,9 @@ int main(void)
     CHECK(delve_image_check(&pic, &io) == DELVE_ERR_PICTURE); /* 8080 cells */
     pic.cols = 1, pic.rows = 1;
     CHECK(delve_image_check(&pic, &io) == DELVE_OK);
+    /* no buffer but a size: a NULL, not a buffer too small */
+    CHECK(delve_image_png(&pic, &io, NULL, 100, &len) == DELVE_ERR_NULL);
+    CHECK(delve_image_svg(&pic, &io, NULL, 100, &len) == DELVE_ERR_NULL);
     CHECK(strstr(delve_status_message(DELVE_ERR_FONT), "font") != NULL);
     CHECK(delve_pc_color(6) == 0xAA5500 && delve_pc_color(14) == 0xFFFF55 &&
           delve_pc_color(16) == 0);

@@ -166,7 +166,7 @@ test('rules and the first clock: bad values are refused with the allowed range',
   );
   assert.throws(
     () => delve.game({ seed: 1, generator: 'levelmap', rules: 'original' }),
-    /LevelMap game is always "explore"/,
+    /^RangeError: delve\.game: a LevelMap game is a walk: leave out rules or give rules "explore"/,
   );
   assert.equal(delve.game({ seed: 1, generator: 'levelmap' }).state().rules, 'explore');
   assert.throws(() => delve.game({ seed: 1, firstClock: -1 }), /firstClock must be a whole number/);

@@ -409,7 +409,8 @@ export interface GameState {
   hunger: 'none' | 'hungry' | 'weak' | 'faint';
   /** null while the game goes on; 'quit', 'winner' (the amulet brought up), 'saved' (S), or the cause of
    *  death as the original codes it: the killer's letter 'A'..'Z', 'a' an arrow, 'b' a bolt
-   *  that came back, 'd' a dart, 'f' a fall, 's' starvation. */
+   *  that came back, 'd' a dart, 'f' a fall, 's' starvation. Set from the tombstone (or the
+   *  quit) on, while its last questions still take keys: the game ends at prompt 'over'. */
   over: string | null;
   /** This game's place in scores() once its Hall of Fame was shown, else null. */
   score: number | null;

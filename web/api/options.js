@@ -179,7 +179,7 @@ export function optionError(where, status, given, ranges = {}) {
   }
   if (status === C.ERR_RULES) {
     return new RangeError(
-      `${where}: rules must be "explore" or "original", and a LevelMap game is always "explore"`,
+      `${where}: a LevelMap game is a walk: leave out rules or give rules "explore" ("original" is a Rogue game's)`,
     );
   }
   if (status === C.ERR_DOS_GENERATOR)
