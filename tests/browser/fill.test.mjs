@@ -98,3 +98,25 @@ test('?scale=fill fills for the visit without a stored choice; a widget fills it
   );
   await context.close();
 });
+
+test('a phone: a readable part of the screen by default; Fill window shows all of it, small', async () => {
+  const context = await env.browser.newContext({
+    viewport: { width: 412, height: 839 },
+    deviceScaleFactor: 2.625,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto(`${env.base}#dos=4651`);
+  let s = await screenOf(page);
+  assert.deepEqual([s.size, s.cols, s.pressed], [16, 51, 'false'], 'a part, 8 px a column');
+  await page.click('#fill');
+  s = await screenOf(page);
+  // the whole screen, at the largest whole font that fits 412 px: 10 px (5 a column)
+  assert.deepEqual([s.size, s.cols, s.pressed], [10, 80, 'true']);
+  assert.ok(s.width <= 412, `within the window: ${s.width}`);
+  await page.click('#fill');
+  s = await screenOf(page);
+  assert.deepEqual([s.size, s.cols], [16, 51], 'and back');
+  await context.close();
+});

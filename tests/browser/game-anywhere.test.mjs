@@ -282,6 +282,16 @@ test('watch mode steps through a recorded game of the original, every screen, ba
     await page.click('[aria-label="step back"]');
     assert.deepEqual(await rows(), game.frames[s].slice(0, COMPARED_ROWS), `back to screen ${s}`);
   }
+  // the ends, for a thumb as Home and End are for keys
+  await page.click('[aria-label="to the start"]');
+  assert.deepEqual(await rows(), game.frames[0].slice(0, COMPARED_ROWS), 'to the start');
+  assert.equal(await page.textContent('.delve-bar .position'), `key 0 of ${game.keys.length}`);
+  assert.equal(await page.isDisabled('[aria-label="to the start"]'), true);
+  await page.click('[aria-label="to the end"]');
+  assert.deepEqual(await rows(), game.frames.at(-1).slice(0, COMPARED_ROWS), 'to the end');
+  assert.equal(await page.isDisabled('[aria-label="to the end"]'), true);
+  await page.click('[aria-label="step back"]');
+  await page.click('[aria-label="step back"]');
   await page.selectOption('[aria-label="speed, keys a second"]', '50');
   await page.click('[aria-label="play"]');
   await page.waitForFunction(() => !window.delvePage.replay.playing);

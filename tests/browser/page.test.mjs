@@ -467,6 +467,13 @@ test('Share this game: a link that replays it, and the HTML of a widget that, in
   await page.click('#share-copy');
   await page.waitForSelector('#share-copy:text("Copied")');
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), now);
+  // and a link to play on from the screen shown: the address's own, no &watch
+  await page.click('#share-play');
+  await page.waitForSelector('#share-play:text("Copied")');
+  const playOn = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(playOn, now.replace('&watch', ''));
+  // the address, once it has caught up
+  await page.waitForFunction((want) => location.href === want, playOn);
   await page.click('#share');
   assert.equal(await page.isHidden('#share-box'), true, 'a second click closes it');
   // Escape closes it too, and the focus goes back to Share (as the Clock box)

@@ -395,6 +395,12 @@ test("a game's end on a phone: its screen readable, New game and Same game again
       await page.tap('.delve-answers button'); // More, the Hall of Fame's Enter, Create
     assert.equal((await state(page)).prompt, 'over', name);
     assert.equal(await page.isVisible('text=Same game again'), true, name);
+    // a thumb's buttons: no keyboard letters in their names
+    assert.deepEqual(
+      await page.$$eval('.delve-bar button:not([hidden])', (bs) => bs.map((b) => b.textContent)),
+      ['New game', 'Same game again'],
+      name,
+    );
     assert.deepEqual(await outOfReach(page, '.delve-bar button'), [], `${name}: in the window`);
     assert.equal(await page.isVisible('.delve-pad'), false, `${name}: the pad gave its place`);
     const l = await layout(page);
@@ -962,6 +968,15 @@ test("a widget's game over on a phone: New game and Same game again in the pad's
       ),
     );
   assert.deepEqual(await shownParts(), ['.delve-bar'], 'only the end bar: no pad, no answers');
+  assert.deepEqual(
+    await page.evaluate(() =>
+      [...document.getElementById('e').shadowRoot.querySelectorAll('.delve-bar button')].map(
+        (b) => b.textContent,
+      ),
+    ),
+    ['New game', 'Same game again'],
+    "a thumb's buttons: no keyboard letters",
+  );
   const bar = await page.evaluate(() => {
     const root = document.getElementById('e').shadowRoot;
     const top = (part) => root.querySelector(part).getBoundingClientRect().top;

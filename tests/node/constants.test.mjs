@@ -155,6 +155,7 @@ const ALLOWED = {
     4: PIXELS,
     4000: TIMES,
     2000: TIMES,
+    6: PIXELS,
   },
   'web/api/game.js': {
     4096: 'codes a String.fromCharCode call is given at once',

@@ -122,7 +122,9 @@ function wantsFill({ scale }) {
 // (less the touch controls), or, chosen, at the larger whole font size that fills it; where that
 // would be under 8 CSS pixels a column (a phone), at the smallest crisp scale that is not, in a
 // view of the screen that fits (web/view/crop.js: the Hall of Fame's lines, too, broken to its
-// width). { size: the font size in CSS px, view: { cols, rows } }.
+// width), or, Fill window chosen, all of it small (the whole level at a glance, at least
+// LEAST_FILL px). { size: the font size in CSS px, view: { cols, rows } }.
+const LEAST_FILL = 6;
 function layout(cols, rows, fill, fontScale) {
   const dpr = window.devicePixelRatio || 1;
   const controls = document.querySelector('.delve-controls');
@@ -133,8 +135,11 @@ function layout(cols, rows, fill, fontScale) {
   const width = window.innerWidth - (side ? controls.offsetWidth + SIDE_GAP : 0),
     height = window.innerHeight - 8 - below;
   const fit = fitFont(width, height, cols, rows, dpr),
-    filling = fill ? fillSize(width, height, cols, rows, dpr) : 0;
-  const shown = filling > fit.size ? { size: filling, view: { cols, rows } } : fit;
+    part = fit.view.cols < cols || fit.view.rows < rows,
+    small = Math.max(LEAST_FILL, Math.floor(Math.min((2 * width) / cols, height / rows))),
+    filling = fill ? fillSize(width, height, cols, rows, dpr) || (part ? small : 0) : 0;
+  const shown =
+    filling > fit.size || (filling && part) ? { size: filling, view: { cols, rows } } : fit;
   return fontScale === 1 ? shown : { ...shown, size: Math.floor(shown.size * fontScale) };
 }
 
@@ -351,6 +356,7 @@ class GamePage {
       onAgain: () => this.whenPlaying(() => this.newGame(this.start)),
       onRestore: () => this.whenPlaying(() => this.restoreSaved()),
       words: screenWords,
+      letters: !TOUCH,
     });
     this.stage = document.createElement('div'); // the screen and the controls
     this.stage.className = 'delve-stage';
@@ -924,9 +930,10 @@ class GamePage {
     if (keys) await loadLinkKeys();
     const hash = this.hashOf(s, keys, { watch: Boolean(keys) });
     const what = keys
-      ? "A link that replays this game from its start, to watch (the address bar's own opens it at the screen shown):"
+      ? 'A link that replays this game from its start, to watch (or copy one that plays on from the screen shown):'
       : `A link to this ${keys === null ? 'level' : 'game'}, played from its start:`;
-    return { href: new URL(hash, location.href).href, what };
+    const playOn = keys ? new URL(this.hashOf(s, keys), location.href).href : null;
+    return { href: new URL(hash, location.href).href, what, playOn };
   }
 
   // The HTML of a widget showing this game: the original's game with its keys so far, to

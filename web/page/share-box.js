@@ -1,15 +1,18 @@
 // The page's Share button (index.html's #share): it opens a box under the links with a link to the
 // game (to watch it replayed, once it has keys), selected, and the HTML that shows the game in
-// another page (embed-snippet.js), each with a Copy button; Escape closes it. While it is open
+// another page (embed-snippet.js), each with a Copy button, and one that copies a link to play
+// on from the screen shown (the address's own, for a phone, where the address bar is hard to
+// copy from); Escape closes it. While it is open
 // the page keeps both fields those of the game as it goes on (refresh), so a Copy copies the
 // game as it is (in the click itself: browsers let a page write the clipboard only there).
 
 /** Wires #share, #share-box and its fields (#share-link, described by #share-what, and
- *  #embed-html, by #embed-what) and their Copy buttons (#share-copy, #embed-copy) in
- *  `document`. `link()` gives the game's link now ({ href, what }: the link and the words that
- *  say what it is) and `html()` its HTML ({ html, what }; promises: the keys' codec may still
- *  be loading); say(text) tells the player what happened (the page's live region). Returns
- *  { refresh() }, for after each key. */
+ *  #embed-html, by #embed-what) and their Copy buttons (#share-copy, #embed-copy, and
+ *  #share-play) in `document`. `link()` gives the game's link now ({ href, what, playOn }: the
+ *  link, the words that say what it is, and a link that plays on from the screen shown, or
+ *  null where href is that) and `html()` its HTML ({ html, what }; promises: the keys' codec
+ *  may still be loading); say(text) tells the player what happened (the page's live region).
+ *  Returns { refresh() }, for after each key. */
 export function listenForShare(document, { link, html }, say) {
   const byId = (id) => document.getElementById(id);
   const [button, box, what, linkField, htmlWhat, htmlField] = [
@@ -24,10 +27,14 @@ export function listenForShare(document, { link, html }, say) {
     button.setAttribute('aria-expanded', String(open));
     box.hidden = !open;
   };
+  const playButton = byId('share-play');
+  let playOn = null;
   const fill = async () => {
     const shared = await link();
     linkField.value = shared.href;
     what.textContent = shared.what;
+    playOn = shared.playOn;
+    playButton.hidden = !playOn;
     const embedded = await html();
     htmlField.value = embedded.html;
     htmlWhat.textContent = embedded.what;
@@ -52,14 +59,22 @@ export function listenForShare(document, { link, html }, say) {
     show(false);
     button.focus();
   });
+  // [what is copied, the button, what the player is told, the field that shows it]
   const copies = [
-    [linkField, 'share-copy', 'the link: send it'],
-    [htmlField, 'embed-copy', 'the HTML of this game: paste it into your page'],
+    [() => linkField.value, 'share-copy', 'the link: send it', linkField],
+    [
+      () => htmlField.value,
+      'embed-copy',
+      'the HTML of this game: paste it into your page',
+      htmlField,
+    ],
+    [() => playOn, 'share-play', 'a link that plays on from here: send it', linkField],
   ];
-  for (const [field, id, words] of copies) {
+  for (const [value, id, words, field] of copies) {
     const copy = byId(id);
     const label = copy.textContent;
     copy.addEventListener('click', () => {
+      if (id === 'share-play') linkField.value = playOn; // seen, and selected if not copied
       field.select();
       const copied = () => {
         say(`Copied ${words}.`);
@@ -67,7 +82,7 @@ export function listenForShare(document, { link, html }, say) {
         setTimeout(() => (copy.textContent = label), 2000);
       };
       navigator.clipboard
-        ?.writeText(field.value)
+        ?.writeText(value())
         .then(copied, () =>
           say('The browser keeps the clipboard to itself: it is selected, copy it.'),
         ) ?? say('It is selected: copy it.');

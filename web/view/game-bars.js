@@ -48,20 +48,23 @@ function button(document, text, name, onClick) {
 
 const WATCH_KEYS = [' ', 'ArrowLeft', 'ArrowRight', 'Home', 'End'];
 
-/** The controls of a Replay (web/view/replay.js): ◀ step back, Play or Pause, ▶ step forward,
- *  and "key N of M"; with onTakeOver (the page's), also the speed and "Play from here". */
+/** The controls of a Replay (web/view/replay.js): |◀ to the start, ◀ step back, Play or Pause,
+ *  ▶ step forward, ▶| to the end (for a thumb, as Home and End are for keys), and "key N of M";
+ *  with onTakeOver (the page's), also the speed and "Play from here". */
 export class WatchBar {
   constructor(document, replay, onTakeOver = null) {
     this.replay = replay;
     this.el = bar(document, 'watching a game');
+    this.start = button(document, '|◀', 'to the start', () => replay.seek(0));
     this.back = button(document, '◀', 'step back', () => replay.step(-1));
     this.toggle = button(document, 'Play', null, () => replay.toggle());
     this.toggle.className = 'toggle';
     this.forward = button(document, '▶', 'step forward', () => replay.step(1));
+    this.end = button(document, '▶|', 'to the end', () => replay.seek(replay.length));
     this.position = document.createElement('span');
     this.position.className = 'position';
     this.position.setAttribute('aria-live', 'off'); // while playing it changes five times a second
-    this.el.append(this.back, this.toggle, this.forward, this.position);
+    this.el.append(this.start, this.back, this.toggle, this.forward, this.end, this.position);
     if (onTakeOver) {
       const speed = document.createElement('select');
       speed.setAttribute('aria-label', 'speed, keys a second');
@@ -90,8 +93,8 @@ export class WatchBar {
     const focused = this.el.ownerDocument.activeElement;
     this.toggle.textContent = r.playing ? 'Pause' : 'Play';
     this.toggle.setAttribute('aria-label', r.playing ? 'pause' : 'play');
-    this.back.disabled = r.position === 0;
-    this.forward.disabled = r.position === r.length;
+    this.start.disabled = this.back.disabled = r.position === 0;
+    this.end.disabled = this.forward.disabled = r.position === r.length;
     // a step to either end disables the button clicked: the focus (and the keys) stay in the bar
     if (focused?.disabled && this.el.contains(focused)) this.toggle.focus();
     const where = `key ${r.position} of ${r.length}`;
@@ -128,19 +131,25 @@ const STALE = /^\[Press Enter to see rankings\]/;
 
 /** After the game's end: onNew() a new game, onAgain() the same game again and, given, once the
  *  original's save (S) ended it, onRestore() the game it saved (buttons, and N, A and R while
- *  the game is over). */
+ *  the game is over; `letters`: the buttons name those keys, not on a touch screen). */
 export class OverBar {
-  constructor(document, { onNew, onAgain, onRestore = null, words = null }) {
+  constructor(document, { onNew, onAgain, onRestore = null, words = null, letters = true }) {
     this.el = bar(document, 'the game is over');
     this.el.hidden = true;
     this.text = document.createElement('span');
+    const label = (text, key) => (letters ? `${text} (${key})` : text);
     this.restore =
-      onRestore && button(document, 'Restore the game (R)', 'restore the game', onRestore);
+      onRestore && button(document, label('Restore the game', 'R'), 'restore the game', onRestore);
     this.el.append(
       this.text,
       ...(this.restore ? [this.restore] : []),
-      (this.newGame = button(document, 'New game (N)', 'new game', onNew)),
-      (this.again = button(document, 'Same game again (A)', 'the same game again', onAgain)),
+      (this.newGame = button(document, label('New game', 'N'), 'new game', onNew)),
+      (this.again = button(
+        document,
+        label('Same game again', 'A'),
+        'the same game again',
+        onAgain,
+      )),
     );
     this.onNew = onNew;
     this.onAgain = onAgain;

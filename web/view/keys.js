@@ -185,8 +185,14 @@ function helpDocument(touch) {
     title: 'delve — buttons and swipes',
     table: [
       ...PAD_DIRECTIONS.map((row) => [row.map((b) => b.label).join(' '), moves(row)]),
-      ...PAD_ACTIONS.map((b) => [b.label, b.name]),
+      ...PAD_ACTIONS.map((b) => [b.label, b.help ?? b.name]),
       ['swipe', 'on the screen: a step that way; held 400 ms before lifting, a run'],
+      [
+        'answers',
+        "over the pad: the game's questions (Continue, Yes, No, Esc); a tap on the screen goes on too",
+      ],
+      ['Keyboard', "the phone's keyboard, for the original's other commands (c, D, ^, a count)"],
+      ['two fingers', 'zoom the page (Fill window, under it: all the screen, small)'],
     ], // swipeKey's holdMs
     back,
   };

@@ -22,7 +22,8 @@ export const PAD_DIRECTIONS = [
 ];
 
 /** The other buttons, in rows of three beside the directions (more rows as commands come); `run`
- *  turns the directions into runs (capitals) for the next tap. `page`: only the page has it (a
+ *  turns the directions into runs (capitals) for the next tap; `help`: the help's words, where
+ *  the name says less. `page`: only the page has it (a
  *  widget's compact pad leaves the page's own commands out); `original`: only the original's
  *  game takes it (a walk's pad leaves it out). */
 export const PAD_ACTIONS = [
@@ -31,7 +32,12 @@ export const PAD_ACTIONS = [
   { key: '>', label: 'Down >', name: 'go down the stairs' },
   // the way back up, and with the amulet to the light of day: the original's game is won by it
   { key: '<', label: 'Up <', name: 'go up the stairs', original: true },
-  { key: 'i', label: 'Pack', name: 'your pack' },
+  {
+    key: 'i',
+    label: 'Pack',
+    name: 'your pack',
+    help: 'your pack, where a tap on a thing shows what it can do',
+  },
   { key: 'status', label: 'Status', name: "say the hero's status", page: true },
   { key: 'w', label: 'Where', name: 'where am I: your surroundings in words' },
   { key: '?', label: 'Help ?', name: 'help', page: true },
