@@ -268,3 +268,25 @@ test("a narrow widget's original game shows the help's later lines at a space, a
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// A screen reader's user on a phone is where the focus is: at "Which direction?" it goes to the
+// pad's directions (the last one tapped, else up), not to the button tapped last (Search, Throw).
+test('a direction asked for: the focus on the pad, on its last direction or its up', async () => {
+  const { context, page, errors } = await open('#dos=4651');
+  const focused = () => page.evaluate(() => document.activeElement?.dataset?.key);
+  const throwArrow = async () => {
+    await page.tap('.delve-pad [data-key="i"]');
+    await page.tap('.delve-pack [data-choose="e"]'); // e) the arrows
+    await page.tap('.delve-pack [data-key="t"][data-object="e"]');
+    assert.equal((await state(page)).prompt, 'direction');
+  };
+  await page.tap('.delve-pad [data-key="s"]');
+  await throwArrow();
+  assert.equal(await focused(), 'k', 'no direction tapped yet: up');
+  await page.tap('.delve-pad [data-key="l"]'); // thrown right
+  assert.equal((await state(page)).prompt, 'command');
+  await throwArrow();
+  assert.equal(await focused(), 'l', 'the direction last tapped');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -11,6 +11,7 @@ import {
   KEYBOARD_BUTTON,
   LINE_KEYBOARD_BUTTON,
   CONTROL_BUTTONS,
+  PAD_DIRECTIONS,
 } from './touch.js';
 import { touchPad, padRules } from './touch-pad.js';
 
@@ -36,6 +37,9 @@ export const CONTROLS_CSS = `
 `;
 
 const TOUCH = (document) => document.defaultView?.matchMedia('(pointer: coarse)').matches;
+const DIRECTIONS = PAD_DIRECTIONS.flat()
+  .map((b) => b.key)
+  .filter((key) => key !== '.');
 
 // A button; `key` the key it sends (none: the panel's own, choosing or closing).
 function button(document, { key, label, name }, object) {
@@ -123,13 +127,21 @@ export class GameControls {
    *  the keys go to the game again; but on a touch screen the focus stays with the controls,
    *  where a screen reader's user is (the game read its name again at every tap, and the pad
    *  was nine swipes back): on what answers the game's question now (Continue, Yes, the first
-   *  object asked for; a yes or no's No), else on the button pressed, or the pad's last pressed
-   *  where that went with its row or panel. A line typed, or the game's end, has the game (or
-   *  the end's bar) take it. */
+   *  object asked for; a yes or no's No; a direction asked for, the pad's last direction or
+   *  its up), else on the button pressed, or the pad's last pressed where that went with its
+   *  row or panel. A line typed, or the game's end, has the game (or the end's bar) take it. */
   refocus(pressed) {
     if (pressed?.closest('.delve-pad')) this.lastPad = pressed;
     const prompt = this.state?.prompt;
     if (!TOUCH(this.document) || prompt === 'line' || prompt === 'over') return this.focusGame();
+    if (prompt === 'direction') {
+      const pad = this.answers.parentNode?.querySelector('.delve-pad');
+      const last = this.lastPad?.dataset.key?.toLowerCase();
+      const direction = pad?.querySelector(
+        `[data-key="${DIRECTIONS.includes(last) ? this.lastPad.dataset.key : 'k'}"]`,
+      );
+      if (direction) return direction.focus();
+    }
     // (a yes or no: No, the answer that changes nothing, as a confirmation's focus goes)
     const answer =
       prompt === 'object'
