@@ -391,6 +391,25 @@ test("a game's end on a phone: its screen readable, New game and Same game again
     );
     await page.tap('.delve-answers [data-key="Q"]');
     await page.tap('.delve-answers [data-key="y"]');
+    // the tombstone takes only its Enter: the pad's game keys wait, dimmed, and play nothing
+    assert.equal((await state(page)).prompt, 'enter', name);
+    const waiting = () =>
+      page.$$eval('.delve-pad button[aria-disabled="true"]', (bs) => bs.map((b) => b.dataset.key));
+    assert.deepEqual(await waiting(), [
+      ...'yku',
+      'h',
+      '.',
+      'l',
+      ...'bjn',
+      'run',
+      's',
+      '>',
+      '<',
+      'i',
+    ]);
+    const keys = await page.evaluate(() => window.delvePage.game.keys());
+    await page.tap('.delve-pad [data-key="j"]', { force: true }); // (playwright waits for enabled)
+    assert.equal(await page.evaluate(() => window.delvePage.game.keys()), keys, 'no key played');
     for (let i = 0; i < 5 && (await state(page)).prompt !== 'over'; i++)
       await page.tap('.delve-answers button'); // More, the Hall of Fame's Enter, Create
     assert.equal((await state(page)).prompt, 'over', name);
@@ -412,6 +431,7 @@ test("a game's end on a phone: its screen readable, New game and Same game again
     assert.deepEqual(words(await shown(page)), words(all), `${name}: every word of the screen`);
     await page.tap('text=Same game again');
     assert.deepEqual((await state(page)).prompt, 'command', name);
+    assert.deepEqual(await waiting(), [], `${name}: a command: the pad plays`);
     assert.equal(await page.isVisible('.delve-pad'), true, `${name}: the pad for the next game`);
     assert.deepEqual(await outOfReach(page), [], `${name}: and its controls`);
     assert.deepEqual(errors, []);

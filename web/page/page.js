@@ -347,6 +347,7 @@ class GamePage {
         if (this.padKey(key)) this.controls.refocus(pressed);
       }),
     );
+    this.controls.pad = this.pad; // its game keys wait where the game takes only an answer
     this.controlsBox = document.createElement('div');
     this.controlsBox.className = 'delve-controls';
     this.controlsBox.append(this.controls.answers, this.controls.pack, this.pad);

@@ -13,7 +13,11 @@ import {
   CONTROL_BUTTONS,
   PAD_DIRECTIONS,
 } from './touch.js';
-import { touchPad, padRules } from './touch-pad.js';
+import { touchPad, padRules, padWaiting } from './touch-pad.js';
+
+// The prompts where the original's game takes only the answers row's keys: the pad's game keys
+// wait (padWaiting).
+const WAITING = ['more', 'enter', 'list', 'scorefile'];
 
 export const CONTROLS_CSS = `
 .delve-answers { display: flex; flex-wrap: wrap; gap: 6px; justify-content: center; min-height: 44px;
@@ -172,6 +176,9 @@ export class GameControls {
     }
     if (!['object', 'direction', 'more'].includes(state.prompt)) this.pending = null;
     if (state.prompt === 'over' && this.keyboard?.wanted()) this.keyboard.want(false);
+    // (a walk's list goes on at any of its keys)
+    if (this.pad)
+      padWaiting(this.pad, state.rules === 'original' && WAITING.includes(state.prompt));
     this.drawAnswers();
     if (state.prompt === 'object') this.openPack(true);
     else if (this.answering) this.closePack();

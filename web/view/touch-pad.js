@@ -16,6 +16,7 @@ export const PAD_CSS = `
 .delve-pad-actions button { font-size: 14px; }
 .delve-pad button[aria-pressed="true"] { background: #aa5500; border-color: #ffff55; }
 .delve-pad button:focus-visible { outline: 3px solid #ffff55; outline-offset: 2px; }
+.delve-pad button[aria-disabled="true"] { opacity: 0.4; }
 .delve-pad.compact { gap: 8px; padding: 4px; }
 .delve-pad.compact .delve-pad-grid { grid-template-columns: repeat(3, 44px); grid-auto-rows: 44px; gap: 4px; }
 .delve-pad.compact .delve-pad-actions { grid-template-columns: repeat(3, 60px); grid-auto-rows: 44px; gap: 4px; }
@@ -69,12 +70,30 @@ export function touchPad(document, send, { compact = false } = {}) {
   };
   pad.addEventListener('click', (event) => {
     const b = event.target.closest('button');
-    if (!b) return;
+    if (!b || b.getAttribute('aria-disabled') === 'true') return; // (padWaiting)
     if (b === run) return setRunning(run.getAttribute('aria-pressed') !== 'true');
     send(b.dataset.key, b);
     if (directions.includes(b)) setRunning(false);
   });
   return pad;
+}
+
+// The pad's buttons that send the game a key (not the page's Status, Where, Help and New, which
+// work whatever the game waits for), and Run, which turns the directions into runs.
+const GAME_KEYS = new Set([
+  ...PAD_DIRECTIONS.flat().flatMap((b) => [b.key, b.key.toUpperCase()]),
+  ...PAD_ACTIONS.filter((b) => !b.page && b.key !== 'w').map((b) => b.key),
+]);
+
+/** Dims `pad`'s game keys and lets them do nothing (aria-disabled: still in the tab order, named)
+ *  while `waiting`: the game takes only the answers row's keys then (a ' More ', the tombstone's
+ *  Enter, a list, the score file's question). */
+export function padWaiting(pad, waiting) {
+  for (const b of pad.querySelectorAll('button'))
+    if (GAME_KEYS.has(b.dataset.key)) {
+      if (waiting) b.setAttribute('aria-disabled', 'true');
+      else b.removeAttribute('aria-disabled');
+    }
 }
 
 /** Shows on `pad` the buttons of a game of `rules` (a walk's leaves out the original's own). */
