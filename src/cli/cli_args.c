@@ -272,7 +272,11 @@ int cli_parse(const char *cmd, int argc, char **argv, const cli_option *options,
         if (c == -1)
             break;
         arg = argv[optind - 1];
-        if (c == ':') /* a long option's val is 256 + its index; never --version's */
+        if (c == ':' && optopt >= 256 && optopt < 256 + n && /* val: 256 + its index */
+            !names_option(typed, options[optopt - 256].name))
+            return cli_fail(cmd, "unknown option '" CLI_QUOTE "' (did you mean --%s?)",
+                            CLI_CUT(typed), options[optopt - 256].name); /* "--coun" */
+        if (c == ':')
             return optopt >= 256 && optopt < 256 + n
                        ? cli_fail(cmd, "--%s needs a value: %s", options[optopt - 256].name,
                                   allowed(&options[optopt - 256], what, sizeof what))

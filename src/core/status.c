@@ -43,7 +43,8 @@ const char *delve_status_message(int status)
             DELVE_LEVELMAP_CELLSIZE_MAX) " (0 means " S(DELVE_LEVELMAP_CELLSIZE_DEFAULT) ")";
     case DELVE_ERR_CONNECTED:
         return "LevelMap connected and edges masks must be 1 to 0xFFFF, DELVE_NONE for none, or "
-               "0 for the defaults (0xFFFF and 0xFFF3)";
+               "0 for the defaults (" S(DELVE_LM_CONNECTED_DEFAULT) " and " S(
+                   DELVE_LM_EDGES_DEFAULT) ")";
     case DELVE_ERR_ENTRANCES:
         return "LevelMap entrances must be from 0 to " S(DELVE_LEVELMAP_MAX_ENTRANCES);
     case DELVE_ERR_BUFFER:

@@ -348,6 +348,15 @@ test("watching: the arrows step on after a click on the bar's buttons, at either
   assert.deepEqual(await gameText(page), screenAt(6));
   await page.keyboard.press('Home');
   assert.equal(await at(), '0', 'Home: the start');
+  // the Share box's link to play on, at key 2: the game at the screen shown, not at its end
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.click('#share');
+  await page.click('#share-play');
+  await page.waitForSelector('#share-play:text("Copied")');
+  const playOn = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(new URL(playOn).hash, `#dos=4651&keys=${encodeKeys('hh')}`);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -472,6 +472,9 @@ test('Share this game: a link that replays it, and the HTML of a widget that, in
   await page.waitForSelector('#share-play:text("Copied")');
   const playOn = await page.evaluate(() => navigator.clipboard.readText());
   assert.equal(playOn, now.replace('&watch', ''));
+  await page.click('#share-copy'); // the watch link again, not the one copied last
+  await page.waitForSelector('#share-copy:text("Copied")');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), now);
   // the address, once it has caught up
   await page.waitForFunction((want) => location.href === want, playOn);
   await page.click('#share');

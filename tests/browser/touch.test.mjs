@@ -1056,3 +1056,26 @@ test("a Hall of Fame longer than a phone's view comes in parts: a tap on the scr
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("the help over a game waiting for an answer: the pad's keys turn its pages, then wait again", async () => {
+  const { context, page, errors } = await open(PHONE, '#dos=4651');
+  await page.tap('.delve-answers [data-key="Q"]');
+  await page.tap('.delve-answers [data-key="y"]');
+  assert.equal((await state(page)).prompt, 'enter', "the tombstone's Enter");
+  const dimmed = (key) => page.getAttribute(`.delve-pad [data-key="${key}"]`, 'aria-disabled');
+  // any page of the help: the first has its title, each ends asking for more or the way back
+  const isHelp = async () =>
+    (await shown(page)).some((row) =>
+      /delve — buttons and swipes|Any button: more|Press any button/.test(row),
+    );
+  assert.equal(await dimmed('j'), 'true');
+  await page.tap('.delve-pad [data-key="?"]');
+  assert.equal(await isHelp(), true, 'the help is up');
+  assert.equal(await dimmed('j'), null, 'its "Any button" holds for the pad');
+  for (let i = 0; i < 5 && (await isHelp()); i++) await page.tap('.delve-pad [data-key="j"]');
+  assert.equal(await isHelp(), false, 'the pad turned its pages, and closed it');
+  assert.equal((await state(page)).prompt, 'enter', 'the game still waits for its Enter');
+  assert.equal(await dimmed('j'), 'true', 'and the pad with it');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

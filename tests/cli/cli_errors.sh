@@ -91,6 +91,7 @@ bad "unknown option" rogue --seed 1 --bogus 3
 bad "unexpected argument" rogue --seed 1 extra
 bad "unexpected argument 'extra' after --version" --version extra
 bad "did you mean --count" rogue --seed 1 --coun 5
+exact "delve rogue: unknown option '--coun' (did you mean --count?) (see 'delve rogue --help')" rogue --seed 1 --coun
 bad "did you mean --seed" rogue --se=1
 bad "--depth" rogue --seed=1 --depth=0
 # a value left out at the end: what the value may be is said, as for a bad one

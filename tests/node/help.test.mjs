@@ -55,7 +55,7 @@ test('at 80, 48, 44, 40 and narrower columns, keys and touch: nothing cut, the s
       }
     }
   }
-  // the pad, the answers, Keyboard and zoom: two pages at most
+  // the pad, the answers, Keyboard and zoom: two pages
   assert.equal(helpPages(48, 25, { touch: true }).length, 2, 'on a phone (48x25): two pages');
 });
 

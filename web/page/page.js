@@ -32,7 +32,7 @@ import {
 } from './saved-game.js';
 import { Replay, DEFAULT_SPEED } from '../view/replay.js';
 import { WatchBar, OverBar, BARS_CSS, anotherGame } from '../view/game-bars.js';
-import { touchPad, listenForSwipes, padRules, PAD_CSS } from '../view/touch-pad.js';
+import { touchPad, listenForSwipes, padRules, padWaiting, PAD_CSS } from '../view/touch-pad.js';
 import { PROMPT_BUTTONS } from '../view/touch.js';
 import { GameControls, CONTROLS_CSS, forwardKeys } from '../view/game-controls.js';
 import { screenWords, sentences } from '../view/spoken.js';
@@ -137,7 +137,8 @@ function layout(cols, rows, fill, fontScale) {
   const fit = fitFont(width, height, cols, rows, dpr),
     part = fit.view.cols < cols || fit.view.rows < rows,
     small = Math.max(LEAST_FILL, Math.floor(Math.min((2 * width) / cols, height / rows))),
-    filling = fill ? fillSize(width, height, cols, rows, dpr) || (part ? small : 0) : 0;
+    fits = (small * cols) / 2 <= width && small * rows <= height,
+    filling = fill ? fillSize(width, height, cols, rows, dpr) || (part && fits ? small : 0) : 0;
   const shown =
     filling > fit.size || (filling && part) ? { size: filling, view: { cols, rows } } : fit;
   return fontScale === 1 ? shown : { ...shown, size: Math.floor(shown.size * fontScale) };
@@ -933,7 +934,9 @@ class GamePage {
     const what = keys
       ? 'A link that replays this game from its start, to watch (or copy one that plays on from the screen shown):'
       : `A link to this ${keys === null ? 'level' : 'game'}, played from its start:`;
-    const playOn = keys ? new URL(this.hashOf(s, keys), location.href).href : null;
+    // (watching: the keys up to the screen shown)
+    const shown = this.replay ? keys.slice(0, this.replay.position) : keys;
+    const playOn = keys ? new URL(this.hashOf(s, shown), location.href).href : null;
     return { href: new URL(hash, location.href).href, what, playOn };
   }
 
@@ -995,6 +998,8 @@ class GamePage {
   // the whole help with the first page, each later one as it is drawn.
   showHelp() {
     const first = !this.help;
+    padWaiting(this.pad, false); // any of its buttons turns the help's page (closeHelp's paint
+    // sets them as the game's prompt wants again)
     this.help ??= helpPages(this.term.cols, this.term.rows, { touch: TOUCH });
     const page = this.help.shift();
     const lines = page.map((line, i) => `\x1b[${i + 1};1H${line}`).join('');

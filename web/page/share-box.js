@@ -28,10 +28,11 @@ export function listenForShare(document, { link, html }, say) {
     box.hidden = !open;
   };
   const playButton = byId('share-play');
-  let playOn = null;
+  let href = '',
+    playOn = null;
   const fill = async () => {
     const shared = await link();
-    linkField.value = shared.href;
+    linkField.value = href = shared.href;
     what.textContent = shared.what;
     playOn = shared.playOn;
     playButton.hidden = !playOn;
@@ -59,9 +60,10 @@ export function listenForShare(document, { link, html }, say) {
     show(false);
     button.focus();
   });
-  // [what is copied, the button, what the player is told, the field that shows it]
+  // [what is copied, the button, what the player is told, the field that shows it (the link's
+  // shows the one copied: selected, it is there to copy where the clipboard is refused)]
   const copies = [
-    [() => linkField.value, 'share-copy', 'the link: send it', linkField],
+    [() => href, 'share-copy', 'the link: send it', linkField],
     [
       () => htmlField.value,
       'embed-copy',
@@ -74,7 +76,7 @@ export function listenForShare(document, { link, html }, say) {
     const copy = byId(id);
     const label = copy.textContent;
     copy.addEventListener('click', () => {
-      if (id === 'share-play') linkField.value = playOn; // seen, and selected if not copied
+      if (field === linkField) linkField.value = value();
       field.select();
       const copied = () => {
         say(`Copied ${words}.`);

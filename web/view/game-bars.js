@@ -166,7 +166,8 @@ export class OverBar {
       over = s.prompt === 'over',
       saved = over && s.over === 'saved' && Boolean(this.restore);
     if (over && this.el.hidden) {
-      // the bar's buttons by their labels, which name their keys: a phone's reader taps them
+      // the bar's buttons by their labels (which name their keys but on a touch screen): a
+      // phone's reader taps them
       const labels = [...(saved ? [this.restore] : []), this.newGame, this.again].map(
         (b) => b.textContent,
       );

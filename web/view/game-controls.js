@@ -16,8 +16,8 @@ import {
 import { touchPad, padRules, padWaiting } from './touch-pad.js';
 
 // The prompts where the original's game takes only the answers row's keys: the pad's game keys
-// wait (padWaiting).
-const WAITING = ['more', 'enter', 'list', 'scorefile'];
+// wait (padWaiting). Not a list, which any key but Enter takes away.
+const WAITING = ['more', 'enter', 'scorefile'];
 
 export const CONTROLS_CSS = `
 .delve-answers { display: flex; flex-wrap: wrap; gap: 6px; justify-content: center; min-height: 44px;
@@ -72,6 +72,7 @@ export class GameControls {
     this.pending = null; // the object letter a command will be given when the game asks
     this.chosen = null; // the letter chosen in the panel
     this.state = null;
+    this.pad = null; // the touch pad (touch-pad.js), set by whoever makes it beside these
     this.answers = document.createElement('div');
     this.answers.className = 'delve-answers';
     this.answers.setAttribute('role', 'group');
@@ -139,12 +140,11 @@ export class GameControls {
     const prompt = this.state?.prompt;
     if (!TOUCH(this.document) || prompt === 'line' || prompt === 'over') return this.focusGame();
     if (prompt === 'direction') {
-      const pad = this.answers.parentNode?.querySelector('.delve-pad');
       const last = this.lastPad?.dataset.key?.toLowerCase();
-      const direction = pad?.querySelector(
+      const direction = this.pad?.querySelector(
         `[data-key="${DIRECTIONS.includes(last) ? this.lastPad.dataset.key : 'k'}"]`,
       );
-      if (direction) return direction.focus();
+      if (direction && !direction.closest('[hidden]')) return direction.focus();
     }
     // (a yes or no: No, the answer that changes nothing, as a confirmation's focus goes)
     const answer =
@@ -176,7 +176,6 @@ export class GameControls {
     }
     if (!['object', 'direction', 'more'].includes(state.prompt)) this.pending = null;
     if (state.prompt === 'over' && this.keyboard?.wanted()) this.keyboard.want(false);
-    // (a walk's list goes on at any of its keys)
     if (this.pad)
       padWaiting(this.pad, state.rules === 'original' && WAITING.includes(state.prompt));
     this.drawAnswers();

@@ -87,7 +87,7 @@ const GAME_KEYS = new Set([
 
 /** Dims `pad`'s game keys and lets them do nothing (aria-disabled: still in the tab order, named)
  *  while `waiting`: the game takes only the answers row's keys then (a ' More ', the tombstone's
- *  Enter, a list, the score file's question). */
+ *  Enter, the score file's question). */
 export function padWaiting(pad, waiting) {
   for (const b of pad.querySelectorAll('button'))
     if (GAME_KEYS.has(b.dataset.key)) {
