@@ -283,8 +283,13 @@ test('a direction asked for: the focus on the pad, on its last direction or its 
   await page.tap('.delve-pad [data-key="s"]');
   await throwArrow();
   assert.equal(await focused(), 'k', 'no direction tapped yet: up');
+  // the pad's keys the question passes over wait, dimmed; the directions and Run do not
+  const waiting = () =>
+    page.$$eval('.delve-pad button[aria-disabled="true"]', (bs) => bs.map((b) => b.dataset.key));
+  assert.deepEqual(await waiting(), ['.', 's', '>', '<', 'i']);
   await page.tap('.delve-pad [data-key="l"]'); // thrown right
   assert.equal((await state(page)).prompt, 'command');
+  assert.deepEqual(await waiting(), [], 'a command: none');
   await throwArrow();
   assert.equal(await focused(), 'l', 'the direction last tapped');
   assert.deepEqual(errors, []);

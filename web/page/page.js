@@ -998,7 +998,7 @@ class GamePage {
   // the whole help with the first page, each later one as it is drawn.
   showHelp() {
     const first = !this.help;
-    padWaiting(this.pad, false); // any of its buttons turns the help's page (closeHelp's paint
+    padWaiting(this.pad, null); // any of its buttons turns the help's page (closeHelp's paint
     // sets them as the game's prompt wants again)
     this.help ??= helpPages(this.term.cols, this.term.rows, { touch: TOUCH });
     const page = this.help.shift();

@@ -18,6 +18,9 @@ import { touchPad, padRules, padWaiting } from './touch-pad.js';
 // The prompts where the original's game takes only the answers row's keys: the pad's game keys
 // wait (padWaiting). Not a list, which any key but Enter takes away.
 const WAITING = ['more', 'enter', 'scorefile'];
+// What the pad's game keys wait for in the original's game at `prompt` (padWaiting's `waiting`).
+const padWaitsFor = (prompt) =>
+  WAITING.includes(prompt) ? 'answer' : prompt === 'direction' ? 'direction' : null;
 
 export const CONTROLS_CSS = `
 .delve-answers { display: flex; flex-wrap: wrap; gap: 6px; justify-content: center; min-height: 44px;
@@ -177,7 +180,7 @@ export class GameControls {
     if (!['object', 'direction', 'more'].includes(state.prompt)) this.pending = null;
     if (state.prompt === 'over' && this.keyboard?.wanted()) this.keyboard.want(false);
     if (this.pad)
-      padWaiting(this.pad, state.rules === 'original' && WAITING.includes(state.prompt));
+      padWaiting(this.pad, state.rules === 'original' ? padWaitsFor(state.prompt) : null);
     this.drawAnswers();
     if (state.prompt === 'object') this.openPack(true);
     else if (this.answering) this.closePack();

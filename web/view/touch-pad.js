@@ -85,15 +85,27 @@ const GAME_KEYS = new Set([
   ...PAD_ACTIONS.filter((b) => !b.page && b.key !== 'w').map((b) => b.key),
 ]);
 
-/** Dims `pad`'s game keys and lets them do nothing (aria-disabled: still in the tab order, named)
- *  while `waiting`: the game takes only the answers row's keys then (a ' More ', the tombstone's
- *  Enter, the score file's question). */
+// The steps and runs: what a direction asked for takes (rest is none).
+const DIRECTION_KEYS = new Set(
+  PAD_DIRECTIONS.flat()
+    .filter((b) => b.key !== '.')
+    .flatMap((b) => [b.key, b.key.toUpperCase()]),
+);
+
+/** Dims the pad's game keys the game would pass over, and lets them do nothing (aria-disabled:
+ *  still in the tab order, named): `waiting` 'answer', all of them (a ' More ', the tombstone's
+ *  Enter, the score file's question: the answers row's keys only); 'direction', all but the
+ *  directions and Run; null, none. */
 export function padWaiting(pad, waiting) {
-  for (const b of pad.querySelectorAll('button'))
-    if (GAME_KEYS.has(b.dataset.key)) {
-      if (waiting) b.setAttribute('aria-disabled', 'true');
-      else b.removeAttribute('aria-disabled');
-    }
+  for (const b of pad.querySelectorAll('button')) {
+    const key = b.dataset.key;
+    const wait =
+      GAME_KEYS.has(key) &&
+      (waiting === 'answer' ||
+        (waiting === 'direction' && !DIRECTION_KEYS.has(key) && key !== 'run'));
+    if (wait) b.setAttribute('aria-disabled', 'true');
+    else b.removeAttribute('aria-disabled');
+  }
 }
 
 /** Shows on `pad` the buttons of a game of `rules` (a walk's leaves out the original's own). */
