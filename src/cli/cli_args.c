@@ -232,6 +232,13 @@ static int names_option(const char *s, const char *name)
            (s[2 + len] == '\0' || s[2 + len] == '=');
 }
 
+/* An option abbreviated (getopt_long takes --coun for --count; delve wants the whole name). */
+static int did_you_mean(const char *cmd, const char *typed, const char *name)
+{
+    return cli_fail(cmd, "unknown option '" CLI_QUOTE "' (did you mean --%s?)", CLI_CUT(typed),
+                    name);
+}
+
 /* Whether s is one of the n options, as a forgotten value leaves it */
 static int is_option(const char *s, const struct option *longopts, int n)
 {
@@ -272,15 +279,14 @@ int cli_parse(const char *cmd, int argc, char **argv, const cli_option *options,
         if (c == -1)
             break;
         arg = argv[optind - 1];
-        if (c == ':' && optopt >= 256 && optopt < 256 + n && /* val: 256 + its index */
-            !names_option(typed, options[optopt - 256].name))
-            return cli_fail(cmd, "unknown option '" CLI_QUOTE "' (did you mean --%s?)",
-                            CLI_CUT(typed), options[optopt - 256].name); /* "--coun" */
-        if (c == ':')
-            return optopt >= 256 && optopt < 256 + n
-                       ? cli_fail(cmd, "--%s needs a value: %s", options[optopt - 256].name,
-                                  allowed(&options[optopt - 256], what, sizeof what))
-                       : cli_fail(cmd, CLI_QUOTE " needs a value", CLI_CUT(arg));
+        if (c == ':') { /* a long option's val is 256 + its index (never --version's) */
+            const cli_option *o = optopt >= 256 && optopt < 256 + n ? &options[optopt - 256] : NULL;
+            if (!o)
+                return cli_fail(cmd, CLI_QUOTE " needs a value", CLI_CUT(arg));
+            if (!names_option(typed, o->name)) /* "--coun" */
+                return did_you_mean(cmd, typed, o->name);
+            return cli_fail(cmd, "--%s needs a value: %s", o->name, allowed(o, what, sizeof what));
+        }
         if (c == '?' && optopt >= 256) /* --flag=value */
             return cli_fail(cmd, "--%s takes no value, not '" CLI_QUOTE "'",
                             longopts[optopt - 256].name,
@@ -290,8 +296,7 @@ int cli_parse(const char *cmd, int argc, char **argv, const cli_option *options,
         k = c - 256;
         /* getopt_long takes abbreviations (--coun for --count); delve wants the whole name */
         if (!names_option(typed, longopts[k].name))
-            return cli_fail(cmd, "unknown option '" CLI_QUOTE "' (did you mean --%s?)",
-                            CLI_CUT(typed), longopts[k].name);
+            return did_you_mean(cmd, typed, longopts[k].name);
         if (k == n) {
             char line[64];
             snprintf(line, sizeof line, "delve %s\n", delve_version());

@@ -56,44 +56,39 @@ static delve_point nth_floor(const delve_game *g, int n)
     delve_point p;
     for (p.y = 1; p.y <= g->priv.level.lm.height; p.y++)
         for (p.x = 0; p.x < g->priv.level.lm.width; p.x++)
-            if (delve__game_lm_block_type(g, p.y, p.x) == DELVE_LM_TYPE(DELVE_LM_FLOOR) && n-- == 0)
+            if (delve__game_lm_floor(g, p.y, p.x) && n-- == 0)
                 return p;
     return p;
 }
 
-static int is_floor(const delve_game_levelmap_level *lm, int y, int x)
-{
-    return y >= 0 && y < lm->height && x >= 0 && x < lm->width &&
-           DELVE_LM_TYPE(lm->blocks[y][x]) == DELVE_LM_TYPE(DELVE_LM_FLOOR);
-}
-
-/* Floor at (y, x) that is part of no 2x2 square of floor. */
-static int narrow(const delve_game_levelmap_level *lm, int y, int x)
+/* Floor at screen row y, column x that is part of no 2x2 square of floor. */
+static int narrow(const delve_game *g, int y, int x)
 {
     int ny, nx;
-    if (!is_floor(lm, y, x))
+    if (!delve__game_lm_floor(g, y, x))
         return 0;
     for (ny = y - 1; ny <= y; ny++)
         for (nx = x - 1; nx <= x; nx++)
-            if (is_floor(lm, ny, nx) && is_floor(lm, ny, nx + 1) && is_floor(lm, ny + 1, nx) &&
-                is_floor(lm, ny + 1, nx + 1))
+            if (delve__game_lm_floor(g, ny, nx) && delve__game_lm_floor(g, ny, nx + 1) &&
+                delve__game_lm_floor(g, ny + 1, nx) && delve__game_lm_floor(g, ny + 1, nx + 1))
                 return 0;
     return 1;
 }
 
 /* DELVE__LM_BESIDE_FLOOR on every block with floor among its 3x3, DELVE__LM_NARROW on the
    narrow ones. */
-static void mark_blocks(delve_game_levelmap_level *lm)
+static void mark_blocks(delve_game *g)
 {
+    delve_game_levelmap_level *lm = &g->priv.level.lm;
     int y, x, ny, nx;
-    for (y = 0; y < lm->height; y++)
+    for (y = 1; y <= lm->height; y++)
         for (x = 0; x < lm->width; x++) {
             for (ny = y - 1; ny <= y + 1; ny++)
                 for (nx = x - 1; nx <= x + 1; nx++)
-                    if (is_floor(lm, ny, nx))
-                        lm->seen[y][x] |= DELVE__LM_BESIDE_FLOOR;
-            if (narrow(lm, y, x))
-                lm->seen[y][x] |= DELVE__LM_NARROW;
+                    if (delve__game_lm_floor(g, ny, nx))
+                        lm->seen[y - 1][x] |= DELVE__LM_BESIDE_FLOOR;
+            if (narrow(g, y, x))
+                lm->seen[y - 1][x] |= DELVE__LM_NARROW;
         }
 }
 
@@ -127,7 +122,7 @@ void delve__game_lm_new_level(delve_game *g, int depth)
     hero = delve__game_rnd(g, floors);
     p->hero = nth_floor(g, hero);
     lm->stairs = nth_floor(g, (hero + 1 + delve__game_rnd(g, floors - 1)) % floors);
-    mark_blocks(lm);
+    mark_blocks(g);
     p->no_move = 0;
     p->running = 0;
     for (y = 1; y <= DELVE_GAME_MAP_ROWS; y++)

@@ -21,6 +21,12 @@ static inline int delve__game_lm_block_type(const delve_game *g, int y, int x)
     return DELVE_LM_TYPE(lm->blocks[y - 1][x]);
 }
 
+/* Whether the block at screen row y, column x is floor (not off the map). */
+static inline int delve__game_lm_floor(const delve_game *g, int y, int x)
+{
+    return delve__game_lm_block_type(g, y, x) == DELVE_LM_TYPE(DELVE_LM_FLOOR);
+}
+
 /* Bits of a block's lm.seen byte, set as the level is made (game_levelmap_view.c owns the
    byte's other bits): the block touches floor, so a line of sight can end there; the block is
    a corridor's, floor in no 2x2 square of floor, so one wide (LevelMap does not record which

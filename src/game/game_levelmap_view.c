@@ -22,13 +22,6 @@ enum {
 };
 enum { ROWS = DELVE_GAME_MAP_ROWS, COLS = DELVE_GAME_COLS, JOINED = 1, NEAR = 2 };
 
-#define FLOOR_TYPE DELVE_LM_TYPE(DELVE_LM_FLOOR)
-
-static int clear(const delve_game *g, int y, int x)
-{
-    return delve__game_lm_block_type(g, y, x) == FLOOR_TYPE;
-}
-
 /* Bresenham from (y0, x0) to (y1, x1): every cell between must be floor. */
 static int line_of_sight(const delve_game *g, int y0, int x0, int y1, int x1)
 {
@@ -44,7 +37,7 @@ static int line_of_sight(const delve_game *g, int y0, int x0, int y1, int x1)
             err += dx;
             y += sy;
         }
-        if ((x != x1 || y != y1) && !clear(g, y, x))
+        if ((x != x1 || y != y1) && !delve__game_lm_floor(g, y, x))
             return 0;
     }
     return 1;
@@ -71,7 +64,7 @@ static int mark_near(const delve_game *g, unsigned char near[ROWS + 2][COLS + 2]
             for (nx = x - 1; nx <= x + 1; nx++) {
                 unsigned char *b = &near[ny][nx + 1];
                 *b |= NEAR;
-                if (!(*b & JOINED) && clear(g, ny, nx)) {
+                if (!(*b & JOINED) && delve__game_lm_floor(g, ny, nx)) {
                     *b |= JOINED;
                     todo[n++] = (short)(ny * COLS + nx);
                 }
@@ -122,7 +115,7 @@ static int mark_in_sight(delve_game *g)
         return 0;
     for (y = 1; y <= lm->height; y++)
         for (x = 0; x < lm->width; x++) {
-            if ((lm->seen[y - 1][x] & SIGHT) != JUST_SEEN || !clear(g, y, x))
+            if ((lm->seen[y - 1][x] & SIGHT) != JUST_SEEN || !delve__game_lm_floor(g, y, x))
                 continue;
             for (ny = y - 1; ny <= y + 1; ny++)
                 for (nx = x - 1; nx <= x + 1; nx++) {

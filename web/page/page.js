@@ -358,7 +358,6 @@ class GamePage {
       onAgain: () => this.whenPlaying(() => this.newGame(this.start)),
       onRestore: () => this.whenPlaying(() => this.restoreSaved()),
       words: screenWords,
-      letters: !TOUCH,
     });
     this.stage = document.createElement('div'); // the screen and the controls
     this.stage.className = 'delve-stage';

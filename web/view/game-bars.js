@@ -131,9 +131,10 @@ const STALE = /^\[Press Enter to see rankings\]/;
 
 /** After the game's end: onNew() a new game, onAgain() the same game again and, given, once the
  *  original's save (S) ended it, onRestore() the game it saved (buttons, and N, A and R while
- *  the game is over; `letters`: the buttons name those keys, not on a touch screen). */
+ *  the game is over; the buttons name those keys, but on a touch screen). */
 export class OverBar {
-  constructor(document, { onNew, onAgain, onRestore = null, words = null, letters = true }) {
+  constructor(document, { onNew, onAgain, onRestore = null, words = null }) {
+    const letters = !document.defaultView?.matchMedia('(pointer: coarse)').matches;
     this.el = bar(document, 'the game is over');
     this.el.hidden = true;
     this.text = document.createElement('span');

@@ -111,7 +111,6 @@ export function openGame(shown, box, levelWords) {
         onNew: () => restart(shown, anotherGame(shown.start), 'A new game.'),
         onAgain: () => restart(shown, shown.start, 'The same game again.'),
         words: screenWords,
-        letters: !matchMedia('(pointer: coarse)').matches,
       });
   if (!replay) box.append(cue);
   box.after(shown.bar.el, shown.live, shown.news);
