@@ -4,7 +4,7 @@
 // scale="fill" fills its container's width.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser } from './browser.mjs';
+import { useBrowser, PHONE } from './browser.mjs';
 
 const env = useBrowser();
 
@@ -101,10 +101,9 @@ test('?scale=fill fills for the visit without a stored choice; a widget fills it
 
 test('a phone: a readable part of the screen by default; Fill window shows all of it, small', async () => {
   const context = await env.browser.newContext({
+    ...PHONE,
     viewport: { width: 412, height: 839 },
     deviceScaleFactor: 2.625,
-    isMobile: true,
-    hasTouch: true,
   });
   const page = await context.newPage();
   await page.goto(`${env.base}#dos=4651`);
